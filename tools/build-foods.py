@@ -13,6 +13,9 @@ Record format, one line per food (tab-separated):
 - portions: "description@grams" joined by "|", in USDA's Seq num order ("|" and "@" never
   occur in USDA portion text; the script checks).
 Category lines start with "#" and read "#  number  description".
+
+It also carries data/everyday.tsv (the curated everyday names, read as it is) as a second
+literal, after checking that every code and portion it names exists in the USDA table.
 """
 
 import csv
@@ -43,6 +46,33 @@ def clean(text, separators=""):
         if bad in text:
             sys.exit(f"unexpected {bad!r} in {text!r}")
     return text.strip()
+
+
+def read_everyday(portions_by_code):
+    """The lines of data/everyday.tsv that are not comments, checked against the table."""
+    path = os.path.join(ROOT, "data", "everyday.tsv")
+    if not os.path.exists(path):
+        return []
+    kept = []
+    seen = set()
+    with open(path, encoding="utf-8") as f:
+        for number, line in enumerate(f, 1):
+            line = line.rstrip("\n")
+            if not line.strip() or line.startswith("#"):
+                continue
+            fields = line.split("\t")
+            alias, code = fields[0].strip(), fields[1].strip()
+            portion = fields[2].strip() if len(fields) > 2 else ""
+            if code not in portions_by_code:
+                sys.exit(f"everyday.tsv:{number}: unknown food code {code}")
+            known = [p.rsplit("@", 1)[0] for p in portions_by_code[code].split("|") if p]
+            if portion and portion not in known:
+                sys.exit(f"everyday.tsv:{number}: {code} has no portion {portion!r}")
+            if alias in seen:
+                sys.exit(f"everyday.tsv:{number}: {alias!r} appears twice")
+            seen.add(alias)
+            kept.append("\t".join([clean(alias), code, clean(portion)]))
+    return kept
 
 
 def main():
@@ -80,6 +110,8 @@ def main():
             portion_text,
         ]))
 
+    everyday = read_everyday({line.split("\t")[0]: line.split("\t")[8] for line in lines})
+
     header = [f"#\t{number}\t{clean(text)}" for number, text in sorted(categories.items())]
     body = "\n".join(header + lines)
     os.makedirs(os.path.dirname(OUT), exist_ok=True)
@@ -89,7 +121,12 @@ def main():
         out.write("/// The bundled food table: category lines, then one line per food (see tools/build-foods.py).\n")
         out.write("let bundledFoodTableText = #\"\"\"\n")
         out.write(body)
+        out.write("\n\"\"\"#\n\n")
+        out.write("/// Everyday names: `alias  code  portion  note` (data/everyday.tsv).\n")
+        out.write("let bundledEverydayText = #\"\"\"\n")
+        out.write("\n".join(everyday))
         out.write("\n\"\"\"#\n")
+    print(f"{len(everyday)} everyday names")
     print(f"{len(lines)} foods, {len(categories)} categories, {skipped} skipped -> {os.path.relpath(OUT, ROOT)}")
 
 

@@ -5606,3 +5606,8 @@ let bundledFoodTableText = #"""
 99998130	272	1.34	17.14	22.85	9999	Sauce as ingredient in hamburgers		
 99998210	892	0	0	100	9999	Industrial oil as ingredient in food		
 """#
+
+/// Everyday names: `alias  code  portion  note` (data/everyday.tsv).
+let bundledEverydayText = #"""
+
+"""#

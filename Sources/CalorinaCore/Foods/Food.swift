@@ -1,0 +1,64 @@
+/// A food a line can log: from the bundled USDA table, or (later) the user's own.
+public struct Food: Equatable, Sendable {
+    /// The USDA FNDDS food code.
+    public var code: Int
+    /// USDA's main description, e.g. `Oatmeal, NFS`.
+    public var name: String
+    /// USDA's additional descriptions: synonyms and brands (`Coca Cola`, `Coke`, `Pepsi`).
+    public var synonyms: [String]
+    /// The WWEIA category number.
+    public var category: Int
+    /// Energy per 100 g.
+    public var kcalPer100g: Double
+    /// Grams of protein per 100 g.
+    public var proteinPer100g: Double
+    /// Grams of carbohydrate per 100 g.
+    public var carbsPer100g: Double
+    /// Grams of fat per 100 g.
+    public var fatPer100g: Double
+    /// The portions USDA weighs for this food, in USDA's order.
+    public var portions: [Portion]
+
+    /// Creates a food.
+    public init(
+        code: Int, name: String, synonyms: [String], category: Int, kcalPer100g: Double,
+        proteinPer100g: Double, carbsPer100g: Double, fatPer100g: Double, portions: [Portion]
+    ) {
+        self.code = code
+        self.name = name
+        self.synonyms = synonyms
+        self.category = category
+        self.kcalPer100g = kcalPer100g
+        self.proteinPer100g = proteinPer100g
+        self.carbsPer100g = carbsPer100g
+        self.fatPer100g = fatPer100g
+        self.portions = portions
+    }
+
+    /// USDA's default portion, "Quantity not specified", when the food has one.
+    public var defaultPortion: Portion? {
+        portions.first { $0.description == "Quantity not specified" }
+    }
+
+    /// The part of the name before the first comma, without brand parentheses: what the food is.
+    /// "Cookie, oatmeal" is a cookie; "Big Mac (McDonalds)" is a big mac.
+    public var head: String {
+        var head = Substring(name.split(separator: ",", maxSplits: 1).first ?? Substring(name))
+        if let open = head.firstIndex(of: "(") { head = head[..<open] }
+        return String(head).trimmed
+    }
+}
+
+/// A weighed portion of a food: `1 cup` = 240 g.
+public struct Portion: Equatable, Sendable {
+    /// USDA's description, e.g. `1 cup, cooked`, `1 medium`, `Quantity not specified`.
+    public var description: String
+    /// Edible grams.
+    public var grams: Double
+
+    /// Creates a portion.
+    public init(description: String, grams: Double) {
+        self.description = description
+        self.grams = grams
+    }
+}

@@ -1,0 +1,47 @@
+/// How food names and typed words are cut into comparable words: lowercase, apostrophes
+/// dropped, split at anything that is not a letter, digit, `%` or `&`, plural made singular.
+public enum FoodWords {
+    /// Words that join or fill a name but say nothing about the food.
+    static let stopWords: Set<String> = ["and", "with", "of", "the", "a", "an", "or", "in", "to", "&"]
+
+    /// The comparable words of a text, stop words included.
+    public static func words(_ text: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        for character in text.lowercased() {
+            if character == "'" || character == "’" { continue }
+            if character.isLetter || character.isNumber || character == "%" || character == "&" {
+                current.append(character)
+            } else if !current.isEmpty {
+                words.append(singular(current))
+                current = ""
+            }
+        }
+        if !current.isEmpty { words.append(singular(current)) }
+        return words
+    }
+
+    /// The words that say what the food is: `words` less stop words.
+    public static func keyWords(_ text: String) -> [String] {
+        words(text).filter { !stopWords.contains($0) }
+    }
+
+    /// A text's words joined by single spaces: the key of exact-phrase lookups.
+    public static func normalized(_ text: String) -> String {
+        keyWords(text).joined(separator: " ")
+    }
+
+    /// A plural made singular by English's regular rules; short words are left alone.
+    public static func singular(_ word: String) -> String {
+        guard word.count > 3, word.hasSuffix("s"), !word.hasSuffix("ss"), !word.hasSuffix("us"),
+            !word.hasSuffix("is")
+        else { return word }
+        if word.hasSuffix("ies") { return String(word.dropLast(3)) + "y" }
+        if word.hasSuffix("oes") || word.hasSuffix("ches") || word.hasSuffix("shes") || word.hasSuffix("xes")
+            || word.hasSuffix("sses")
+        {
+            return String(word.dropLast(2))
+        }
+        return String(word.dropLast())
+    }
+}

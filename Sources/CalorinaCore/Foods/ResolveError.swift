@@ -1,0 +1,66 @@
+/// A problem finding or weighing the food of one item, and where it stands in the line.
+public struct ResolveError: Error, Equatable, Sendable {
+    /// What went wrong.
+    public enum Kind: Error, Equatable, Sendable {
+        /// The food has no portions and the line gave no weight.
+        case noPortion(food: String)
+        /// The amount comes to more than one entry may hold.
+        case tooLarge(String)
+        /// No food holds these words.
+        case unknownFood(String, suggestions: [String])
+        /// The unit cannot weigh this food: `2 cups of steak`.
+        case unitDoesNotApply(unit: String, food: String, portions: [String])
+    }
+
+    /// What went wrong.
+    public var kind: Kind
+    /// Where, in the line.
+    public var range: SourceRange
+
+    /// Creates an error.
+    public init(_ kind: Kind, _ range: SourceRange) {
+        self.kind = kind
+        self.range = range
+    }
+
+    /// The 1-based column where the problem starts.
+    public var column: Int { range.column }
+
+    /// What went wrong, said plainly.
+    public var message: String {
+        switch kind {
+        case .noPortion(let food):
+            return "'\(food)' has no portion to count by"
+        case .tooLarge(let amount):
+            return "'\(amount)' is too much for one entry"
+        case .unknownFood(let text, _):
+            return "unknown food '\(text)'"
+        case .unitDoesNotApply(let unit, let food, _):
+            return "'\(unit)' does not apply to '\(food)'"
+        }
+    }
+
+    /// What to do about it.
+    public var hint: String? {
+        switch kind {
+        case .noPortion:
+            return "give a weight, e.g. '100 g …'"
+        case .tooLarge:
+            return "check the number; one entry holds at most 10 kg or 20,000 kcal"
+        case .unknownFood(let text, let suggestions):
+            let log = "or log it with its calories: '\(text) 250 kcal'"
+            guard !suggestions.isEmpty else { return "check the spelling, \(log)" }
+            return "did you mean " + suggestions.map { "'\($0)'" }.joined(separator: ", ") + "? " + log
+        case .unitDoesNotApply(_, _, let portions):
+            let named = portions.filter { $0 != "Quantity not specified" }.prefix(6)
+            if named.isEmpty { return "give a weight in g or oz" }
+            return "its portions are " + named.joined(separator: "; ") + "; or give a weight in g or oz"
+        }
+    }
+}
+
+/// Every problem a log line had: the line logs nothing unless all its items resolve.
+public struct ResolveFailure: Error, Equatable, Sendable {
+    /// The problems, in line order.
+    public var errors: [ResolveError]
+}

@@ -1,0 +1,252 @@
+/// Turns parsed items into weighed foods: which food, how many grams, how many kcal.
+///
+/// A unit picks the portion: a mass is weighed directly; a volume goes through the food's own
+/// cup, fluid-ounce, tablespoon or teaspoon weight; a portion word (`slice`, `medium`, `can`)
+/// through the food's portion of that name; `serving` is USDA's default portion; a bare count
+/// ("2 eggs") through the portion named after the food ("1 egg"). A unit that cannot apply is
+/// an error that lists the portions the food has, never an invented weight.
+public struct Resolver: Sendable {
+    /// The index searched.
+    public let index: FoodIndex
+
+    /// Creates a resolver over an index.
+    public init(index: FoodIndex) {
+        self.index = index
+    }
+
+    /// Resolves every item of a log line. All problems are reported, not only the first.
+    public func resolve(_ command: LogCommand) -> Result<[ResolvedItem], ResolveFailure> {
+        var resolved: [ResolvedItem] = []
+        var errors: [ResolveError] = []
+        let items = mergingNames(command.items)
+        for item in items {
+            switch resolve(item) {
+            case .success(let value): resolved.append(value)
+            case .failure(let error): errors.append(error)
+            }
+        }
+        return errors.isEmpty ? .success(resolved) : .failure(ResolveFailure(errors: errors))
+    }
+
+    /// Rejoins items split at "and" or "with" when the joined words name one food better
+    /// ("mac and cheese", "fish and chips"): the second item must be a bare food, and the joined
+    /// words must be what a food is called, not merely words its description mentions.
+    func mergingNames(_ items: [LogItem]) -> [LogItem] {
+        var result: [LogItem] = []
+        for item in items {
+            if let previous = result.last, let first = previous.food, let second = item.food,
+                previous.kcal == nil, item.isBareFood, item.joiner == .and || item.joiner == .with
+            {
+                let joinWord = item.joiner == .and ? "and" : "with"
+                let text = first.text + " " + joinWord + " " + second.text
+                if let best = index.search(text, limit: 1).first, best.isStrong {
+                    var merged = previous
+                    merged.food = FoodPhrase(
+                        words: first.words + [joinWord] + second.words, text: text,
+                        range: first.range.union(second.range))
+                    merged.range = previous.range.union(item.range)
+                    result[result.count - 1] = merged
+                    continue
+                }
+            }
+            result.append(item)
+        }
+        return result
+    }
+
+    /// Resolves one item.
+    public func resolve(_ item: LogItem) -> Result<ResolvedItem, ResolveError> {
+        let count = item.count ?? 1
+        if let kcal = item.kcal {
+            let name = item.food.map { $0.text.prefix(1).uppercased() + $0.text.dropFirst() } ?? "Quick add"
+            return .success(
+                ResolvedItem(
+                    food: name, code: nil, quantity: count, unit: item.unit?.name ?? "", amount: "",
+                    grams: nil, kcal: kcal, protein: nil, carbs: nil, fat: nil, range: item.range))
+        }
+        guard let phrase = item.food else {
+            return .failure(ResolveError(.unknownFood("", suggestions: []), item.range))
+        }
+        guard let match = index.search(phrase.text, limit: 1).first else {
+            let suggestions = index.suggestions(phrase.text).map(\.name)
+            return .failure(ResolveError(.unknownFood(phrase.text, suggestions: suggestions), phrase.range))
+        }
+        let food = index.table.foods[match.index]
+        let weighing: Weighing
+        switch weigh(food, unit: item.unit, words: phrase.words, everydayPortion: match.everydayPortion) {
+        case .success(let value): weighing = value
+        case .failure(let kind): return .failure(ResolveError(kind, item.range))
+        }
+        let grams = weighing.gramsPerUnit * count
+        let kcal = grams * food.kcalPer100g / 100
+        if grams > Parser.maxCount || kcal > Parser.maxKcal {
+            return .failure(ResolveError(.tooLarge(Format.grams(grams)), item.range))
+        }
+        let amount = Resolver.amountText(count: count, label: weighing.label, gramsPerUnit: weighing.gramsPerUnit, isPortion: weighing.isPortion)
+        return .success(
+            ResolvedItem(
+                food: food.name, code: food.code, quantity: count, unit: weighing.label, amount: amount,
+                grams: Format.rounded(grams, places: 1), kcal: Format.rounded(kcal, places: 1),
+                protein: Format.rounded(grams * food.proteinPer100g / 100, places: 1),
+                carbs: Format.rounded(grams * food.carbsPer100g / 100, places: 1),
+                fat: Format.rounded(grams * food.fatPer100g / 100, places: 1), range: item.range))
+    }
+
+    /// "2 servings (2 × 240 g)", "1 cup (248 g)", "200 g".
+    static func amountText(count: Double, label: String, gramsPerUnit: Double, isPortion: Bool) -> String {
+        let number = Format.number(count)
+        let labelText = count == 1 || label.contains(" ") || label == "g" ? label : Unit.plural(of: label)
+        let said = label.contains(" ") && count != 1 ? "\(number) × \(label)" : "\(number) \(labelText)"
+        if label == "g" { return said }
+        let total = Format.grams(gramsPerUnit * count)
+        if isPortion && count != 1 {
+            return "\(said) (\(number) × \(Format.grams(gramsPerUnit)))"
+        }
+        return "\(said) (\(total))"
+    }
+
+    // MARK: - Weighing
+
+    /// How one unit of an item weighs, and what to call that unit.
+    struct Weighing: Equatable {
+        var gramsPerUnit: Double
+        var label: String
+        var isPortion: Bool
+    }
+
+    func weigh(_ food: Food, unit: Unit?, words: [String], everydayPortion: String?) -> Result<Weighing, ResolveError.Kind> {
+        guard let unit else {
+            guard let portion = countPortion(food, words: words, everydayPortion: everydayPortion) else {
+                return .failure(.noPortion(food: food.name))
+            }
+            return .success(Weighing(gramsPerUnit: portion.grams, label: Resolver.label(portion), isPortion: true))
+        }
+        switch unit.kind {
+        case .mass(let grams):
+            return .success(Weighing(gramsPerUnit: grams, label: unit.name, isPortion: false))
+        case .volume(let milliliters):
+            guard let density = gramsPerMilliliter(food) else {
+                return .failure(.unitDoesNotApply(unit: unit.name, food: food.name, portions: food.portions.map(\.description)))
+            }
+            return .success(Weighing(gramsPerUnit: density * milliliters, label: unit.name, isPortion: false))
+        case .portion:
+            if unit.name == "serving" || unit.name == "portion" {
+                guard let portion = food.defaultPortion ?? countPortion(food, words: words, everydayPortion: everydayPortion) else {
+                    return .failure(.noPortion(food: food.name))
+                }
+                return .success(Weighing(gramsPerUnit: portion.grams, label: unit.name, isPortion: true))
+            }
+            if let portion = namedPortion(food, word: unit.name) {
+                return .success(Weighing(gramsPerUnit: portion.grams, label: unit.name, isPortion: true))
+            }
+            if let fluidOunces = Resolver.containerFluidOunces[unit.name], let density = gramsPerMilliliter(food) {
+                let grams = density * fluidOunces * Unit.fluidOunceMilliliters
+                return .success(Weighing(gramsPerUnit: grams, label: "\(unit.name), \(Format.number(fluidOunces)) fl oz", isPortion: true))
+            }
+            return .failure(.unitDoesNotApply(unit: unit.name, food: food.name, portions: food.portions.map(\.description)))
+        }
+    }
+
+    /// Containers a drink may be counted in when the table names no such portion.
+    static let containerFluidOunces: [String: Double] = ["glass": 8, "mug": 8, "can": 12, "bottle": 12]
+
+    /// The portion's name as a unit: "1 banana" → "banana"; the default portion → "serving".
+    static func label(_ portion: Portion) -> String {
+        if portion.description == "Quantity not specified" { return "serving" }
+        var text = Substring(portion.description)
+        if text.hasPrefix("1 ") { text = text.dropFirst(2) }
+        return String(text)
+    }
+
+    /// The portion a bare count means: an everyday name's portion, else the one named after the
+    /// food ("1 egg" for eggs), else USDA's default, else a medium one, else the first.
+    func countPortion(_ food: Food, words: [String], everydayPortion: String?) -> Portion? {
+        if let everydayPortion, let portion = food.portions.first(where: { $0.description == everydayPortion }) {
+            return portion
+        }
+        let query = Set(FoodWords.keyWords(words.joined(separator: " ")))
+        var best: (score: Int, portion: Portion)?
+        for portion in food.portions where portion.description.hasPrefix("1 ") {
+            let shared = Set(FoodWords.keyWords(portion.description)).intersection(query).count
+            guard shared > 0 else { continue }
+            if let current = best, current.score > shared || (current.score == shared && current.portion.description.count <= portion.description.count) {
+                continue
+            }
+            best = (shared, portion)
+        }
+        if let best { return best.portion }
+        return food.defaultPortion
+            ?? food.portions.first { $0.description.hasPrefix("1 medium") }
+            ?? food.portions.first
+    }
+
+    /// The food's portion named by a portion word: exactly "1 slice", else one that mentions it,
+    /// preferring regular and medium sizes, then the shortest description.
+    func namedPortion(_ food: Food, word: String) -> Portion? {
+        if Unit.sizeWords.contains(word) || word == "extra large" {
+            let prefix = "1 " + word
+            return food.portions
+                .filter { $0.description.lowercased() == prefix || $0.description.lowercased().hasPrefix(prefix + " ") || $0.description.lowercased().hasPrefix(prefix + ",") }
+                .min { $0.description.count < $1.description.count }
+        }
+        var best: (score: Int, portion: Portion)?
+        for portion in food.portions {
+            let lowered = portion.description.lowercased()
+            let words = FoodWords.words(lowered)
+            guard words.contains(word) else { continue }
+            var score = 0
+            if lowered == "1 " + word { score += 100 }
+            if words.contains("regular") || words.contains("medium") { score += 10 }
+            if words.contains("nfs") { score += 5 }
+            score -= lowered.count / 4
+            if let current = best, current.score >= score { continue }
+            best = (score, portion)
+        }
+        return best?.portion
+    }
+
+    /// Grams per millilitre, from the food's own cup, fluid-ounce, tablespoon or teaspoon weight.
+    func gramsPerMilliliter(_ food: Food) -> Double? {
+        var best: (rank: Int, density: Double)?
+        for portion in food.portions {
+            let lowered = portion.description.lowercased()
+            let candidates: [(prefix: String, milliliters: Double, rank: Int)] = [
+                ("1 cup", Unit.cupMilliliters, 10), ("1 fl oz", Unit.fluidOunceMilliliters, 8),
+                ("1 tablespoon", Unit.cupMilliliters / 16, 4), ("1 teaspoon", Unit.cupMilliliters / 48, 2),
+            ]
+            for candidate in candidates where lowered.hasPrefix(candidate.prefix) {
+                let rest = lowered.dropFirst(candidate.prefix.count)
+                var rank = candidate.rank * 10
+                if rest.isEmpty { rank += 5 }
+                if rest.contains("nfs") || rest.contains("no ice") { rank += 3 }
+                if rest.contains("with ice") || rest.contains("dry") || rest.contains("yields") || rest.contains("uncooked") {
+                    rank -= 60
+                }
+                if let current = best, current.rank >= rank { continue }
+                best = (rank, portion.grams / candidate.milliliters)
+            }
+        }
+        return best?.density
+    }
+}
+
+/// A food weighed and counted: what a log line becomes before it is an entry.
+public struct ResolvedItem: Equatable, Sendable {
+    /// The food's name as shown and stored.
+    public var food: String
+    /// The USDA code, for table foods.
+    public var code: Int?
+    /// The count.
+    public var quantity: Double
+    /// The unit or portion name: `cup`, `g`, `serving`, `banana`.
+    public var unit: String
+    /// The amount as shown: `2 servings (2 × 240 g)`; empty for direct calories.
+    public var amount: String
+    public var grams: Double?
+    public var kcal: Double
+    public var protein: Double?
+    public var carbs: Double?
+    public var fat: Double?
+    /// Where the item stands in the line.
+    public var range: SourceRange
+}

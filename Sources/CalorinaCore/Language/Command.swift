@@ -1,0 +1,116 @@
+/// What one line asks for: the parser's result, before any food is looked up.
+public enum Command: Equatable, Sendable {
+    /// Log what was eaten.
+    case log(LogCommand)
+    /// Show a day (`today`, `yesterday`, `2026-11-20`, `day mon`).
+    case show(DaySpec)
+    /// Take back the last change.
+    case undo
+    /// Show help, on a topic when one is given.
+    case help(topic: String?)
+    /// Leave the program.
+    case quit
+    /// An empty line or a `#` comment.
+    case nothing
+}
+
+/// A log line: one or more items, with the meal and day they go to when the line says so.
+public struct LogCommand: Equatable, Sendable {
+    /// The items, in the order typed.
+    public var items: [LogItem]
+    /// The meal named on the line, if any; otherwise the time of day chooses.
+    public var meal: Meal?
+    /// The day named on the line, if any; otherwise today.
+    public var day: DaySpec?
+
+    /// Creates a log command.
+    public init(items: [LogItem], meal: Meal? = nil, day: DaySpec? = nil) {
+        self.items = items
+        self.meal = meal
+        self.day = day
+    }
+}
+
+/// One food and its amount, or calories typed directly.
+public struct LogItem: Equatable, Sendable {
+    /// How the item was joined to the one before it.
+    public enum Joiner: Equatable, Sendable {
+        /// The first item of the line.
+        case none
+        /// `and` or `&`: words that may also belong inside a food name ("mac and cheese").
+        case and
+        /// `with`: also found inside food names ("coffee with milk").
+        case with
+        /// `,`, `+` or `;`: never part of a name.
+        case punctuation
+    }
+
+    /// The count, when one was given (`2`, `1.5`, `a`, `half`, `x2`); nil means one.
+    public var count: Double?
+    /// The unit after the count, if any.
+    public var unit: Unit?
+    /// The food's words, if any (direct calories may have none).
+    public var food: FoodPhrase?
+    /// Calories typed directly for this item (`650 kcal`): they replace the table's value.
+    public var kcal: Double?
+    /// How the item was joined to the one before it.
+    public var joiner: Joiner
+    /// Where the item stands in the line.
+    public var range: SourceRange
+
+    /// Creates an item.
+    public init(
+        count: Double? = nil, unit: Unit? = nil, food: FoodPhrase? = nil, kcal: Double? = nil,
+        joiner: Joiner = .none, range: SourceRange
+    ) {
+        self.count = count
+        self.unit = unit
+        self.food = food
+        self.kcal = kcal
+        self.joiner = joiner
+        self.range = range
+    }
+
+    /// True when the item has only a food: no count, unit or calories.
+    public var isBareFood: Bool { count == nil && unit == nil && kcal == nil }
+}
+
+/// The words that name a food, as typed.
+public struct FoodPhrase: Equatable, Sendable {
+    /// The words, lowercased.
+    public var words: [String]
+    /// The text as typed, for messages.
+    public var text: String
+    /// Where the words stand in the line.
+    public var range: SourceRange
+
+    /// Creates a phrase.
+    public init(words: [String], text: String, range: SourceRange) {
+        self.words = words
+        self.text = text
+        self.range = range
+    }
+}
+
+/// A day as a line names it, resolved against today's date later.
+public enum DaySpec: Equatable, Sendable {
+    case today
+    case yesterday
+    /// `N` days before today (`-2`, `2 days ago`).
+    case daysAgo(Int)
+    /// The most recent such weekday, today included (1 = Monday … 7 = Sunday).
+    case weekday(Int)
+    /// A calendar date.
+    case date(CivilDate)
+
+    /// The date this names, given today's date.
+    public func resolve(today: CivilDate) -> CivilDate {
+        switch self {
+        case .today: return today
+        case .yesterday: return today.adding(days: -1)
+        case .daysAgo(let days): return today.adding(days: -days)
+        case .weekday(let weekday): return today.adding(days: -((today.weekday - weekday + 7) % 7))
+        case .date(let date): return date
+        }
+    }
+}

@@ -1,0 +1,79 @@
+extension ParseError {
+    /// What went wrong, said plainly: lowercase, user text in quotes, no trailing period.
+    public var message: String {
+        switch kind {
+        case .badFraction:
+            return "a fraction cannot have 0 below the line"
+        case .expectedCalorieAmount:
+            return "calories need a number, e.g. '650 kcal'"
+        case .expectedFood(let after):
+            return "missing food after '\(after)'"
+        case .expectedItem(let after):
+            return "missing food after '\(after)'"
+        case .invalidDate(let text):
+            return "'\(text)' is not a date on the calendar"
+        case .invalidUTF8:
+            return "the line is not valid UTF-8 text"
+        case .lineTooLong(let length, let limit):
+            return "the line is too long (\(length) characters; the limit is \(limit))"
+        case .negativeQuantity:
+            return "an amount cannot be negative"
+        case .repeatedAmount:
+            return "this food already has an amount"
+        case .tooManyItems(let limit):
+            return "too many foods on one line (the limit is \(limit))"
+        case .tooLarge(let text):
+            return "'\(text)' is too much for one entry"
+        case .unexpectedCharacter(let character):
+            return "unexpected character \(ParseError.describe(character))"
+        case .unexpectedToken(let text):
+            return "unexpected '\(text)'"
+        case .unknownUnit(let unit, _):
+            return "unknown unit '\(unit)'"
+        case .zeroQuantity:
+            return "an amount must be more than zero"
+        }
+    }
+
+    /// What to do about it, when there is something useful to say.
+    public var hint: String? {
+        switch kind {
+        case .expectedFood, .expectedItem:
+            return "name the food, e.g. '2 servings oatmeal'"
+        case .negativeQuantity:
+            return "to log for an earlier day, put the day at the end: '3 eggs -2' or '3 eggs yesterday'"
+        case .unknownUnit(_, let suggestion?):
+            return "did you mean '\(suggestion)'?"
+        case .unknownUnit(_, nil):
+            return "units are g, kg, oz, lb, ml, l, tsp, tbsp, cup, fl oz, pint or a portion such as 'slice'"
+        case .tooLarge:
+            return "check the number; one entry holds at most 10 kg or 20,000 kcal"
+        case .lineTooLong:
+            return "split it into several lines"
+        case .tooManyItems:
+            return "split it into several lines"
+        case .repeatedAmount:
+            return "give the amount once, e.g. '3 eggs' or 'eggs x3'"
+        case .invalidDate:
+            return "write dates as YYYY-MM-DD, e.g. '2026-11-20'"
+        case .expectedCalorieAmount:
+            return nil
+        case .unexpectedCharacter, .unexpectedToken:
+            return "type 'help' to see what a line can say"
+        case .badFraction, .invalidUTF8, .zeroQuantity:
+            return nil
+        }
+    }
+
+    private static func describe(_ character: Character) -> String {
+        let scalars = character.unicodeScalars
+        if let scalar = scalars.first, scalars.count == 1,
+            scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format
+                || scalar.value == 0xFFFD
+        {
+            let hex = String(scalar.value, radix: 16, uppercase: true)
+            return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        }
+        return "'\(character)'"
+    }
+}

@@ -1,0 +1,50 @@
+/// What went wrong reading a line, and where. Messages live in `ParseError+Message.swift`.
+public struct ParseError: Error, Equatable, Sendable {
+    /// What went wrong.
+    public enum Kind: Equatable, Sendable {
+        /// `1/0`.
+        case badFraction
+        /// Calories with no amount: `kcal`, `burger kcal`.
+        case expectedCalorieAmount
+        /// An amount with no food after it: `2 servings`.
+        case expectedFood(after: String)
+        /// A joiner with nothing after it: `2 eggs and`.
+        case expectedItem(after: String)
+        /// `2026-02-30`.
+        case invalidDate(String)
+        /// The line's bytes are not UTF-8 text.
+        case invalidUTF8
+        /// The line is longer than the language allows.
+        case lineTooLong(length: Int, limit: Int)
+        /// `-3 eggs`.
+        case negativeQuantity
+        /// More than one amount for one food: `2 eggs 3`.
+        case repeatedAmount
+        /// More items than one line may hold.
+        case tooManyItems(limit: Int)
+        /// An amount past all sense: `5000 eggs`, `999999 kcal`.
+        case tooLarge(String)
+        /// A character with no place in the language.
+        case unexpectedCharacter(Character)
+        /// A word or sign where it cannot stand.
+        case unexpectedToken(String)
+        /// A unit the language does not know, with the nearest it does.
+        case unknownUnit(String, suggestion: String?)
+        /// `0 eggs`.
+        case zeroQuantity
+    }
+
+    /// What went wrong.
+    public var kind: Kind
+    /// Where, in the line.
+    public var range: SourceRange
+
+    /// Creates an error.
+    public init(_ kind: Kind, _ range: SourceRange) {
+        self.kind = kind
+        self.range = range
+    }
+
+    /// The 1-based column where the problem starts.
+    public var column: Int { range.column }
+}

@@ -1,0 +1,643 @@
+// The parser: a hand-written recursive descent over the lexer's tokens, one function per
+// production of grammar/calorina.ebnf (each quotes its production). It stops at the first
+// syntax error and reports it with its range. It looks up no food: whether "oatmeal" is a food
+// is the resolver's question; the parser only decides which words name one.
+//
+// Two decisions need lookahead, and both are made here rather than by backtracking:
+// - a meal or weekday word at the start is a modifier only when an amount or punctuation
+//   follows ("lunch 2 eggs"), so "breakfast burrito" stays a food;
+// - the words at the end of a line are modifiers when all of them are ("2 eggs for breakfast
+//   yesterday"), so a food word never has to be guessed away.
+
+/// Turns a line into a `Command`.
+public struct Parser {
+    /// The longest line the language accepts, in Unicode scalars.
+    public static let maxLineLength = 1000
+    /// The most items one line may hold.
+    public static let maxItems = 30
+    /// The largest count or weight in grams one item may have.
+    public static let maxCount = 10_000.0
+    /// The most calories one item may have.
+    public static let maxKcal = 20_000.0
+
+    private let scalars: [Unicode.Scalar]
+    private let tokens: [Token]
+    private var position = 0
+
+    private init(scalars: [Unicode.Scalar], tokens: [Token]) {
+        self.scalars = scalars
+        self.tokens = tokens
+    }
+
+    /// Parses one line.
+    public static func parse(_ line: String) throws(ParseError) -> Command {
+        let scalars = Array(line.unicodeScalars)
+        if scalars.count > maxLineLength {
+            throw ParseError(.lineTooLong(length: scalars.count, limit: maxLineLength), SourceRange(maxLineLength, scalars.count))
+        }
+        var lexer = Lexer(scalars)
+        var parser = Parser(scalars: scalars, tokens: lexer.tokenize())
+        return try parser.parseLine()
+    }
+
+    // MARK: - Verbs
+
+    private func peek(_ offset: Int = 0) -> Token? {
+        let at = position + offset
+        return at >= 0 && at < tokens.count ? tokens[at] : nil
+    }
+
+    private func token(at index: Int) -> Token? {
+        index >= 0 && index < tokens.count ? tokens[index] : nil
+    }
+
+    private func word(at index: Int) -> String? {
+        token(at: index)?.word
+    }
+
+    private var atEnd: Bool { position >= tokens.count }
+
+    private mutating func advance(_ count: Int = 1) {
+        position += count
+    }
+
+    /// Consumes the word if it is next.
+    private mutating func eat(_ word: String) -> Bool {
+        guard peek()?.word == word else { return false }
+        advance()
+        return true
+    }
+
+    /// The range of the next token, or just past the line's end.
+    private var nextRange: SourceRange {
+        peek()?.range ?? SourceRange(scalars.count, scalars.count + 1)
+    }
+
+    private func text(_ range: SourceRange) -> String {
+        var view = String.UnicodeScalarView()
+        view.append(contentsOf: scalars[max(0, range.start)..<min(scalars.count, range.end)])
+        return String(view)
+    }
+
+    private func text(fromToken first: Int, to last: Int) -> String {
+        guard let start = token(at: first), let end = token(at: last) else { return "" }
+        return text(start.range.union(end.range))
+    }
+
+    private func unexpected(_ token: Token) -> ParseError {
+        switch token.kind {
+        case .unknown(let character): ParseError(.unexpectedCharacter(character), token.range)
+        case .badFraction: ParseError(.badFraction, token.range)
+        default: ParseError(.unexpectedToken(text(token.range)), token.range)
+        }
+    }
+
+    // MARK: - Lines and commands
+
+    /// line = [ comment | command | log ] ;
+    private mutating func parseLine() throws(ParseError) -> Command {
+        guard let first = peek() else { return .nothing }
+        if first.kind == .hash { return .nothing }
+        if let command = try parseCommand() { return command }
+        return .log(try parseLog())
+    }
+
+    /// command = show | undo | help | quit ;
+    ///
+    /// A command word makes the line a command only in the command's own shape, so that
+    /// "today" shows the day while "2 eggs today" logs.
+    private mutating func parseCommand() throws(ParseError) -> Command? {
+        guard let first = peek() else { return nil }
+        if first.kind == .question { return .help(topic: helpTopic(from: 1)) }
+        if case .date = first.kind, tokens.count == 1 {
+            return .show(try parseDayModifier()?.day ?? .today)
+        }
+        guard let word = first.word else { return nil }
+        switch word {
+        case "help":
+            return .help(topic: helpTopic(from: 1))
+        case "undo", "quit", "exit", "q":
+            if let extra = peek(1) { throw unexpected(extra) }
+            return word == "undo" ? .undo : .quit
+        case "day" where tokens.count > 1:
+            advance()
+            guard let day = try parseDayModifier(), atEnd else { throw unexpected(peek() ?? first) }
+            return .show(day.day)
+        default:
+            guard tokens.count == 1, DayWords.day(for: word) != nil else { return nil }
+            return .show(try parseDayModifier()?.day ?? .today)
+        }
+    }
+
+    private func helpTopic(from index: Int) -> String? {
+        guard index < tokens.count, let first = token(at: index), let last = tokens.last else { return nil }
+        return text(first.range.union(last.range)).lowercased()
+    }
+
+    // MARK: - Log lines
+
+    /// log = { leading-modifier } , item , { joiner , item } , { trailing-modifier } ;
+    private mutating func parseLog() throws(ParseError) -> LogCommand {
+        var command = LogCommand(items: [])
+        try parseLeadingModifiers(into: &command)
+        var joiner = LogItem.Joiner.none
+        while true {
+            if command.items.count == Parser.maxItems {
+                throw ParseError(.tooManyItems(limit: Parser.maxItems), nextRange)
+            }
+            command.items.append(try parseItem(joiner: joiner))
+            guard let next = peek(), !isModifierRun(from: position) else { break }
+            guard let kind = joinerKind(next) else { throw unexpected(next) }
+            advance()
+            if atEnd || peek().flatMap(joinerKind) != nil {
+                throw ParseError(.expectedItem(after: text(next.range)), nextRange)
+            }
+            joiner = kind
+        }
+        try parseTrailingModifiers(into: &command)
+        return command
+    }
+
+    /// joiner = "and" | "with" | "," | "+" | "&" | ";" ;
+    private func joinerKind(_ token: Token) -> LogItem.Joiner? {
+        switch token.kind {
+        case .word("and"), .ampersand: .and
+        case .word("with"): .with
+        case .comma, .plus, .semicolon: .punctuation
+        default: nil
+        }
+    }
+
+    /// leading-modifier = meal-modifier , [ ":" | "," ] | day-modifier ;
+    private mutating func parseLeadingModifiers(into command: inout LogCommand) throws(ParseError) {
+        while let next = peek(), let length = modifierLength(at: position) {
+            if next.kind == .minus { return }  // "-3 eggs" is a negative amount, not a day
+            let isPlainWord = length == 1 && (MealWords.meal(for: next.word ?? "") != nil || DayWords.weekday(for: next.word ?? "") != nil)
+            if isPlainWord && !startsAmountOrModifier(at: position + 1) { return }
+            try applyModifier(to: &command)
+            while let punctuation = peek(), punctuation.kind == .colon || punctuation.kind == .comma {
+                advance()
+            }
+        }
+    }
+
+    /// True when the token at `index` starts an amount, is punctuation, or starts a modifier:
+    /// what may follow a meal word that is a modifier rather than part of a food's name.
+    private func startsAmountOrModifier(at index: Int) -> Bool {
+        guard let token = token(at: index) else { return false }
+        switch token.kind {
+        case .number, .multiplier, .colon, .comma, .minus, .badFraction: return true
+        case .word(let word):
+            return NumberWords.value(of: word) != nil || word == "half" || word == "dozen"
+                || Unit.sizeWords.contains(word) || modifierLength(at: index) != nil
+                || (Unit.named(word) != nil && self.word(at: index + 1) == "of")
+        default: return false
+        }
+    }
+
+    /// trailing-modifier = meal-modifier | day-modifier ;
+    private mutating func parseTrailingModifiers(into command: inout LogCommand) throws(ParseError) {
+        while let next = peek() {
+            if next.kind == .comma || next.kind == .colon || next.kind == .semicolon {
+                advance()
+                continue
+            }
+            guard modifierLength(at: position) != nil else { throw unexpected(next) }
+            try applyModifier(to: &command)
+        }
+    }
+
+    private mutating func applyModifier(to command: inout LogCommand) throws(ParseError) {
+        let start = nextRange
+        if let meal = parseMealModifier() {
+            if let earlier = command.meal, earlier != meal {
+                throw ParseError(.unexpectedToken(text(start.union(token(at: position - 1)?.range ?? start))), start)
+            }
+            command.meal = meal
+        } else if let day = try parseDayModifier() {
+            if let earlier = command.day, earlier != day.day {
+                throw ParseError(.unexpectedToken(text(day.range)), day.range)
+            }
+            command.day = day.day
+        }
+    }
+
+    /// The number of tokens a modifier at `index` spans, or nil when none starts there.
+    private func modifierLength(at index: Int) -> Int? {
+        guard let token = token(at: index) else { return nil }
+        switch token.kind {
+        case .date:
+            return 1
+        case .minus:
+            if let next = self.token(at: index + 1), next.isGlued, let value = next.number, value == value.rounded() {
+                return 2
+            }
+            return nil
+        case .number(let value):
+            guard value == value.rounded(), let unit = word(at: index + 1), unit == "day" || unit == "days",
+                word(at: index + 2) == "ago"
+            else { return nil }
+            return 3
+        case .word(let word):
+            if MealWords.meal(for: word) != nil || DayWords.day(for: word) != nil { return 1 }
+            if word == "for" || word == "at", let next = self.word(at: index + 1), MealWords.meal(for: next) != nil {
+                return 2
+            }
+            if word == "on", let next = self.token(at: index + 1) {
+                if case .date = next.kind { return 2 }
+                if let nextWord = next.word, DayWords.day(for: nextWord) != nil { return 2 }
+            }
+            return nil
+        default:
+            return nil
+        }
+    }
+
+    /// True when every token from `index` to the end belongs to modifiers (punctuation between
+    /// them allowed): the words at the end of a line that say when, not what.
+    private func isModifierRun(from index: Int) -> Bool {
+        var at = index
+        var sawModifier = false
+        while at < tokens.count {
+            if let length = modifierLength(at: at) {
+                at += length
+                sawModifier = true
+            } else if let kind = token(at: at)?.kind, kind == .comma || kind == .colon || kind == .semicolon {
+                at += 1
+            } else {
+                return false
+            }
+        }
+        return sawModifier
+    }
+
+    /// meal-modifier = [ "for" | "at" ] , meal ;
+    private mutating func parseMealModifier() -> Meal? {
+        if let word = peek()?.word, word == "for" || word == "at", let meal = peek(1)?.word.flatMap(MealWords.meal(for:)) {
+            advance(2)
+            return meal
+        }
+        if let meal = peek()?.word.flatMap(MealWords.meal(for:)) {
+            advance()
+            return meal
+        }
+        return nil
+    }
+
+    /// day-modifier = [ "on" ] , day | "-" , integer | integer , ( "day" | "days" ) , "ago" ;
+    /// day = "today" | "yesterday" | iso-date | weekday ;
+    private mutating func parseDayModifier() throws(ParseError) -> (day: DaySpec, range: SourceRange)? {
+        guard let first = peek() else { return nil }
+        switch first.kind {
+        case .date(let year, let month, let day):
+            advance()
+            guard let date = CivilDate(year: year, month: month, day: day) else {
+                throw ParseError(.invalidDate(text(first.range)), first.range)
+            }
+            return (.date(date), first.range)
+        case .minus:
+            guard let number = peek(1), let value = number.number else { return nil }
+            advance(2)
+            return (.daysAgo(Int(min(value, 100_000))), first.range.union(number.range))
+        case .number(let value):
+            guard let ago = peek(2), ago.word == "ago" else { return nil }
+            advance(3)
+            return (.daysAgo(Int(min(value, 100_000))), first.range.union(ago.range))
+        case .word("on"):
+            advance()
+            return try parseDayModifier()
+        case .word(let word):
+            guard let day = DayWords.day(for: word) else { return nil }
+            advance()
+            return (day, first.range)
+        default:
+            return nil
+        }
+    }
+
+    // MARK: - Items
+
+    /// item = direct-kcal , [ [ "of" ] , food ]
+    ///      | [ amount ] , food , [ trailing-amount ] , [ direct-kcal ] ;
+    private mutating func parseItem(joiner: LogItem.Joiner) throws(ParseError) -> LogItem {
+        let startIndex = position
+        let start = nextRange
+        var item = LogItem(joiner: joiner, range: start)
+
+        if let kcal = try parseDirectKcal() {
+            item.kcal = kcal
+            _ = eat("of")
+            item.food = try parseFood()
+        } else {
+            try parseAmount(into: &item)
+            item.food = try parseFood()
+            if item.food == nil {
+                let after = position > startIndex ? text(fromToken: startIndex, to: position - 1) : text(start)
+                if item.count == nil && item.unit == nil, let next = peek(), position == startIndex {
+                    if next.word.map(Parser.kcalWords.contains) == true {
+                        throw ParseError(.expectedCalorieAmount, next.range)
+                    }
+                    throw unexpected(next)
+                }
+                throw ParseError(.expectedFood(after: after), nextRange)
+            }
+            try parseTrailingAmount(into: &item)
+            if let kcal = try parseDirectKcal() { item.kcal = kcal }
+        }
+        if let last = token(at: position - 1) { item.range = start.union(last.range) }
+        try validate(item, from: startIndex)
+        return item
+    }
+
+    private func validate(_ item: LogItem, from startIndex: Int) throws(ParseError) {
+        let range = item.food.map { SourceRange(item.range.start, max(item.range.start, $0.range.start - 1)) } ?? item.range
+        if let count = item.count {
+            if count <= 0 { throw ParseError(.zeroQuantity, range) }
+            if !count.isFinite || count > Parser.maxCount { throw ParseError(.tooLarge(text(range).trimmed), range) }
+        }
+        if let kcal = item.kcal, !kcal.isFinite || kcal > Parser.maxKcal {
+            throw ParseError(.tooLarge(text(item.range)), item.range)
+        }
+    }
+
+    /// direct-kcal = number , kcal-word ;
+    private mutating func parseDirectKcal() throws(ParseError) -> Double? {
+        guard let number = peek(), let word = peek(1)?.word, Parser.kcalWords.contains(word) else { return nil }
+        switch number.kind {
+        case .number(let value):
+            advance(2)
+            return value
+        case .badFraction:
+            throw ParseError(.badFraction, number.range)
+        default:
+            return nil
+        }
+    }
+
+    static let kcalWords: Set<String> = ["kcal", "kcals", "cal", "cals", "calorie", "calories"]
+
+    /// amount = quantity , [ unit ] , [ "of" ] | unit , "of" | size-word ;
+    private mutating func parseAmount(into item: inout LogItem) throws(ParseError) {
+        if let count = try parseQuantity() {
+            item.count = count
+            item.unit = try parseUnit(afterCount: true)
+            _ = eat("of")
+            return
+        }
+        guard let word = peek()?.word else { return }
+        if let unit = Unit.twoWord(word, peek(1)?.word ?? ""), unit.kind == .portion, peek(2)?.word != nil {
+            advance(2)
+            item.unit = unit
+        } else if Unit.sizeWords.contains(word), peek(1)?.word != nil {
+            advance()
+            item.unit = Unit.named(word)
+        } else if let unit = Unit.named(word), peek(1)?.word == "of" {
+            advance(2)
+            item.unit = unit
+        }
+    }
+
+    /// trailing-amount = quantity , [ unit ] | multiplier ;
+    private mutating func parseTrailingAmount(into item: inout LogItem) throws(ParseError) {
+        guard let next = peek(), !isModifierRun(from: position) else { return }
+        if let word = peek(1)?.word, Parser.kcalWords.contains(word) { return }
+        let start = next.range
+        if case .multiplier = next.kind {
+            guard let factor = try parseMultiplier() else { return }
+            item.count = (item.count ?? 1) * factor
+            return
+        }
+        guard let count = try parseQuantity() else { return }
+        if item.count != nil { throw ParseError(.repeatedAmount, start) }
+        item.count = count
+        if let unit = try parseUnit(afterCount: true) {
+            if item.unit != nil { throw ParseError(.repeatedAmount, start) }
+            item.unit = unit
+        }
+        if case .multiplier = peek()?.kind, let factor = try parseMultiplier() {
+            item.count = count * factor
+        }
+    }
+
+    /// multiplier = ( "x" | "×" ) , integer | integer , ( "x" | "×" ) ;
+    private mutating func parseMultiplier() throws(ParseError) -> Double? {
+        guard let token = peek(), case .multiplier(let factor) = token.kind else { return nil }
+        advance()
+        if let factor { return factor }
+        guard let number = peek() else { throw ParseError(.expectedFood(after: text(token.range)), nextRange) }
+        switch number.kind {
+        case .number(let value):
+            advance()
+            return value
+        case .badFraction:
+            throw ParseError(.badFraction, number.range)
+        default:
+            throw unexpected(number)
+        }
+    }
+
+    /// quantity = count , [ multiplier ] | multiplier , [ count ] ;
+    private mutating func parseQuantity() throws(ParseError) -> Double? {
+        guard let first = peek() else { return nil }
+        switch first.kind {
+        case .minus:
+            if let number = peek(1), number.number != nil || number.kind == .badFraction || number.word.flatMap(NumberWords.value(of:)) != nil {
+                throw ParseError(.negativeQuantity, first.range.union(number.range))
+            }
+            return nil
+        case .multiplier(let factor):
+            advance()
+            if let factor { return factor * (try parseCount() ?? 1) }
+            guard let count = try parseCount() else {
+                throw ParseError(.expectedFood(after: text(first.range)), nextRange)
+            }
+            return count
+        default:
+            guard var value = try parseCount() else { return nil }
+            if let next = peek(), case .multiplier(let factor) = next.kind {
+                if let factor {
+                    advance()
+                    value *= factor
+                } else if next.isGlued || peek(1)?.number == nil {
+                    advance()  // "2x banana", "2 x banana": the x only marks the count
+                }
+            }
+            return value
+        }
+    }
+
+    /// count = number , [ "and" , "a" , "half" ] | number-word , [ "and" , "a" , "half" ]
+    ///       | [ "a" | "an" | "half" , [ "a" | "an" ] | number ] , "dozen"
+    ///       | ( "half" , [ "a" | "an" ] | "a" , "half" ) ;
+    private mutating func parseCount() throws(ParseError) -> Double? {
+        guard let first = peek() else { return nil }
+        var value: Double
+        switch first.kind {
+        case .badFraction:
+            throw ParseError(.badFraction, first.range)
+        case .number(let number):
+            // "2 days ago" ends a line as a day, not an amount.
+            if let length = modifierLength(at: position), length == 3, isModifierRun(from: position) { return nil }
+            advance()
+            value = number
+            if let next = peek(), next.isGlued, next.word != nil, !isKnownAfterNumber(next) {
+                if let word = next.word, let suggestion = Parser.unitSuggestion(for: word) {
+                    throw ParseError(.unknownUnit(word, suggestion: suggestion), next.range)
+                }
+            }
+        case .word("half"):
+            advance()
+            if peek()?.word == "a" || peek()?.word == "an" { advance() }
+            value = 0.5
+        case .word("dozen"):
+            advance()
+            return 12
+        case .word(let word):
+            guard let number = NumberWords.value(of: word) else { return nil }
+            // "a" and "an" count only when a food or amount follows.
+            guard peek(1) != nil else { return nil }
+            advance()
+            value = number
+            if (word == "a" || word == "an"), eat("half") {
+                value = 0.5
+            }
+        default:
+            return nil
+        }
+        if eat("dozen") {
+            value *= 12
+        } else if peek()?.word == "and", peek(1)?.word == "a", peek(2)?.word == "half", value == value.rounded() {
+            advance(3)
+            value += 0.5
+        }
+        return value
+    }
+
+    private func isKnownAfterNumber(_ token: Token) -> Bool {
+        guard let word = token.word else { return true }
+        return Unit.named(word) != nil || Parser.kcalWords.contains(word) || word == "fl" || word == "dozen"
+    }
+
+    /// A unit within one edit of `word`, for "did you mean".
+    static func unitSuggestion(for word: String) -> String? {
+        guard word.count >= 2, Unit.named(word) == nil else { return nil }
+        let candidates = Unit.words.filter { candidate in
+            candidate.count >= 2 && (word.count >= 4 || candidate.count <= 2)
+                && editDistance(word, candidate, limit: 1) <= 1
+        }
+        return candidates.min().map { Unit.named($0)?.name ?? $0 }
+    }
+
+    /// unit = mass-unit | volume-unit | portion-word ;
+    ///
+    /// After a count, a word that is one edit from a unit and followed by more words is taken
+    /// for a misspelt unit ("1 cupz oatmeal") rather than the start of a food.
+    private mutating func parseUnit(afterCount: Bool) throws(ParseError) -> Unit? {
+        guard let token = peek(), let word = token.word else { return nil }
+        if let second = peek(1)?.word, let unit = Unit.twoWord(word, second) {
+            advance(2)
+            return unit
+        }
+        if let unit = Unit.named(word) {
+            // "2 large" with nothing after is a food called "large"? No: a unit missing its food.
+            advance()
+            return unit
+        }
+        if afterCount, word.count >= 4, peek(1)?.word != nil, !isModifierRun(from: position + 1),
+            peek(1)?.word != "and", peek(1)?.word != "with",
+            let suggestion = Parser.unitSuggestion(for: word)
+        {
+            throw ParseError(.unknownUnit(word, suggestion: suggestion), token.range)
+        }
+        return nil
+    }
+
+    /// food = food-word , { food-word } ;
+    private mutating func parseFood() throws(ParseError) -> FoodPhrase? {
+        let startIndex = position
+        var words: [String] = []
+        while let token = peek(), let word = token.word {
+            if word == "and" || word == "with" { break }
+            if isModifierRun(from: position) { break }
+            if Parser.kcalWords.contains(word) {
+                if words.isEmpty { break }
+                throw ParseError(.expectedCalorieAmount, token.range)
+            }
+            words.append(word)
+            advance()
+        }
+        guard !words.isEmpty, let first = token(at: startIndex), let last = token(at: position - 1) else { return nil }
+        let range = first.range.union(last.range)
+        return FoodPhrase(words: words, text: text(range), range: range)
+    }
+}
+
+extension String {
+    var trimmed: String {
+        var text = Substring(self)
+        while text.first?.isWhitespace == true { text.removeFirst() }
+        while text.last?.isWhitespace == true { text.removeLast() }
+        return String(text)
+    }
+}
+
+/// The words for numbers a count may be written with.
+enum NumberWords {
+    static func value(of word: String) -> Double? {
+        switch word {
+        case "a", "an", "one": 1
+        case "two": 2
+        case "three": 3
+        case "four": 4
+        case "five": 5
+        case "six": 6
+        case "seven": 7
+        case "eight": 8
+        case "nine": 9
+        case "ten": 10
+        case "eleven": 11
+        case "twelve": 12
+        default: nil
+        }
+    }
+}
+
+/// meal = "breakfast" | "lunch" | "dinner" | "supper" | "snack" | "snacks" ;
+public enum MealWords {
+    /// The meal a word names.
+    public static func meal(for word: String) -> Meal? {
+        switch word {
+        case "breakfast": .breakfast
+        case "lunch": .lunch
+        case "dinner", "supper": .dinner
+        case "snack", "snacks": .snack
+        default: nil
+        }
+    }
+}
+
+/// day = "today" | "yesterday" | iso-date | weekday ;
+public enum DayWords {
+    /// The day a single word names (not dates).
+    public static func day(for word: String) -> DaySpec? {
+        switch word {
+        case "today": return .today
+        case "yesterday": return .yesterday
+        default: return weekday(for: word).map(DaySpec.weekday)
+        }
+    }
+
+    /// weekday = "monday" | "mon" | … | "sunday" | "sun" ;
+    static func weekday(for word: String) -> Int? {
+        switch word {
+        case "monday", "mon": 1
+        case "tuesday", "tue", "tues": 2
+        case "wednesday", "wed": 3
+        case "thursday", "thu", "thurs": 4
+        case "friday", "fri": 5
+        case "saturday", "sat": 6
+        case "sunday", "sun": 7
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,106 @@
+/// A unit a person can put after a count: a mass, a volume, or a portion word that the food's
+/// own portions give a weight to.
+public struct Unit: Equatable, Hashable, Sendable, CustomStringConvertible {
+    /// What kind of unit it is.
+    public enum Kind: Equatable, Hashable, Sendable {
+        /// Grams per unit.
+        case mass(grams: Double)
+        /// Millilitres per unit.
+        case volume(milliliters: Double)
+        /// A portion word (`serving`, `slice`, `medium`): the food's portions weigh it.
+        case portion
+    }
+
+    /// The canonical name, singular: `g`, `cup`, `fl oz`, `slice`, `extra large`.
+    public var name: String
+    /// What kind of unit it is.
+    public var kind: Kind
+
+    /// Creates a unit.
+    public init(_ name: String, _ kind: Kind) {
+        self.name = name
+        self.kind = kind
+    }
+
+    public var description: String { name }
+
+    /// The name to show after a quantity: `2 cups`, `1 cup`, `200 g`.
+    public func name(for quantity: Double) -> String {
+        if quantity == 1 { return name }
+        switch kind {
+        case .mass, .volume:
+            return ["cup": "cups", "pint": "pints"][name] ?? name
+        case .portion:
+            return Unit.plural(of: name)
+        }
+    }
+
+    static func plural(of word: String) -> String {
+        if let irregular = ["patty": "patties", "glass": "glasses", "box": "boxes", "pouch": "pouches", "serving": "servings", "small": "small", "medium": "medium", "large": "large", "extra large": "extra large", "jumbo": "jumbo"][word] {
+            return irregular
+        }
+        return word + "s"
+    }
+
+    // MARK: - Lexicon
+
+    /// 1 US cup, in millilitres (8 US fl oz).
+    public static let cupMilliliters = 236.5882365
+    /// 1 US fluid ounce, in millilitres.
+    public static let fluidOunceMilliliters = 29.5735295625
+
+    /// The size words, which may stand before a food without a count or "of" ("large coffee").
+    public static let sizeWords: Set<String> = ["small", "medium", "large", "jumbo"]
+
+    /// The unit a single word names, if any. Two-word units (`fl oz`, `fluid ounce`,
+    /// `extra large`) are looked up with `twoWord(_:_:)`.
+    public static func named(_ word: String) -> Unit? {
+        lexicon[word]
+    }
+
+    /// The unit two words name together, if any: `fl oz`, `fluid ounces`, `extra large`.
+    public static func twoWord(_ first: String, _ second: String) -> Unit? {
+        switch (first, second) {
+        case ("fl", "oz"), ("fluid", "ounce"), ("fluid", "ounces"), ("fl", "ounce"), ("fl", "ounces"):
+            return Unit("fl oz", .volume(milliliters: fluidOunceMilliliters))
+        case ("extra", "large"):
+            return Unit("extra large", .portion)
+        default:
+            return nil
+        }
+    }
+
+    /// Every single word that names a unit, for completion and "did you mean".
+    public static var words: [String] { Array(lexicon.keys) }
+
+    private static let lexicon: [String: Unit] = {
+        var table: [String: Unit] = [:]
+        func add(_ name: String, _ kind: Kind, _ spellings: [String]) {
+            for spelling in [name] + spellings { table[spelling] = Unit(name, kind) }
+        }
+        add("g", .mass(grams: 1), ["gr", "gram", "grams", "gramme", "grammes"])
+        add("kg", .mass(grams: 1000), ["kgs", "kilo", "kilos", "kilogram", "kilograms"])
+        add("oz", .mass(grams: 28.349523125), ["ounce", "ounces"])
+        add("lb", .mass(grams: 453.59237), ["lbs", "pound", "pounds"])
+        add("ml", .volume(milliliters: 1), ["milliliter", "milliliters", "millilitre", "millilitres"])
+        add("cl", .volume(milliliters: 10), [])
+        add("dl", .volume(milliliters: 100), [])
+        add("l", .volume(milliliters: 1000), ["liter", "liters", "litre", "litres"])
+        add("tsp", .volume(milliliters: cupMilliliters / 48), ["teaspoon", "teaspoons", "tsps"])
+        add("tbsp", .volume(milliliters: cupMilliliters / 16), ["tbs", "tablespoon", "tablespoons", "tbsps"])
+        add("cup", .volume(milliliters: cupMilliliters), ["cups"])
+        add("fl oz", .volume(milliliters: fluidOunceMilliliters), ["floz"])
+        add("pint", .volume(milliliters: cupMilliliters * 2), ["pints"])
+        let portions = [
+            "serving", "portion", "slice", "piece", "can", "glass", "bottle", "scoop", "bowl", "bar",
+            "stick", "fillet", "patty", "link", "packet", "box", "pouch", "container", "mug", "shot",
+            "handful", "wedge", "strip", "small", "medium", "large", "jumbo",
+        ]
+        for word in portions {
+            add(word, .portion, [plural(of: word)])
+        }
+        add("piece", .portion, ["pc", "pcs"])
+        add("serving", .portion, ["serve", "serves"])
+        return table
+    }()
+}

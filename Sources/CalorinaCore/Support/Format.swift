@@ -1,0 +1,36 @@
+/// Number formatting shared by messages and reports: no `NumberFormatter`, no locale surprises.
+public enum Format {
+    /// `2`, `1.5`, `0.33`: at most two decimals, no trailing zeros.
+    public static func number(_ value: Double) -> String {
+        let rounded = (value * 100).rounded() / 100
+        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
+        var text = String(rounded)
+        while text.hasSuffix("0") { text.removeLast() }
+        return text
+    }
+
+    /// `1,685`: a whole number with thousands separators.
+    public static func integer(_ value: Double) -> String {
+        guard value.isFinite else { return "?" }
+        let whole = Int(value.rounded())
+        let digits = String(abs(whole))
+        var grouped = ""
+        for (offset, character) in digits.enumerated() {
+            if offset > 0 && (digits.count - offset) % 3 == 0 { grouped.append(",") }
+            grouped.append(character)
+        }
+        return whole < 0 ? "−" + grouped : grouped
+    }
+
+    /// `248 g`, `1.5 g`.
+    public static func grams(_ value: Double) -> String {
+        value >= 10 ? "\(integer(value)) g" : "\(number(value)) g"
+    }
+
+    /// The value rounded to a number of decimal places.
+    public static func rounded(_ value: Double, places: Int) -> Double {
+        var scale = 1.0
+        for _ in 0..<places { scale *= 10 }
+        return (value * scale).rounded() / scale
+    }
+}
