@@ -1,0 +1,94 @@
+/// The help the `help` command shows: a summary, and a page per topic.
+public enum HelpText {
+    /// The topics `help TOPIC` knows.
+    public static let topics = ["log", "amounts", "units", "meals", "days", "calories", "commands", "scripts"]
+
+    /// The text for a topic, or the summary when `topic` is nil or unknown.
+    public static func text(for topic: String?) -> String {
+        guard let topic, let page = page(FoodWords.singular(topic.trimmed.lowercased())) else {
+            return summary + (topic.map { "\n\nNo help on '\($0)'. Topics: " + topics.joined(separator: ", ") + "." } ?? "")
+        }
+        return page
+    }
+
+    static let summary = """
+        Type what you ate, the way you would say it:
+          2 servings oatmeal breakfast
+          1 cup orange juice and a banana
+          big mac lunch
+          burger 650 kcal dinner
+          2 eggs yesterday
+
+        Commands:
+          today            show today by meal, with totals
+          yesterday        show yesterday (or any date: 2026-11-20, day mon)
+          undo             take back the last change
+          help TOPIC       more on: \(topics.joined(separator: ", "))
+          quit             leave (Ctrl-D works too)
+
+        TAB completes food names, units, meals and commands.
+        """
+
+    private static func page(_ topic: String) -> String? {
+        switch topic {
+        case "log", "food", "logging":
+            return """
+                A log line names one or more foods, each with an optional amount:
+                  2 eggs and 2 slices of toast
+                  eggs, bacon, coffee
+                  1 cup orange juice + a banana
+                Join foods with 'and', ',', '+', '&' or 'with'. Each line says what it logged:
+                the food it found, the portion, the grams and the kcal.
+                """
+        case "amount", "quantity", "number":
+            return """
+                Amounts come before the food, or after it:
+                  2 eggs · 1.5 cups rice · 1/2 cup milk · 1 1/2 cups · ½ cup · 1½ cups
+                  a banana · an apple · one … twelve · half a banana · a dozen eggs
+                  x2 banana · 2x banana · ×2 banana · banana x2 · rice 200g
+                Without a unit, a count uses the food's own portion ('2 eggs' = 2 × 1 egg).
+                """
+        case "unit", "portion":
+            return """
+                Mass: g, kg, oz, lb (glued works: 200g, 12oz).
+                Volume: ml, l, tsp, tbsp, cup, fl oz, pint; weighed through the food's own cup or
+                fluid-ounce weight.
+                Portions: serving (USDA's default portion), slice, piece, small, medium, large,
+                can, glass, bottle, scoop, bowl, bar, … as the food's portions name them.
+                """
+        case "meal":
+            return """
+                Meals: breakfast, lunch, dinner (or supper), snack.
+                Say one at the start or the end: 'breakfast: 2 eggs', '2 eggs for breakfast'.
+                Otherwise the time of day chooses: breakfast until 11:00, lunch until 15:00,
+                snack until 17:00, dinner until 22:00, then snack.
+                """
+        case "day", "date":
+            return """
+                Log for another day by naming it at the end (or the start):
+                  2 eggs yesterday · 2 eggs 2026-11-20 · 2 eggs mon · 2 eggs -2 · 2 eggs 3 days ago
+                A weekday means the latest such day, today included.
+                Show a day: today, yesterday, 2026-11-20, day mon.
+                """
+        case "calorie", "kcal", "cal":
+            return """
+                Give calories directly when a food is unknown or you know better:
+                  burger 650 kcal lunch
+                  350 kcal snack
+                kcal, cal and calories all work; the number replaces the table's value.
+                """
+        case "command":
+            return summary
+        case "script":
+            return """
+                Pipe lines into calorina to log them all: calorina < day.txt
+                Lines starting with # are comments. Errors name the line on stderr
+                ('line 3: …'); the other lines still apply, and the exit status is 1.
+                Options: --json (one JSON object per line), --dry-run (save nothing),
+                --data-dir DIR (or CALORINA_HOME).
+                """
+        default:
+            return nil
+        }
+    }
+}

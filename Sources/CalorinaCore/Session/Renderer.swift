@@ -1,0 +1,205 @@
+/// Turns outcomes into text for people or JSON for programs. Returns strings; the executable
+/// decides where they go (results to stdout, errors to stderr).
+public struct Renderer: Sendable {
+    /// Whether to colour the text with ANSI escapes.
+    public var color: Bool
+
+    /// Creates a renderer.
+    public init(color: Bool = false) {
+        self.color = color
+    }
+
+    /// What to print: results for stdout, problems for stderr.
+    public struct Output: Equatable, Sendable {
+        public var stdout = ""
+        public var stderr = ""
+    }
+
+    // MARK: - Text
+
+    /// Text for a person. `lineNumber` prefixes errors as `line N:` (scripts).
+    public func text(_ outcome: Outcome, lineNumber: Int? = nil) -> Output {
+        switch outcome {
+        case .logged(let report): return Output(stdout: logText(report))
+        case .day(let report): return Output(stdout: dayText(report))
+        case .undone(let report):
+            if report.removed.isEmpty { return Output(stdout: "  undone\n") }
+            return Output(stdout: report.removed.map { "  " + paint("−", .red) + " \($0.food) · \(Format.integer($0.kcal)) kcal (undone)\n" }.joined())
+        case .help(let text): return Output(stdout: text + "\n")
+        case .quit, .nothing: return Output()
+        case .failed(let failure): return Output(stderr: failureText(failure, lineNumber: lineNumber))
+        case .storeFailed(let error):
+            return Output(stderr: (lineNumber.map { "line \($0): " } ?? "") + paint("error:", .red) + " " + error.message + "\n")
+        }
+    }
+
+    func logText(_ report: LogReport) -> String {
+        var out = ""
+        let mark = report.dryRun ? paint("~", .yellow) : paint("+", .green)
+        for entry in report.entries {
+            var parts = [entry.food]
+            if !entry.portion.isEmpty { parts.append(entry.portion) }
+            parts.append("\(Format.integer(entry.kcal)) kcal")
+            out += "  \(mark) " + parts.joined(separator: " · ") + " → \(entry.meal.rawValue)"
+            if !report.isToday { out += " on \(report.day.date.shortDisplay)" }
+            out += "\n"
+        }
+        let totals = report.day
+        if report.isToday {
+            out += "  " + paint(leftText(totals) + " today", .dim) + "\n"
+        } else {
+            out += "  " + paint("\(totals.date.shortDisplay): \(Format.integer(totals.kcal)) of \(Format.integer(totals.goal)) kcal", .dim) + "\n"
+        }
+        for warning in report.warnings {
+            switch warning {
+            case .nearGoal(let percent):
+                out += "  " + paint("! \(percent)% of \(report.isToday ? "today's" : "the day's") goal", .yellow) + "\n"
+            case .overGoal(let kcal):
+                out += "  " + paint("! \(Format.integer(kcal)) kcal over \(report.isToday ? "today's" : "the day's") goal", .yellow) + "\n"
+            }
+        }
+        if report.dryRun { out += "  " + paint("(dry run: nothing saved)", .dim) + "\n" }
+        return out
+    }
+
+    func leftText(_ totals: DayTotals) -> String {
+        totals.left >= 0 ? "\(Format.integer(totals.left)) kcal left" : "\(Format.integer(-totals.left)) kcal over"
+    }
+
+    func dayText(_ report: DayReport) -> String {
+        let totals = report.totals
+        var out = paint(totals.date.shortDisplay, .bold)
+        if report.entries.isEmpty {
+            return out + " · nothing logged · goal \(Format.integer(totals.goal)) kcal\n"
+        }
+        out += " · \(Format.integer(totals.kcal)) of \(Format.integer(totals.goal)) kcal · \(leftText(totals))\n"
+        var number = 0
+        for meal in Meal.allCases {
+            let entries = report.entries.filter { $0.meal == meal }
+            guard !entries.isEmpty else { continue }
+            out += paint(meal.rawValue, .bold) + " · \(Format.integer(entries.reduce(0) { $0 + $1.kcal })) kcal\n"
+            for entry in entries {
+                number += 1
+                let portion = entry.portion.isEmpty ? "" : " · \(entry.portion)"
+                let label = String(number)
+                out += String(repeating: " ", count: max(1, 4 - label.count)) + label + "  \(entry.food)\(portion) · \(Format.integer(entry.kcal)) kcal\n"
+            }
+        }
+        out += paint("protein \(Format.integer(totals.protein)) g · carbs \(Format.integer(totals.carbs)) g · fat \(Format.integer(totals.fat)) g", .dim) + "\n"
+        return out
+    }
+
+    /// The error, the line and a caret under the column:
+    ///
+    ///     error: unknown unit 'cupz'
+    ///       1 cupz oatmeal
+    ///         ^~~~ did you mean 'cup'?
+    public func failureText(_ failure: LineFailure, lineNumber: Int? = nil) -> String {
+        var out = ""
+        let prefix = lineNumber.map { "line \($0): " } ?? ""
+        let scalars = Array(failure.line.unicodeScalars)
+        for problem in failure.problems {
+            out += prefix + paint("error:", .red) + " " + problem.message + "\n"
+            // Show at most 70 characters of the line, around the problem.
+            let start = max(0, min(problem.range.start - 30, scalars.count - 70))
+            let end = min(scalars.count, start + 70)
+            var shown = String.UnicodeScalarView()
+            for scalar in scalars[start..<end] {
+                let printable = scalar.properties.generalCategory != .control && scalar.properties.generalCategory != .format
+                shown.append(printable ? scalar : "\u{FFFD}")
+            }
+            let lead = start > 0 ? "…" : ""
+            let trail = end < scalars.count ? "…" : ""
+            out += "  " + lead + String(shown) + trail + "\n"
+            let column = problem.range.start - start + lead.count
+            let width = max(1, min(problem.range.length, end - problem.range.start, 40))
+            var marker = String(repeating: " ", count: max(0, column)) + "^" + String(repeating: "~", count: max(0, width - 1))
+            if let hint = problem.hint { marker += " " + hint }
+            out += "  " + paint(marker, .cyan) + "\n"
+        }
+        return out
+    }
+
+    // MARK: - JSON
+
+    /// One JSON object on one line, or nil for outcomes that print nothing (comments, blank lines).
+    public func json(_ outcome: Outcome) -> String? {
+        let value: JSONValue
+        switch outcome {
+        case .logged(let report):
+            var pairs: [(String, JSONValue)] = [
+                ("ok", .bool(true)), ("entries", .array(report.entries.map(Renderer.json))),
+                ("day", Renderer.json(report.day)),
+                ("warnings", .array(report.warnings.map(Renderer.json))),
+            ]
+            if report.dryRun { pairs.append(("dry_run", .bool(true))) }
+            value = .object(pairs)
+        case .day(let report):
+            value = .object([
+                ("ok", .bool(true)), ("date", .string(report.totals.date.description)),
+                ("entries", .array(report.entries.map(Renderer.json))), ("day", Renderer.json(report.totals)),
+            ])
+        case .undone(let report):
+            value = .object([("ok", .bool(true)), ("undone", .array(report.removed.map(Renderer.json)))])
+        case .help(let text):
+            value = .object([("ok", .bool(true)), ("help", .string(text))])
+        case .quit:
+            value = .object([("ok", .bool(true))])
+        case .nothing:
+            return nil
+        case .failed(let failure):
+            let first = failure.problems.first
+            var error: [(String, JSONValue)] = [
+                ("message", .string(first?.message ?? "error")), ("column", .number(Double(first?.column ?? 1))),
+            ]
+            if let hint = first?.hint { error.append(("hint", .string(hint))) }
+            if failure.problems.count > 1 {
+                error.append(("problems", .array(failure.problems.map { problem in
+                    .object([("message", .string(problem.message)), ("column", .number(Double(problem.column)))])
+                })))
+            }
+            value = .object([("ok", .bool(false)), ("error", .object(error))])
+        case .storeFailed(let error):
+            value = .object([("ok", .bool(false)), ("error", .object([("message", .string(error.message)), ("column", .null)]))])
+        }
+        return value.serialized()
+    }
+
+    static func json(_ entry: Entry) -> JSONValue {
+        func optional(_ value: Double?) -> JSONValue { value.map(JSONValue.number) ?? .null }
+        return .object([
+            ("id", .string(entry.id)), ("date", .string(entry.date)), ("time", .string(entry.time)),
+            ("meal", .string(entry.meal.rawValue)), ("food", .string(entry.food)),
+            ("code", entry.code.map { .number(Double($0)) } ?? .null),
+            ("quantity", .number(entry.quantity)), ("unit", .string(entry.unit)), ("portion", .string(entry.portion)),
+            ("grams", optional(entry.grams)), ("kcal", .number(entry.kcal)), ("protein", optional(entry.protein)),
+            ("carbs", optional(entry.carbs)), ("fat", optional(entry.fat)),
+        ])
+    }
+
+    static func json(_ totals: DayTotals) -> JSONValue {
+        .object([
+            ("date", .string(totals.date.description)), ("kcal", .number(Format.rounded(totals.kcal, places: 1))),
+            ("goal", .number(totals.goal)), ("left", .number(Format.rounded(totals.left, places: 1))),
+            ("protein", .number(Format.rounded(totals.protein, places: 1))),
+            ("carbs", .number(Format.rounded(totals.carbs, places: 1))), ("fat", .number(Format.rounded(totals.fat, places: 1))),
+        ])
+    }
+
+    static func json(_ warning: GoalWarning) -> JSONValue {
+        switch warning {
+        case .nearGoal(let percent): .object([("kind", .string("near_goal")), ("percent", .number(Double(percent)))])
+        case .overGoal(let kcal): .object([("kind", .string("over_goal")), ("kcal", .number(Format.rounded(kcal, places: 1)))])
+        }
+    }
+
+    // MARK: - Colour
+
+    enum Style: String {
+        case red = "31", green = "32", yellow = "33", cyan = "36", bold = "1", dim = "2"
+    }
+
+    func paint(_ text: String, _ style: Style) -> String {
+        color ? "\u{1B}[\(style.rawValue)m\(text)\u{1B}[0m" : text
+    }
+}

@@ -1,0 +1,113 @@
+import ArgumentParser
+import CalorinaCore
+import Foundation
+
+/// The `calorina` command: flags, then one of three front ends over one `Session`.
+struct Calorina: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "calorina",
+        abstract: "Log what you eat, the way you would say it.",
+        discussion: """
+            With no words on a terminal, calorina opens a line editor. With words, it runs them as \
+            one line ('calorina 2 eggs and toast breakfast'). With stdin from a file or a pipe, it \
+            runs each line ('calorina < day.txt'). Type 'help' in the editor for the language.
+
+            Environment: CALORINA_HOME (data folder), CALORINA_NOW (pin the clock, e.g. \
+            2026-11-22T08:30:00), NO_COLOR, XDG_DATA_HOME, XDG_STATE_HOME.
+            Exit status: 0 all lines succeeded; 1 a line failed; 2 usage error; 3 data files \
+            could not be read or written safely.
+            """,
+        version: "0.1.0"
+    )
+
+    @Option(name: .customLong("data-dir"), help: "The data folder (default: $CALORINA_HOME or $XDG_DATA_HOME/calorina).")
+    var dataDir: String?
+
+    @Flag(help: "Print one JSON object per command.")
+    var json = false
+
+    @Flag(name: .customLong("dry-run"), help: "Parse, resolve and report, but save nothing.")
+    var dryRun = false
+
+    @Flag(name: .customLong("no-color"), help: "Never colour the output.")
+    var noColor = false
+
+    @Argument(parsing: .allUnrecognized, help: "A line to run, e.g. 2 eggs and toast breakfast.")
+    var words: [String] = []
+
+    /// Exit statuses of PRODUCT.md: 1 a line failed, 3 the data files are unsafe.
+    static let lineFailed = ExitCode(1)
+    static let dataUnsafe = ExitCode(3)
+
+    func run() throws {
+        let environment = ProcessInfo.processInfo.environment
+        var clock: @Sendable () -> LocalMoment = LocalMoment.current
+        if let pinned = environment["CALORINA_NOW"], !pinned.isEmpty {
+            guard let moment = LocalMoment(pinned) else {
+                throw ValidationError("CALORINA_NOW='\(pinned)' is not a time; write it as 2026-11-22T08:30:00")
+            }
+            clock = { moment }
+        }
+        let isScript = words.isEmpty && !Terminal.isTerminal(0)
+        let store: JournalStore
+        do {
+            store = try JournalStore(root: Paths.dataFolder(flag: dataDir, environment: environment))
+        } catch {
+            Terminal.err("error: " + error.message + "\n")
+            throw Calorina.dataUnsafe
+        }
+        let session = Session(
+            store: store, options: Session.Options(dryRun: dryRun, batch: isScript), clock: clock)
+        let renderer = Renderer(color: !json && Terminal.colorAllowed(noColorFlag: noColor, environment: environment))
+
+        if !words.isEmpty {
+            try runOneShot(session, renderer: renderer)
+        } else if isScript {
+            try ScriptRunner(session: session, renderer: renderer, json: json).run()
+        } else {
+            try REPL(session: session, renderer: renderer, json: json, environment: environment).run()
+        }
+    }
+
+    private func runOneShot(_ session: Session, renderer: Renderer) throws {
+        let outcome = session.handle(words.joined(separator: " "))
+        Frontend.emit(outcome, renderer: renderer, json: json, lineNumber: nil)
+        switch outcome {
+        case .storeFailed: throw Calorina.dataUnsafe
+        case .failed: throw Calorina.lineFailed
+        default: return
+        }
+    }
+}
+
+/// What the front ends share: how an outcome reaches stdout and stderr.
+enum Frontend {
+    /// Prints an outcome: results to stdout, problems to stderr (as JSON, all to stdout).
+    static func emit(_ outcome: Outcome, renderer: Renderer, json: Bool, lineNumber: Int?) {
+        if json {
+            if let line = renderer.json(outcome) { Terminal.out(line + "\n") }
+            return
+        }
+        let output = renderer.text(outcome, lineNumber: lineNumber)
+        Terminal.out(output.stdout)
+        Terminal.err(output.stderr)
+    }
+}
+
+@main
+enum Main {
+    static func main() {
+        do {
+            var command = try Calorina.parseAsRoot()
+            try command.run()
+        } catch {
+            // swift-argument-parser exits 64 on usage errors; PRODUCT.md promises 2.
+            let code = Calorina.exitCode(for: error)
+            if code != .success, code != Calorina.lineFailed, code != Calorina.dataUnsafe, !(error is ExitCode) {
+                Terminal.err(Calorina.fullMessage(for: error) + "\n")
+                Calorina.exit(withError: ExitCode(2))
+            }
+            Calorina.exit(withError: error)
+        }
+    }
+}

@@ -1,0 +1,197 @@
+import CEditLine
+import CalorinaCore
+import Foundation
+
+/// The interactive front end: libedit with emacs keys, a history file, TAB completion, and a
+/// prompt that shows the meal the time suggests and the kcal left today.
+final class REPL {
+    let session: Session
+    let renderer: Renderer
+    let json: Bool
+    let historyPath: URL
+    let completer = Completer(index: .bundled)
+    /// The prompt libedit shows; it must outlive the callback that returns it.
+    private var promptBuffer: UnsafeMutablePointer<CChar>
+    private var promptCapacity = 256
+
+    init(session: Session, renderer: Renderer, json: Bool, environment: [String: String]) {
+        self.session = session
+        self.renderer = renderer
+        self.json = json
+        self.historyPath = Paths.historyFile(environment: environment)
+        promptBuffer = .allocate(capacity: promptCapacity)
+        promptBuffer.initialize(to: 0)
+    }
+
+    deinit {
+        promptBuffer.deallocate()
+    }
+
+    func run() throws {
+        Terminal.useUTF8Locale()
+        installInterruptHandler()
+        guard let editor = cal_el_init(CommandLine.arguments.first ?? "calorina"), let history = cal_history_init() else {
+            Terminal.err("error: cannot start the line editor\n")
+            throw Calorina.dataUnsafe
+        }
+        defer {
+            history_end(history)
+            el_end(editor)
+        }
+        cal_history_set_size(history, 1000)
+        cal_history_set_unique(history, 1)
+        loadHistory(history)
+        cal_el_set_editor(editor, "emacs")
+        cal_el_set_signal(editor, 1)
+        cal_el_set_history(editor, history)
+        cal_el_set_clientdata(editor, Unmanaged.passUnretained(self).toOpaque())
+        cal_el_set_prompt(editor, { editor in
+            guard let editor, let data = cal_el_get_clientdata(editor) else { return nil }
+            return Unmanaged<REPL>.fromOpaque(data).takeUnretainedValue().promptBuffer
+        })
+        cal_el_add_function(editor, "calorina-complete", "Complete a food, unit, meal or command", { editor, _ in
+            guard let editor, let data = cal_el_get_clientdata(editor) else { return UInt8(CC_ERROR) }
+            return Unmanaged<REPL>.fromOpaque(data).takeUnretainedValue().complete(editor)
+        })
+        cal_el_bind(editor, "^I", "calorina-complete")
+        el_source(editor, nil)
+
+        Terminal.out(header())
+        var status: Int32 = 0
+        while true {
+            updatePrompt()
+            var count: Int32 = 0
+            errno = 0
+            guard let raw = el_gets(editor, &count) else {
+                if count == -1 && errno == EINTR {
+                    // Ctrl-C: drop the line, prompt again.
+                    Terminal.out("\n")
+                    el_reset(editor)
+                    continue
+                }
+                Terminal.out("\n")
+                break  // Ctrl-D on an empty line, or the end of input
+            }
+            let bytes = Array(UnsafeBufferPointer(start: UnsafeRawPointer(raw).assumingMemoryBound(to: UInt8.self), count: Int(count)))
+            let outcome = session.handle(bytes: bytes)
+            remember(bytes, in: history)
+            Frontend.emit(outcome, renderer: renderer, json: json, lineNumber: nil)
+            if case .storeFailed = outcome { status = 3 }
+            if case .quit = outcome { break }
+        }
+        if status == 3 { throw Calorina.dataUnsafe }
+    }
+
+    // MARK: - Prompt and header
+
+    private func header() -> String {
+        let now = session.now
+        guard let totals = try? session.todayTotals() else {
+            return "Calorina · \(now.date.shortDisplay) · type what you ate, or 'help'\n"
+        }
+        return "Calorina · \(now.date.shortDisplay) · goal \(Format.integer(totals.goal)) kcal · \(leftText(totals)) · type 'help' for help\n"
+    }
+
+    private func leftText(_ totals: DayTotals) -> String {
+        totals.left >= 0 ? "\(Format.integer(totals.left)) left" : "\(Format.integer(-totals.left)) over"
+    }
+
+    private func updatePrompt() {
+        let meal = session.now.suggestedMeal.rawValue
+        var text = "\(meal) › "
+        if let totals = try? session.todayTotals() {
+            text = "\(meal) · \(leftText(totals)) › "
+        }
+        let bytes = Array(text.utf8)
+        if bytes.count + 1 > promptCapacity {
+            promptBuffer.deallocate()
+            promptCapacity = bytes.count + 1
+            promptBuffer = .allocate(capacity: promptCapacity)
+        }
+        for (offset, byte) in bytes.enumerated() { promptBuffer[offset] = CChar(bitPattern: byte) }
+        promptBuffer[bytes.count] = 0
+    }
+
+    // MARK: - History
+
+    private func loadHistory(_ history: OpaquePointer) {
+        historyPath.withUnsafeFileSystemRepresentation { path in
+            if let path { _ = cal_history_load(history, path) }
+        }
+    }
+
+    /// Adds a line to the history and saves the file at once, so a crash keeps it.
+    private func remember(_ bytes: [UInt8], in history: OpaquePointer) {
+        var line = String(decoding: bytes, as: UTF8.self)
+        while let last = line.last, last.isWhitespace { line.removeLast() }
+        guard !line.isEmpty else { return }
+        cal_history_enter(history, line)
+        let folder = historyPath.deletingLastPathComponent()
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        historyPath.withUnsafeFileSystemRepresentation { path in
+            guard let path else { return }
+            _ = cal_history_save(history, path)
+            chmod(path, 0o600)
+        }
+    }
+
+    // MARK: - Completion
+
+    /// TAB: completes as far as all candidates agree; when they agree no further, lists them.
+    fileprivate func complete(_ editor: OpaquePointer) -> UInt8 {
+        guard let info = el_line(editor)?.pointee, let buffer = info.buffer, let cursor = info.cursor else {
+            return UInt8(CC_ERROR)
+        }
+        let length = buffer.distance(to: cursor)
+        let before = String(decoding: UnsafeRawBufferPointer(start: buffer, count: max(0, length)), as: UTF8.self)
+        let result = completer.complete(before)
+        guard !result.candidates.isEmpty else { return UInt8(CC_REFRESH_BEEP) }
+        let typed = Array(before.unicodeScalars.suffix(result.replacing))
+        let common = Array(result.commonPrefix.unicodeScalars)
+        if common.count > typed.count {
+            var insertion = String.UnicodeScalarView()
+            insertion.append(contentsOf: common[typed.count...])
+            var text = String(insertion)
+            if result.candidates.count == 1 { text += " " }
+            el_insertstr(editor, text)
+            return UInt8(CC_REFRESH)
+        }
+        if result.candidates.count == 1 {
+            el_insertstr(editor, " ")
+            return UInt8(CC_REFRESH)
+        }
+        Terminal.out("\n" + REPL.columns(result.candidates, width: REPL.terminalWidth()))
+        return UInt8(CC_REDISPLAY)
+    }
+
+    /// Candidates in columns, at most 60 of them.
+    static func columns(_ candidates: [String], width: Int) -> String {
+        let shown = Array(candidates.prefix(60))
+        let cell = min(width, (shown.map(\.count).max() ?? 0) + 2)
+        let perRow = max(1, width / max(1, cell))
+        var out = ""
+        for (offset, candidate) in shown.enumerated() {
+            let last = offset % perRow == perRow - 1 || offset == shown.count - 1
+            out += last ? candidate + "\n" : candidate.padding(toLength: cell, withPad: " ", startingAt: 0)
+        }
+        if candidates.count > shown.count { out += "… and \(candidates.count - shown.count) more\n" }
+        return out
+    }
+
+    static func terminalWidth() -> Int {
+        var size = winsize()
+        if ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
+        return 80
+    }
+
+    // MARK: - Signals
+
+    /// Ctrl-C interrupts el_gets (EL_SIGNAL) instead of ending the program.
+    private func installInterruptHandler() {
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = { _ in }
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = 0
+        sigaction(SIGINT, &action, nil)
+    }
+}

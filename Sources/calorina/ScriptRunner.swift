@@ -1,0 +1,112 @@
+import CEditLine
+import CalorinaCore
+import Foundation
+
+/// Runs the lines of stdin when it is not a terminal: no prompt, errors as `line N: …` on stderr.
+///
+/// Lines are applied one by one and saved in batches, at least once a second and at the end;
+/// what a batch reports is printed only after the batch is on disk, so nothing is reported as
+/// logged before it is.
+struct ScriptRunner {
+    let session: Session
+    let renderer: Renderer
+    let json: Bool
+
+    /// How long changes may wait before they are saved.
+    static let flushInterval: Double = 1.0
+
+    func run() throws {
+        var failed = false
+        var lineNumber = 0
+        var waiting: [(Outcome, Int)] = []
+        var lastFlush = Date()
+        var reader = LineReader(fd: 0)
+
+        func flush() throws {
+            do {
+                try session.flush()
+            } catch {
+                for (outcome, number) in waiting where !outcome.isChange {
+                    Frontend.emit(outcome, renderer: renderer, json: json, lineNumber: number)
+                }
+                Frontend.emit(.storeFailed(error), renderer: renderer, json: json, lineNumber: lineNumber)
+                throw Calorina.dataUnsafe
+            }
+            for (outcome, number) in waiting {
+                Frontend.emit(outcome, renderer: renderer, json: json, lineNumber: number)
+            }
+            waiting.removeAll()
+            lastFlush = Date()
+        }
+
+        while let bytes = reader.next() {
+            lineNumber += 1
+            let outcome = session.handle(bytes: bytes)
+            if case .storeFailed = outcome {
+                try flush()
+                Frontend.emit(outcome, renderer: renderer, json: json, lineNumber: lineNumber)
+                throw Calorina.dataUnsafe
+            }
+            if !outcome.succeeded { failed = true }
+            waiting.append((outcome, lineNumber))
+            if case .quit = outcome { break }
+            if !session.hasPendingChanges || Date().timeIntervalSince(lastFlush) >= ScriptRunner.flushInterval {
+                try flush()
+            }
+        }
+        try flush()
+        if failed { throw Calorina.lineFailed }
+    }
+}
+
+extension Outcome {
+    /// True for outcomes that changed the journal (their report waits for the save).
+    var isChange: Bool {
+        switch self {
+        case .logged(let report): !report.dryRun
+        case .undone: true
+        default: false
+        }
+    }
+}
+
+/// Reads lines as raw bytes from a file descriptor, whatever their length or encoding.
+struct LineReader {
+    let fd: Int32
+    private var buffer: [UInt8] = []
+    private var start = 0
+    private var finished = false
+
+    init(fd: Int32) {
+        self.fd = fd
+    }
+
+    /// The next line without its newline, or nil at the end of input.
+    mutating func next() -> [UInt8]? {
+        while true {
+            if let newline = buffer[start...].firstIndex(of: 10) {
+                let line = Array(buffer[start..<newline])
+                start = newline + 1
+                return line
+            }
+            if finished {
+                guard start < buffer.count else { return nil }
+                let line = Array(buffer[start...])
+                start = buffer.count
+                return line
+            }
+            if start > 0 {
+                buffer.removeFirst(start)
+                start = 0
+            }
+            var chunk = [UInt8](repeating: 0, count: 65_536)
+            let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            if count <= 0 {
+                finished = true
+            } else {
+                buffer.append(contentsOf: chunk[0..<count])
+            }
+        }
+    }
+}

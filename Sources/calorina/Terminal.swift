@@ -1,0 +1,38 @@
+import CEditLine
+import Foundation
+
+/// The terminal facts the front ends decide by: is this a terminal, may we colour, how to write.
+enum Terminal {
+    /// True when file descriptor `fd` is a terminal.
+    static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) == 1 }
+
+    /// Colour only on a terminal, never with NO_COLOR, --no-color or TERM=dumb.
+    static func colorAllowed(noColorFlag: Bool, environment: [String: String]) -> Bool {
+        guard !noColorFlag, environment["NO_COLOR"] == nil, environment["TERM"] != "dumb" else { return false }
+        return isTerminal(1)
+    }
+
+    /// Writes to stdout through stdio, which libedit shares.
+    static func out(_ text: String) {
+        guard !text.isEmpty else { return }
+        fputs(text, cal_stdout())
+        fflush(cal_stdout())
+    }
+
+    /// Writes to stderr.
+    static func err(_ text: String) {
+        guard !text.isEmpty else { return }
+        fflush(cal_stdout())
+        fputs(text, cal_stderr())
+        fflush(cal_stderr())
+    }
+
+    /// Makes libedit see UTF-8: the environment's locale if it is UTF-8, else C.UTF-8.
+    static func useUTF8Locale() {
+        setlocale(LC_CTYPE, "")
+        let codeset = String(cString: nl_langinfo(nl_item(CODESET)))
+        if codeset.uppercased().replacingOccurrences(of: "-", with: "") != "UTF8" {
+            setlocale(LC_CTYPE, "C.UTF-8")
+        }
+    }
+}
