@@ -137,7 +137,7 @@ final class REPL {
 
     // MARK: - Completion
 
-    /// TAB: completes as far as all candidates agree; when they agree no further, lists them.
+    /// TAB: completes as far as all candidates agree, and lists them when more than one is left.
     fileprivate func complete(_ editor: OpaquePointer) -> UInt8 {
         guard let info = el_line(editor)?.pointee, let buffer = info.buffer, let cursor = info.cursor else {
             return UInt8(CC_ERROR)
@@ -151,15 +151,13 @@ final class REPL {
         if common.count > typed.count {
             var insertion = String.UnicodeScalarView()
             insertion.append(contentsOf: common[typed.count...])
-            var text = String(insertion)
-            if result.candidates.count == 1 { text += " " }
-            el_insertstr(editor, text)
-            return UInt8(CC_REFRESH)
+            el_insertstr(editor, String(insertion))
         }
         if result.candidates.count == 1 {
             el_insertstr(editor, " ")
             return UInt8(CC_REFRESH)
         }
+        // Still ambiguous: show the choices at once, under the line, then redraw it.
         Terminal.out("\n" + REPL.columns(result.candidates, width: REPL.terminalWidth()))
         return UInt8(CC_REDISPLAY)
     }

@@ -1,0 +1,53 @@
+extension Command {
+    /// A compact, stable dump of the command for golden tests and grammar/examples:
+    ///
+    ///     log meal=breakfast day=yesterday | 2 serving "oatmeal"; 1 "banana" and
+    ///
+    /// An item reads `[count] [unit] ["food words"] [kcal=N] [joiner]`, joiners being `and`,
+    /// `with` or `punct` for the item that follows them.
+    public var summary: String {
+        switch self {
+        case .nothing: return "nothing"
+        case .quit: return "quit"
+        case .undo: return "undo"
+        case .help(let topic): return topic.map { "help \($0)" } ?? "help"
+        case .show(let day): return "show " + day.summary
+        case .log(let log):
+            var head = "log"
+            if let meal = log.meal { head += " meal=\(meal.rawValue)" }
+            if let day = log.day { head += " day=\(day.summary)" }
+            return head + " | " + log.items.map(\.summary).joined(separator: "; ")
+        }
+    }
+}
+
+extension LogItem {
+    /// `2 serving "oatmeal"`, `"burger" kcal=650`, `and 1 "banana"`.
+    public var summary: String {
+        var parts: [String] = []
+        switch joiner {
+        case .none: break
+        case .and: parts.append("and")
+        case .with: parts.append("with")
+        case .punctuation: parts.append("punct")
+        }
+        if let count { parts.append(Format.number(count)) }
+        if let unit { parts.append(unit.name) }
+        if let food { parts.append("\"" + food.words.joined(separator: " ") + "\"") }
+        if let kcal { parts.append("kcal=" + Format.number(kcal)) }
+        return parts.joined(separator: " ")
+    }
+}
+
+extension DaySpec {
+    /// `today`, `yesterday`, `-2`, `weekday=1`, `2026-11-20`.
+    public var summary: String {
+        switch self {
+        case .today: "today"
+        case .yesterday: "yesterday"
+        case .daysAgo(let days): "-\(days)"
+        case .weekday(let weekday): "weekday=\(weekday)"
+        case .date(let date): date.description
+        }
+    }
+}
