@@ -164,7 +164,8 @@ public struct Resolver: Sendable {
         if let everydayPortion, let portion = food.portions.first(where: { $0.description == everydayPortion }) {
             return portion
         }
-        let query = Set(FoodWords.keyWords(words.joined(separator: " ")))
+        // Words typed (as corrected) and the food's head both name the unit: "1 banana", "1 egg".
+        let query = Set(FoodWords.keyWords(words.joined(separator: " "))).union(FoodWords.keyWords(food.head))
         var best: (score: Int, portion: Portion)?
         for portion in food.portions where portion.description.hasPrefix("1 ") {
             let shared = Set(FoodWords.keyWords(portion.description)).intersection(query).count
