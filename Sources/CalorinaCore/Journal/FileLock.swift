@@ -1,0 +1,32 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// An exclusive `flock` on a lock file, which every writer of the data folder takes around its
+/// read-change-write, so that two processes writing at once lose nothing.
+///
+/// Why `flock` and not `fcntl` locks: `flock` belongs to the open file description, so two stores
+/// in one process exclude each other as two processes do, and closing some other descriptor of the
+/// same file does not drop the lock.
+enum FileLock {
+    /// Runs `body` while holding the lock on the file at `path` (created with mode 0600 if
+    /// missing), waiting for another holder to release it first.
+    static func withExclusiveLock<Result>(
+        at path: String, _ body: () throws(StoreError) -> Result
+    ) throws(StoreError) -> Result {
+        let fd = AtomicFile.retrying {
+            open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
+        }
+        guard fd >= 0 else {
+            throw StoreError.lockFailed(path: path, reason: AtomicFile.errorText(errno))
+        }
+        defer { close(fd) }
+        guard AtomicFile.retrying({ flock(fd, LOCK_EX) }) == 0 else {
+            throw StoreError.lockFailed(path: path, reason: AtomicFile.errorText(errno))
+        }
+        defer { flock(fd, LOCK_UN) }
+        return try body()
+    }
+}

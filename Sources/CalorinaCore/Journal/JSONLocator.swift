@@ -1,0 +1,418 @@
+/// Finds places in JSON text: where it first breaks the grammar, and where the value at a coding
+/// path starts.
+///
+/// Why: on Linux `JSONDecoder` says only "the given data was not valid JSON", with no offset, and
+/// its type errors carry a coding path but no position. A data file that cannot be read must be
+/// reported with the line and column of the problem, so after a decode fails this reads the bytes
+/// again, slowly and only then. It accepts what `JSONDecoder` accepts (trailing commas included)
+/// and refuses what it refuses (numbers out of range, control characters and invalid UTF-8 in text,
+/// lone surrogates).
+struct JSONLocator {
+    /// Where and why the text stops being something `JSONDecoder` reads.
+    struct Problem: Error, Equatable {
+        /// The byte offset of the problem.
+        var offset: Int
+        /// What is wrong, lowercase, no trailing period.
+        var reason: String
+    }
+
+    /// Containers deeper than this are refused, as `JSONDecoder` refuses them.
+    static let maximumDepth = 512
+
+    private let bytes: [UInt8]
+    private let integerKeys: Set<String>
+    private var index = 0
+
+    /// A locator over `bytes`; numbers under a key in `integerKeys` must be whole numbers that fit
+    /// an `Int`.
+    init(_ bytes: [UInt8], integerKeys: Set<String> = []) {
+        self.bytes = bytes
+        self.integerKeys = integerKeys
+    }
+
+    /// The first problem in the document, or nil when it reads as one JSON value.
+    static func firstProblem(in bytes: [UInt8], integerKeys: Set<String> = []) -> Problem? {
+        var locator = JSONLocator(bytes, integerKeys: integerKeys)
+        do {
+            locator.skipWhitespace()
+            guard locator.index < bytes.count else {
+                return Problem(offset: locator.index, reason: "the file is empty")
+            }
+            try locator.value(depth: 0, key: nil)
+            locator.skipWhitespace()
+            guard locator.index >= bytes.count else {
+                return Problem(
+                    offset: locator.index,
+                    reason: "unexpected \(locator.describeCurrent()) after the end of the data")
+            }
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    /// The byte offset where the value at `path` starts, or where the deepest part of the path
+    /// that exists starts (the object a missing key belongs in, say).
+    static func offset(of path: [any CodingKey], in bytes: [UInt8]) -> Int {
+        var locator = JSONLocator(bytes)
+        locator.skipWhitespace()
+        var found = locator.index
+        for key in path {
+            guard locator.index < bytes.count else { return found }
+            switch bytes[locator.index] {
+            case UInt8(ascii: "["):
+                guard let wanted = key.intValue, locator.skipToElement(wanted) else { return found }
+            case UInt8(ascii: "{"):
+                guard locator.skipToMember(key.stringValue) else { return found }
+            default:
+                return found
+            }
+            found = locator.index
+        }
+        return found
+    }
+
+    /// The 1-based line and column of a byte offset; the column counts Unicode scalars.
+    static func position(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
+        var line = 1
+        var column = 1
+        for byte in bytes.prefix(max(0, offset)) {
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+        }
+        return (line, column)
+    }
+
+    // MARK: Walking to a path
+
+    /// From the `[` at `index`, moves to the start of element `wanted`; false if there is none.
+    private mutating func skipToElement(_ wanted: Int) -> Bool {
+        index += 1
+        skipWhitespace()
+        for _ in 0..<max(0, wanted) {
+            guard (try? value(depth: 1, key: nil)) != nil else { return false }
+            skipWhitespace()
+            guard eat(UInt8(ascii: ",")) else { return false }
+            skipWhitespace()
+        }
+        return index < bytes.count && bytes[index] != UInt8(ascii: "]")
+    }
+
+    /// From the `{` at `index`, moves to the start of the value of member `wanted`; false if there
+    /// is none.
+    private mutating func skipToMember(_ wanted: String) -> Bool {
+        index += 1
+        while true {
+            skipWhitespace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\""),
+                let key = try? string()
+            else { return false }
+            skipWhitespace()
+            guard eat(UInt8(ascii: ":")) else { return false }
+            skipWhitespace()
+            if key == wanted { return true }
+            guard (try? value(depth: 1, key: key)) != nil else { return false }
+            skipWhitespace()
+            guard eat(UInt8(ascii: ",")) else { return false }
+        }
+    }
+
+    // MARK: The grammar
+
+    /// value = object | array | string | number | "true" | "false" | "null"
+    private mutating func value(depth: Int, key: String?) throws(Problem) {
+        guard index < bytes.count else { throw endOfFile() }
+        switch bytes[index] {
+        case UInt8(ascii: "{"): try object(depth: depth + 1)
+        case UInt8(ascii: "["): try array(depth: depth + 1)
+        case UInt8(ascii: "\""): _ = try string()
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): try number(key: key)
+        case UInt8(ascii: "t"): try literal("true")
+        case UInt8(ascii: "f"): try literal("false")
+        case UInt8(ascii: "n"): try literal("null")
+        default: throw Problem(offset: index, reason: "unexpected \(describeCurrent())")
+        }
+    }
+
+    /// object = "{" [ string ":" value { "," string ":" value } [ "," ] ] "}"
+    private mutating func object(depth: Int) throws(Problem) {
+        guard depth <= Self.maximumDepth else {
+            throw Problem(offset: index, reason: "objects and lists are nested too deeply")
+        }
+        index += 1
+        skipWhitespace()
+        if eat(UInt8(ascii: "}")) { return }
+        while true {
+            guard index < bytes.count else { throw endOfFile() }
+            guard bytes[index] == UInt8(ascii: "\"") else {
+                throw Problem(
+                    offset: index,
+                    reason: "expected a name in double quotes, found \(describeCurrent())")
+            }
+            let key = try string()
+            skipWhitespace()
+            guard eat(UInt8(ascii: ":")) else {
+                throw expected("':' after '\(key)'")
+            }
+            skipWhitespace()
+            try value(depth: depth, key: key)
+            skipWhitespace()
+            if eat(UInt8(ascii: "}")) { return }
+            guard eat(UInt8(ascii: ",")) else { throw expected("',' or '}'") }
+            skipWhitespace()
+            if eat(UInt8(ascii: "}")) { return }
+        }
+    }
+
+    /// array = "[" [ value { "," value } [ "," ] ] "]"
+    private mutating func array(depth: Int) throws(Problem) {
+        guard depth <= Self.maximumDepth else {
+            throw Problem(offset: index, reason: "objects and lists are nested too deeply")
+        }
+        index += 1
+        skipWhitespace()
+        if eat(UInt8(ascii: "]")) { return }
+        while true {
+            try value(depth: depth, key: nil)
+            skipWhitespace()
+            if eat(UInt8(ascii: "]")) { return }
+            guard eat(UInt8(ascii: ",")) else { throw expected("',' or ']'") }
+            skipWhitespace()
+            if eat(UInt8(ascii: "]")) { return }
+        }
+    }
+
+    /// string = '"' { character | escape } '"', the text in valid UTF-8 with no control characters.
+    /// Returns the text it stands for.
+    private mutating func string() throws(Problem) -> String {
+        index += 1
+        var text: [UInt8] = []
+        while true {
+            guard index < bytes.count else {
+                throw Problem(offset: index, reason: "unexpected end of file in text")
+            }
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: "\""):
+                index += 1
+                return String(decoding: text, as: UTF8.self)
+            case UInt8(ascii: "\\"):
+                try escape(into: &text)
+            case 0..<0x20:
+                throw Problem(
+                    offset: index,
+                    reason: "a control character in text; write it as an escape such as \\n")
+            case 0..<0x80:
+                text.append(byte)
+                index += 1
+            default:
+                let length = try utf8Sequence()
+                text.append(contentsOf: bytes[index..<index + length])
+                index += length
+            }
+        }
+    }
+
+    /// escape = "\" ( '"' | "\" | "/" | "b" | "f" | "n" | "r" | "t" | "u" hex hex hex hex ), a high
+    /// surrogate followed by a low one.
+    private mutating func escape(into text: inout [UInt8]) throws(Problem) {
+        let start = index
+        index += 1
+        guard index < bytes.count else { throw endOfFile() }
+        let simple: [UInt8: UInt8] = [
+            UInt8(ascii: "\""): 0x22, UInt8(ascii: "\\"): 0x5C, UInt8(ascii: "/"): 0x2F,
+            UInt8(ascii: "b"): 0x08, UInt8(ascii: "f"): 0x0C, UInt8(ascii: "n"): 0x0A,
+            UInt8(ascii: "r"): 0x0D, UInt8(ascii: "t"): 0x09,
+        ]
+        if let replacement = simple[bytes[index]] {
+            text.append(replacement)
+            index += 1
+            return
+        }
+        guard bytes[index] == UInt8(ascii: "u") else {
+            throw Problem(
+                offset: start,
+                reason: "'\\' followed by \(describeByte(bytes[index])) is not an escape")
+        }
+        index += 1
+        var scalar = try hex4(escapeStart: start)
+        if (0xD800..<0xDC00).contains(scalar) {
+            guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
+                bytes[index + 1] == UInt8(ascii: "u")
+            else { throw Problem(offset: start, reason: "a lone surrogate \\u escape") }
+            index += 2
+            let low = try hex4(escapeStart: start)
+            guard (0xDC00..<0xE000).contains(low) else {
+                throw Problem(offset: start, reason: "a lone surrogate \\u escape")
+            }
+            scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+        } else if (0xDC00..<0xE000).contains(scalar) {
+            throw Problem(offset: start, reason: "a lone surrogate \\u escape")
+        }
+        guard let unicode = Unicode.Scalar(scalar) else {
+            throw Problem(offset: start, reason: "an invalid \\u escape")
+        }
+        text.append(contentsOf: Array(String(Character(unicode)).utf8))
+    }
+
+    private mutating func hex4(escapeStart: Int) throws(Problem) -> UInt32 {
+        guard index + 4 <= bytes.count else { throw endOfFile() }
+        var value: UInt32 = 0
+        for byte in bytes[index..<index + 4] {
+            let digit: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+            default:
+                throw Problem(offset: escapeStart, reason: "a \\u escape needs four hex digits")
+            }
+            value = value << 4 | UInt32(digit)
+        }
+        index += 4
+        return value
+    }
+
+    /// The length of the valid UTF-8 sequence at `index` (a non-ASCII lead byte).
+    private func utf8Sequence() throws(Problem) -> Int {
+        let lead = bytes[index]
+        let length: Int
+        var second: ClosedRange<UInt8> = 0x80...0xBF
+        switch lead {
+        case 0xC2...0xDF: length = 2
+        case 0xE0:
+            length = 3
+            second = 0xA0...0xBF
+        case 0xE1...0xEC, 0xEE...0xEF: length = 3
+        case 0xED:
+            length = 3
+            second = 0x80...0x9F
+        case 0xF0:
+            length = 4
+            second = 0x90...0xBF
+        case 0xF1...0xF3: length = 4
+        case 0xF4:
+            length = 4
+            second = 0x80...0x8F
+        default: throw notUTF8()
+        }
+        guard index + length <= bytes.count, second.contains(bytes[index + 1]) else {
+            throw notUTF8()
+        }
+        for offset in 2..<length where !(0x80...0xBF).contains(bytes[index + offset]) {
+            throw notUTF8()
+        }
+        return length
+    }
+
+    /// number = [ "-" ] ( "0" | digit1-9 { digit } ) [ "." digit { digit } ]
+    ///          [ ( "e" | "E" ) [ "+" | "-" ] digit { digit } ]
+    /// and within what a `Double` holds, or an `Int` under one of `integerKeys`.
+    private mutating func number(key: String?) throws(Problem) {
+        let start = index
+        _ = eat(UInt8(ascii: "-"))
+        if !eat(UInt8(ascii: "0")) {
+            guard eatDigits() else { throw invalidNumber(start) }
+        }
+        var isWhole = true
+        if eat(UInt8(ascii: ".")) {
+            isWhole = false
+            guard eatDigits() else { throw invalidNumber(start) }
+        }
+        let mantissaEnd = index
+        if eat(UInt8(ascii: "e")) || eat(UInt8(ascii: "E")) {
+            isWhole = false
+            if !eat(UInt8(ascii: "+")) { _ = eat(UInt8(ascii: "-")) }
+            guard eatDigits() else { throw invalidNumber(start) }
+        }
+        let literal = String(decoding: bytes[start..<index], as: UTF8.self)
+        let hasNonZeroDigit = bytes[start..<mantissaEnd].contains {
+            (UInt8(ascii: "1")...UInt8(ascii: "9")).contains($0)
+        }
+        guard let double = Double(literal), double.isFinite, double != 0 || !hasNonZeroDigit else {
+            throw Problem(offset: start, reason: "the number \(literal) is out of range")
+        }
+        if let key, integerKeys.contains(key) {
+            let fits: Bool =
+                if isWhole { Int(literal) != nil } else {
+                    double.rounded() == double && double >= -9.223_372_036_854_775_808e18
+                        && double < 9.223_372_036_854_775_808e18
+                }
+            guard fits else {
+                throw Problem(
+                    offset: start, reason: "'\(key)' should be a whole number, not \(literal)")
+            }
+        }
+    }
+
+    private mutating func literal(_ word: String) throws(Problem) {
+        let expected = Array(word.utf8)
+        guard index + expected.count <= bytes.count,
+            bytes[index..<index + expected.count].elementsEqual(expected)
+        else {
+            throw Problem(
+                offset: index, reason: "unexpected \(describeCurrent()); expected a value")
+        }
+        index += expected.count
+    }
+
+    // MARK: Lexing verbs
+
+    private mutating func skipWhitespace() {
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                index += 1
+            default:
+                return
+            }
+        }
+    }
+
+    private mutating func eat(_ byte: UInt8) -> Bool {
+        guard index < bytes.count, bytes[index] == byte else { return false }
+        index += 1
+        return true
+    }
+
+    private mutating func eatDigits() -> Bool {
+        let start = index
+        while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) {
+            index += 1
+        }
+        return index > start
+    }
+
+    // MARK: Problems
+
+    private func endOfFile() -> Problem {
+        Problem(offset: bytes.count, reason: "unexpected end of file")
+    }
+
+    private func expected(_ what: String) -> Problem {
+        guard index < bytes.count else { return endOfFile() }
+        return Problem(offset: index, reason: "expected \(what), found \(describeCurrent())")
+    }
+
+    private func invalidNumber(_ start: Int) -> Problem {
+        Problem(offset: start, reason: "an invalid number")
+    }
+
+    private func notUTF8() -> Problem {
+        Problem(offset: index, reason: "bytes that are not UTF-8 text")
+    }
+
+    private func describeCurrent() -> String {
+        index < bytes.count ? describeByte(bytes[index]) : "end of file"
+    }
+
+    private func describeByte(_ byte: UInt8) -> String {
+        (0x21..<0x7F).contains(byte)
+            ? "'\(Character(Unicode.Scalar(byte)))'"
+            : "byte 0x" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+    }
+}

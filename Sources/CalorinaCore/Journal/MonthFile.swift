@@ -1,0 +1,195 @@
+import Foundation
+
+/// One month of the journal as it is stored in `journal/YYYY-MM.json`:
+///
+/// ```json
+/// {
+///   "entries" : [ { "date" : "2026-11-22", "id" : "…", … } ],
+///   "month" : "2026-11",
+///   "version" : 1
+/// }
+/// ```
+///
+/// Entries are kept by date, then time, then the order they were logged in. The file is written
+/// pretty-printed with sorted keys so that people can read it, diff it and fix it by hand.
+struct MonthFile: Codable, Equatable, Sendable {
+    /// The newest format this Calorina reads and the one it writes.
+    static let supportedVersion = 1
+
+    /// Keys whose numbers `JSONDecoder` reads as `Int`: a fraction there is a problem to point at.
+    private static let integerKeys: Set<String> = ["version", "code"]
+
+    /// The format of the file.
+    var version: Int
+    /// The month the file holds, `YYYY-MM`, the same as in its name.
+    var month: String
+    /// The month's entries, in order.
+    var entries: [Entry]
+
+    /// A file of the supported version.
+    init(month: String, entries: [Entry]) {
+        self.version = Self.supportedVersion
+        self.month = month
+        self.entries = entries
+    }
+
+    /// Just the version, read first, so that a newer file is recognised as newer even when the
+    /// rest of it has a shape this Calorina does not know.
+    private struct VersionProbe: Decodable {
+        var version: Int?
+    }
+
+    /// Reads the bytes of the file for `month` at `path`, which must be of a version this Calorina
+    /// reads, name the same month and hold only that month's days. A UTF-8 byte order mark at the
+    /// start is skipped.
+    static func decode(_ fileBytes: [UInt8], month: String, path: String) throws(StoreError)
+        -> MonthFile
+    {
+        let bytes = Array(
+            fileBytes.starts(with: [0xEF, 0xBB, 0xBF]) ? fileBytes.dropFirst(3) : fileBytes[...])
+        func problem(at offset: Int, _ reason: String) -> StoreError {
+            let (line, column) = JSONLocator.position(of: offset, in: bytes)
+            return .unreadable(path: path, line: line, column: column, reason: reason)
+        }
+        func problem(at codingPath: [any CodingKey], _ reason: String) -> StoreError {
+            problem(at: JSONLocator.offset(of: codingPath, in: bytes), reason)
+        }
+
+        if bytes.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) {
+            throw problem(at: 0, "the file is empty")
+        }
+        let data = Data(bytes)
+        let decoder = JSONDecoder()
+        let probe: VersionProbe
+        do {
+            probe = try decoder.decode(VersionProbe.self, from: data)
+        } catch {
+            throw diagnose(error, bytes: bytes, path: path)
+        }
+        guard let version = probe.version else {
+            throw problem(at: [], "there is no 'version'")
+        }
+        if version > supportedVersion {
+            throw StoreError.newerVersion(path: path, found: version, supported: supportedVersion)
+        }
+        guard version >= 1 else {
+            throw problem(at: [PathKey("version")], "there is no version \(version)")
+        }
+
+        let file: MonthFile
+        do {
+            file = try decoder.decode(MonthFile.self, from: data)
+        } catch {
+            throw diagnose(error, bytes: bytes, path: path)
+        }
+        guard file.month == month else {
+            throw problem(
+                at: [PathKey("month")],
+                "the file says it holds '\(file.month)' but its name says '\(month)'")
+        }
+        for (index, entry) in file.entries.enumerated()
+        where MonthKey.month(ofDate: entry.date) != month {
+            throw problem(
+                at: [PathKey("entries"), PathKey(index), PathKey("date")],
+                "the date '\(entry.date)' is not a day of \(month)")
+        }
+        return file
+    }
+
+    /// The text of the file: pretty-printed, keys sorted, ending with a newline.
+    func encoded(with encoder: JSONEncoder, path: String) throws(StoreError) -> [UInt8] {
+        do {
+            var bytes = [UInt8](try encoder.encode(self))
+            bytes.append(UInt8(ascii: "\n"))
+            return bytes
+        } catch {
+            // Only a number JSON cannot hold (NaN or infinity) gets here.
+            throw StoreError.cannotWrite(
+                path: path, reason: "an entry has a number JSON cannot hold (\(error))")
+        }
+    }
+
+    /// An encoder that writes the files' layout.
+    static func makeEncoder() -> JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return encoder
+    }
+
+    /// Turns what `JSONDecoder` threw into an `unreadable` error with the position of the problem.
+    private static func diagnose(_ error: any Error, bytes: [UInt8], path: String) -> StoreError {
+        var offset = 0
+        var reason = "the data is not JSON that Calorina reads"
+        switch error as? DecodingError {
+        case .typeMismatch(let type, let context)?:
+            offset = JSONLocator.offset(of: context.codingPath, in: bytes)
+            reason = "\(describe(context.codingPath)) should be \(describe(type))"
+        case .valueNotFound(let type, let context)?:
+            offset = JSONLocator.offset(of: context.codingPath, in: bytes)
+            reason = "\(describe(context.codingPath)) should be \(describe(type)), not null"
+        case .keyNotFound(let key, let context)?:
+            offset = JSONLocator.offset(of: context.codingPath, in: bytes)
+            reason =
+                context.codingPath.isEmpty
+                ? "there is no '\(key.stringValue)'"
+                : "\(describe(context.codingPath)) has no '\(key.stringValue)'"
+        case .dataCorrupted(let context)? where !context.codingPath.isEmpty:
+            offset = JSONLocator.offset(of: context.codingPath, in: bytes)
+            reason = "\(describe(context.codingPath)) has a value Calorina does not know"
+        default:
+            if let problem = JSONLocator.firstProblem(in: bytes, integerKeys: integerKeys) {
+                offset = problem.offset
+                reason = problem.reason
+            }
+        }
+        let (line, column) = JSONLocator.position(of: offset, in: bytes)
+        return .unreadable(path: path, line: line, column: column, reason: reason)
+    }
+
+    /// A coding path as people write it: `'entries[3].kcal'`, or `the file` for the top.
+    private static func describe(_ path: [any CodingKey]) -> String {
+        guard !path.isEmpty else { return "the file" }
+        var text = ""
+        for key in path {
+            if let index = key.intValue {
+                text += "[\(index)]"
+            } else {
+                text += text.isEmpty ? key.stringValue : ".\(key.stringValue)"
+            }
+        }
+        return "'\(text)'"
+    }
+
+    /// A Swift type as the kind of JSON value it reads from.
+    private static func describe(_ type: Any.Type) -> String {
+        switch type {
+        case is String.Type: return "text in double quotes"
+        case is Bool.Type: return "true or false"
+        case is Int.Type, is Int64.Type, is Int32.Type: return "a whole number"
+        case is Double.Type, is Float.Type: return "a number"
+        default:
+            let name = String(describing: type)
+            if name.hasPrefix("Array") { return "a list in [ ]" }
+            if name.hasPrefix("Dictionary") { return "an object in { }" }
+            return "a \(name)"
+        }
+    }
+}
+
+/// A step of a coding path built by hand: a member's name or a position in a list.
+private struct PathKey: CodingKey {
+    var stringValue: String
+    var intValue: Int?
+
+    init(_ name: String) {
+        stringValue = name
+    }
+
+    init(_ index: Int) {
+        stringValue = "Index \(index)"
+        intValue = index
+    }
+
+    init?(stringValue: String) { self.init(stringValue) }
+    init?(intValue: Int) { self.init(intValue) }
+}
