@@ -512,7 +512,7 @@ import Testing
         #expect(try bytes(monthURL("2026-11")) == before)
         #expect(try store.entries(on: "2026-11-22").map(\.id) == ["a1"])
         let names = try FileManager.default.contentsOfDirectory(atPath: journal.path).sorted()
-        #expect(names == [folder.lastPathComponent, "2026-11.json"].sorted(), "no temporary file left")
+        #expect(names == [folder.lastPathComponent, "2026-11.json"].sorted(), "no file left")
 
         try FileManager.default.removeItem(at: folder)
         try store.apply([.add(entry("a2", "2026-11-22"))])
