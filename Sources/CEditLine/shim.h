@@ -52,6 +52,12 @@ static inline int cal_el_bind(EditLine *e, const char *key, const char *name) {
     return el_set(e, EL_BIND, key, name, NULL);
 }
 
+/// Runs libedit's `setty` builtin: `setty MODE-FLAG SETTING`, e.g. ("-d", "-isig") for edit mode.
+static inline int cal_el_setty(EditLine *e, const char *which, const char *setting) {
+    const char *argv[] = {"setty", which, setting, NULL};
+    return el_parse(e, 3, argv);
+}
+
 static inline History *cal_history_init(void) { return history_init(); }
 
 static inline int cal_history_set_size(History *h, int size) {

@@ -13,6 +13,8 @@ final class REPL {
     /// The prompt libedit shows; it must outlive the callback that returns it.
     private var promptBuffer: UnsafeMutablePointer<CChar>
     private var promptCapacity = 256
+    /// Set by the Ctrl-C key: the line el_gets returns is to be dropped.
+    fileprivate var interrupted = false
 
     init(session: Session, renderer: Renderer, json: Bool, environment: [String: String]) {
         self.session = session
@@ -54,6 +56,20 @@ final class REPL {
             return Unmanaged<REPL>.fromOpaque(data).takeUnretainedValue().complete(editor)
         })
         cal_el_bind(editor, "^I", "calorina-complete")
+        // Ctrl-C as a key, not a signal, while editing: handled in order with the keys typed
+        // before it, so it clears the line even while a completion list is still printing.
+        cal_el_setty(editor, "-d", "-isig")
+        cal_el_add_function(editor, "calorina-interrupt", "Discard the line", { editor, _ in
+            guard let editor, let data = cal_el_get_clientdata(editor) else { return UInt8(CC_ERROR) }
+            Unmanaged<REPL>.fromOpaque(data).takeUnretainedValue().interrupted = true
+            return UInt8(CC_NEWLINE)
+        })
+        cal_el_bind(editor, "^C", "calorina-interrupt")
+        cal_el_add_function(editor, "calorina-suspend", "Suspend Calorina", { _, _ in
+            raise(SIGTSTP)
+            return UInt8(CC_REDISPLAY)
+        })
+        cal_el_bind(editor, "^Z", "calorina-suspend")
         el_source(editor, nil)
 
         Terminal.out(header())
@@ -71,6 +87,11 @@ final class REPL {
                 }
                 Terminal.out("\n")
                 break  // Ctrl-D on an empty line, or the end of input
+            }
+            if interrupted {
+                interrupted = false
+                Terminal.out("^C\n")
+                continue
             }
             let bytes = Array(UnsafeBufferPointer(start: UnsafeRawPointer(raw).assumingMemoryBound(to: UInt8.self), count: Int(count)))
             let outcome = session.handle(bytes: bytes)

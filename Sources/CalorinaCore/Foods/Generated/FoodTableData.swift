@@ -5609,5 +5609,1423 @@ let bundledFoodTableText = #"""
 
 /// Everyday names: `alias  code  portion  note` (data/everyday.tsv).
 let bundledEverydayText = #"""
-
+egg	31102000	1 egg
+eggs	31102000	1 egg
+whole egg	31102000	1 egg
+boiled egg	31103010	1 egg
+boiled eggs	31103010	1 egg
+hard boiled egg	31103010	1 egg
+hard boiled eggs	31103010	1 egg
+hard-boiled egg	31103010	1 egg
+hard-boiled eggs	31103010	1 egg
+soft boiled egg	31103010	1 egg
+poached egg	31103010	1 egg
+poached eggs	31103010	1 egg
+fried egg	31105005	1 egg
+fried eggs	31105005	1 egg
+sunny side up egg	31105005	1 egg
+over easy egg	31105005	1 egg
+over easy eggs	31105005	1 egg
+scrambled egg	32129990	1 egg
+scrambled eggs	32129990	1 egg
+omelet	32129990	
+omelette	32129990	
+cheese omelet	32130110	
+cheese omelette	32130110	
+veggie omelet	32130450	
+egg white	31108100	1 egg white
+egg whites	31108100	1 egg white
+egg white omelet	32400055	
+deviled egg	32102000	1 egg
+deviled eggs	32102000	1 egg
+egg salad	32103000	
+raw egg	31101010	1 egg
+breakfast sandwich	34001130	1 regular
+bacon egg and cheese	34001130	1 regular
+egg sandwich	34001100	1 regular
+egg mcmuffin	34001330	1 regular
+sausage mcmuffin	34002150	1 regular
+sausage egg mcmuffin	34001310	1 regular
+sausage biscuit	34002130	1 regular
+breakfast burrito	34003100	1 item, any size
+pancake	55100005	1 medium pancake
+pancakes	55100005	1 medium pancake
+hotcakes	55100005	1 medium pancake
+waffle	55200010	1 medium waffle
+waffles	55200010	1 medium waffle
+belgian waffle	55200010	1 thick / Belgian waffle
+eggo	55200020	1 waffle
+eggo waffle	55200020	1 waffle
+frozen waffle	55200020	1 waffle
+french toast	55300010	1 slice, any size
+french toast sticks	55301031	1 stick
+oatmeal	56202960	
+porridge	56202960	
+oats	56202960	
+raw oats	57602100	
+instant oatmeal	56203130	1 packet, dry, yields
+grits	56200990	
+cream of wheat	56206990	
+hash browns	71404000	1 patty
+hash brown	71404000	1 patty
+home fries	71403020	
+bacon	22600200	1 medium slice (yield after cooking)
+bacon strips	22600200	1 medium slice (yield after cooking)
+turkey bacon	24208500	1 medium slice (yield after cooking)
+canadian bacon	22501010	1 slice
+sausage	25221400	1 piece
+sausages	25221400	1 piece
+breakfast sausage	25221405	1 breakfast size link
+sausage link	25221405	1 breakfast size link
+sausage links	25221405	1 breakfast size link
+sausage patty	25221405	1 patty
+sausage patties	25221405	1 patty
+biscuits and gravy	58128000	1 biscuit with gravy
+yogurt parfait	11446000	
+parfait	11446000	
+cereal	57100100	
+cheerios	57123000	
+honey nut cheerios	57241000	
+frosted flakes	57348000	
+corn flakes	57134000	
+cornflakes	57134000	
+special k	57344000	
+raisin bran	57329000	
+rice krispies	57151000	
+froot loops	57221700	
+fruit loops	57221700	
+apple jacks	57221700	
+lucky charms	57305150	
+cinnamon toast crunch	57125000	
+cap'n crunch	57119000	
+captain crunch	57119000	
+honey bunches of oats	57237100	
+frosted mini wheats	57214000	
+mini wheats	57214000	
+shredded wheat	57417000	
+chex	57240100	
+life cereal	57304100	
+kix	57137000	
+cocoa puffs	57124200	
+cocoa pebbles	57126000	
+fruity pebbles	57223000	
+grape nuts	57207000	
+fiber one	57207000	
+wheaties	57418000	
+corn pops	57347000	
+golden grahams	57240100	
+kashi	57301600	
+granola	57227000	
+muesli	57227000	
+bread	51101000	1 medium or regular slice
+white bread	51101000	1 medium or regular slice
+slice of bread	51101000	1 medium or regular slice
+toast	51101010	1 medium or regular slice
+white toast	51101010	1 medium or regular slice
+wheat bread	51301010	1 medium or regular slice
+wheat toast	51301020	1 medium or regular slice
+whole wheat bread	51300110	1 medium or regular slice
+whole wheat toast	51300120	1 medium or regular slice
+whole grain bread	51300110	1 medium or regular slice
+multigrain bread	51601020	1 medium or regular slice
+sourdough	51133010	1 medium or regular slice
+sourdough bread	51133010	1 medium or regular slice
+sourdough toast	51133020	1 medium or regular slice
+rye bread	51401010	1 medium or regular slice
+french bread	51107010	1 medium or regular slice
+baguette	51107010	1 medium or regular slice
+pita	51109100	1 medium pita
+pita bread	51109100	1 medium pita
+naan	51108100	1 Naan (10" dia)
+tortilla	52215200	1 medium
+flour tortilla	52215200	1 medium
+corn tortilla	52215100	1 medium
+roll	51150000	1 medium/regular/sandwich size roll
+dinner roll	51150000	1 medium/regular/sandwich size roll
+hamburger bun	51154100	1 hamburger bun
+bun	51154100	1 hamburger bun
+hot dog bun	51154010	1 hot dog bun
+garlic bread	51121015	1 medium slice
+breadstick	51184200	1 medium stick
+breadsticks	51184200	1 medium stick
+bagel	51180010	1 regular
+bagels	51180010	1 regular
+everything bagel	51180010	1 regular
+whole wheat bagel	51301750	1 regular
+english muffin	51186010	1 muffin
+english muffins	51186010	1 muffin
+croissant	51166000	1 medium croissant
+croissants	51166000	1 medium croissant
+chocolate croissant	51166200	1 croissant
+muffin	52301000	1 medium
+muffins	52301000	1 medium
+blueberry muffin	52302010	1 medium
+chocolate chip muffin	52302500	1 medium
+bran muffin	52304010	1 medium
+banana bread	52405010	1 slice
+cinnamon roll	51160110	1 medium
+cinnamon bun	51160110	1 medium
+cinnabon	51160110	1 Cinnabon
+danish	53510000	1 medium
+biscuit	52101000	1 biscuit
+biscuits	52101000	1 biscuit
+scone	52105100	1 regular
+cornbread	52201000	1 piece
+pop tart	53530000	1 Pop Tart
+pop tarts	53530000	1 Pop Tart
+poptart	53530000	1 Pop Tart
+donut	53520000	1 doughnut
+donuts	53520000	1 doughnut
+doughnut	53520000	1 doughnut
+doughnuts	53520000	1 doughnut
+glazed donut	53521110	1 doughnut
+glazed doughnut	53521110	1 doughnut
+chocolate donut	53520160	1 doughnut
+jelly donut	53521140	1 doughnut
+donut holes	53520170	1 doughnut hole
+munchkins	53520170	1 doughnut hole
+milk	11100000	1 cup
+glass of milk	11100000	1 cup
+whole milk	11111000	1 cup
+2% milk	11112110	1 cup
+reduced fat milk	11112110	1 cup
+1% milk	11112210	1 cup
+low fat milk	11112210	1 cup
+lowfat milk	11112210	1 cup
+skim milk	11113000	1 cup
+nonfat milk	11113000	1 cup
+fat free milk	11113000	1 cup
+lactose free milk	11114330	1 cup
+lactaid	11114330	1 cup
+chocolate milk	11511000	1 cup
+strawberry milk	11519040	1 cup
+almond milk	11350040	1 cup
+unsweetened almond milk	11350020	1 cup
+oat milk	11360200	1 cup
+oatmilk	11360200	1 cup
+soy milk	11320000	1 cup
+soymilk	11320000	1 cup
+coconut milk	11370000	1 cup
+rice milk	11360000	1 cup
+goat milk	11116000	1 cup
+buttermilk	11115300	1 cup
+kefir	11115400	1 cup
+eggnog	11531000	1 cup
+cream	12100100	
+heavy cream	12130100	
+whipping cream	12130100	
+half and half	12120100	
+half & half	12120100	
+half-and-half	12120100	
+creamer	12200100	
+coffee creamer	12200100	
+coffee mate	12210200	
+whipped cream	12140000	
+cool whip	12220200	
+sour cream	12310100	
+cheese	14010000	1 slice
+cheddar	14104100	1 slice
+cheddar cheese	14104100	1 slice
+american cheese	14410110	1 slice
+swiss cheese	14109010	1 slice
+swiss	14109010	1 slice
+provolone	14108400	1 slice
+mozzarella	14107010	1 slice
+mozzarella cheese	14107010	1 slice
+pepper jack	14106200	1 slice
+monterey jack	14106200	1 slice
+colby jack	14104250	1 slice
+gouda	14105010	1 slice
+muenster	14107200	1 slice
+parmesan	14108010	
+parmesan cheese	14108010	
+feta	14104400	
+feta cheese	14104400	
+goat cheese	14104700	
+blue cheese	14101010	
+brie	14103020	
+ricotta	14201500	
+queso fresco	14133000	
+string cheese	14107030	1 stick
+cheese stick	14107030	1 stick
+cheese sticks	14107030	1 stick
+mozzarella sticks	14660200	1 piece or stick (4" x 1" x 3/4")
+cream cheese	14301010	
+light cream cheese	14303010	
+cottage cheese	14200100	
+low fat cottage cheese	14204010	
+paneer	14110050	
+velveeta	14420100	
+queso	14620150	
+cheese dip	14620200	
+yogurt	11400000	1 container, NFS
+yoghurt	11400000	1 container, NFS
+yogurts	11400000	1 container, NFS
+greek yogurt	11400010	1 container, NFS
+greek yoghurt	11400010	1 container, NFS
+plain greek yogurt	11411390	1 container, NFS
+nonfat greek yogurt	11411420	1 container, NFS
+plain yogurt	11411010	1 container, NFS
+vanilla yogurt	11434090	1 container, NFS
+fruit yogurt	11430000	1 container, NFS
+strawberry yogurt	11430000	1 container, NFS
+blueberry yogurt	11430000	1 container, NFS
+go-gurt	11436100	1 tube
+gogurt	11436100	1 tube
+drinkable yogurt	11436000	1 bottle
+frozen yogurt	11459990	
+froyo	11459990	
+ice cream	13110000	
+scoop of ice cream	13110000	1 scoop
+vanilla ice cream	13110100	
+chocolate ice cream	13110110	
+soft serve	13110200	
+gelato	13110460	
+sherbet	13150000	
+ice cream cone	13120740	1 cone
+ice cream sandwich	13120500	1 sandwich
+ice cream bar	13120100	1 bar
+klondike bar	13120100	1 bar
+sundae	13121000	1 sundae
+ice cream sundae	13121000	1 sundae
+hot fudge sundae	13121300	1 sundae
+banana split	13121120	1 banana split
+mcflurry	13130700	1 small
+blizzard	13130700	1 small
+milkshake	11541120	1 milkshake (10 fl oz)
+milk shake	11541120	1 milkshake (10 fl oz)
+shake	11541120	1 milkshake (10 fl oz)
+vanilla milkshake	11541120	1 milkshake (10 fl oz)
+strawberry milkshake	11541120	1 milkshake (10 fl oz)
+chocolate milkshake	11541110	1 milkshake (10 fl oz)
+chocolate shake	11541110	1 milkshake (10 fl oz)
+frosty	11542100	1 small
+popsicle	91611000	1 single stick
+popsicles	91611000	1 single stick
+creamsicle	13140700	1 sicle
+fudgesicle	13140900	1 sicle
+italian ice	91601000	
+snow cone	91621000	
+sorbet	63430150	
+pudding	13200110	
+chocolate pudding	13200110	
+vanilla pudding	13210280	
+rice pudding	13210410	
+flan	13210350	
+jello	91501010	1 snack size container
+jell-o	91501010	1 snack size container
+sugar free jello	91511010	1 snack size container
+apple	63101000	1 medium
+apples	63101000	1 medium
+banana	63107010	1 banana
+bananas	63107010	1 banana
+orange	61119010	1 fruit
+oranges	61119010	1 fruit
+grapes	63123000	1 grape
+grape	63123000	1 grape
+strawberries	63223020	1 fruit
+strawberry	63223020	1 fruit
+blueberries	63203010	1 berry
+blueberry	63203010	1 berry
+raspberries	63219000	1 berry
+raspberry	63219000	1 berry
+blackberries	63201010	1 blackberry
+blackberry	63201010	1 blackberry
+berries	63200100	
+mixed berries	63200100	
+watermelon	63149010	1 medium wedge/slice
+cantaloupe	63109010	1 medium wedge/slice
+melon	63109010	1 medium wedge/slice
+honeydew	63127010	1 medium wedge/slice
+honeydew melon	63127010	1 medium wedge/slice
+pineapple	63141010	1 slice
+mango	63129010	1 mango
+mangos	63129010	1 mango
+mangoes	63129010	1 mango
+peach	63135010	1 fruit
+peaches	63135010	1 fruit
+pear	63137010	1 fruit
+pears	63137010	1 fruit
+plum	63143010	1 fruit
+plums	63143010	1 fruit
+nectarine	63131010	1 fruit
+apricot	63103010	1 apricot
+apricots	63103010	1 apricot
+cherries	63115010	1 cherry
+cherry	63115010	1 cherry
+kiwi	63126500	1 fruit
+kiwis	63126500	1 fruit
+avocado	63105010	1 fruit
+avocados	63105010	1 fruit
+clementine	61100600	1 fruit
+clementines	61100600	1 fruit
+cutie	61100600	1 fruit
+cuties	61100600	1 fruit
+mandarin	61100600	1 fruit
+mandarin orange	61100600	1 fruit
+tangerine	61125010	1 fruit
+tangerines	61125010	1 fruit
+grapefruit	61101010	1 fruit
+lemon	61113010	1 fruit
+lime	61116010	1 fruit
+papaya	63133010	1 fruit
+pomegranate	63145010	1 fruit
+pomegranate seeds	63145010	
+fig	63119010	1 fig
+figs	63119010	1 fig
+dates	62110100	1 date
+date	62110100	1 date
+raisins	62125100	
+craisins	62109100	
+dried cranberries	62109100	
+prunes	62122100	1 prune
+dried mango	62114050	
+dried fruit	62101050	
+coconut	42106000	
+dragon fruit	63116010	1 fruit
+guava	63125010	1 fruit
+lychee	63126510	1 lychee
+passion fruit	63134010	1 fruit
+persimmon	63139010	1 fruit
+starfruit	63109700	1 fruit
+cranberries	63207010	
+plantain	71900200	1 slice
+plantains	71900200	1 slice
+fried plantains	71900200	1 slice
+fruit salad	63311000	
+fruit cup	63311110	1 snack size container
+fruit cocktail	63311110	1 snack size container
+applesauce	63101110	1 snack size container
+apple sauce	63101110	1 snack size container
+canned peaches	63135110	
+frozen berries	63200110	
+broccoli	72201220	
+steamed broccoli	72201211	
+raw broccoli	72201100	
+carrots	73101010	1 regular carrot
+carrot	73101010	1 regular carrot
+baby carrots	73101010	1 baby carrot
+baby carrot	73101010	1 baby carrot
+cooked carrots	73102220	1 regular carrot
+salad	75143000	1 side salad
+side salad	75143000	1 side salad
+garden salad	75143000	1 side salad
+green salad	75143000	1 side salad
+house salad	75143000	1 side salad
+caesar salad	72116150	
+greek salad	75146000	
+cobb salad	75148010	
+spinach salad	75147000	
+chicken caesar salad	27446360	1 salad
+grilled chicken salad	27446300	
+lettuce	75113000	
+iceberg lettuce	75113000	
+romaine	72116000	
+romaine lettuce	72116000	
+mixed greens	75114000	
+spring mix	75114000	
+arugula	75113080	
+spinach	72125100	
+baby spinach	72125100	
+cooked spinach	72125220	
+kale	72119190	
+cooked kale	72119220	
+collard greens	72107220	
+potato	71000100	1 potato, any size
+potatoes	71000100	1 potato, any size
+baked potato	71100100	1 medium
+baked potatoes	71100100	1 medium
+boiled potatoes	71102980	1 medium
+roasted potatoes	71104030	1 medium
+mashed potatoes	71501000	
+mashed potato	71501000	
+potato salad	71603010	
+sweet potato	73401000	1 medium
+sweet potatoes	73401000	1 medium
+yam	73401000	1 medium
+yams	73401000	1 medium
+baked sweet potato	73403010	1 medium
+sweet potato fries	73410200	
+corn	75216120	1 regular ear
+corn on the cob	75216120	1 regular ear
+ear of corn	75216120	1 regular ear
+green beans	75205030	
+string beans	75205030	
+peas	75224030	
+green peas	75224030	
+snap peas	75231020	
+snow peas	75231020	
+asparagus	75202020	1 spear
+brussels sprouts	75209020	1 sprout
+brussel sprouts	75209020	1 sprout
+cauliflower	75214020	
+cabbage	75103000	
+coleslaw	75141000	
+cole slaw	75141000	
+cucumber	75111000	1 regular
+cucumbers	75111000	1 regular
+tomato	74101000	1 whole
+tomatoes	74101000	1 whole
+cherry tomatoes	74101000	1 cherry
+cherry tomato	74101000	1 cherry
+grape tomatoes	74101000	1 grape tomato
+onion	75117020	1 whole
+onions	75117020	1 whole
+green onion	75117010	1 whole
+scallions	75117010	1 whole
+bell pepper	75122000	1 regular
+bell peppers	75122000	1 regular
+green pepper	75122100	1 regular
+red pepper	75122200	1 regular
+jalapeno	75511050	1 whole
+jalapenos	75511050	1 whole
+mushrooms	75115000	1 whole
+mushroom	75115000	1 whole
+sauteed mushrooms	75219020	
+zucchini	75233020	
+squash	75233020	
+yellow squash	75233020	
+butternut squash	73303010	
+spaghetti squash	75233220	
+celery	75109000	1 stalk
+eggplant	75217010	
+beets	75208020	1 whole
+radishes	75125000	1 whole
+radish	75125000	1 whole
+artichoke	75100750	1 whole
+okra	75220020	
+bok choy	75210010	
+edamame	41420020	
+olives	75510000	1 olive
+olive	75510000	1 olive
+pickle	75503010	1 regular
+pickles	75503010	1 regular
+sauerkraut	75230000	
+kimchi	75502520	
+mixed vegetables	75311020	
+vegetables	75311020	
+veggies	75311020	
+stir fry vegetables	75340010	
+beans	41100990	
+black beans	41101990	
+pinto beans	41103990	
+kidney beans	41105990	
+chickpeas	41301990	
+garbanzo beans	41301990	
+lentils	41304970	
+baked beans	41201010	
+refried beans	41205010	
+hummus	41205070	
+tofu	41420010	
+falafel	41209000	1 patty
+chicken	24100000	
+chicken breast	24120120	1 breast
+chicken breasts	24120120	1 breast
+grilled chicken	24123301	1 medium breast
+grilled chicken breast	24123301	1 medium breast
+baked chicken	24122131	1 medium breast
+baked chicken breast	24122131	1 medium breast
+chicken thigh	24150220	1 thigh
+chicken thighs	24150220	1 thigh
+chicken drumstick	24140210	1 drumstick
+chicken drumsticks	24140210	1 drumstick
+drumstick	24140210	1 drumstick
+drumsticks	24140210	1 drumstick
+chicken leg	24130210	1 leg
+chicken wing	24160110	1 wing, any size
+chicken wings	24160110	1 wing, any size
+wings	24160110	1 wing, any size
+buffalo wings	24168000	1 drummette
+hot wings	24168000	1 drummette
+bbq wings	24168001	1 drummette
+boneless wings	24168030	1 boneless wing
+rotisserie chicken	24122171	
+fried chicken	24107070	1 piece
+chicken tenders	24198739	1 tender, strip, or finger
+chicken strips	24198739	1 tender, strip, or finger
+chicken fingers	24198739	1 tender, strip, or finger
+chicken tender	24198739	1 tender, strip, or finger
+chicken nuggets	24198729	1 nugget
+chicken nugget	24198729	1 nugget
+nuggets	24198729	1 nugget
+mcnuggets	24198731	1 nugget
+chicken mcnuggets	24198731	1 nugget
+popcorn chicken	24198741	1 popcorn chicken
+chicken patty	24198671	1 patty
+ground chicken	24198720	
+turkey	24201000	
+turkey breast	24201120	1 medium slice
+ground turkey	24207000	
+deli turkey	25230780	1 slice, NFS
+turkey slices	25230780	1 slice, NFS
+sliced turkey	25230780	1 slice, NFS
+turkey lunch meat	25230780	1 slice, NFS
+chicken salad	27446200	
+chicken curry	27146150	
+chicken parmesan	27146300	
+chicken parm	27146300	
+orange chicken	27146350	
+general tso chicken	27445150	
+general tso's chicken	27445150	
+kung pao chicken	27445220	
+sesame chicken	27146360	
+sweet and sour chicken	27146100	
+teriyaki chicken	27145000	
+bbq chicken	27146011	
+chicken pot pie	27347100	1 individual pie
+chicken and rice	27243000	
+chicken stir fry	27445110	
+steak	21101000	1 regular
+beef	21000100	
+ribeye	21101170	1 regular
+rib eye	21101170	1 regular
+ribeye steak	21101170	1 regular
+sirloin	21102150	1 regular
+sirloin steak	21102150	1 regular
+filet mignon	21103180	1 regular
+new york strip	21102180	1 regular
+strip steak	21102180	1 regular
+t-bone	21103150	1 regular
+flank steak	21101160	1 regular
+ground beef	21500100	
+hamburger meat	21500100	
+beef patty	21500310	1 patty, NFS
+hamburger patty	21500310	1 patty, NFS
+burger patty	21500310	1 patty, NFS
+roast beef	21401000	
+pot roast	21407000	
+brisket	21417100	
+corned beef	21416000	
+beef jerky	21602100	
+jerky	21602100	
+slim jim	21602100	1 Slim Jim
+meatloaf	27260010	1 medium slice
+meat loaf	27260010	1 medium slice
+meatballs	27260010	1 medium meatball
+meatball	27260010	1 medium meatball
+beef stew	27311410	
+beef and broccoli	27415110	
+chili	27111400	
+chili con carne	27111420	
+beef stroganoff	27113100	
+sloppy joe	27510100	1 sandwich, any size
+pork	22000100	
+pork chop	22101000	1 regular
+pork chops	22101000	1 regular
+pork tenderloin	22210300	
+pork loin	22400100	
+pulled pork	27120030	
+carnitas	22002050	
+ribs	22701000	1 rib (yield after cooking, bone removed)
+bbq ribs	22701000	1 rib (yield after cooking, bone removed)
+spare ribs	22701000	1 rib (yield after cooking, bone removed)
+baby back ribs	22701000	1 rib (yield after cooking, bone removed)
+pork belly	22708020	
+ham	22311000	
+deli ham	25230210	1 slice, NFS
+ham slices	25230210	1 slice, NFS
+sliced ham	25230210	1 slice, NFS
+hot dog	27564000	1 sandwich
+hot dogs	27564000	1 sandwich
+hotdog	27564000	1 sandwich
+hotdogs	27564000	1 sandwich
+chili dog	27564440	1 sandwich
+frank	25210110	1 regular
+frankfurter	25210110	1 regular
+hot dog without bun	25210110	1 regular
+corn dog	27560300	1 regular
+bratwurst	25220350	1 bun-size or griller link
+brat	25220350	1 bun-size or griller link
+kielbasa	25221310	1 piece
+polish sausage	25221310	1 piece
+italian sausage	25221350	1 bun-size or griller link
+chorizo	25220710	
+pepperoni	25221250	1 slice
+salami	25221500	1 slice, NFS
+bologna	25220410	1 slice, NFS
+pastrami	25221215	1 slice, NFS
+prosciutto	22311450	1 thin slice
+spam	25230530	1 slice, NFS
+lunch meat	25230110	1 slice, NFS
+deli meat	25230110	1 slice, NFS
+cold cuts	25230110	1 slice, NFS
+lamb	23000100	
+lamb chop	23101000	1 chop, any size
+lamb chops	23101000	1 chop, any size
+veal	23201010	
+bison	23326100	
+venison	23321000	
+liver	25110140	
+fish	26100110	1 small/regular fillet
+salmon	26137110	1 small/regular fillet
+grilled salmon	26137123	1 small/regular fillet
+baked salmon	26137120	1 small/regular fillet
+smoked salmon	26137190	
+lox	26137190	
+canned salmon	26137180	
+tuna	26155110	
+canned tuna	26155110	
+tuna steak	26153120	1 steak
+ahi tuna	26153100	
+sashimi	26137100	
+tuna salad	27450060	
+tilapia	26158000	1 small/regular fillet
+cod	26109110	1 small/regular fillet
+catfish	26107110	1 small/regular fillet
+white fish	26158100	1 small/regular fillet
+trout	26151110	1 small/regular fillet
+mahi mahi	26131110	1 small/regular fillet
+fried fish	26100140	1 small/regular fillet
+fish sticks	26100270	1 stick
+fish stick	26100270	1 stick
+shrimp	26319110	1 small/medium shrimp
+prawns	26319110	1 prawn
+fried shrimp	26319140	1 small/medium shrimp
+grilled shrimp	26319123	1 small/medium shrimp
+shrimp cocktail	27150110	
+crab	26305160	
+crab legs	26305160	1 leg
+crab cake	27250040	1 cake or patty
+crab cakes	27250040	1 cake or patty
+imitation crab	27250520	
+lobster	26311110	1 lobster
+lobster tail	26311110	1 tail
+scallops	26317120	1 scallop
+mussels	26313110	1 mussel
+oysters	26315100	1 oyster
+clams	26303110	1 clam
+calamari	26213140	
+sardines	26139180	1 sardine
+rice	56205000	
+white rice	56205001	
+steamed rice	56205008	
+jasmine rice	56205001	
+basmati rice	56205001	
+brown rice	56205011	
+fried rice	58150310	
+chicken fried rice	58150320	
+shrimp fried rice	58150510	
+spanish rice	58163430	
+mexican rice	58163430	
+yellow rice	56205130	
+wild rice	56205205	
+sticky rice	56205190	
+rice and beans	58160110	
+beans and rice	58160110	
+rice pilaf	58162310	
+quinoa	56204000	
+couscous	56207160	
+barley	56200410	
+polenta	56201515	
+pasta	56130000	
+noodles	56112000	
+egg noodles	56112000	
+spaghetti	56130000	
+macaroni	56130000	
+penne	56130000	
+whole wheat pasta	56132990	
+rice noodles	56117090	
+spaghetti with marinara	58146222	
+spaghetti marinara	58146222	
+pasta marinara	58146222	
+marinara pasta	58146222	
+spaghetti and meatballs	58146322	
+spaghetti bolognese	58146322	
+spaghetti with meat sauce	58146322	
+fettuccine alfredo	58146381	
+alfredo pasta	58146381	
+chicken alfredo	58146421	
+mac and cheese	58145110	
+mac & cheese	58145110	
+mac n cheese	58145110	
+macaroni and cheese	58145110	
+kraft mac and cheese	58145112	
+boxed mac and cheese	58145112	
+lasagna	58130011	
+lasagne	58130011	
+ravioli	58131110	1 piece
+tortellini	58134620	
+ramen	58407030	
+instant ramen	58407030	
+instant noodles	58407030	
+top ramen	58407030	
+maruchan	58407030	
+ramen bowl	58407034	
+lo mein	58136110	
+chicken lo mein	58136160	
+chow mein	27360080	
+pad thai	58137210	
+pho	28310330	
+burger	27510521	1 hamburger
+burgers	27510521	1 hamburger
+hamburger	27510521	1 hamburger
+hamburgers	27510521	1 hamburger
+cheeseburger	27510155	1 cheeseburger
+cheeseburgers	27510155	1 cheeseburger
+double cheeseburger	27510371	1 double cheeseburger
+big mac	27510389	1 McDonald's Big Mac
+big macs	27510389	1 McDonald's Big Mac
+quarter pounder	27510229	1 cheeseburger
+quarter pounder with cheese	27510232	1 cheeseburger
+mcdouble	27510388	1 double cheeseburger
+mcdonalds cheeseburger	27510172	
+mcdonalds hamburger	27510553	
+whopper	27510615	1 hamburger
+whopper jr	27510552	
+whopper with cheese	27510231	
+turkey burger	27545100	1 sandwich
+veggie burger	41901010	
+slider	27510573	
+sandwich	27500050	1 regular
+sandwiches	27500050	1 regular
+sub	27580050	1 regular
+sub sandwich	27580050	1 regular
+hoagie	27580050	1 regular
+wrap	27500300	1 sandwich, any size
+turkey sandwich	27540010	1 regular
+turkey and cheese sandwich	27540020	1 regular
+ham sandwich	27520210	1 regular
+ham and cheese sandwich	27520220	1 regular
+ham and cheese	27520220	1 regular
+grilled cheese	14640100	1 sandwich
+grilled cheese sandwich	14640100	1 sandwich
+cheese sandwich	14640000	1 sandwich
+blt	27520610	1 sandwich, any size
+club sandwich	27540127	1 regular
+philly cheesesteak	27514030	1 regular
+cheesesteak	27514030	1 regular
+cheese steak	27514030	1 regular
+steak sandwich	27514010	1 regular
+tuna sandwich	27550720	1 regular
+tuna salad sandwich	27550720	1 regular
+tuna melt	27550730	1 regular
+chicken salad sandwich	27540120	1 regular
+egg salad sandwich	32203010	1 regular
+pb&j	42302010	1 sandwich
+pbj	42302010	1 sandwich
+pb and j	42302010	1 sandwich
+pb & j	42302010	1 sandwich
+pb&j sandwich	42302010	1 sandwich
+peanut butter and jelly	42302010	1 sandwich
+peanut butter and jelly sandwich	42302010	1 sandwich
+peanut butter jelly sandwich	42302010	1 sandwich
+uncrustable	42303100	1 sandwich
+uncrustables	42303100	1 sandwich
+peanut butter sandwich	42301010	1 sandwich
+reuben	27510950	1 sandwich, any size
+french dip	27513070	
+meatball sub	27510700	1 regular
+italian sub	27560630	1 regular
+cuban sandwich	27520410	
+gyro	27516010	1 sandwich, any size
+chicken sandwich	27540132	1 sandwich, any size
+chicken burger	27540132	1 sandwich, any size
+crispy chicken sandwich	27540146	1 regular sandwich
+fried chicken sandwich	27540146	1 regular sandwich
+spicy chicken sandwich	27540146	1 regular sandwich
+chick-fil-a sandwich	27540146	1 regular sandwich
+mcchicken	27540146	1 regular sandwich
+grilled chicken sandwich	27540152	1 regular sandwich
+chicken wrap	27540300	1 sandwich, any size
+fish sandwich	27550100	1 regular sandwich
+filet-o-fish	27550100	1 regular sandwich
+filet o fish	27550100	1 regular sandwich
+pizza	58106210	1 piece, NFS
+pizzas	58106210	1 piece, NFS
+slice of pizza	58106210	1 piece, NFS
+pizza slice	58106210	1 piece, NFS
+cheese pizza	58106210	1 piece, NFS
+pepperoni pizza	58106540	1 piece, NFS
+sausage pizza	58106610	1 piece, NFS
+meat pizza	58106610	1 piece, NFS
+veggie pizza	58106325	1 piece, NFS
+supreme pizza	58106725	1 piece, NFS
+thin crust pizza	58106220	1 piece, NFS
+frozen pizza	58106205	1 piece, NFS
+personal pizza	58106210	1 personal size pizza (5-7" diameter)
+calzone	58108010	1 calzone or stromboli
+stromboli	58108010	1 calzone or stromboli
+pizza rolls	58108050	1 pizza roll
+bagel bites	58108050	1 Bagel Bite
+hot pocket	58126100	1 regular/large
+hot pockets	58126100	1 regular/large
+burrito	58102300	1 small/regular
+burritos	58102300	1 small/regular
+chicken burrito	58102540	1 small/regular
+beef burrito	58102340	1 small/regular
+steak burrito	58102340	1 small/regular
+bean burrito	58102610	1 small/regular
+burrito bowl	58102700	
+chicken burrito bowl	58102780	
+taco	58102000	1 small/regular
+tacos	58102000	1 small/regular
+beef taco	58102010	1 small/regular
+chicken taco	58102050	1 small/regular
+fish taco	58102210	1 small/regular
+fish tacos	58102210	1 small/regular
+quesadilla	58104700	1 full circle
+cheese quesadilla	58104710	1 full circle
+chicken quesadilla	58104740	1 full circle
+nachos	58104105	1 order
+enchilada	58102800	1 enchilada, any size
+enchiladas	58102800	1 enchilada, any size
+tamale	58103100	1 item, any size
+tamales	58103100	1 item, any size
+fajitas	58104990	1 fajita
+fajita	58104990	1 fajita
+chimichanga	58104500	1 item, any size
+taquitos	58104825	1 small/regular taquito
+taco salad	58101930	
+sushi	58151100	1 piece
+california roll	58151180	
+spicy tuna roll	58151220	
+tuna roll	58151220	
+salmon roll	58151200	
+avocado roll	58151170	
+egg roll	58110130	1 egg roll
+egg rolls	58110130	1 egg roll
+spring roll	58110200	
+dumplings	58112510	1 item, any size
+potstickers	58111110	1 item, any size
+pot stickers	58111110	1 item, any size
+wontons	58111110	1 item, any size
+crab rangoon	58111200	
+bibimbap	58150100	
+curry	27146150	
+teriyaki	27145000	
+stir fry	27445110	
+paella	27360090	
+jambalaya	27363100	
+gumbo	27363000	
+shepherd's pie	27311510	1 slice, any size
+pot pie	27347100	1 individual pie
+quiche	58125180	1 piece (1/8 of 9" dia)
+empanada	58116100	
+samosa	58124500	
+pierogi	58121610	
+pierogies	58121610	
+soup	58400000	
+chicken noodle soup	58403040	
+chicken soup	28340660	
+tomato soup	74601000	
+clam chowder	28355110	
+minestrone	75651000	
+french onion soup	75608100	
+broccoli cheddar soup	72302100	
+broccoli cheese soup	72302100	
+lentil soup	41603010	
+split pea soup	41602030	
+vegetable soup	75649110	
+potato soup	71801000	
+wonton soup	58408010	
+miso soup	41601070	
+black bean soup	41601010	
+chili with beans	27111406	
+stew	27311410	
+fries	71401030	1 medium fast food order
+french fries	71401030	1 medium fast food order
+french fry	71401030	1 medium fast food order
+mcdonalds fries	71401030	1 medium fast food order
+homemade fries	71401010	
+frozen fries	71401020	
+curly fries	71401030	1 medium fast food order
+cheese fries	71401039	1 medium fast food order
+chili cheese fries	71401050	1 medium fast food order
+tater tots	71505000	1 piece
+tots	71505000	1 piece
+onion rings	75415022	1 ring
+onion ring	75415022	1 ring
+mac salad	58148110	
+macaroni salad	58148110	
+pasta salad	58148114	
+chips	71200010	1 small single serving bag
+potato chips	71200100	1 small single serving bag
+crisps	71200100	1 small single serving bag
+lays	71200100	1 small single serving bag
+kettle chips	71200100	1 small single serving bag
+bbq chips	71200110	1 small single serving bag
+sour cream and onion chips	71200120	1 small single serving bag
+pringles	71200300	1 chip
+doritos	54401110	1 small single serving bag
+cool ranch doritos	54401111	1 small single serving bag
+cheetos	54401081	1 small single serving bag
+fritos	54401031	1 small single serving bag
+sun chips	54420210	1 small single serving bag
+sunchips	54420210	1 small single serving bag
+tortilla chips	54401075	1 chip
+tostitos	54401075	1 chip
+veggie chips	71220000	1 small single serving bag
+pita chips	54402700	1 small single serving bag
+popcorn	54403001	
+movie popcorn	54403005	1 medium order
+movie theater popcorn	54403005	1 medium order
+microwave popcorn	54403051	1 regular microwave bag
+kettle corn	54403089	
+caramel corn	54403110	
+pretzels	54408000	1 pretzel, NS as to size
+pretzel	54408000	1 pretzel, NS as to size
+soft pretzel	54408400	1 medium/regular
+crackers	54001000	1 cracker
+cracker	54001000	1 cracker
+ritz	54301030	1 cracker
+ritz crackers	54301030	1 cracker
+saltines	54325000	1 cracker
+saltine crackers	54325000	1 cracker
+goldfish	54304020	1 goldfish
+cheez-its	54304005	1 cracker
+cheez its	54304005	1 cracker
+cheez-it	54304005	1 cracker
+triscuits	54337020	1 cracker
+triscuit	54337020	1 cracker
+wheat thins	54338010	1 cracker
+graham crackers	54102010	1 large rectangular piece or 2 squares or 4 small rectangular pieces
+graham cracker	54102010	1 large rectangular piece or 2 squares or 4 small rectangular pieces
+animal crackers	53240000	1 cracker
+rice cake	54318500	1 cake
+rice cakes	54318500	1 cake
+trail mix	42501000	
+chex mix	54420220	
+pork rinds	22709010	1 small single serving bag
+beef sticks	21602100	1 Slim Jim
+granola bar	53712100	1 bar
+granola bars	53712100	1 bar
+nature valley	53710906	1 package (2 bars)
+nature valley bar	53710906	1 package (2 bars)
+kind bar	53710810	1 bar
+clif bar	53720200	1 bar
+protein bar	53729000	1 bar
+nutrition bar	53729000	1 bar
+quest bar	53729000	1 bar
+rx bar	53729000	1 bar
+cereal bar	53710500	1 Nutri-Grain Bar
+nutri-grain bar	53710500	1 Nutri-Grain Bar
+rice krispie treat	53226500	1 medium bar
+rice krispies treat	53226500	1 medium bar
+nuts	42100050	
+mixed nuts	42110000	
+almonds	42100100	1 nut
+almond	42100100	1 nut
+peanuts	42111000	1 peanut, without shell
+cashews	42104000	1 nut
+walnuts	42116000	1 nut
+pecans	42112000	1 nut
+pistachios	42114130	1 nut
+macadamia nuts	42109100	1 nut
+brazil nuts	42102000	1 nut
+hazelnuts	42107000	1 nut
+sunflower seeds	43102400	
+pumpkin seeds	43101050	
+chia seeds	43108010	
+flax seeds	43104000	
+flaxseed	43104000	
+peanut butter	42202000	1 tablespoon
+pb	42202000	1 tablespoon
+almond butter	42200500	1 tablespoon
+nutella	91304090	1 tablespoon
+chocolate	91705010	
+chocolate bar	91705010	1 pouch/regular size
+milk chocolate	91705010	
+dark chocolate	91705300	
+hershey bar	91705010	1 pouch/regular size
+hershey's	91705010	1 pouch/regular size
+hershey kiss	91705010	1 piece
+hershey kisses	91705010	1 piece
+snickers	91705520	1 pouch/regular size
+snickers bar	91705520	1 pouch/regular size
+kit kat	91705080	1 pouch/regular size
+kitkat	91705080	1 pouch/regular size
+twix	91705080	1 pouch/regular size
+reese's	91705530	1 pouch/regular size
+reeses	91705530	1 pouch/regular size
+reese's cups	91705530	1 pouch/regular size
+peanut butter cups	91705530	1 pouch/regular size
+butterfinger	91705530	1 pouch/regular size
+m&ms	91746100	1 pouch/regular size
+m&m's	91746100	1 pouch/regular size
+m and ms	91746100	1 pouch/regular size
+mms	91746100	1 pouch/regular size
+peanut m&ms	91746110	1 pouch/regular size
+reese's pieces	91746110	1 pouch/regular size
+milky way	91705510	1 pouch/regular size
+three musketeers	91705510	1 pouch/regular size
+almond joy	91705470	1 pouch/regular size
+mounds	91705470	1 pouch/regular size
+baby ruth	91705520	1 pouch/regular size
+crunch bar	91705020	1 pouch/regular size
+heath bar	91705450	1 pouch/regular size
+skittles	91745110	1 pouch/regular size
+starburst	91750000	1 piece
+twizzlers	91721000	1 piece
+gummy bears	91745010	1 piece
+gummies	91745010	1 piece
+gummy worms	91745010	1 piece
+jelly beans	91745010	1 piece
+sour patch kids	91745010	1 piece
+candy	91700010	
+lollipop	91745030	1 piece
+hard candy	91745025	1 piece
+tootsie roll	91723030	1 piece
+caramels	91723030	1 piece
+marshmallow	91723000	1 piece
+marshmallows	91723000	1 piece
+peeps	91723000	1 piece
+cotton candy	91745050	
+fudge	91705440	1 piece
+gum	91801000	1 piece
+chewing gum	91801000	1 piece
+fruit snacks	91746300	
+fruit roll up	91746350	1 piece
+cookie	53201000	1 medium
+cookies	53201000	1 medium
+chocolate chip cookie	53206000	1 medium cookie
+chocolate chip cookies	53206000	1 medium cookie
+chips ahoy	53206000	1 Nabisco Chips Ahoy!
+oreo	53209015	1 Oreo sandwich
+oreos	53209015	1 Oreo sandwich
+double stuf oreo	53209100	
+oatmeal cookie	53233000	1 medium
+oatmeal raisin cookie	53233010	1 medium
+sugar cookie	53241500	1 medium
+peanut butter cookie	53234000	1 medium
+snickerdoodle	53241500	1 medium
+shortbread	53239000	
+fig newton	53220030	1 Newton bar
+brownie	53204000	1 medium
+brownies	53204000	1 medium
+blondie	53205250	
+cake	53100100	1 piece/slice, any size
+slice of cake	53100100	1 piece/slice, any size
+cupcake	53100100	1 cupcake, any size
+cupcakes	53100100	1 cupcake, any size
+chocolate cake	53105270	1 regular or small piece/slice, 2+ layer cake
+birthday cake	53120270	1 regular or small piece/slice, 2+ layer cake
+vanilla cake	53120270	1 regular or small piece/slice, 2+ layer cake
+carrot cake	53104260	1 piece/slice, any size
+red velvet cake	53116520	1 piece/slice, any size
+pound cake	53116000	1 piece/slice, any size
+angel food cake	53101100	1 piece/slice, any size
+cheesecake	53104500	1 piece/slice, any size
+coffee cake	53610100	
+twinkie	53109200	
+pie	53300100	1 regular slice
+apple pie	53301000	1 regular slice
+pumpkin pie	53347000	1 regular slice
+pecan pie	53385000	1 regular slice
+cherry pie	53305000	1 regular slice
+blueberry pie	53304000	1 regular slice
+key lime pie	53305800	1 slice, any size
+lemon meringue pie	53381000	1 slice, any size
+cobbler	53410100	
+peach cobbler	53410800	
+apple crisp	53415100	
+eclair	53420000	1 eclair (5" x 2" x 1-3/4")
+cannoli	53452200	1 pastry
+churro	53520200	1 regular
+churros	53520200	1 regular
+baklava	53441110	1 piece
+funnel cake	55801000	1 cake (6" dia)
+water	94000100	1 cup
+tap water	94000100	1 cup
+glass of water	94000100	1 cup
+bottled water	94100100	1 bottle, NFS
+bottle of water	94100100	1 bottle, NFS
+sparkling water	92410210	1 can (12 fl oz)
+seltzer	92410210	1 can (12 fl oz)
+club soda	92410210	1 can (12 fl oz)
+soda water	92410210	1 can (12 fl oz)
+la croix	92410250	1 can (12 fl oz)
+flavored sparkling water	92410250	1 can (12 fl oz)
+tonic water	92410110	1 can (12 fl oz)
+coconut water	42403010	
+coffee	92100000	1 cup (8 fl oz)
+black coffee	92101000	1 cup (8 fl oz)
+cup of coffee	92100000	1 cup (8 fl oz)
+brewed coffee	92101000	1 cup (8 fl oz)
+drip coffee	92101000	1 cup (8 fl oz)
+decaf	92111010	1 cup (8 fl oz)
+decaf coffee	92111010	1 cup (8 fl oz)
+americano	92101000	1 cup (8 fl oz)
+instant coffee	92103000	
+iced coffee	92102400	
+cold brew	92102400	
+espresso	92101610	1 espresso cup (2 fl oz)
+shot of espresso	92101610	1 espresso cup (2 fl oz)
+espresso shot	92101610	1 espresso cup (2 fl oz)
+latte	92101900	
+lattes	92101900	
+cafe latte	92101900	
+caffe latte	92101900	
+iced latte	92102500	
+skim latte	92101901	
+oat milk latte	92101903	
+vanilla latte	92101904	
+cappuccino	92161000	
+cappucino	92161000	
+mocha	92101950	
+cafe mocha	92101950	
+macchiato	92101810	1 espresso cup (2 fl oz)
+frappuccino	92101920	
+frappe	92101920	
+mocha frappuccino	92102030	
+tea	92302000	1 cup
+cup of tea	92302000	1 cup
+black tea	92302000	1 cup
+hot tea	92302000	1 cup
+green tea	92303010	1 cup
+herbal tea	92306000	1 cup
+chamomile tea	92306700	
+chai	92306800	
+chai latte	92306800	
+iced tea	92308020	
+unsweetened iced tea	92308020	
+sweet tea	92308000	
+sweetened iced tea	92308000	
+bottled iced tea	92309000	1 can or bottle (16.9 fl oz)
+arizona iced tea	92309000	1 can or bottle (20 fl oz)
+bubble tea	92306910	1 item, any size
+boba	92306910	1 item, any size
+boba tea	92306910	1 item, any size
+milk tea	92306910	1 item, any size
+kombucha	92306920	
+hot chocolate	11512005	1 cup
+hot cocoa	11512005	1 cup
+orange juice	61210000	
+oj	61210000	
+glass of orange juice	61210000	
+apple juice	64104010	
+grape juice	64116020	
+cranberry juice	92530510	
+cranberry juice cocktail	92530510	
+pineapple juice	64124020	
+grapefruit juice	61201020	
+tomato juice	74301100	
+v8	74303000	
+lemonade	92510960	
+fruit punch	92530610	
+hawaiian punch	92530610	
+juice	64100100	
+juice box	64100100	1 juice box/pouch (6.75 fl oz)
+capri sun	92552030	1 Capri Sun pouch
+kool-aid	92541010	
+sunny d	92531030	
+soda	92410310	1 can (12 fl oz)
+sodas	92410310	1 can (12 fl oz)
+pop	92410310	1 can (12 fl oz)
+soft drink	92410310	1 can (12 fl oz)
+cola	92410310	1 can (12 fl oz)
+coke	92410310	1 can (12 fl oz)
+cokes	92410310	1 can (12 fl oz)
+coca cola	92410310	1 can (12 fl oz)
+coca-cola	92410310	1 can (12 fl oz)
+pepsi	92410310	1 can (12 fl oz)
+cherry coke	92411510	1 can (12 fl oz)
+diet coke	92410320	1 can (12 fl oz)
+diet cokes	92410320	1 can (12 fl oz)
+coke zero	92410320	1 can (12 fl oz)
+diet pepsi	92410320	1 can (12 fl oz)
+pepsi zero	92410320	1 can (12 fl oz)
+diet soda	92410320	1 can (12 fl oz)
+diet cola	92410320	1 can (12 fl oz)
+sprite	92410510	1 can (12 fl oz)
+lemon lime soda	92410510	1 can (12 fl oz)
+fanta	92410510	1 can (12 fl oz)
+orange soda	92410510	1 can (12 fl oz)
+sprite zero	92410520	1 can (12 fl oz)
+diet sprite	92410520	1 can (12 fl oz)
+mountain dew	92410550	1 can (12 fl oz)
+diet mountain dew	92410560	1 can (12 fl oz)
+dr pepper	92410360	1 can (12 fl oz)
+dr. pepper	92410360	1 can (12 fl oz)
+diet dr pepper	92410370	1 can (12 fl oz)
+root beer	92410710	1 can (12 fl oz)
+ginger ale	92410610	1 can (12 fl oz)
+gatorade	95320200	1 bottle (20 fl oz)
+sports drink	95321000	1 bottle (20 fl oz)
+powerade	95320500	1 bottle (20 fl oz)
+gatorade zero	95323000	
+g2	95322200	1 bottle (12 fl oz)
+energy drink	95311000	1 can or bottle (16 fl oz)
+red bull	95310600	1 can (8.4 fl oz)
+sugar free red bull	95312600	
+monster	95310400	1 can or bottle (16 fl oz)
+monster energy	95310400	1 can or bottle (16 fl oz)
+rockstar	95310700	
+protein shake	95120010	
+protein drink	95120010	
+protein powder	95230030	1 scoop
+whey protein	95230000	
+ensure	95103000	1 bottle (8 fl oz)
+slim fast	95110000	1 can (11 fl oz)
+pedialyte	95330100	
+smoothie	11553100	
+smoothies	11553100	
+fruit smoothie	11553100	
+strawberry banana smoothie	11553110	
+green smoothie	64134015	
+beer	93101000	1 can or bottle (12 fl oz)
+beers	93101000	1 can or bottle (12 fl oz)
+can of beer	93101000	1 can or bottle (12 fl oz)
+bottle of beer	93101000	1 can or bottle (12 fl oz)
+pint of beer	93101000	1 can or bottle (16 fl oz)
+light beer	93102000	1 can or bottle (12 fl oz)
+bud light	93102000	1 can or bottle (12 fl oz)
+coors light	93102000	1 can or bottle (12 fl oz)
+miller lite	93102000	1 can or bottle (12 fl oz)
+michelob ultra	93102000	1 can or bottle (12 fl oz)
+budweiser	93101000	1 can or bottle (12 fl oz)
+ipa	93102300	1 can or bottle (12 fl oz)
+craft beer	93102300	1 can or bottle (12 fl oz)
+non alcoholic beer	92803000	1 can or bottle (12 fl oz)
+hard seltzer	93106600	1 can or bottle (12 fl oz)
+white claw	93106600	1 can or bottle (12 fl oz)
+hard cider	93106500	1 can or bottle (12 fl oz)
+cider	64101010	
+wine	93401010	1 glass
+glass of wine	93401010	1 glass
+red wine	93401010	1 glass
+glass of red wine	93401010	1 glass
+cabernet	93401010	1 glass
+merlot	93401010	1 glass
+pinot noir	93401010	1 glass
+white wine	93401020	1 glass
+glass of white wine	93401020	1 glass
+chardonnay	93401020	1 glass
+pinot grigio	93401020	1 glass
+sauvignon blanc	93401020	1 glass
+rose	93401030	1 glass
+rosé	93401030	1 glass
+champagne	93401005	1 glass
+prosecco	93401005	1 glass
+sparkling wine	93401005	1 glass
+sangria	93404550	1 glass
+sake	93401100	
+vodka	93505000	1 shot
+shot of vodka	93505000	1 shot
+vodka shot	93505000	1 shot
+whiskey	93502000	1 shot
+whisky	93502000	1 shot
+shot of whiskey	93502000	1 shot
+bourbon	93502000	1 shot
+scotch	93502100	1 shot
+rum	93504000	1 shot
+shot of rum	93504000	1 shot
+gin	93503000	1 shot
+shot of gin	93503000	1 shot
+tequila	93505100	1 shot
+shot of tequila	93505100	1 shot
+tequila shot	93505100	1 shot
+brandy	93501000	1 shot
+cognac	93501000	1 shot
+fireball	93502000	1 shot
+baileys	93201010	
+kahlua	93202000	
+cocktail	93301000	1 drink
+mixed drink	93301000	1 drink
+margarita	93301100	1 drink
+margaritas	93301100	1 drink
+frozen margarita	93301510	1 drink
+mojito	93301125	1 drink
+martini	93301110	1 drink
+cosmopolitan	93301111	1 drink
+cosmo	93301111	1 drink
+old fashioned	93301130	1 drink
+manhattan	93301090	1 drink
+long island iced tea	93301360	1 drink
+pina colada	93301200	1 drink
+bloody mary	93301030	1 drink
+gin and tonic	93301060	1 drink
+gin & tonic	93301060	1 drink
+vodka soda	93301211	1 drink
+vodka tonic	93301218	1 drink
+vodka cranberry	93301032	1 drink
+rum and coke	93301190	1 drink
+jack and coke	93301182	1 drink
+whiskey and coke	93301182	1 drink
+whiskey sour	93301160	1 drink
+moscow mule	93301127	1 drink
+mimosa	93301115	1 drink
+daiquiri	93301040	1 drink
+mai tai	93301310	1 drink
+screwdriver	93301140	1 drink
+white russian	93301250	1 drink
+irish coffee	93301400	
+butter	81100500	1 pat
+pat of butter	81100500	1 pat
+margarine	81102000	1 pat
+ghee	81204000	
+olive oil	82104000	1 tablespoon
+oil	82101000	1 tablespoon
+vegetable oil	82101000	1 tablespoon
+canola oil	82105500	1 tablespoon
+coconut oil	82101500	1 tablespoon
+avocado oil	82101000	1 tablespoon
+jam	91402000	1 tablespoon
+jelly	91401000	1 tablespoon
+preserves	91402000	1 tablespoon
+marmalade	91404000	1 tablespoon
+honey	91302010	1 tablespoon
+maple syrup	91300100	
+syrup	91300100	
+pancake syrup	91300100	
+agave	91302020	1 tablespoon
+sugar	91101010	1 teaspoon
+brown sugar	91102010	1 teaspoon, NFS
+powdered sugar	91101020	1 teaspoon
+splenda	91107000	1 individual packet
+stevia	91108000	
+sweetener	91200000	1 individual packet
+chocolate syrup	91301080	
+caramel sauce	91304010	
+hot fudge	91304020	
+ketchup	74401010	1 tablespoon
+catsup	74401010	1 tablespoon
+mustard	75506010	1 tablespoon
+mayo	83107000	1 tablespoon
+mayonnaise	83107000	1 tablespoon
+light mayo	83204000	1 tablespoon
+miracle whip	83110000	1 tablespoon
+relish	75503020	
+ranch	83113500	
+ranch dressing	83113500	
+blue cheese dressing	83101000	
+italian dressing	83106000	
+caesar dressing	83102000	
+thousand island	83114000	
+thousand island dressing	83114000	
+honey mustard	83105500	
+balsamic vinaigrette	83106000	
+vinaigrette	83106000	
+salad dressing	83100100	
+balsamic vinegar	64401000	
+vinegar	64401000	
+bbq sauce	74406010	1 tablespoon
+barbecue sauce	74406010	1 tablespoon
+hot sauce	75511010	
+sriracha	74403000	
+buffalo sauce	74406060	
+soy sauce	41420300	
+teriyaki sauce	41420400	
+hoisin sauce	41420250	
+sweet and sour sauce	91361010	
+salsa	74402100	
+pico de gallo	74402110	
+guacamole	63409010	
+guac	63409010	
+marinara	74404010	
+marinara sauce	74404010	
+pasta sauce	74404010	
+spaghetti sauce	74404010	
+tomato sauce	74404010	
+pizza sauce	74404010	
+alfredo sauce	14650160	
+pesto	81302070	
+gravy	28520010	
+tartar sauce	81302050	
+cocktail sauce	74406500	
+steak sauce	74406100	
+a1	74406100	
+tzatziki	11440060	
+queso dip	14620150	
+french onion dip	12350220	
+spinach artichoke dip	14620115	
 """#

@@ -1,0 +1,208 @@
+// The built binary, driven the way scripts and shells drive it: stdin scripts, one-shot words,
+// flags, exit statuses and the files it leaves.
+
+import Foundation
+import Testing
+
+@Suite("Scripts and one-shot")
+struct ScriptAndOneShotTests {
+    static let now = "2026-11-22T08:30:00"
+
+    /// The new user's day from the issue, as a script.
+    static let newUserDay = """
+        2 servings oatmeal breakfast
+        1 cup orange juice
+        a banana
+        big mac lunch
+        burger 650 kcal dinner
+        today
+
+        """
+
+    func calorina() throws -> URL { try BinaryRunner.productURL("calorina") }
+
+    func run(
+        _ arguments: [String], stdin: Data? = nil, in folder: URL, extra: [String: String] = [:]
+    ) throws -> BinaryRunner.Output {
+        var environment = BinaryRunner.environment(home: folder, ["CALORINA_NOW": Self.now])
+        environment.merge(extra) { _, new in new }
+        return try BinaryRunner.run(
+            try calorina(), arguments: ["--data-dir", folder.appendingPathComponent("data").path] + arguments,
+            stdin: stdin ?? Data(), environment: environment, timeout: .seconds(30))
+    }
+
+    func json(_ line: String) throws -> [String: Any] {
+        let object = try JSONSerialization.jsonObject(with: Data(line.utf8))
+        return try #require(object as? [String: Any])
+    }
+
+    @Test func newUserDayPipedLogsEachLineAndSumsByMeal() throws {
+        try BinaryRunner.withTemporaryDirectory { folder in
+            let output = try run([], stdin: Data(Self.newUserDay.utf8), in: folder)
+            #expect(output.status == 0, "stderr: \(output.stderr)")
+            #expect(output.stderr == "")
+            for expected in [
+                "Oatmeal, NFS · 2 servings (2 × 240 g) · 365 kcal → breakfast",
+                "Orange juice, 100%, NFS · 1 cup (248 g) · 117 kcal → breakfast",
+                "Banana, raw · 1 banana (126 g) · 122 kcal → breakfast",
+                "Big Mac (McDonalds) · 1 McDonald's Big Mac (205 g) · 535 kcal → lunch",
+                "Burger · 650 kcal → dinner",
+                "Sun 22 Nov · 1,789 of 2,000 kcal · 211 kcal left",
+                "breakfast · 604 kcal", "lunch · 535 kcal", "dinner · 650 kcal",
+            ] {
+                #expect(output.stdout.contains(expected), "missing \(expected) in:\n\(output.stdout)")
+            }
+        }
+    }
+
+    @Test func jsonGivesOneObjectPerCommandWithTheDocumentedFields() throws {
+        try BinaryRunner.withTemporaryDirectory { folder in
+            let output = try run(["--json"], stdin: Data("2 eggs and a banana breakfast\nxyzzy\ntoday\n".utf8), in: folder)
+            #expect(output.status == 1)
+            let lines = output.stdout.split(separator: "\n").map(String.init)
+            #expect(lines.count == 3, "\(output.stdout)")
+            let logged = try json(lines[0])
+            #expect(logged["ok"] as? Bool == true)
+            let entries = try #require(logged["entries"] as? [[String: Any]])
+            #expect(entries.count == 2)
+            #expect(entries[0]["food"] as? String == "Egg, whole, fried, NS as to fat" || (entries[0]["food"] as? String)?.hasPrefix("Egg") == true)
+            #expect(entries[1]["food"] as? String == "Banana, raw")
+            #expect(entries[1]["kcal"] as? Double == 122.2)
+            #expect(entries[1]["grams"] as? Double == 126)
+            #expect(entries[1]["meal"] as? String == "breakfast")
+            #expect(entries[1]["date"] as? String == "2026-11-22")
+            let failed = try json(lines[1])
+            #expect(failed["ok"] as? Bool == false)
+            let error = try #require(failed["error"] as? [String: Any])
+            #expect(error["message"] as? String == "unknown food 'xyzzy'")
+            #expect(error["column"] as? Int == 1)
+            let day = try json(lines[2])
+            #expect((day["entries"] as? [Any])?.count == 2)
+        }
+    }
+
+    @Test func badInputGivesColumnsLogsNothingAndExitsOne() throws {
+        try BinaryRunner.withTemporaryDirectory { folder in
+            var script = Data()
+            script.append(Data("xyzzy 2 servings\n2 servings\n-3 eggs\n5000 eggs\n".utf8))
+            script.append(Data(String(repeating: "a", count: 1 << 20).utf8))
+            script.append(Data("\n2 eggs \u{1}\n".utf8))
+            script.append(Data([0x32, 0x20, 0xFF, 0xFE, 0x65, 0x67, 0x67, 0x73, 0x0A]))  // "2 \xFF\xFEeggs"
+            let output = try run([], stdin: script, in: folder)
+            #expect(output.status == 1)
+            #expect(output.stdout == "")
+            for expected in [
+                "line 1: error: unknown food 'xyzzy'",
+                "line 2: error: missing food after '2 servings'",
+                "line 3: error: an amount cannot be negative",
+                "line 4: error: '5000 eggs' is too much for one entry",
+                "line 5: error: the line is too long (1048576 characters; the limit is 1000)",
+                "line 6: error: unexpected character U+0001",
+                "line 7: error: the line is not valid UTF-8 text",
+            ] {
+                #expect(output.stderr.contains(expected), "missing \(expected) in:\n\(output.stderr.prefix(3000))")
+            }
+            // Every error points at its column with a caret.
+            #expect(output.stderr.components(separatedBy: "^").count - 1 >= 7)
+            let today = try run(["--json", "today"], in: folder)
+            #expect(try json(today.stdout)["entries"] as? [Any] != nil)
+            #expect((try json(today.stdout)["entries"] as? [Any])?.isEmpty == true)
+        }
+    }
+
+    @Test func otherLinesStillApplyWhenOneFails() throws {
+        try BinaryRunner.withTemporaryDirectory { folder in
+            let output = try run([], stdin: Data("a banana\nxyzzy\nan apple\n".utf8), in: folder)
+            #expect(output.status == 1)
+            #expect(output.stderr.hasPrefix("line 2: error: unknown food 'xyzzy'"))
+            let today = try json(try run(["--json", "today"], in: folder).stdout)
+            let foods = (today["entries"] as? [[String: Any]])?.compactMap { $0["food"] as? String }
+            #expect(foods == ["Banana, raw", "Apple, raw"])
+        }
+    }
+
+    @Test func oneShotRunsTheWordsAsOneLine() throws {
+        try BinaryRunner.withTemporaryDirectory { folder in
+            let logged = try run(["2", "eggs", "and", "toast", "breakfast"], in: folder)
+            #expect(logged.status == 0, "\(logged.stderr)")
+            #expect(logged.stdout.contains("→ breakfast"))
+            let failed = try run(["xyzzy"], in: folder)
+            #expect(failed.status == 1)
+            #expect(failed.stderr.contains("error: unknown food 'xyzzy'"))
+            #expect(failed.stderr.contains("^~~~~"))
+            // "-2" is a day, not a flag.
+            let backfilled = try run(["--json", "a", "banana", "-2"], in: folder)
+            #expect(backfilled.status == 0, "\(backfilled.stderr)")
+            let entry = try #require((try json(backfilled.stdout)["entries"] as? [[String: Any]])?.first)
+            #expect(entry["date"] as? String == "2026-11-20")
+        }
+    }
+
+    @Test func dryRunSavesNothing() throws {
+        try BinaryRunner.withTemporaryDirectory { folder in
+            let output = try run(["--dry-run"], stdin: Data("a banana\n".utf8), in: folder)
+            #expect(output.status == 0)
+            #expect(output.stdout.contains("(dry run: nothing saved)"))
+            let today = try json(try run(["--json", "today"], in: folder).stdout)
+            #expect((today["entries"] as? [Any])?.isEmpty == true)
+        }
+    }
+
+    @Test func undoInAScriptTakesBackItsLastLine() throws {
+        try BinaryRunner.withTemporaryDirectory { folder in
+            let output = try run([], stdin: Data("a banana\nan apple\nundo\ntoday\n".utf8), in: folder)
+            #expect(output.status == 0)
+            #expect(output.stdout.contains("Apple, raw · 61 kcal (undone)") || output.stdout.contains("(undone)"))
+            let today = try json(try run(["--json", "today"], in: folder).stdout)
+            #expect((today["entries"] as? [[String: Any]])?.compactMap { $0["food"] as? String } == ["Banana, raw"])
+        }
+    }
+
+    @Test func usageErrorsExitTwo() throws {
+        try BinaryRunner.withTemporaryDirectory { folder in
+            let output = try BinaryRunner.run(
+                try calorina(), arguments: ["--data-dir"], environment: BinaryRunner.environment(home: folder))
+            #expect(output.status == 2, "\(output.stderr)")
+            let badClock = try run(["today"], in: folder, extra: ["CALORINA_NOW": "soon"])
+            #expect(badClock.status == 2)
+            #expect(badClock.stderr.contains("CALORINA_NOW"))
+        }
+    }
+
+    @Test func unreadableDataExitsThreeAndLeavesTheFileAlone() throws {
+        try BinaryRunner.withTemporaryDirectory { folder in
+            let journal = folder.appendingPathComponent("data/journal")
+            try FileManager.default.createDirectory(at: journal, withIntermediateDirectories: true)
+            let month = journal.appendingPathComponent("2026-11.json")
+            let corrupt = Data("{\"version\": 1, \"month\": \"2026-11\", \"entries\": [".utf8)
+            try corrupt.write(to: month)
+            let output = try run([], stdin: Data("a banana\n".utf8), in: folder)
+            #expect(output.status == 3)
+            #expect(output.stderr.contains("2026-11.json"))
+            #expect(try Data(contentsOf: month) == corrupt)
+        }
+    }
+
+    @Test func filesArePrivateAndColourNeverReachesAPipe() throws {
+        try BinaryRunner.withTemporaryDirectory { folder in
+            let output = try run([], stdin: Data("a banana\n".utf8), in: folder)
+            #expect(!output.stdout.contains("\u{1B}["))
+            let data = folder.appendingPathComponent("data")
+            let folderMode = try FileManager.default.attributesOfItem(atPath: data.path)[.posixPermissions] as? Int
+            let fileMode = try FileManager.default.attributesOfItem(atPath: data.appendingPathComponent("journal/2026-11.json").path)[.posixPermissions] as? Int
+            #expect(folderMode == 0o700)
+            #expect(fileMode == 0o600)
+        }
+    }
+
+    @Test func helpAndVersionExitZero() throws {
+        try BinaryRunner.withTemporaryDirectory { folder in
+            let help = try run(["--help"], in: folder)
+            #expect(help.status == 0)
+            #expect(help.stdout.contains("--dry-run"))
+            let version = try run(["--version"], in: folder)
+            #expect(version.status == 0)
+            #expect(!version.stdout.isEmpty)
+        }
+    }
+}

@@ -1,0 +1,124 @@
+// The REPL in a real pseudo-terminal: what only a terminal shows. TAB completion, candidate
+// lists, history across restarts, Ctrl-C and Ctrl-D.
+
+import Foundation
+import Testing
+
+@Suite("The REPL in a terminal", .serialized)
+struct TerminalTests {
+    static let up = "\u{1B}[A"
+
+    func start(in folder: URL) throws -> PseudoTerminal {
+        let environment = BinaryRunner.environment(
+            home: folder,
+            [
+                "CALORINA_NOW": "2026-11-22T08:30:00", "XDG_STATE_HOME": folder.appendingPathComponent("state").path,
+                "CALORINA_HOME": folder.appendingPathComponent("data").path, "TERM": "xterm-256color",
+            ])
+        let terminal = try PseudoTerminal(try BinaryRunner.productURL("calorina"), environment: environment)
+        _ = try terminal.expect("breakfast · 2,000 left › ", timeout: .seconds(15))
+        return terminal
+    }
+
+    @Test func tabCompletesAMultiWordFoodName() throws {
+        try BinaryRunner.withTemporaryDirectory { folder in
+            let terminal = try start(in: folder)
+            try terminal.send("1 cup orange j\t")
+            // The shared prefix is inserted and the candidates left are listed.
+            _ = try terminal.expect("orange juice")
+            try terminal.send("ice\r")
+            _ = try terminal.expect("Orange juice, 100%, NFS · 1 cup (248 g) · 117 kcal → breakfast")
+            try terminal.send("\u{04}")
+            #expect(try terminal.waitForExit() == 0)
+        }
+    }
+
+    @Test func tabCompletesAUniqueNameWithASpace() throws {
+        try BinaryRunner.withTemporaryDirectory { folder in
+            let terminal = try start(in: folder)
+            try terminal.send("a big m\t")
+            _ = try terminal.expect("a big mac ")
+            try terminal.send("\r")
+            _ = try terminal.expect("Big Mac (McDonalds)")
+            try terminal.send("quit\r")
+            #expect(try terminal.waitForExit() == 0)
+        }
+    }
+
+    @Test func ambiguousPrefixListsTheCandidates() throws {
+        try BinaryRunner.withTemporaryDirectory { folder in
+            let terminal = try start(in: folder)
+            try terminal.send("ban\t")
+            let listed = try terminal.expect("banana split")
+            #expect(listed.contains("banana bread"))
+            #expect(listed.contains("banana chips"))
+            // The line is redrawn with what was typed, ready for more.
+            _ = try terminal.expect("› ban")
+            try terminal.interrupt()
+            try terminal.send("\u{04}")
+            #expect(try terminal.waitForExit() == 0)
+        }
+    }
+
+    @Test func upRecallsALineAfterARestart() throws {
+        try BinaryRunner.withTemporaryDirectory { folder in
+            let first = try start(in: folder)
+            try first.sendLine("a banana")
+            _ = try first.expect("Banana, raw · 1 banana (126 g) · 122 kcal")
+            try first.send("\u{04}")
+            #expect(try first.waitForExit() == 0)
+
+            let history = folder.appendingPathComponent("state/calorina/history")
+            #expect(FileManager.default.fileExists(atPath: history.path))
+            let mode = try FileManager.default.attributesOfItem(atPath: history.path)[.posixPermissions] as? Int
+            #expect(mode == 0o600)
+
+            let second = try start(in: folder)
+            _ = try second.expect("1,878 left")
+            try second.send(Self.up)
+            _ = try second.expect("a banana")
+            try second.send("\r")
+            _ = try second.expect("1,756 kcal left today")
+            try second.send("\u{04}")
+            #expect(try second.waitForExit() == 0)
+        }
+    }
+
+    @Test func ctrlCClearsTheLineAndCtrlDExitsZero() throws {
+        try BinaryRunner.withTemporaryDirectory { folder in
+            let terminal = try start(in: folder)
+            try terminal.send("2 servings xyzzy")
+            _ = try terminal.expect("xyzzy")
+            try terminal.interrupt()
+            _ = try terminal.expect("breakfast · 2,000 left › ")
+            try terminal.sendLine("today")
+            let shown = try terminal.expect("nothing logged")
+            #expect(!shown.contains("unknown food"))
+            try terminal.send("\u{04}")
+            #expect(try terminal.waitForExit() == 0)
+        }
+    }
+
+    @Test func newUserDayTypedAtThePrompt() throws {
+        try BinaryRunner.withTemporaryDirectory { folder in
+            let terminal = try start(in: folder)
+            let lines: [(String, String)] = [
+                ("2 servings oatmeal breakfast", "Oatmeal, NFS · 2 servings (2 × 240 g) · 365 kcal → breakfast"),
+                ("1 cup orange juice", "117 kcal → breakfast"),
+                ("a banana", "122 kcal → breakfast"),
+                ("big mac lunch", "535 kcal → lunch"),
+                ("burger 650 kcal dinner", "Burger · 650 kcal → dinner"),
+            ]
+            for (line, expected) in lines {
+                try terminal.sendLine(line)
+                _ = try terminal.expect(expected)
+            }
+            _ = try terminal.expect("breakfast · 211 left › ")
+            try terminal.sendLine("today")
+            _ = try terminal.expect("Sun 22 Nov · 1,789 of 2,000 kcal · 211 kcal left")
+            _ = try terminal.expect("dinner · 650 kcal")
+            try terminal.sendLine("quit")
+            #expect(try terminal.waitForExit() == 0)
+        }
+    }
+}
