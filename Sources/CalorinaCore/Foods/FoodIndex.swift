@@ -31,6 +31,11 @@ public final class FoodIndex: Sendable {
         /// True when every word typed is in the food's head, a synonym or an everyday name:
         /// the food is what was said, not merely a food that mentions it.
         public var isStrong: Bool
+        /// True when the words are the food's name itself: an everyday name, its head or a
+        /// synonym said exactly.
+        public var isExact: Bool
+        /// True when the match is an everyday name (its portion, if any, is `everydayPortion`).
+        public var isEveryday: Bool
         /// The portion an everyday name means by a count, if any.
         public var everydayPortion: String?
     }
@@ -39,6 +44,11 @@ public final class FoodIndex: Sendable {
     public let table: FoodTable
     let entries: [Entry]
     let postings: [String: [Int32]]
+    /// True when the table holds this word (after `FoodWords` normalization).
+    public func knows(word: String) -> Bool {
+        postings[FoodWords.singular(word.lowercased())] != nil
+    }
+
     /// Every indexed word, for typo correction.
     let vocabulary: [String]
     /// Completion names: everyday names, heads and synonyms, lowercased, sorted, unique.
@@ -115,19 +125,21 @@ public final class FoodIndex: Sendable {
         let phrase = words.joined(separator: " ")
         var results: [Match] = []
         if let everyday = table.everyday[phrase], let index = table.index(code: everyday.code) {
-            results.append(Match(index: index, score: 1000, isStrong: true, everydayPortion: everyday.portion))
+            results.append(Match(index: index, score: 1000, isStrong: true, isExact: true, isEveryday: true, everydayPortion: everyday.portion))
         }
         words = words.map { postings[$0] != nil ? $0 : (nearestWord(to: $0) ?? $0) }
         let corrected = words.joined(separator: " ")
         if corrected != phrase, let everyday = table.everyday[corrected], let index = table.index(code: everyday.code) {
-            results.append(Match(index: index, score: 900, isStrong: true, everydayPortion: everyday.portion))
+            results.append(Match(index: index, score: 900, isStrong: true, isExact: true, isEveryday: true, everydayPortion: everyday.portion))
         }
         guard let candidates = candidates(for: words) else { return Array(results.prefix(limit)) }
         let query = Set(words)
         let seen = Set(results.map(\.index))
         for index in candidates where !seen.contains(Int(index)) {
-            let (score, strong) = score(entries[Int(index)], query: query, phrase: corrected, count: words.count)
-            results.append(Match(index: Int(index), score: score, isStrong: strong, everydayPortion: nil))
+            let entry = entries[Int(index)]
+            let (score, strong) = score(entry, query: query, phrase: corrected, count: words.count)
+            let exact = entry.headPhrase == corrected || entry.synonymPhrases.contains(corrected)
+            results.append(Match(index: Int(index), score: score, isStrong: strong, isExact: exact, isEveryday: false, everydayPortion: nil))
         }
         let foods = table.foods
         results.sort { a, b in

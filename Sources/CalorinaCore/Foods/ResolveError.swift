@@ -8,6 +8,8 @@ public struct ResolveError: Error, Equatable, Sendable {
         case tooLarge(String)
         /// No food holds these words.
         case unknownFood(String, suggestions: [String])
+        /// A word after a count that is no food word but one edit from a unit: `1 cupz oatmeal`.
+        case unknownUnit(String, suggestion: String)
         /// The unit cannot weigh this food: `2 cups of steak`.
         case unitDoesNotApply(unit: String, food: String, portions: [String])
     }
@@ -37,6 +39,8 @@ public struct ResolveError: Error, Equatable, Sendable {
             return "unknown food '\(text)'"
         case .unitDoesNotApply(let unit, let food, _):
             return "'\(unit)' does not apply to '\(food)'"
+        case .unknownUnit(let word, _):
+            return "unknown unit '\(word)'"
         }
     }
 
@@ -51,6 +55,8 @@ public struct ResolveError: Error, Equatable, Sendable {
             let log = "or log it with its calories: '\(text) 250 kcal'"
             guard !suggestions.isEmpty else { return "check the spelling, \(log)" }
             return "did you mean " + suggestions.map { "'\($0)'" }.joined(separator: ", ") + "? " + log
+        case .unknownUnit(_, let suggestion):
+            return "did you mean '\(suggestion)'?"
         case .unitDoesNotApply(_, _, let portions):
             let named = portions.filter { $0 != "Quantity not specified" }.prefix(6)
             if named.isEmpty { return "give a weight in g or oz" }

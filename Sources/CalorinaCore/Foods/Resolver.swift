@@ -56,6 +56,23 @@ public struct Resolver: Sendable {
 
     /// Resolves one item.
     public func resolve(_ item: LogItem) -> Result<ResolvedItem, ResolveError> {
+        var item = item
+        // "2 strip steak", "2 pound cake": a unit word that, with the words after it, is a food's name.
+        if let word = item.unitWord, let food = item.food, item.kcal == nil,
+            index.search(word + " " + food.text, limit: 1).first?.isExact == true
+        {
+            item.food = FoodPhrase(words: [word] + food.words, text: word + " " + food.text, range: item.range.union(food.range))
+            item.unit = nil
+            item.unitWord = nil
+        }
+        // "1 cupz oatmeal": a count, then a word the table does not know that is one edit from a unit.
+        if item.count != nil, item.unit == nil, let food = item.food, food.words.count > 1,
+            let first = food.words.first, !index.knows(word: first),
+            let suggestion = Parser.unitSuggestion(for: first)
+        {
+            let length = first.unicodeScalars.count
+            return .failure(ResolveError(.unknownUnit(first, suggestion: suggestion), SourceRange(food.range.start, food.range.start + length)))
+        }
         let count = item.count ?? 1
         if let kcal = item.kcal {
             let name = item.food.map { $0.text.prefix(1).uppercased() + $0.text.dropFirst() } ?? "Quick add"
@@ -73,7 +90,7 @@ public struct Resolver: Sendable {
         }
         let food = index.table.foods[match.index]
         let weighing: Weighing
-        switch weigh(food, unit: item.unit, words: phrase.words, everydayPortion: match.everydayPortion) {
+        switch weigh(food, unit: item.unit, words: phrase.words, match: match) {
         case .success(let value): weighing = value
         case .failure(let kind): return .failure(ResolveError(kind, item.range))
         }
@@ -95,7 +112,8 @@ public struct Resolver: Sendable {
     /// "2 servings (2 × 240 g)", "1 cup (248 g)", "200 g".
     static func amountText(count: Double, label: String, gramsPerUnit: Double, isPortion: Bool) -> String {
         let number = Format.number(count)
-        let labelText = count == 1 || label.contains(" ") || label == "g" ? label : Unit.plural(of: label)
+        let invariable = label.contains(" ") || label == "g" || ["regular", "small", "medium", "large", "jumbo"].contains(label)
+        let labelText = count == 1 || invariable ? label : Unit.plural(of: label)
         let said = label.contains(" ") && count != 1 ? "\(number) × \(label)" : "\(number) \(labelText)"
         if label == "g" { return said }
         let total = Format.grams(gramsPerUnit * count)
@@ -114,9 +132,9 @@ public struct Resolver: Sendable {
         var isPortion: Bool
     }
 
-    func weigh(_ food: Food, unit: Unit?, words: [String], everydayPortion: String?) -> Result<Weighing, ResolveError.Kind> {
+    func weigh(_ food: Food, unit: Unit?, words: [String], match: FoodIndex.Match) -> Result<Weighing, ResolveError.Kind> {
         guard let unit else {
-            guard let portion = countPortion(food, words: words, everydayPortion: everydayPortion) else {
+            guard let portion = countPortion(food, words: words, match: match) else {
                 return .failure(.noPortion(food: food.name))
             }
             return .success(Weighing(gramsPerUnit: portion.grams, label: Resolver.label(portion), isPortion: true))
@@ -131,12 +149,18 @@ public struct Resolver: Sendable {
             return .success(Weighing(gramsPerUnit: density * milliliters, label: unit.name, isPortion: false))
         case .portion:
             if unit.name == "serving" || unit.name == "portion" {
-                guard let portion = food.defaultPortion ?? countPortion(food, words: words, everydayPortion: everydayPortion) else {
+                guard let portion = food.defaultPortion ?? countPortion(food, words: words, match: match) else {
                     return .failure(.noPortion(food: food.name))
                 }
                 return .success(Weighing(gramsPerUnit: portion.grams, label: unit.name, isPortion: true))
             }
-            if let portion = namedPortion(food, word: unit.name) {
+            // "2 bottles of beer": the everyday portion, when it is of that kind ("1 can or bottle").
+            if let everyday = match.everydayPortion, FoodWords.words(everyday).contains(unit.name),
+                let portion = food.portions.first(where: { $0.description == everyday })
+            {
+                return .success(Weighing(gramsPerUnit: portion.grams, label: unit.name, isPortion: true))
+            }
+            if let portion = namedPortion(food, word: unit.name) ?? Resolver.alternativeWord[unit.name].flatMap({ namedPortion(food, word: $0) }) {
                 return .success(Weighing(gramsPerUnit: portion.grams, label: unit.name, isPortion: true))
             }
             if let fluidOunces = Resolver.containerFluidOunces[unit.name], let density = gramsPerMilliliter(food) {
@@ -146,6 +170,9 @@ public struct Resolver: Sendable {
             return .failure(.unitDoesNotApply(unit: unit.name, food: food.name, portions: food.portions.map(\.description)))
         }
     }
+
+    /// Portion words that stand in for each other when a food has only one of them.
+    static let alternativeWord = ["slice": "piece", "piece": "slice", "glass": "cup", "mug": "cup"]
 
     /// Containers a drink may be counted in when the table names no such portion.
     static let containerFluidOunces: [String: Double] = ["glass": 8, "mug": 8, "can": 12, "bottle": 12]
@@ -158,12 +185,14 @@ public struct Resolver: Sendable {
         return String(text)
     }
 
-    /// The portion a bare count means: an everyday name's portion, else the one named after the
-    /// food ("1 egg" for eggs), else USDA's default, else a medium one, else the first.
-    func countPortion(_ food: Food, words: [String], everydayPortion: String?) -> Portion? {
-        if let everydayPortion, let portion = food.portions.first(where: { $0.description == everydayPortion }) {
+    /// The portion a bare count means: an everyday name's portion (USDA's default when it names
+    /// none), else the one named after the food ("1 egg" for eggs), else USDA's default, else a medium one, else the first.
+    func countPortion(_ food: Food, words: [String], match: FoodIndex.Match) -> Portion? {
+        if let everydayPortion = match.everydayPortion, let portion = food.portions.first(where: { $0.description == everydayPortion }) {
             return portion
         }
+        // An everyday name with no portion of its own means USDA's default one.
+        if match.isEveryday, let portion = food.defaultPortion { return portion }
         // Words typed (as corrected) and the food's head both name the unit: "1 banana", "1 egg".
         let query = Set(FoodWords.keyWords(words.joined(separator: " "))).union(FoodWords.keyWords(food.head))
         var best: (score: Int, portion: Portion)?

@@ -49,6 +49,8 @@ public struct LogItem: Equatable, Sendable {
     public var count: Double?
     /// The unit after the count, if any.
     public var unit: Unit?
+    /// The unit as typed (`pounds`, `fl oz`), when it was a word.
+    public var unitWord: String?
     /// The food's words, if any (direct calories may have none).
     public var food: FoodPhrase?
     /// Calories typed directly for this item (`650 kcal`): they replace the table's value.

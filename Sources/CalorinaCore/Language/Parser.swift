@@ -380,20 +380,26 @@ public struct Parser {
     private mutating func parseAmount(into item: inout LogItem) throws(ParseError) {
         if let count = try parseQuantity() {
             item.count = count
-            item.unit = try parseUnit(afterCount: true)
+            if let (unit, word) = parseUnit() {
+                item.unit = unit
+                item.unitWord = word
+            }
             _ = eat("of")
             return
         }
         guard let word = peek()?.word else { return }
-        if let unit = Unit.twoWord(word, peek(1)?.word ?? ""), unit.kind == .portion, peek(2)?.word != nil {
+        if let second = peek(1)?.word, let unit = Unit.twoWord(word, second), unit.kind == .portion, peek(2)?.word != nil {
             advance(2)
             item.unit = unit
+            item.unitWord = word + " " + second
         } else if Unit.sizeWords.contains(word), peek(1)?.word != nil {
             advance()
             item.unit = Unit.named(word)
+            item.unitWord = word
         } else if let unit = Unit.named(word), peek(1)?.word == "of" {
             advance(2)
             item.unit = unit
+            item.unitWord = word
         }
     }
 
@@ -410,9 +416,10 @@ public struct Parser {
         guard let count = try parseQuantity() else { return }
         if item.count != nil { throw ParseError(.repeatedAmount, start) }
         item.count = count
-        if let unit = try parseUnit(afterCount: true) {
+        if let (unit, word) = parseUnit() {
             if item.unit != nil { throw ParseError(.repeatedAmount, start) }
             item.unit = unit
+            item.unitWord = word
         }
         if case .multiplier = peek()?.kind, let factor = try parseMultiplier() {
             item.count = count * factor
@@ -530,24 +537,17 @@ public struct Parser {
 
     /// unit = mass-unit | volume-unit | portion-word ;
     ///
-    /// After a count, a word that is one edit from a unit and followed by more words is taken
-    /// for a misspelt unit ("1 cupz oatmeal") rather than the start of a food.
-    private mutating func parseUnit(afterCount: Bool) throws(ParseError) -> Unit? {
+    /// A word that merely looks like a misspelt unit ("cupz") is left to the resolver, which
+    /// knows whether it is a food word ("pinto", "sliced") or a typo.
+    private mutating func parseUnit() -> (unit: Unit, word: String)? {
         guard let token = peek(), let word = token.word else { return nil }
         if let second = peek(1)?.word, let unit = Unit.twoWord(word, second) {
             advance(2)
-            return unit
+            return (unit, word + " " + second)
         }
         if let unit = Unit.named(word) {
-            // "2 large" with nothing after is a food called "large"? No: a unit missing its food.
             advance()
-            return unit
-        }
-        if afterCount, word.count >= 4, peek(1)?.word != nil, !isModifierRun(from: position + 1),
-            peek(1)?.word != "and", peek(1)?.word != "with",
-            let suggestion = Parser.unitSuggestion(for: word)
-        {
-            throw ParseError(.unknownUnit(word, suggestion: suggestion), token.range)
+            return (unit, word)
         }
         return nil
     }
