@@ -9,7 +9,8 @@ final class REPL {
     let renderer: Renderer
     let json: Bool
     let historyPath: URL
-    let completer = Completer(index: .bundled)
+    /// Made on first TAB; the table itself is loaded in the background once the prompt is up.
+    private lazy var completer = Completer(index: .bundled)
     /// The prompt libedit shows; it must outlive the callback that returns it.
     private var promptBuffer: UnsafeMutablePointer<CChar>
     private var promptCapacity = 256
@@ -73,6 +74,8 @@ final class REPL {
         el_source(editor, nil)
 
         Terminal.out(header())
+        // Load the food table while the person types, so the first TAB or log line finds it ready.
+        Thread.detachNewThread { _ = FoodIndex.bundled }
         var status: Int32 = 0
         while true {
             updatePrompt()

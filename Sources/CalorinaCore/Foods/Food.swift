@@ -1,11 +1,11 @@
+import Foundation
+
 /// A food a line can log: from the bundled USDA table, or (later) the user's own.
 public struct Food: Equatable, Sendable {
     /// The USDA FNDDS food code.
     public var code: Int
     /// USDA's main description, e.g. `Oatmeal, NFS`.
     public var name: String
-    /// USDA's additional descriptions: synonyms and brands (`Coca Cola`, `Coke`, `Pepsi`).
-    public var synonyms: [String]
     /// The WWEIA category number.
     public var category: Int
     /// Energy per 100 g.
@@ -16,23 +16,64 @@ public struct Food: Equatable, Sendable {
     public var carbsPer100g: Double
     /// Grams of fat per 100 g.
     public var fatPer100g: Double
+
+    // Synonyms and portions are kept as the table writes them and split when asked for, so that
+    // loading the table makes two strings per food instead of a dozen.
+    private var synonymsText: String
+    private var portionsText: String
+
+    /// USDA's additional descriptions: synonyms and brands (`Coca Cola`, `Coke`, `Pepsi`).
+    public var synonyms: [String] {
+        get { synonymsText.isEmpty ? [] : synonymsText.components(separatedBy: "; ") }
+        set { synonymsText = newValue.joined(separator: "; ") }
+    }
+
     /// The portions USDA weighs for this food, in USDA's order.
-    public var portions: [Portion]
+    public var portions: [Portion] {
+        get { Food.parsePortions(portionsText) }
+        set { portionsText = Food.portionsText(newValue) }
+    }
 
     /// Creates a food.
     public init(
         code: Int, name: String, synonyms: [String], category: Int, kcalPer100g: Double,
         proteinPer100g: Double, carbsPer100g: Double, fatPer100g: Double, portions: [Portion]
     ) {
+        self.init(
+            code: code, name: name, synonymsText: synonyms.joined(separator: "; "), category: category,
+            kcalPer100g: kcalPer100g, proteinPer100g: proteinPer100g, carbsPer100g: carbsPer100g,
+            fatPer100g: fatPer100g, portionsText: Food.portionsText(portions))
+    }
+
+    /// Creates a food from the table's own text: synonyms joined by "; ", portions as
+    /// "description@grams" joined by "|".
+    init(
+        code: Int, name: String, synonymsText: String, category: Int, kcalPer100g: Double,
+        proteinPer100g: Double, carbsPer100g: Double, fatPer100g: Double, portionsText: String
+    ) {
         self.code = code
         self.name = name
-        self.synonyms = synonyms
+        self.synonymsText = synonymsText
         self.category = category
         self.kcalPer100g = kcalPer100g
         self.proteinPer100g = proteinPer100g
         self.carbsPer100g = carbsPer100g
         self.fatPer100g = fatPer100g
-        self.portions = portions
+        self.portionsText = portionsText
+    }
+
+    private static func portionsText(_ portions: [Portion]) -> String {
+        portions.map { portion in
+            portion.description.replacingOccurrences(of: "|", with: "/") + "@" + String(portion.grams)
+        }.joined(separator: "|")
+    }
+
+    private static func parsePortions(_ text: String) -> [Portion] {
+        guard !text.isEmpty else { return [] }
+        return text.split(separator: "|").compactMap { field in
+            guard let at = field.lastIndex(of: "@"), let grams = Double(field[field.index(after: at)...]) else { return nil }
+            return Portion(description: String(field[..<at]), grams: grams)
+        }
     }
 
     /// USDA's default portion, "Quantity not specified", when the food has one.

@@ -7,17 +7,16 @@
 /// more. A word the table does not know is replaced by the nearest one it does, within one or two
 /// edits, so "bananna" finds bananas.
 ///
-/// Built once from a `FoodTable`; a lookup touches only the foods that hold the rarest word.
+/// Words are vocabulary ids (`FoodTable.vocabulary`), so a lookup compares small sorted integer
+/// arrays, and touches only the foods that hold the rarest word typed.
 public final class FoodIndex: Sendable {
-    /// One food's words, prepared for scoring.
+    /// One food's words, prepared for scoring: sorted, unique ids.
     struct Entry: Sendable {
-        var headPhrase: String
-        var headWords: Set<String>
-        var headCount: Int
-        var nameWords: Set<String>
-        var synonymPhrases: Set<String>
-        var allWords: Set<String>
-        /// Words in the name that are not about genericity ("NFS", "NS as to …").
+        var head: [Int32]
+        var headSet: [Int32]
+        var nameSet: [Int32]
+        var synonyms: [[Int32]]
+        var allSet: [Int32]
         var coreCount: Int
         var genericBonus: Double
     }
@@ -43,109 +42,126 @@ public final class FoodIndex: Sendable {
     /// The table searched.
     public let table: FoodTable
     let entries: [Entry]
-    let postings: [String: [Int32]]
-    /// True when the table holds this word (after `FoodWords` normalization).
-    public func knows(word: String) -> Bool {
-        postings[FoodWords.singular(word.lowercased())] != nil
-    }
-
-    /// Every indexed word, for typo correction.
-    let vocabulary: [String]
-    /// Completion names: everyday names, heads and synonyms, lowercased, sorted, unique.
-    public let completionNames: [String]
+    /// For each word id, the foods whose name or synonyms hold it.
+    let postings: [[Int32]]
 
     /// Builds the index.
     public init(table: FoodTable) {
         self.table = table
+        var postings = [[Int32]](repeating: [], count: table.vocabulary.count)
         var entries: [Entry] = []
-        entries.reserveCapacity(table.foods.count)
-        var postings: [String: [Int32]] = [:]
-        var names = Set<String>()
-        for (index, food) in table.foods.enumerated() {
-            let entry = FoodIndex.entry(for: food)
-            for word in entry.allWords { postings[word, default: []].append(Int32(index)) }
-            entries.append(entry)
-            names.insert(food.head.lowercased())
-            for synonym in food.synonyms where synonym.count <= 40 { names.insert(synonym.lowercased()) }
+        entries.reserveCapacity(table.words.count)
+        for (index, words) in table.words.enumerated() {
+            var all = words.name
+            for synonym in words.synonyms { all += synonym }
+            let allSet = FoodIndex.sortedUnique(all)
+            for id in allSet { postings[Int(id)].append(Int32(index)) }
+            entries.append(
+                Entry(
+                    head: words.head, headSet: FoodIndex.sortedUnique(words.head), nameSet: FoodIndex.sortedUnique(words.name),
+                    synonyms: words.synonyms, allSet: allSet, coreCount: words.coreCount, genericBonus: words.genericBonus))
         }
-        for name in table.everyday.keys { names.insert(name) }
         self.entries = entries
         self.postings = postings
-        self.vocabulary = postings.keys.sorted()
-        self.completionNames = names.filter { !$0.isEmpty }.sorted()
     }
 
     /// The index of the bundled table, built on first use.
     public static let bundled = FoodIndex(table: .bundled)
 
-    private static func entry(for food: Food) -> Entry {
-        let name = food.name
-        let lowered = name.lowercased()
-        var generic = 0.0
-        if lowered.hasSuffix(", nfs") || lowered.contains(", nfs,") || lowered.hasSuffix(" nfs") { generic += 8 }
-        let nsCount = lowered.components(separatedBy: "ns as to").count - 1
-        generic += Double(min(nsCount, 2)) * 4
-        // Words that only say the food is generic do not count against it.
-        var core = FoodWords.keyWords(name)
-        if generic > 0 {
-            core.removeAll { $0 == "nfs" || $0 == "n" }
-            core = FoodIndex.removingNSPhrases(core)
+    /// The completion names of the table.
+    public var completionNames: [String] { table.completionNames }
+
+    static func sortedUnique(_ ids: [Int32]) -> [Int32] {
+        var sorted = ids.sorted()
+        var write = 0
+        for read in sorted.indices where read == 0 || sorted[read] != sorted[read - 1] {
+            sorted[write] = sorted[read]
+            write += 1
         }
-        let head = FoodWords.keyWords(food.head)
-        let synonyms = food.synonyms.map(FoodWords.normalized)
-        var all = Set(FoodWords.keyWords(name))
-        for synonym in synonyms { all.formUnion(synonym.split(separator: " ").map(String.init)) }
-        return Entry(
-            headPhrase: head.joined(separator: " "), headWords: Set(head), headCount: head.count,
-            nameWords: Set(FoodWords.keyWords(name)), synonymPhrases: Set(synonyms), allWords: all,
-            coreCount: core.count, genericBonus: generic)
+        sorted.removeLast(sorted.count - write)
+        return sorted
     }
 
-    /// Drops "ns as to X" runs ("ns", "as" and the word after "to" are noise for ranking).
-    private static func removingNSPhrases(_ words: [String]) -> [String] {
-        var result: [String] = []
-        var index = 0
-        while index < words.count {
-            if words[index] == "ns", index + 1 < words.count, words[index + 1] == "as" {
-                index += 3  // "ns as <word>" ("to" is a stop word already)
-                continue
-            }
-            result.append(words[index])
-            index += 1
+    /// True when every element of the sorted `small` is in the sorted `large`.
+    static func isSubset(_ small: [Int32], of large: [Int32]) -> Bool {
+        var j = 0
+        for value in small {
+            while j < large.count && large[j] < value { j += 1 }
+            if j == large.count || large[j] != value { return false }
         }
-        return result
+        return true
+    }
+
+    static func intersectionCount(_ a: [Int32], _ b: [Int32]) -> Int {
+        var i = 0
+        var j = 0
+        var count = 0
+        while i < a.count && j < b.count {
+            if a[i] == b[j] {
+                count += 1
+                i += 1
+                j += 1
+            } else if a[i] < b[j] {
+                i += 1
+            } else {
+                j += 1
+            }
+        }
+        return count
     }
 
     // MARK: - Search
 
+    /// True when the table holds this word (after `FoodWords` normalization).
+    public func knows(word: String) -> Bool {
+        table.wordIDs[FoodWords.singular(word.lowercased())] != nil
+    }
+
+    /// The query's words as ids, each unknown word replaced by the nearest known one; nil when
+    /// some word has no near neighbour.
+    private func ids(for words: [String]) -> (ids: [Int32], words: [String])? {
+        var ids: [Int32] = []
+        var corrected: [String] = []
+        for word in words {
+            if let id = table.wordIDs[word] {
+                ids.append(id)
+                corrected.append(word)
+            } else if let near = nearestWord(to: word), let id = table.wordIDs[near] {
+                ids.append(id)
+                corrected.append(near)
+            } else {
+                return nil
+            }
+        }
+        return (ids, corrected)
+    }
+
     /// The foods matching the words, best first (at most `limit`).
     public func search(_ text: String, limit: Int = 10) -> [Match] {
-        var words = FoodWords.keyWords(text)
+        let words = FoodWords.keyWords(text)
         guard !words.isEmpty else { return [] }
         let phrase = words.joined(separator: " ")
         var results: [Match] = []
         if let everyday = table.everyday[phrase], let index = table.index(code: everyday.code) {
             results.append(Match(index: index, score: 1000, isStrong: true, isExact: true, isEveryday: true, everydayPortion: everyday.portion))
         }
-        words = words.map { postings[$0] != nil ? $0 : (nearestWord(to: $0) ?? $0) }
-        let corrected = words.joined(separator: " ")
+        guard let query = ids(for: words) else { return Array(results.prefix(limit)) }
+        let corrected = query.words.joined(separator: " ")
         if corrected != phrase, let everyday = table.everyday[corrected], let index = table.index(code: everyday.code) {
             results.append(Match(index: index, score: 900, isStrong: true, isExact: true, isEveryday: true, everydayPortion: everyday.portion))
         }
-        guard let candidates = candidates(for: words) else { return Array(results.prefix(limit)) }
-        let query = Set(words)
+        let querySet = FoodIndex.sortedUnique(query.ids)
         let seen = Set(results.map(\.index))
-        for index in candidates where !seen.contains(Int(index)) {
+        for index in candidates(for: querySet) where !seen.contains(Int(index)) {
             let entry = entries[Int(index)]
-            let (score, strong) = score(entry, query: query, phrase: corrected, count: words.count)
-            let exact = entry.headPhrase == corrected || entry.synonymPhrases.contains(corrected)
+            let (score, strong, exact) = score(entry, query: query.ids, querySet: querySet)
             results.append(Match(index: Int(index), score: score, isStrong: strong, isExact: exact, isEveryday: false, everydayPortion: nil))
         }
         let foods = table.foods
         results.sort { a, b in
             if a.score != b.score { return a.score > b.score }
-            if foods[a.index].name.count != foods[b.index].name.count {
-                return foods[a.index].name.count < foods[b.index].name.count
+            if foods[a.index].name.utf8.count != foods[b.index].name.utf8.count {
+                return foods[a.index].name.utf8.count < foods[b.index].name.utf8.count
             }
             return foods[a.index].code < foods[b.index].code
         }
@@ -154,19 +170,23 @@ public final class FoodIndex: Sendable {
 
     /// Foods sharing some of the words, for "did you mean" when nothing holds them all.
     public func suggestions(_ text: String, limit: Int = 3) -> [Food] {
-        let words = FoodWords.keyWords(text).map { postings[$0] != nil ? $0 : (nearestWord(to: $0) ?? $0) }
+        var ids: [Int32] = []
+        for word in FoodWords.keyWords(text) {
+            if let id = table.wordIDs[word] ?? nearestWord(to: word).flatMap({ table.wordIDs[$0] }) { ids.append(id) }
+        }
+        let querySet = FoodIndex.sortedUnique(ids)
         var best: [(score: Double, index: Int)] = []
-        var seen = Set<String>()
-        for word in words {
-            for index in postings[word] ?? [] {
+        for id in querySet {
+            for index in postings[Int(id)] {
                 let entry = entries[Int(index)]
-                let shared = Set(words).intersection(entry.allWords).count
-                let score = Double(shared) * 10 + (entry.headWords.contains(word) ? 5 : 0) + entry.genericBonus - Double(entry.coreCount)
-                best.append((score, Int(index)))
+                let shared = FoodIndex.intersectionCount(querySet, entry.allSet)
+                let inHead = FoodIndex.intersectionCount(querySet, entry.headSet)
+                best.append((Double(shared) * 10 + Double(inHead) * 5 + entry.genericBonus - Double(entry.coreCount), Int(index)))
             }
         }
         best.sort { $0.score > $1.score || ($0.score == $1.score && $0.index < $1.index) }
         var foods: [Food] = []
+        var seen = Set<String>()
         for candidate in best {
             let food = table.foods[candidate.index]
             guard seen.insert(food.head.lowercased()).inserted else { continue }
@@ -177,57 +197,50 @@ public final class FoodIndex: Sendable {
     }
 
     /// The foods holding every word, found through the rarest word's postings.
-    private func candidates(for words: [String]) -> [Int32]? {
-        var lists: [[Int32]] = []
-        for word in Set(words) {
-            guard let list = postings[word] else { return nil }
-            lists.append(list)
-        }
-        lists.sort { $0.count < $1.count }
-        guard var result = lists.first else { return nil }
-        for list in lists.dropFirst() {
-            let other = Set(list)
-            result = result.filter(other.contains)
-            if result.isEmpty { return nil }
-        }
-        return result
+    private func candidates(for querySet: [Int32]) -> [Int32] {
+        guard let rarest = querySet.min(by: { postings[Int($0)].count < postings[Int($1)].count }) else { return [] }
+        return postings[Int(rarest)].filter { FoodIndex.isSubset(querySet, of: entries[Int($0)].allSet) }
     }
 
-    private func score(_ entry: Entry, query: Set<String>, phrase: String, count: Int) -> (Double, Bool) {
+    private func score(_ entry: Entry, query: [Int32], querySet: [Int32]) -> (Double, Bool, Bool) {
         var score = 0.0
         var strong = false
-        if entry.headPhrase == phrase {
+        var exact = false
+        if entry.head == query {
             score += 100
             strong = true
-        } else if entry.synonymPhrases.contains(phrase) {
+            exact = true
+        } else if entry.synonyms.contains(query) {
             score += 80
             strong = true
+            exact = true
         }
-        if query.isSubset(of: entry.headWords) {
+        if FoodIndex.isSubset(querySet, of: entry.headSet) {
             score += 40
             strong = true
-        } else if query.isSubset(of: entry.nameWords) {
+        } else if FoodIndex.isSubset(querySet, of: entry.nameSet) {
             score += 15
         } else {
             score += 5
         }
-        let extraHead = entry.headCount - entry.headWords.intersection(query).count
+        let extraHead = entry.head.count - FoodIndex.intersectionCount(entry.headSet, querySet)
         score -= Double(extraHead) * 3
-        score -= Double(max(0, entry.coreCount - count)) * 0.4
+        score -= Double(max(0, entry.coreCount - query.count)) * 0.4
         score += entry.genericBonus
-        return (score, strong)
+        return (score, strong, exact)
     }
 
-    /// The indexed word nearest to `word`: one edit for words of 4 to 7 letters, two for longer.
+    /// The known word nearest to `word`: one edit for words of 4 to 7 letters, two for longer;
+    /// among equals, the word more foods use.
     func nearestWord(to word: String) -> String? {
-        let length = word.count
+        let length = word.utf8.count
         guard length >= 4 else { return nil }
         let limit = length >= 8 ? 2 : 1
         var best: (distance: Int, word: String, postings: Int)?
-        for candidate in vocabulary where abs(candidate.count - length) <= limit {
+        for (id, candidate) in table.vocabulary.enumerated() where abs(candidate.utf8.count - length) <= limit {
             let distance = editDistance(word, candidate, limit: limit)
             guard distance <= limit else { continue }
-            let count = postings[candidate]?.count ?? 0
+            let count = postings[id].count
             if let current = best, current.distance < distance || (current.distance == distance && current.postings >= count) {
                 continue
             }
@@ -240,17 +253,18 @@ public final class FoodIndex: Sendable {
 
     /// Completion names that start with `prefix` (lowercased), in order, at most `limit`.
     public func completions(prefix: String, limit: Int = 200) -> [String] {
+        let names = table.completionNames
         let prefix = prefix.lowercased()
         var low = 0
-        var high = completionNames.count
+        var high = names.count
         while low < high {
             let mid = (low + high) / 2
-            if completionNames[mid] < prefix { low = mid + 1 } else { high = mid }
+            if names[mid] < prefix { low = mid + 1 } else { high = mid }
         }
         var result: [String] = []
         var index = low
-        while index < completionNames.count, completionNames[index].hasPrefix(prefix), result.count < limit {
-            result.append(completionNames[index])
+        while index < names.count, names[index].hasPrefix(prefix), result.count < limit {
+            result.append(names[index])
             index += 1
         }
         return result

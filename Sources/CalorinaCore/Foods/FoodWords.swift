@@ -45,3 +45,37 @@ public enum FoodWords {
         return String(word.dropLast())
     }
 }
+
+extension FoodWords {
+    /// How generic a food's name says it is: the rank bonus ("NFS" 8, each "NS as to" 4, at most
+    /// two) and how many words are about the food itself. The twin of `generic` in
+    /// tools/build-foods.py.
+    static func genericity(of name: String) -> (bonus: Double, coreCount: Int) {
+        let lowered = name.lowercased()
+        var bonus = 0.0
+        if lowered.hasSuffix(", nfs") || lowered.contains(", nfs,") || lowered.hasSuffix(" nfs") { bonus += 8 }
+        var count = 0
+        var rest = Substring(lowered)
+        while let range = rest.firstRange(of: "ns as to") {
+            count += 1
+            rest = rest[range.upperBound...]
+        }
+        bonus += Double(min(count, 2)) * 4
+        var core = keyWords(name)
+        if bonus > 0 {
+            core.removeAll { $0 == "nfs" || $0 == "n" }
+            var kept: [String] = []
+            var index = 0
+            while index < core.count {
+                if core[index] == "ns", index + 1 < core.count, core[index + 1] == "as" {
+                    index += 3  // "ns as <word>": "to" is a stop word already
+                    continue
+                }
+                kept.append(core[index])
+                index += 1
+            }
+            core = kept
+        }
+        return (bonus, core.count)
+    }
+}

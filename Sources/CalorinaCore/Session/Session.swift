@@ -23,8 +23,9 @@ public final class Session {
 
     /// The journal the session reads and writes.
     public let store: JournalStore
-    /// The food resolver.
-    public let resolver: Resolver
+    /// The food resolver, made on first use: a line that looks no food up never loads the table.
+    public private(set) lazy var resolver: Resolver = makeResolver()
+    private let makeResolver: () -> Resolver
     /// The options given at creation.
     public let options: Options
     private let clock: @Sendable () -> LocalMoment
@@ -35,11 +36,11 @@ public final class Session {
 
     /// Creates a session over a store.
     public init(
-        store: JournalStore, resolver: Resolver = Resolver(index: .bundled), options: Options = Options(),
-        clock: @escaping @Sendable () -> LocalMoment = LocalMoment.current
+        store: JournalStore, resolver: @autoclosure @escaping () -> Resolver = Resolver(index: .bundled),
+        options: Options = Options(), clock: @escaping @Sendable () -> LocalMoment = LocalMoment.current
     ) {
         self.store = store
-        self.resolver = resolver
+        self.makeResolver = resolver
         self.options = options
         self.clock = clock
     }
