@@ -95,7 +95,7 @@ struct ScriptAndOneShotTests {
                 "line 1: error: unknown food 'xyzzy'",
                 "line 2: error: missing food after '2 servings'",
                 "line 3: error: an amount cannot be negative",
-                "line 4: error: '5000 eggs' is too much for one entry",
+                "line 4: error: that is 250,000 g and 440,000 kcal, too much for one entry",
                 "line 5: error: the line is too long (1048576 characters; the limit is 1000)",
                 "line 6: error: unexpected character U+0001",
                 "line 7: error: the line is not valid UTF-8 text",

@@ -5,7 +5,7 @@ public struct ResolveError: Error, Equatable, Sendable {
         /// The food has no portions and the line gave no weight.
         case noPortion(food: String)
         /// The amount comes to more than one entry may hold.
-        case tooLarge(String)
+        case tooLarge(grams: Double, kcal: Double)
         /// No food holds these words.
         case unknownFood(String, suggestions: [String])
         /// A word after a count that is no food word but one edit from a unit: `1 cupz oatmeal`.
@@ -33,8 +33,8 @@ public struct ResolveError: Error, Equatable, Sendable {
         switch kind {
         case .noPortion(let food):
             return "'\(food)' has no portion to count by"
-        case .tooLarge(let amount):
-            return "'\(amount)' is too much for one entry"
+        case .tooLarge(let grams, let kcal):
+            return "that is \(Format.grams(grams)) and \(Format.integer(kcal)) kcal, too much for one entry"
         case .unknownFood(let text, _):
             return "unknown food '\(text)'"
         case .unitDoesNotApply(let unit, let food, _):

@@ -76,9 +76,15 @@ public struct Resolver: Sendable {
         let count = item.count ?? 1
         if let kcal = item.kcal {
             let name = item.food.map { $0.text.prefix(1).uppercased() + $0.text.dropFirst() } ?? "Quick add"
+            var amount = ""
+            if let unit = item.unit {
+                amount = Format.number(count) + " " + unit.name(for: count)
+            } else if item.count != nil {
+                amount = "× " + Format.number(count)
+            }
             return .success(
                 ResolvedItem(
-                    food: name, code: nil, quantity: count, unit: item.unit?.name ?? "", amount: "",
+                    food: name, code: nil, quantity: count, unit: item.unit?.name ?? "", amount: amount,
                     grams: nil, kcal: kcal, protein: nil, carbs: nil, fat: nil, range: item.range))
         }
         guard let phrase = item.food else {
@@ -97,7 +103,7 @@ public struct Resolver: Sendable {
         let grams = weighing.gramsPerUnit * count
         let kcal = grams * food.kcalPer100g / 100
         if grams > Parser.maxCount || kcal > Parser.maxKcal {
-            return .failure(ResolveError(.tooLarge(Format.grams(grams)), item.range))
+            return .failure(ResolveError(.tooLarge(grams: grams, kcal: kcal), item.range))
         }
         let amount = Resolver.amountText(count: count, label: weighing.label, gramsPerUnit: weighing.gramsPerUnit, isPortion: weighing.isPortion)
         return .success(
@@ -112,7 +118,7 @@ public struct Resolver: Sendable {
     /// "2 servings (2 × 240 g)", "1 cup (248 g)", "200 g".
     static func amountText(count: Double, label: String, gramsPerUnit: Double, isPortion: Bool) -> String {
         let number = Format.number(count)
-        let invariable = label.contains(" ") || label == "g" || ["regular", "small", "medium", "large", "jumbo"].contains(label)
+        let invariable = label.contains(" ") || Resolver.invariableLabels.contains(label)
         let labelText = count == 1 || invariable ? label : Unit.plural(of: label)
         let said = label.contains(" ") && count != 1 ? "\(number) × \(label)" : "\(number) \(labelText)"
         if label == "g" { return said }
@@ -163,13 +169,27 @@ public struct Resolver: Sendable {
             if let portion = namedPortion(food, word: unit.name) ?? Resolver.alternativeWord[unit.name].flatMap({ namedPortion(food, word: $0) }) {
                 return .success(Weighing(gramsPerUnit: portion.grams, label: unit.name, isPortion: true))
             }
-            if let fluidOunces = Resolver.containerFluidOunces[unit.name], let density = gramsPerMilliliter(food) {
+            // "1 large egg": a size the food has no portion for means its usual one.
+            if Unit.sizeWords.contains(unit.name) || unit.name == "extra large",
+                let portion = countPortion(food, words: words, match: match), portion.description != "Quantity not specified"
+            {
+                return .success(Weighing(gramsPerUnit: portion.grams, label: Resolver.label(portion), isPortion: true))
+            }
+            // A drink counted in a container the table does not name: a glass is 8 fl oz, a can 12.
+            if let fluidOunces = Resolver.containerFluidOunces[unit.name], food.portions.contains(where: { $0.description.contains("fl oz") }),
+                let density = gramsPerMilliliter(food)
+            {
                 let grams = density * fluidOunces * Unit.fluidOunceMilliliters
                 return .success(Weighing(gramsPerUnit: grams, label: "\(unit.name), \(Format.number(fluidOunces)) fl oz", isPortion: true))
             }
             return .failure(.unitDoesNotApply(unit: unit.name, food: food.name, portions: food.portions.map(\.description)))
         }
     }
+
+    /// Labels that read the same for one or many: sizes and abbreviated measures.
+    static let invariableLabels: Set<String> = [
+        "regular", "small", "medium", "large", "jumbo", "g", "kg", "oz", "lb", "ml", "l", "cl", "dl", "tsp", "tbsp",
+    ]
 
     /// Portion words that stand in for each other when a food has only one of them.
     static let alternativeWord = ["slice": "piece", "piece": "slice", "glass": "cup", "mug": "cup"]
@@ -182,6 +202,7 @@ public struct Resolver: Sendable {
         if portion.description == "Quantity not specified" { return "serving" }
         var text = Substring(portion.description)
         if text.hasPrefix("1 ") { text = text.dropFirst(2) }
+        if text.hasSuffix(", NFS") { text = text.dropLast(5) }
         return String(text)
     }
 

@@ -53,6 +53,8 @@ public struct LogItem: Equatable, Sendable {
     public var unitWord: String?
     /// The food's words, if any (direct calories may have none).
     public var food: FoodPhrase?
+    /// Where the count stands, when there is one (`2`, `x2`, `200g`).
+    public var countRange: SourceRange?
     /// Calories typed directly for this item (`650 kcal`): they replace the table's value.
     public var kcal: Double?
     /// How the item was joined to the one before it.

@@ -52,10 +52,19 @@ public struct Lexer {
         return scalar.properties.isAlphabetic && Lexer.vulgarFractions[scalar] == nil
     }
 
+    /// Combining marks continue a word: "é" typed as "e" + U+0301 is still one letter.
+    private func isMark(_ scalar: Unicode.Scalar?) -> Bool {
+        guard let scalar, !scalar.isASCII else { return false }
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: return true
+        default: return false
+        }
+    }
+
     /// White space and the punctuation people add without meaning anything by it.
     private func isSeparator(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar {
-        case " ", "\t", "\n", "\r", "(", ")", "\"", "!":
+        case " ", "\t", "\n", "\r", "(", ")", "\"", "!", "\u{FEFF}":
             return true
         case ".":
             return !isDigit(peek(1))
@@ -141,6 +150,12 @@ public struct Lexer {
         } else if !text.contains("."), let fraction = lexMixedFraction() {
             value += fraction
         }
+        if !text.contains("."), peek() == "-", isLetter(peek(1)) {
+            // "7-up": a name that starts with a number.
+            index += 1
+            while let scalar = peek(), isLetter(scalar) || isDigit(scalar) || scalar == "-" { index += 1 }
+            return Token(.word(lowercasedText(from: start)), SourceRange(start, index), isGlued: isGlued)
+        }
         if peek() == "%" {
             // "2%" and "100%" are parts of food names ("2% milk"), not amounts.
             index += 1
@@ -196,7 +211,7 @@ public struct Lexer {
         let start = index
         index += 1
         while let scalar = peek() {
-            if isLetter(scalar) || isDigit(scalar) || scalar == "'" || scalar == "’" || scalar == "%" {
+            if isLetter(scalar) || isDigit(scalar) || isMark(scalar) || scalar == "'" || scalar == "’" || scalar == "%" {
                 index += 1
             } else if scalar == "-" || scalar == "&", isLetter(peek(1)) || isDigit(peek(1)) {
                 index += 1

@@ -36,7 +36,10 @@ public struct Parser {
             throw ParseError(.lineTooLong(length: scalars.count, limit: maxLineLength), SourceRange(maxLineLength, scalars.count))
         }
         var lexer = Lexer(scalars)
-        var parser = Parser(scalars: scalars, tokens: lexer.tokenize())
+        var tokens = lexer.tokenize()
+        // "# …" comments out the rest of the line.
+        if let hash = tokens.firstIndex(where: { $0.kind == .hash }), hash > 0 { tokens.removeSubrange(hash...) }
+        var parser = Parser(scalars: scalars, tokens: tokens)
         return try parser.parseLine()
     }
 
@@ -298,11 +301,11 @@ public struct Parser {
         case .minus:
             guard let number = peek(1), let value = number.number else { return nil }
             advance(2)
-            return (.daysAgo(Int(min(value, 100_000))), first.range.union(number.range))
+            return (try daysAgo(value, first.range.union(number.range)), first.range.union(number.range))
         case .number(let value):
             guard let ago = peek(2), ago.word == "ago" else { return nil }
             advance(3)
-            return (.daysAgo(Int(min(value, 100_000))), first.range.union(ago.range))
+            return (try daysAgo(value, first.range.union(ago.range)), first.range.union(ago.range))
         case .word("on"):
             advance()
             return try parseDayModifier()
@@ -313,6 +316,12 @@ public struct Parser {
         default:
             return nil
         }
+    }
+
+    /// The days-ago form, within a century.
+    private func daysAgo(_ value: Double, _ range: SourceRange) throws(ParseError) -> DaySpec {
+        guard value <= 36_500 else { throw ParseError(.invalidDate(text(range)), range) }
+        return .daysAgo(Int(value))
     }
 
     // MARK: - Items
@@ -332,13 +341,17 @@ public struct Parser {
             try parseAmount(into: &item)
             item.food = try parseFood()
             if item.food == nil {
-                let after = position > startIndex ? text(fromToken: startIndex, to: position - 1) : text(start)
-                if item.count == nil && item.unit == nil, let next = peek(), position == startIndex {
+                if position == startIndex, let next = peek(), isModifierRun(from: position) {
+                    // "lunch", "for dinner yesterday": when, but not what.
+                    throw ParseError(.expectedFood(after: text(fromToken: position, to: tokens.count - 1)), SourceRange(scalars.count, scalars.count + 1))
+                }
+                if let next = peek(), position == 0 || (!isModifierRun(from: position) && joinerKind(next) == nil) {
                     if next.word.map(Parser.kcalWords.contains) == true {
                         throw ParseError(.expectedCalorieAmount, next.range)
                     }
                     throw unexpected(next)
                 }
+                let after = position > 0 ? text(fromToken: 0, to: position - 1) : ""
                 throw ParseError(.expectedFood(after: after), nextRange)
             }
             try parseTrailingAmount(into: &item)
@@ -350,7 +363,7 @@ public struct Parser {
     }
 
     private func validate(_ item: LogItem, from startIndex: Int) throws(ParseError) {
-        let range = item.food.map { SourceRange(item.range.start, max(item.range.start, $0.range.start - 1)) } ?? item.range
+        let range = item.countRange ?? item.range
         if let count = item.count {
             if count <= 0 { throw ParseError(.zeroQuantity, range) }
             if !count.isFinite || count > Parser.maxCount { throw ParseError(.tooLarge(text(range).trimmed), range) }
@@ -378,13 +391,18 @@ public struct Parser {
 
     /// amount = quantity , [ unit ] , [ "of" ] | unit , "of" | size-word ;
     private mutating func parseAmount(into item: inout LogItem) throws(ParseError) {
+        let start = nextRange
         if let count = try parseQuantity() {
             item.count = count
+            item.countRange = start.union(token(at: position - 1)?.range ?? start)
             if let (unit, word) = parseUnit() {
                 item.unit = unit
                 item.unitWord = word
+                item.countRange = start.union(token(at: position - 1)?.range ?? start)
             }
             _ = eat("of")
+            // "1/2 a banana": the article after a count adds nothing.
+            if let word = peek()?.word, word == "a" || word == "an", peek(1)?.word != nil { advance() }
             return
         }
         guard let word = peek()?.word else { return }
@@ -411,11 +429,13 @@ public struct Parser {
         if case .multiplier = next.kind {
             guard let factor = try parseMultiplier() else { return }
             item.count = (item.count ?? 1) * factor
+            item.countRange = start.union(token(at: position - 1)?.range ?? start)
             return
         }
         guard let count = try parseQuantity() else { return }
         if item.count != nil { throw ParseError(.repeatedAmount, start) }
         item.count = count
+        item.countRange = start.union(token(at: position - 1)?.range ?? start)
         if let (unit, word) = parseUnit() {
             if item.unit != nil { throw ParseError(.repeatedAmount, start) }
             item.unit = unit
@@ -424,6 +444,7 @@ public struct Parser {
         if case .multiplier = peek()?.kind, let factor = try parseMultiplier() {
             item.count = count * factor
         }
+        item.countRange = start.union(token(at: position - 1)?.range ?? start)
     }
 
     /// multiplier = ( "x" | "×" ) , integer | integer , ( "x" | "×" ) ;
@@ -465,7 +486,10 @@ public struct Parser {
                 if let factor {
                     advance()
                     value *= factor
-                } else if next.isGlued || peek(1)?.number == nil {
+                } else if let factor = peek(1)?.number, !(peek(1)?.isGlued ?? false) || next.isGlued {
+                    advance(2)  // "2 x 3 eggs", "2x 3 eggs"
+                    value *= factor
+                } else {
                     advance()  // "2x banana", "2 x banana": the x only marks the count
                 }
             }
@@ -487,10 +511,13 @@ public struct Parser {
             if let length = modifierLength(at: position), length == 3, isModifierRun(from: position) { return nil }
             advance()
             value = number
-            if let next = peek(), next.isGlued, next.word != nil, !isKnownAfterNumber(next) {
-                if let word = next.word, let suggestion = Parser.unitSuggestion(for: word) {
+            if let next = peek(), next.isGlued, let word = next.word, !isKnownAfterNumber(next) {
+                if let suggestion = Parser.unitSuggestion(for: word) {
                     throw ParseError(.unknownUnit(word, suggestion: suggestion), next.range)
                 }
+                // "7up", "3musketeers": a name that starts with digits, not a count.
+                position -= 1
+                return nil
             }
         case .word("half"):
             advance()
@@ -501,8 +528,8 @@ public struct Parser {
             return 12
         case .word(let word):
             guard let number = NumberWords.value(of: word) else { return nil }
-            // "a" and "an" count only when a food or amount follows.
-            guard peek(1) != nil else { return nil }
+            // "a" and "an" alone are an amount missing its food, not a food called "a".
+            guard peek(1) != nil || word == "a" || word == "an" else { return nil }
             advance()
             value = number
             if (word == "a" || word == "an"), eat("half") {
@@ -556,7 +583,18 @@ public struct Parser {
     private mutating func parseFood() throws(ParseError) -> FoodPhrase? {
         let startIndex = position
         var words: [String] = []
-        while let token = peek(), let word = token.word {
+        while let token = peek() {
+            var consumed = 1
+            let word: String
+            if let plain = token.word {
+                word = plain
+            } else if case .number = token.kind, let next = peek(1), next.isGlued, next.word != nil, !isKnownAfterNumber(next) {
+                // "7up": digits glued to letters that are no unit make one word.
+                word = text(token.range.union(next.range)).lowercased()
+                consumed = 2
+            } else {
+                break
+            }
             if word == "and" || word == "with" { break }
             if isModifierRun(from: position) { break }
             if Parser.kcalWords.contains(word) {
@@ -564,7 +602,7 @@ public struct Parser {
                 throw ParseError(.expectedCalorieAmount, token.range)
             }
             words.append(word)
-            advance()
+            advance(consumed)
         }
         guard !words.isEmpty, let first = token(at: startIndex), let last = token(at: position - 1) else { return nil }
         let range = first.range.union(last.range)

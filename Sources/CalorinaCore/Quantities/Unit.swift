@@ -78,9 +78,9 @@ public struct Unit: Equatable, Hashable, Sendable, CustomStringConvertible {
         func add(_ name: String, _ kind: Kind, _ spellings: [String]) {
             for spelling in [name] + spellings { table[spelling] = Unit(name, kind) }
         }
-        add("g", .mass(grams: 1), ["gr", "gram", "grams", "gramme", "grammes"])
+        add("g", .mass(grams: 1), ["gr", "grs", "gram", "grams", "gramme", "grammes"])
         add("kg", .mass(grams: 1000), ["kgs", "kilo", "kilos", "kilogram", "kilograms"])
-        add("oz", .mass(grams: 28.349523125), ["ounce", "ounces"])
+        add("oz", .mass(grams: 28.349523125), ["ozs", "ounce", "ounces"])
         add("lb", .mass(grams: 453.59237), ["lbs", "pound", "pounds"])
         add("ml", .volume(milliliters: 1), ["milliliter", "milliliters", "millilitre", "millilitres"])
         add("cl", .volume(milliliters: 10), [])

@@ -74,10 +74,11 @@ public struct DayTotals: Equatable, Sendable {
     public init(date: CivilDate, entries: [Entry], goal: Double) {
         self.date = date
         self.goal = goal
-        kcal = entries.reduce(0) { $0 + $1.kcal }
-        protein = entries.reduce(0) { $0 + ($1.protein ?? 0) }
-        carbs = entries.reduce(0) { $0 + ($1.carbs ?? 0) }
-        fat = entries.reduce(0) { $0 + ($1.fat ?? 0) }
+        // Entries keep tenths; summing doubles drifts (2776.5 becomes 2776.4999…), so round back.
+        kcal = Format.rounded(entries.reduce(0) { $0 + $1.kcal }, places: 1)
+        protein = Format.rounded(entries.reduce(0) { $0 + ($1.protein ?? 0) }, places: 1)
+        carbs = Format.rounded(entries.reduce(0) { $0 + ($1.carbs ?? 0) }, places: 1)
+        fat = Format.rounded(entries.reduce(0) { $0 + ($1.fat ?? 0) }, places: 1)
     }
 }
 

@@ -7098,7 +7098,6 @@ all flavors other than honey roasted
 all flavors, sorbet bars
 all fruit
 all fruit and nut flavors
-all fruits
 all fruits including pineapple
 all kinds
 all liquids
@@ -7128,7 +7127,6 @@ almond oil
 almond paste
 almond toast
 almond, coconut, rice, or soy milk
-almonds
 aloe vera juice drink
 alpha-bits
 amaretto
@@ -7145,7 +7143,6 @@ angel cup
 angel food cake
 angel wings
 animal cracker
-animal crackers
 animal crackers labeled as "lowfat"
 animal fat
 animal fat or drippings
@@ -7213,7 +7210,6 @@ apple sauce
 apple snacks
 apple, nfs
 applejack
-apples
 apples, canned
 applesauce
 applesauce cake
@@ -7224,7 +7220,6 @@ apricot kernel
 apricot nectar
 apricot sour
 apricot, nfs
-apricots
 arab
 arabe mihsy melful
 arby's
@@ -7249,7 +7244,6 @@ arroz guisado con habichuelas
 arroz mamposteado
 artichoke
 artichoke dip
-artichokes
 arugula
 asiago, aged
 asiago, fresh
@@ -7277,14 +7271,12 @@ avocado dip, nfs
 avocado dressing
 avocado oil
 avocado roll
-avocados
 azuki or red bean paste
 baba ghanoush
 babka
 baby back
 baby back ribs
 baby carrot
-baby carrots
 baby ruth
 baby spinach
 baby toddler apples
@@ -7322,7 +7314,6 @@ baby toddler squash
 baby toddler sweet potatoes
 baby toddler turkey
 baby toddler vegetable
-baby toddler vegetables
 baby toddler vegetables and meat
 baby toddler wheels
 baby toddler yogurt
@@ -7339,12 +7330,10 @@ bacon egg and cheese
 bacon grease
 bacon or side pork
 bacon strip
-bacon strips
 bagel
 bagel bites
 bagel chips
 bagel thins
-bagels
 bagoong
 baguette
 bailey's
@@ -7387,7 +7376,6 @@ banana nectar
 banana nut bread
 banana pudding
 banana split
-bananas
 banh phong tom
 banh trung thu
 banquet
@@ -7525,7 +7513,6 @@ beer
 beer and tomato juice
 beer nuts
 beer, regular
-beers
 beet greens
 beet juice
 beet salad
@@ -7535,7 +7522,6 @@ beignet
 belgian
 belgian waffle
 bell pepper
-bell peppers
 belvita soft baked
 belvita, all flavors
 benedictine
@@ -7552,7 +7538,6 @@ bibimbap
 biftec encebollado
 big jerk
 big mac
-big macs
 big red
 birthday cake
 biryani with chicken
@@ -7563,7 +7548,6 @@ biscuit
 biscuit sticks, coated
 biscuit with fruit
 biscuit with gravy
-biscuits
 biscuits and gravy
 bison
 bites
@@ -7572,7 +7556,6 @@ black bean
 black bean salad
 black bean sauce
 black bean soup
-black beans
 black beans and brown rice
 black beans and rice
 black beans and white rice
@@ -7626,7 +7609,6 @@ boba tea
 boboli pizza crust
 boiled
 boiled egg
-boiled eggs
 boiled ham
 boiled potatoes
 bok choy
@@ -7684,7 +7666,6 @@ breaded veal, ham, and cheese
 breadfruit
 breading or batter as ingredient in food
 breadstick
-breadsticks
 breakfast bar
 breakfast burrito
 breakfast link
@@ -7734,7 +7715,6 @@ brown sauce
 brown sugar
 brownie
 brownie bites
-brownies
 brunswick stew
 bruschetta
 brussel sprouts
@@ -7762,11 +7742,9 @@ burger
 burger king
 burger king side salad
 burger patty
-burgers
 burgundy
 burrito
 burrito bowl
-burritos
 butter
 butter and pretzel crackers
 butter beans
@@ -7896,7 +7874,6 @@ carrot bread with raisins and / or nuts
 carrot cake
 carrot juice
 carrot-raisin salad
-carrots
 casabe
 cashew butter
 cashew chicken
@@ -7994,7 +7971,6 @@ cheese steak
 cheese steak sandwich or sub on wheat
 cheese steak sandwich or sub on white
 cheese stick
-cheese sticks
 cheese sticks, ns as to type of cheese
 cheese straws
 cheese stuffed
@@ -8003,7 +7979,6 @@ cheese with nuts
 cheeseburger
 cheeseburger macaroni
 cheeseburger slider
-cheeseburgers
 cheesecake
 cheesesteak
 cheesy italian
@@ -8020,7 +7995,6 @@ cheez-it
 cheez-it whole grain crackers
 cheez-it zingz
 cheez-it, nfs
-cheez-its
 chef boyardee cheese ravioli
 chef boyardee cheese tortellini
 chef boyardee lasagna
@@ -8064,7 +8038,6 @@ chicken as ingredient in recipes
 chicken bites
 chicken breast
 chicken breast tenders
-chicken breasts
 chicken burger
 chicken burrito
 chicken burrito bowl
@@ -8075,7 +8048,6 @@ chicken curry with rice
 chicken deli sandwich or sub
 chicken dinner
 chicken drumstick
-chicken drumsticks
 chicken egg foo yung
 chicken enchilada soup
 chicken feet
@@ -8103,7 +8075,6 @@ chicken mcnuggets
 chicken mole
 chicken noodle soup
 chicken nugget
-chicken nuggets
 chicken or turkey
 chicken or turkey a la king with vegetables excluding carrorts
 chicken or turkey a la king with vegetables including carrots
@@ -8172,14 +8143,10 @@ chicken stir fry
 chicken strips
 chicken taco
 chicken tender
-chicken tenders
 chicken tenders or strips
 chicken thigh
-chicken thighs
 chicken wing
 chicken wing ding
-chicken wing dings
-chicken wings
 chicken with asian vegetables in sauce
 chicken with gravy
 chicken with mole sauce
@@ -8188,7 +8155,6 @@ chicken with rice and vegetable
 chicken wrap
 chickpea
 chickpea or garbanzo bean dip
-chickpeas
 chicory
 chicory beverage
 chilaquiles
@@ -8246,7 +8212,6 @@ chocolate candy with dried fruit
 chocolate candy with nuts
 chocolate cherry
 chocolate chip cookie
-chocolate chip cookies
 chocolate chip muffin
 chocolate chips
 chocolate coated
@@ -8295,7 +8260,6 @@ chowder cracker
 christophine
 chug
 churro
-churros
 chutney
 ciabatta bread
 cider
@@ -8324,7 +8288,6 @@ clams
 clams casino
 classic mixed vegetables
 clementine
-clementines
 clif bar
 clif minis
 clinical strength
@@ -8384,7 +8347,6 @@ cognac or hennessy and coke
 cointreau
 coke
 coke zero
-cokes
 cola
 colby jack
 colby, reduced sodium
@@ -8417,7 +8379,6 @@ cookie bar
 cookie bar with m&m's
 cookie crisp
 cookie made with cottage cheese
-cookies
 cooking method other than fried
 cooking spray
 cooking wine
@@ -8485,7 +8446,6 @@ couscous
 crab
 crab cake
 crab cake sandwich
-crab cakes
 crab dip
 crab imperial, deviled crab
 crab legs
@@ -8500,7 +8460,6 @@ cracker chips
 cracker jacks
 cracker sticks
 crackerfuls
-crackers
 craft beer
 craisins
 cranberries
@@ -8549,12 +8508,10 @@ crescent roll
 cress
 crisp
 crisp, ns as to type
-crisps
 crispy
 crispy chicken sandwich
 crispy crowns
 croissant
-croissants
 croquette
 crostini toast
 croutons
@@ -8575,7 +8532,6 @@ cucumber roll
 cucumber salad
 cucumber salad made with cucumber and vinegar
 cucumber, nfs
-cucumbers
 cucumbers with sour cream or mayonnaise
 cuerno
 cup a soup
@@ -8583,7 +8539,6 @@ cup of coffee
 cup of noodles
 cup of tea
 cupcake
-cupcakes
 curacao
 curly fries
 currants
@@ -8591,7 +8546,6 @@ curry
 curry sauce
 custard
 cutie
-cuties
 cutlet
 cuttlefish
 daal
@@ -8615,7 +8569,6 @@ date
 date bar
 date nut bread
 date-nut, raisin sugar cookie
-dates
 decaf
 decaf coffee
 decaffeinated
@@ -8633,7 +8586,6 @@ dessert pizza
 dessert sauce
 deviled
 deviled egg
-deviled eggs
 devonsheer
 dewberries
 diet
@@ -8643,7 +8595,6 @@ diet cheerwine
 diet cherry 7-up
 diet cherry coke
 diet coke
-diet cokes
 diet cola
 diet dr pepper
 diet dr. pepper
@@ -8680,7 +8631,6 @@ donut
 donut holes
 donut stick
 donut stick, nfs
-donuts
 doritos
 doritos dinamita
 doritos jacked
@@ -8694,7 +8644,6 @@ double stuff oreo
 dough wrapped hot dog
 doughnut
 doughnut holes
-doughnuts
 dove
 dove bar
 dove bar, nfs
@@ -8726,7 +8675,6 @@ drummette without sauce or seasoning
 drummette's with no sauce or seasoning
 drumstick
 drumstick, all flavors
-drumsticks
 dry
 dry baby cereal, nfs
 dry mix
@@ -8739,7 +8687,6 @@ dulce de calabaza
 dulce de leche
 dum dums
 dumpling
-dumplings
 dunkin donut's coffee coolatta
 dunkin donuts
 dutch
@@ -8764,7 +8711,6 @@ egg noodles
 egg omelet or scrambled egg
 egg roll
 egg roll, nfs
-egg rolls
 egg salad
 egg salad sandwich
 egg salad sandwich on wheat
@@ -8782,7 +8728,6 @@ egg substitute
 egg white
 egg white omelet
 egg white sandwich
-egg whites
 egg, cooked, no fat or milk added
 eggnog
 eggnog, nfs
@@ -8793,7 +8738,6 @@ eggplant and meat casserole
 eggplant dip
 eggplant parmesan casserole
 eggplant with cheese and tomato sauce
-eggs
 el fudge (elfin) double stuffed
 elbinger
 elecare infant
@@ -8806,14 +8750,12 @@ emu
 enchilada
 enchilada sauce
 enchilada sauce, nfs
-enchiladas
 endive
 energy drink
 enfamil premature or enfacare
 enfamil puramino
 english muffin
 english muffin bread
-english muffins
 english peas
 ensalada de bacalao
 ensalada de pulpo
@@ -8828,7 +8770,6 @@ espresso shot
 everything bagel
 excludes from raw
 fajita
-fajitas
 falafel
 falafel sandwich
 famous brand cookie wafers
@@ -8871,7 +8812,6 @@ fiber one, flavored
 fiddle faddle
 fig
 fig newton
-figs
 filberts
 filet mignon
 filet o fish
@@ -8902,9 +8842,7 @@ fish sandwich
 fish sauce
 fish shish kabob with vegetables
 fish stick
-fish sticks
 fish taco
-fish tacos
 fish timbale or mousse
 fish with cream or white sauce
 fish with tomato-based sauce
@@ -9000,7 +8938,6 @@ fried corn tortilla
 fried cornbread
 fried egg
 fried eggplant
-fried eggs
 fried fish
 fried fish with sauce
 fried flour tortilla
@@ -9120,7 +9057,6 @@ fuzzy navel
 g2
 game meat
 garbanzo bean
-garbanzo beans
 garbanzos
 garden salad
 gardetto's original snak-ens
@@ -9159,7 +9095,6 @@ gherkin
 giant jerk
 giardiniera
 giblet
-giblets
 gibson cocktail
 gimlet
 gin
@@ -9227,13 +9162,11 @@ goulash
 gourd
 graham
 graham cracker
-graham crackers
 graham crackers, nfs
 grand mac
 grandma
 granola
 granola bar
-granola bars
 grape
 grape juice
 grape juice drink
@@ -9244,7 +9177,6 @@ grape-nuts
 grapefruit
 grapefruit juice
 grapefruit, nfs
-grapes
 grasshopper
 grasshopper (keebler)
 gravy
@@ -9389,7 +9321,6 @@ hamburger slider
 hamburger with chili
 hamburger wrap sandwich
 hamburger, no bread
-hamburgers
 hamettes
 handi snack ritz crackers
 handi-snack breadsticks
@@ -9397,7 +9328,6 @@ handi-snack cheese container
 hard
 hard apple cider
 hard boiled egg
-hard boiled eggs
 hard candy
 hard cider
 hard coating
@@ -9407,14 +9337,12 @@ hard seltzer
 hard taco
 hard tea
 hard-boiled egg
-hard-boiled eggs
 hardee's side salad
 harina de maize
 harvest wheats
 harvey wallbanger
 hash
 hash brown
-hash browns
 haupia
 havarti
 hawaiian bread
@@ -9509,7 +9437,6 @@ hot dog
 hot dog bun
 hot dog sandwich
 hot dog without bun
-hot dogs
 hot fries
 hot fudge
 hot fudge sundae
@@ -9520,7 +9447,6 @@ hot or lean pocket
 hot pepper sauce
 hot peppers, nfs
 hot pocket
-hot pockets
 hot sauce
 hot sauce, nfs
 hot tamales, mike and ike, sour patch
@@ -9529,7 +9455,6 @@ hot thai sauce
 hot wings
 hotcakes
 hotdog
-hotdogs
 house salad
 house special chow mein
 hubbard
@@ -9643,7 +9568,6 @@ jalapeno cheddar
 jalapeno cornbread
 jalapeno dip
 jalapeno pepper bean dip
-jalapenos
 jam
 jam or honey
 jam or jelly
@@ -9758,7 +9682,6 @@ kitkat
 kiwi
 kiwi fruit
 kiwifruit
-kiwis
 kix
 klondike bar
 klondike bar, nfs
@@ -9810,7 +9733,6 @@ ladoo
 laffy taffy
 lamb
 lamb chop
-lamb chops
 lamb or mutton
 lamb or mutton and noodles with gravy
 lamb or mutton and potatoes with gravy
@@ -9836,7 +9758,6 @@ lasagna with meat and spinach
 lasagne
 latkes
 latte
-lattes
 lau lau
 laver
 lavosh/lahvosh cracker
@@ -9878,7 +9799,6 @@ lentil curry
 lentil curry with rice
 lentil or bean dumpling
 lentil soup
-lentils
 lentils, peas or beans
 less or lower sodium
 less or lower sodium products
@@ -9968,7 +9888,6 @@ liver loaf
 liver mush
 liver sausage
 liver, nfs
-livers
 liverwurst
 lo mein
 lo mein with seafood
@@ -10112,7 +10031,6 @@ mango
 mango nectar
 mango, nfs
 mangoes
-mangos
 manhattan
 manicotti
 manicotti, nfs
@@ -10127,7 +10045,6 @@ margarine-oil blend, nfs
 margarita
 margarita mix
 margarita on the rocks
-margaritas
 maria
 marie biscuit
 marie callender's meat loaf dinner
@@ -10146,7 +10063,6 @@ marshmallow fluff
 marshmallow mateys
 marshmallow pies, non-chocolate covered
 marshmallow puff
-marshmallows
 martini
 maruchan
 marzipan paste
@@ -10218,7 +10134,6 @@ meat with tomato-based sauce
 meatball
 meatball sandwich or sub
 meatball sub
-meatballs
 meatless
 meatless chow wor mein
 meatless or meat
@@ -10365,7 +10280,6 @@ muenster
 muesli
 mueslix
 muffin
-muffins
 mulled wine
 multigrain
 multigrain bread
@@ -10394,7 +10308,6 @@ mushroom
 mushroom sauce
 mushroom soup
 mushroom soup-based sauce
-mushrooms
 muskmelon
 muslo de pollo o pechuga rellena
 musselman's
@@ -10534,7 +10447,6 @@ ns as to stick
 ns as to sweetened
 ns as to sweetener
 ns as to topping
-ns as to toppings
 ns as to type
 ns as to type of dressing
 ns as to type of icing
@@ -10550,7 +10462,6 @@ ns as toppings
 ns sauce kind
 ns source
 nugget
-nuggets
 nut butter
 nutella
 nutella sandwich on wheat bread
@@ -10607,7 +10518,6 @@ olive oil
 olive spread
 olive tapenade
 olive, pickle, or pimiento loaf
-olives
 omelet
 omelette
 on bread or roll
@@ -10622,9 +10532,7 @@ onion flavored rings
 onion or vidalia onion dressing
 onion pork
 onion ring
-onion rings
 onion roll
-onions
 onions, nfs
 oodles of noodles
 opossum
@@ -10643,9 +10551,7 @@ orange packet or package
 orange roughy
 orange soda
 orange, nfs
-oranges
 oreo
-oreos
 oriental dressing
 oriental snack mix
 original
@@ -10680,13 +10586,11 @@ other vegetables as ingredient in omelet
 other water
 ovaltine
 over easy egg
-over easy eggs
 over easy, medium, or hard
 oyster
 oyster sauce
 oyster stew
 oyster stuffing
-oysters
 oysters rockefeller
 pa-tsai
 pad thai
@@ -10717,7 +10621,6 @@ pan pizza
 pana
 pancake
 pancake syrup
-pancakes
 pancakes and sausage
 paneer
 pannetone
@@ -10803,7 +10706,6 @@ peanut butter and jelly sandwich
 peanut butter bar cookie
 peanut butter cookie
 peanut butter cup
-peanut butter cups
 peanut butter jelly sandwich
 peanut butter puffs
 peanut butter sandwich
@@ -10820,7 +10722,6 @@ pear
 pear nectar
 pear salad with dressing
 pear, nfs
-pears
 peas
 peas and carrots
 peas and corn
@@ -10853,7 +10754,6 @@ peppermint patty
 pepperoni
 pepperoni or sausage toppings
 pepperoni pizza
-peppers
 peppers and onions
 peppers and/or onions
 peppers, onions, and other vegetables
@@ -10893,7 +10793,6 @@ pickled beets with onions
 pickled or cocktail onions
 pickled pork
 pickled sausage
-pickles
 pico de gallo
 pie
 pie crust
@@ -10954,7 +10853,6 @@ pizza with meat and fruit
 pizza with meat and vegetables
 pizza with meat other than pepperoni
 pizza with pepperoni
-pizzas
 plain
 plain biryani
 plain cornbread dressing
@@ -10969,17 +10867,14 @@ plain yogurt
 plantain
 plantain chips
 plantain, nfs
-plantains
 planter's punch
 plato arabe
 plum
 plum and italian tomatoes
 plum sauce
 plum, nfs
-plums
 poached
 poached egg
-poached eggs
 poblano
 pocket
 pocky
@@ -11002,7 +10897,6 @@ poor boy
 poori
 pop
 pop tart
-pop tarts
 popcorn
 popcorn balls
 popcorn cake
@@ -11022,7 +10916,6 @@ poppy seed dressing
 poppycock
 poppyseed
 popsicle
-popsicles
 popsicles with sticks
 popsicles without sticks
 poptart
@@ -11043,7 +10936,6 @@ pork bacon
 pork belly
 pork bun
 pork chop
-pork chops
 pork chow mein or chop suey
 pork chow mein or chop suey with noodles
 pork chow mein or chop suey with rice
@@ -11113,7 +11005,6 @@ powerbar energy bar
 pralines
 prawn
 prawn crackers
-prawns
 pre-sliced or not
 pre-sliced, commercial
 premium
@@ -11122,12 +11013,10 @@ prepackaged frozen yogurt cone
 prepared skinless
 preserve
 preserve or marmalade
-preserves
 pressed cheese
 pretzel
 pretzel bun
 pretzel chips
-pretzels
 prickly pear
 prime rib
 pringles
@@ -11148,7 +11037,6 @@ protein shake mix, nfs
 provolone
 prune
 prune juice
-prunes
 pudding
 pudding flavors other than chocolate
 pudding, nfs
@@ -11217,7 +11105,6 @@ radishes
 raisin
 raisin bran
 raisinettes
-raisins
 raisins, craisins, or apples
 ramen
 ramen bowl
@@ -11327,7 +11214,6 @@ rice
 rice and beans
 rice au gratin
 rice cake
-rice cakes
 rice cooked with chicken giblets
 rice croquette
 rice dessert or salad with fruit
@@ -11510,13 +11396,11 @@ sausage english muffin sandwich
 sausage gravy
 sausage griddle/pancake sandwich
 sausage link
-sausage links
 sausage mcmuffin
 sausage patties
 sausage patty
 sausage pizza
 sausage with tomato-based sauce
-sausages
 sauteed
 sauteed drummette, from raw
 sauteed mushrooms
@@ -11535,12 +11419,10 @@ scone
 scoop
 scoop of ice cream
 scooped or soft serve
-scoops
 scooter pies
 scotch
 scrambled egg
 scrambled egg, no milk or fat added
-scrambled eggs
 scrapple
 screwdriver
 scrod
@@ -11699,7 +11581,6 @@ smoothie
 smoothie king
 smoothie king skinny
 smoothie shop
-smoothies
 smores
 smucker's goober pb & j stripes
 snack
@@ -11719,7 +11600,6 @@ snapple juice drinks
 snapple lemonade
 snapple, all flavors
 snickerdoodle
-snickerdoodles
 snickers
 snickers bar
 snow cone
@@ -11732,7 +11612,6 @@ social tea biscuits (nabisco)
 soda
 soda crackers
 soda water
-sodas
 sodium free
 sofrito sin jamon o salsa de tomate
 sofrito, nfs
@@ -11788,7 +11667,6 @@ soybean curd
 soybean curd cheese
 soybean oil
 soybean or mung
-soybeans
 soymilk
 spaghetti
 spaghetti and meatballs
@@ -11932,7 +11810,6 @@ stir fry
 stir fry vegetables
 stoned wheat
 store brand
-store brands
 stouffer green pepper steak
 stouffer's beef pot roast meal
 stouffer's lean cuisine angel hair pasta
@@ -12119,13 +11996,11 @@ taco salad
 taco salad shell
 taco sauce
 taco shell
-tacos
 tahini
 tail, head, snout, miscellaneous parts
 takis
 tamale
 tamale casserole with meat
-tamales
 tamari
 tamarind
 tamarind candy
@@ -12135,7 +12010,6 @@ tang, all flavors
 tangelo
 tangerine
 tangerine juice
-tangerines
 tannier
 tap water
 tapioca balls
@@ -12143,7 +12017,6 @@ tapioca base
 tapioca, nfs
 taquito
 taquito or flauta, nfs
-taquitos
 taro
 taro chips
 taro leaves
@@ -12277,7 +12150,6 @@ triscuit thin crisps original
 triscuit, nfs
 triscuit, original
 triscuit, whole wheat, low sodium
-triscuits
 trix
 tropicana
 tropicana fruit punch
@@ -12353,7 +12225,6 @@ turnover or hot pocket
 turnover or lean pocket
 turrnip greens
 turtle
-turtles
 tuscan
 twice baked
 twinkie
@@ -12368,7 +12239,6 @@ tzatziki dip
 unagi
 uncle ben's rice bowl teriyaki chicken
 uncrustable
-uncrustables
 uncrustables, all types
 unflavored
 unflavored seltzer water
@@ -12511,7 +12381,6 @@ vodka, cranberry, and grapefruit juice
 wafer
 wafer, ns as to type
 waffle
-waffles
 wahoo
 waldorf salad
 walleye
@@ -12650,7 +12519,6 @@ whopper
 whopper jr
 whopper jr with cheese
 whopper with cheese
-whoppers
 wild pig
 wild rice
 wilstermarsch
@@ -12754,7 +12622,6 @@ won ton chips
 wonton
 wonton crackers
 wonton soup
-wontons
 wor mein
 worcestershire sauce
 worthington
@@ -12763,7 +12630,6 @@ wyler's light
 wylers, ns as to sweetener
 yam
 yambean
-yams
 yat ga mein with meat
 yeast
 yeast extract spread
@@ -12782,7 +12648,6 @@ yogurt dressing
 yogurt parfait
 yogurt puffs or drops
 yogurt tube
-yogurts
 yokan
 yoo-hoo
 yookan
