@@ -74,7 +74,7 @@ struct TerminalTests {
             #expect(mode == 0o600)
 
             let second = try start(in: folder)
-            _ = try second.expect("1,878 left")
+            #expect(second.output.contains("breakfast · 1,878 left › "))
             try second.send(Self.up)
             _ = try second.expect("a banana")
             try second.send("\r")
