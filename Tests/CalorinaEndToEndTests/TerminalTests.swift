@@ -20,6 +20,15 @@ struct TerminalTests {
         return terminal
     }
 
+    /// Ctrl-D on the empty line of the next prompt exits 0. Keys typed while a line is still being
+    /// handled reach the terminal in cooked mode, where Ctrl-D is no key at all: wait for the prompt.
+    func endWithCtrlD(_ terminal: PseudoTerminal) throws {
+        _ = try terminal.expect(" left › ")
+        terminal.pause(.milliseconds(50))
+        try terminal.send("\u{04}")
+        #expect(try terminal.waitForExit() == 0)
+    }
+
     @Test func tabCompletesAMultiWordFoodName() throws {
         try BinaryRunner.withTemporaryDirectory { folder in
             let terminal = try start(in: folder)
@@ -28,7 +37,7 @@ struct TerminalTests {
             _ = try terminal.expect("orange juice")
             try terminal.send("ice\r")
             _ = try terminal.expect("Orange juice, 100%, NFS · 1 cup (248 g) · 117 kcal → breakfast")
-            try terminal.send("\u{04}")
+            try endWithCtrlD(terminal)
             #expect(try terminal.waitForExit() == 0)
         }
     }
@@ -55,8 +64,7 @@ struct TerminalTests {
             // The line is redrawn with what was typed, ready for more.
             _ = try terminal.expect("› ban")
             try terminal.interrupt()
-            try terminal.send("\u{04}")
-            #expect(try terminal.waitForExit() == 0)
+            try endWithCtrlD(terminal)
         }
     }
 
@@ -65,8 +73,7 @@ struct TerminalTests {
             let first = try start(in: folder)
             try first.sendLine("a banana")
             _ = try first.expect("Banana, raw · 1 banana (126 g) · 122 kcal")
-            try first.send("\u{04}")
-            #expect(try first.waitForExit() == 0)
+            try endWithCtrlD(first)
 
             let history = folder.appendingPathComponent("state/calorina/history")
             #expect(FileManager.default.fileExists(atPath: history.path))
@@ -79,8 +86,7 @@ struct TerminalTests {
             _ = try second.expect("a banana")
             try second.send("\r")
             _ = try second.expect("1,756 kcal left today")
-            try second.send("\u{04}")
-            #expect(try second.waitForExit() == 0)
+            try endWithCtrlD(second)
         }
     }
 
@@ -94,8 +100,7 @@ struct TerminalTests {
             try terminal.sendLine("today")
             let shown = try terminal.expect("nothing logged")
             #expect(!shown.contains("unknown food"))
-            try terminal.send("\u{04}")
-            #expect(try terminal.waitForExit() == 0)
+            try endWithCtrlD(terminal)
         }
     }
 

@@ -168,7 +168,7 @@ public final class Session {
 
     static func warnings(before: Double, after totals: DayTotals) -> [GoalWarning] {
         guard totals.goal > 0, totals.kcal > before else { return [] }
-        if totals.kcal > totals.goal { return [.overGoal(kcal: totals.kcal - totals.goal)] }
+        if totals.kcal > totals.goal { return [.overGoal(kcal: Format.rounded(totals.kcal - totals.goal, places: 1))] }
         let percent = totals.kcal / totals.goal * 100
         return percent >= 90 ? [.nearGoal(percent: Int(percent))] : []
     }

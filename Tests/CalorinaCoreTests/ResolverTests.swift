@@ -1,0 +1,141 @@
+import Testing
+
+@testable import CalorinaCore
+
+/// The resolver against the real bundled table: the values a person would check by hand
+/// (kcal per 100 g × grams, from data/usda, FNDDS 2021-2023).
+@Suite struct ResolverTests {
+    static let resolver = Resolver(index: .bundled)
+
+    struct Case: Sendable, CustomTestStringConvertible {
+        var line: String
+        var food: String
+        var grams: Double
+        var kcal: Double
+        var testDescription: String { line }
+    }
+
+    static func resolve(_ line: String) throws -> [ResolvedItem] {
+        guard case .log(let command) = try Parser.parse(line) else {
+            Issue.record("'\(line)' is not a log line")
+            return []
+        }
+        return try resolver.resolve(command).get()
+    }
+
+    static let everyday: [Case] = [
+        // The issue's new-user day.
+        Case(line: "2 servings oatmeal", food: "Oatmeal, NFS", grams: 480, kcal: 364.8),
+        Case(line: "1 cup orange juice", food: "Orange juice, 100%, NFS", grams: 248, kcal: 116.6),
+        Case(line: "a banana", food: "Banana, raw", grams: 126, kcal: 122.2),
+        Case(line: "big mac", food: "Big Mac (McDonalds)", grams: 205, kcal: 535.1),
+        // The food-knowledge issue's list.
+        Case(line: "oatmeal", food: "Oatmeal, NFS", grams: 240, kcal: 182.4),
+        Case(line: "2 eggs", food: "Egg, whole, cooked, NS as to cooking method", grams: 100, kcal: 176),
+        Case(line: "a coke", food: "Soft drink, cola", grams: 372, kcal: 156.2),
+        Case(line: "1 medium apple", food: "Apple, raw", grams: 200, kcal: 122),
+        Case(line: "a glass of red wine", food: "Wine, red", grams: 180, kcal: 153),
+        Case(line: "2 bananna", food: "Banana, raw", grams: 252, kcal: 244.4),
+        Case(line: "200g chiken breast", food: "Chicken breast, NS as to cooking method, skin not eaten", grams: 200, kcal: 288),
+        // Units through the food's own weights.
+        Case(line: "1 cup milk", food: "Milk, NFS", grams: 244, kcal: 126.9),
+        Case(line: "8 fl oz orange juice", food: "Orange juice, 100%, NFS", grams: 248, kcal: 116.6),
+        Case(line: "1 pint orange juice", food: "Orange juice, 100%, NFS", grams: 496, kcal: 233.1),
+        Case(line: "1 lb steak", food: "Beef, steak, NFS", grams: 453.6, kcal: 1038.7),
+        Case(line: "1/2 cup orange juice", food: "Orange juice, 100%, NFS", grams: 124, kcal: 58.3),
+        Case(line: "2 slices of toast", food: "Bread, white, toasted", grams: 50, kcal: 146.5),
+        Case(line: "1 large egg", food: "Egg, whole, cooked, NS as to cooking method", grams: 50, kcal: 88),
+        Case(line: "a dozen eggs", food: "Egg, whole, cooked, NS as to cooking method", grams: 600, kcal: 1056),
+    ]
+
+    @Test(arguments: everyday) func resolvesToTheUSDAFoodAndWeight(_ testCase: Case) throws {
+        let items = try Self.resolve(testCase.line)
+        let item = try #require(items.first)
+        #expect(items.count == 1)
+        #expect(item.food == testCase.food)
+        #expect(abs((item.grams ?? 0) - testCase.grams) < 0.6, "grams \(item.grams ?? 0)")
+        #expect(abs(item.kcal - testCase.kcal) < 0.6, "kcal \(item.kcal)")
+    }
+
+    @Test func genericFoodBeforeOneThatMentionsIt() throws {
+        #expect(try Self.resolve("oatmeal").first?.food == "Oatmeal, NFS")
+        #expect(try Self.resolve("oatmeal cookie").first?.food.hasPrefix("Cookie, oatmeal") == true)
+        let index = FoodIndex.bundled
+        let ranked = index.search("orange juice", limit: 3).map { index.table.foods[$0.index].name }
+        #expect(ranked.first == "Orange juice, 100%, NFS")
+    }
+
+    @Test func andRejoinsANameButSplitsTwoFoods() throws {
+        let mac = try Self.resolve("mac and cheese")
+        #expect(mac.map(\.food) == ["Macaroni or noodles with cheese"])
+        let breakfast = try Self.resolve("eggs and bacon")
+        #expect(breakfast.count == 2)
+        #expect(breakfast.last?.food.hasPrefix("Pork bacon") == true)
+    }
+
+    @Test func directCaloriesNeedNoFood() throws {
+        let items = try Self.resolve("burger 650 kcal")
+        #expect(items.first?.food == "Burger")
+        #expect(items.first?.kcal == 650)
+        #expect(items.first?.grams == nil)
+        #expect(try Self.resolve("350 kcal").first?.food == "Quick add")
+    }
+
+    @Test func unknownFoodSaysWhatItCouldBe() throws {
+        guard case .log(let command) = try Parser.parse("2 servings xyzzy") else { return }
+        let failure = try #require(Self.resolver.resolve(command).failureValue)
+        let error = try #require(failure.errors.first)
+        #expect(error.message == "unknown food 'xyzzy'")
+        #expect(error.column == 12)
+        // A typo within an edit or two of a known word is no unknown food.
+        #expect(try Self.resolve("chiken noodle soup").first?.food == "Soup, chicken noodle")
+    }
+
+    @Test func aUnitThatCannotWeighTheFoodIsAnErrorNotAGuess() throws {
+        guard case .log(let command) = try Parser.parse("1 cup big mac") else { return }
+        let error = try #require(Self.resolver.resolve(command).failureValue?.errors.first)
+        guard case .unitDoesNotApply(let unit, let food, _) = error.kind else {
+            Issue.record("expected unitDoesNotApply, got \(error.kind)")
+            return
+        }
+        #expect(unit == "cup")
+        #expect(food == "Big Mac (McDonalds)")
+        #expect(error.hint?.contains("1 McDonald's Big Mac") == true)
+    }
+
+    @Test func misspeltUnitIsJudgedAgainstTheTable() throws {
+        guard case .log(let typo) = try Parser.parse("1 cupz oatmeal") else { return }
+        let error = try #require(Self.resolver.resolve(typo).failureValue?.errors.first)
+        #expect(error.kind == .unknownUnit("cupz", suggestion: "cup"))
+        #expect(error.column == 3)
+        // Words one edit from a unit that are food words stay food words.
+        #expect(try Self.resolve("2 pinto beans").first?.food.hasPrefix("Pinto beans") == true)
+        #expect(try Self.resolve("1 sliced turkey").first?.food.contains("Turkey") == true)
+    }
+
+    @Test func aUnitWordThatStartsAFoodNameIsTheFood() throws {
+        #expect(try Self.resolve("2 pound cake").first?.food == "Cake, pound")
+    }
+
+    @Test func absurdAmountsAreRefused() throws {
+        guard case .log(let command) = try Parser.parse("5000 eggs") else { return }
+        let error = try #require(Self.resolver.resolve(command).failureValue?.errors.first)
+        guard case .tooLarge = error.kind else {
+            Issue.record("expected tooLarge, got \(error.kind)")
+            return
+        }
+    }
+
+    @Test func everyProblemOfALineIsReported() throws {
+        guard case .log(let command) = try Parser.parse("xyzzy and 1 cup big mac and a banana") else { return }
+        let failure = try #require(Self.resolver.resolve(command).failureValue)
+        #expect(failure.errors.count == 2)
+    }
+}
+
+extension Result {
+    var failureValue: Failure? {
+        if case .failure(let error) = self { return error }
+        return nil
+    }
+}
