@@ -20,7 +20,8 @@ struct Calorina: ParsableCommand {
         version: "0.1.0"
     )
 
-    @Option(name: .customLong("data-dir"), help: "The data folder (default: $CALORINA_HOME or $XDG_DATA_HOME/calorina).")
+    @Option(
+        name: .customLong("data-dir"), help: "The data folder (default: $CALORINA_HOME or $XDG_DATA_HOME/calorina).")
     var dataDir: String?
 
     @Flag(help: "Print one JSON object per command.")

@@ -33,7 +33,8 @@ final class REPL {
     func run() throws {
         Terminal.useUTF8Locale()
         installInterruptHandler()
-        guard let editor = cal_el_init(CommandLine.arguments.first ?? "calorina"), let history = cal_history_init() else {
+        guard let editor = cal_el_init(CommandLine.arguments.first ?? "calorina"), let history = cal_history_init()
+        else {
             Terminal.err("error: cannot start the line editor\n")
             throw Calorina.dataUnsafe
         }
@@ -48,28 +49,36 @@ final class REPL {
         cal_el_set_signal(editor, 1)
         cal_el_set_history(editor, history)
         cal_el_set_clientdata(editor, Unmanaged.passUnretained(self).toOpaque())
-        cal_el_set_prompt(editor, { editor in
-            guard let editor, let data = cal_el_get_clientdata(editor) else { return nil }
-            return Unmanaged<REPL>.fromOpaque(data).takeUnretainedValue().promptBuffer
-        })
-        cal_el_add_function(editor, "calorina-complete", "Complete a food, unit, meal or command", { editor, _ in
-            guard let editor, let data = cal_el_get_clientdata(editor) else { return UInt8(CC_ERROR) }
-            return Unmanaged<REPL>.fromOpaque(data).takeUnretainedValue().complete(editor)
-        })
+        cal_el_set_prompt(
+            editor,
+            { editor in
+                guard let editor, let data = cal_el_get_clientdata(editor) else { return nil }
+                return Unmanaged<REPL>.fromOpaque(data).takeUnretainedValue().promptBuffer
+            })
+        cal_el_add_function(
+            editor, "calorina-complete", "Complete a food, unit, meal or command",
+            { editor, _ in
+                guard let editor, let data = cal_el_get_clientdata(editor) else { return UInt8(CC_ERROR) }
+                return Unmanaged<REPL>.fromOpaque(data).takeUnretainedValue().complete(editor)
+            })
         cal_el_bind(editor, "^I", "calorina-complete")
         // Ctrl-C as a key, not a signal, while editing: handled in order with the keys typed
         // before it, so it clears the line even while a completion list is still printing.
         cal_el_setty(editor, "-d", "-isig")
-        cal_el_add_function(editor, "calorina-interrupt", "Discard the line", { editor, _ in
-            guard let editor, let data = cal_el_get_clientdata(editor) else { return UInt8(CC_ERROR) }
-            Unmanaged<REPL>.fromOpaque(data).takeUnretainedValue().interrupted = true
-            return UInt8(CC_NEWLINE)
-        })
+        cal_el_add_function(
+            editor, "calorina-interrupt", "Discard the line",
+            { editor, _ in
+                guard let editor, let data = cal_el_get_clientdata(editor) else { return UInt8(CC_ERROR) }
+                Unmanaged<REPL>.fromOpaque(data).takeUnretainedValue().interrupted = true
+                return UInt8(CC_NEWLINE)
+            })
         cal_el_bind(editor, "^C", "calorina-interrupt")
-        cal_el_add_function(editor, "calorina-suspend", "Suspend Calorina", { _, _ in
-            raise(SIGTSTP)
-            return UInt8(CC_REDISPLAY)
-        })
+        cal_el_add_function(
+            editor, "calorina-suspend", "Suspend Calorina",
+            { _, _ in
+                raise(SIGTSTP)
+                return UInt8(CC_REDISPLAY)
+            })
         cal_el_bind(editor, "^Z", "calorina-suspend")
         el_source(editor, nil)
 
@@ -96,7 +105,9 @@ final class REPL {
                 Terminal.out("^C\n")
                 continue
             }
-            let bytes = Array(UnsafeBufferPointer(start: UnsafeRawPointer(raw).assumingMemoryBound(to: UInt8.self), count: Int(count)))
+            let bytes = Array(
+                UnsafeBufferPointer(start: UnsafeRawPointer(raw).assumingMemoryBound(to: UInt8.self), count: Int(count))
+            )
             let outcome = session.handle(bytes: bytes)
             remember(bytes, in: history)
             Frontend.emit(outcome, renderer: renderer, json: json, lineNumber: nil)
@@ -113,7 +124,8 @@ final class REPL {
         guard let totals = try? session.todayTotals() else {
             return "Calorina · \(now.date.shortDisplay) · type what you ate, or 'help'\n"
         }
-        return "Calorina · \(now.date.shortDisplay) · goal \(Format.integer(totals.goal)) kcal · \(leftText(totals)) · type 'help' for help\n"
+        return
+            "Calorina · \(now.date.shortDisplay) · goal \(Format.integer(totals.goal)) kcal · \(leftText(totals)) · type 'help' for help\n"
     }
 
     private func leftText(_ totals: DayTotals) -> String {
@@ -151,7 +163,8 @@ final class REPL {
         guard !line.isEmpty else { return }
         cal_history_enter(history, line)
         let folder = historyPath.deletingLastPathComponent()
-        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        try? FileManager.default.createDirectory(
+            at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         historyPath.withUnsafeFileSystemRepresentation { path in
             guard let path else { return }
             _ = cal_history_save(history, path)

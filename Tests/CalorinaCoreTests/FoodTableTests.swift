@@ -80,8 +80,13 @@ import Testing
 
     @Test func aTableMadeInSwiftSearchesLikeTheBundledOne() {
         let foods = [
-            Food(code: 1, name: "Cookie, oatmeal", synonyms: [], category: 1, kcalPer100g: 450, proteinPer100g: 6, carbsPer100g: 68, fatPer100g: 18, portions: [Portion(description: "1 cookie", grams: 20)]),
-            Food(code: 2, name: "Oatmeal, NFS", synonyms: ["porridge"], category: 1, kcalPer100g: 76, proteinPer100g: 2.6, carbsPer100g: 13, fatPer100g: 1.3, portions: [Portion(description: "Quantity not specified", grams: 240)]),
+            Food(
+                code: 1, name: "Cookie, oatmeal", synonyms: [], category: 1, kcalPer100g: 450, proteinPer100g: 6,
+                carbsPer100g: 68, fatPer100g: 18, portions: [Portion(description: "1 cookie", grams: 20)]),
+            Food(
+                code: 2, name: "Oatmeal, NFS", synonyms: ["porridge"], category: 1, kcalPer100g: 76,
+                proteinPer100g: 2.6, carbsPer100g: 13, fatPer100g: 1.3,
+                portions: [Portion(description: "Quantity not specified", grams: 240)]),
         ]
         let index = FoodIndex(table: FoodTable(foods: foods))
         #expect(index.search("oatmeal").first.map { index.table.foods[$0.index].code } == 2)

@@ -36,7 +36,9 @@ import Testing
         Case(line: "1 medium apple", food: "Apple, raw", grams: 200, kcal: 122),
         Case(line: "a glass of red wine", food: "Wine, red", grams: 180, kcal: 153),
         Case(line: "2 bananna", food: "Banana, raw", grams: 252, kcal: 244.4),
-        Case(line: "200g chiken breast", food: "Chicken breast, NS as to cooking method, skin not eaten", grams: 200, kcal: 288),
+        Case(
+            line: "200g chiken breast", food: "Chicken breast, NS as to cooking method, skin not eaten", grams: 200,
+            kcal: 288),
         // Units through the food's own weights.
         Case(line: "1 cup milk", food: "Milk, NFS", grams: 244, kcal: 126.9),
         Case(line: "8 fl oz orange juice", food: "Orange juice, 100%, NFS", grams: 248, kcal: 116.6),

@@ -6,10 +6,12 @@ import Testing
 /// Session behaviour that transcripts do not pin down: batches, dry runs, undo, completion,
 /// invalid bytes.
 @Suite struct SessionTests {
-    static let morning = LocalMoment(date: CivilDate(year: 2026, month: 11, day: 22)!, hour: 8, minute: 30)
+    static let morning = LocalMoment("2026-11-22T08:30:00") ?? LocalMoment(date: CivilDate(daysSinceEpoch: 0), hour: 8, minute: 30)
 
-    func withSession<T>(_ options: Session.Options = Session.Options(), _ body: (Session, URL) throws -> T) throws -> T {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("calorina-session-\(UUID().uuidString)")
+    func withSession<T>(_ options: Session.Options = Session.Options(), _ body: (Session, URL) throws -> T) throws -> T
+    {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "calorina-session-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let store = try JournalStore(root: folder)
         let morning = Self.morning
@@ -27,7 +29,8 @@ import Testing
                 return
             }
             #expect(report.entries.count == 2)
-            #expect(report.entries.allSatisfy { $0.meal == .breakfast && $0.date == "2026-11-22" && $0.time == "08:30" })
+            #expect(
+                report.entries.allSatisfy { $0.meal == .breakfast && $0.date == "2026-11-22" && $0.time == "08:30" })
             #expect(try entries(in: folder).map(\.id) == report.entries.map(\.id))
         }
     }
@@ -144,7 +147,9 @@ import Testing
             let entry = try #require((object["entries"] as? [[String: Any]])?.first)
             for key in ["food", "kcal", "meal", "date", "grams"] { #expect(entry[key] != nil, "\(key)") }
             let failed = try #require(Renderer().json(session.handle("2 servings")))
-            let error = try #require((try JSONSerialization.jsonObject(with: Data(failed.utf8)) as? [String: Any])?["error"] as? [String: Any])
+            let error = try #require(
+                (try JSONSerialization.jsonObject(with: Data(failed.utf8)) as? [String: Any])?["error"]
+                    as? [String: Any])
             #expect(error["message"] as? String == "missing food after '2 servings'")
             #expect(error["column"] as? Int == 11)
         }

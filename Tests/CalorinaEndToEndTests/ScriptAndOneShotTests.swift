@@ -57,7 +57,8 @@ struct ScriptAndOneShotTests {
 
     @Test func jsonGivesOneObjectPerCommandWithTheDocumentedFields() throws {
         try BinaryRunner.withTemporaryDirectory { folder in
-            let output = try run(["--json"], stdin: Data("2 eggs and a banana breakfast\nxyzzy\ntoday\n".utf8), in: folder)
+            let output = try run(
+                ["--json"], stdin: Data("2 eggs and a banana breakfast\nxyzzy\ntoday\n".utf8), in: folder)
             #expect(output.status == 1)
             let lines = output.stdout.split(separator: "\n").map(String.init)
             #expect(lines.count == 3, "\(output.stdout)")
@@ -65,7 +66,9 @@ struct ScriptAndOneShotTests {
             #expect(logged["ok"] as? Bool == true)
             let entries = try #require(logged["entries"] as? [[String: Any]])
             #expect(entries.count == 2)
-            #expect(entries[0]["food"] as? String == "Egg, whole, fried, NS as to fat" || (entries[0]["food"] as? String)?.hasPrefix("Egg") == true)
+            #expect(
+                entries[0]["food"] as? String == "Egg, whole, fried, NS as to fat"
+                    || (entries[0]["food"] as? String)?.hasPrefix("Egg") == true)
             #expect(entries[1]["food"] as? String == "Banana, raw")
             #expect(entries[1]["kcal"] as? Double == 122.2)
             #expect(entries[1]["grams"] as? Double == 126)
@@ -189,7 +192,9 @@ struct ScriptAndOneShotTests {
             #expect(!output.stdout.contains("\u{1B}["))
             let data = folder.appendingPathComponent("data")
             let folderMode = try FileManager.default.attributesOfItem(atPath: data.path)[.posixPermissions] as? Int
-            let fileMode = try FileManager.default.attributesOfItem(atPath: data.appendingPathComponent("journal/2026-11.json").path)[.posixPermissions] as? Int
+            let fileMode =
+                try FileManager.default.attributesOfItem(
+                    atPath: data.appendingPathComponent("journal/2026-11.json").path)[.posixPermissions] as? Int
             #expect(folderMode == 0o700)
             #expect(fileMode == 0o600)
         }

@@ -71,7 +71,9 @@ public struct Food: Equatable, Sendable {
     private static func parsePortions(_ text: String) -> [Portion] {
         guard !text.isEmpty else { return [] }
         return text.split(separator: "|").compactMap { field in
-            guard let at = field.lastIndex(of: "@"), let grams = Double(field[field.index(after: at)...]) else { return nil }
+            guard let at = field.lastIndex(of: "@"), let grams = Double(field[field.index(after: at)...]) else {
+                return nil
+            }
             return Portion(description: String(field[..<at]), grams: grams)
         }
     }

@@ -58,8 +58,10 @@ public final class FoodIndex: Sendable {
             for id in allSet { postings[Int(id)].append(Int32(index)) }
             entries.append(
                 Entry(
-                    head: words.head, headSet: FoodIndex.sortedUnique(words.head), nameSet: FoodIndex.sortedUnique(words.name),
-                    synonyms: words.synonyms, allSet: allSet, coreCount: words.coreCount, genericBonus: words.genericBonus))
+                    head: words.head, headSet: FoodIndex.sortedUnique(words.head),
+                    nameSet: FoodIndex.sortedUnique(words.name),
+                    synonyms: words.synonyms, allSet: allSet, coreCount: words.coreCount,
+                    genericBonus: words.genericBonus))
         }
         self.entries = entries
         self.postings = postings
@@ -143,19 +145,28 @@ public final class FoodIndex: Sendable {
         let phrase = words.joined(separator: " ")
         var results: [Match] = []
         if let everyday = table.everyday[phrase], let index = table.index(code: everyday.code) {
-            results.append(Match(index: index, score: 1000, isStrong: true, isExact: true, isEveryday: true, everydayPortion: everyday.portion))
+            results.append(
+                Match(
+                    index: index, score: 1000, isStrong: true, isExact: true, isEveryday: true,
+                    everydayPortion: everyday.portion))
         }
         guard let query = ids(for: words) else { return Array(results.prefix(limit)) }
         let corrected = query.words.joined(separator: " ")
         if corrected != phrase, let everyday = table.everyday[corrected], let index = table.index(code: everyday.code) {
-            results.append(Match(index: index, score: 900, isStrong: true, isExact: true, isEveryday: true, everydayPortion: everyday.portion))
+            results.append(
+                Match(
+                    index: index, score: 900, isStrong: true, isExact: true, isEveryday: true,
+                    everydayPortion: everyday.portion))
         }
         let querySet = FoodIndex.sortedUnique(query.ids)
         let seen = Set(results.map(\.index))
         for index in candidates(for: querySet) where !seen.contains(Int(index)) {
             let entry = entries[Int(index)]
             let (score, strong, exact) = score(entry, query: query.ids, querySet: querySet)
-            results.append(Match(index: Int(index), score: score, isStrong: strong, isExact: exact, isEveryday: false, everydayPortion: nil))
+            results.append(
+                Match(
+                    index: Int(index), score: score, isStrong: strong, isExact: exact, isEveryday: false,
+                    everydayPortion: nil))
         }
         let foods = table.foods
         results.sort { a, b in
@@ -181,7 +192,11 @@ public final class FoodIndex: Sendable {
                 let entry = entries[Int(index)]
                 let shared = FoodIndex.intersectionCount(querySet, entry.allSet)
                 let inHead = FoodIndex.intersectionCount(querySet, entry.headSet)
-                best.append((Double(shared) * 10 + Double(inHead) * 5 + entry.genericBonus - Double(entry.coreCount), Int(index)))
+                best.append(
+                    (
+                        Double(shared) * 10 + Double(inHead) * 5 + entry.genericBonus - Double(entry.coreCount),
+                        Int(index)
+                    ))
             }
         }
         best.sort { $0.score > $1.score || ($0.score == $1.score && $0.index < $1.index) }
@@ -241,7 +256,9 @@ public final class FoodIndex: Sendable {
             let distance = editDistance(word, candidate, limit: limit)
             guard distance <= limit else { continue }
             let count = postings[id].count
-            if let current = best, current.distance < distance || (current.distance == distance && current.postings >= count) {
+            if let current = best,
+                current.distance < distance || (current.distance == distance && current.postings >= count)
+            {
                 continue
             }
             best = (distance, candidate, count)

@@ -162,7 +162,8 @@ struct BundledTableReader {
         guard let code = R.integer(fields[0]) else { return }
         foods.append(
             Food(
-                code: code, name: R.string(fields[6]), synonymsText: R.string(fields[7]), category: R.integer(fields[5]) ?? 0,
+                code: code, name: R.string(fields[6]), synonymsText: R.string(fields[7]),
+                category: R.integer(fields[5]) ?? 0,
                 kcalPer100g: R.decimal(fields[1]) ?? 0, proteinPer100g: R.decimal(fields[2]) ?? 0,
                 carbsPer100g: R.decimal(fields[3]) ?? 0, fatPer100g: R.decimal(fields[4]) ?? 0,
                 portionsText: R.string(fields[8])))
@@ -202,7 +203,9 @@ struct BundledTableReader {
 
     // MARK: - Bytes
 
-    static func forEachLine(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>.SubSequence) -> Void) {
+    static func forEachLine(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>.SubSequence) -> Void
+    ) {
         var start = bytes.startIndex
         var index = start
         let end = bytes.endIndex
@@ -216,7 +219,9 @@ struct BundledTableReader {
         if start < end { body(bytes[start..<end]) }
     }
 
-    static func split(_ bytes: UnsafeBufferPointer<UInt8>.SubSequence, on separator: UInt8) -> [UnsafeBufferPointer<UInt8>.SubSequence] {
+    static func split(_ bytes: UnsafeBufferPointer<UInt8>.SubSequence, on separator: UInt8) -> [UnsafeBufferPointer<
+        UInt8
+    >.SubSequence] {
         var parts: [UnsafeBufferPointer<UInt8>.SubSequence] = []
         parts.reserveCapacity(16)
         var start = bytes.startIndex

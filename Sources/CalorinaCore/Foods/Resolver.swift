@@ -61,7 +61,8 @@ public struct Resolver: Sendable {
         if let word = item.unitWord, let food = item.food, item.kcal == nil,
             index.search(word + " " + food.text, limit: 1).first?.isExact == true
         {
-            item.food = FoodPhrase(words: [word] + food.words, text: word + " " + food.text, range: item.range.union(food.range))
+            item.food = FoodPhrase(
+                words: [word] + food.words, text: word + " " + food.text, range: item.range.union(food.range))
             item.unit = nil
             item.unitWord = nil
         }
@@ -71,7 +72,10 @@ public struct Resolver: Sendable {
             let suggestion = Parser.unitSuggestion(for: first)
         {
             let length = first.unicodeScalars.count
-            return .failure(ResolveError(.unknownUnit(first, suggestion: suggestion), SourceRange(food.range.start, food.range.start + length)))
+            return .failure(
+                ResolveError(
+                    .unknownUnit(first, suggestion: suggestion),
+                    SourceRange(food.range.start, food.range.start + length)))
         }
         let count = item.count ?? 1
         if let kcal = item.kcal {
@@ -105,7 +109,8 @@ public struct Resolver: Sendable {
         if grams > Parser.maxCount || kcal > Parser.maxKcal {
             return .failure(ResolveError(.tooLarge(grams: grams, kcal: kcal), item.range))
         }
-        let amount = Resolver.amountText(count: count, label: weighing.label, gramsPerUnit: weighing.gramsPerUnit, isPortion: weighing.isPortion)
+        let amount = Resolver.amountText(
+            count: count, label: weighing.label, gramsPerUnit: weighing.gramsPerUnit, isPortion: weighing.isPortion)
         return .success(
             ResolvedItem(
                 food: food.name, code: food.code, quantity: count, unit: weighing.label, amount: amount,
@@ -138,7 +143,9 @@ public struct Resolver: Sendable {
         var isPortion: Bool
     }
 
-    func weigh(_ food: Food, unit: Unit?, words: [String], match: FoodIndex.Match) -> Result<Weighing, ResolveError.Kind> {
+    func weigh(_ food: Food, unit: Unit?, words: [String], match: FoodIndex.Match) -> Result<
+        Weighing, ResolveError.Kind
+    > {
         guard let unit else {
             guard let portion = countPortion(food, words: words, match: match) else {
                 return .failure(.noPortion(food: food.name))
@@ -150,7 +157,8 @@ public struct Resolver: Sendable {
             return .success(Weighing(gramsPerUnit: grams, label: unit.name, isPortion: false))
         case .volume(let milliliters):
             guard let density = gramsPerMilliliter(food) else {
-                return .failure(.unitDoesNotApply(unit: unit.name, food: food.name, portions: food.portions.map(\.description)))
+                return .failure(
+                    .unitDoesNotApply(unit: unit.name, food: food.name, portions: food.portions.map(\.description)))
             }
             return .success(Weighing(gramsPerUnit: density * milliliters, label: unit.name, isPortion: false))
         case .portion:
@@ -166,23 +174,31 @@ public struct Resolver: Sendable {
             {
                 return .success(Weighing(gramsPerUnit: portion.grams, label: unit.name, isPortion: true))
             }
-            if let portion = namedPortion(food, word: unit.name) ?? Resolver.alternativeWord[unit.name].flatMap({ namedPortion(food, word: $0) }) {
+            if let portion = namedPortion(food, word: unit.name)
+                ?? Resolver.alternativeWord[unit.name].flatMap({ namedPortion(food, word: $0) })
+            {
                 return .success(Weighing(gramsPerUnit: portion.grams, label: unit.name, isPortion: true))
             }
             // "1 large egg": a size the food has no portion for means its usual one.
             if Unit.sizeWords.contains(unit.name) || unit.name == "extra large",
-                let portion = countPortion(food, words: words, match: match), portion.description != "Quantity not specified"
+                let portion = countPortion(food, words: words, match: match),
+                portion.description != "Quantity not specified"
             {
                 return .success(Weighing(gramsPerUnit: portion.grams, label: Resolver.label(portion), isPortion: true))
             }
             // A drink counted in a container the table does not name: a glass is 8 fl oz, a can 12.
-            if let fluidOunces = Resolver.containerFluidOunces[unit.name], food.portions.contains(where: { $0.description.contains("fl oz") }),
+            if let fluidOunces = Resolver.containerFluidOunces[unit.name],
+                food.portions.contains(where: { $0.description.contains("fl oz") }),
                 let density = gramsPerMilliliter(food)
             {
                 let grams = density * fluidOunces * Unit.fluidOunceMilliliters
-                return .success(Weighing(gramsPerUnit: grams, label: "\(unit.name), \(Format.number(fluidOunces)) fl oz", isPortion: true))
+                return .success(
+                    Weighing(
+                        gramsPerUnit: grams, label: "\(unit.name), \(Format.number(fluidOunces)) fl oz", isPortion: true
+                    ))
             }
-            return .failure(.unitDoesNotApply(unit: unit.name, food: food.name, portions: food.portions.map(\.description)))
+            return .failure(
+                .unitDoesNotApply(unit: unit.name, food: food.name, portions: food.portions.map(\.description)))
         }
     }
 
@@ -209,7 +225,9 @@ public struct Resolver: Sendable {
     /// The portion a bare count means: an everyday name's portion (USDA's default when it names
     /// none), else the one named after the food ("1 egg" for eggs), else USDA's default, else a medium one, else the first.
     func countPortion(_ food: Food, words: [String], match: FoodIndex.Match) -> Portion? {
-        if let everydayPortion = match.everydayPortion, let portion = food.portions.first(where: { $0.description == everydayPortion }) {
+        if let everydayPortion = match.everydayPortion,
+            let portion = food.portions.first(where: { $0.description == everydayPortion })
+        {
             return portion
         }
         // An everyday name with no portion of its own means USDA's default one.
@@ -220,7 +238,10 @@ public struct Resolver: Sendable {
         for portion in food.portions where portion.description.hasPrefix("1 ") {
             let shared = Set(FoodWords.keyWords(portion.description)).intersection(query).count
             guard shared > 0 else { continue }
-            if let current = best, current.score > shared || (current.score == shared && current.portion.description.count <= portion.description.count) {
+            if let current = best,
+                current.score > shared
+                    || (current.score == shared && current.portion.description.count <= portion.description.count)
+            {
                 continue
             }
             best = (shared, portion)
@@ -237,7 +258,10 @@ public struct Resolver: Sendable {
         if Unit.sizeWords.contains(word) || word == "extra large" {
             let prefix = "1 " + word
             return food.portions
-                .filter { $0.description.lowercased() == prefix || $0.description.lowercased().hasPrefix(prefix + " ") || $0.description.lowercased().hasPrefix(prefix + ",") }
+                .filter {
+                    $0.description.lowercased() == prefix || $0.description.lowercased().hasPrefix(prefix + " ")
+                        || $0.description.lowercased().hasPrefix(prefix + ",")
+                }
                 .min { $0.description.count < $1.description.count }
         }
         var best: (score: Int, portion: Portion)?
@@ -270,7 +294,9 @@ public struct Resolver: Sendable {
                 var rank = candidate.rank * 10
                 if rest.isEmpty { rank += 5 }
                 if rest.contains("nfs") || rest.contains("no ice") { rank += 3 }
-                if rest.contains("with ice") || rest.contains("dry") || rest.contains("yields") || rest.contains("uncooked") {
+                if rest.contains("with ice") || rest.contains("dry") || rest.contains("yields")
+                    || rest.contains("uncooked")
+                {
                     rank -= 60
                 }
                 if let current = best, current.rank >= rank { continue }

@@ -211,7 +211,8 @@ public struct Lexer {
         let start = index
         index += 1
         while let scalar = peek() {
-            if isLetter(scalar) || isDigit(scalar) || isMark(scalar) || scalar == "'" || scalar == "’" || scalar == "%" {
+            if isLetter(scalar) || isDigit(scalar) || isMark(scalar) || scalar == "'" || scalar == "’" || scalar == "%"
+            {
                 index += 1
             } else if scalar == "-" || scalar == "&", isLetter(peek(1)) || isDigit(peek(1)) {
                 index += 1

@@ -33,7 +33,8 @@ public struct Parser {
     public static func parse(_ line: String) throws(ParseError) -> Command {
         let scalars = Array(line.unicodeScalars)
         if scalars.count > maxLineLength {
-            throw ParseError(.lineTooLong(length: scalars.count, limit: maxLineLength), SourceRange(maxLineLength, scalars.count))
+            throw ParseError(
+                .lineTooLong(length: scalars.count, limit: maxLineLength), SourceRange(maxLineLength, scalars.count))
         }
         var lexer = Lexer(scalars)
         var tokens = lexer.tokenize()
@@ -175,7 +176,9 @@ public struct Parser {
     private mutating func parseLeadingModifiers(into command: inout LogCommand) throws(ParseError) {
         while let next = peek(), let length = modifierLength(at: position) {
             if next.kind == .minus { return }  // "-3 eggs" is a negative amount, not a day
-            let isPlainWord = length == 1 && (MealWords.meal(for: next.word ?? "") != nil || DayWords.weekday(for: next.word ?? "") != nil)
+            let isPlainWord =
+                length == 1
+                && (MealWords.meal(for: next.word ?? "") != nil || DayWords.weekday(for: next.word ?? "") != nil)
             if isPlainWord && !startsAmountOrModifier(at: position + 1) { return }
             try applyModifier(to: &command)
             while let punctuation = peek(), punctuation.kind == .colon || punctuation.kind == .comma {
@@ -276,7 +279,9 @@ public struct Parser {
 
     /// meal-modifier = [ "for" | "at" ] , meal ;
     private mutating func parseMealModifier() -> Meal? {
-        if let word = peek()?.word, word == "for" || word == "at", let meal = peek(1)?.word.flatMap(MealWords.meal(for:)) {
+        if let word = peek()?.word, word == "for" || word == "at",
+            let meal = peek(1)?.word.flatMap(MealWords.meal(for:))
+        {
             advance(2)
             return meal
         }
@@ -343,7 +348,9 @@ public struct Parser {
             if item.food == nil {
                 if position == startIndex, let next = peek(), isModifierRun(from: position) {
                     // "lunch", "for dinner yesterday": when, but not what.
-                    throw ParseError(.expectedFood(after: text(fromToken: position, to: tokens.count - 1)), SourceRange(scalars.count, scalars.count + 1))
+                    throw ParseError(
+                        .expectedFood(after: text(fromToken: position, to: tokens.count - 1)),
+                        SourceRange(scalars.count, scalars.count + 1))
                 }
                 if let next = peek(), position == 0 || (!isModifierRun(from: position) && joinerKind(next) == nil) {
                     if next.word.map(Parser.kcalWords.contains) == true {
@@ -406,7 +413,9 @@ public struct Parser {
             return
         }
         guard let word = peek()?.word else { return }
-        if let second = peek(1)?.word, let unit = Unit.twoWord(word, second), unit.kind == .portion, peek(2)?.word != nil {
+        if let second = peek(1)?.word, let unit = Unit.twoWord(word, second), unit.kind == .portion,
+            peek(2)?.word != nil
+        {
             advance(2)
             item.unit = unit
             item.unitWord = word + " " + second
@@ -469,7 +478,10 @@ public struct Parser {
         guard let first = peek() else { return nil }
         switch first.kind {
         case .minus:
-            if let number = peek(1), number.number != nil || number.kind == .badFraction || number.word.flatMap(NumberWords.value(of:)) != nil {
+            if let number = peek(1),
+                number.number != nil || number.kind == .badFraction
+                    || number.word.flatMap(NumberWords.value(of:)) != nil
+            {
                 throw ParseError(.negativeQuantity, first.range.union(number.range))
             }
             return nil
@@ -588,7 +600,9 @@ public struct Parser {
             let word: String
             if let plain = token.word {
                 word = plain
-            } else if case .number = token.kind, let next = peek(1), next.isGlued, next.word != nil, !isKnownAfterNumber(next) {
+            } else if case .number = token.kind, let next = peek(1), next.isGlued, next.word != nil,
+                !isKnownAfterNumber(next)
+            {
                 // "7up": digits glued to letters that are no unit make one word.
                 word = text(token.range.union(next.range)).lowercased()
                 consumed = 2

@@ -36,7 +36,10 @@ public struct Unit: Equatable, Hashable, Sendable, CustomStringConvertible {
     }
 
     static func plural(of word: String) -> String {
-        if let irregular = ["patty": "patties", "glass": "glasses", "box": "boxes", "pouch": "pouches", "serving": "servings", "small": "small", "medium": "medium", "large": "large", "extra large": "extra large", "jumbo": "jumbo"][word] {
+        if let irregular = [
+            "patty": "patties", "glass": "glasses", "box": "boxes", "pouch": "pouches", "serving": "servings",
+            "small": "small", "medium": "medium", "large": "large", "extra large": "extra large", "jumbo": "jumbo",
+        ][word] {
             return irregular
         }
         return word + "s"

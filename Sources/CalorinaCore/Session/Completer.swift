@@ -21,7 +21,9 @@ public struct Completer: Sendable {
     /// Command words, completed at the start of a line.
     public static let commandWords = ["today", "yesterday", "undo", "help", "quit", "exit", "day"]
     /// Words that may follow a food.
-    public static let modifierWords = ["breakfast", "lunch", "dinner", "snack", "for breakfast", "for lunch", "for dinner", "yesterday", "today"]
+    public static let modifierWords = [
+        "breakfast", "lunch", "dinner", "snack", "for breakfast", "for lunch", "for dinner", "yesterday", "today",
+    ]
 
     /// The food index whose names complete.
     public let index: FoodIndex

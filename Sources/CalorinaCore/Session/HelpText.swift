@@ -6,7 +6,8 @@ public enum HelpText {
     /// The text for a topic, or the summary when `topic` is nil or unknown.
     public static func text(for topic: String?) -> String {
         guard let topic, let page = page(FoodWords.singular(topic.trimmed.lowercased())) else {
-            return summary + (topic.map { "\n\nNo help on '\($0)'. Topics: " + topics.joined(separator: ", ") + "." } ?? "")
+            return summary
+                + (topic.map { "\n\nNo help on '\($0)'. Topics: " + topics.joined(separator: ", ") + "." } ?? "")
         }
         return page
     }

@@ -28,7 +28,8 @@ public struct LocalMoment: Equatable, Sendable {
         var minute = 0
         if parts.count == 2 {
             let clock = parts[1].split(separator: ":")
-            guard clock.count >= 2, let h = Int(clock[0]), let m = Int(clock[1]), (0..<24).contains(h), (0..<60).contains(m)
+            guard clock.count >= 2, let h = Int(clock[0]), let m = Int(clock[1]), (0..<24).contains(h),
+                (0..<60).contains(m)
             else { return nil }
             hour = h
             minute = m

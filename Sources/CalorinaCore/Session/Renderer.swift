@@ -24,12 +24,16 @@ public struct Renderer: Sendable {
         case .day(let report): return Output(stdout: dayText(report))
         case .undone(let report):
             if report.removed.isEmpty { return Output(stdout: "  undone\n") }
-            return Output(stdout: report.removed.map { "  " + paint("−", .red) + " \($0.food) · \(Format.integer($0.kcal)) kcal (undone)\n" }.joined())
+            return Output(
+                stdout: report.removed.map {
+                    "  " + paint("−", .red) + " \($0.food) · \(Format.integer($0.kcal)) kcal (undone)\n"
+                }.joined())
         case .help(let text): return Output(stdout: text + "\n")
         case .quit, .nothing: return Output()
         case .failed(let failure): return Output(stderr: failureText(failure, lineNumber: lineNumber))
         case .storeFailed(let error):
-            return Output(stderr: (lineNumber.map { "line \($0): " } ?? "") + paint("error:", .red) + " " + error.message + "\n")
+            return Output(
+                stderr: (lineNumber.map { "line \($0): " } ?? "") + paint("error:", .red) + " " + error.message + "\n")
         }
     }
 
@@ -48,14 +52,22 @@ public struct Renderer: Sendable {
         if report.isToday {
             out += "  " + paint(leftText(totals) + " today", .dim) + "\n"
         } else {
-            out += "  " + paint("\(totals.date.shortDisplay): \(Format.integer(totals.kcal)) of \(Format.integer(totals.goal)) kcal", .dim) + "\n"
+            out +=
+                "  "
+                + paint(
+                    "\(totals.date.shortDisplay): \(Format.integer(totals.kcal)) of \(Format.integer(totals.goal)) kcal",
+                    .dim) + "\n"
         }
         for warning in report.warnings {
             switch warning {
             case .nearGoal(let percent):
                 out += "  " + paint("! \(percent)% of \(report.isToday ? "today's" : "the day's") goal", .yellow) + "\n"
             case .overGoal(let kcal):
-                out += "  " + paint("! \(Format.integer(kcal)) kcal over \(report.isToday ? "today's" : "the day's") goal", .yellow) + "\n"
+                out +=
+                    "  "
+                    + paint(
+                        "! \(Format.integer(kcal)) kcal over \(report.isToday ? "today's" : "the day's") goal", .yellow)
+                    + "\n"
             }
         }
         if report.dryRun { out += "  " + paint("(dry run: nothing saved)", .dim) + "\n" }
@@ -82,10 +94,15 @@ public struct Renderer: Sendable {
                 number += 1
                 let portion = entry.portion.isEmpty ? "" : " · \(entry.portion)"
                 let label = String(number)
-                out += String(repeating: " ", count: max(1, 4 - label.count)) + label + "  \(entry.food)\(portion) · \(Format.integer(entry.kcal)) kcal\n"
+                out +=
+                    String(repeating: " ", count: max(1, 4 - label.count)) + label
+                    + "  \(entry.food)\(portion) · \(Format.integer(entry.kcal)) kcal\n"
             }
         }
-        out += paint("protein \(Format.integer(totals.protein)) g · carbs \(Format.integer(totals.carbs)) g · fat \(Format.integer(totals.fat)) g", .dim) + "\n"
+        out +=
+            paint(
+                "protein \(Format.integer(totals.protein)) g · carbs \(Format.integer(totals.carbs)) g · fat \(Format.integer(totals.fat)) g",
+                .dim) + "\n"
         return out
     }
 
@@ -105,7 +122,8 @@ public struct Renderer: Sendable {
             let end = min(scalars.count, start + 70)
             var shown = String.UnicodeScalarView()
             for scalar in scalars[start..<end] {
-                let printable = scalar.properties.generalCategory != .control && scalar.properties.generalCategory != .format
+                let printable =
+                    scalar.properties.generalCategory != .control && scalar.properties.generalCategory != .format
                 shown.append(printable ? scalar : "\u{FFFD}")
             }
             let lead = start > 0 ? "…" : ""
@@ -113,7 +131,8 @@ public struct Renderer: Sendable {
             out += "  " + lead + String(shown) + trail + "\n"
             let column = problem.range.start - start + lead.count
             let width = max(1, min(problem.range.length, end - problem.range.start, 40))
-            var marker = String(repeating: " ", count: max(0, column)) + "^" + String(repeating: "~", count: max(0, width - 1))
+            var marker =
+                String(repeating: " ", count: max(0, column)) + "^" + String(repeating: "~", count: max(0, width - 1))
             if let hint = problem.hint { marker += " " + hint }
             out += "  " + paint(marker, .cyan) + "\n"
         }
@@ -154,13 +173,22 @@ public struct Renderer: Sendable {
             ]
             if let hint = first?.hint { error.append(("hint", .string(hint))) }
             if failure.problems.count > 1 {
-                error.append(("problems", .array(failure.problems.map { problem in
-                    .object([("message", .string(problem.message)), ("column", .number(Double(problem.column)))])
-                })))
+                error.append(
+                    (
+                        "problems",
+                        .array(
+                            failure.problems.map { problem in
+                                .object([
+                                    ("message", .string(problem.message)), ("column", .number(Double(problem.column))),
+                                ])
+                            })
+                    ))
             }
             value = .object([("ok", .bool(false)), ("error", .object(error))])
         case .storeFailed(let error):
-            value = .object([("ok", .bool(false)), ("error", .object([("message", .string(error.message)), ("column", .null)]))])
+            value = .object([
+                ("ok", .bool(false)), ("error", .object([("message", .string(error.message)), ("column", .null)])),
+            ])
         }
         return value.serialized()
     }
@@ -182,14 +210,16 @@ public struct Renderer: Sendable {
             ("date", .string(totals.date.description)), ("kcal", .number(Format.rounded(totals.kcal, places: 1))),
             ("goal", .number(totals.goal)), ("left", .number(Format.rounded(totals.left, places: 1))),
             ("protein", .number(Format.rounded(totals.protein, places: 1))),
-            ("carbs", .number(Format.rounded(totals.carbs, places: 1))), ("fat", .number(Format.rounded(totals.fat, places: 1))),
+            ("carbs", .number(Format.rounded(totals.carbs, places: 1))),
+            ("fat", .number(Format.rounded(totals.fat, places: 1))),
         ])
     }
 
     static func json(_ warning: GoalWarning) -> JSONValue {
         switch warning {
         case .nearGoal(let percent): .object([("kind", .string("near_goal")), ("percent", .number(Double(percent)))])
-        case .overGoal(let kcal): .object([("kind", .string("over_goal")), ("kcal", .number(Format.rounded(kcal, places: 1)))])
+        case .overGoal(let kcal):
+            .object([("kind", .string("over_goal")), ("kcal", .number(Format.rounded(kcal, places: 1)))])
         }
     }
 

@@ -80,7 +80,8 @@ public final class Session {
         let line = String(decoding: bytes, as: UTF8.self)
         let problem = LineFailure.Problem(
             message: ParseError(.invalidUTF8, SourceRange(scalars, scalars + 1)).message,
-            hint: "byte \(valid + 1) of the line is not part of a UTF-8 character", range: SourceRange(scalars, scalars + 1))
+            hint: "byte \(valid + 1) of the line is not part of a UTF-8 character",
+            range: SourceRange(scalars, scalars + 1))
         return .failed(LineFailure(line: line, problems: [problem]))
     }
 
@@ -90,7 +91,9 @@ public final class Session {
         do {
             command = try Parser.parse(line)
         } catch {
-            return .failed(LineFailure(line: line, problems: [.init(message: error.message, hint: error.hint, range: error.range)]))
+            return .failed(
+                LineFailure(line: line, problems: [.init(message: error.message, hint: error.hint, range: error.range)])
+            )
         }
         switch command {
         case .nothing: return .nothing
@@ -109,7 +112,10 @@ public final class Session {
         switch resolver.resolve(command) {
         case .success(let items): resolved = items
         case .failure(let failure):
-            return .failed(LineFailure(line: line, problems: failure.errors.map { .init(message: $0.message, hint: $0.hint, range: $0.range) }))
+            return .failed(
+                LineFailure(
+                    line: line,
+                    problems: failure.errors.map { .init(message: $0.message, hint: $0.hint, range: $0.range) }))
         }
         let moment = now
         let date = (command.day ?? .today).resolve(today: moment.date)
@@ -135,17 +141,27 @@ public final class Session {
         return .logged(
             LogReport(
                 entries: entries, day: totals, isToday: date == moment.date,
-                warnings: Session.warnings(before: before.reduce(0) { $0 + $1.kcal }, after: totals), dryRun: options.dryRun))
+                warnings: Session.warnings(before: before.reduce(0) { $0 + $1.kcal }, after: totals),
+                dryRun: options.dryRun))
     }
 
     private func undo(line: String) -> Outcome {
         guard let changes = undoStack.last else {
-            return .failed(LineFailure(line: line, problems: [.init(message: "nothing to undo", hint: "undo takes back changes made since Calorina started", range: SourceRange(0, 4))]))
+            return .failed(
+                LineFailure(
+                    line: line,
+                    problems: [
+                        .init(
+                            message: "nothing to undo", hint: "undo takes back changes made since Calorina started",
+                            range: SourceRange(0, 4))
+                    ]))
         }
         var removed: [Entry] = []
         do {
             for case .remove(let id, let date) in changes {
-                if let entry = try dayEntries(CivilDate(date) ?? now.date).first(where: { $0.id == id }) { removed.append(entry) }
+                if let entry = try dayEntries(CivilDate(date) ?? now.date).first(where: { $0.id == id }) {
+                    removed.append(entry)
+                }
             }
         } catch {
             return .storeFailed(error)
@@ -160,7 +176,10 @@ public final class Session {
     private func show(_ date: CivilDate) -> Outcome {
         do {
             let entries = try dayEntries(date)
-            return .day(DayReport(entries: entries, totals: DayTotals(date: date, entries: entries, goal: options.goal), isToday: date == now.date))
+            return .day(
+                DayReport(
+                    entries: entries, totals: DayTotals(date: date, entries: entries, goal: options.goal),
+                    isToday: date == now.date))
         } catch {
             return .storeFailed(error)
         }
