@@ -203,7 +203,8 @@ def main():
     completion = {head(r[3]).lower() for r in records}
     completion |= {s.lower() for r in records for s in r[4] if len(s) <= 40}
     completion |= {alias for alias, _, _, _ in everyday}
-    completion = sorted(c for c in completion if c)
+    # A plural alias whose singular is there too only doubles the choices TAB lists.
+    completion = sorted(c for c in completion if c and not (c.endswith("s") and c[:-1] in completion))
 
     header = [f"#\t{n}\t{clean(t)}" for n, t in sorted(categories.items())]
     body = "\n".join(header + ["@\t" + " ".join(vocabulary)] + lines)
