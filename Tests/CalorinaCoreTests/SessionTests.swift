@@ -6,8 +6,8 @@ import Testing
 /// Session behaviour that transcripts do not pin down: batches, dry runs, undo, completion,
 /// invalid bytes.
 @Suite struct SessionTests {
-    /// 2026-11-22 (day 20,414 since 1970) at 08:30.
-    static let morning = LocalMoment(date: CivilDate(daysSinceEpoch: 20_414), hour: 8, minute: 30)
+    /// 2026-11-22 (day 20,779 since 1970) at 08:30.
+    static let morning = LocalMoment(date: CivilDate(daysSinceEpoch: 20_779), hour: 8, minute: 30)
 
     func withSession<T>(_ options: Session.Options = Session.Options(), _ body: (Session, URL) throws -> T) throws -> T
     {
