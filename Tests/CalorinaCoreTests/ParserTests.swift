@@ -102,7 +102,7 @@ import Testing
         Case("2 eggs @ home", .unexpectedCharacter("@"), at: 7),
         Case("$5 burger", .unexpectedCharacter("$"), at: 0),
         Case("eggs / toast", .unexpectedCharacter("/"), at: 5),
-        Case("eggs = 3", .unexpectedCharacter("="), at: 5),
+        Case("eggs = 3", .unexpectedToken("="), at: 5),
     ]
 
     @Test(arguments: characters) func unexpectedCharacters(_ testCase: Case) { Self.check(testCase) }

@@ -37,6 +37,16 @@ public final class FoodIndex: Sendable {
         public var isEveryday: Bool
         /// The portion an everyday name means by a count, if any.
         public var everydayPortion: String?
+
+        /// Creates a match.
+        public init(index: Int, score: Double, isStrong: Bool, isExact: Bool, isEveryday: Bool, everydayPortion: String? = nil) {
+            self.index = index
+            self.score = score
+            self.isStrong = isStrong
+            self.isExact = isExact
+            self.isEveryday = isEveryday
+            self.everydayPortion = everydayPortion
+        }
     }
 
     /// The table searched.

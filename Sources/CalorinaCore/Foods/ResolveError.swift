@@ -2,6 +2,12 @@
 public struct ResolveError: Error, Equatable, Sendable {
     /// What went wrong.
     public enum Kind: Error, Equatable, Sendable {
+        /// A recipe whose items no longer resolve.
+        case brokenRecipe(String)
+        /// A user food defined per a weight or volume, given as a bare count.
+        case needsUnit(food: String, definedAs: String)
+        /// Aliases and recipes nested past all sense (or in a loop).
+        case tooDeep(String)
         /// The food has no portions and the line gave no weight.
         case noPortion(food: String)
         /// The amount comes to more than one entry may hold.
@@ -31,6 +37,12 @@ public struct ResolveError: Error, Equatable, Sendable {
     /// What went wrong, said plainly.
     public var message: String {
         switch kind {
+        case .brokenRecipe(let name):
+            return "the recipe '\(name)' has an item Calorina cannot find any more"
+        case .needsUnit(let food, let definedAs):
+            return "'\(food)' is defined as \(definedAs), so it needs an amount in that unit"
+        case .tooDeep(let name):
+            return "'\(name)' refers to itself, or nests too deep"
         case .noPortion(let food):
             return "'\(food)' has no portion to count by"
         case .tooLarge(let grams, let kcal):
@@ -47,6 +59,12 @@ public struct ResolveError: Error, Equatable, Sendable {
     /// What to do about it.
     public var hint: String? {
         switch kind {
+        case .brokenRecipe(let name):
+            return "type 'foods' to see it; forget it and define it again"
+        case .needsUnit(let food, _):
+            return "e.g. '50 g \(food)'"
+        case .tooDeep:
+            return "check your aliases and recipes with 'foods'"
         case .noPortion:
             return "give a weight, e.g. '100 g …'"
         case .tooLarge:

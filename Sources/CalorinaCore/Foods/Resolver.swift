@@ -15,12 +15,15 @@ public struct Resolver: Sendable {
     }
 
     /// Resolves every item of a log line. All problems are reported, not only the first.
-    public func resolve(_ command: LogCommand) -> Result<[ResolvedItem], ResolveFailure> {
+    public func resolve(_ command: LogCommand, user: UserFoods = UserFoods()) -> Result<[ResolvedItem], ResolveFailure> {
+        resolve(items: command.items, user: user, depth: 0)
+    }
+
+    private func resolve(items: [LogItem], user: UserFoods, depth: Int) -> Result<[ResolvedItem], ResolveFailure> {
         var resolved: [ResolvedItem] = []
         var errors: [ResolveError] = []
-        let items = mergingNames(command.items)
-        for item in items {
-            switch resolve(item) {
+        for item in mergingNames(items, user: user) {
+            switch resolve(item, user: user, depth: depth) {
             case .success(let value): resolved.append(value)
             case .failure(let error): errors.append(error)
             }
@@ -31,7 +34,7 @@ public struct Resolver: Sendable {
     /// Rejoins items split at "and" or "with" when the joined words name one food better
     /// ("mac and cheese", "fish and chips"): the second item must be a bare food, and the joined
     /// words must be what a food is called, not merely words its description mentions.
-    func mergingNames(_ items: [LogItem]) -> [LogItem] {
+    func mergingNames(_ items: [LogItem], user: UserFoods = UserFoods()) -> [LogItem] {
         var result: [LogItem] = []
         for item in items {
             if let previous = result.last, let first = previous.food, let second = item.food,
@@ -39,7 +42,7 @@ public struct Resolver: Sendable {
             {
                 let joinWord = item.joiner == .and ? "and" : "with"
                 let text = first.text + " " + joinWord + " " + second.text
-                if let best = index.search(text, limit: 1).first, best.isStrong {
+                if user.named(text) != nil || index.search(text, limit: 1).first?.isStrong == true {
                     var merged = previous
                     merged.food = FoodPhrase(
                         words: first.words + [joinWord] + second.words, text: text,
@@ -55,7 +58,20 @@ public struct Resolver: Sendable {
     }
 
     /// Resolves one item.
-    public func resolve(_ item: LogItem) -> Result<ResolvedItem, ResolveError> {
+    public func resolve(_ item: LogItem, user: UserFoods = UserFoods()) -> Result<ResolvedItem, ResolveError> {
+        resolve(item, user: user, depth: 0)
+    }
+
+    /// How deep aliases and recipes may nest (a recipe of recipes of an alias…).
+    static let maxDepth = 4
+
+    private func resolve(_ item: LogItem, user: UserFoods, depth: Int) -> Result<ResolvedItem, ResolveError> {
+        if item.kcal == nil, let phrase = item.food, let named = user.named(phrase.text) {
+            guard depth < Resolver.maxDepth else {
+                return .failure(ResolveError(.tooDeep(named.name), phrase.range))
+            }
+            return resolve(item, as: named, user: user, depth: depth)
+        }
         var item = item
         // "2 strip steak", "2 pound cake": a unit word that, with the words after it, is a food's name.
         if let word = item.unitWord, let food = item.food, item.kcal == nil,
@@ -94,7 +110,10 @@ public struct Resolver: Sendable {
         guard let phrase = item.food else {
             return .failure(ResolveError(.unknownFood("", suggestions: []), item.range))
         }
-        guard let match = index.search(phrase.text, limit: 1).first else {
+        let chosen = user.choices[FoodWords.normalized(phrase.text)].flatMap { code in
+            index.table.index(code: code).map { FoodIndex.Match(index: $0, score: 2000, isStrong: true, isExact: true, isEveryday: false) }
+        }
+        guard let match = chosen ?? index.search(phrase.text, limit: 1).first else {
             let suggestions = index.suggestions(phrase.text).map(\.name)
             return .failure(ResolveError(.unknownFood(phrase.text, suggestions: suggestions), phrase.range))
         }
@@ -118,6 +137,82 @@ public struct Resolver: Sendable {
                 protein: Format.rounded(grams * food.proteinPer100g / 100, places: 1),
                 carbs: Format.rounded(grams * food.carbsPer100g / 100, places: 1),
                 fat: Format.rounded(grams * food.fatPer100g / 100, places: 1), range: item.range))
+    }
+
+    // MARK: - The user's foods
+
+    private func resolve(_ item: LogItem, as named: UserFoods.Named, user: UserFoods, depth: Int) -> Result<ResolvedItem, ResolveError> {
+        let count = item.count ?? 1
+        switch named {
+        case .alias(let alias):
+            var target = item
+            let range = item.food?.range ?? item.range
+            target.food = FoodPhrase(words: FoodWords.keyWords(alias.target), text: alias.target, range: range)
+            return resolve(target, user: user, depth: depth + 1)
+        case .food(let food):
+            return weigh(food, item: item, count: count)
+        case .recipe(let recipe):
+            if let unit = item.unit, unit.name != "serving", unit.name != "portion" {
+                return .failure(ResolveError(.unitDoesNotApply(unit: unit.name, food: recipe.name, portions: ["a count of servings"]), item.range))
+            }
+            guard case .log(let command)? = try? Parser.parse(recipe.items) else {
+                return .failure(ResolveError(.brokenRecipe(recipe.name), item.range))
+            }
+            switch resolve(items: command.items, user: user, depth: depth + 1) {
+            case .failure:
+                return .failure(ResolveError(.brokenRecipe(recipe.name), item.range))
+            case .success(let parts):
+                func sum(_ value: (ResolvedItem) -> Double?) -> Double? {
+                    let values = parts.map(value)
+                    guard values.allSatisfy({ $0 != nil }) else { return nil }
+                    return Format.rounded(values.reduce(0) { $0 + ($1 ?? 0) } * count, places: 1)
+                }
+                let kcal = Format.rounded(parts.reduce(0) { $0 + $1.kcal } * count, places: 1)
+                let grams = sum(\.grams)
+                let amount = Format.number(count) + " × " + recipe.items + (grams.map { " (\(Format.grams($0)))" } ?? "")
+                return .success(
+                    ResolvedItem(
+                        food: recipe.name, code: nil, quantity: count, unit: "serving", amount: amount, grams: grams,
+                        kcal: kcal, protein: sum(\.protein), carbs: sum(\.carbs), fat: sum(\.fat), range: item.range))
+            }
+        }
+    }
+
+    /// A user food by count ("2 protein bars"), by its own unit, or by weight when it is defined
+    /// per a weight.
+    private func weigh(_ food: UserFood, item: LogItem, count: Double) -> Result<ResolvedItem, ResolveError> {
+        let definedUnit = Unit.named(food.unit)
+        var kcal: Double
+        var grams: Double?
+        var amount: String
+        switch (item.unit?.kind, definedUnit?.kind) {
+        case (.mass(let perUnit)?, .mass(let definedPerUnit)?):
+            grams = count * perUnit
+            kcal = (grams ?? 0) / (food.amount * definedPerUnit) * food.kcal
+            amount = Format.number(count) + " " + (item.unit?.name(for: count) ?? "")
+        case (.volume(let perUnit)?, .volume(let definedPerUnit)?):
+            kcal = count * perUnit / (food.amount * definedPerUnit) * food.kcal
+            amount = Format.number(count) + " " + (item.unit?.name(for: count) ?? "")
+        case (nil, .mass?), (nil, .volume?):
+            return .failure(ResolveError(.needsUnit(food: food.name, definedAs: food.summary), item.range))
+        case (nil, _):
+            kcal = count / food.amount * food.kcal
+            amount = Format.number(count) + " " + (count == 1 ? food.unit : Unit.plural(of: food.unit))
+        case (.portion?, _) where item.unit?.name == food.unit || item.unit?.name == "serving":
+            kcal = count / food.amount * food.kcal
+            amount = Format.number(count) + " " + (count == 1 ? food.unit : Unit.plural(of: food.unit))
+        default:
+            return .failure(
+                ResolveError(.unitDoesNotApply(unit: item.unit?.name ?? "", food: food.name, portions: [food.summary]), item.range))
+        }
+        if kcal > Parser.maxKcal || (grams ?? 0) > Parser.maxCount {
+            return .failure(ResolveError(.tooLarge(grams: grams ?? 0, kcal: kcal), item.range))
+        }
+        return .success(
+            ResolvedItem(
+                food: food.name, code: nil, quantity: count, unit: item.unit?.name ?? food.unit, amount: amount,
+                grams: grams.map { Format.rounded($0, places: 1) }, kcal: Format.rounded(kcal, places: 1), protein: nil,
+                carbs: nil, fat: nil, range: item.range))
     }
 
     /// "2 servings (2 × 240 g)", "1 cup (248 g)", "200 g".

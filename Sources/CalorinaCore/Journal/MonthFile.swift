@@ -35,7 +35,7 @@ struct MonthFile: Codable, Equatable, Sendable {
 
     /// Just the version, read first, so that a newer file is recognised as newer even when the
     /// rest of it has a shape this Calorina does not know.
-    private struct VersionProbe: Decodable {
+    struct VersionProbe: Decodable {
         var version: Int?
     }
 
@@ -117,7 +117,7 @@ struct MonthFile: Codable, Equatable, Sendable {
     }
 
     /// Turns what `JSONDecoder` threw into an `unreadable` error with the position of the problem.
-    private static func diagnose(_ error: any Error, bytes: [UInt8], path: String) -> StoreError {
+    static func diagnose(_ error: any Error, bytes: [UInt8], path: String) -> StoreError {
         var offset = 0
         var reason = "the data is not JSON that Calorina reads"
         switch error as? DecodingError {

@@ -12,6 +12,15 @@ extension Command {
         case .undo: return "undo"
         case .help(let topic): return topic.map { "help \($0)" } ?? "help"
         case .show(let day): return "show " + day.summary
+        case .search(let words): return "search \"\(words)\""
+        case .info(let food): return "info \"" + food.words.joined(separator: " ") + "\""
+        case .define(let definition):
+            return "define \"\(definition.name)\" kcal=\(Format.number(definition.kcal)) per \(Format.number(definition.amount)) \(definition.unit)"
+        case .alias(let name, let target): return "alias \"\(name)\" = \"" + target.words.joined(separator: " ") + "\""
+        case .recipe(let name, let items, _): return "recipe \"\(name)\" = " + items.map(\.summary).joined(separator: "; ")
+        case .foods: return "foods"
+        case .rename(let from, let to): return "rename \"\(from)\" = \"\(to)\""
+        case .forget(let name): return "forget \"\(name)\""
         case .log(let log):
             var head = "log"
             if let meal = log.meal { head += " meal=\(meal.rawValue)" }

@@ -12,6 +12,42 @@ public enum Command: Equatable, Sendable {
     case quit
     /// An empty line or a `#` comment.
     case nothing
+    /// `search WORDS`: foods ranked for the words.
+    case search(String)
+    /// `info FOOD`: a food's energy, portions and macros.
+    case info(FoodPhrase)
+    /// `define NAME = 210 kcal per bar`: a food of the user's own.
+    case define(FoodDefinition)
+    /// `alias NAME = FOOD`: another name for a food.
+    case alias(name: String, target: FoodPhrase)
+    /// `recipe NAME = ITEMS`: a named list of items, logged as their sum.
+    case recipe(name: String, items: [LogItem], text: String)
+    /// `foods`: the user's foods, aliases and recipes.
+    case foods
+    /// `rename OLD = NEW`.
+    case rename(from: String, to: String)
+    /// `forget NAME`: delete a user food, alias or recipe.
+    case forget(String)
+}
+
+/// A user food as `define` gives it: kcal per one unit (`bar`, `serving`) or per 100 g.
+public struct FoodDefinition: Equatable, Sendable {
+    /// The name as typed.
+    public var name: String
+    /// Energy per `amount` of `unit`.
+    public var kcal: Double
+    /// How many of `unit` the energy is for: 1 bar, 100 g.
+    public var amount: Double
+    /// The unit or portion word: `bar`, `serving`, `g`, `cup`.
+    public var unit: String
+
+    /// Creates a definition.
+    public init(name: String, kcal: Double, amount: Double, unit: String) {
+        self.name = name
+        self.kcal = kcal
+        self.amount = amount
+        self.unit = unit
+    }
 }
 
 /// A log line: one or more items, with the meal and day they go to when the line says so.

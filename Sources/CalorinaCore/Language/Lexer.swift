@@ -99,6 +99,7 @@ public struct Lexer {
         case ":": return token(.colon)
         case "-", "\u{2212}": return token(.minus)
         case "#": return token(.hash)
+        case "=": return token(.equals)
         case "?": return token(.question)
         case "×":
             if isDigit(peek()) || (peek() == " " && isDigit(peek(1))) {

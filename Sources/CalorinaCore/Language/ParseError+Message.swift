@@ -6,8 +6,14 @@ extension ParseError {
             return "a fraction cannot have 0 below the line"
         case .expectedCalorieAmount:
             return "calories need a number, e.g. '650 kcal'"
+        case .expectedEquals(let after):
+            return "missing '=' after '\(after)'"
         case .expectedFood(let after):
             return "missing food after '\(after)'"
+        case .expectedName(let after):
+            return "missing name after '\(after)'"
+        case .expectedUnit:
+            return "missing unit after 'per'"
         case .expectedItem(let after):
             return "missing food after '\(after)'"
         case .invalidDate(let text):
@@ -56,8 +62,8 @@ extension ParseError {
             return "give the amount once, e.g. '3 eggs' or 'eggs x3'"
         case .invalidDate:
             return "write dates as YYYY-MM-DD, e.g. '2026-11-20'"
-        case .expectedCalorieAmount:
-            return nil
+        case .expectedCalorieAmount, .expectedEquals, .expectedName, .expectedUnit:
+            return "e.g. 'define protein bar = 210 kcal per bar', 'alias oj = orange juice', 'recipe my breakfast = 2 eggs, toast'"
         case .unexpectedCharacter, .unexpectedToken:
             return "type 'help' to see what a line can say"
         case .badFraction, .invalidUTF8, .zeroQuantity:

@@ -6,6 +6,12 @@ public struct ParseError: Error, Equatable, Sendable {
         case badFraction
         /// Calories with no amount: `kcal`, `burger kcal`.
         case expectedCalorieAmount
+        /// `define NAME 200 kcal`: the `=` is missing.
+        case expectedEquals(after: String)
+        /// `define = …`: the name is missing.
+        case expectedName(after: String)
+        /// `define bar = 200 kcal per`: the unit is missing.
+        case expectedUnit
         /// An amount with no food after it: `2 servings`.
         case expectedFood(after: String)
         /// A joiner with nothing after it: `2 eggs and`.

@@ -123,6 +123,19 @@ public struct Parser {
         case "undo", "quit", "exit", "q":
             if let extra = peek(1) { throw unexpected(extra) }
             return word == "undo" ? .undo : .quit
+        case "search" where tokens.count > 1:
+            return .search(text(fromToken: 1, to: tokens.count - 1))
+        case "info" where tokens.count > 1:
+            advance()
+            guard let food = try parseFood(), atEnd else { throw unexpected(peek() ?? first) }
+            return .info(food)
+        case "foods" where tokens.count == 1:
+            return .foods
+        case "define", "alias", "recipe", "rename":
+            guard tokens.count > 1 else { throw ParseError(.expectedName(after: word), nextRange(after: first)) }
+            return try parseNamedDefinition(word)
+        case "forget" where tokens.count > 1:
+            return .forget(text(fromToken: 1, to: tokens.count - 1))
         case "day" where tokens.count > 1:
             advance()
             guard let day = try parseDayModifier(), atEnd else { throw unexpected(peek() ?? first) }
@@ -131,6 +144,81 @@ public struct Parser {
             guard tokens.count == 1, DayWords.day(for: word) != nil else { return nil }
             return .show(try parseDayModifier()?.day ?? .today)
         }
+    }
+
+    private func nextRange(after token: Token) -> SourceRange {
+        SourceRange(token.range.end + 1, token.range.end + 2)
+    }
+
+    /// define = "define" , name , "=" , number , kcal-word , "per" , [ number ] , unit ;
+    /// alias  = "alias" , name , "=" , food ;
+    /// recipe = "recipe" , name , "=" , item , { joiner , item } ;
+    /// rename = "rename" , name , ( "=" | "to" ) , name ;
+    private mutating func parseNamedDefinition(_ command: String) throws(ParseError) -> Command {
+        advance()
+        let nameStart = position
+        while let token = peek(), token.kind != .equals, !(command == "rename" && token.word == "to") { advance() }
+        guard position > nameStart else { throw ParseError(.expectedName(after: command), nextRange) }
+        let name = text(fromToken: nameStart, to: position - 1)
+        guard let separator = peek() else { throw ParseError(.expectedEquals(after: name), nextRange) }
+        advance()
+        guard !atEnd else { throw ParseError(.expectedItem(after: text(separator.range)), nextRange) }
+        switch command {
+        case "rename":
+            return .rename(from: name, to: text(fromToken: position, to: tokens.count - 1))
+        case "alias":
+            guard let target = try parseFood(), atEnd else { throw unexpected(peek() ?? separator) }
+            return .alias(name: name, target: target)
+        case "recipe":
+            let bodyStart = nextRange
+            var items: [LogItem] = []
+            var joiner = LogItem.Joiner.none
+            while true {
+                if items.count == Parser.maxItems { throw ParseError(.tooManyItems(limit: Parser.maxItems), nextRange) }
+                items.append(try parseItem(joiner: joiner))
+                guard let next = peek() else { break }
+                guard let kind = joinerKind(next) else { throw unexpected(next) }
+                advance()
+                if atEnd { throw ParseError(.expectedItem(after: text(next.range)), nextRange) }
+                joiner = kind
+            }
+            let body = text(bodyStart.union(token(at: tokens.count - 1)?.range ?? bodyStart))
+            return .recipe(name: name, items: items, text: body)
+        default:
+            return .define(try parseDefinitionBody(name: name))
+        }
+    }
+
+    /// number , kcal-word , "per" , [ number ] , unit   (after "define NAME =")
+    private mutating func parseDefinitionBody(name: String) throws(ParseError) -> FoodDefinition {
+        guard let number = peek(), let kcal = number.number else {
+            throw ParseError(.expectedCalorieAmount, nextRange)
+        }
+        advance()
+        guard let word = peek()?.word, Parser.kcalWords.contains(word) else { throw ParseError(.expectedCalorieAmount, nextRange) }
+        advance()
+        if !(kcal.isFinite && kcal <= Parser.maxKcal) { throw ParseError(.tooLarge(text(number.range)), number.range) }
+        guard eat("per") else {
+            guard atEnd else { throw unexpected(peek() ?? number) }
+            return FoodDefinition(name: name, kcal: kcal, amount: 1, unit: "serving")
+        }
+        var amount = 1.0
+        if let value = peek()?.number {
+            amount = value
+            advance()
+        } else if let word = peek()?.word, word == "a" || word == "an" || word == "one" {
+            advance()
+        }
+        guard amount > 0 else { throw ParseError(.zeroQuantity, token(at: position - 1)?.range ?? nextRange) }
+        guard let (unit, _) = parseUnit() else {
+            // "per bar": any word names the unit; "bar", "cookie", "scoop" all count.
+            guard let word = peek()?.word else { throw ParseError(.expectedUnit, nextRange) }
+            advance()
+            guard atEnd else { throw unexpected(peek() ?? number) }
+            return FoodDefinition(name: name, kcal: kcal, amount: amount, unit: FoodWords.singular(word))
+        }
+        guard atEnd else { throw unexpected(peek() ?? number) }
+        return FoodDefinition(name: name, kcal: kcal, amount: amount, unit: unit.name)
     }
 
     private func helpTopic(from index: Int) -> String? {

@@ -12,7 +12,7 @@ public struct Token: Equatable, Sendable {
         case date(year: Int, month: Int, day: Int)
         /// `x2`, `×2`: a multiplier with its count; `x` or `×` alone has a nil count.
         case multiplier(Double?)
-        case comma, plus, ampersand, semicolon, colon, minus, hash, question
+        case comma, plus, ampersand, semicolon, colon, minus, hash, question, equals
         /// A character that has no place in the language.
         case unknown(Character)
     }

@@ -16,6 +16,14 @@ public enum Outcome: Equatable, Sendable {
     case failed(LineFailure)
     /// The data files could not be read or written safely; nothing changed.
     case storeFailed(StoreError)
+    /// Foods found by `search`.
+    case search(SearchReport)
+    /// A food described by `info`.
+    case info(InfoReport)
+    /// The user's foods, aliases and recipes (`foods`).
+    case foods(UserFoods)
+    /// A user food, alias or recipe was defined, renamed or forgotten: what was done, in words.
+    case foodsChanged(String)
 
     /// True when the line did what it asked.
     public var succeeded: Bool {
@@ -105,4 +113,47 @@ public struct LineFailure: Equatable, Sendable {
     public var line: String
     /// The problems, in line order; never empty.
     public var problems: [Problem]
+}
+
+/// Foods ranked for `search` words.
+public struct SearchReport: Equatable, Sendable {
+    /// One food found.
+    public struct Row: Equatable, Sendable {
+        public var name: String
+        /// The USDA code, or nil for a user food.
+        public var code: Int?
+        /// kcal in the portion below.
+        public var kcal: Double
+        /// The portion a bare count means: `1 banana (126 g)`, `1 bar`.
+        public var portion: String
+    }
+
+    /// The words searched.
+    public var query: String
+    /// Best first.
+    public var rows: [Row]
+}
+
+/// What `info` shows about a food.
+public struct InfoReport: Equatable, Sendable {
+    /// One weighed portion.
+    public struct PortionRow: Equatable, Sendable {
+        public var description: String
+        public var grams: Double
+        public var kcal: Double
+    }
+
+    public var name: String
+    public var code: Int?
+    public var category: String?
+    public var kcalPer100g: Double?
+    public var proteinPer100g: Double?
+    public var carbsPer100g: Double?
+    public var fatPer100g: Double?
+    public var portions: [PortionRow]
+    public var synonyms: [String]
+    /// Where the numbers come from: `USDA FNDDS 2021-2023, food code 63107010` or `your food`.
+    public var source: String
+    /// For a user food, alias or recipe: its definition in words.
+    public var definition: String?
 }

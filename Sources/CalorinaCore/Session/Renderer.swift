@@ -34,7 +34,63 @@ public struct Renderer: Sendable {
         case .storeFailed(let error):
             return Output(
                 stderr: (lineNumber.map { "line \($0): " } ?? "") + paint("error:", .red) + " " + error.message + "\n")
+        case .search(let report): return Output(stdout: searchText(report))
+        case .info(let report): return Output(stdout: infoText(report))
+        case .foods(let foods): return Output(stdout: foodsText(foods))
+        case .foodsChanged(let done): return Output(stdout: "  " + paint("✓", .green) + " " + done + "\n")
         }
+    }
+
+    func searchText(_ report: SearchReport) -> String {
+        guard !report.rows.isEmpty else { return "no food matches '\(report.query)'\n" }
+        var out = ""
+        for (offset, row) in report.rows.enumerated() {
+            let number = String(offset + 1)
+            out += String(repeating: " ", count: max(1, 4 - number.count)) + number + "  \(row.name) · "
+            out += "\(Format.integer(row.kcal)) kcal per \(row.portion)\n"
+        }
+        return out
+    }
+
+    func infoText(_ report: InfoReport) -> String {
+        var out = paint(report.name, .bold) + "\n"
+        if let definition = report.definition { out += "  \(definition)\n" }
+        if let kcal = report.kcalPer100g {
+            out += "  \(Format.integer(kcal)) kcal per 100 g"
+            if let protein = report.proteinPer100g, let carbs = report.carbsPer100g, let fat = report.fatPer100g {
+                out += " · protein \(Format.number(protein)) g · carbs \(Format.number(carbs)) g · fat \(Format.number(fat)) g"
+            }
+            out += "\n"
+        }
+        if !report.portions.isEmpty {
+            out += "  portions:\n"
+            for portion in report.portions {
+                let description = portion.description == "Quantity not specified" ? "serving (USDA's default)" : portion.description
+                out += "    \(description) · \(Format.grams(portion.grams)) · \(Format.integer(portion.kcal)) kcal\n"
+            }
+        }
+        if !report.synonyms.isEmpty { out += "  also: " + report.synonyms.joined(separator: "; ") + "\n" }
+        if let category = report.category { out += "  category: \(category)\n" }
+        out += "  source: \(report.source)\n"
+        return out
+    }
+
+    func foodsText(_ foods: UserFoods) -> String {
+        if foods.foods.isEmpty && foods.aliases.isEmpty && foods.recipes.isEmpty {
+            return "no foods of your own yet: 'define protein bar = 210 kcal per bar', 'alias oj = orange juice',\n"
+                + "'recipe my breakfast = 2 eggs, 1 slice toast, coffee'\n"
+        }
+        var out = ""
+        if !foods.foods.isEmpty {
+            out += paint("foods", .bold) + "\n" + foods.foods.map { "  \($0.name) · \($0.summary)\n" }.joined()
+        }
+        if !foods.aliases.isEmpty {
+            out += paint("aliases", .bold) + "\n" + foods.aliases.map { "  \($0.name) → \($0.target)\n" }.joined()
+        }
+        if !foods.recipes.isEmpty {
+            out += paint("recipes", .bold) + "\n" + foods.recipes.map { "  \($0.name) = \($0.items)\n" }.joined()
+        }
+        return out
     }
 
     func logText(_ report: LogReport) -> String {
@@ -189,6 +245,36 @@ public struct Renderer: Sendable {
             value = .object([
                 ("ok", .bool(false)), ("error", .object([("message", .string(error.message)), ("column", .null)])),
             ])
+        case .search(let report):
+            value = .object([
+                ("ok", .bool(true)), ("query", .string(report.query)),
+                ("foods", .array(report.rows.map { row in
+                    .object([
+                        ("food", .string(row.name)), ("code", row.code.map { .number(Double($0)) } ?? .null),
+                        ("kcal", .number(row.kcal)), ("portion", .string(row.portion)),
+                    ])
+                })),
+            ])
+        case .info(let report):
+            func optional(_ value: Double?) -> JSONValue { value.map(JSONValue.number) ?? .null }
+            value = .object([
+                ("ok", .bool(true)), ("food", .string(report.name)), ("code", report.code.map { .number(Double($0)) } ?? .null),
+                ("kcal_per_100g", optional(report.kcalPer100g)), ("protein_per_100g", optional(report.proteinPer100g)),
+                ("carbs_per_100g", optional(report.carbsPer100g)), ("fat_per_100g", optional(report.fatPer100g)),
+                ("portions", .array(report.portions.map { portion in
+                    .object([("portion", .string(portion.description)), ("grams", .number(portion.grams)), ("kcal", .number(portion.kcal))])
+                })),
+                ("source", .string(report.source)),
+            ])
+        case .foods(let foods):
+            value = .object([
+                ("ok", .bool(true)),
+                ("foods", .array(foods.foods.map { .object([("name", .string($0.name)), ("definition", .string($0.summary))]) })),
+                ("aliases", .array(foods.aliases.map { .object([("name", .string($0.name)), ("target", .string($0.target))]) })),
+                ("recipes", .array(foods.recipes.map { .object([("name", .string($0.name)), ("items", .string($0.items))]) })),
+            ])
+        case .foodsChanged(let done):
+            value = .object([("ok", .bool(true)), ("done", .string(done))])
         }
         return value.serialized()
     }

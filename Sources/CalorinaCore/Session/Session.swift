@@ -23,6 +23,8 @@ public final class Session {
 
     /// The journal the session reads and writes.
     public let store: JournalStore
+    /// The user's foods, aliases and recipes (`foods.json` beside the journal).
+    public let userFoods: UserFoodsStore
     /// The food resolver, made on first use: a line that looks no food up never loads the table.
     public private(set) lazy var resolver: Resolver = makeResolver()
     private let makeResolver: () -> Resolver
@@ -40,6 +42,7 @@ public final class Session {
         options: Options = Options(), clock: @escaping @Sendable () -> LocalMoment = LocalMoment.current
     ) {
         self.store = store
+        self.userFoods = UserFoodsStore(root: store.root)
         self.makeResolver = resolver
         self.options = options
         self.clock = clock
@@ -102,14 +105,29 @@ public final class Session {
         case .undo: return undo(line: line)
         case .show(let day): return show(day.resolve(today: now.date))
         case .log(let log): return self.log(log, line: line)
+        case .search(let words): return search(words)
+        case .info(let food): return info(food, line: line)
+        case .define(let definition): return define(definition, line: line)
+        case .alias(let name, let target): return alias(name, target: target, line: line)
+        case .recipe(let name, let items, let text): return recipe(name, items: items, text: text, line: line)
+        case .foods: return listFoods()
+        case .rename(let from, let to): return rename(from, to: to, line: line)
+        case .forget(let name): return forget(name, line: line)
         }
     }
 
     // MARK: - Commands
 
     private func log(_ command: LogCommand, line: String) -> Outcome {
+        let user: UserFoods
+        do {
+            user = try userFoods.load()
+        } catch {
+            return .storeFailed(error)
+        }
+        let command = claimingUserNames(command, line: line, user: user)
         let resolved: [ResolvedItem]
-        switch resolver.resolve(command) {
+        switch resolver.resolve(command, user: user) {
         case .success(let items): resolved = items
         case .failure(let failure):
             return .failed(

@@ -1,0 +1,176 @@
+import Foundation
+
+/// The user's own foods, aliases, recipes and remembered choices: `foods.json` in the data folder.
+public struct UserFoods: Codable, Equatable, Sendable {
+    /// The newest `foods.json` format this Calorina reads, and the one it writes.
+    public static let supportedVersion = 1
+
+    public var version = UserFoods.supportedVersion
+    public var foods: [UserFood] = []
+    public var aliases: [UserAlias] = []
+    public var recipes: [Recipe] = []
+    /// The food a phrase means, as picked from numbered choices: normalized phrase → USDA code.
+    public var choices: [String: Int] = [:]
+
+    /// An empty set.
+    public init() {}
+
+    /// What a user name means.
+    public enum Named: Equatable, Sendable {
+        case food(UserFood)
+        case alias(UserAlias)
+        case recipe(Recipe)
+
+        /// The name as the user typed it.
+        public var name: String {
+            switch self {
+            case .food(let food): food.name
+            case .alias(let alias): alias.name
+            case .recipe(let recipe): recipe.name
+            }
+        }
+    }
+
+    /// The food, alias or recipe with this name (compared by normalized words).
+    public func named(_ text: String) -> Named? {
+        let key = FoodWords.normalized(text)
+        guard !key.isEmpty else { return nil }
+        if let food = foods.first(where: { FoodWords.normalized($0.name) == key }) { return .food(food) }
+        if let alias = aliases.first(where: { FoodWords.normalized($0.name) == key }) { return .alias(alias) }
+        if let recipe = recipes.first(where: { FoodWords.normalized($0.name) == key }) { return .recipe(recipe) }
+        return nil
+    }
+
+    /// Removes the food, alias or recipe with this name; false when there is none.
+    mutating func remove(named text: String) -> Bool {
+        let key = FoodWords.normalized(text)
+        let before = foods.count + aliases.count + recipes.count
+        foods.removeAll { FoodWords.normalized($0.name) == key }
+        aliases.removeAll { FoodWords.normalized($0.name) == key }
+        recipes.removeAll { FoodWords.normalized($0.name) == key }
+        return foods.count + aliases.count + recipes.count < before
+    }
+
+    /// Renames the food, alias or recipe called `old`; false when there is none.
+    mutating func rename(_ old: String, to new: String) -> Bool {
+        let key = FoodWords.normalized(old)
+        if let index = foods.firstIndex(where: { FoodWords.normalized($0.name) == key }) {
+            foods[index].name = new
+        } else if let index = aliases.firstIndex(where: { FoodWords.normalized($0.name) == key }) {
+            aliases[index].name = new
+        } else if let index = recipes.firstIndex(where: { FoodWords.normalized($0.name) == key }) {
+            recipes[index].name = new
+        } else {
+            return false
+        }
+        return true
+    }
+}
+
+/// A food the user defined: energy per some amount of a unit.
+public struct UserFood: Codable, Equatable, Sendable {
+    public var name: String
+    /// Energy per `amount` of `unit`.
+    public var kcal: Double
+    public var amount: Double
+    /// `bar`, `serving`, `g`, `cup`…
+    public var unit: String
+
+    /// `210 kcal per bar`, `450 kcal per 100 g`.
+    public var summary: String {
+        let per = amount == 1 ? unit : "\(Format.number(amount)) \(unit)"
+        return "\(Format.number(kcal)) kcal per \(per)"
+    }
+}
+
+/// Another name for a food: its words stand for the target's.
+public struct UserAlias: Codable, Equatable, Sendable {
+    public var name: String
+    public var target: String
+}
+
+/// A named list of items, logged as their sum.
+public struct Recipe: Codable, Equatable, Sendable {
+    public var name: String
+    /// The items as typed: `2 eggs, 1 slice toast, coffee`.
+    public var items: String
+}
+
+/// Reads and writes `foods.json`: under the data folder's lock, atomically, keeping a `.bak`.
+public final class UserFoodsStore {
+    /// The file's path.
+    public let path: String
+    private let lockPath: String
+    private var cached: (foods: UserFoods, stamp: FileStamp?)?
+
+    /// A store for `root/foods.json`.
+    public init(root: URL) {
+        let base = root.standardizedFileURL.path
+        path = base + "/foods.json"
+        lockPath = base + "/.lock"
+    }
+
+    /// The user's foods, read again only when the file changed.
+    public func load() throws(StoreError) -> UserFoods {
+        let stamp = try AtomicFile.stamp(of: path)
+        if let cached, cached.stamp == stamp { return cached.foods }
+        let foods = try read()
+        cached = (foods, try AtomicFile.stamp(of: path))
+        return foods
+    }
+
+    private func read() throws(StoreError) -> UserFoods {
+        switch try AtomicFile.readFile(path) {
+        case .missing:
+            return UserFoods()
+        case .bytes(let fileBytes, _):
+            let bytes = Array(fileBytes.starts(with: [0xEF, 0xBB, 0xBF]) ? fileBytes.dropFirst(3) : fileBytes[...])
+            if bytes.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) {
+                throw StoreError.unreadable(path: path, line: 1, column: 1, reason: "the file is empty")
+            }
+            let decoder = JSONDecoder()
+            let version: Int?
+            do {
+                version = try decoder.decode(MonthFile.VersionProbe.self, from: Data(bytes)).version
+            } catch {
+                throw MonthFile.diagnose(error, bytes: bytes, path: path)
+            }
+            if let version, version > UserFoods.supportedVersion {
+                throw StoreError.newerVersion(path: path, found: version, supported: UserFoods.supportedVersion)
+            }
+            do {
+                return try decoder.decode(UserFoods.self, from: Data(bytes))
+            } catch {
+                throw MonthFile.diagnose(error, bytes: bytes, path: path)
+            }
+        }
+    }
+
+    /// Changes the user's foods under the lock: reads the file again, applies `change`, writes it.
+    /// `change` returns false to write nothing.
+    @discardableResult
+    public func update(_ change: (inout UserFoods) -> Bool) throws(StoreError) -> UserFoods {
+        try FileLock.withExclusiveLock(at: lockPath) { () throws(StoreError) -> UserFoods in
+            var foods = try read()
+            guard change(&foods) else { return foods }
+            let encoder = MonthFile.makeEncoder()
+            var bytes: [UInt8]
+            do {
+                bytes = [UInt8](try encoder.encode(foods))
+            } catch {
+                throw StoreError.cannotWrite(path: path, reason: "\(error)")
+            }
+            bytes.append(UInt8(ascii: "\n"))
+            let folder = AtomicFile.parent(of: path)
+            let temp = folder + "/.foods.json.tmp-\(getpid())"
+            try AtomicFile.writeFile(bytes, to: temp)
+            if try AtomicFile.stamp(of: path) != nil {
+                try AtomicFile.keepBackup(of: path, at: path + ".bak", via: folder + "/.foods.json.bak.tmp-\(getpid())")
+            }
+            try AtomicFile.renameFile(temp, to: path)
+            try AtomicFile.syncFolder(folder)
+            cached = (foods, try AtomicFile.stamp(of: path))
+            return foods
+        }
+    }
+}

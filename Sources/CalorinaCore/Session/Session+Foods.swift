@@ -1,0 +1,233 @@
+/// The food commands: search, info, and the user's own foods, aliases and recipes.
+extension Session {
+    func search(_ words: String) -> Outcome {
+        let user: UserFoods
+        do {
+            user = try userFoods.load()
+        } catch {
+            return .storeFailed(error)
+        }
+        var rows: [SearchReport.Row] = []
+        if let named = user.named(words), case .success(let item) = resolveOne(named.name, user: user) {
+            rows.append(SearchReport.Row(name: named.name, code: nil, kcal: item.kcal, portion: item.amount.isEmpty ? "1" : item.amount))
+        }
+        let index = resolver.index
+        for match in index.search(words, limit: 12) {
+            let food = index.table.foods[match.index]
+            let portion = resolver.countPortion(food, words: FoodWords.keyWords(words), match: match)
+            let grams = portion?.grams ?? 100
+            let label = portion.map { "1 \(Resolver.label($0)) (\(Format.grams($0.grams)))" } ?? "100 g"
+            rows.append(SearchReport.Row(name: food.name, code: food.code, kcal: Format.rounded(grams * food.kcalPer100g / 100, places: 1), portion: label))
+        }
+        return .search(SearchReport(query: words, rows: rows))
+    }
+
+    func info(_ phrase: FoodPhrase, line: String) -> Outcome {
+        let user: UserFoods
+        do {
+            user = try userFoods.load()
+        } catch {
+            return .storeFailed(error)
+        }
+        if let named = user.named(phrase.text) {
+            let definition: String
+            switch named {
+            case .food(let food): definition = food.summary
+            case .alias(let alias): definition = "another name for '\(alias.target)'"
+            case .recipe(let recipe): definition = "a recipe: \(recipe.items)"
+            }
+            var portions: [InfoReport.PortionRow] = []
+            if case .success(let item) = resolveOne(named.name, user: user) {
+                portions.append(InfoReport.PortionRow(description: item.amount, grams: item.grams ?? 0, kcal: item.kcal))
+            }
+            return .info(
+                InfoReport(
+                    name: named.name, code: nil, category: nil, kcalPer100g: nil, proteinPer100g: nil, carbsPer100g: nil,
+                    fatPer100g: nil, portions: portions, synonyms: [], source: "your own", definition: definition))
+        }
+        guard let match = resolver.index.search(phrase.text, limit: 1).first else {
+            let suggestions = resolver.index.suggestions(phrase.text).map(\.name)
+            let error = ResolveError(.unknownFood(phrase.text, suggestions: suggestions), phrase.range)
+            return .failed(LineFailure(line: line, problems: [.init(message: error.message, hint: error.hint, range: error.range)]))
+        }
+        let food = resolver.index.table.foods[match.index]
+        return .info(
+            InfoReport(
+                name: food.name, code: food.code, category: resolver.index.table.categories[food.category],
+                kcalPer100g: food.kcalPer100g, proteinPer100g: food.proteinPer100g, carbsPer100g: food.carbsPer100g,
+                fatPer100g: food.fatPer100g,
+                portions: food.portions.map {
+                    InfoReport.PortionRow(
+                        description: $0.description, grams: $0.grams, kcal: Format.rounded($0.grams * food.kcalPer100g / 100, places: 1))
+                },
+                synonyms: food.synonyms, source: "USDA FNDDS 2021-2023, food code \(food.code)", definition: nil))
+    }
+
+    /// Resolves one bare name (for search and info rows).
+    private func resolveOne(_ text: String, user: UserFoods) -> Result<ResolvedItem, ResolveError> {
+        let phrase = FoodPhrase(words: FoodWords.keyWords(text), text: text, range: SourceRange(0, text.unicodeScalars.count))
+        return resolver.resolve(LogItem(food: phrase, range: phrase.range), user: user)
+    }
+
+    // MARK: - Defining
+
+    func define(_ definition: FoodDefinition, line: String) -> Outcome {
+        if let problem = nameTaken(definition.name, line: line) { return problem }
+        let food = UserFood(name: definition.name, kcal: definition.kcal, amount: definition.amount, unit: definition.unit)
+        return changeFoods("defined '\(food.name)' as \(food.summary)" + shadowNote(food.name)) { foods in
+            foods.foods.append(food)
+            return true
+        }
+    }
+
+    func alias(_ name: String, target: FoodPhrase, line: String) -> Outcome {
+        if let problem = nameTaken(name, line: line) { return problem }
+        let user: UserFoods
+        do {
+            user = try userFoods.load()
+        } catch {
+            return .storeFailed(error)
+        }
+        let resolved: ResolvedItem
+        switch resolver.resolve(LogItem(food: target, range: target.range), user: user) {
+        case .success(let item): resolved = item
+        case .failure(let error):
+            return .failed(LineFailure(line: line, problems: [.init(message: error.message, hint: error.hint, range: error.range)]))
+        }
+        return changeFoods("'\(name)' now means '\(target.text)' (\(resolved.food))" + shadowNote(name)) { foods in
+            foods.aliases.append(UserAlias(name: name, target: target.text))
+            return true
+        }
+    }
+
+    func recipe(_ name: String, items: [LogItem], text: String, line: String) -> Outcome {
+        if let problem = nameTaken(name, line: line) { return problem }
+        let user: UserFoods
+        do {
+            user = try userFoods.load()
+        } catch {
+            return .storeFailed(error)
+        }
+        let parts: [ResolvedItem]
+        switch resolver.resolve(LogCommand(items: items), user: user) {
+        case .success(let items): parts = items
+        case .failure(let failure):
+            return .failed(LineFailure(line: line, problems: failure.errors.map { .init(message: $0.message, hint: $0.hint, range: $0.range) }))
+        }
+        let kcal = parts.reduce(0) { $0 + $1.kcal }
+        return changeFoods("recipe '\(name)': \(text) · \(Format.integer(kcal)) kcal a serving" + shadowNote(name)) { foods in
+            foods.recipes.append(Recipe(name: name, items: text))
+            return true
+        }
+    }
+
+    func rename(_ old: String, to new: String, line: String) -> Outcome {
+        let user: UserFoods
+        do {
+            user = try userFoods.load()
+        } catch {
+            return .storeFailed(error)
+        }
+        guard let named = user.named(old) else {
+            return failure(line, "you have no food, alias or recipe called '\(old)'", hint: "type 'foods' to see yours")
+        }
+        if FoodWords.normalized(old) != FoodWords.normalized(new), let problem = nameTaken(new, line: line) { return problem }
+        return changeFoods("renamed '\(named.name)' to '\(new)'; entries already logged keep their name") { foods in
+            foods.rename(old, to: new)
+        }
+    }
+
+    func forget(_ name: String, line: String) -> Outcome {
+        let user: UserFoods
+        do {
+            user = try userFoods.load()
+        } catch {
+            return .storeFailed(error)
+        }
+        guard let named = user.named(name) else {
+            return failure(line, "you have no food, alias or recipe called '\(name)'", hint: "type 'foods' to see yours")
+        }
+        return changeFoods("forgot '\(named.name)'; entries already logged stay as they were") { foods in
+            foods.remove(named: name)
+        }
+    }
+
+    func listFoods() -> Outcome {
+        do {
+            return .foods(try userFoods.load())
+        } catch {
+            return .storeFailed(error)
+        }
+    }
+
+    /// A failure when the name is the user's already. An everyday name of the table may be taken
+    /// over; the confirmation says so.
+    private func nameTaken(_ name: String, line: String) -> Outcome? {
+        let user: UserFoods
+        do {
+            user = try userFoods.load()
+        } catch {
+            return .storeFailed(error)
+        }
+        if FoodWords.normalized(name).isEmpty {
+            return failure(line, "'\(name)' is not a name", hint: "use letters, e.g. 'protein bar'")
+        }
+        if let named = user.named(name) {
+            let what: String
+            switch named {
+            case .food(let food): what = "is your food (\(food.summary))"
+            case .alias(let alias): what = "is your alias for '\(alias.target)'"
+            case .recipe(let recipe): what = "is your recipe (\(recipe.items))"
+            }
+            return failure(
+                line, "'\(named.name)' \(what) already",
+                hint: "to change it: 'forget \(named.name)' and define it again, or 'rename \(named.name) = NEW NAME'")
+        }
+        return nil
+    }
+
+    /// " (it used to mean 'Soft drink, cola')" when a new name shadows an everyday one.
+    private func shadowNote(_ name: String) -> String {
+        guard let everyday = resolver.index.table.everyday[FoodWords.normalized(name)],
+            let food = resolver.index.table.food(code: everyday.code)
+        else { return "" }
+        return "; '\(name)' now means yours, no longer '\(food.name)' (forget it to undo)"
+    }
+
+    private func failure(_ line: String, _ message: String, hint: String?) -> Outcome {
+        .failed(LineFailure(line: line, problems: [.init(message: message, hint: hint, range: SourceRange(0, line.unicodeScalars.count))]))
+    }
+
+    private func changeFoods(_ done: String, _ change: (inout UserFoods) -> Bool) -> Outcome {
+        if options.dryRun { return .foodsChanged(done + " (dry run: nothing saved)") }
+        do {
+            try userFoods.update(change)
+            return .foodsChanged(done)
+        } catch {
+            return .storeFailed(error)
+        }
+    }
+}
+
+extension Session {
+    /// A user's name that ends in words the parser took for a meal or day ("my breakfast",
+    /// "lunch special monday"): when the last food and the words after it are one of the user's
+    /// names, they are that name, not a modifier.
+    func claimingUserNames(_ command: LogCommand, line: String, user: UserFoods) -> LogCommand {
+        guard command.meal != nil || command.day != nil, let last = command.items.last, let food = last.food else {
+            return command
+        }
+        let scalars = Array(line.unicodeScalars)
+        guard food.range.start < scalars.count else { return command }
+        var view = String.UnicodeScalarView()
+        view.append(contentsOf: scalars[food.range.start...])
+        let rest = String(view).trimmed
+        guard let named = user.named(rest) else { return command }
+        var claimed = command
+        claimed.items[claimed.items.count - 1].food = FoodPhrase(
+            words: FoodWords.keyWords(rest), text: named.name, range: SourceRange(food.range.start, scalars.count))
+        claimed.meal = nil
+        claimed.day = nil
+        return claimed
+    }
+}
