@@ -57,8 +57,11 @@ struct Calorina: ParsableCommand {
             Terminal.err("error: " + error.message + "\n")
             throw Calorina.dataUnsafe
         }
+        // A person at a terminal can pick between foods that fit equally; a script gets an error.
+        let interactive = !isScript && !json && Terminal.isTerminal(0) && Terminal.isTerminal(1)
         let session = Session(
-            store: store, options: Session.Options(dryRun: dryRun, batch: isScript), clock: clock)
+            store: store, options: Session.Options(dryRun: dryRun, batch: isScript, interactive: interactive),
+            clock: clock)
         let renderer = Renderer(color: !json && Terminal.colorAllowed(noColorFlag: noColor, environment: environment))
 
         if !words.isEmpty {
@@ -71,7 +74,13 @@ struct Calorina: ParsableCommand {
     }
 
     private func runOneShot(_ session: Session, renderer: Renderer) throws {
-        let outcome = session.handle(words.joined(separator: " "))
+        let outcome = Frontend.handleAsking(
+            Array(words.joined(separator: " ").utf8), session: session, renderer: renderer
+        ) {
+            question in
+            Terminal.out(question)
+            return readLine().map { $0.trimmed }
+        }
         Frontend.emit(outcome, renderer: renderer, json: json, lineNumber: nil)
         switch outcome {
         case .storeFailed: throw Calorina.dataUnsafe
@@ -83,6 +92,29 @@ struct Calorina: ParsableCommand {
 
 /// What the front ends share: how an outcome reaches stdout and stderr.
 enum Frontend {
+    /// Handles a line; while its words could mean several foods, shows the numbered choices,
+    /// asks which (Enter takes the first), remembers the pick and handles the line again.
+    static func handleAsking(
+        _ bytes: [UInt8], session: Session, renderer: Renderer, ask: (String) -> String?
+    ) -> Outcome {
+        var outcome = session.handle(bytes: bytes)
+        var rounds = 0
+        while case .choose(let report) = outcome, rounds < Parser.maxItems {
+            rounds += 1
+            Terminal.out(renderer.choiceText(report))
+            guard let answer = ask("which one? [1] › ") else { return .help("nothing logged") }
+            let number = answer.isEmpty ? 1 : Int(answer) ?? 0
+            guard (1...report.choices.count).contains(number) else {
+                return .help("nothing logged: pick a number from 1 to \(report.choices.count), or Enter for 1")
+            }
+            if let error = session.choose(phrase: report.phrase, code: report.choices[number - 1].code) {
+                return .storeFailed(error)
+            }
+            outcome = session.handle(bytes: bytes)
+        }
+        return outcome
+    }
+
     /// Prints an outcome: results to stdout, problems to stderr (as JSON, all to stdout).
     static func emit(_ outcome: Outcome, renderer: Renderer, json: Bool, lineNumber: Int?) {
         if json {

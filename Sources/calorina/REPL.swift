@@ -108,13 +108,30 @@ final class REPL {
             let bytes = Array(
                 UnsafeBufferPointer(start: UnsafeRawPointer(raw).assumingMemoryBound(to: UInt8.self), count: Int(count))
             )
-            let outcome = session.handle(bytes: bytes)
             remember(bytes, in: history)
+            let outcome = Frontend.handleAsking(bytes, session: session, renderer: renderer) { question in
+                ask(editor, question)
+            }
             Frontend.emit(outcome, renderer: renderer, json: json, lineNumber: nil)
             if case .storeFailed = outcome { status = 3 }
             if case .quit = outcome { break }
         }
         if status == 3 { throw Calorina.dataUnsafe }
+    }
+
+    /// Asks a question at a prompt of its own; nil when the person presses Ctrl-C or Ctrl-D.
+    private func ask(_ editor: OpaquePointer, _ question: String) -> String? {
+        setPrompt(question)
+        defer { updatePrompt() }
+        var count: Int32 = 0
+        guard let raw = el_gets(editor, &count), !interrupted else {
+            interrupted = false
+            Terminal.out("\n")
+            return nil
+        }
+        let bytes = UnsafeBufferPointer(
+            start: UnsafeRawPointer(raw).assumingMemoryBound(to: UInt8.self), count: Int(count))
+        return String(decoding: bytes, as: UTF8.self).trimmed
     }
 
     // MARK: - Prompt and header
@@ -138,6 +155,10 @@ final class REPL {
         if let totals = try? session.todayTotals() {
             text = "\(meal) · \(leftText(totals)) › "
         }
+        setPrompt(text)
+    }
+
+    private func setPrompt(_ text: String) {
         let bytes = Array(text.utf8)
         if bytes.count + 1 > promptCapacity {
             promptBuffer.deallocate()

@@ -127,3 +127,23 @@ struct TerminalTests {
         }
     }
 }
+
+extension TerminalTests {
+    @Test func closeFoodsOfferNumberedChoicesAndThePickIsRemembered() throws {
+        try BinaryRunner.withTemporaryDirectory { folder in
+            let terminal = try start(in: folder)
+            try terminal.sendLine("tuna salad creamy")
+            let choices = try terminal.expect("which one? [1] › ")
+            #expect(choices.contains("1  Tuna salad, made with creamy dressing"))
+            #expect(choices.contains("2  Tuna salad, made with light creamy dressing"))
+            try terminal.sendLine("2")
+            _ = try terminal.expect("+ Tuna salad, made with light creamy dressing")
+            _ = try terminal.expect(" left › ")
+            // Asked once: the same words now mean the food picked.
+            try terminal.sendLine("tuna salad creamy")
+            let second = try terminal.expect("+ Tuna salad, made with light creamy dressing")
+            #expect(!second.contains("which one?"))
+            try endWithCtrlD(terminal)
+        }
+    }
+}

@@ -39,7 +39,9 @@ public final class FoodIndex: Sendable {
         public var everydayPortion: String?
 
         /// Creates a match.
-        public init(index: Int, score: Double, isStrong: Bool, isExact: Bool, isEveryday: Bool, everydayPortion: String? = nil) {
+        public init(
+            index: Int, score: Double, isStrong: Bool, isExact: Bool, isEveryday: Bool, everydayPortion: String? = nil
+        ) {
             self.index = index
             self.score = score
             self.isStrong = isStrong
@@ -154,7 +156,9 @@ public final class FoodIndex: Sendable {
         guard !words.isEmpty else { return [] }
         let phrase = words.joined(separator: " ")
         var results: [Match] = []
-        if let everyday = table.everyday[phrase], let index = table.index(code: everyday.code) {
+        if let everyday = table.everyday[phrase] ?? table.everydayByWordSet[FoodTable.wordSetKey(words)],
+            let index = table.index(code: everyday.code)
+        {
             results.append(
                 Match(
                     index: index, score: 1000, isStrong: true, isExact: true, isEveryday: true,
@@ -233,6 +237,11 @@ public final class FoodIndex: Sendable {
         var exact = false
         if entry.head == query {
             score += 100
+            strong = true
+            exact = true
+        } else if entry.nameSet == querySet {
+            // Every word of the name, and no other, in any order: "soup chicken" is "Soup, chicken".
+            score += 90
             strong = true
             exact = true
         } else if entry.synonyms.contains(query) {

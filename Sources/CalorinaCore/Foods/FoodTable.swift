@@ -12,6 +12,8 @@ public final class FoodTable: Sendable {
     /// Everyday names (`oj`, `coke`) by their normalized words, each pointing at a food and, when
     /// it matters, a portion.
     public let everyday: [String: EverydayName]
+    /// Everyday names by their words in sorted order, so "juice orange" finds "orange juice".
+    let everydayByWordSet: [String: EverydayName]
     /// The names TAB completes, lowercased and sorted.
     public let completionNames: [String]
     /// Every normalized word the foods use; a word's position is its id.
@@ -46,8 +48,14 @@ public final class FoodTable: Sendable {
         for (index, food) in foods.enumerated() { indexByCode[food.code] = index }
         self.indexByCode = indexByCode
         var names: [String: EverydayName] = [:]
-        for name in everyday where indexByCode[name.code] != nil { names[name.name] = name }
+        var byWordSet: [String: EverydayName] = [:]
+        for name in everyday where indexByCode[name.code] != nil {
+            names[name.name] = name
+            let key = FoodTable.wordSetKey(name.name.split(separator: " ").map(String.init))
+            if byWordSet[key] == nil { byWordSet[key] = name }
+        }
         self.everyday = names
+        self.everydayByWordSet = byWordSet
         self.completionNames = completionNames
         self.vocabulary = vocabulary
         var wordIDs: [String: Int32] = [:]
@@ -83,6 +91,11 @@ public final class FoodTable: Sendable {
         self.init(
             foods: foods, categories: categories, everyday: everyday,
             completionNames: completion.filter { !$0.isEmpty }.sorted(), vocabulary: vocabulary, words: words)
+    }
+
+    /// Normalized words in sorted order, joined: the key of `everydayByWordSet`.
+    static func wordSetKey(_ words: [String]) -> String {
+        words.sorted().joined(separator: " ")
     }
 
     /// The food with a USDA code.

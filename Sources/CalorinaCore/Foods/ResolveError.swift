@@ -2,6 +2,8 @@
 public struct ResolveError: Error, Equatable, Sendable {
     /// What went wrong.
     public enum Kind: Error, Equatable, Sendable {
+        /// Several foods fit the words about equally well; the best first.
+        case ambiguous(String, candidates: [Candidate])
         /// A recipe whose items no longer resolve.
         case brokenRecipe(String)
         /// A user food defined per a weight or volume, given as a bare count.
@@ -18,6 +20,12 @@ public struct ResolveError: Error, Equatable, Sendable {
         case unknownUnit(String, suggestion: String)
         /// The unit cannot weigh this food: `2 cups of steak`.
         case unitDoesNotApply(unit: String, food: String, portions: [String])
+    }
+
+    /// A food that a phrase could mean.
+    public struct Candidate: Equatable, Sendable {
+        public var name: String
+        public var code: Int
     }
 
     /// What went wrong.
@@ -37,6 +45,8 @@ public struct ResolveError: Error, Equatable, Sendable {
     /// What went wrong, said plainly.
     public var message: String {
         switch kind {
+        case .ambiguous(let text, _):
+            return "'\(text)' could be several foods"
         case .brokenRecipe(let name):
             return "the recipe '\(name)' has an item Calorina cannot find any more"
         case .needsUnit(let food, let definedAs):
@@ -59,7 +69,11 @@ public struct ResolveError: Error, Equatable, Sendable {
     /// What to do about it.
     public var hint: String? {
         switch kind {
-        case .brokenRecipe(let name):
+        case .ambiguous(_, let candidates):
+            let listed = candidates.enumerated().map { "\($0.offset + 1). \($0.element.name)" }.joined(separator: "; ")
+            return listed
+                + ". Say which (e.g. '\(candidates.first?.name.lowercased() ?? "")'), or pick one at the prompt: it is remembered"
+        case .brokenRecipe:
             return "type 'foods' to see it; forget it and define it again"
         case .needsUnit(let food, _):
             return "e.g. '50 g \(food)'"

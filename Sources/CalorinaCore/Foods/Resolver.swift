@@ -15,7 +15,8 @@ public struct Resolver: Sendable {
     }
 
     /// Resolves every item of a log line. All problems are reported, not only the first.
-    public func resolve(_ command: LogCommand, user: UserFoods = UserFoods()) -> Result<[ResolvedItem], ResolveFailure> {
+    public func resolve(_ command: LogCommand, user: UserFoods = UserFoods()) -> Result<[ResolvedItem], ResolveFailure>
+    {
         resolve(items: command.items, user: user, depth: 0)
     }
 
@@ -111,9 +112,15 @@ public struct Resolver: Sendable {
             return .failure(ResolveError(.unknownFood("", suggestions: []), item.range))
         }
         let chosen = user.choices[FoodWords.normalized(phrase.text)].flatMap { code in
-            index.table.index(code: code).map { FoodIndex.Match(index: $0, score: 2000, isStrong: true, isExact: true, isEveryday: false) }
+            index.table.index(code: code).map {
+                FoodIndex.Match(index: $0, score: 2000, isStrong: true, isExact: true, isEveryday: false)
+            }
         }
-        guard let match = chosen ?? index.search(phrase.text, limit: 1).first else {
+        let matches = chosen.map { [$0] } ?? index.search(phrase.text, limit: 6)
+        if let ambiguity = ambiguity(matches) {
+            return .failure(ResolveError(.ambiguous(phrase.text, candidates: ambiguity), phrase.range))
+        }
+        guard let match = matches.first else {
             let suggestions = index.suggestions(phrase.text).map(\.name)
             return .failure(ResolveError(.unknownFood(phrase.text, suggestions: suggestions), phrase.range))
         }
@@ -139,9 +146,26 @@ public struct Resolver: Sendable {
                 fat: Format.rounded(grams * food.fatPer100g / 100, places: 1), range: item.range))
     }
 
+    /// How close in score two foods must be for the words to be ambiguous.
+    static let ambiguityMargin = 1.0
+
+    /// The foods the words could equally mean, when the best is no everyday name or remembered
+    /// choice and others score within the margin; nil when the best stands out.
+    func ambiguity(_ matches: [FoodIndex.Match]) -> [ResolveError.Candidate]? {
+        guard let best = matches.first, !best.isEveryday, best.score < 2000, matches.count > 1,
+            matches[1].score >= best.score - Resolver.ambiguityMargin
+        else { return nil }
+        return matches.prefix(5).filter { $0.score >= best.score - Resolver.ambiguityMargin }.map { match in
+            let food = index.table.foods[match.index]
+            return ResolveError.Candidate(name: food.name, code: food.code)
+        }
+    }
+
     // MARK: - The user's foods
 
-    private func resolve(_ item: LogItem, as named: UserFoods.Named, user: UserFoods, depth: Int) -> Result<ResolvedItem, ResolveError> {
+    private func resolve(_ item: LogItem, as named: UserFoods.Named, user: UserFoods, depth: Int) -> Result<
+        ResolvedItem, ResolveError
+    > {
         let count = item.count ?? 1
         switch named {
         case .alias(let alias):
@@ -153,7 +177,10 @@ public struct Resolver: Sendable {
             return weigh(food, item: item, count: count)
         case .recipe(let recipe):
             if let unit = item.unit, unit.name != "serving", unit.name != "portion" {
-                return .failure(ResolveError(.unitDoesNotApply(unit: unit.name, food: recipe.name, portions: ["a count of servings"]), item.range))
+                return .failure(
+                    ResolveError(
+                        .unitDoesNotApply(unit: unit.name, food: recipe.name, portions: ["a count of servings"]),
+                        item.range))
             }
             guard case .log(let command)? = try? Parser.parse(recipe.items) else {
                 return .failure(ResolveError(.brokenRecipe(recipe.name), item.range))
@@ -169,7 +196,8 @@ public struct Resolver: Sendable {
                 }
                 let kcal = Format.rounded(parts.reduce(0) { $0 + $1.kcal } * count, places: 1)
                 let grams = sum(\.grams)
-                let amount = Format.number(count) + " × " + recipe.items + (grams.map { " (\(Format.grams($0)))" } ?? "")
+                let amount =
+                    Format.number(count) + " × " + recipe.items + (grams.map { " (\(Format.grams($0)))" } ?? "")
                 return .success(
                     ResolvedItem(
                         food: recipe.name, code: nil, quantity: count, unit: "serving", amount: amount, grams: grams,
@@ -203,7 +231,9 @@ public struct Resolver: Sendable {
             amount = Format.number(count) + " " + (count == 1 ? food.unit : Unit.plural(of: food.unit))
         default:
             return .failure(
-                ResolveError(.unitDoesNotApply(unit: item.unit?.name ?? "", food: food.name, portions: [food.summary]), item.range))
+                ResolveError(
+                    .unitDoesNotApply(unit: item.unit?.name ?? "", food: food.name, portions: [food.summary]),
+                    item.range))
         }
         if kcal > Parser.maxKcal || (grams ?? 0) > Parser.maxCount {
             return .failure(ResolveError(.tooLarge(grams: grams ?? 0, kcal: kcal), item.range))

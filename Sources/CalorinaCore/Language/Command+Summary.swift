@@ -15,9 +15,11 @@ extension Command {
         case .search(let words): return "search \"\(words)\""
         case .info(let food): return "info \"" + food.words.joined(separator: " ") + "\""
         case .define(let definition):
-            return "define \"\(definition.name)\" kcal=\(Format.number(definition.kcal)) per \(Format.number(definition.amount)) \(definition.unit)"
+            return
+                "define \"\(definition.name)\" kcal=\(Format.number(definition.kcal)) per \(Format.number(definition.amount)) \(definition.unit)"
         case .alias(let name, let target): return "alias \"\(name)\" = \"" + target.words.joined(separator: " ") + "\""
-        case .recipe(let name, let items, _): return "recipe \"\(name)\" = " + items.map(\.summary).joined(separator: "; ")
+        case .recipe(let name, let items, _):
+            return "recipe \"\(name)\" = " + items.map(\.summary).joined(separator: "; ")
         case .foods: return "foods"
         case .rename(let from, let to): return "rename \"\(from)\" = \"\(to)\""
         case .forget(let name): return "forget \"\(name)\""

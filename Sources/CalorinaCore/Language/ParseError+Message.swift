@@ -63,7 +63,8 @@ extension ParseError {
         case .invalidDate:
             return "write dates as YYYY-MM-DD, e.g. '2026-11-20'"
         case .expectedCalorieAmount, .expectedEquals, .expectedName, .expectedUnit:
-            return "e.g. 'define protein bar = 210 kcal per bar', 'alias oj = orange juice', 'recipe my breakfast = 2 eggs, toast'"
+            return
+                "e.g. 'define protein bar = 210 kcal per bar', 'alias oj = orange juice', 'recipe my breakfast = 2 eggs, toast'"
         case .unexpectedCharacter, .unexpectedToken:
             return "type 'help' to see what a line can say"
         case .badFraction, .invalidUTF8, .zeroQuantity:

@@ -195,7 +195,9 @@ public struct Parser {
             throw ParseError(.expectedCalorieAmount, nextRange)
         }
         advance()
-        guard let word = peek()?.word, Parser.kcalWords.contains(word) else { throw ParseError(.expectedCalorieAmount, nextRange) }
+        guard let word = peek()?.word, Parser.kcalWords.contains(word) else {
+            throw ParseError(.expectedCalorieAmount, nextRange)
+        }
         advance()
         if !(kcal.isFinite && kcal <= Parser.maxKcal) { throw ParseError(.tooLarge(text(number.range)), number.range) }
         guard eat("per") else {
@@ -713,7 +715,8 @@ public struct Parser {
 }
 
 extension String {
-    var trimmed: String {
+    /// The text without white space at either end.
+    public var trimmed: String {
         var text = Substring(self)
         while text.first?.isWhitespace == true { text.removeFirst() }
         while text.last?.isWhitespace == true { text.removeLast() }

@@ -24,6 +24,10 @@ public enum Outcome: Equatable, Sendable {
     case foods(UserFoods)
     /// A user food, alias or recipe was defined, renamed or forgotten: what was done, in words.
     case foodsChanged(String)
+    /// The words could mean several foods and a person is there to pick one (interactive
+    /// sessions only): nothing was logged; `Session.choose` records the pick, then the line is
+    /// handled again.
+    case choose(ChoiceReport)
 
     /// True when the line did what it asked.
     public var succeeded: Bool {
@@ -156,4 +160,20 @@ public struct InfoReport: Equatable, Sendable {
     public var source: String
     /// For a user food, alias or recipe: its definition in words.
     public var definition: String?
+}
+
+/// Foods a phrase could mean, for a person to pick from by number.
+public struct ChoiceReport: Equatable, Sendable {
+    /// One food to pick.
+    public struct Choice: Equatable, Sendable {
+        public var name: String
+        public var code: Int
+        /// kcal in the portion a count means, and that portion: `122 kcal · 1 banana (126 g)`.
+        public var detail: String
+    }
+
+    /// The words as typed.
+    public var phrase: String
+    /// Best first; Enter picks the first.
+    public var choices: [Choice]
 }

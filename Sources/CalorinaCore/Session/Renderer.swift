@@ -38,7 +38,17 @@ public struct Renderer: Sendable {
         case .info(let report): return Output(stdout: infoText(report))
         case .foods(let foods): return Output(stdout: foodsText(foods))
         case .foodsChanged(let done): return Output(stdout: "  " + paint("✓", .green) + " " + done + "\n")
+        case .choose(let report): return Output(stdout: choiceText(report))
         }
+    }
+
+    /// The numbered choices for an ambiguous phrase; the front end asks which.
+    public func choiceText(_ report: ChoiceReport) -> String {
+        var out = "'\(report.phrase)' could be:\n"
+        for (offset, choice) in report.choices.enumerated() {
+            out += "  \(offset + 1)  \(choice.name)" + (choice.detail.isEmpty ? "" : " · \(choice.detail)") + "\n"
+        }
+        return out
     }
 
     func searchText(_ report: SearchReport) -> String {
@@ -58,14 +68,16 @@ public struct Renderer: Sendable {
         if let kcal = report.kcalPer100g {
             out += "  \(Format.integer(kcal)) kcal per 100 g"
             if let protein = report.proteinPer100g, let carbs = report.carbsPer100g, let fat = report.fatPer100g {
-                out += " · protein \(Format.number(protein)) g · carbs \(Format.number(carbs)) g · fat \(Format.number(fat)) g"
+                out +=
+                    " · protein \(Format.number(protein)) g · carbs \(Format.number(carbs)) g · fat \(Format.number(fat)) g"
             }
             out += "\n"
         }
         if !report.portions.isEmpty {
             out += "  portions:\n"
             for portion in report.portions {
-                let description = portion.description == "Quantity not specified" ? "serving (USDA's default)" : portion.description
+                let description =
+                    portion.description == "Quantity not specified" ? "serving (USDA's default)" : portion.description
                 out += "    \(description) · \(Format.grams(portion.grams)) · \(Format.integer(portion.kcal)) kcal\n"
             }
         }
@@ -248,33 +260,66 @@ public struct Renderer: Sendable {
         case .search(let report):
             value = .object([
                 ("ok", .bool(true)), ("query", .string(report.query)),
-                ("foods", .array(report.rows.map { row in
-                    .object([
-                        ("food", .string(row.name)), ("code", row.code.map { .number(Double($0)) } ?? .null),
-                        ("kcal", .number(row.kcal)), ("portion", .string(row.portion)),
-                    ])
-                })),
+                (
+                    "foods",
+                    .array(
+                        report.rows.map { row in
+                            .object([
+                                ("food", .string(row.name)), ("code", row.code.map { .number(Double($0)) } ?? .null),
+                                ("kcal", .number(row.kcal)), ("portion", .string(row.portion)),
+                            ])
+                        })
+                ),
             ])
         case .info(let report):
             func optional(_ value: Double?) -> JSONValue { value.map(JSONValue.number) ?? .null }
             value = .object([
-                ("ok", .bool(true)), ("food", .string(report.name)), ("code", report.code.map { .number(Double($0)) } ?? .null),
+                ("ok", .bool(true)), ("food", .string(report.name)),
+                ("code", report.code.map { .number(Double($0)) } ?? .null),
                 ("kcal_per_100g", optional(report.kcalPer100g)), ("protein_per_100g", optional(report.proteinPer100g)),
                 ("carbs_per_100g", optional(report.carbsPer100g)), ("fat_per_100g", optional(report.fatPer100g)),
-                ("portions", .array(report.portions.map { portion in
-                    .object([("portion", .string(portion.description)), ("grams", .number(portion.grams)), ("kcal", .number(portion.kcal))])
-                })),
+                (
+                    "portions",
+                    .array(
+                        report.portions.map { portion in
+                            .object([
+                                ("portion", .string(portion.description)), ("grams", .number(portion.grams)),
+                                ("kcal", .number(portion.kcal)),
+                            ])
+                        })
+                ),
                 ("source", .string(report.source)),
             ])
         case .foods(let foods):
             value = .object([
                 ("ok", .bool(true)),
-                ("foods", .array(foods.foods.map { .object([("name", .string($0.name)), ("definition", .string($0.summary))]) })),
-                ("aliases", .array(foods.aliases.map { .object([("name", .string($0.name)), ("target", .string($0.target))]) })),
-                ("recipes", .array(foods.recipes.map { .object([("name", .string($0.name)), ("items", .string($0.items))]) })),
+                (
+                    "foods",
+                    .array(
+                        foods.foods.map { .object([("name", .string($0.name)), ("definition", .string($0.summary))]) })
+                ),
+                (
+                    "aliases",
+                    .array(foods.aliases.map { .object([("name", .string($0.name)), ("target", .string($0.target))]) })
+                ),
+                (
+                    "recipes",
+                    .array(foods.recipes.map { .object([("name", .string($0.name)), ("items", .string($0.items))]) })
+                ),
             ])
         case .foodsChanged(let done):
             value = .object([("ok", .bool(true)), ("done", .string(done))])
+        case .choose(let report):
+            value = .object([
+                ("ok", .bool(false)), ("phrase", .string(report.phrase)),
+                (
+                    "choices",
+                    .array(
+                        report.choices.map {
+                            .object([("food", .string($0.name)), ("code", .number(Double($0.code)))])
+                        })
+                ),
+            ])
         }
         return value.serialized()
     }

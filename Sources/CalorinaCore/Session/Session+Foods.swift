@@ -9,7 +9,9 @@ extension Session {
         }
         var rows: [SearchReport.Row] = []
         if let named = user.named(words), case .success(let item) = resolveOne(named.name, user: user) {
-            rows.append(SearchReport.Row(name: named.name, code: nil, kcal: item.kcal, portion: item.amount.isEmpty ? "1" : item.amount))
+            rows.append(
+                SearchReport.Row(
+                    name: named.name, code: nil, kcal: item.kcal, portion: item.amount.isEmpty ? "1" : item.amount))
         }
         let index = resolver.index
         for match in index.search(words, limit: 12) {
@@ -17,7 +19,10 @@ extension Session {
             let portion = resolver.countPortion(food, words: FoodWords.keyWords(words), match: match)
             let grams = portion?.grams ?? 100
             let label = portion.map { "1 \(Resolver.label($0)) (\(Format.grams($0.grams)))" } ?? "100 g"
-            rows.append(SearchReport.Row(name: food.name, code: food.code, kcal: Format.rounded(grams * food.kcalPer100g / 100, places: 1), portion: label))
+            rows.append(
+                SearchReport.Row(
+                    name: food.name, code: food.code, kcal: Format.rounded(grams * food.kcalPer100g / 100, places: 1),
+                    portion: label))
         }
         return .search(SearchReport(query: words, rows: rows))
     }
@@ -38,17 +43,21 @@ extension Session {
             }
             var portions: [InfoReport.PortionRow] = []
             if case .success(let item) = resolveOne(named.name, user: user) {
-                portions.append(InfoReport.PortionRow(description: item.amount, grams: item.grams ?? 0, kcal: item.kcal))
+                portions.append(
+                    InfoReport.PortionRow(description: item.amount, grams: item.grams ?? 0, kcal: item.kcal))
             }
             return .info(
                 InfoReport(
-                    name: named.name, code: nil, category: nil, kcalPer100g: nil, proteinPer100g: nil, carbsPer100g: nil,
+                    name: named.name, code: nil, category: nil, kcalPer100g: nil, proteinPer100g: nil,
+                    carbsPer100g: nil,
                     fatPer100g: nil, portions: portions, synonyms: [], source: "your own", definition: definition))
         }
         guard let match = resolver.index.search(phrase.text, limit: 1).first else {
             let suggestions = resolver.index.suggestions(phrase.text).map(\.name)
             let error = ResolveError(.unknownFood(phrase.text, suggestions: suggestions), phrase.range)
-            return .failed(LineFailure(line: line, problems: [.init(message: error.message, hint: error.hint, range: error.range)]))
+            return .failed(
+                LineFailure(line: line, problems: [.init(message: error.message, hint: error.hint, range: error.range)])
+            )
         }
         let food = resolver.index.table.foods[match.index]
         return .info(
@@ -58,14 +67,16 @@ extension Session {
                 fatPer100g: food.fatPer100g,
                 portions: food.portions.map {
                     InfoReport.PortionRow(
-                        description: $0.description, grams: $0.grams, kcal: Format.rounded($0.grams * food.kcalPer100g / 100, places: 1))
+                        description: $0.description, grams: $0.grams,
+                        kcal: Format.rounded($0.grams * food.kcalPer100g / 100, places: 1))
                 },
                 synonyms: food.synonyms, source: "USDA FNDDS 2021-2023, food code \(food.code)", definition: nil))
     }
 
     /// Resolves one bare name (for search and info rows).
     private func resolveOne(_ text: String, user: UserFoods) -> Result<ResolvedItem, ResolveError> {
-        let phrase = FoodPhrase(words: FoodWords.keyWords(text), text: text, range: SourceRange(0, text.unicodeScalars.count))
+        let phrase = FoodPhrase(
+            words: FoodWords.keyWords(text), text: text, range: SourceRange(0, text.unicodeScalars.count))
         return resolver.resolve(LogItem(food: phrase, range: phrase.range), user: user)
     }
 
@@ -73,7 +84,8 @@ extension Session {
 
     func define(_ definition: FoodDefinition, line: String) -> Outcome {
         if let problem = nameTaken(definition.name, line: line) { return problem }
-        let food = UserFood(name: definition.name, kcal: definition.kcal, amount: definition.amount, unit: definition.unit)
+        let food = UserFood(
+            name: definition.name, kcal: definition.kcal, amount: definition.amount, unit: definition.unit)
         return changeFoods("defined '\(food.name)' as \(food.summary)" + shadowNote(food.name)) { foods in
             foods.foods.append(food)
             return true
@@ -92,7 +104,9 @@ extension Session {
         switch resolver.resolve(LogItem(food: target, range: target.range), user: user) {
         case .success(let item): resolved = item
         case .failure(let error):
-            return .failed(LineFailure(line: line, problems: [.init(message: error.message, hint: error.hint, range: error.range)]))
+            return .failed(
+                LineFailure(line: line, problems: [.init(message: error.message, hint: error.hint, range: error.range)])
+            )
         }
         return changeFoods("'\(name)' now means '\(target.text)' (\(resolved.food))" + shadowNote(name)) { foods in
             foods.aliases.append(UserAlias(name: name, target: target.text))
@@ -112,10 +126,14 @@ extension Session {
         switch resolver.resolve(LogCommand(items: items), user: user) {
         case .success(let items): parts = items
         case .failure(let failure):
-            return .failed(LineFailure(line: line, problems: failure.errors.map { .init(message: $0.message, hint: $0.hint, range: $0.range) }))
+            return .failed(
+                LineFailure(
+                    line: line,
+                    problems: failure.errors.map { .init(message: $0.message, hint: $0.hint, range: $0.range) }))
         }
         let kcal = parts.reduce(0) { $0 + $1.kcal }
-        return changeFoods("recipe '\(name)': \(text) · \(Format.integer(kcal)) kcal a serving" + shadowNote(name)) { foods in
+        return changeFoods("recipe '\(name)': \(text) · \(Format.integer(kcal)) kcal a serving" + shadowNote(name)) {
+            foods in
             foods.recipes.append(Recipe(name: name, items: text))
             return true
         }
@@ -131,7 +149,9 @@ extension Session {
         guard let named = user.named(old) else {
             return failure(line, "you have no food, alias or recipe called '\(old)'", hint: "type 'foods' to see yours")
         }
-        if FoodWords.normalized(old) != FoodWords.normalized(new), let problem = nameTaken(new, line: line) { return problem }
+        if FoodWords.normalized(old) != FoodWords.normalized(new), let problem = nameTaken(new, line: line) {
+            return problem
+        }
         return changeFoods("renamed '\(named.name)' to '\(new)'; entries already logged keep their name") { foods in
             foods.rename(old, to: new)
         }
@@ -145,7 +165,8 @@ extension Session {
             return .storeFailed(error)
         }
         guard let named = user.named(name) else {
-            return failure(line, "you have no food, alias or recipe called '\(name)'", hint: "type 'foods' to see yours")
+            return failure(
+                line, "you have no food, alias or recipe called '\(name)'", hint: "type 'foods' to see yours")
         }
         return changeFoods("forgot '\(named.name)'; entries already logged stay as they were") { foods in
             foods.remove(named: name)
@@ -195,7 +216,10 @@ extension Session {
     }
 
     private func failure(_ line: String, _ message: String, hint: String?) -> Outcome {
-        .failed(LineFailure(line: line, problems: [.init(message: message, hint: hint, range: SourceRange(0, line.unicodeScalars.count))]))
+        .failed(
+            LineFailure(
+                line: line,
+                problems: [.init(message: message, hint: hint, range: SourceRange(0, line.unicodeScalars.count))]))
     }
 
     private func changeFoods(_ done: String, _ change: (inout UserFoods) -> Bool) -> Outcome {

@@ -12,12 +12,16 @@ public final class Session {
         public var batch = false
         /// The daily goal in kcal.
         public var goal: Double = 2000
+        /// A person is there to answer questions: ambiguous words offer numbered choices
+        /// instead of failing.
+        public var interactive = false
 
         /// Creates options.
-        public init(dryRun: Bool = false, batch: Bool = false, goal: Double = 2000) {
+        public init(dryRun: Bool = false, batch: Bool = false, goal: Double = 2000, interactive: Bool = false) {
             self.dryRun = dryRun
             self.batch = batch
             self.goal = goal
+            self.interactive = interactive
         }
     }
 
@@ -32,6 +36,8 @@ public final class Session {
     public let options: Options
     private let clock: @Sendable () -> LocalMoment
     private var undoStack: [[JournalChange]] = []
+    /// Choices made in a dry run, which saves nothing.
+    private var dryRunChoices: [String: Int] = [:]
     private var pending: [JournalChange] = []
     private var pendingAdds: [String: [Entry]] = [:]
     private var pendingRemovals: Set<String> = []
@@ -119,17 +125,19 @@ public final class Session {
     // MARK: - Commands
 
     private func log(_ command: LogCommand, line: String) -> Outcome {
-        let user: UserFoods
+        var user: UserFoods
         do {
             user = try userFoods.load()
         } catch {
             return .storeFailed(error)
         }
+        user.choices.merge(dryRunChoices) { _, new in new }
         let command = claimingUserNames(command, line: line, user: user)
         let resolved: [ResolvedItem]
         switch resolver.resolve(command, user: user) {
         case .success(let items): resolved = items
         case .failure(let failure):
+            if options.interactive, let choice = choiceReport(failure) { return .choose(choice) }
             return .failed(
                 LineFailure(
                     line: line,
@@ -161,6 +169,48 @@ public final class Session {
                 entries: entries, day: totals, isToday: date == moment.date,
                 warnings: Session.warnings(before: before.reduce(0) { $0 + $1.kcal }, after: totals),
                 dryRun: options.dryRun))
+    }
+
+    /// Numbered choices for the first ambiguous item, when ambiguity is all that went wrong.
+    private func choiceReport(_ failure: ResolveFailure) -> ChoiceReport? {
+        for error in failure.errors {
+            guard case .ambiguous = error.kind else { return nil }
+        }
+        guard case .ambiguous(let phrase, let candidates)? = failure.errors.first?.kind else { return nil }
+        let table = resolver.index.table
+        let choices = candidates.map { candidate in
+            var detail = ""
+            if let index = table.index(code: candidate.code) {
+                let food = table.foods[index]
+                let match = FoodIndex.Match(index: index, score: 2000, isStrong: true, isExact: true, isEveryday: false)
+                if let portion = resolver.countPortion(food, words: FoodWords.keyWords(phrase), match: match) {
+                    let kcal = portion.grams * food.kcalPer100g / 100
+                    detail =
+                        "\(Format.integer(kcal)) kcal per \(Resolver.label(portion)) (\(Format.grams(portion.grams)))"
+                }
+            }
+            return ChoiceReport.Choice(name: candidate.name, code: candidate.code, detail: detail)
+        }
+        return ChoiceReport(phrase: phrase, choices: choices)
+    }
+
+    /// Remembers that `phrase` means the food with `code` (in foods.json; for this session only
+    /// in a dry run).
+    public func choose(phrase: String, code: Int) -> StoreError? {
+        let key = FoodWords.normalized(phrase)
+        if options.dryRun {
+            dryRunChoices[key] = code
+            return nil
+        }
+        do {
+            try userFoods.update { foods in
+                foods.choices[key] = code
+                return true
+            }
+            return nil
+        } catch {
+            return error
+        }
     }
 
     private func undo(line: String) -> Outcome {
