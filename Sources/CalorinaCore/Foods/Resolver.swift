@@ -63,6 +63,15 @@ public struct Resolver: Sendable {
         resolve(item, user: user, depth: 0)
     }
 
+    /// Resolves an item as a given table food, with the item's amount (for `edit`).
+    public func resolve(_ item: LogItem, food: Food) -> Result<ResolvedItem, ResolveError> {
+        guard let index = index.table.index(code: food.code) else {
+            return .failure(ResolveError(.unknownFood(food.name, suggestions: []), item.range))
+        }
+        let match = FoodIndex.Match(index: index, score: 2000, isStrong: true, isExact: true, isEveryday: false)
+        return weighed(item, food: food, match: match, words: FoodWords.keyWords(food.head))
+    }
+
     /// How deep aliases and recipes may nest (a recipe of recipes of an alias…).
     static let maxDepth = 4
 
@@ -124,9 +133,16 @@ public struct Resolver: Sendable {
             let suggestions = index.suggestions(phrase.text).map(\.name)
             return .failure(ResolveError(.unknownFood(phrase.text, suggestions: suggestions), phrase.range))
         }
-        let food = index.table.foods[match.index]
+        return weighed(item, food: index.table.foods[match.index], match: match, words: phrase.words)
+    }
+
+    /// Weighs an item as a found food.
+    private func weighed(_ item: LogItem, food: Food, match: FoodIndex.Match, words: [String]) -> Result<
+        ResolvedItem, ResolveError
+    > {
+        let count = item.count ?? 1
         let weighing: Weighing
-        switch weigh(food, unit: item.unit, words: phrase.words, match: match) {
+        switch weigh(food, unit: item.unit, words: words, match: match) {
         case .success(let value): weighing = value
         case .failure(let kind): return .failure(ResolveError(kind, item.range))
         }

@@ -96,81 +96,9 @@ public struct Recipe: Codable, Equatable, Sendable {
     public var items: String
 }
 
-/// Reads and writes `foods.json`: under the data folder's lock, atomically, keeping a `.bak`.
-public final class UserFoodsStore {
-    /// The file's path.
-    public let path: String
-    private let lockPath: String
-    private var cached: (foods: UserFoods, stamp: FileStamp?)?
+/// Reads and writes `foods.json`.
+public typealias UserFoodsStore = DocumentStore<UserFoods>
 
-    /// A store for `root/foods.json`.
-    public init(root: URL) {
-        let base = root.standardizedFileURL.path
-        path = base + "/foods.json"
-        lockPath = base + "/.lock"
-    }
-
-    /// The user's foods, read again only when the file changed.
-    public func load() throws(StoreError) -> UserFoods {
-        let stamp = try AtomicFile.stamp(of: path)
-        if let cached, cached.stamp == stamp { return cached.foods }
-        let foods = try read()
-        cached = (foods, try AtomicFile.stamp(of: path))
-        return foods
-    }
-
-    private func read() throws(StoreError) -> UserFoods {
-        switch try AtomicFile.readFile(path) {
-        case .missing:
-            return UserFoods()
-        case .bytes(let fileBytes, _):
-            let bytes = Array(fileBytes.starts(with: [0xEF, 0xBB, 0xBF]) ? fileBytes.dropFirst(3) : fileBytes[...])
-            if bytes.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) {
-                throw StoreError.unreadable(path: path, line: 1, column: 1, reason: "the file is empty")
-            }
-            let decoder = JSONDecoder()
-            let version: Int?
-            do {
-                version = try decoder.decode(MonthFile.VersionProbe.self, from: Data(bytes)).version
-            } catch {
-                throw MonthFile.diagnose(error, bytes: bytes, path: path)
-            }
-            if let version, version > UserFoods.supportedVersion {
-                throw StoreError.newerVersion(path: path, found: version, supported: UserFoods.supportedVersion)
-            }
-            do {
-                return try decoder.decode(UserFoods.self, from: Data(bytes))
-            } catch {
-                throw MonthFile.diagnose(error, bytes: bytes, path: path)
-            }
-        }
-    }
-
-    /// Changes the user's foods under the lock: reads the file again, applies `change`, writes it.
-    /// `change` returns false to write nothing.
-    @discardableResult
-    public func update(_ change: (inout UserFoods) -> Bool) throws(StoreError) -> UserFoods {
-        try FileLock.withExclusiveLock(at: lockPath) { () throws(StoreError) -> UserFoods in
-            var foods = try read()
-            guard change(&foods) else { return foods }
-            let encoder = MonthFile.makeEncoder()
-            var bytes: [UInt8]
-            do {
-                bytes = [UInt8](try encoder.encode(foods))
-            } catch {
-                throw StoreError.cannotWrite(path: path, reason: "\(error)")
-            }
-            bytes.append(UInt8(ascii: "\n"))
-            let folder = AtomicFile.parent(of: path)
-            let temp = folder + "/.foods.json.tmp-\(getpid())"
-            try AtomicFile.writeFile(bytes, to: temp)
-            if try AtomicFile.stamp(of: path) != nil {
-                try AtomicFile.keepBackup(of: path, at: path + ".bak", via: folder + "/.foods.json.bak.tmp-\(getpid())")
-            }
-            try AtomicFile.renameFile(temp, to: path)
-            try AtomicFile.syncFolder(folder)
-            cached = (foods, try AtomicFile.stamp(of: path))
-            return foods
-        }
-    }
+extension UserFoods: StoredDocument {
+    public static let fileName = "foods.json"
 }

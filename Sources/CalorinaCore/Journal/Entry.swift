@@ -26,11 +26,13 @@ public struct Entry: Codable, Equatable, Sendable, Identifiable {
     public var fat: Double?
     /// The line the user typed.
     public var text: String
+    /// What the entry records; nil for food (the journal's first and commonest kind).
+    public var kind: EntryKind?
 
     public init(
         id: String, date: String, time: String, meal: Meal, food: String, code: Int? = nil,
         quantity: Double, unit: String, portion: String, grams: Double?, kcal: Double,
-        protein: Double? = nil, carbs: Double? = nil, fat: Double? = nil, text: String
+        protein: Double? = nil, carbs: Double? = nil, fat: Double? = nil, text: String, kind: EntryKind? = nil
     ) {
         self.id = id
         self.date = date
@@ -47,7 +49,11 @@ public struct Entry: Codable, Equatable, Sendable, Identifiable {
         self.carbs = carbs
         self.fat = fat
         self.text = text
+        self.kind = kind
     }
+
+    /// True for food, the kind that counts as eaten.
+    public var isFood: Bool { kind == nil }
 }
 
 /// The meals a day is divided into, in the order a day shows them.
@@ -64,4 +70,10 @@ public enum Meal: String, Codable, CaseIterable, Comparable, Sendable {
     }
 
     public static func < (lhs: Meal, rhs: Meal) -> Bool { lhs.order < rhs.order }
+}
+
+/// The kinds of entry besides food. Exercise keeps the kcal burned in `kcal`, its minutes in
+/// `quantity`; water its millilitres in `quantity`; weight its kilograms in `quantity`.
+public enum EntryKind: String, Codable, Sendable {
+    case exercise, water, weight
 }

@@ -23,6 +23,27 @@ extension Command {
         case .foods: return "foods"
         case .rename(let from, let to): return "rename \"\(from)\" = \"\(to)\""
         case .forget(let name): return "forget \"\(name)\""
+        case .set(let setting): return "set \(setting)"
+        case .goal(let request): return request.map { "goal \($0)" } ?? "goal"
+        case .profile: return "profile"
+        case .weight(let value, let unit, let day):
+            return "weight \(Format.number(value))" + (unit.map { " \($0)" } ?? "")
+                + (day.map { " day=\($0.summary)" } ?? "")
+        case .water(let ml, let day): return "water \(Format.number(ml)) ml" + (day.map { " day=\($0.summary)" } ?? "")
+        case .exercise(let exercise):
+            var parts = ["exercise \"\(exercise.activity)\""]
+            if let minutes = exercise.minutes { parts.append("min=\(Format.number(minutes))") }
+            if let km = exercise.kilometers { parts.append("km=\(Format.number(km))") }
+            if let kcal = exercise.kcal { parts.append("kcal=\(Format.number(kcal))") }
+            if let day = exercise.day { parts.append("day=\(day.summary)") }
+            return parts.joined(separator: " ")
+        case .delete(let number): return "delete \(number)"
+        case .edit(let number, let item): return "edit \(number) | \(item.summary)"
+        case .move(let number, let meal): return "move \(number) to \(meal.rawValue)"
+        case .again(let meal): return "again" + (meal.map { " \($0.rawValue)" } ?? "")
+        case .copy(let day, let meal): return "copy \(day.summary)" + (meal.map { " \($0.rawValue)" } ?? "")
+        case .redo: return "redo"
+        case .switchDay(let day): return "day " + day.summary
         case .log(let log):
             var head = "log"
             if let meal = log.meal { head += " meal=\(meal.rawValue)" }

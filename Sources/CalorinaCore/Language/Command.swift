@@ -28,6 +28,82 @@ public enum Command: Equatable, Sendable {
     case rename(from: String, to: String)
     /// `forget NAME`: delete a user food, alias or recipe.
     case forget(String)
+    /// `set age 34`, `set height 5'10"`, `set units imperial`…
+    case set(Setting)
+    /// `goal`, `goal lose 0.5`, `goal gain 0.25`, `goal maintain`, `goal 1800`.
+    case goal(GoalRequest?)
+    /// `profile`: show it, or on a terminal walk through it.
+    case profile
+    /// `weight 81.2`, `weighed 180 lb yesterday`: a weight and its unit as typed (nil: the
+    /// profile's units).
+    case weight(value: Double, unit: String?, day: DaySpec?)
+    /// `water 500 ml`, `water +250`, `2 glasses of water`: millilitres.
+    case water(milliliters: Double, day: DaySpec?)
+    /// `ran 30 min`, `5 km run`, `burned 300 kcal rowing`.
+    case exercise(ExerciseCommand)
+    /// `delete 3`: the entry numbered 3 in the day shown.
+    case delete(Int)
+    /// `edit 3 1.5 cups`: a new amount for entry 3.
+    case edit(Int, LogItem)
+    /// `move 3 to lunch`.
+    case move(Int, Meal)
+    /// `again`: the last entry once more, now; `again breakfast`: yesterday's breakfast again.
+    case again(Meal?)
+    /// `copy yesterday breakfast`, `copy 2026-11-20`: a day's (or a meal's) food into the day
+    /// being edited.
+    case copy(DaySpec, Meal?)
+    /// `redo`: what `undo` took back.
+    case redo
+    /// `day yesterday`: edit and show that day until `today`.
+    case switchDay(DaySpec)
+}
+
+/// A profile setting and its value.
+public enum Setting: Equatable, Sendable {
+    case age(Int)
+    case sex(Profile.Sex)
+    case height(centimeters: Double)
+    case weight(value: Double, unit: String?)
+    case units(Profile.UnitSystem)
+    case activity(Profile.ActivityLevel)
+    case confirmOverGoal(Bool)
+    case waterGoal(milliliters: Double)
+    case goalWeight(value: Double, unit: String?)
+}
+
+/// What `goal …` asks for.
+public enum GoalRequest: Equatable, Sendable {
+    case maintain
+    /// A rate in the profile's units (kg or lb a week).
+    case lose(Double)
+    case gain(Double)
+    case fixed(Double)
+}
+
+/// An exercise line: what was done, and for how long, how far, or how much it burned.
+public struct ExerciseCommand: Equatable, Sendable {
+    /// The activity's words as typed (`ran`, `cycling`, `weight lifting`); empty when only kcal
+    /// were given.
+    public var activity: String
+    public var minutes: Double?
+    public var kilometers: Double?
+    /// kcal typed directly: `burned 300 kcal`.
+    public var kcal: Double?
+    public var day: DaySpec?
+    /// Where the activity's words stand.
+    public var range: SourceRange
+
+    /// Creates an exercise command.
+    public init(
+        activity: String, minutes: Double?, kilometers: Double?, kcal: Double?, day: DaySpec?, range: SourceRange
+    ) {
+        self.activity = activity
+        self.minutes = minutes
+        self.kilometers = kilometers
+        self.kcal = kcal
+        self.day = day
+        self.range = range
+    }
 }
 
 /// A user food as `define` gives it: kcal per one unit (`bar`, `serving`) or per 100 g.

@@ -8,6 +8,14 @@ extension ParseError {
             return "calories need a number, e.g. '650 kcal'"
         case .expectedEquals(let after):
             return "missing '=' after '\(after)'"
+        case .expectedEntryNumber:
+            return "missing the entry's number"
+        case .expectedSetting:
+            return "missing the setting's name"
+        case .badSetting(let name, _):
+            return "'\(name)' cannot be set to that"
+        case .unknownSetting(let name):
+            return "unknown setting '\(name)'"
         case .expectedFood(let after):
             return "missing food after '\(after)'"
         case .expectedName(let after):
@@ -62,6 +70,12 @@ extension ParseError {
             return "give the amount once, e.g. '3 eggs' or 'eggs x3'"
         case .invalidDate:
             return "write dates as YYYY-MM-DD, e.g. '2026-11-20'"
+        case .expectedEntryNumber:
+            return "entries are numbered in 'today': e.g. 'delete 3', 'edit 3 1.5 cups', 'move 3 to lunch'"
+        case .badSetting(_, let example):
+            return "e.g. '\(example)'"
+        case .expectedSetting, .unknownSetting:
+            return "settings: age, sex, height, weight, units, activity, confirm-over-goal, water-goal, goal-weight"
         case .expectedCalorieAmount, .expectedEquals, .expectedName, .expectedUnit:
             return
                 "e.g. 'define protein bar = 210 kcal per bar', 'alias oj = orange juice', 'recipe my breakfast = 2 eggs, toast'"

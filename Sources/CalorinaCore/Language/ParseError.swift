@@ -12,6 +12,14 @@ public struct ParseError: Error, Equatable, Sendable {
         case expectedName(after: String)
         /// `define bar = 200 kcal per`: the unit is missing.
         case expectedUnit
+        /// `delete`, `edit`, `move` without the entry's number.
+        case expectedEntryNumber
+        /// `set` without a setting.
+        case expectedSetting
+        /// A setting given a value it cannot take, with an example of one it can.
+        case badSetting(name: String, example: String)
+        /// `set colour blue`.
+        case unknownSetting(String)
         /// An amount with no food after it: `2 servings`.
         case expectedFood(after: String)
         /// A joiner with nothing after it: `2 eggs and`.

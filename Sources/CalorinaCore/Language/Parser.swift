@@ -20,11 +20,11 @@ public struct Parser {
     /// The most calories one item may have.
     public static let maxKcal = 20_000.0
 
-    private let scalars: [Unicode.Scalar]
-    private let tokens: [Token]
-    private var position = 0
+    let scalars: [Unicode.Scalar]
+    let tokens: [Token]
+    var position = 0
 
-    private init(scalars: [Unicode.Scalar], tokens: [Token]) {
+    init(scalars: [Unicode.Scalar], tokens: [Token]) {
         self.scalars = scalars
         self.tokens = tokens
     }
@@ -46,49 +46,49 @@ public struct Parser {
 
     // MARK: - Verbs
 
-    private func peek(_ offset: Int = 0) -> Token? {
+    func peek(_ offset: Int = 0) -> Token? {
         let at = position + offset
         return at >= 0 && at < tokens.count ? tokens[at] : nil
     }
 
-    private func token(at index: Int) -> Token? {
+    func token(at index: Int) -> Token? {
         index >= 0 && index < tokens.count ? tokens[index] : nil
     }
 
-    private func word(at index: Int) -> String? {
+    func word(at index: Int) -> String? {
         token(at: index)?.word
     }
 
-    private var atEnd: Bool { position >= tokens.count }
+    var atEnd: Bool { position >= tokens.count }
 
-    private mutating func advance(_ count: Int = 1) {
+    mutating func advance(_ count: Int = 1) {
         position += count
     }
 
     /// Consumes the word if it is next.
-    private mutating func eat(_ word: String) -> Bool {
+    mutating func eat(_ word: String) -> Bool {
         guard peek()?.word == word else { return false }
         advance()
         return true
     }
 
     /// The range of the next token, or just past the line's end.
-    private var nextRange: SourceRange {
+    var nextRange: SourceRange {
         peek()?.range ?? SourceRange(scalars.count, scalars.count + 1)
     }
 
-    private func text(_ range: SourceRange) -> String {
+    func text(_ range: SourceRange) -> String {
         var view = String.UnicodeScalarView()
         view.append(contentsOf: scalars[max(0, range.start)..<min(scalars.count, range.end)])
         return String(view)
     }
 
-    private func text(fromToken first: Int, to last: Int) -> String {
+    func text(fromToken first: Int, to last: Int) -> String {
         guard let start = token(at: first), let end = token(at: last) else { return "" }
         return text(start.range.union(end.range))
     }
 
-    private func unexpected(_ token: Token) -> ParseError {
+    func unexpected(_ token: Token) -> ParseError {
         switch token.kind {
         case .unknown(let character): ParseError(.unexpectedCharacter(character), token.range)
         case .badFraction: ParseError(.badFraction, token.range)
@@ -99,10 +99,11 @@ public struct Parser {
     // MARK: - Lines and commands
 
     /// line = [ comment | command | log ] ;
-    private mutating func parseLine() throws(ParseError) -> Command {
+    mutating func parseLine() throws(ParseError) -> Command {
         guard let first = peek() else { return .nothing }
         if first.kind == .hash { return .nothing }
         if let command = try parseCommand() { return command }
+        if let exercise = try parseExercise() { return exercise }
         return .log(try parseLog())
     }
 
@@ -110,7 +111,7 @@ public struct Parser {
     ///
     /// A command word makes the line a command only in the command's own shape, so that
     /// "today" shows the day while "2 eggs today" logs.
-    private mutating func parseCommand() throws(ParseError) -> Command? {
+    mutating func parseCommand() throws(ParseError) -> Command? {
         guard let first = peek() else { return nil }
         if first.kind == .question { return .help(topic: helpTopic(from: 1)) }
         if case .date = first.kind, tokens.count == 1 {
@@ -139,14 +140,15 @@ public struct Parser {
         case "day" where tokens.count > 1:
             advance()
             guard let day = try parseDayModifier(), atEnd else { throw unexpected(peek() ?? first) }
-            return .show(day.day)
+            return .switchDay(day.day)
         default:
+            if let command = try parseDayCommand(word) { return command }
             guard tokens.count == 1, DayWords.day(for: word) != nil else { return nil }
             return .show(try parseDayModifier()?.day ?? .today)
         }
     }
 
-    private func nextRange(after token: Token) -> SourceRange {
+    func nextRange(after token: Token) -> SourceRange {
         SourceRange(token.range.end + 1, token.range.end + 2)
     }
 
@@ -154,7 +156,7 @@ public struct Parser {
     /// alias  = "alias" , name , "=" , food ;
     /// recipe = "recipe" , name , "=" , item , { joiner , item } ;
     /// rename = "rename" , name , ( "=" | "to" ) , name ;
-    private mutating func parseNamedDefinition(_ command: String) throws(ParseError) -> Command {
+    mutating func parseNamedDefinition(_ command: String) throws(ParseError) -> Command {
         advance()
         let nameStart = position
         while let token = peek(), token.kind != .equals, !(command == "rename" && token.word == "to") { advance() }
@@ -190,7 +192,7 @@ public struct Parser {
     }
 
     /// number , kcal-word , "per" , [ number ] , unit   (after "define NAME =")
-    private mutating func parseDefinitionBody(name: String) throws(ParseError) -> FoodDefinition {
+    mutating func parseDefinitionBody(name: String) throws(ParseError) -> FoodDefinition {
         guard let number = peek(), let kcal = number.number else {
             throw ParseError(.expectedCalorieAmount, nextRange)
         }
@@ -223,7 +225,7 @@ public struct Parser {
         return FoodDefinition(name: name, kcal: kcal, amount: amount, unit: unit.name)
     }
 
-    private func helpTopic(from index: Int) -> String? {
+    func helpTopic(from index: Int) -> String? {
         guard index < tokens.count, let first = token(at: index), let last = tokens.last else { return nil }
         return text(first.range.union(last.range)).lowercased()
     }
@@ -231,7 +233,7 @@ public struct Parser {
     // MARK: - Log lines
 
     /// log = { leading-modifier } , item , { joiner , item } , { trailing-modifier } ;
-    private mutating func parseLog() throws(ParseError) -> LogCommand {
+    mutating func parseLog() throws(ParseError) -> LogCommand {
         var command = LogCommand(items: [])
         try parseLeadingModifiers(into: &command)
         var joiner = LogItem.Joiner.none
@@ -253,7 +255,7 @@ public struct Parser {
     }
 
     /// joiner = "and" | "with" | "," | "+" | "&" | ";" ;
-    private func joinerKind(_ token: Token) -> LogItem.Joiner? {
+    func joinerKind(_ token: Token) -> LogItem.Joiner? {
         switch token.kind {
         case .word("and"), .ampersand: .and
         case .word("with"): .with
@@ -263,7 +265,7 @@ public struct Parser {
     }
 
     /// leading-modifier = meal-modifier , [ ":" | "," ] | day-modifier ;
-    private mutating func parseLeadingModifiers(into command: inout LogCommand) throws(ParseError) {
+    mutating func parseLeadingModifiers(into command: inout LogCommand) throws(ParseError) {
         while let next = peek(), let length = modifierLength(at: position) {
             if next.kind == .minus { return }  // "-3 eggs" is a negative amount, not a day
             let isPlainWord =
@@ -279,7 +281,7 @@ public struct Parser {
 
     /// True when the token at `index` starts an amount, is punctuation, or starts a modifier:
     /// what may follow a meal word that is a modifier rather than part of a food's name.
-    private func startsAmountOrModifier(at index: Int) -> Bool {
+    func startsAmountOrModifier(at index: Int) -> Bool {
         guard let token = token(at: index) else { return false }
         switch token.kind {
         case .number, .multiplier, .colon, .comma, .minus, .badFraction: return true
@@ -292,7 +294,7 @@ public struct Parser {
     }
 
     /// trailing-modifier = meal-modifier | day-modifier ;
-    private mutating func parseTrailingModifiers(into command: inout LogCommand) throws(ParseError) {
+    mutating func parseTrailingModifiers(into command: inout LogCommand) throws(ParseError) {
         while let next = peek() {
             if next.kind == .comma || next.kind == .colon || next.kind == .semicolon {
                 advance()
@@ -303,7 +305,7 @@ public struct Parser {
         }
     }
 
-    private mutating func applyModifier(to command: inout LogCommand) throws(ParseError) {
+    mutating func applyModifier(to command: inout LogCommand) throws(ParseError) {
         let start = nextRange
         if let meal = parseMealModifier() {
             if let earlier = command.meal, earlier != meal {
@@ -319,7 +321,7 @@ public struct Parser {
     }
 
     /// The number of tokens a modifier at `index` spans, or nil when none starts there.
-    private func modifierLength(at index: Int) -> Int? {
+    func modifierLength(at index: Int) -> Int? {
         guard let token = token(at: index) else { return nil }
         switch token.kind {
         case .date:
@@ -351,7 +353,7 @@ public struct Parser {
 
     /// True when every token from `index` to the end belongs to modifiers (punctuation between
     /// them allowed): the words at the end of a line that say when, not what.
-    private func isModifierRun(from index: Int) -> Bool {
+    func isModifierRun(from index: Int) -> Bool {
         var at = index
         var sawModifier = false
         while at < tokens.count {
@@ -368,7 +370,7 @@ public struct Parser {
     }
 
     /// meal-modifier = [ "for" | "at" ] , meal ;
-    private mutating func parseMealModifier() -> Meal? {
+    mutating func parseMealModifier() -> Meal? {
         if let word = peek()?.word, word == "for" || word == "at",
             let meal = peek(1)?.word.flatMap(MealWords.meal(for:))
         {
@@ -384,7 +386,7 @@ public struct Parser {
 
     /// day-modifier = [ "on" ] , day | "-" , integer | integer , ( "day" | "days" ) , "ago" ;
     /// day = "today" | "yesterday" | iso-date | weekday ;
-    private mutating func parseDayModifier() throws(ParseError) -> (day: DaySpec, range: SourceRange)? {
+    mutating func parseDayModifier() throws(ParseError) -> (day: DaySpec, range: SourceRange)? {
         guard let first = peek() else { return nil }
         switch first.kind {
         case .date(let year, let month, let day):
@@ -414,7 +416,7 @@ public struct Parser {
     }
 
     /// The days-ago form, within a century.
-    private func daysAgo(_ value: Double, _ range: SourceRange) throws(ParseError) -> DaySpec {
+    func daysAgo(_ value: Double, _ range: SourceRange) throws(ParseError) -> DaySpec {
         guard value <= 36_500 else { throw ParseError(.invalidDate(text(range)), range) }
         return .daysAgo(Int(value))
     }
@@ -423,7 +425,7 @@ public struct Parser {
 
     /// item = direct-kcal , [ [ "of" ] , food ]
     ///      | [ amount ] , food , [ trailing-amount ] , [ direct-kcal ] ;
-    private mutating func parseItem(joiner: LogItem.Joiner) throws(ParseError) -> LogItem {
+    mutating func parseItem(joiner: LogItem.Joiner) throws(ParseError) -> LogItem {
         let startIndex = position
         let start = nextRange
         var item = LogItem(joiner: joiner, range: start)
@@ -459,7 +461,7 @@ public struct Parser {
         return item
     }
 
-    private func validate(_ item: LogItem, from startIndex: Int) throws(ParseError) {
+    func validate(_ item: LogItem, from startIndex: Int) throws(ParseError) {
         let range = item.countRange ?? item.range
         if let count = item.count {
             if count <= 0 { throw ParseError(.zeroQuantity, range) }
@@ -471,7 +473,7 @@ public struct Parser {
     }
 
     /// direct-kcal = number , kcal-word ;
-    private mutating func parseDirectKcal() throws(ParseError) -> Double? {
+    mutating func parseDirectKcal() throws(ParseError) -> Double? {
         guard let number = peek(), let word = peek(1)?.word, Parser.kcalWords.contains(word) else { return nil }
         switch number.kind {
         case .number(let value):
@@ -487,7 +489,7 @@ public struct Parser {
     static let kcalWords: Set<String> = ["kcal", "kcals", "cal", "cals", "calorie", "calories"]
 
     /// amount = quantity , [ unit ] , [ "of" ] | unit , "of" | size-word ;
-    private mutating func parseAmount(into item: inout LogItem) throws(ParseError) {
+    mutating func parseAmount(into item: inout LogItem) throws(ParseError) {
         let start = nextRange
         if let count = try parseQuantity() {
             item.count = count
@@ -521,7 +523,7 @@ public struct Parser {
     }
 
     /// trailing-amount = quantity , [ unit ] | multiplier ;
-    private mutating func parseTrailingAmount(into item: inout LogItem) throws(ParseError) {
+    mutating func parseTrailingAmount(into item: inout LogItem) throws(ParseError) {
         guard let next = peek(), !isModifierRun(from: position) else { return }
         if let word = peek(1)?.word, Parser.kcalWords.contains(word) { return }
         let start = next.range
@@ -547,7 +549,7 @@ public struct Parser {
     }
 
     /// multiplier = ( "x" | "×" ) , integer | integer , ( "x" | "×" ) ;
-    private mutating func parseMultiplier() throws(ParseError) -> Double? {
+    mutating func parseMultiplier() throws(ParseError) -> Double? {
         guard let token = peek(), case .multiplier(let factor) = token.kind else { return nil }
         advance()
         if let factor { return factor }
@@ -564,7 +566,7 @@ public struct Parser {
     }
 
     /// quantity = count , [ multiplier ] | multiplier , [ count ] ;
-    private mutating func parseQuantity() throws(ParseError) -> Double? {
+    mutating func parseQuantity() throws(ParseError) -> Double? {
         guard let first = peek() else { return nil }
         switch first.kind {
         case .minus:
@@ -602,7 +604,7 @@ public struct Parser {
     /// count = number , [ "and" , "a" , "half" ] | number-word , [ "and" , "a" , "half" ]
     ///       | [ "a" | "an" | "half" , [ "a" | "an" ] | number ] , "dozen"
     ///       | ( "half" , [ "a" | "an" ] | "a" , "half" ) ;
-    private mutating func parseCount() throws(ParseError) -> Double? {
+    mutating func parseCount() throws(ParseError) -> Double? {
         guard let first = peek() else { return nil }
         var value: Double
         switch first.kind {
@@ -649,7 +651,7 @@ public struct Parser {
         return value
     }
 
-    private func isKnownAfterNumber(_ token: Token) -> Bool {
+    func isKnownAfterNumber(_ token: Token) -> Bool {
         guard let word = token.word else { return true }
         return Unit.named(word) != nil || Parser.kcalWords.contains(word) || word == "fl" || word == "dozen"
     }
@@ -668,7 +670,7 @@ public struct Parser {
     ///
     /// A word that merely looks like a misspelt unit ("cupz") is left to the resolver, which
     /// knows whether it is a food word ("pinto", "sliced") or a typo.
-    private mutating func parseUnit() -> (unit: Unit, word: String)? {
+    mutating func parseUnit() -> (unit: Unit, word: String)? {
         guard let token = peek(), let word = token.word else { return nil }
         if let second = peek(1)?.word, let unit = Unit.twoWord(word, second) {
             advance(2)
@@ -682,7 +684,7 @@ public struct Parser {
     }
 
     /// food = food-word , { food-word } ;
-    private mutating func parseFood() throws(ParseError) -> FoodPhrase? {
+    mutating func parseFood() throws(ParseError) -> FoodPhrase? {
         let startIndex = position
         var words: [String] = []
         while let token = peek() {

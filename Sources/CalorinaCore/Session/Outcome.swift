@@ -24,6 +24,11 @@ public enum Outcome: Equatable, Sendable {
     case foods(UserFoods)
     /// A user food, alias or recipe was defined, renamed or forgotten: what was done, in words.
     case foodsChanged(String)
+    /// The entries would take the day over its goal and a person is there to confirm: nothing
+    /// was logged; `Session.confirmNextOverGoal()` then handling the line again logs it.
+    case confirmOverGoal(overBy: Double)
+    /// A setting changed, or the goal or profile shown: lines of text.
+    case settings(SettingsReport)
     /// The words could mean several foods and a person is there to pick one (interactive
     /// sessions only): nothing was logged; `Session.choose` records the pick, then the line is
     /// handled again.
@@ -48,6 +53,8 @@ public struct LogReport: Equatable, Sendable {
     public var isToday: Bool
     /// Notices about the goal.
     public var warnings: [GoalWarning]
+    /// Something to say about the entries: the weight an exercise was worked out with, say.
+    public var note: String? = nil
     /// True when nothing was saved (`--dry-run`).
     public var dryRun: Bool
 }
@@ -62,43 +69,87 @@ public enum GoalWarning: Equatable, Sendable {
 
 /// A day's entries by meal, with totals.
 public struct DayReport: Equatable, Sendable {
-    /// The entries in order, numbered from 1 in this order.
+    /// The entries in order, numbered from 1 in this order (see `numbered`).
     public var entries: [Entry]
+
+    /// The order a day is shown and numbered in: food by meal, then exercise, water, weight;
+    /// within each, the order they were logged in. `delete 3` means the third of these.
+    public static func numbered(_ entries: [Entry]) -> [Entry] {
+        func rank(_ entry: Entry) -> Int {
+            switch entry.kind {
+            case nil:
+                switch entry.meal {
+                case .breakfast: 0
+                case .lunch: 1
+                case .dinner: 2
+                case .snack: 3
+                }
+            case .exercise?: 4
+            case .water?: 5
+            case .weight?: 6
+            }
+        }
+        return entries.enumerated().sorted { a, b in
+            rank(a.element) != rank(b.element) ? rank(a.element) < rank(b.element) : a.offset < b.offset
+        }.map(\.element)
+    }
     /// Totals and the goal.
     public var totals: DayTotals
     /// True when the day is today.
     public var isToday: Bool
 }
 
-/// A day's sums against its goal.
+/// A day's sums against its goal: eaten − burned = net, against the goal.
 public struct DayTotals: Equatable, Sendable {
     public var date: CivilDate
+    /// kcal eaten.
     public var kcal: Double
+    /// kcal burned by exercise.
+    public var burned: Double
     public var protein: Double
     public var carbs: Double
     public var fat: Double
     public var goal: Double
+    /// Millilitres of water.
+    public var waterMl: Double
+    public var waterGoalMl: Double
+    /// The day's last weight, in kg.
+    public var weightKg: Double?
+
+    /// Eaten less burned.
+    public var net: Double { Format.rounded(kcal - burned, places: 1) }
 
     /// What is left of the goal; negative when over it.
-    public var left: Double { goal - kcal }
+    public var left: Double { goal - net }
 
     /// Sums entries.
-    public init(date: CivilDate, entries: [Entry], goal: Double) {
+    public init(date: CivilDate, entries: [Entry], goal: Double, waterGoalMl: Double = 2000) {
         self.date = date
         self.goal = goal
+        self.waterGoalMl = waterGoalMl
+        let food = entries.filter(\.isFood)
         // Entries keep tenths; summing doubles drifts (2776.5 becomes 2776.4999…), so round back.
-        kcal = Format.rounded(entries.reduce(0) { $0 + $1.kcal }, places: 1)
-        protein = Format.rounded(entries.reduce(0) { $0 + ($1.protein ?? 0) }, places: 1)
-        carbs = Format.rounded(entries.reduce(0) { $0 + ($1.carbs ?? 0) }, places: 1)
-        fat = Format.rounded(entries.reduce(0) { $0 + ($1.fat ?? 0) }, places: 1)
+        kcal = Format.rounded(food.reduce(0) { $0 + $1.kcal }, places: 1)
+        protein = Format.rounded(food.reduce(0) { $0 + ($1.protein ?? 0) }, places: 1)
+        carbs = Format.rounded(food.reduce(0) { $0 + ($1.carbs ?? 0) }, places: 1)
+        fat = Format.rounded(food.reduce(0) { $0 + ($1.fat ?? 0) }, places: 1)
+        burned = Format.rounded(entries.filter { $0.kind == .exercise }.reduce(0) { $0 + $1.kcal }, places: 1)
+        waterMl = entries.filter { $0.kind == .water }.reduce(0) { $0 + $1.quantity }
+        weightKg = entries.last { $0.kind == .weight }?.quantity
     }
 }
 
-/// The entries an undo took back.
+/// What an undo or redo changed.
 public struct UndoReport: Equatable, Sendable {
-    /// Entries removed by the undo.
+    /// True for redo.
+    public var isRedo: Bool
+    /// True when this is no undo at all but `delete`, which reports the same way.
+    public var isDelete = false
+    /// What the change was, in words: `logged 2 eggs`, `set age 34`.
+    public var change: String
+    /// Entries taken out of the journal.
     public var removed: [Entry]
-    /// Entries restored by the undo.
+    /// Entries put back.
     public var restored: [Entry]
 }
 
@@ -176,4 +227,16 @@ public struct ChoiceReport: Equatable, Sendable {
     public var phrase: String
     /// Best first; Enter picks the first.
     public var choices: [Choice]
+}
+
+/// The profile and goal, for `set`, `goal` and `profile`.
+public struct SettingsReport: Equatable, Sendable {
+    /// What changed, in words, if anything did.
+    public var changed: String?
+    public var profile: Profile
+    public var goal: Goal
+    /// The weight the goal used, kg.
+    public var weightKg: Double?
+    /// True to list the strategies (for `goal` alone).
+    public var showStrategies: Bool
 }

@@ -22,12 +22,7 @@ public struct Renderer: Sendable {
         switch outcome {
         case .logged(let report): return Output(stdout: logText(report))
         case .day(let report): return Output(stdout: dayText(report))
-        case .undone(let report):
-            if report.removed.isEmpty { return Output(stdout: "  undone\n") }
-            return Output(
-                stdout: report.removed.map {
-                    "  " + paint("−", .red) + " \($0.food) · \(Format.integer($0.kcal)) kcal (undone)\n"
-                }.joined())
+        case .undone(let report): return Output(stdout: undoText(report))
         case .help(let text): return Output(stdout: text + "\n")
         case .quit, .nothing: return Output()
         case .failed(let failure): return Output(stderr: failureText(failure, lineNumber: lineNumber))
@@ -39,6 +34,8 @@ public struct Renderer: Sendable {
         case .foods(let foods): return Output(stdout: foodsText(foods))
         case .foodsChanged(let done): return Output(stdout: "  " + paint("✓", .green) + " " + done + "\n")
         case .choose(let report): return Output(stdout: choiceText(report))
+        case .confirmOverGoal(let overBy): return Output(stdout: confirmQuestion(overBy: overBy) + "\n")
+        case .settings(let report): return Output(stdout: settingsText(report))
         }
     }
 
@@ -108,34 +105,45 @@ public struct Renderer: Sendable {
     func logText(_ report: LogReport) -> String {
         var out = ""
         let mark = report.dryRun ? paint("~", .yellow) : paint("+", .green)
+        let totals = report.day
         for entry in report.entries {
             var parts = [entry.food]
-            if !entry.portion.isEmpty { parts.append(entry.portion) }
-            parts.append("\(Format.integer(entry.kcal)) kcal")
-            out += "  \(mark) " + parts.joined(separator: " · ") + " → \(entry.meal.rawValue)"
-            if !report.isToday { out += " on \(report.day.date.shortDisplay)" }
+            if !entry.portion.isEmpty, entry.kind != .weight, entry.kind != .water { parts.append(entry.portion) }
+            switch entry.kind {
+            case nil:
+                parts.append("\(Format.integer(entry.kcal)) kcal")
+                out += "  \(mark) " + parts.joined(separator: " · ") + " → \(entry.meal.rawValue)"
+            case .exercise?:
+                parts.append("−\(Format.integer(entry.kcal)) kcal (burned)")
+                out += "  \(mark) " + parts.joined(separator: " · ")
+            case .water?:
+                out += "  \(mark) Water · \(Format.integer(entry.quantity)) ml"
+                out += " · \(Format.integer(totals.waterMl)) of \(Format.integer(totals.waterGoalMl)) ml"
+            case .weight?:
+                out += "  " + paint("✓", .green) + " weight \(Format.number(entry.quantity)) kg"
+            }
+            if !report.isToday { out += " on \(totals.date.shortDisplay)" }
             out += "\n"
         }
-        let totals = report.day
-        if report.isToday {
-            out += "  " + paint(leftText(totals) + " today", .dim) + "\n"
-        } else {
-            out +=
-                "  "
-                + paint(
-                    "\(totals.date.shortDisplay): \(Format.integer(totals.kcal)) of \(Format.integer(totals.goal)) kcal",
-                    .dim) + "\n"
-        }
-        for warning in report.warnings {
-            switch warning {
-            case .nearGoal(let percent):
-                out += "  " + paint("! \(percent)% of \(report.isToday ? "today's" : "the day's") goal", .yellow) + "\n"
-            case .overGoal(let kcal):
+        if let note = report.note { out += "  " + paint(note, .dim) + "\n" }
+        if report.entries.contains(where: { $0.isFood || $0.kind == .exercise }) {
+            if report.isToday {
+                out += "  " + paint(leftText(totals) + " today", .dim) + "\n"
+            } else {
                 out +=
                     "  "
                     + paint(
-                        "! \(Format.integer(kcal)) kcal over \(report.isToday ? "today's" : "the day's") goal", .yellow)
-                    + "\n"
+                        "\(totals.date.shortDisplay): \(Format.integer(totals.net)) of \(Format.integer(totals.goal)) kcal",
+                        .dim) + "\n"
+            }
+        }
+        for warning in report.warnings {
+            let day = report.isToday ? "today's" : "the day's"
+            switch warning {
+            case .nearGoal(let percent):
+                out += "  " + paint("! \(percent)% of \(day) goal", .yellow) + "\n"
+            case .overGoal(let kcal):
+                out += "  " + paint("! \(Format.integer(kcal)) kcal over \(day) goal", .yellow) + "\n"
             }
         }
         if report.dryRun { out += "  " + paint("(dry run: nothing saved)", .dim) + "\n" }
@@ -152,26 +160,171 @@ public struct Renderer: Sendable {
         if report.entries.isEmpty {
             return out + " · nothing logged · goal \(Format.integer(totals.goal)) kcal\n"
         }
-        out += " · \(Format.integer(totals.kcal)) of \(Format.integer(totals.goal)) kcal · \(leftText(totals))\n"
+        if totals.burned > 0 {
+            out +=
+                " · eaten \(Format.integer(totals.kcal)) − burned \(Format.integer(totals.burned)) = \(Format.integer(totals.net))"
+            out += " of \(Format.integer(totals.goal)) kcal · \(leftText(totals))\n"
+        } else {
+            out += " · \(Format.integer(totals.kcal)) of \(Format.integer(totals.goal)) kcal · \(leftText(totals))\n"
+        }
         var number = 0
+        func line(_ text: String) {
+            number += 1
+            let label = String(number)
+            out += String(repeating: " ", count: max(1, 4 - label.count)) + label + "  " + text + "\n"
+        }
         for meal in Meal.allCases {
-            let entries = report.entries.filter { $0.meal == meal }
+            let entries = report.entries.filter { $0.isFood && $0.meal == meal }
             guard !entries.isEmpty else { continue }
             out += paint(meal.rawValue, .bold) + " · \(Format.integer(entries.reduce(0) { $0 + $1.kcal })) kcal\n"
             for entry in entries {
-                number += 1
                 let portion = entry.portion.isEmpty ? "" : " · \(entry.portion)"
-                let label = String(number)
-                out +=
-                    String(repeating: " ", count: max(1, 4 - label.count)) + label
-                    + "  \(entry.food)\(portion) · \(Format.integer(entry.kcal)) kcal\n"
+                line("\(entry.food)\(portion) · \(Format.integer(entry.kcal)) kcal")
             }
         }
-        out +=
-            paint(
-                "protein \(Format.integer(totals.protein)) g · carbs \(Format.integer(totals.carbs)) g · fat \(Format.integer(totals.fat)) g",
-                .dim) + "\n"
+        let exercise = report.entries.filter { $0.kind == .exercise }
+        if !exercise.isEmpty {
+            out += paint("exercise", .bold) + " · −\(Format.integer(totals.burned)) kcal\n"
+            for entry in exercise {
+                let portion = entry.portion.isEmpty ? "" : " · \(entry.portion)"
+                line("\(entry.food)\(portion) · −\(Format.integer(entry.kcal)) kcal")
+            }
+        }
+        let water = report.entries.filter { $0.kind == .water }
+        if !water.isEmpty {
+            out +=
+                paint("water", .bold)
+                + " · \(Format.integer(totals.waterMl)) of \(Format.integer(totals.waterGoalMl)) ml\n"
+            for entry in water { line("\(Format.integer(entry.quantity)) ml at \(entry.time)") }
+        }
+        let weights = report.entries.filter { $0.kind == .weight }
+        if !weights.isEmpty {
+            out += paint("weight", .bold) + "\n"
+            for entry in weights { line("\(Format.number(entry.quantity)) kg at \(entry.time)") }
+        }
+        if report.entries.contains(where: \.isFood) {
+            out +=
+                paint(
+                    "protein \(Format.integer(totals.protein)) g · carbs \(Format.integer(totals.carbs)) g · fat \(Format.integer(totals.fat)) g",
+                    .dim) + "\n"
+        }
         return out
+    }
+
+    func undoText(_ report: UndoReport) -> String {
+        if report.isDelete {
+            return report.removed.map {
+                "  " + paint("−", .red) + " \($0.food) · \(Format.integer($0.kcal)) kcal (deleted)\n"
+            }.joined()
+        }
+        var out = "  " + paint(report.isRedo ? "↷ redone:" : "↶ undone:", .yellow) + " \(report.change)\n"
+        for entry in report.removed {
+            out += "  " + paint("−", .red) + " \(entry.food) · \(Format.integer(entry.kcal)) kcal\n"
+        }
+        for entry in report.restored {
+            out += "  " + paint("+", .green) + " \(entry.food) · \(Format.integer(entry.kcal)) kcal\n"
+        }
+        return out
+    }
+
+    /// The question asked before logging over the goal.
+    public func confirmQuestion(overBy: Double) -> String {
+        "this puts you \(Format.integer(overBy)) kcal over today's goal — log it? [Y/n] "
+    }
+
+    func settingsText(_ report: SettingsReport) -> String {
+        var out = ""
+        if let changed = report.changed { out += "  " + paint("✓", .green) + " \(changed)\n" }
+        let profile = report.profile
+        let imperial = profile.units == .imperial
+        if report.changed == nil {
+            var facts: [String] = []
+            if let age = profile.age { facts.append("\(age) y") }
+            if let sex = profile.sex { facts.append(sex.rawValue) }
+            if let height = profile.heightCm {
+                if imperial {
+                    let inches = (height / 2.54).rounded()
+                    facts.append("\(Int(inches) / 12)'\(Int(inches) % 12)\"")
+                } else {
+                    facts.append("\(Format.integer(height)) cm")
+                }
+            }
+            if let weight = report.weightKg { facts.append(weightText(weight, imperial: imperial)) }
+            if let activity = profile.activity {
+                facts.append("\(activity.rawValue) (× \(Format.number(activity.factor)))")
+            }
+            out += "profile: " + (facts.isEmpty ? "empty" : facts.joined(separator: " · ")) + "\n"
+        }
+        let goal = report.goal
+        if let maintenance = goal.maintenance {
+            out += "  maintenance \(Format.integer(maintenance)) kcal a day (Mifflin-St Jeor × activity)\n"
+        }
+        out +=
+            "  goal \(Format.integer(goal.kcal)) kcal a day · " + strategyText(profile.strategy, imperial: imperial)
+            + "\n"
+        switch goal.note {
+        case .raisedToFloor(let wanted)?:
+            out +=
+                "  "
+                + paint(
+                    "! that strategy asks for \(Format.integer(wanted)) kcal; the goal is held at the safe floor of \(Format.integer(goal.kcal)) kcal",
+                    .yellow) + "\n"
+        case .belowFloor(let floor)?:
+            out +=
+                "  "
+                + paint(
+                    "! below the safe floor of \(Format.integer(floor)) kcal a day: talk to a doctor before eating this little",
+                    .yellow) + "\n"
+        case .incompleteProfile?:
+            out +=
+                "  "
+                + paint(
+                    "set age, sex, height and weight (or type 'profile' at a terminal) for a goal of your own", .dim)
+                + "\n"
+        case nil:
+            break
+        }
+        if report.showStrategies, let maintenance = goal.maintenance {
+            let rates = imperial ? Energy.imperialRates : Energy.metricRates
+            let unit = imperial ? "lb" : "kg"
+            out += "  strategies:\n"
+            out += "    goal maintain            \(Format.integer(maintenance)) kcal\n"
+            for rate in rates {
+                let change = Energy.dailyChange(.lose(kgPerWeek: rate), units: profile.units)
+                let lose = maintenance + change
+                let floor = Energy.safeFloor(profile.sex)
+                let shown =
+                    lose < floor
+                    ? "\(Format.integer(floor)) kcal (safe floor; \(Format.integer(lose)) asked)"
+                    : "\(Format.integer(lose)) kcal"
+                out +=
+                    "    goal lose \(Format.number(rate)) (\(unit)/week)".padding(
+                        toLength: 29, withPad: " ", startingAt: 0) + shown + "\n"
+            }
+            for rate in rates {
+                let gain = maintenance + Energy.dailyChange(.gain(kgPerWeek: rate), units: profile.units)
+                out +=
+                    "    goal gain \(Format.number(rate)) (\(unit)/week)".padding(
+                        toLength: 29, withPad: " ", startingAt: 0) + "\(Format.integer(gain)) kcal\n"
+            }
+        }
+        return out
+    }
+
+    func weightText(_ kg: Double, imperial: Bool) -> String {
+        imperial
+            ? "\(Format.number(Format.rounded(kg / Energy.kgPerPound, places: 1))) lb"
+            : "\(Format.number(Format.rounded(kg, places: 1))) kg"
+    }
+
+    func strategyText(_ strategy: Profile.Strategy, imperial: Bool) -> String {
+        let unit = imperial ? "lb" : "kg"
+        switch strategy {
+        case .maintain: return "maintain"
+        case .lose(let rate): return "lose \(Format.number(rate)) \(unit) a week"
+        case .gain(let rate): return "gain \(Format.number(rate)) \(unit) a week"
+        case .fixed: return "a number of your own"
+        }
     }
 
     /// The error, the line and a caret under the column:
@@ -227,7 +380,11 @@ public struct Renderer: Sendable {
                 ("entries", .array(report.entries.map(Renderer.json))), ("day", Renderer.json(report.totals)),
             ])
         case .undone(let report):
-            value = .object([("ok", .bool(true)), ("undone", .array(report.removed.map(Renderer.json)))])
+            value = .object([
+                ("ok", .bool(true)), (report.isRedo ? "redone" : "undone", .string(report.change)),
+                ("removed", .array(report.removed.map(Renderer.json))),
+                ("restored", .array(report.restored.map(Renderer.json))),
+            ])
         case .help(let text):
             value = .object([("ok", .bool(true)), ("help", .string(text))])
         case .quit:
@@ -309,6 +466,17 @@ public struct Renderer: Sendable {
             ])
         case .foodsChanged(let done):
             value = .object([("ok", .bool(true)), ("done", .string(done))])
+        case .confirmOverGoal(let overBy):
+            value = .object([("ok", .bool(false)), ("confirm_over_goal", .number(overBy))])
+        case .settings(let report):
+            var pairs: [(String, JSONValue)] = [
+                ("ok", .bool(true)), ("goal", .number(Format.rounded(report.goal.kcal, places: 0))),
+            ]
+            if let maintenance = report.goal.maintenance {
+                pairs.append(("maintenance", .number(Format.rounded(maintenance, places: 0))))
+            }
+            if let changed = report.changed { pairs.append(("done", .string(changed))) }
+            value = .object(pairs)
         case .choose(let report):
             value = .object([
                 ("ok", .bool(false)), ("phrase", .string(report.phrase)),
@@ -333,12 +501,14 @@ public struct Renderer: Sendable {
             ("quantity", .number(entry.quantity)), ("unit", .string(entry.unit)), ("portion", .string(entry.portion)),
             ("grams", optional(entry.grams)), ("kcal", .number(entry.kcal)), ("protein", optional(entry.protein)),
             ("carbs", optional(entry.carbs)), ("fat", optional(entry.fat)),
+            ("kind", .string(entry.kind?.rawValue ?? "food")),
         ])
     }
 
     static func json(_ totals: DayTotals) -> JSONValue {
         .object([
             ("date", .string(totals.date.description)), ("kcal", .number(Format.rounded(totals.kcal, places: 1))),
+            ("burned", .number(totals.burned)), ("net", .number(totals.net)), ("water_ml", .number(totals.waterMl)),
             ("goal", .number(totals.goal)), ("left", .number(Format.rounded(totals.left, places: 1))),
             ("protein", .number(Format.rounded(totals.protein, places: 1))),
             ("carbs", .number(Format.rounded(totals.carbs, places: 1))),

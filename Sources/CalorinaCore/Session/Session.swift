@@ -10,18 +10,25 @@ public final class Session {
         public var dryRun = false
         /// Gather changes until `flush()` instead of saving each at once.
         public var batch = false
-        /// The daily goal in kcal.
-        public var goal: Double = 2000
-        /// A person is there to answer questions: ambiguous words offer numbered choices
-        /// instead of failing.
+        /// A daily goal that overrides the profile's (tests).
+        public var goal: Double?
+        /// A person is there to answer questions: ambiguous words offer numbered choices, and
+        /// crossing the goal asks first.
         public var interactive = false
+        /// Keep the undo history in the data folder, so that it survives a restart (the REPL and
+        /// one-shot commands; a script keeps its own).
+        public var persistentUndo = false
 
         /// Creates options.
-        public init(dryRun: Bool = false, batch: Bool = false, goal: Double = 2000, interactive: Bool = false) {
+        public init(
+            dryRun: Bool = false, batch: Bool = false, goal: Double? = nil, interactive: Bool = false,
+            persistentUndo: Bool = false
+        ) {
             self.dryRun = dryRun
             self.batch = batch
             self.goal = goal
             self.interactive = interactive
+            self.persistentUndo = persistentUndo
         }
     }
 
@@ -29,18 +36,26 @@ public final class Session {
     public let store: JournalStore
     /// The user's foods, aliases and recipes (`foods.json` beside the journal).
     public let userFoods: UserFoodsStore
+    /// The profile and goal (`profile.json`).
+    public let profileStore: DocumentStore<Profile>
     /// The food resolver, made on first use: a line that looks no food up never loads the table.
     public private(set) lazy var resolver: Resolver = makeResolver()
     private let makeResolver: () -> Resolver
     /// The options given at creation.
     public let options: Options
     private let clock: @Sendable () -> LocalMoment
-    private var undoStack: [[JournalChange]] = []
+    let undoHistory: DocumentStore<UndoHistory>
+    var memoryHistory = UndoHistory()
     /// Choices made in a dry run, which saves nothing.
     private var dryRunChoices: [String: Int] = [:]
+    /// The day `day …` switched to; nil for today.
+    var editingDay: CivilDate?
+    /// Set by the front end after a person confirmed crossing the goal.
+    private var overGoalConfirmed = false
     private var pending: [JournalChange] = []
-    private var pendingAdds: [String: [Entry]] = [:]
-    private var pendingRemovals: Set<String> = []
+    /// Changes waiting for `flush()`: an entry's newest version by id, or nil once removed.
+    private var overlay: [String: Entry?] = [:]
+    private var overlayByDate: [String: [String]] = [:]
 
     /// Creates a session over a store.
     public init(
@@ -49,6 +64,8 @@ public final class Session {
     ) {
         self.store = store
         self.userFoods = UserFoodsStore(root: store.root)
+        self.profileStore = DocumentStore<Profile>(root: store.root)
+        self.undoHistory = DocumentStore<UndoHistory>(root: store.root)
         self.makeResolver = resolver
         self.options = options
         self.clock = clock
@@ -56,6 +73,9 @@ public final class Session {
 
     /// The moment the session's clock says it is.
     public var now: LocalMoment { clock() }
+
+    /// The day lines go to when they name none: today, or the day `day …` switched to.
+    public var currentDay: CivilDate { editingDay ?? now.date }
 
     /// True when changes are waiting for `flush()`.
     public var hasPendingChanges: Bool { !pending.isEmpty }
@@ -104,12 +124,20 @@ public final class Session {
                 LineFailure(line: line, problems: [.init(message: error.message, hint: error.hint, range: error.range)])
             )
         }
+        defer { overGoalConfirmed = false }
         switch command {
         case .nothing: return .nothing
         case .quit: return .quit
         case .help(let topic): return .help(HelpText.text(for: topic))
         case .undo: return undo(line: line)
-        case .show(let day): return show(day.resolve(today: now.date))
+        case .redo: return redo(line: line)
+        case .show(let day):
+            if day == .today { editingDay = nil }
+            return show(day.resolve(today: now.date))
+        case .switchDay(let day):
+            let date = day.resolve(today: now.date)
+            editingDay = date == now.date ? nil : date
+            return show(date)
         case .log(let log): return self.log(log, line: line)
         case .search(let words): return search(words)
         case .info(let food): return info(food, line: line)
@@ -119,10 +147,26 @@ public final class Session {
         case .foods: return listFoods()
         case .rename(let from, let to): return rename(from, to: to, line: line)
         case .forget(let name): return forget(name, line: line)
+        case .set(let setting): return set(setting, line: line)
+        case .goal(let request): return goal(request, line: line)
+        case .profile: return showProfile()
+        case .weight(let value, let unit, let day): return weight(value, unit: unit, day: day, line: line)
+        case .water(let ml, let day): return water(ml, day: day, line: line)
+        case .exercise(let exercise): return self.exercise(exercise, line: line)
+        case .delete(let number): return delete(number, line: line)
+        case .edit(let number, let item): return edit(number, item: item, line: line)
+        case .move(let number, let meal): return move(number, to: meal, line: line)
+        case .again(let meal): return again(meal, line: line)
+        case .copy(let day, let meal): return copy(day, meal: meal, line: line)
         }
     }
 
-    // MARK: - Commands
+    /// The person confirmed logging over the goal: the next line handled logs without asking.
+    public func confirmNextOverGoal() {
+        overGoalConfirmed = true
+    }
+
+    // MARK: - Logging food
 
     private func log(_ command: LogCommand, line: String) -> Outcome {
         var user: UserFoods
@@ -133,6 +177,7 @@ public final class Session {
         }
         user.choices.merge(dryRunChoices) { _, new in new }
         let command = claimingUserNames(command, line: line, user: user)
+        if let water = waterAmount(command) { return self.water(water, day: command.day, line: line) }
         let resolved: [ResolvedItem]
         switch resolver.resolve(command, user: user) {
         case .success(let items): resolved = items
@@ -144,7 +189,7 @@ public final class Session {
                     problems: failure.errors.map { .init(message: $0.message, hint: $0.hint, range: $0.range) }))
         }
         let moment = now
-        let date = (command.day ?? .today).resolve(today: moment.date)
+        let date = command.day?.resolve(today: moment.date) ?? currentDay
         let meal = command.meal ?? moment.suggestedMeal
         let entries = resolved.map { item in
             Entry(
@@ -152,23 +197,42 @@ public final class Session {
                 code: item.code, quantity: item.quantity, unit: item.unit, portion: item.amount, grams: item.grams,
                 kcal: item.kcal, protein: item.protein, carbs: item.carbs, fat: item.fat, text: line.trimmed)
         }
+        return record(entries, line: line, describing: "logged " + line.trimmed)
+    }
+
+    /// Adds entries as one change: asks first when they take the day over its goal (on a
+    /// terminal, when the profile says to), saves, and reports where the day stands.
+    func record(_ entries: [Entry], line: String, describing change: String, note: String? = nil) -> Outcome {
+        guard let first = entries.first, let date = CivilDate(first.date) else { return .nothing }
         let before: [Entry]
+        let profile: Profile
         do {
             before = try dayEntries(date)
+            profile = try profileStore.load()
         } catch {
             return .storeFailed(error)
         }
-        if !options.dryRun {
-            let changes = entries.map(JournalChange.add)
-            if let error = save(changes) { return .storeFailed(error) }
-            undoStack.append(entries.map { .remove(id: $0.id, date: $0.date) })
+        let goal = dailyGoal(profile).kcal
+        let totalsBefore = DayTotals(date: date, entries: before, goal: goal, waterGoalMl: profile.waterGoalMl)
+        let totals = DayTotals(date: date, entries: before + entries, goal: goal, waterGoalMl: profile.waterGoalMl)
+        if options.interactive, profile.confirmOverGoal, !overGoalConfirmed, totals.net > goal,
+            totalsBefore.net <= goal,
+            entries.contains(where: \.isFood)
+        {
+            return .confirmOverGoal(overBy: Format.rounded(totals.net - goal, places: 1))
         }
-        let totals = DayTotals(date: date, entries: before + entries, goal: options.goal)
+        if !options.dryRun {
+            let changes = ChangeSet(add: entries)
+            if let error = apply(changes) { return .storeFailed(error) }
+            if let error = remember(UndoRecord(change: change, undo: changes.inverse, redo: changes)) {
+                return .storeFailed(error)
+            }
+        }
         return .logged(
             LogReport(
-                entries: entries, day: totals, isToday: date == moment.date,
-                warnings: Session.warnings(before: before.reduce(0) { $0 + $1.kcal }, after: totals),
-                dryRun: options.dryRun))
+                entries: entries, day: totals, isToday: date == now.date,
+                warnings: Session.warnings(before: totalsBefore.net, after: totals), note: note, dryRun: options.dryRun)
+        )
     }
 
     /// Numbered choices for the first ambiguous item, when ambiguity is all that went wrong.
@@ -213,40 +277,17 @@ public final class Session {
         }
     }
 
-    private func undo(line: String) -> Outcome {
-        guard let changes = undoStack.last else {
-            return .failed(
-                LineFailure(
-                    line: line,
-                    problems: [
-                        .init(
-                            message: "nothing to undo", hint: "undo takes back changes made since Calorina started",
-                            range: SourceRange(0, 4))
-                    ]))
-        }
-        var removed: [Entry] = []
-        do {
-            for case .remove(let id, let date) in changes {
-                if let entry = try dayEntries(CivilDate(date) ?? now.date).first(where: { $0.id == id }) {
-                    removed.append(entry)
-                }
-            }
-        } catch {
-            return .storeFailed(error)
-        }
-        if !options.dryRun {
-            if let error = save(changes) { return .storeFailed(error) }
-        }
-        undoStack.removeLast()
-        return .undone(UndoReport(removed: removed, restored: []))
-    }
+    // MARK: - Showing days
 
-    private func show(_ date: CivilDate) -> Outcome {
+    func show(_ date: CivilDate) -> Outcome {
         do {
             let entries = try dayEntries(date)
+            let profile = try profileStore.load()
             return .day(
                 DayReport(
-                    entries: entries, totals: DayTotals(date: date, entries: entries, goal: options.goal),
+                    entries: DayReport.numbered(entries),
+                    totals: DayTotals(
+                        date: date, entries: entries, goal: dailyGoal(profile).kcal, waterGoalMl: profile.waterGoalMl),
                     isToday: date == now.date))
         } catch {
             return .storeFailed(error)
@@ -254,46 +295,64 @@ public final class Session {
     }
 
     static func warnings(before: Double, after totals: DayTotals) -> [GoalWarning] {
-        guard totals.goal > 0, totals.kcal > before else { return [] }
-        if totals.kcal > totals.goal { return [.overGoal(kcal: Format.rounded(totals.kcal - totals.goal, places: 1))] }
-        let percent = totals.kcal / totals.goal * 100
+        guard totals.goal > 0, totals.net > before else { return [] }
+        if totals.net > totals.goal { return [.overGoal(kcal: Format.rounded(totals.net - totals.goal, places: 1))] }
+        let percent = totals.net / totals.goal * 100
         return percent >= 90 ? [.nearGoal(percent: Int(percent))] : []
     }
 
-    // MARK: - Days and saving
+    // MARK: - Goals
+
+    /// The goal for a day: the options' override, else the profile's.
+    func dailyGoal(_ profile: Profile) -> Goal {
+        if let goal = options.goal { return Goal(kcal: goal, maintenance: nil, note: nil) }
+        return Energy.goal(profile, weightKg: profile.weightKg)
+    }
 
     /// Today's totals, for a prompt or a header.
     public func todayTotals() throws(StoreError) -> DayTotals {
         let today = now.date
-        return DayTotals(date: today, entries: try dayEntries(today), goal: options.goal)
+        let profile = try profileStore.load()
+        return DayTotals(
+            date: today, entries: try dayEntries(today), goal: dailyGoal(profile).kcal, waterGoalMl: profile.waterGoalMl
+        )
     }
+
+    // MARK: - Days and saving
 
     /// A day's entries as saved, with changes still waiting for `flush()` applied.
     public func dayEntries(_ date: CivilDate) throws(StoreError) -> [Entry] {
         let key = date.description
         var entries = try store.entries(on: key)
-        if !pendingRemovals.isEmpty { entries.removeAll { pendingRemovals.contains($0.id) } }
-        if let added = pendingAdds[key] { entries += added.filter { !pendingRemovals.contains($0.id) } }
+        guard !overlay.isEmpty else { return entries }
+        entries.removeAll { overlay[$0.id] != nil }
+        for id in overlayByDate[key] ?? [] {
+            if let entry = overlay[id] ?? nil, entry.date == key, !entries.contains(where: { $0.id == id }) {
+                entries.append(entry)
+            }
+        }
         return entries
     }
 
-    /// Saves now, or queues for `flush()` in batch mode.
-    private func save(_ changes: [JournalChange]) -> StoreError? {
+    /// Applies a change set now, or queues it for `flush()` in batch mode.
+    func apply(_ changes: ChangeSet) -> StoreError? {
+        let journal = changes.journalChanges
+        guard !journal.isEmpty else { return nil }
         if options.batch {
-            pending += changes
-            for change in changes {
+            pending += journal
+            for change in journal {
                 switch change {
                 case .add(let entry):
-                    pendingAdds[entry.date, default: []].append(entry)
-                    pendingRemovals.remove(entry.id)
+                    overlay[entry.id] = .some(entry)
+                    overlayByDate[entry.date, default: []].append(entry.id)
                 case .remove(let id, _):
-                    pendingRemovals.insert(id)
+                    overlay[id] = .some(nil)
                 }
             }
             return nil
         }
         do {
-            try store.apply(changes)
+            try store.apply(journal)
             return nil
         } catch {
             return error
@@ -305,8 +364,8 @@ public final class Session {
         guard !pending.isEmpty else { return }
         try store.apply(pending)
         pending.removeAll()
-        pendingAdds.removeAll()
-        pendingRemovals.removeAll()
+        overlay.removeAll()
+        overlayByDate.removeAll()
     }
 
     /// A new entry id: 16 lowercase hex digits from the system's random source.

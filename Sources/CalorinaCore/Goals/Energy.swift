@@ -1,0 +1,78 @@
+/// Energy arithmetic: Mifflin-St Jeor, goals from strategies, safe floors, exercise burn.
+public enum Energy {
+    /// kcal a day per kg a week of change, as the product states it (0.5 kg a week ≈ 500 kcal a
+    /// day; a pound a week ≈ 500 kcal a day, so imperial rates are the same table in lb).
+    public static let kcalPerDayPerKgWeek = 1000.0
+    /// The lowest daily goal suggested without saying so.
+    public static func safeFloor(_ sex: Profile.Sex?) -> Double { sex == .female ? 1200 : 1500 }
+    /// The rates offered: kg a week in metric, lb a week in imperial.
+    public static let metricRates = [0.25, 0.5, 0.75]
+    public static let imperialRates = [0.5, 1.0, 1.5]
+    /// kg in a pound.
+    public static let kgPerPound = 0.45359237
+
+    /// Basal metabolic rate by Mifflin-St Jeor: 10 × kg + 6.25 × cm − 5 × age + 5 (men) or
+    /// − 161 (women).
+    public static func bmr(sex: Profile.Sex, age: Int, heightCm: Double, weightKg: Double) -> Double {
+        10 * weightKg + 6.25 * heightCm - 5 * Double(age) + (sex == .male ? 5 : -161)
+    }
+
+    /// Maintenance: BMR × activity factor; nil while the profile lacks something it needs.
+    public static func maintenance(_ profile: Profile, weightKg: Double?) -> Double? {
+        guard let sex = profile.sex, let age = profile.age, let height = profile.heightCm,
+            let weight = weightKg ?? profile.weightKg
+        else { return nil }
+        return bmr(sex: sex, age: age, heightCm: height, weightKg: weight) * (profile.activity ?? .sedentary).factor
+    }
+
+    /// The daily change a strategy asks for, in kcal (negative to lose). Imperial rates are in
+    /// lb a week: 1 lb a week ≈ 500 kcal a day.
+    public static func dailyChange(_ strategy: Profile.Strategy, units: Profile.UnitSystem) -> Double {
+        let perUnit = units == .imperial ? kcalPerDayPerKgWeek / 2 : kcalPerDayPerKgWeek
+        switch strategy {
+        case .maintain, .fixed: return 0
+        case .lose(let rate): return -rate * perUnit
+        case .gain(let rate): return rate * perUnit
+        }
+    }
+
+    /// The day's goal and why: a fixed number, or maintenance plus the strategy's change, never
+    /// below the safe floor without a note.
+    public static func goal(_ profile: Profile, weightKg: Double?) -> Goal {
+        if case .fixed(let kcal) = profile.strategy {
+            let floor = safeFloor(profile.sex)
+            return Goal(
+                kcal: kcal, maintenance: maintenance(profile, weightKg: weightKg),
+                note: kcal < floor ? .belowFloor(floor) : nil)
+        }
+        guard let maintenance = maintenance(profile, weightKg: weightKg) else {
+            return Goal(kcal: Profile.defaultGoal, maintenance: nil, note: .incompleteProfile)
+        }
+        let wanted = maintenance + dailyChange(profile.strategy, units: profile.units)
+        let floor = safeFloor(profile.sex)
+        if wanted < floor { return Goal(kcal: floor, maintenance: maintenance, note: .raisedToFloor(wanted: wanted)) }
+        return Goal(kcal: wanted, maintenance: maintenance, note: nil)
+    }
+
+    /// kcal burned: MET × kg × hours.
+    public static func burned(met: Double, weightKg: Double, minutes: Double) -> Double {
+        met * weightKg * minutes / 60
+    }
+}
+
+/// A daily goal, and what to say about it.
+public struct Goal: Equatable, Sendable {
+    public var kcal: Double
+    /// Maintenance, when the profile gives it.
+    public var maintenance: Double?
+    public var note: Note?
+
+    public enum Note: Equatable, Sendable {
+        /// The strategy asked for less than the safe floor; the goal is the floor.
+        case raisedToFloor(wanted: Double)
+        /// A goal typed directly is under the safe floor.
+        case belowFloor(Double)
+        /// Age, sex, height or weight is missing: the default goal applies.
+        case incompleteProfile
+    }
+}

@@ -1,0 +1,59 @@
+/// Who the person is and what they aim for: `profile.json` in the data folder.
+public struct Profile: StoredDocument {
+    public static let fileName = "profile.json"
+    public static let supportedVersion = 1
+
+    public var version = Profile.supportedVersion
+    public var age: Int?
+    public var sex: Sex?
+    public var heightCm: Double?
+    /// The weight given in the profile; a logged weight, when newer, takes its place.
+    public var weightKg: Double?
+    public var activity: ActivityLevel?
+    public var units: UnitSystem = .metric
+    /// How the daily goal is set.
+    public var strategy: Strategy = .maintain
+    /// Ask before logging an entry that crosses the day's goal (terminal only).
+    public var confirmOverGoal = true
+    public var waterGoalMl: Double = 2000
+    public var goalWeightKg: Double?
+
+    /// An empty profile.
+    public init() {}
+
+    public enum Sex: String, Codable, Sendable {
+        case male, female
+    }
+
+    /// Activity levels and their factors for Mifflin-St Jeor.
+    public enum ActivityLevel: String, Codable, Sendable, CaseIterable {
+        case sedentary, light, moderate, active
+        case veryActive = "very active"
+
+        /// The factor maintenance multiplies the BMR by.
+        public var factor: Double {
+            switch self {
+            case .sedentary: 1.2
+            case .light: 1.375
+            case .moderate: 1.55
+            case .active: 1.725
+            case .veryActive: 1.9
+            }
+        }
+    }
+
+    public enum UnitSystem: String, Codable, Sendable {
+        case metric, imperial
+    }
+
+    /// How the goal is set: to keep weight, to lose or gain some kg a week, or a number.
+    public enum Strategy: Codable, Equatable, Sendable {
+        case maintain
+        case lose(kgPerWeek: Double)
+        case gain(kgPerWeek: Double)
+        case fixed(kcal: Double)
+    }
+
+    /// The default goal while the profile is too incomplete for Mifflin-St Jeor.
+    public static let defaultGoal = 2000.0
+}

@@ -1,0 +1,441 @@
+/// The rest of a day: the profile and goal, weight, water, exercise, and editing entries.
+extension Session {
+    // MARK: - Profile and goal
+
+    func set(_ setting: Setting, line: String) -> Outcome {
+        let said: String
+        let change: (inout Profile) -> Void
+        switch setting {
+        case .age(let age):
+            said = "age \(age)"
+            change = { $0.age = age }
+        case .sex(let sex):
+            said = "sex \(sex.rawValue)"
+            change = { $0.sex = sex }
+        case .height(let cm):
+            said = "height \(Format.number(Format.rounded(cm, places: 1))) cm"
+            change = { $0.heightCm = cm }
+        case .weight(let value, let unit):
+            let kg = kilograms(value, unit: unit)
+            said = "weight \(Format.number(Format.rounded(kg, places: 1))) kg"
+            change = { $0.weightKg = kg }
+        case .units(let units):
+            said = "units \(units.rawValue)"
+            change = { $0.units = units }
+        case .activity(let level):
+            said = "activity \(level.rawValue) (× \(Format.number(level.factor)))"
+            change = { $0.activity = level }
+        case .confirmOverGoal(let on):
+            said = "confirm-over-goal \(on ? "on" : "off")"
+            change = { $0.confirmOverGoal = on }
+        case .waterGoal(let ml):
+            said = "water goal \(Format.integer(ml)) ml"
+            change = { $0.waterGoalMl = ml }
+        case .goalWeight(let value, let unit):
+            let kg = kilograms(value, unit: unit)
+            said = "goal weight \(Format.number(Format.rounded(kg, places: 1))) kg"
+            change = { $0.goalWeightKg = kg }
+        }
+        return changeProfile("set " + said, change)
+    }
+
+    /// A weight in kg: the unit as typed, else the profile's units.
+    func kilograms(_ value: Double, unit: String?) -> Double {
+        if let unit, let factor = Parser.massWords[unit] { return value * factor }
+        let imperial = (try? profileStore.load().units) == .imperial
+        return imperial ? value * Energy.kgPerPound : value
+    }
+
+    func goal(_ request: GoalRequest?, line: String) -> Outcome {
+        guard let request else {
+            do {
+                let profile = try profileStore.load()
+                return .settings(
+                    SettingsReport(
+                        changed: nil, profile: profile, goal: dailyGoal(profile), weightKg: profile.weightKg,
+                        showStrategies: true))
+            } catch {
+                return .storeFailed(error)
+            }
+        }
+        let strategy: Profile.Strategy
+        let said: String
+        switch request {
+        case .maintain:
+            strategy = .maintain
+            said = "goal: maintain"
+        case .lose(let rate):
+            strategy = .lose(kgPerWeek: rate)
+            said = "goal: lose \(Format.number(rate)) a week"
+        case .gain(let rate):
+            strategy = .gain(kgPerWeek: rate)
+            said = "goal: gain \(Format.number(rate)) a week"
+        case .fixed(let kcal):
+            strategy = .fixed(kcal: kcal)
+            said = "goal: \(Format.integer(kcal)) kcal a day"
+        }
+        return changeProfile(said) { $0.strategy = strategy }
+    }
+
+    func showProfile() -> Outcome {
+        do {
+            let profile = try profileStore.load()
+            return .settings(
+                SettingsReport(
+                    changed: nil, profile: profile, goal: dailyGoal(profile), weightKg: profile.weightKg,
+                    showStrategies: false))
+        } catch {
+            return .storeFailed(error)
+        }
+    }
+
+    /// Changes the profile as one undoable change, and reports the goal it gives.
+    func changeProfile(_ said: String, _ change: (inout Profile) -> Void) -> Outcome {
+        do {
+            let before = try profileStore.load()
+            var after = before
+            change(&after)
+            if !options.dryRun {
+                let written = after
+                try profileStore.update { profile in
+                    profile = written
+                    return true
+                }
+                if let error = remember(
+                    UndoRecord(
+                        change: said, undo: ChangeSet(), redo: ChangeSet(), profileBefore: before, profileAfter: after))
+                {
+                    return .storeFailed(error)
+                }
+            }
+            return .settings(
+                SettingsReport(
+                    changed: said, profile: after, goal: dailyGoal(after), weightKg: after.weightKg,
+                    showStrategies: false))
+        } catch {
+            return .storeFailed(error)
+        }
+    }
+
+    // MARK: - Weight, water, exercise
+
+    func weight(_ value: Double, unit: String?, day: DaySpec?, line: String) -> Outcome {
+        let kg = Format.rounded(kilograms(value, unit: unit), places: 2)
+        let moment = now
+        let date = day?.resolve(today: moment.date) ?? currentDay
+        let entry = Entry(
+            id: Session.newID(), date: date.description, time: moment.clockText, meal: moment.suggestedMeal,
+            food: "Weight",
+            quantity: kg, unit: "kg", portion: "\(Format.number(kg)) kg", grams: nil, kcal: 0, text: line.trimmed,
+            kind: .weight)
+        let outcome = record([entry], line: line, describing: "weight \(Format.number(kg)) kg")
+        // The newest weight feeds the goal and exercise: keep it in the profile too.
+        if case .logged = outcome, !options.dryRun, date >= moment.date.adding(days: -1) {
+            do {
+                try profileStore.update { profile in
+                    profile.weightKg = kg
+                    return true
+                }
+            } catch {
+                return .storeFailed(error)
+            }
+        }
+        return outcome
+    }
+
+    /// The millilitres of a log line that is only water ("2 glasses of water", "water 500 ml").
+    func waterAmount(_ command: LogCommand) -> Double? {
+        guard command.items.count == 1, let item = command.items.first, item.kcal == nil, let food = item.food,
+            FoodWords.normalized(food.text) == "water"
+        else { return nil }
+        let count = item.count ?? 1
+        guard let unit = item.unit else { return count * 250 }
+        switch unit.kind {
+        case .volume(let ml): return count * ml
+        case .mass(let grams): return count * grams
+        case .portion: return count * (Parser.waterPortions[unit.name] ?? 250)
+        }
+    }
+
+    func water(_ ml: Double, day: DaySpec?, line: String) -> Outcome {
+        guard ml > 0, ml <= 10_000 else {
+            return .failed(
+                LineFailure(
+                    line: line,
+                    problems: [
+                        .init(
+                            message: "\(Format.integer(ml)) ml is not a drink of water", hint: "e.g. 'water 500 ml'",
+                            range: SourceRange(0, line.unicodeScalars.count))
+                    ]))
+        }
+        let moment = now
+        let date = day?.resolve(today: moment.date) ?? currentDay
+        let entry = Entry(
+            id: Session.newID(), date: date.description, time: moment.clockText, meal: moment.suggestedMeal,
+            food: "Water",
+            quantity: Format.rounded(ml, places: 0), unit: "ml", portion: "\(Format.integer(ml)) ml", grams: ml,
+            kcal: 0,
+            text: line.trimmed, kind: .water)
+        return record([entry], line: line, describing: "water \(Format.integer(ml)) ml")
+    }
+
+    func exercise(_ command: ExerciseCommand, line: String) -> Outcome {
+        let table = ActivityTable.bundled
+        var activity = table.find(command.activity)
+        if activity == nil, !command.activity.isEmpty {
+            let suggestions = table.suggestions(command.activity).map { "'\($0)'" }.joined(separator: ", ")
+            let hint =
+                (suggestions.isEmpty ? "" : "did you mean \(suggestions)? ")
+                + "or give what it burned: 'burned 300 kcal \(command.activity)'"
+            return .failed(
+                LineFailure(
+                    line: line,
+                    problems: [
+                        .init(message: "unknown activity '\(command.activity)'", hint: hint, range: command.range)
+                    ]))
+        }
+        if activity == nil { activity = table.find("exercise") }
+        let profile: Profile
+        do {
+            profile = try profileStore.load()
+        } catch {
+            return .storeFailed(error)
+        }
+        var minutes = command.minutes
+        if minutes == nil, let km = command.kilometers, let speed = activity?.speedKmh, speed > 0 {
+            minutes = km / speed * 60
+        }
+        var note: String?
+        let kcal: Double
+        if let typed = command.kcal {
+            kcal = typed
+        } else if let minutes, let met = activity?.met {
+            let weight = profile.weightKg ?? 70
+            if profile.weightKg == nil {
+                note = "worked out for 70 kg: log your weight ('weight 81.2') for your own numbers"
+            }
+            kcal = Energy.burned(met: met, weightKg: weight, minutes: minutes)
+        } else {
+            return .failed(
+                LineFailure(
+                    line: line,
+                    problems: [
+                        .init(
+                            message: "how long, or how far?",
+                            hint: "e.g. '\(command.activity) 30 min' or '5 km \(command.activity)'",
+                            range: command.range)
+                    ]))
+        }
+        var portion = ""
+        if let km = command.kilometers { portion = "\(Format.number(km)) km" }
+        if let minutes {
+            let time = "\(Format.integer(minutes)) min"
+            portion = portion.isEmpty ? time : "\(portion), \(time)"
+        }
+        let moment = now
+        let date = command.day?.resolve(today: moment.date) ?? currentDay
+        let entry = Entry(
+            id: Session.newID(), date: date.description, time: moment.clockText, meal: moment.suggestedMeal,
+            food: activity?.name ?? "Exercise", quantity: Format.rounded(minutes ?? 0, places: 1), unit: "min",
+            portion: portion,
+            grams: nil, kcal: Format.rounded(kcal, places: 1), text: line.trimmed, kind: .exercise)
+        return record([entry], line: line, describing: "exercise: \(line.trimmed)", note: note)
+    }
+
+    // MARK: - Editing
+
+    /// The entry numbered `number` in the day being edited, as `today` numbers it.
+    private func entry(_ number: Int, line: String) -> Result<Entry, LineFailureBox> {
+        let entries: [Entry]
+        do {
+            entries = DayReport.numbered(try dayEntries(currentDay))
+        } catch {
+            return .failure(LineFailureBox(outcome: .storeFailed(error)))
+        }
+        guard number >= 1, number <= entries.count else {
+            let range = SourceRange(0, line.unicodeScalars.count)
+            let hint =
+                entries.isEmpty
+                ? "nothing is logged on \(currentDay.shortDisplay)"
+                : "entries go from 1 to \(entries.count); 'today' shows them"
+            return .failure(
+                LineFailureBox(
+                    outcome: .failed(
+                        LineFailure(
+                            line: line,
+                            problems: [.init(message: "there is no entry \(number)", hint: hint, range: range)]))))
+        }
+        return .success(entries[number - 1])
+    }
+
+    /// Replaces an entry with a changed copy of itself, as one undoable change.
+    private func replace(_ old: Entry, with new: Entry, describing change: String) -> Outcome {
+        if !options.dryRun {
+            let changes = ChangeSet(remove: [old], add: [new])
+            if let error = apply(changes) { return .storeFailed(error) }
+            if let error = remember(UndoRecord(change: change, undo: changes.inverse, redo: changes)) {
+                return .storeFailed(error)
+            }
+        }
+        return show(CivilDate(new.date) ?? currentDay)
+    }
+
+    func delete(_ number: Int, line: String) -> Outcome {
+        switch entry(number, line: line) {
+        case .failure(let box): return box.outcome
+        case .success(let old):
+            if !options.dryRun {
+                let changes = ChangeSet(remove: [old])
+                if let error = apply(changes) { return .storeFailed(error) }
+                if let error = remember(UndoRecord(change: "deleted \(old.food)", undo: changes.inverse, redo: changes))
+                {
+                    return .storeFailed(error)
+                }
+            }
+            return .undone(
+                UndoReport(isRedo: false, isDelete: true, change: "deleted \(old.food)", removed: [old], restored: []))
+        }
+    }
+
+    func move(_ number: Int, to meal: Meal, line: String) -> Outcome {
+        switch entry(number, line: line) {
+        case .failure(let box): return box.outcome
+        case .success(let old):
+            var new = old
+            new.meal = meal
+            return replace(old, with: new, describing: "moved \(old.food) to \(meal.rawValue)")
+        }
+    }
+
+    func edit(_ number: Int, item: LogItem, line: String) -> Outcome {
+        switch entry(number, line: line) {
+        case .failure(let box): return box.outcome
+        case .success(let old):
+            guard old.isFood else {
+                return .failed(
+                    LineFailure(
+                        line: line,
+                        problems: [
+                            .init(
+                                message: "only food entries take a new amount", hint: "delete it and log it again",
+                                range: SourceRange(0, line.unicodeScalars.count))
+                        ]))
+            }
+            var changed = item
+            changed.food = FoodPhrase(words: FoodWords.keyWords(old.food), text: old.food, range: item.range)
+            let new: ResolvedItem
+            if old.code == nil, old.grams == nil || item.unit == nil {
+                // Direct calories and user foods without weights scale by the count.
+                let factor = (item.count ?? 1) / max(old.quantity, 0.000_1)
+                var scaled = old
+                scaled.quantity = item.count ?? 1
+                scaled.kcal = Format.rounded(old.kcal * factor, places: 1)
+                scaled.portion = old.portion.isEmpty ? "" : "\(Format.number(item.count ?? 1)) × " + old.portion
+                return replace(old, with: scaled, describing: "edited \(old.food)")
+            }
+            let user = (try? userFoods.load()) ?? UserFoods()
+            let resolved: Result<ResolvedItem, ResolveError>
+            if let code = old.code, let index = resolver.index.table.index(code: code) {
+                resolved = resolver.resolve(changed, food: resolver.index.table.foods[index])
+            } else {
+                resolved = resolver.resolve(changed, user: user)
+            }
+            switch resolved {
+            case .failure(let error):
+                return .failed(
+                    LineFailure(
+                        line: line,
+                        problems: [
+                            .init(
+                                message: error.message, hint: error.hint,
+                                range: SourceRange(0, line.unicodeScalars.count))
+                        ]))
+            case .success(let item): new = item
+            }
+            var entry = old
+            entry.quantity = new.quantity
+            entry.unit = new.unit
+            entry.portion = new.amount
+            entry.grams = new.grams
+            entry.kcal = new.kcal
+            entry.protein = new.protein
+            entry.carbs = new.carbs
+            entry.fat = new.fat
+            return replace(old, with: entry, describing: "edited \(old.food)")
+        }
+    }
+
+    func again(_ meal: Meal?, line: String) -> Outcome {
+        let moment = now
+        do {
+            if let meal {
+                // "again breakfast": yesterday's breakfast, once more today.
+                let source = try dayEntries(currentDay.adding(days: -1)).filter { $0.isFood && $0.meal == meal }
+                return copying(source, to: currentDay, meal: nil, line: line, from: "yesterday's \(meal.rawValue)")
+            }
+            var date = currentDay
+            for _ in 0..<7 {
+                if let last = try dayEntries(date).last(where: \.isFood) {
+                    var entry = last
+                    entry.id = Session.newID()
+                    entry.date = currentDay.description
+                    entry.time = moment.clockText
+                    entry.meal = moment.suggestedMeal
+                    entry.text = line.trimmed
+                    return record([entry], line: line, describing: "again: \(last.food)")
+                }
+                date = date.adding(days: -1)
+            }
+        } catch {
+            return .storeFailed(error)
+        }
+        return .failed(
+            LineFailure(
+                line: line,
+                problems: [
+                    .init(
+                        message: "nothing logged lately to log again", hint: nil,
+                        range: SourceRange(0, line.unicodeScalars.count))
+                ]))
+    }
+
+    func copy(_ day: DaySpec, meal: Meal?, line: String) -> Outcome {
+        let date = day.resolve(today: now.date)
+        do {
+            let source = try dayEntries(date).filter { $0.isFood && (meal == nil || $0.meal == meal) }
+            return copying(
+                source, to: currentDay, meal: meal, line: line,
+                from: date.shortDisplay + (meal.map { " \($0.rawValue)" } ?? ""))
+        } catch {
+            return .storeFailed(error)
+        }
+    }
+
+    private func copying(_ source: [Entry], to date: CivilDate, meal: Meal?, line: String, from: String) -> Outcome {
+        guard !source.isEmpty else {
+            return .failed(
+                LineFailure(
+                    line: line,
+                    problems: [
+                        .init(
+                            message: "nothing to copy from \(from)", hint: nil,
+                            range: SourceRange(0, line.unicodeScalars.count))
+                    ]))
+        }
+        let time = now.clockText
+        let copies = source.map { entry in
+            var copy = entry
+            copy.id = Session.newID()
+            copy.date = date.description
+            copy.time = time
+            copy.text = line.trimmed
+            return copy
+        }
+        return record(copies, line: line, describing: "copied \(from)")
+    }
+}
+
+/// An outcome carried through `Result`'s failure side.
+struct LineFailureBox: Error {
+    var outcome: Outcome
+}
