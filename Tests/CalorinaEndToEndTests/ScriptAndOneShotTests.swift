@@ -155,7 +155,7 @@ struct ScriptAndOneShotTests {
         try BinaryRunner.withTemporaryDirectory { folder in
             let output = try run([], stdin: Data("a banana\nan apple\nundo\ntoday\n".utf8), in: folder)
             #expect(output.status == 0)
-            #expect(output.stdout.contains("Apple, raw · 61 kcal (undone)") || output.stdout.contains("(undone)"))
+            #expect(output.stdout.contains("↶ undone: logged an apple\n  − Apple, raw · 122 kcal"))
             let today = try json(try run(["--json", "today"], in: folder).stdout)
             #expect((today["entries"] as? [[String: Any]])?.compactMap { $0["food"] as? String } == ["Banana, raw"])
         }

@@ -23,8 +23,8 @@ extension Command {
         case .foods: return "foods"
         case .rename(let from, let to): return "rename \"\(from)\" = \"\(to)\""
         case .forget(let name): return "forget \"\(name)\""
-        case .set(let setting): return "set \(setting)"
-        case .goal(let request): return request.map { "goal \($0)" } ?? "goal"
+        case .set(let setting): return "set " + setting.summary
+        case .goal(let request): return request.map { "goal " + $0.summary } ?? "goal"
         case .profile: return "profile"
         case .weight(let value, let unit, let day):
             return "weight \(Format.number(value))" + (unit.map { " \($0)" } ?? "")
@@ -80,6 +80,35 @@ extension DaySpec {
         case .daysAgo(let days): "-\(days)"
         case .weekday(let weekday): "weekday=\(weekday)"
         case .date(let date): date.description
+        }
+    }
+}
+
+extension Setting {
+    /// `age 34`, `height 178 cm`, `units imperial`.
+    public var summary: String {
+        switch self {
+        case .age(let age): "age \(age)"
+        case .sex(let sex): "sex \(sex.rawValue)"
+        case .height(let cm): "height \(Format.number(cm)) cm"
+        case .weight(let value, let unit): "weight \(Format.number(value))" + (unit.map { " \($0)" } ?? "")
+        case .units(let units): "units \(units.rawValue)"
+        case .activity(let level): "activity \(level.rawValue)"
+        case .confirmOverGoal(let on): "confirm-over-goal \(on ? "on" : "off")"
+        case .waterGoal(let ml): "water-goal \(Format.number(ml)) ml"
+        case .goalWeight(let value, let unit): "goal-weight \(Format.number(value))" + (unit.map { " \($0)" } ?? "")
+        }
+    }
+}
+
+extension GoalRequest {
+    /// `lose 0.5`, `maintain`, `1800`.
+    public var summary: String {
+        switch self {
+        case .maintain: "maintain"
+        case .lose(let rate): "lose \(Format.number(rate))"
+        case .gain(let rate): "gain \(Format.number(rate))"
+        case .fixed(let kcal): Format.number(kcal)
         }
     }
 }

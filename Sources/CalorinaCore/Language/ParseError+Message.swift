@@ -12,6 +12,10 @@ extension ParseError {
             return "missing the entry's number"
         case .expectedSetting:
             return "missing the setting's name"
+        case .expectedMeal:
+            return "missing the meal"
+        case .expectedDay:
+            return "missing the day"
         case .badSetting(let name, _):
             return "'\(name)' cannot be set to that"
         case .unknownSetting(let name):
@@ -74,6 +78,10 @@ extension ParseError {
             return "entries are numbered in 'today': e.g. 'delete 3', 'edit 3 1.5 cups', 'move 3 to lunch'"
         case .badSetting(_, let example):
             return "e.g. '\(example)'"
+        case .expectedMeal:
+            return "e.g. 'move 3 to lunch'"
+        case .expectedDay:
+            return "e.g. 'copy yesterday breakfast' or 'copy 2026-11-20'"
         case .expectedSetting, .unknownSetting:
             return "settings: age, sex, height, weight, units, activity, confirm-over-goal, water-goal, goal-weight"
         case .expectedCalorieAmount, .expectedEquals, .expectedName, .expectedUnit:

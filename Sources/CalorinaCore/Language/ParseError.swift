@@ -14,6 +14,10 @@ public struct ParseError: Error, Equatable, Sendable {
         case expectedUnit
         /// `delete`, `edit`, `move` without the entry's number.
         case expectedEntryNumber
+        /// `move 3` without the meal.
+        case expectedMeal
+        /// `copy` without the day.
+        case expectedDay
         /// `set` without a setting.
         case expectedSetting
         /// A setting given a value it cannot take, with an example of one it can.

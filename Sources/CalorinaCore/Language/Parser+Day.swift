@@ -31,11 +31,10 @@ extension Parser {
             advance()
             let ml = try parseWaterUnit(amount)
             return .water(milliliters: ml, day: try parseTrailingDay())
-        case "delete",
-            "remove" where tokens.count == 2:
+        case "delete", "remove":
             advance()
             return .delete(try parseEntryNumber())
-        case "edit" where tokens.count > 2:
+        case "edit":
             advance()
             let number = try parseEntryNumber()
             var item = LogItem(range: nextRange)
@@ -44,20 +43,21 @@ extension Parser {
                 throw ParseError(.expectedFood(after: text(fromToken: 0, to: position - 1)), nextRange)
             }
             return .edit(number, item)
-        case "move" where tokens.count > 2:
+        case "move":
             advance()
             let number = try parseEntryNumber()
             _ = eat("to")
-            guard let meal = parseMealModifier(), atEnd else { throw unexpected(peek() ?? tokens[0]) }
+            guard let meal = parseMealModifier() else { throw ParseError(.expectedMeal, nextRange) }
+            guard atEnd else { throw unexpected(peek() ?? tokens[0]) }
             return .move(number, meal)
         case "again":
             advance()
             let meal = parseMealModifier()
             guard atEnd else { throw unexpected(peek() ?? tokens[0]) }
             return .again(meal)
-        case "copy" where tokens.count > 1:
+        case "copy":
             advance()
-            guard let day = try parseDayModifier() else { throw unexpected(peek() ?? tokens[0]) }
+            guard let day = try parseDayModifier() else { throw ParseError(.expectedDay, nextRange) }
             let meal = parseMealModifier()
             guard atEnd else { throw unexpected(peek() ?? tokens[0]) }
             return .copy(day.day, meal)
@@ -299,8 +299,9 @@ extension Parser {
         var wordsRange: SourceRange?
         var day: DaySpec?
         while let token = peek() {
-            if isModifierRun(from: position), modifierLength(at: position) != nil,
-                MealWords.meal(for: token.word ?? "") == nil
+            // A day at the end, once the line is plainly exercise ("ran 30 min yesterday").
+            if minutes != nil || kilometers != nil || kcal != nil, isModifierRun(from: position),
+                MealWords.meal(for: token.word ?? "") == nil, token.word != "for", token.word != "at"
             {
                 day = try parseTrailingDay()
                 break
