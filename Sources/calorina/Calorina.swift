@@ -62,7 +62,8 @@ struct Calorina: ParsableCommand {
         let session = Session(
             store: store,
             options: Session.Options(
-                dryRun: dryRun, batch: isScript, interactive: interactive, persistentUndo: !isScript),
+                dryRun: dryRun, batch: isScript, interactive: interactive, persistentUndo: !isScript,
+                undoOwner: Terminal.name()),
             clock: clock)
         let renderer = Renderer(color: !json && Terminal.colorAllowed(noColorFlag: noColor, environment: environment))
 

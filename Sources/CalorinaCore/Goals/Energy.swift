@@ -25,15 +25,25 @@ public enum Energy {
         return bmr(sex: sex, age: age, heightCm: height, weightKg: weight) * (profile.activity ?? .sedentary).factor
     }
 
-    /// The daily change a strategy asks for, in kcal (negative to lose). Imperial rates are in
-    /// lb a week: 1 lb a week ≈ 500 kcal a day.
-    public static func dailyChange(_ strategy: Profile.Strategy, units: Profile.UnitSystem) -> Double {
-        let perUnit = units == .imperial ? kcalPerDayPerKgWeek / 2 : kcalPerDayPerKgWeek
+    /// The daily change a strategy asks for, in kcal (negative to lose): 1,000 kcal a day per kg
+    /// a week. Strategies are kept in kg; imperial rates are the same strategies in lb, paired
+    /// as the product states them (0.5 / 1 / 1.5 lb ↔ 0.25 / 0.5 / 0.75 kg a week).
+    public static func dailyChange(_ strategy: Profile.Strategy) -> Double {
         switch strategy {
         case .maintain, .fixed: return 0
-        case .lose(let rate): return -rate * perUnit
-        case .gain(let rate): return rate * perUnit
+        case .lose(let rate): return -rate * kcalPerDayPerKgWeek
+        case .gain(let rate): return rate * kcalPerDayPerKgWeek
         }
+    }
+
+    /// A weekly rate as typed in the profile's units, as the kg a strategy keeps.
+    public static func kilogramsPerWeek(_ rate: Double, units: Profile.UnitSystem) -> Double {
+        units == .imperial ? rate / 2 : rate
+    }
+
+    /// A strategy's kg a week in the profile's units, for showing.
+    public static func displayRate(_ kgPerWeek: Double, units: Profile.UnitSystem) -> Double {
+        units == .imperial ? kgPerWeek * 2 : kgPerWeek
     }
 
     /// The day's goal and why: a fixed number, or maintenance plus the strategy's change, never
@@ -48,7 +58,7 @@ public enum Energy {
         guard let maintenance = maintenance(profile, weightKg: weightKg) else {
             return Goal(kcal: Profile.defaultGoal, maintenance: nil, note: .incompleteProfile)
         }
-        let wanted = maintenance + dailyChange(profile.strategy, units: profile.units)
+        let wanted = maintenance + dailyChange(profile.strategy)
         let floor = safeFloor(profile.sex)
         if wanted < floor { return Goal(kcal: floor, maintenance: maintenance, note: .raisedToFloor(wanted: wanted)) }
         return Goal(kcal: wanted, maintenance: maintenance, note: nil)

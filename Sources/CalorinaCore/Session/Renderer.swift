@@ -290,8 +290,9 @@ public struct Renderer: Sendable {
             out += "  strategies:\n"
             out += "    goal maintain            \(Format.integer(maintenance)) kcal\n"
             for rate in rates {
-                let change = Energy.dailyChange(.lose(kgPerWeek: rate), units: profile.units)
-                let lose = maintenance + change
+                let lose =
+                    maintenance
+                    + Energy.dailyChange(.lose(kgPerWeek: Energy.kilogramsPerWeek(rate, units: profile.units)))
                 let floor = Energy.safeFloor(profile.sex)
                 let shown =
                     lose < floor
@@ -302,7 +303,9 @@ public struct Renderer: Sendable {
                         toLength: 29, withPad: " ", startingAt: 0) + shown + "\n"
             }
             for rate in rates {
-                let gain = maintenance + Energy.dailyChange(.gain(kgPerWeek: rate), units: profile.units)
+                let gain =
+                    maintenance
+                    + Energy.dailyChange(.gain(kgPerWeek: Energy.kilogramsPerWeek(rate, units: profile.units)))
                 out +=
                     "    goal gain \(Format.number(rate)) (\(unit)/week)".padding(
                         toLength: 29, withPad: " ", startingAt: 0) + "\(Format.integer(gain)) kcal\n"
@@ -319,10 +322,11 @@ public struct Renderer: Sendable {
 
     func strategyText(_ strategy: Profile.Strategy, imperial: Bool) -> String {
         let unit = imperial ? "lb" : "kg"
+        let units: Profile.UnitSystem = imperial ? .imperial : .metric
         switch strategy {
         case .maintain: return "maintain"
-        case .lose(let rate): return "lose \(Format.number(rate)) \(unit) a week"
-        case .gain(let rate): return "gain \(Format.number(rate)) \(unit) a week"
+        case .lose(let rate): return "lose \(Format.number(Energy.displayRate(rate, units: units))) \(unit) a week"
+        case .gain(let rate): return "gain \(Format.number(Energy.displayRate(rate, units: units))) \(unit) a week"
         case .fixed: return "a number of your own"
         }
     }
@@ -381,7 +385,11 @@ public struct Renderer: Sendable {
             ])
         case .undone(let report):
             value = .object([
-                ("ok", .bool(true)), (report.isRedo ? "redone" : "undone", .string(report.change)),
+                ("ok", .bool(true)), ("change", .string(report.change)),
+                (
+                    report.isDelete ? "deleted" : report.isRedo ? "redone" : "undone",
+                    .array((report.isRedo ? report.restored : report.removed).map(Renderer.json))
+                ),
                 ("removed", .array(report.removed.map(Renderer.json))),
                 ("restored", .array(report.restored.map(Renderer.json))),
             ])

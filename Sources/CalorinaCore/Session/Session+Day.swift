@@ -58,6 +58,8 @@ extension Session {
                 return .storeFailed(error)
             }
         }
+        let units = (try? profileStore.load().units) ?? .metric
+        let unit = units == .imperial ? "lb" : "kg"
         let strategy: Profile.Strategy
         let said: String
         switch request {
@@ -65,11 +67,11 @@ extension Session {
             strategy = .maintain
             said = "goal: maintain"
         case .lose(let rate):
-            strategy = .lose(kgPerWeek: rate)
-            said = "goal: lose \(Format.number(rate)) a week"
+            strategy = .lose(kgPerWeek: Energy.kilogramsPerWeek(rate, units: units))
+            said = "goal: lose \(Format.number(rate)) \(unit) a week"
         case .gain(let rate):
-            strategy = .gain(kgPerWeek: rate)
-            said = "goal: gain \(Format.number(rate)) a week"
+            strategy = .gain(kgPerWeek: Energy.kilogramsPerWeek(rate, units: units))
+            said = "goal: gain \(Format.number(rate)) \(unit) a week"
         case .fixed(let kcal):
             strategy = .fixed(kcal: kcal)
             said = "goal: \(Format.integer(kcal)) kcal a day"
@@ -120,7 +122,7 @@ extension Session {
     // MARK: - Weight, water, exercise
 
     func weight(_ value: Double, unit: String?, day: DaySpec?, line: String) -> Outcome {
-        let kg = Format.rounded(kilograms(value, unit: unit), places: 2)
+        let kg = Format.rounded(kilograms(value, unit: unit), places: 1)
         let moment = now
         let date = day?.resolve(today: moment.date) ?? currentDay
         let entry = Entry(

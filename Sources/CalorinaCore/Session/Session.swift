@@ -18,17 +18,22 @@ public final class Session {
         /// Keep the undo history in the data folder, so that it survives a restart (the REPL and
         /// one-shot commands; a script keeps its own).
         public var persistentUndo = false
+        /// Whose changes `undo` takes back from the shared history: the terminal's name, so that
+        /// a REPL restarted in the same terminal undoes its own changes and never another
+        /// terminal's.
+        public var undoOwner: String?
 
         /// Creates options.
         public init(
             dryRun: Bool = false, batch: Bool = false, goal: Double? = nil, interactive: Bool = false,
-            persistentUndo: Bool = false
+            persistentUndo: Bool = false, undoOwner: String? = nil
         ) {
             self.dryRun = dryRun
             self.batch = batch
             self.goal = goal
             self.interactive = interactive
             self.persistentUndo = persistentUndo
+            self.undoOwner = undoOwner
         }
     }
 

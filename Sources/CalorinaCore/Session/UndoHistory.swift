@@ -34,6 +34,8 @@ public struct UndoRecord: Codable, Equatable, Sendable {
     public var redo: ChangeSet
     public var profileBefore: Profile?
     public var profileAfter: Profile?
+    /// Whose change it is: the terminal it was made at (see `Session.Options.undoOwner`).
+    public var owner: String?
 
     /// Creates a record.
     public init(
@@ -82,12 +84,15 @@ extension Session {
 
     /// Pushes a change on the undo stack and empties the redo stack.
     func remember(_ record: UndoRecord) -> StoreError? {
-        changeHistory { history in
+        var record = record
+        let owner = options.undoOwner
+        record.owner = owner
+        return changeHistory { history in
             history.undo.append(record)
             if history.undo.count > UndoHistory.limit {
                 history.undo.removeFirst(history.undo.count - UndoHistory.limit)
             }
-            history.redo.removeAll()
+            history.redo.removeAll { $0.owner == owner }
             return true
         }
     }
@@ -107,7 +112,9 @@ extension Session {
         } catch {
             return .storeFailed(error)
         }
-        guard let record = isRedo ? history.redo.last : history.undo.last else {
+        let owner = options.undoOwner
+        let stack: [UndoRecord] = isRedo ? history.redo : history.undo
+        guard let index = stack.lastIndex(where: { (record: UndoRecord) in record.owner == owner }) else {
             let message = isRedo ? "nothing to redo" : "nothing to undo"
             let hint = isRedo ? "redo puts back what undo took back" : "undo takes back the last change"
             return .failed(
@@ -115,6 +122,7 @@ extension Session {
                     line: line,
                     problems: [.init(message: message, hint: hint, range: SourceRange(0, line.unicodeScalars.count))]))
         }
+        let record = stack[index]
         let changes = isRedo ? record.redo : record.undo
         if options.dryRun {
             return .undone(
@@ -132,12 +140,13 @@ extension Session {
             }
         }
         if let error = changeHistory({ history in
+            // Another process may have added records since: move this owner's newest.
             if isRedo {
-                guard let last = history.redo.popLast() else { return false }
-                history.undo.append(last)
+                guard let index = history.redo.lastIndex(where: { $0.owner == owner }) else { return false }
+                history.undo.append(history.redo.remove(at: index))
             } else {
-                guard let last = history.undo.popLast() else { return false }
-                history.redo.append(last)
+                guard let index = history.undo.lastIndex(where: { $0.owner == owner }) else { return false }
+                history.redo.append(history.undo.remove(at: index))
             }
             return true
         }) {
