@@ -28,5 +28,7 @@ let package = Package(
         ),
         .testTarget(name: "CalorinaCoreTests", dependencies: ["CalorinaCore"]),
         .testTarget(name: "CalorinaEndToEndTests", dependencies: ["calorina"]),
+        .executableTarget(
+            name: "calorina-bench", dependencies: ["CalorinaCore"], path: "Benchmarks/Sources/calorina-bench"),
     ]
 )
