@@ -33,6 +33,9 @@ struct Calorina: ParsableCommand {
     @Flag(name: .customLong("no-color"), help: "Never colour the output.")
     var noColor = false
 
+    @Flag(help: "Draw charts with plain ASCII (also when TERM=dumb).")
+    var ascii = false
+
     @Argument(parsing: .allUnrecognized, help: "A line to run, e.g. 2 eggs and toast breakfast.")
     var words: [String] = []
 
@@ -65,7 +68,11 @@ struct Calorina: ParsableCommand {
                 dryRun: dryRun, batch: isScript, interactive: interactive, persistentUndo: !isScript,
                 undoOwner: Terminal.name()),
             clock: clock)
-        let renderer = Renderer(color: !json && Terminal.colorAllowed(noColorFlag: noColor, environment: environment))
+        // Charts fill the terminal: COLUMNS when set, else the tty's width (80 when unknown).
+        let width = environment["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil } ?? REPL.terminalWidth()
+        let renderer = Renderer(
+            color: !json && Terminal.colorAllowed(noColorFlag: noColor, environment: environment), width: width,
+            ascii: ascii || environment["TERM"] == "dumb")
 
         if !words.isEmpty {
             try runOneShot(session, renderer: renderer)

@@ -44,6 +44,17 @@ extension Command {
         case .copy(let day, let meal): return "copy \(day.summary)" + (meal.map { " \($0.rawValue)" } ?? "")
         case .redo: return "redo"
         case .switchDay(let day): return "day " + day.summary
+        case .history(.period(let period)): return "history \(period.rawValue)"
+        case .history(.days(let days)): return "history days=\(days)"
+        case .weights(let period): return "weights \(period.rawValue)"
+        case .export(let request):
+            var parts = ["export " + (request.format?.rawValue ?? "?")]
+            if let from = request.from { parts.append("from=\(from.summary)") }
+            if let to = request.to { parts.append("to=\(to.summary)") }
+            if let file = request.file { parts.append("file=\"\(file)\"") }
+            return parts.joined(separator: " ")
+        case .importFile(let file): return "import \"\(file)\""
+        case .suggest(let meal): return "suggest" + (meal.map { " \($0.rawValue)" } ?? "")
         case .log(let log):
             var head = "log"
             if let meal = log.meal { head += " meal=\(meal.rawValue)" }

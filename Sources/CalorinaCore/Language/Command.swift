@@ -56,6 +56,16 @@ public enum Command: Equatable, Sendable {
     case redo
     /// `day yesterday`: edit and show that day until `today`.
     case switchDay(DaySpec)
+    /// `week`, `month`, `year`, `history 90`: days against the goal.
+    case history(HistoryRequest)
+    /// `weights month`: the logged weights, their trend, and when the goal weight comes.
+    case weights(HistoryPeriod)
+    /// `export csv 2026-11-01 to food.csv`.
+    case export(ExportRequest)
+    /// `import food.csv`: our own CSV or JSON, or a MyFitnessPal food diary.
+    case importFile(String)
+    /// `suggest`, `suggest lunch`: the foods most often logged at this meal lately.
+    case suggest(Meal?)
 }
 
 /// A profile setting and its value.

@@ -63,6 +63,9 @@ extension Parser {
             return .copy(day.day, meal)
         case "redo" where tokens.count == 1:
             return .redo
+        case "week", "month", "year", "history", "weights", "export", "import", "suggest", "suggestions":
+            if let command = try parseHistoryCommand(word) { return command }
+            return try parseExercise()
         default:
             return try parseExercise()
         }

@@ -1,7 +1,7 @@
 /// The help the `help` command shows: a summary, and a page per topic.
 public enum HelpText {
     /// The topics `help TOPIC` knows.
-    public static let topics = ["log", "amounts", "units", "meals", "days", "calories", "commands", "scripts"]
+    public static let topics = ["log", "amounts", "units", "meals", "days", "calories", "commands", "scripts", "history"]
 
     /// The text for a topic, or the summary when `topic` is nil or unknown.
     public static func text(for topic: String?) -> String {
@@ -77,6 +77,23 @@ public enum HelpText {
                   burger 650 kcal lunch
                   350 kcal snack
                 kcal, cal and calories all work; the number replaces the table's value.
+                """
+        case "history", "week", "month", "year", "chart", "weight", "weights", "export", "import", "suggest":
+            return """
+                Look back over many days:
+                  week · month · year       charts of each day's net kcal against the goal line
+                                            (a year: monthly averages)
+                  history · history 90      the last 30 (or N, up to 3,650) days, newest first
+                Days are marked ✓ (goal met), ✗ (over) or · (nothing logged), judged against
+                today's goal. Averages count logged days; the streak counts days met in a row.
+                  weights · weights year    logged weights, the change, a 7-weighing trend, and
+                                            when the goal weight ('set goal-weight 75') comes
+                  export csv · export json 2026-11-01 2026-11-30 to food.json
+                                            everything, or the days given; to a file or the screen
+                  import food.csv           our CSV or JSON, or a MyFitnessPal food diary;
+                                            importing twice adds nothing; 'undo' takes it back
+                  suggest · suggest lunch   what you log most often at this meal
+                Charts fit the terminal; --ascii (or TERM=dumb) draws them with # and |.
                 """
         case "command":
             return summary

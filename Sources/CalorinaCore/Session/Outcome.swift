@@ -33,6 +33,16 @@ public enum Outcome: Equatable, Sendable {
     /// sessions only): nothing was logged; `Session.choose` records the pick, then the line is
     /// handled again.
     case choose(ChoiceReport)
+    /// `week`, `month`, `year` or `history N`.
+    case history(HistoryReport)
+    /// `weights …`.
+    case weights(WeightReport)
+    /// `export …`.
+    case exported(ExportReport)
+    /// `import FILE`.
+    case imported(ImportReport)
+    /// `suggest`.
+    case suggestions(SuggestReport)
 
     /// True when the line did what it asked.
     public var succeeded: Bool {

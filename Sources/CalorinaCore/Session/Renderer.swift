@@ -3,10 +3,16 @@
 public struct Renderer: Sendable {
     /// Whether to colour the text with ANSI escapes.
     public var color: Bool
+    /// The columns charts may fill.
+    public var width: Int = 80
+    /// Draw charts and marks with plain ASCII (`#`, `=`, `|`) instead of Unicode blocks.
+    public var ascii: Bool = false
 
     /// Creates a renderer.
-    public init(color: Bool = false) {
+    public init(color: Bool = false, width: Int = 80, ascii: Bool = false) {
         self.color = color
+        self.width = width
+        self.ascii = ascii
     }
 
     /// What to print: results for stdout, problems for stderr.
@@ -36,6 +42,11 @@ public struct Renderer: Sendable {
         case .choose(let report): return Output(stdout: choiceText(report))
         case .confirmOverGoal(let overBy): return Output(stdout: confirmQuestion(overBy: overBy) + "\n")
         case .settings(let report): return Output(stdout: settingsText(report))
+        case .history(let report): return Output(stdout: historyText(report))
+        case .weights(let report): return Output(stdout: weightsText(report))
+        case .exported(let report): return Output(stdout: exportText(report))
+        case .imported(let report): return Output(stdout: importText(report))
+        case .suggestions(let report): return Output(stdout: suggestionsText(report))
         }
     }
 
@@ -496,6 +507,11 @@ public struct Renderer: Sendable {
                         })
                 ),
             ])
+        case .history(let report): value = Renderer.json(report)
+        case .weights(let report): value = Renderer.json(report)
+        case .exported(let report): value = Renderer.json(report)
+        case .imported(let report): value = Renderer.json(report)
+        case .suggestions(let report): value = Renderer.json(report)
         }
         return value.serialized()
     }

@@ -163,6 +163,11 @@ public final class Session {
         case .move(let number, let meal): return move(number, to: meal, line: line)
         case .again(let meal): return again(meal, line: line)
         case .copy(let day, let meal): return copy(day, meal: meal, line: line)
+        case .history(let request): return history(request, line: line)
+        case .weights(let period): return weights(period)
+        case .export(let request): return export(request, line: line)
+        case .importFile(let file): return importFile(file, line: line)
+        case .suggest(let meal): return suggest(meal)
         }
     }
 
