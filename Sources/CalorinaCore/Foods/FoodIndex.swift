@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Finds foods by the words a person typed, ranked the way they mean them.
 ///
 /// The rank, strongest first: an everyday name ("oj"); the food's head (the part before the first
@@ -56,6 +58,9 @@ public final class FoodIndex: Sendable {
     let entries: [Entry]
     /// For each word id, the foods whose name or synonyms hold it.
     let postings: [[Int32]]
+    /// Typo corrections already worked out (a miss is remembered as nil): a script repeats its
+    /// words, and each correction compares the word with the whole vocabulary.
+    private let typoCache = Mutex<[String: String?]>([:])
 
     /// Builds the index.
     public init(table: FoodTable) {
@@ -267,6 +272,16 @@ public final class FoodIndex: Sendable {
     /// The known word nearest to `word`: one edit for words of 4 to 7 letters, two for longer;
     /// among equals, the word more foods use.
     func nearestWord(to word: String) -> String? {
+        if let known = typoCache.withLock({ $0[word] }) { return known }
+        let nearest = searchNearestWord(to: word)
+        typoCache.withLock { cache in
+            if cache.count > 4096 { cache.removeAll() }
+            cache[word] = nearest
+        }
+        return nearest
+    }
+
+    private func searchNearestWord(to word: String) -> String? {
         let length = word.utf8.count
         guard length >= 4 else { return nil }
         let limit = length >= 8 ? 2 : 1

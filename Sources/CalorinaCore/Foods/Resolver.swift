@@ -84,7 +84,10 @@ public struct Resolver: Sendable {
         }
         var item = item
         // "2 strip steak", "2 pound cake": a unit word that, with the words after it, is a food's name.
+        // Only a unit word the table itself uses can start a name: "tbsp" never does, and looking
+        // it up would cost a typo search of the whole vocabulary on every line.
         if let word = item.unitWord, let food = item.food, item.kcal == nil,
+            word.split(separator: " ").allSatisfy({ index.knows(word: String($0)) }),
             index.search(word + " " + food.text, limit: 1).first?.isExact == true
         {
             item.food = FoodPhrase(

@@ -60,27 +60,22 @@ struct MonthFile: Codable, Equatable, Sendable {
         }
         let data = Data(bytes)
         let decoder = JSONDecoder()
-        let probe: VersionProbe
-        do {
-            probe = try decoder.decode(VersionProbe.self, from: data)
-        } catch {
-            throw diagnose(error, bytes: bytes, path: path)
-        }
-        guard let version = probe.version else {
-            throw problem(at: [], "there is no 'version'")
-        }
-        if version > supportedVersion {
-            throw StoreError.newerVersion(path: path, found: version, supported: supportedVersion)
-        }
-        guard version >= 1 else {
-            throw problem(at: [PathKey("version")], "there is no version \(version)")
-        }
-
+        // One decode in the common case; the version alone is read only to explain a failure,
+        // so that a newer file is reported as newer rather than as corrupt.
         let file: MonthFile
         do {
             file = try decoder.decode(MonthFile.self, from: data)
         } catch {
+            if let version = try? decoder.decode(VersionProbe.self, from: data).version, version > supportedVersion {
+                throw StoreError.newerVersion(path: path, found: version, supported: supportedVersion)
+            }
             throw diagnose(error, bytes: bytes, path: path)
+        }
+        if file.version > supportedVersion {
+            throw StoreError.newerVersion(path: path, found: file.version, supported: supportedVersion)
+        }
+        guard file.version >= 1 else {
+            throw problem(at: [PathKey("version")], "there is no version \(file.version)")
         }
         guard file.month == month else {
             throw problem(
