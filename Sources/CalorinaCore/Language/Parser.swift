@@ -149,7 +149,7 @@ public struct Parser {
     }
 
     func nextRange(after token: Token) -> SourceRange {
-        SourceRange(token.range.end + 1, token.range.end + 2)
+        SourceRange(token.range.end, token.range.end + 1)
     }
 
     /// define = "define" , name , "=" , number , kcal-word , "per" , [ number ] , unit ;

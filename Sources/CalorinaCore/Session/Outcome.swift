@@ -147,6 +147,24 @@ public struct DayTotals: Equatable, Sendable {
         waterMl = entries.filter { $0.kind == .water }.reduce(0) { $0 + $1.quantity }
         weightKg = entries.last { $0.kind == .weight }?.quantity
     }
+
+    /// The totals with more entries added, without summing the day again.
+    public func adding(_ entries: [Entry]) -> DayTotals {
+        var totals = self
+        for entry in entries {
+            switch entry.kind {
+            case nil:
+                totals.kcal = Format.rounded(totals.kcal + entry.kcal, places: 1)
+                totals.protein = Format.rounded(totals.protein + (entry.protein ?? 0), places: 1)
+                totals.carbs = Format.rounded(totals.carbs + (entry.carbs ?? 0), places: 1)
+                totals.fat = Format.rounded(totals.fat + (entry.fat ?? 0), places: 1)
+            case .exercise?: totals.burned = Format.rounded(totals.burned + entry.kcal, places: 1)
+            case .water?: totals.waterMl += entry.quantity
+            case .weight?: totals.weightKg = entry.quantity
+            }
+        }
+        return totals
+    }
 }
 
 /// What an undo or redo changed.

@@ -161,14 +161,7 @@ extension Session {
 
     func water(_ ml: Double, day: DaySpec?, line: String) -> Outcome {
         guard ml > 0, ml <= 10_000 else {
-            return .failed(
-                LineFailure(
-                    line: line,
-                    problems: [
-                        .init(
-                            message: "\(Format.integer(ml)) ml is not a drink of water", hint: "e.g. 'water 500 ml'",
-                            range: SourceRange(0, line.unicodeScalars.count))
-                    ]))
+            return lineFailure(line, "\(Format.integer(ml)) ml is not a drink of water", hint: "e.g. 'water 500 ml'")
         }
         let moment = now
         let date = day?.resolve(today: moment.date) ?? currentDay
@@ -314,14 +307,7 @@ extension Session {
         case .failure(let box): return box.outcome
         case .success(let old):
             guard old.isFood else {
-                return .failed(
-                    LineFailure(
-                        line: line,
-                        problems: [
-                            .init(
-                                message: "only food entries take a new amount", hint: "delete it and log it again",
-                                range: SourceRange(0, line.unicodeScalars.count))
-                        ]))
+                return lineFailure(line, "only food entries take a new amount", hint: "delete it and log it again")
             }
             var changed = item
             changed.food = FoodPhrase(words: FoodWords.keyWords(old.food), text: old.food, range: item.range)
@@ -344,14 +330,7 @@ extension Session {
             }
             switch resolved {
             case .failure(let error):
-                return .failed(
-                    LineFailure(
-                        line: line,
-                        problems: [
-                            .init(
-                                message: error.message, hint: error.hint,
-                                range: SourceRange(0, line.unicodeScalars.count))
-                        ]))
+                return lineFailure(line, error.message, hint: error.hint)
             case .success(let item): new = item
             }
             var entry = old
@@ -391,14 +370,7 @@ extension Session {
         } catch {
             return .storeFailed(error)
         }
-        return .failed(
-            LineFailure(
-                line: line,
-                problems: [
-                    .init(
-                        message: "nothing logged lately to log again", hint: nil,
-                        range: SourceRange(0, line.unicodeScalars.count))
-                ]))
+        return lineFailure(line, "nothing logged lately to log again", hint: nil)
     }
 
     func copy(_ day: DaySpec, meal: Meal?, line: String) -> Outcome {
@@ -415,14 +387,7 @@ extension Session {
 
     private func copying(_ source: [Entry], to date: CivilDate, meal: Meal?, line: String, from: String) -> Outcome {
         guard !source.isEmpty else {
-            return .failed(
-                LineFailure(
-                    line: line,
-                    problems: [
-                        .init(
-                            message: "nothing to copy from \(from)", hint: nil,
-                            range: SourceRange(0, line.unicodeScalars.count))
-                    ]))
+            return lineFailure(line, "nothing to copy from \(from)", hint: nil)
         }
         let time = now.clockText
         let copies = source.map { entry in

@@ -147,7 +147,8 @@ extension Session {
             return .storeFailed(error)
         }
         guard let named = user.named(old) else {
-            return failure(line, "you have no food, alias or recipe called '\(old)'", hint: "type 'foods' to see yours")
+            return lineFailure(
+                line, "you have no food, alias or recipe called '\(old)'", hint: "type 'foods' to see yours")
         }
         if FoodWords.normalized(old) != FoodWords.normalized(new), let problem = nameTaken(new, line: line) {
             return problem
@@ -165,7 +166,7 @@ extension Session {
             return .storeFailed(error)
         }
         guard let named = user.named(name) else {
-            return failure(
+            return lineFailure(
                 line, "you have no food, alias or recipe called '\(name)'", hint: "type 'foods' to see yours")
         }
         return changeFoods("forgot '\(named.name)'; entries already logged stay as they were") { foods in
@@ -191,7 +192,7 @@ extension Session {
             return .storeFailed(error)
         }
         if FoodWords.normalized(name).isEmpty {
-            return failure(line, "'\(name)' is not a name", hint: "use letters, e.g. 'protein bar'")
+            return lineFailure(line, "'\(name)' is not a name", hint: "use letters, e.g. 'protein bar'")
         }
         if let named = user.named(name) {
             let what: String
@@ -200,7 +201,7 @@ extension Session {
             case .alias(let alias): what = "is your alias for '\(alias.target)'"
             case .recipe(let recipe): what = "is your recipe (\(recipe.items))"
             }
-            return failure(
+            return lineFailure(
                 line, "'\(named.name)' \(what) already",
                 hint: "to change it: 'forget \(named.name)' and define it again, or 'rename \(named.name) = NEW NAME'")
         }
@@ -213,13 +214,6 @@ extension Session {
             let food = resolver.index.table.food(code: everyday.code)
         else { return "" }
         return "; '\(name)' now means yours, no longer '\(food.name)' (forget it to undo)"
-    }
-
-    private func failure(_ line: String, _ message: String, hint: String?) -> Outcome {
-        .failed(
-            LineFailure(
-                line: line,
-                problems: [.init(message: message, hint: hint, range: SourceRange(0, line.unicodeScalars.count))]))
     }
 
     private func changeFoods(_ done: String, _ change: (inout UserFoods) -> Bool) -> Outcome {

@@ -61,6 +61,8 @@ public final class Session {
     /// Changes waiting for `flush()`: an entry's newest version by id, or nil once removed.
     private var overlay: [String: Entry?] = [:]
     private var overlayByDate: [String: [String]] = [:]
+    /// Batch mode: days' totals, saved and waiting, kept current line by line.
+    private var batchTotals: [String: DayTotals] = [:]
 
     /// Creates a session over a store.
     public init(
@@ -171,6 +173,14 @@ public final class Session {
         }
     }
 
+    /// A failure of the whole line: a problem that no one column of it caused.
+    func lineFailure(_ line: String, _ message: String, hint: String?) -> Outcome {
+        .failed(
+            LineFailure(
+                line: line,
+                problems: [.init(message: message, hint: hint, range: SourceRange(0, line.unicodeScalars.count))]))
+    }
+
     /// The person confirmed logging over the goal: the next line handled logs without asking.
     public func confirmNextOverGoal() {
         overGoalConfirmed = true
@@ -214,17 +224,16 @@ public final class Session {
     /// terminal, when the profile says to), saves, and reports where the day stands.
     func record(_ entries: [Entry], line: String, describing change: String, note: String? = nil) -> Outcome {
         guard let first = entries.first, let date = CivilDate(first.date) else { return .nothing }
-        let before: [Entry]
+        let totalsBefore: DayTotals
         let profile: Profile
         do {
-            before = try dayEntries(date)
             profile = try profileStore.load()
+            totalsBefore = try dayTotals(date, goal: dailyGoal(profile).kcal, waterGoalMl: profile.waterGoalMl)
         } catch {
             return .storeFailed(error)
         }
-        let goal = dailyGoal(profile).kcal
-        let totalsBefore = DayTotals(date: date, entries: before, goal: goal, waterGoalMl: profile.waterGoalMl)
-        let totals = DayTotals(date: date, entries: before + entries, goal: goal, waterGoalMl: profile.waterGoalMl)
+        let goal = totalsBefore.goal
+        let totals = totalsBefore.adding(entries)
         if options.interactive, profile.confirmOverGoal, !overGoalConfirmed, totals.net > goal,
             totalsBefore.net <= goal,
             entries.contains(where: \.isFood)
@@ -336,12 +345,25 @@ public final class Session {
         var entries = try store.entries(on: key)
         guard !overlay.isEmpty else { return entries }
         entries.removeAll { overlay[$0.id] != nil }
-        for id in overlayByDate[key] ?? [] {
-            if let entry = overlay[id] ?? nil, entry.date == key, !entries.contains(where: { $0.id == id }) {
-                entries.append(entry)
-            }
+        var seen = Set<String>()
+        for id in overlayByDate[key] ?? [] where seen.insert(id).inserted {
+            if let entry = overlay[id] ?? nil, entry.date == key { entries.append(entry) }
         }
         return entries
+    }
+
+    /// A day's totals. A script logs line after line onto the same days, so in batch mode the
+    /// totals are kept and moved along with each change instead of summing the day every line.
+    func dayTotals(_ date: CivilDate, goal: Double, waterGoalMl: Double) throws(StoreError) -> DayTotals {
+        let key = date.description
+        if options.batch, var cached = batchTotals[key] {
+            cached.goal = goal
+            cached.waterGoalMl = waterGoalMl
+            return cached
+        }
+        let totals = DayTotals(date: date, entries: try dayEntries(date), goal: goal, waterGoalMl: waterGoalMl)
+        if options.batch { batchTotals[key] = totals }
+        return totals
     }
 
     /// Applies a change set now, or queues it for `flush()` in batch mode.
@@ -349,6 +371,12 @@ public final class Session {
         let journal = changes.journalChanges
         guard !journal.isEmpty else { return nil }
         if options.batch {
+            // Additions move the kept totals along; a removal is summed again when next asked.
+            for entry in changes.remove { batchTotals[entry.date] = nil }
+            for entry in changes.add where changes.remove.isEmpty {
+                batchTotals[entry.date] = batchTotals[entry.date]?.adding([entry])
+            }
+            if !changes.remove.isEmpty { for entry in changes.add { batchTotals[entry.date] = nil } }
             pending += journal
             for change in journal {
                 switch change {
@@ -376,6 +404,7 @@ public final class Session {
         pending.removeAll()
         overlay.removeAll()
         overlayByDate.removeAll()
+        batchTotals.removeAll()
     }
 
     /// A new entry id: 16 lowercase hex digits from the system's random source.

@@ -117,10 +117,7 @@ extension Session {
         guard let index = stack.lastIndex(where: { (record: UndoRecord) in record.owner == owner }) else {
             let message = isRedo ? "nothing to redo" : "nothing to undo"
             let hint = isRedo ? "redo puts back what undo took back" : "undo takes back the last change"
-            return .failed(
-                LineFailure(
-                    line: line,
-                    problems: [.init(message: message, hint: hint, range: SourceRange(0, line.unicodeScalars.count))]))
+            return lineFailure(line, message, hint: hint)
         }
         let record = stack[index]
         let changes = isRedo ? record.redo : record.undo
