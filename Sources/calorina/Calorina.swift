@@ -66,7 +66,7 @@ struct Calorina: ParsableCommand {
             store: store,
             options: Session.Options(
                 dryRun: dryRun, batch: isScript, interactive: interactive, persistentUndo: !isScript,
-                undoOwner: Terminal.name()),
+                undoOwner: "pid:\(getpid())"),
             clock: clock)
         // Charts fill the terminal: COLUMNS when set, else the tty's width (80 when unknown).
         let width = environment["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil } ?? REPL.terminalWidth()

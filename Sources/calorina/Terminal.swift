@@ -6,12 +6,6 @@ enum Terminal {
     /// True when file descriptor `fd` is a terminal.
     static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) == 1 }
 
-    /// The name of the terminal on stdin (`/dev/pts/3`), or `no terminal`.
-    static func name() -> String {
-        guard isTerminal(0), let name = ttyname(0) else { return "no terminal" }
-        return String(cString: name)
-    }
-
     /// Colour only on a terminal, never with NO_COLOR, --no-color or TERM=dumb.
     static func colorAllowed(noColorFlag: Bool, environment: [String: String]) -> Bool {
         guard !noColorFlag, environment["NO_COLOR"] == nil, environment["TERM"] != "dumb" else { return false }

@@ -147,3 +147,43 @@ extension TerminalTests {
         }
     }
 }
+
+extension TerminalTests {
+    /// The goals issue's walk at a terminal: the profile asked one question at a time, a goal,
+    /// the question before crossing it ('n' logs nothing), and undo after a restart.
+    @Test func profileGoalConfirmAndUndoAfterARestart() throws {
+        try BinaryRunner.withTemporaryDirectory { folder in
+            let terminal = try start(in: folder)
+            try terminal.sendLine("profile")
+            for (question, answer) in [
+                ("age", "30"), ("sex", "male"), ("height", "180 cm"), ("weight", "80"), ("activity", "moderate"),
+            ] {
+                _ = try terminal.expect(question)
+                _ = try terminal.expect(" › ")
+                try terminal.sendLine(answer)
+            }
+            _ = try terminal.expect("maintenance 2,759 kcal a day")
+            _ = try terminal.expect(" left › ")
+            try terminal.sendLine("goal lose 0.5")
+            _ = try terminal.expect("goal 2,259 kcal a day · lose 0.5 kg a week")
+            _ = try terminal.expect(" left › ")
+            try terminal.sendLine("5 big macs lunch")
+            _ = try terminal.expect("this puts you")
+            _ = try terminal.expect("log it? [Y/n] ")
+            try terminal.sendLine("n")
+            _ = try terminal.expect("nothing logged")
+            _ = try terminal.expect("2,259 left › ")
+            try terminal.sendLine("2 big macs lunch")
+            _ = try terminal.expect("1,189 left › ")
+            try terminal.sendLine("quit")
+            #expect(try terminal.waitForExit() == 0)
+
+            let again = try start(in: folder)
+            #expect(again.output.contains("1,189 left › "))
+            try again.sendLine("undo")
+            _ = try again.expect("↶ undone: logged 2 big macs lunch")
+            try endWithCtrlD(again)
+            #expect(again.output.hasSuffix("2,259 left › \n") || again.output.contains("breakfast · 2,259 left › "))
+        }
+    }
+}

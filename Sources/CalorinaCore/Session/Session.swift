@@ -18,9 +18,10 @@ public final class Session {
         /// Keep the undo history in the data folder, so that it survives a restart (the REPL and
         /// one-shot commands; a script keeps its own).
         public var persistentUndo = false
-        /// Whose changes `undo` takes back from the shared history: the terminal's name, so that
-        /// a REPL restarted in the same terminal undoes its own changes and never another
-        /// terminal's.
+        /// Whose changes `undo` takes back from the shared history: `pid:N` of this process, so
+        /// that undo never takes back the change of another Calorina still running on the same
+        /// data, while a restarted REPL (or a later one-shot command) takes back the changes of
+        /// processes that have ended.
         public var undoOwner: String?
 
         /// Creates options.

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Changes to the journal as data: what to add and what to remove, each way.
 public struct ChangeSet: Codable, Equatable, Sendable {
     /// An entry to remove, by id and day.
@@ -92,9 +98,18 @@ extension Session {
             if history.undo.count > UndoHistory.limit {
                 history.undo.removeFirst(history.undo.count - UndoHistory.limit)
             }
-            history.redo.removeAll { $0.owner == owner }
+            history.redo.removeAll { Session.mayTakeBack($0, owner: owner) }
             return true
         }
+    }
+
+    /// Whether this process may undo or redo a record: its own, or one whose process has ended
+    /// (a REPL before a restart, an earlier one-shot command), but never that of another
+    /// Calorina still running on the same data.
+    static func mayTakeBack(_ record: UndoRecord, owner: String?) -> Bool {
+        guard let recorded = record.owner, recorded != owner else { return true }
+        guard recorded.hasPrefix("pid:"), let pid = Int32(recorded.dropFirst(4)) else { return true }
+        return kill(pid, 0) != 0 && errno == ESRCH
     }
 
     func undo(line: String) -> Outcome {
@@ -114,7 +129,8 @@ extension Session {
         }
         let owner = options.undoOwner
         let stack: [UndoRecord] = isRedo ? history.redo : history.undo
-        guard let index = stack.lastIndex(where: { (record: UndoRecord) in record.owner == owner }) else {
+        guard let index = stack.lastIndex(where: { (record: UndoRecord) in Session.mayTakeBack(record, owner: owner) })
+        else {
             let message = isRedo ? "nothing to redo" : "nothing to undo"
             let hint = isRedo ? "redo puts back what undo took back" : "undo takes back the last change"
             return lineFailure(line, message, hint: hint)
@@ -139,10 +155,14 @@ extension Session {
         if let error = changeHistory({ history in
             // Another process may have added records since: move this owner's newest.
             if isRedo {
-                guard let index = history.redo.lastIndex(where: { $0.owner == owner }) else { return false }
+                guard let index = history.redo.lastIndex(where: { Session.mayTakeBack($0, owner: owner) }) else {
+                    return false
+                }
                 history.undo.append(history.redo.remove(at: index))
             } else {
-                guard let index = history.undo.lastIndex(where: { $0.owner == owner }) else { return false }
+                guard let index = history.undo.lastIndex(where: { Session.mayTakeBack($0, owner: owner) }) else {
+                    return false
+                }
                 history.redo.append(history.undo.remove(at: index))
             }
             return true
