@@ -1,0 +1,138 @@
+// Reads a data folder's journal the way a person (or another program) would: with
+// JSONSerialization, not with Calorina's own decoder, so that a file Calorina reads but JSON does
+// not (or the other way round) is caught.
+
+import Foundation
+import Glibc
+
+/// What is in `DATA/journal/`, checked file by file.
+struct JournalFiles {
+    /// One entry as a JSON object, with the fields the tests look at.
+    struct Entry: Hashable {
+        var id: String
+        var date: String
+        var food: String
+        var text: String
+    }
+
+    /// `YYYY-MM` → the entries of `YYYY-MM.json`.
+    var months: [String: [Entry]] = [:]
+    /// `YYYY-MM` → the entries of `YYYY-MM.json.bak`.
+    var backups: [String: [Entry]] = [:]
+    /// Temporary files a killed writer left behind (`.YYYY-MM.json.tmp-PID`, `.….bak.tmp-PID`).
+    var temporaryFiles: [String] = []
+    /// Every problem found: a file that does not parse, a wrong version, an unknown file name…
+    var problems: [String] = []
+
+    /// Every entry of every month file (not the backups).
+    var entries: [Entry] { months.keys.sorted().flatMap { months[$0] ?? [] } }
+
+    /// Every id in the month files.
+    var ids: Set<String> { Set(entries.map(\.id)) }
+
+    /// Reads `data/journal` (a missing folder is an empty journal).
+    init(data: URL) {
+        let journal = data.appendingPathComponent("journal")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: journal.path)) ?? []
+        for name in names.sorted() {
+            let path = journal.appendingPathComponent(name).path
+            if name.hasPrefix("."), name.contains(".json."), name.contains(".tmp-") {
+                temporaryFiles.append(name)
+            } else if let month = Self.month(of: name, suffix: ".json") {
+                months[month] = read(path, month: month)
+            } else if let month = Self.month(of: name, suffix: ".json.bak") {
+                backups[month] = read(path, month: month)
+            } else {
+                problems.append("\(name): an unexpected file in the journal folder")
+            }
+        }
+        var seen: Set<String> = []
+        for entry in entries where !seen.insert(entry.id).inserted {
+            problems.append("entry \(entry.id) is in the journal twice")
+        }
+    }
+
+    /// `YYYY-MM` when `name` is `YYYY-MM` + `suffix`.
+    static func month(of name: String, suffix: String) -> String? {
+        guard name.hasSuffix(suffix) else { return nil }
+        let month = String(name.dropLast(suffix.count))
+        let bytes = Array(month.utf8)
+        guard bytes.count == 7, bytes[4] == UInt8(ascii: "-"),
+            bytes.enumerated().allSatisfy({ $0.offset == 4 || (48...57).contains($0.element) })
+        else { return nil }
+        return month
+    }
+
+    /// The entries of one file, recording a problem when it is not a whole journal file.
+    private mutating func read(_ path: String, month: String) -> [Entry] {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            problems.append("\(path): cannot be read")
+            return []
+        }
+        let object: Any
+        do {
+            object = try JSONSerialization.jsonObject(with: data)
+        } catch {
+            problems.append("\(path): not JSON (\(data.count) bytes): \(error)")
+            return []
+        }
+        guard let file = object as? [String: Any] else {
+            problems.append("\(path): not a JSON object")
+            return []
+        }
+        guard let version = file["version"] as? Int, version == 1 else {
+            problems.append("\(path): version is \(String(describing: file["version"])), not 1")
+            return []
+        }
+        guard file["month"] as? String == month else {
+            problems.append("\(path): month is \(String(describing: file["month"])), not \(month)")
+            return []
+        }
+        guard let entries = file["entries"] as? [[String: Any]] else {
+            problems.append("\(path): 'entries' is not a list of objects")
+            return []
+        }
+        var result: [Entry] = []
+        for (index, entry) in entries.enumerated() {
+            guard let id = entry["id"] as? String, let date = entry["date"] as? String,
+                let food = entry["food"] as? String, entry["kcal"] is NSNumber,
+                date.hasPrefix(month + "-")
+            else {
+                problems.append("\(path): entries[\(index)] is not a whole entry: \(entry)")
+                continue
+            }
+            result.append(Entry(id: id, date: date, food: food, text: entry["text"] as? String ?? ""))
+        }
+        return result
+    }
+
+    /// The mode bits (`0o777`) of the file at `path`, or nil when there is none.
+    static func mode(_ path: String) -> Int? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        return Int(info.st_mode & 0o777)
+    }
+}
+
+/// The ids of the entries that `--json` output reports as logged: every complete line that is a
+/// JSON object with `"ok": true` and an `entries` list.
+func loggedIDs(inJSONLines lines: [String]) -> [String] {
+    loggedIDs(
+        inObjects: lines.compactMap { line in
+            guard line.hasPrefix("{") else { return nil }
+            return try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+        })
+}
+
+/// The ids of the entries that `--json` objects report as logged (a day shown has a `date` and
+/// is left out).
+func loggedIDs(inObjects objects: [[String: Any]]) -> [String] {
+    var ids: [String] = []
+    for object in objects {
+        guard object["ok"] as? Bool == true, object["date"] == nil,
+            let entries = object["entries"] as? [[String: Any]]
+        else { continue }
+        ids += entries.compactMap { $0["id"] as? String }
+    }
+    return ids
+}
