@@ -296,7 +296,7 @@ struct CorruptFilesTests {
                     print("skipped the unwritable data folder: cannot bind-mount as root: \(mounted.stderr)")
                     return
                 }
-                defer { _ = try? Self.mount(["-u", data.path], program: "/bin/umount") }
+                defer { Self.unmount(data) }
                 let readOnly = try Self.mount(["-o", "remount,ro,bind", data.path])
                 guard readOnly.status == 0 else {
                     print("skipped the unwritable data folder: cannot remount read-only: \(readOnly.stderr)")
@@ -346,7 +346,7 @@ struct CorruptFilesTests {
                 print("skipped the full disk: cannot mount a tmpfs: \(mounted.stderr)")
                 return
             }
-            defer { _ = try? Self.mount([disk.path], program: "/bin/umount") }
+            defer { Self.unmount(disk) }
             // A month of about 40 kB on a 64 kB disk: its new version cannot be written beside it.
             let data = disk.appendingPathComponent("data")
             let journal = data.appendingPathComponent("journal")
@@ -412,6 +412,17 @@ struct CorruptFilesTests {
         }
         return "{\n  \"entries\" : [\n" + entries.joined(separator: ",\n")
             + "\n  ],\n  \"month\" : \"2026-11\",\n  \"version\" : 1\n}\n"
+    }
+
+    /// Unmounts what a test mounted at `folder`, so that the folder can be removed; an issue if
+    /// that fails (the mount would outlive the test).
+    static func unmount(_ folder: URL) {
+        do {
+            let output = try mount([folder.path], program: "/bin/umount")
+            #expect(output.status == 0, "cannot unmount \(folder.path): \(output.stderr)")
+        } catch {
+            Issue.record("cannot unmount \(folder.path): \(error)")
+        }
     }
 
     static func mount(_ arguments: [String], program: String = "/bin/mount") throws -> BinaryRunner.Output {
