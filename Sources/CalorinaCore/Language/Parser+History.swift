@@ -52,7 +52,7 @@ extension Parser {
         return .days(value > 1_000_000 ? 1_000_000 : Int(value))
     }
 
-    /// export = "export" , ( "csv" | "json" ) , [ day-modifier , [ day-modifier ] ] , [ "to" , file ] ;
+    /// export = "export" , ( "csv" | "json" ) , [ day-modifier , [ day-modifier ] ] , [ ( "to" | "--out" ) , file ] ;
     mutating func parseExport() throws(ParseError) -> ExportRequest {
         let range = peek().map { $0.range.union(tokens[tokens.count - 1].range) } ?? nextRange
         var request = ExportRequest(format: nil, range: range)
@@ -63,8 +63,11 @@ extension Parser {
             request.from = from.day
             if let to = try parseDayModifier() { request.to = to.day }
         }
-        if eat("to") {
-            guard !atEnd else { throw ParseError(.expectedName(after: "to"), nextRange) }
+        // "--out FILE", as the export flag of other tools is written, means "to FILE".
+        let dashOut = peek()?.kind == .minus && peek(1)?.kind == .minus && peek(2)?.word == "out"
+        if dashOut { advance(3) }
+        if dashOut || eat("to") {
+            guard !atEnd else { throw ParseError(.expectedName(after: dashOut ? "--out" : "to"), nextRange) }
             request.file = fileName(from: position)
             position = tokens.count
         }
