@@ -124,6 +124,9 @@ public struct Parser {
         case "undo", "quit", "exit", "q":
             if let extra = peek(1) { throw unexpected(extra) }
             return word == "undo" ? .undo : .quit
+        case "search" where tokens.count == 1, "info" where tokens.count == 1, "forget" where tokens.count == 1:
+            // A command word alone asks for what it is about, rather than being a food.
+            throw ParseError(.expectedName(after: word), SourceRange(first.range.end, first.range.end + 1))
         case "search" where tokens.count > 1:
             return .search(text(fromToken: 1, to: tokens.count - 1))
         case "info" where tokens.count > 1:
