@@ -140,15 +140,10 @@ extension Session {
     }
 
     func rename(_ old: String, to new: String, line: String) -> Outcome {
-        let user: UserFoods
-        do {
-            user = try userFoods.load()
-        } catch {
-            return .storeFailed(error)
-        }
-        guard let named = user.named(old) else {
-            return lineFailure(
-                line, "you have no food, alias or recipe called '\(old)'", hint: "type 'foods' to see yours")
+        let named: UserFoods.Named
+        switch existing(old, line: line) {
+        case .failure(let box): return box.outcome
+        case .success(let found): named = found
         }
         if FoodWords.normalized(old) != FoodWords.normalized(new), let problem = nameTaken(new, line: line) {
             return problem
@@ -159,19 +154,29 @@ extension Session {
     }
 
     func forget(_ name: String, line: String) -> Outcome {
-        let user: UserFoods
-        do {
-            user = try userFoods.load()
-        } catch {
-            return .storeFailed(error)
-        }
-        guard let named = user.named(name) else {
-            return lineFailure(
-                line, "you have no food, alias or recipe called '\(name)'", hint: "type 'foods' to see yours")
+        let named: UserFoods.Named
+        switch existing(name, line: line) {
+        case .failure(let box): return box.outcome
+        case .success(let found): named = found
         }
         return changeFoods("forgot '\(named.name)'; entries already logged stay as they were") { foods in
             foods.remove(named: name)
         }
+    }
+
+    /// The user's food, alias or recipe with this name, or the outcome to give when there is none.
+    private func existing(_ name: String, line: String) -> Result<UserFoods.Named, LineFailureBox> {
+        let user: UserFoods
+        do {
+            user = try userFoods.load()
+        } catch {
+            return .failure(LineFailureBox(outcome: .storeFailed(error)))
+        }
+        guard let named = user.named(name) else {
+            let message = "you have no food, alias or recipe called '\(name)'"
+            return .failure(LineFailureBox(outcome: lineFailure(line, message, hint: "type 'foods' to see yours")))
+        }
+        return .success(named)
     }
 
     func listFoods() -> Outcome {
