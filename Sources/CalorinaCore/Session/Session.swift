@@ -372,12 +372,13 @@ public final class Session {
         let journal = changes.journalChanges
         guard !journal.isEmpty else { return nil }
         if options.batch {
-            // Additions move the kept totals along; a removal is summed again when next asked.
-            for entry in changes.remove { batchTotals[entry.date] = nil }
-            for entry in changes.add where changes.remove.isEmpty {
-                batchTotals[entry.date] = batchTotals[entry.date]?.adding([entry])
+            // Pure additions move the kept totals along; any removal (an edit, an undo) makes the
+            // days it touches be summed again when next asked.
+            if changes.remove.isEmpty {
+                for entry in changes.add { batchTotals[entry.date] = batchTotals[entry.date]?.adding([entry]) }
+            } else {
+                for entry in changes.remove + changes.add { batchTotals[entry.date] = nil }
             }
-            if !changes.remove.isEmpty { for entry in changes.add { batchTotals[entry.date] = nil } }
             pending += journal
             for change in journal {
                 switch change {
