@@ -413,6 +413,66 @@ import Testing
         #expect(names == ["2026-11.json"], "no backup, temporary file or other month was written")
     }
 
+    @Test func aMonthWithAFieldCalorinaDoesNotKnowIsRefusedAndKept() throws {
+        let store = try JournalStore(root: root)
+        let path = monthURL("2026-11")
+        let text = Self.monthText([:])
+        let spoilt = Array(
+            String(decoding: text, as: UTF8.self).replacingOccurrences(
+                of: #""food":"#, with: #""deleted": true, "food":"#
+            ).utf8)
+        #expect(spoilt != text)
+        try Data(spoilt).write(to: path)
+        let column = try #require(
+            String(decoding: spoilt, as: UTF8.self).split(separator: "\n")[4].range(of: "\"deleted\""))
+        let expected = StoreError.unreadable(
+            path: path.path, line: 5,
+            column: String(decoding: spoilt, as: UTF8.self).split(separator: "\n")[4][..<column.lowerBound].count + 1,
+            reason: "'entries[0].deleted' is a field Calorina does not know")
+        #expect(throws: expected) { try store.entries(on: "2026-11-22") }
+        #expect(throws: expected) { try store.apply([.add(entry("a2", "2026-11-22"))]) }
+        #expect(try bytes(path) == spoilt)
+    }
+
+    @Test func aDocumentWithAFieldCalorinaDoesNotKnowIsRefusedAndKept() throws {
+        let profiles = DocumentStore<Profile>(root: root)
+        _ = try JournalStore(root: root)
+        try profiles.update { profile in
+            profile.age = 40
+            return true
+        }
+        let path = root.appendingPathComponent("profile.json")
+        let text = try String(contentsOf: path, encoding: .utf8)
+        let spoilt = Array(text.replacingOccurrences(of: "\"age\" : 40,", with: "\"age\" : 40,\n  \"shoe\" : 44,").utf8)
+        try Data(spoilt).write(to: path)
+        let expected = StoreError.unreadable(
+            path: path.path, line: 3, column: 3, reason: "'shoe' is a field Calorina does not know")
+        #expect(throws: expected) { try DocumentStore<Profile>(root: root).load() }
+        #expect(throws: expected) { try profiles.update { _ in true } }
+        #expect(try bytes(path) == spoilt)
+
+        // Deeper down too, and a null where an optional goes is not a field of its own.
+        let foods = DocumentStore<UserFoods>(root: root)
+        try foods.update { list in
+            list.choices["grapes"] = 9_999
+            return true
+        }
+        let foodsPath = root.appendingPathComponent("foods.json")
+        try Data(#"{"version": 1, "foods": [], "aliases": [], "recipes": [], "choices": {}, "note": null}"#.utf8)
+            .write(to: foodsPath)
+        #expect(try foods.load() == UserFoods())
+        try Data(
+            #"{"version": 1, "foods": [], "aliases": [{"name": "pb", "target": "peanut butter", "why": 1}], "recipes": [], "choices": {}}"#
+                .utf8
+        ).write(to: foodsPath)
+        #expect(throws: StoreError.self) { try foods.load() }
+        do {
+            _ = try foods.load()
+        } catch {
+            #expect(error.message.contains("'aliases[0].why' is a field Calorina does not know"), "\(error)")
+        }
+    }
+
     @Test func aFileFromANewerCalorinaIsReportedAndLeftAlone() throws {
         let store = try JournalStore(root: root)
         let path = monthURL("2026-11")

@@ -149,7 +149,8 @@ enum AtomicFile {
 
     /// Makes `backupPath` hold what `path` holds now, by a hard link (a copy where the file system
     /// has none), placed by a rename so that an older backup stays whole until then. Nothing
-    /// happens when there is no file at `path`. The folder still needs a `syncFolder`.
+    /// happens when there is no file at `path`. The backup is made mode 0600 whatever the file's
+    /// mode was. The folder still needs a `syncFolder`.
     static func keepBackup(of path: String, at backupPath: String, via tempPath: String)
         throws(StoreError)
     {
@@ -165,6 +166,13 @@ enum AtomicFile {
             default:
                 throw StoreError.cannotWrite(path: tempPath, reason: errorText(code))
             }
+        }
+        // A file someone made readable by others (copied in, say) keeps its mode through the link,
+        // and the backup must be as private as the file that replaces it.
+        guard chmod(tempPath, 0o600) == 0 else {
+            let error = failure(tempPath)
+            unlink(tempPath)
+            throw error
         }
         try renameFile(tempPath, to: backupPath)
     }

@@ -39,26 +39,67 @@ public final class DocumentStore<Document: StoredDocument> {
         case .missing:
             return Document()
         case .bytes(let fileBytes, _):
-            let bytes = Array(fileBytes.starts(with: [0xEF, 0xBB, 0xBF]) ? fileBytes.dropFirst(3) : fileBytes[...])
-            if bytes.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) {
-                throw StoreError.unreadable(path: path, line: 1, column: 1, reason: "the file is empty")
-            }
-            let decoder = JSONDecoder()
-            let version: Int?
-            do {
-                version = try decoder.decode(MonthFile.VersionProbe.self, from: Data(bytes)).version
-            } catch {
-                throw MonthFile.diagnose(error, bytes: bytes, path: path)
-            }
-            if let version, version > Document.supportedVersion {
-                throw StoreError.newerVersion(path: path, found: version, supported: Document.supportedVersion)
-            }
-            do {
-                return try decoder.decode(Document.self, from: Data(bytes))
-            } catch {
-                throw MonthFile.diagnose(error, bytes: bytes, path: path)
-            }
+            return try Self.decode(fileBytes, path: path)
         }
+    }
+
+    /// The document in the bytes of a file at `path` (the path is for errors): of a version this
+    /// Calorina reads, with no member it does not know. A UTF-8 byte order mark is skipped.
+    static func decode(_ fileBytes: [UInt8], path: String) throws(StoreError) -> Document {
+        let bytes = Array(fileBytes.starts(with: [0xEF, 0xBB, 0xBF]) ? fileBytes.dropFirst(3) : fileBytes[...])
+        if bytes.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) {
+            throw StoreError.unreadable(path: path, line: 1, column: 1, reason: "the file is empty")
+        }
+        let decoder = JSONDecoder()
+        let version: Int?
+        do {
+            version = try decoder.decode(MonthFile.VersionProbe.self, from: Data(bytes)).version
+        } catch {
+            throw MonthFile.diagnose(error, bytes: bytes, path: path)
+        }
+        if let version, version > Document.supportedVersion {
+            throw StoreError.newerVersion(path: path, found: version, supported: Document.supportedVersion)
+        }
+        let document: Document
+        do {
+            document = try decoder.decode(Document.self, from: Data(bytes))
+        } catch {
+            throw MonthFile.diagnose(error, bytes: bytes, path: path)
+        }
+        if let field = Self.unknownField(in: bytes, of: document) {
+            let offset = JSONLocator.offsetOfName(of: field, in: bytes)
+            let (line, column) = JSONLocator.position(of: offset, in: bytes)
+            throw StoreError.unreadable(
+                path: path, line: line, column: column,
+                reason: "\(MonthFile.describe(field)) is a field Calorina does not know")
+        }
+        return document
+    }
+
+    /// The path of the first member of the file that the document does not hold, such as one a
+    /// person added by hand: `JSONDecoder` ignores those, and writing the document back would lose
+    /// them. Found by writing the document again and comparing the two, member by member; a member
+    /// that is `null` in the file is an absent optional and is not counted.
+    private static func unknownField(in bytes: [UInt8], of document: Document) -> [any CodingKey]? {
+        guard let written = try? JSONEncoder().encode(document),
+            let known = try? JSONSerialization.jsonObject(with: written, options: [.fragmentsAllowed]),
+            let file = try? JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])
+        else { return nil }
+        func search(_ file: Any, _ known: Any, _ path: [any CodingKey]) -> [any CodingKey]? {
+            if let file = file as? [String: Any], let known = known as? [String: Any] {
+                for key in file.keys.sorted() {
+                    guard let value = file[key], !(value is NSNull) else { continue }
+                    guard let knownValue = known[key] else { return path + [PathKey(key)] }
+                    if let found = search(value, knownValue, path + [PathKey(key)]) { return found }
+                }
+            } else if let file = file as? [Any], let known = known as? [Any], file.count == known.count {
+                for (index, value) in file.enumerated() {
+                    if let found = search(value, known[index], path + [PathKey(index)]) { return found }
+                }
+            }
+            return nil
+        }
+        return search(file, known, [])
     }
 
     /// Changes the document under the lock: reads the file again, applies `change`, writes it.

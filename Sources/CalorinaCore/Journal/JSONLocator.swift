@@ -72,6 +72,27 @@ struct JSONLocator {
         return found
     }
 
+    /// Where the name of the member at `path` starts: its opening quote. Falls back to where its
+    /// value starts (see `offset(of:in:)`).
+    static func offsetOfName(of path: [any CodingKey], in bytes: [UInt8]) -> Int {
+        let value = offset(of: path, in: bytes)
+        func isBlank(_ byte: UInt8) -> Bool { [0x20, 0x09, 0x0A, 0x0D].contains(byte) }
+        var index = value - 1
+        while index >= 0, isBlank(bytes[index]) { index -= 1 }
+        guard index >= 0, bytes[index] == UInt8(ascii: ":") else { return value }
+        index -= 1
+        while index >= 0, isBlank(bytes[index]) { index -= 1 }
+        guard index >= 0, bytes[index] == UInt8(ascii: "\"") else { return value }
+        index -= 1
+        while index >= 0 {
+            if bytes[index] == UInt8(ascii: "\""), index == 0 || bytes[index - 1] != UInt8(ascii: "\\") {
+                return index
+            }
+            index -= 1
+        }
+        return value
+    }
+
     /// The 1-based line and column of a byte offset; the column counts Unicode scalars.
     static func position(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
         var line = 1

@@ -29,7 +29,6 @@ public final class JournalStore {
 
     private let rootPath: String
     private let journalPath: String
-    private let encoder = MonthFile.makeEncoder()
     private var months: [String: LoadedMonth] = [:]
     private var sweptTemporaryFiles = false
 
@@ -155,7 +154,7 @@ public final class JournalStore {
                 else { continue }
                 let file = MonthFile(month: month, entries: changed)
                 pending.append(
-                    (month, changed, try file.encoded(with: encoder, path: monthPath(month))))
+                    (month, changed, try file.encoded(path: monthPath(month))))
             }
             for write in pending {
                 let stamp = try replaceFile(ofMonth: write.month, with: write.bytes)

@@ -58,18 +58,26 @@ struct MonthFile: Codable, Equatable, Sendable {
         if bytes.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) {
             throw problem(at: 0, "the file is empty")
         }
-        let data = Data(bytes)
-        let decoder = JSONDecoder()
-        // One decode in the common case; the version alone is read only to explain a failure,
-        // so that a newer file is reported as newer rather than as corrupt.
         let file: MonthFile
         do {
-            file = try decoder.decode(MonthFile.self, from: data)
+            file = try MonthCodec.decode(bytes)
         } catch {
+            // The version first, so that a newer file is reported as newer rather than as corrupt.
+            let data = Data(bytes)
+            let decoder = JSONDecoder()
             if let version = try? decoder.decode(VersionProbe.self, from: data).version, version > supportedVersion {
                 throw StoreError.newerVersion(path: path, found: version, supported: supportedVersion)
             }
-            throw diagnose(error, bytes: bytes, path: path)
+            if case .unknownField(let field, let offset) = error {
+                throw problem(at: offset, "'\(field)' is a field Calorina does not know")
+            }
+            // The slow reader says where and why; should it read the file after all, its reading
+            // stands.
+            do {
+                file = try decoder.decode(MonthFile.self, from: data)
+            } catch {
+                throw diagnose(error, bytes: bytes, path: path)
+            }
         }
         if file.version > supportedVersion {
             throw StoreError.newerVersion(path: path, found: file.version, supported: supportedVersion)
@@ -91,17 +99,12 @@ struct MonthFile: Codable, Equatable, Sendable {
         return file
     }
 
-    /// The text of the file: pretty-printed, keys sorted, ending with a newline.
-    func encoded(with encoder: JSONEncoder, path: String) throws(StoreError) -> [UInt8] {
-        do {
-            var bytes = [UInt8](try encoder.encode(self))
-            bytes.append(UInt8(ascii: "\n"))
-            return bytes
-        } catch {
-            // Only a number JSON cannot hold (NaN or infinity) gets here.
-            throw StoreError.cannotWrite(
-                path: path, reason: "an entry has a number JSON cannot hold (\(error))")
+    /// The text of the file: pretty-printed, keys sorted, ending with a newline (see `MonthCodec`).
+    func encoded(path: String) throws(StoreError) -> [UInt8] {
+        guard let bytes = MonthCodec.encode(self) else {
+            throw StoreError.cannotWrite(path: path, reason: "an entry has a number JSON cannot hold")
         }
+        return bytes
     }
 
     /// An encoder that writes the files' layout.
@@ -142,7 +145,7 @@ struct MonthFile: Codable, Equatable, Sendable {
     }
 
     /// A coding path as people write it: `'entries[3].kcal'`, or `the file` for the top.
-    private static func describe(_ path: [any CodingKey]) -> String {
+    static func describe(_ path: [any CodingKey]) -> String {
         guard !path.isEmpty else { return "the file" }
         var text = ""
         for key in path {
@@ -172,7 +175,7 @@ struct MonthFile: Codable, Equatable, Sendable {
 }
 
 /// A step of a coding path built by hand: a member's name or a position in a list.
-private struct PathKey: CodingKey {
+struct PathKey: CodingKey {
     var stringValue: String
     var intValue: Int?
 

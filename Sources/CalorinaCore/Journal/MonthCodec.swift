@@ -1,0 +1,461 @@
+/// Reads and writes month files by hand, in one pass over the bytes.
+///
+/// Why: the current month is read before the first prompt, and `JSONDecoder` spends about
+/// 100,000 instructions an entry in its generic containers, so start-up grew with the month
+/// (Benchmarks/RESULTS.md). This reader goes straight from bytes to `Entry` values, and the writer
+/// straight from entries to the bytes `JSONEncoder` would write (pretty-printed, keys sorted), so a
+/// file diffs the same whichever wrote it.
+///
+/// The reader accepts exactly the files `MonthFile`'s `Codable` reading accepts, less those with
+/// a field Calorina does not know. When it meets anything else it gives up without saying why
+/// (`Failure`) and `MonthFile.decode` asks the slow reader, whose errors carry the position and the
+/// words; the one problem only this reader sees, an unknown field, it reports itself.
+enum MonthCodec {
+    /// Where the fast reader stopped.
+    enum Failure: Error {
+        /// Not a file the reader takes; the slow reader explains why.
+        case unreadable
+        /// A member Calorina does not know, at the byte offset of its name, with its path
+        /// (`entries[3].mood`).
+        case unknownField(path: String, offset: Int)
+    }
+
+    /// The month file in `bytes` (no byte order mark).
+    static func decode(_ bytes: [UInt8]) throws(Failure) -> MonthFile {
+        try bytes.withUnsafeBufferPointer { buffer throws(Failure) -> MonthFile in
+            var reader = Reader(buffer)
+            let file = try reader.monthFile()
+            reader.skipWhitespace()
+            guard reader.index == buffer.count else { throw .unreadable }
+            return file
+        }
+    }
+
+    /// The file's text, byte for byte what `JSONEncoder` writes with `.prettyPrinted`,
+    /// `.sortedKeys` and `.withoutEscapingSlashes`, and a final newline; nil when a number is not
+    /// finite, which JSON cannot hold.
+    static func encode(_ file: MonthFile) -> [UInt8]? {
+        var writer = Writer()
+        writer.out.reserveCapacity(file.entries.count * 420 + 64)
+        writer.raw("{\n  \"entries\" : [")
+        if file.entries.isEmpty {
+            writer.raw("\n\n  ]")
+        } else {
+            for (offset, entry) in file.entries.enumerated() {
+                writer.raw(offset == 0 ? "\n    {" : ",\n    {")
+                guard writer.entry(entry) else { return nil }
+                writer.raw("\n    }")
+            }
+            writer.raw("\n  ]")
+        }
+        writer.raw(",\n  \"month\" : ")
+        writer.string(file.month)
+        writer.raw(",\n  \"version\" : \(file.version)\n}\n")
+        return writer.out
+    }
+
+    // MARK: Reading
+
+    private struct Reader {
+        let bytes: UnsafeBufferPointer<UInt8>
+        var index = 0
+
+        init(_ bytes: UnsafeBufferPointer<UInt8>) {
+            self.bytes = bytes
+        }
+
+        /// file = "{" member { "," member } [ "," ] "}" with "version", "month" and "entries".
+        mutating func monthFile() throws(Failure) -> MonthFile {
+            var version: Int?
+            var month: String?
+            var entries: [Entry]?
+            try members { (key, reader) throws(Failure) in
+                switch key {
+                case "version": version = try reader.integer()
+                case "month": month = try reader.string()
+                case "entries": entries = try reader.entries()
+                default: throw .unknownField(path: key, offset: reader.keyOffset)
+                }
+            }
+            guard let version, let month, let entries else { throw .unreadable }
+            var file = MonthFile(month: month, entries: entries)
+            file.version = version
+            return file
+        }
+
+        /// The offset of the member name being read, for `unknownField`.
+        private(set) var keyOffset = 0
+
+        /// Reads an object, calling `member` with each name and the reader at its value.
+        mutating func members(_ member: (String, inout Reader) throws(Failure) -> Void) throws(Failure) {
+            skipWhitespace()
+            try expect(UInt8(ascii: "{"))
+            skipWhitespace()
+            if eat(UInt8(ascii: "}")) { return }
+            while true {
+                keyOffset = index
+                let key = try string()
+                skipWhitespace()
+                try expect(UInt8(ascii: ":"))
+                skipWhitespace()
+                try member(key, &self)
+                skipWhitespace()
+                if eat(UInt8(ascii: "}")) { return }
+                try expect(UInt8(ascii: ","))
+                skipWhitespace()
+                if eat(UInt8(ascii: "}")) { return }
+            }
+        }
+
+        mutating func entries() throws(Failure) -> [Entry] {
+            try expect(UInt8(ascii: "["))
+            var list: [Entry] = []
+            skipWhitespace()
+            if eat(UInt8(ascii: "]")) { return list }
+            while true {
+                list.append(try entry(at: list.count))
+                skipWhitespace()
+                if eat(UInt8(ascii: "]")) { return list }
+                try expect(UInt8(ascii: ","))
+                skipWhitespace()
+                if eat(UInt8(ascii: "]")) { return list }
+            }
+        }
+
+        mutating func entry(at position: Int) throws(Failure) -> Entry {
+            var id: String?
+            var date: String?
+            var time: String?
+            var meal: Meal?
+            var food: String?
+            var code: Int?
+            var quantity: Double?
+            var unit: String?
+            var portion: String?
+            var grams: Double?
+            var kcal: Double?
+            var protein: Double?
+            var carbs: Double?
+            var fat: Double?
+            var text: String?
+            var kind: EntryKind?
+            try members { (key, reader) throws(Failure) in
+                switch key {
+                case "id": id = try reader.string()
+                case "date": date = try reader.string()
+                case "time": time = try reader.string()
+                case "meal":
+                    guard let value = Meal(rawValue: try reader.string()) else { throw .unreadable }
+                    meal = value
+                case "food": food = try reader.string()
+                case "code": code = try reader.orNull { (reader) throws(Failure) in try reader.integer() }
+                case "quantity": quantity = try reader.number()
+                case "unit": unit = try reader.string()
+                case "portion": portion = try reader.string()
+                case "grams": grams = try reader.orNull { (reader) throws(Failure) in try reader.number() }
+                case "kcal": kcal = try reader.number()
+                case "protein": protein = try reader.orNull { (reader) throws(Failure) in try reader.number() }
+                case "carbs": carbs = try reader.orNull { (reader) throws(Failure) in try reader.number() }
+                case "fat": fat = try reader.orNull { (reader) throws(Failure) in try reader.number() }
+                case "text": text = try reader.string()
+                case "kind":
+                    kind = try reader.orNull { (reader) throws(Failure) in
+                        guard let value = EntryKind(rawValue: try reader.string()) else { throw .unreadable }
+                        return value
+                    }
+                default:
+                    throw .unknownField(path: "entries[\(position)].\(key)", offset: reader.keyOffset)
+                }
+            }
+            guard let id, let date, let time, let meal, let food, let quantity, let unit, let portion,
+                let kcal, let text
+            else { throw .unreadable }
+            return Entry(
+                id: id, date: date, time: time, meal: meal, food: food, code: code, quantity: quantity,
+                unit: unit, portion: portion, grams: grams, kcal: kcal, protein: protein, carbs: carbs,
+                fat: fat, text: text, kind: kind)
+        }
+
+        /// nil for `null`, else what `read` reads.
+        mutating func orNull<T>(_ read: (inout Reader) throws(Failure) -> T) throws(Failure) -> T? {
+            if index + 4 <= bytes.count, bytes[index] == UInt8(ascii: "n") {
+                guard bytes[index + 1] == UInt8(ascii: "u"), bytes[index + 2] == UInt8(ascii: "l"),
+                    bytes[index + 3] == UInt8(ascii: "l")
+                else { throw .unreadable }
+                index += 4
+                return nil
+            }
+            return try read(&self)
+        }
+
+        /// string = '"' { character | escape } '"', in valid UTF-8 with no control characters.
+        mutating func string() throws(Failure) -> String {
+            try expect(UInt8(ascii: "\""))
+            let start = index
+            var plain = true
+            var ascii = true
+            while true {
+                guard index < bytes.count else { throw .unreadable }
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "\"") { break }
+                if byte == UInt8(ascii: "\\") {
+                    plain = false
+                    index += 2
+                    continue
+                }
+                if byte < 0x20 { throw .unreadable }
+                if byte >= 0x80 { ascii = false }
+                index += 1
+            }
+            guard index < bytes.count else { throw .unreadable }
+            let raw = UnsafeBufferPointer(rebasing: bytes[start..<index])
+            index += 1
+            if plain {
+                if ascii { return String(decoding: raw, as: UTF8.self) }
+                guard let text = String(validating: raw, as: UTF8.self) else { throw .unreadable }
+                return text
+            }
+            return try unescaped(raw)
+        }
+
+        /// The text of string contents that hold escapes.
+        private func unescaped(_ raw: UnsafeBufferPointer<UInt8>) throws(Failure) -> String {
+            var out: [UInt8] = []
+            out.reserveCapacity(raw.count)
+            var at = 0
+            func hex4() throws(Failure) -> UInt32 {
+                guard at + 4 <= raw.count else { throw .unreadable }
+                var value: UInt32 = 0
+                for byte in raw[at..<at + 4] {
+                    let digit: UInt32
+                    switch byte {
+                    case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
+                    case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
+                    case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
+                    default: throw .unreadable
+                    }
+                    value = value << 4 | digit
+                }
+                at += 4
+                return value
+            }
+            while at < raw.count {
+                let byte = raw[at]
+                guard byte == UInt8(ascii: "\\") else {
+                    out.append(byte)
+                    at += 1
+                    continue
+                }
+                guard at + 1 < raw.count else { throw .unreadable }
+                let escape = raw[at + 1]
+                at += 2
+                switch escape {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): out.append(escape)
+                case UInt8(ascii: "b"): out.append(0x08)
+                case UInt8(ascii: "f"): out.append(0x0C)
+                case UInt8(ascii: "n"): out.append(0x0A)
+                case UInt8(ascii: "r"): out.append(0x0D)
+                case UInt8(ascii: "t"): out.append(0x09)
+                case UInt8(ascii: "u"):
+                    var scalar = try hex4()
+                    if (0xD800..<0xDC00).contains(scalar) {
+                        guard at + 1 < raw.count, raw[at] == UInt8(ascii: "\\"), raw[at + 1] == UInt8(ascii: "u")
+                        else { throw .unreadable }
+                        at += 2
+                        let low = try hex4()
+                        guard (0xDC00..<0xE000).contains(low) else { throw .unreadable }
+                        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                    }
+                    guard let unicode = Unicode.Scalar(scalar) else { throw .unreadable }
+                    out.append(contentsOf: String(Character(unicode)).utf8)
+                default:
+                    throw .unreadable
+                }
+            }
+            guard let text = String(validating: out, as: UTF8.self) else { throw .unreadable }
+            return text
+        }
+
+        /// number, within what a `Double` holds.
+        mutating func number() throws(Failure) -> Double {
+            let (literal, _) = try numberLiteral()
+            let value = Self.double(literal)
+            guard let value, value.isFinite else { throw .unreadable }
+            // A literal with a non-zero digit that reads as 0 underflowed; JSONDecoder refuses it.
+            if value == 0, literal.contains(where: { (UInt8(ascii: "1")...UInt8(ascii: "9")).contains($0) }) {
+                var mantissa = literal[...]
+                if let e = mantissa.firstIndex(where: { $0 | 0x20 == UInt8(ascii: "e") }) {
+                    mantissa = mantissa[..<e]
+                }
+                if mantissa.contains(where: { (UInt8(ascii: "1")...UInt8(ascii: "9")).contains($0) }) {
+                    throw .unreadable
+                }
+            }
+            return value
+        }
+
+        /// A number that is a whole number fitting an `Int`.
+        mutating func integer() throws(Failure) -> Int {
+            let (literal, isWhole) = try numberLiteral()
+            if isWhole {
+                guard let value = Int(String(decoding: literal, as: UTF8.self)) else { throw .unreadable }
+                return value
+            }
+            guard let value = Self.double(literal), value.isFinite, value.rounded() == value,
+                value >= -9.223_372_036_854_775_808e18, value < 9.223_372_036_854_775_808e18
+            else { throw .unreadable }
+            return Int(value)
+        }
+
+        private static func double(_ literal: UnsafeBufferPointer<UInt8>) -> Double? {
+            // Small whole numbers, the commonest case, without a string.
+            if literal.count <= 15, !literal.isEmpty,
+                literal.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) })
+            {
+                var value = 0
+                for byte in literal { value = value * 10 + Int(byte - UInt8(ascii: "0")) }
+                return Double(value)
+            }
+            return Double(String(decoding: literal, as: UTF8.self))
+        }
+
+        /// number = [ "-" ] ( "0" | digit1-9 { digit } ) [ "." digit { digit } ]
+        ///          [ ( "e" | "E" ) [ "+" | "-" ] digit { digit } ]
+        private mutating func numberLiteral() throws(Failure) -> (UnsafeBufferPointer<UInt8>, isWhole: Bool) {
+            let start = index
+            _ = eat(UInt8(ascii: "-"))
+            if !eat(UInt8(ascii: "0")) {
+                guard eatDigits() else { throw .unreadable }
+            }
+            var isWhole = true
+            if eat(UInt8(ascii: ".")) {
+                isWhole = false
+                guard eatDigits() else { throw .unreadable }
+            }
+            if eat(UInt8(ascii: "e")) || eat(UInt8(ascii: "E")) {
+                isWhole = false
+                if !eat(UInt8(ascii: "+")) { _ = eat(UInt8(ascii: "-")) }
+                guard eatDigits() else { throw .unreadable }
+            }
+            return (UnsafeBufferPointer(rebasing: bytes[start..<index]), isWhole)
+        }
+
+        mutating func skipWhitespace() {
+            while index < bytes.count {
+                switch bytes[index] {
+                case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\t"), UInt8(ascii: "\r"): index += 1
+                default: return
+                }
+            }
+        }
+
+        private mutating func eat(_ byte: UInt8) -> Bool {
+            guard index < bytes.count, bytes[index] == byte else { return false }
+            index += 1
+            return true
+        }
+
+        private mutating func expect(_ byte: UInt8) throws(Failure) {
+            guard eat(byte) else { throw .unreadable }
+        }
+
+        private mutating func eatDigits() -> Bool {
+            let start = index
+            while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) {
+                index += 1
+            }
+            return index > start
+        }
+    }
+
+    // MARK: Writing
+
+    private struct Writer {
+        var out: [UInt8] = []
+
+        mutating func raw(_ text: StaticString) {
+            text.withUTF8Buffer { out.append(contentsOf: $0) }
+        }
+
+        mutating func raw(_ text: String) {
+            out.append(contentsOf: text.utf8)
+        }
+
+        /// The members of an entry, sorted by name as `.sortedKeys` sorts them; false when a
+        /// number is not finite.
+        mutating func entry(_ entry: Entry) -> Bool {
+            var first = true
+            var finite = true
+            func name(_ key: StaticString) {
+                raw(first ? "\n      \"" : ",\n      \"")
+                first = false
+                raw(key)
+                raw("\" : ")
+            }
+            func number(_ key: StaticString, _ value: Double?) {
+                guard let value else { return }
+                name(key)
+                finite = finite && value.isFinite
+                self.number(value)
+            }
+            func text(_ key: StaticString, _ value: String) {
+                name(key)
+                string(value)
+            }
+            number("carbs", entry.carbs)
+            if let code = entry.code {
+                name("code")
+                raw(String(code))
+            }
+            text("date", entry.date)
+            number("fat", entry.fat)
+            text("food", entry.food)
+            number("grams", entry.grams)
+            text("id", entry.id)
+            number("kcal", entry.kcal)
+            if let kind = entry.kind { text("kind", kind.rawValue) }
+            text("meal", entry.meal.rawValue)
+            text("portion", entry.portion)
+            number("protein", entry.protein)
+            number("quantity", entry.quantity)
+            text("text", entry.text)
+            text("time", entry.time)
+            text("unit", entry.unit)
+            return finite
+        }
+
+        /// A `Double` as `JSONEncoder` writes it: its shortest form, without a trailing `.0`.
+        mutating func number(_ value: Double) {
+            if value.rounded() == value, abs(value) < 1e15 {
+                raw(String(Int(value)))
+                return
+            }
+            var text = value.description
+            if text.hasSuffix(".0") { text.removeLast(2) }
+            raw(text)
+        }
+
+        /// Text in double quotes, escaped as `JSONEncoder` escapes it (slashes left alone).
+        mutating func string(_ value: String) {
+            out.append(UInt8(ascii: "\""))
+            for byte in value.utf8 {
+                switch byte {
+                case UInt8(ascii: "\""): raw("\\\"")
+                case UInt8(ascii: "\\"): raw("\\\\")
+                case 0x0A: raw("\\n")
+                case 0x0D: raw("\\r")
+                case 0x09: raw("\\t")
+                case 0x08: raw("\\b")
+                case 0x0C: raw("\\f")
+                case 0..<0x20:
+                    let digits: [UInt8] = Array("0123456789abcdef".utf8)
+                    raw("\\u00")
+                    out.append(digits[Int(byte >> 4)])
+                    out.append(digits[Int(byte & 0xF)])
+                default: out.append(byte)
+                }
+            }
+            out.append(UInt8(ascii: "\""))
+        }
+    }
+}
