@@ -92,11 +92,8 @@ struct Calorina: ParsableCommand {
             return readLine().map { $0.trimmed }
         }
         Frontend.emit(outcome, renderer: renderer, json: json, lineNumber: nil)
-        switch outcome {
-        case .storeFailed: throw Calorina.dataUnsafe
-        case .failed: throw Calorina.lineFailed
-        default: return
-        }
+        if outcome.leavesDataUnsafe { throw Calorina.dataUnsafe }
+        if !outcome.succeeded { throw Calorina.lineFailed }
     }
 }
 

@@ -113,7 +113,11 @@ final class REPL {
                 ask(editor, question)
             }
             Frontend.emit(outcome, renderer: renderer, json: json, lineNumber: nil)
-            if case .storeFailed = outcome { status = 3 }
+            if outcome.leavesDataUnsafe {
+                status = 3
+            } else if case .doctor = outcome {
+                status = 0  // the doctor found every file readable, or made it so
+            }
             if case .quit = outcome { break }
         }
         if status == 3 { throw Calorina.dataUnsafe }

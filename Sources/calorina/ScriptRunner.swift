@@ -17,6 +17,7 @@ struct ScriptRunner {
 
     func run() throws {
         var failed = false
+        var unsafe = false  // a doctor report with a file that cannot be read
         var lineNumber = 0
         var waiting: [(Outcome, Int)] = []
         var lastFlush = Date()
@@ -48,6 +49,7 @@ struct ScriptRunner {
                 throw Calorina.dataUnsafe
             }
             if !outcome.succeeded { failed = true }
+            if outcome.leavesDataUnsafe { unsafe = true }
             waiting.append((outcome, lineNumber))
             if case .quit = outcome { break }
             if !session.hasPendingChanges || Date().timeIntervalSince(lastFlush) >= ScriptRunner.flushInterval {
@@ -55,6 +57,7 @@ struct ScriptRunner {
             }
         }
         try flush()
+        if unsafe { throw Calorina.dataUnsafe }
         if failed { throw Calorina.lineFailed }
     }
 }

@@ -159,7 +159,8 @@ struct HistoryFixture {
                 Comment(
                     rawValue: testCase.file + "\n"
                         + Transcript.diff(
-                            expected: expected.split(separator: "\n", omittingEmptySubsequences: false).map(String.init),
+                            expected: expected.split(separator: "\n", omittingEmptySubsequences: false).map(
+                                String.init),
                             actual: output.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(
                                 String.init))))
         }

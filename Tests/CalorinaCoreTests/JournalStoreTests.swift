@@ -586,8 +586,8 @@ import Testing
             path: "/d/journal/2026-11.json", line: 3, column: 7, reason: "unexpected end of file")
         #expect(
             unreadable.message
-                == "/d/journal/2026-11.json:3:7: unexpected end of file; fix the file or move it"
-                + " aside (Calorina will not overwrite it)")
+                == "/d/journal/2026-11.json:3:7: unexpected end of file; fix the file, or run 'calorina doctor'"
+                + " to put back its backup (Calorina will not overwrite it)")
         let cannotWrite = StoreError.cannotWrite(
             path: "/d/journal", reason: "no space left on device")
         #expect(

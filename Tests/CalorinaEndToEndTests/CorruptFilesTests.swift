@@ -117,6 +117,17 @@ struct CorruptFilesTests {
                 "\(how) changed the journal folder: \(Set(after.keys).symmetricDifference(before.keys)), or a file's bytes"
             )
         }
+        // `doctor` explains the same problem at the same place, and changes nothing either.
+        let doctor = try run(["doctor"], in: folder)
+        #expect(doctor.status == 3, "doctor: \(doctor)")
+        #expect(doctor.stderr.contains("journal/2026-11.json"), "doctor: \(doctor)")
+        for text in expected {
+            guard let match = text.firstMatch(of: /:(\d+):(\d+):$/) else { continue }
+            #expect(
+                doctor.stderr.contains("line \(match.1), column \(match.2): "),
+                "doctor does not point where the refusal did (\(text)):\n\(doctor.stderr)")
+        }
+        #expect(snapshot(folder) == before, "doctor changed the journal folder")
     }
 
     // MARK: - Files that do not parse

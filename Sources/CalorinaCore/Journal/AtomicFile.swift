@@ -236,6 +236,12 @@ enum AtomicFile {
         return slash == trimmed.startIndex ? "/" : String(trimmed[..<slash])
     }
 
+    /// The last part of `path`: `2026-11.json` for `/a/journal/2026-11.json`.
+    static func name(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return path }
+        return String(path[path.index(after: slash)...])
+    }
+
     /// Runs a system call again while it fails with `EINTR`; returns its last result.
     static func retrying(_ call: () -> Int32) -> Int32 {
         while true {

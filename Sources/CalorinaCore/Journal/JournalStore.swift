@@ -27,7 +27,8 @@ public final class JournalStore {
     /// The data folder the store was opened on.
     public let root: URL
 
-    private let rootPath: String
+    /// The data folder's path, without a trailing slash.
+    let rootPath: String
     private let journalPath: String
     private var months: [String: LoadedMonth] = [:]
     private var sweptTemporaryFiles = false

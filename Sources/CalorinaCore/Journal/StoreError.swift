@@ -40,8 +40,8 @@ extension StoreError: CustomStringConvertible {
         case .newerVersion(let path, let found, _):
             "\(path) is from a newer Calorina (version \(found)); update Calorina to read it"
         case .unreadable(let path, let line, let column, let reason):
-            "\(path):\(line):\(column): \(reason); fix the file or move it aside"
-                + " (Calorina will not overwrite it)"
+            "\(path):\(line):\(column): \(reason); fix the file, or run 'calorina doctor' to put back its"
+                + " backup (Calorina will not overwrite it)"
         }
     }
 

@@ -55,6 +55,9 @@ extension Command {
             return parts.joined(separator: " ")
         case .importFile(let file): return "import \"\(file)\""
         case .suggest(let meal): return "suggest" + (meal.map { " \($0.rawValue)" } ?? "")
+        case .doctor(restore: nil): return "doctor"
+        case .doctor(restore: .everyBrokenFile): return "doctor restore all"
+        case .doctor(restore: .named(let file)): return "doctor restore \"\(file)\""
         case .log(let log):
             var head = "log"
             if let meal = log.meal { head += " meal=\(meal.rawValue)" }

@@ -66,6 +66,8 @@ public enum Command: Equatable, Sendable {
     case importFile(String)
     /// `suggest`, `suggest lunch`: the foods most often logged at this meal lately.
     case suggest(Meal?)
+    /// `doctor`: check the data files; `doctor restore [FILE]`: put back their backups.
+    case doctor(restore: Doctor.Target?)
 }
 
 /// A profile setting and its value.

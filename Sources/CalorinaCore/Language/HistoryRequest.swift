@@ -35,7 +35,9 @@ public struct ExportRequest: Equatable, Sendable {
     public var range: SourceRange
 
     /// Creates a request.
-    public init(format: ExportFormat?, from: DaySpec? = nil, to: DaySpec? = nil, file: String? = nil, range: SourceRange) {
+    public init(
+        format: ExportFormat?, from: DaySpec? = nil, to: DaySpec? = nil, file: String? = nil, range: SourceRange
+    ) {
         self.format = format
         self.from = from
         self.to = to

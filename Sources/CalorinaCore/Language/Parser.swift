@@ -140,6 +140,14 @@ public struct Parser {
             return try parseNamedDefinition(word)
         case "forget" where tokens.count > 1:
             return .forget(text(fromToken: 1, to: tokens.count - 1))
+        case "doctor":
+            // doctor = "doctor" , [ "restore" , [ "all" | file ] ] ;
+            advance()
+            guard let next = peek() else { return .doctor(restore: nil) }
+            guard next.word == "restore" else { throw unexpected(next) }
+            advance()
+            if atEnd || (peek()?.word == "all" && tokens.count == 3) { return .doctor(restore: .everyBrokenFile) }
+            return .doctor(restore: .named(fileName(from: position)))
         case "day" where tokens.count > 1:
             advance()
             guard let day = try parseDayModifier(), atEnd else { throw unexpected(peek() ?? first) }

@@ -79,7 +79,9 @@ public enum Exchange {
         }
         throw ReadError(
             line: 1,
-            message: "unknown columns: expected Calorina's (date, …, id) or a food diary's (Date, Meal, Food Name, Calories)")
+            message:
+                "unknown columns: expected Calorina's (date, …, id) or a food diary's (Date, Meal, Food Name, Calories)"
+        )
     }
 
     static func readJSON(_ text: String) throws(ReadError) -> [Entry] {

@@ -23,6 +23,7 @@ public struct Completer: Sendable {
         "today", "yesterday", "undo", "redo", "help", "quit", "exit", "day", "search", "info", "define", "alias",
         "recipe", "foods", "rename", "forget", "set", "goal", "profile", "weight", "water", "delete", "edit", "move",
         "again", "copy", "week", "month", "year", "history", "weights", "export", "import", "suggest",
+        "doctor",
     ]
     /// Words that may follow a food.
     public static let modifierWords = [

@@ -1,7 +1,9 @@
 /// The help the `help` command shows: a summary, and a page per topic.
 public enum HelpText {
     /// The topics `help TOPIC` knows.
-    public static let topics = ["log", "amounts", "units", "meals", "days", "calories", "commands", "scripts", "history"]
+    public static let topics = [
+        "log", "amounts", "units", "meals", "days", "calories", "commands", "scripts", "history", "files",
+    ]
 
     /// The text for a topic, or the summary when `topic` is nil or unknown.
     public static func text(for topic: String?) -> String {
@@ -94,6 +96,19 @@ public enum HelpText {
                                             importing twice adds nothing; 'undo' takes it back
                   suggest · suggest lunch   what you log most often at this meal
                 Charts fit the terminal; --ascii (or TERM=dumb) draws them with # and |.
+                """
+        case "file", "data", "doctor", "backup", "restore":
+            return """
+                Your data is JSON you own, in $CALORINA_HOME or ~/.local/share/calorina:
+                journal/2026-11.json (a month), profile.json, foods.json and undo.json.
+                Each change replaces a file whole and keeps the one before as FILE.bak.
+                A file Calorina cannot read (cut short, edited by hand, from a newer
+                Calorina) is named with its line and column and never overwritten.
+                  doctor                    check every file: what is wrong and where
+                  doctor restore            put back the backup of each file that cannot be
+                                            read; the file it replaces is kept beside it as
+                                            FILE.before-restore-YYYYMMDD-HHMMSS
+                  doctor restore 2026-11    put back one file's backup (or profile, foods, undo)
                 """
         case "command":
             return summary

@@ -43,6 +43,18 @@ public enum Outcome: Equatable, Sendable {
     case imported(ImportReport)
     /// `suggest`.
     case suggestions(SuggestReport)
+    /// `doctor`, `doctor restore …`.
+    case doctor(DoctorReport)
+
+    /// True when the data files cannot be read safely: the line failed on one, or `doctor`
+    /// found one it did not restore. Front ends exit with status 3.
+    public var leavesDataUnsafe: Bool {
+        switch self {
+        case .storeFailed: true
+        case .doctor(let report): !report.healthy
+        default: false
+        }
+    }
 
     /// True when the line did what it asked.
     public var succeeded: Bool {

@@ -116,10 +116,12 @@ extension Renderer {
             let label = Renderer.left(day.date.shortDisplay, 10)
             let value = day.logged ? Format.integer(day.net) : ""
             let drawn = bar(day.logged ? day.net : 0, scale: scale, cells: cells, marker: marker)
-            let row = label + "  " + markText(day.mark) + " " + paintBar(drawn, day.mark) + Renderer.right(value, valueWidth)
+            let row =
+                label + "  " + markText(day.mark) + " " + paintBar(drawn, day.mark) + Renderer.right(value, valueWidth)
             out += Renderer.trimmingTrailingSpaces(row) + "\n"
         }
-        out += String(repeating: " ", count: lead + marker) + (ascii ? "^" : "└") + " goal "
+        out +=
+            String(repeating: " ", count: lead + marker) + (ascii ? "^" : "└") + " goal "
             + Format.integer(report.goal) + "\n"
         return out
     }
@@ -141,7 +143,8 @@ extension Renderer {
                 + Renderer.right(value, 7) + Renderer.right(days, 7)
             out += Renderer.trimmingTrailingSpaces(row) + "\n"
         }
-        out += String(repeating: " ", count: lead + marker) + (ascii ? "^" : "└") + " goal "
+        out +=
+            String(repeating: " ", count: lead + marker) + (ascii ? "^" : "└") + " goal "
             + Format.integer(report.goal) + "\n"
         out += paint("bars: average net kcal a day over the days logged; n/m: days met of days logged", .dim) + "\n"
         return out
@@ -171,7 +174,8 @@ extension Renderer {
             }
             out += "  " + line + "\n"
             out +=
-                "  " + paint(
+                "  "
+                + paint(
                     "oldest to newest · \(levels[0]) \(Format.integer(low)) … \(levels[7]) \(Format.integer(high)) kcal",
                     .dim) + "\n"
         }
@@ -201,7 +205,8 @@ extension Renderer {
         out += "\n"
         out += "goal met on \(report.metCount) of \(report.days.count) days"
         let streak = report.streak
-        out += " · streak " + (report.streakMayBeLonger ? "\(streak)+" : "\(streak)")
+        out +=
+            " · streak " + (report.streakMayBeLonger ? "\(streak)+" : "\(streak)")
             + (streak == 1 ? " day" : " days") + "\n"
         return out
     }
@@ -241,7 +246,8 @@ extension Renderer {
                 ? HistoryMonth(key: point.date.monthKey, days: [], goal: 0).display : point.date.shortDisplay
             let drawn = bar(point.kg - low, scale: high - low, cells: cells, marker: marker)
             out += Renderer.left(label, 10) + "  " + drawn
-            out += Renderer.right(number(point.kg), 7) + " " + unit + paint(Renderer.right(number(point.trendKg), 7), .dim)
+            out +=
+                Renderer.right(number(point.kg), 7) + " " + unit + paint(Renderer.right(number(point.trendKg), 7), .dim)
                 + "\n"
         }
         let axis = "bars from \(number(low)) to \(number(high)) \(unit); right: weight, then the 7-weighing average"
@@ -299,8 +305,9 @@ extension Renderer {
             let when =
                 days < 14
                 ? "\(days) \(days == 1 ? "day" : "days")"
-                : days < 120 ? "\(Int((Double(days) / 7).rounded())) weeks"
-                : "\(Int((Double(days) / 30.44).rounded())) months"
+                : days < 120
+                    ? "\(Int((Double(days) / 7).rounded())) weeks"
+                    : "\(Int((Double(days) / 30.44).rounded())) months"
             return "about \(date.shortDisplay) \(date.year), in \(when)"
         case .reached?: return "reached"
         case .awayFromGoal?: return paint("points away from the goal weight", .yellow)

@@ -47,6 +47,7 @@ public struct Renderer: Sendable {
         case .exported(let report): return Output(stdout: exportText(report))
         case .imported(let report): return Output(stdout: importText(report))
         case .suggestions(let report): return Output(stdout: suggestionsText(report))
+        case .doctor(let report): return doctorText(report)
         }
     }
 
@@ -512,6 +513,7 @@ public struct Renderer: Sendable {
         case .exported(let report): value = Renderer.json(report)
         case .imported(let report): value = Renderer.json(report)
         case .suggestions(let report): value = Renderer.json(report)
+        case .doctor(let report): value = Renderer.json(report)
         }
         return value.serialized()
     }

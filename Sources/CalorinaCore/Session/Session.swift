@@ -171,6 +171,12 @@ public final class Session {
         case .export(let request): return export(request, line: line)
         case .importFile(let file): return importFile(file, line: line)
         case .suggest(let meal): return suggest(meal)
+        case .doctor(let target):
+            do {
+                return .doctor(try Doctor.run(root: store.rootPath, restore: target, dryRun: options.dryRun))
+            } catch {
+                return lineFailure(line, error.message, hint: nil)
+            }
         }
     }
 

@@ -1,0 +1,314 @@
+import Foundation
+
+/// What `doctor` found in the data folder, file by file, and what it restored.
+public struct DoctorReport: Equatable, Sendable {
+    /// How a file reads.
+    public enum Health: Equatable, Sendable {
+        /// It reads; what it holds, in words ("315 entries").
+        case good(String)
+        /// It cannot be read, and why.
+        case bad(StoreError)
+        /// There is no file (only its backup).
+        case missing
+    }
+
+    /// A backup the store keeps of a file: the file as it was before its last change.
+    public struct Backup: Equatable, Sendable {
+        public var path: String
+        public var health: Health
+        /// When it was made, local time, `YYYY-MM-DD HH:MM`.
+        public var made: String
+    }
+
+    /// One data file.
+    public struct File: Equatable, Sendable {
+        /// The file's path.
+        public var path: String
+        /// What it is, in words: "the journal for 2026-11", "the profile".
+        public var role: String
+        public var health: Health
+        /// Its backup, when there is one.
+        public var backup: Backup?
+        /// Set when this run restored the file from its backup: where the file it replaced was
+        /// kept (nil when there was none).
+        public var restored: Restoration?
+        /// Why a restore that was asked for did not happen.
+        public var notRestored: String?
+    }
+
+    /// A file put back from its backup.
+    public struct Restoration: Equatable, Sendable {
+        /// What it holds now, in words.
+        public var holds: String
+        /// Where the file it replaced was moved, kept for a person to look at; nil when there
+        /// was none.
+        public var keptAt: String?
+    }
+
+    /// The data folder.
+    public var root: String
+    /// The files, those with problems first, then the profile, foods, undo history and months.
+    public var files: [File]
+    /// True when `restore` was asked for.
+    public var restoring: Bool
+    /// A problem with the folder itself (it cannot be listed, say).
+    public var folderProblem: StoreError?
+
+    /// True when every file reads (after any restore).
+    public var healthy: Bool {
+        folderProblem == nil
+            && files.allSatisfy { file in
+                if case .bad = file.health { return false }
+                return true
+            }
+    }
+}
+
+/// Looks over the data folder: reads every file with the readers the program uses, says what is
+/// wrong and where, and puts files back from the backups the store keeps (`FILE.bak`, the file
+/// as it was before its last change).
+///
+/// A restore never deletes: the file it replaces is first kept as
+/// `FILE.before-restore-YYYYMMDD-HHMMSS`, by a hard link, and the backup is copied over the file
+/// by the store's atomic write (temporary file, fsync, rename, fsync of the folder), under the
+/// folder's lock.
+public enum Doctor {
+    /// What to restore.
+    public enum Target: Equatable, Sendable {
+        /// Every file that cannot be read and has a backup that can.
+        case everyBrokenFile
+        /// One file, by what a person would call it: `2026-11`, `journal/2026-11.json`,
+        /// `profile`, `foods.json`, `undo`, or a path.
+        case named(String)
+    }
+
+    /// `doctor restore NAME` named no data file there is or was.
+    public struct UnknownFile: Error, Equatable {
+        public var name: String
+        public var message: String {
+            "'\(name)' is not a data file here; name a month (2026-11), profile, foods or undo"
+        }
+    }
+
+    /// Examines the folder at `root`, then restores `target` when one is given (in a dry run,
+    /// says what it would restore and restores nothing).
+    public static func run(
+        root rootPath: String, restore target: Target?, dryRun: Bool = false, now: Int = Int(time(nil))
+    ) throws(UnknownFile) -> DoctorReport {
+        var report = examine(root: rootPath)
+        guard let target else { return report }
+        report.restoring = true
+        let wanted: [Int]
+        switch target {
+        case .everyBrokenFile:
+            wanted = report.files.indices.filter {
+                if case .bad = report.files[$0].health { return true }
+                return false
+            }
+        case .named(let name):
+            guard let index = index(of: name, in: report, root: rootPath) else {
+                throw UnknownFile(name: name)
+            }
+            wanted = [index]
+        }
+        let lockPath = rootPath + "/.lock"
+        for index in wanted {
+            let file = report.files[index]
+            guard let backup = file.backup else {
+                report.files[index].notRestored = "there is no backup of it"
+                continue
+            }
+            guard case .good(let holds) = backup.health else {
+                report.files[index].notRestored = "its backup cannot be read either"
+                continue
+            }
+            if dryRun {
+                report.files[index].notRestored = "--dry-run: its backup (\(holds)) would be put back"
+                continue
+            }
+            do {
+                let keptAt = try FileLock.withExclusiveLock(at: lockPath) { () throws(StoreError) -> String? in
+                    try restore(file.path, from: backup.path, now: now)
+                }
+                report.files[index].restored = DoctorReport.Restoration(holds: holds, keptAt: keptAt)
+                report.files[index].health = check(file.path)
+            } catch {
+                report.files[index].notRestored = error.message
+            }
+        }
+        return report
+    }
+
+    /// Every data file in the folder and its backup, read as the program reads them.
+    static func examine(root: String) -> DoctorReport {
+        var report = DoctorReport(root: root, files: [], restoring: false)
+        var paths = ["profile.json", "foods.json", "undo.json"].map { root + "/" + $0 }
+        let journal = root + "/journal"
+        do {
+            let names = try folderNames(journal)
+            let months = Set(
+                names.compactMap { name -> String? in
+                    let base = name.hasSuffix(".json.bak") ? String(name.dropLast(4)) : name
+                    guard base.hasSuffix(".json"), MonthKey.isMonth(String(base.dropLast(5))) else { return nil }
+                    return base
+                })
+            paths += months.sorted().map { journal + "/" + $0 }
+        } catch {
+            report.folderProblem = error
+        }
+        for path in paths {
+            let health = check(path)
+            let backup = backupOf(path)
+            if case .missing = health, backup == nil { continue }
+            report.files.append(
+                DoctorReport.File(path: path, role: role(of: path), health: health, backup: backup))
+        }
+        // Files with problems first, in the order above.
+        let broken = report.files.filter { if case .good = $0.health { return false } else { return true } }
+        report.files = broken + report.files.filter { if case .good = $0.health { return true } else { return false } }
+        return report
+    }
+
+    /// How the file at `path` reads.
+    static func check(_ path: String, as original: String? = nil) -> DoctorReport.Health {
+        do throws(StoreError) {
+            switch try AtomicFile.readFile(path) {
+            case .missing:
+                return .missing
+            case .bytes(let bytes, _):
+                return .good(try summary(of: bytes, at: path, kind: original ?? path))
+            }
+        } catch {
+            return .bad(error)
+        }
+    }
+
+    /// What the bytes of the data file `kind` (its path) hold, in words; throws when they
+    /// cannot be read.
+    private static func summary(of bytes: [UInt8], at path: String, kind: String) throws(StoreError) -> String {
+        let name = AtomicFile.name(of: kind)
+        switch name {
+        case Profile.fileName:
+            let profile = try DocumentStore<Profile>.decode(bytes, path: path)
+            return profile == Profile() ? "an empty profile" : "the profile"
+        case UserFoods.fileName:
+            let foods = try DocumentStore<UserFoods>.decode(bytes, path: path)
+            return [
+                count(foods.foods.count, "food"), count(foods.aliases.count, "alias", "aliases"),
+                count(foods.recipes.count, "recipe"),
+            ].joined(separator: ", ")
+        case UndoHistory.fileName:
+            let history = try DocumentStore<UndoHistory>.decode(bytes, path: path)
+            return count(history.undo.count, "change") + " to undo"
+        default:
+            let month = String(name.dropLast(5))
+            let file = try MonthFile.decode(bytes, month: month, path: path)
+            return count(file.entries.count, "entry", "entries")
+        }
+    }
+
+    private static func count(_ number: Int, _ one: String, _ many: String? = nil) -> String {
+        "\(number) " + (number == 1 ? one : many ?? one + "s")
+    }
+
+    private static func role(of path: String) -> String {
+        switch AtomicFile.name(of: path) {
+        case Profile.fileName: "the profile"
+        case UserFoods.fileName: "your foods"
+        case UndoHistory.fileName: "the undo history"
+        case let name: "the journal for " + name.dropLast(5)
+        }
+    }
+
+    private static func backupOf(_ path: String) -> DoctorReport.Backup? {
+        let backupPath = path + ".bak"
+        guard let stamp = try? AtomicFile.stamp(of: backupPath) else { return nil }
+        return DoctorReport.Backup(
+            path: backupPath, health: check(backupPath, as: path), made: localText(stamp.modifiedSeconds))
+    }
+
+    /// The report's file a person named, by its month, its file name, its role or its path.
+    private static func index(of name: String, in report: DoctorReport, root: String) -> Int? {
+        var key = name.trimmed
+        while key.hasSuffix("/") { key.removeLast() }
+        if key.hasPrefix(root + "/") { key.removeFirst(root.count + 1) }
+        if key.hasPrefix("journal/") { key.removeFirst("journal/".count) }
+        if key.hasSuffix(".bak") { key.removeLast(4) }
+        if !key.hasSuffix(".json") { key += ".json" }
+        if key == "undo-history.json" { key = UndoHistory.fileName }
+        return report.files.firstIndex { AtomicFile.name(of: $0.path) == key }
+    }
+
+    /// Puts the backup at `backupPath` in the place of the file at `path`, keeping the file that
+    /// was there; returns where it was kept. Call with the lock held.
+    private static func restore(_ path: String, from backupPath: String, now: Int) throws(StoreError) -> String? {
+        guard case .bytes(let bytes, _) = try AtomicFile.readFile(backupPath) else {
+            throw StoreError.cannotWrite(path: backupPath, reason: "the backup is gone")
+        }
+        let folder = AtomicFile.parent(of: path)
+        let name = AtomicFile.name(of: path)
+        let temporary = folder + "/.\(name).restore.tmp-\(getpid())"
+        try AtomicFile.writeFile(bytes, to: temporary)
+        var keptAt: String?
+        if try AtomicFile.stamp(of: path) != nil {
+            var kept = path + ".before-restore-" + stampText(now)
+            var suffix = 1
+            while (try? AtomicFile.stamp(of: kept)) ?? nil != nil {
+                suffix += 1
+                kept = path + ".before-restore-" + stampText(now) + "-\(suffix)"
+            }
+            if link(path, kept) != 0 {
+                // A folder in the file's place, or a file system without hard links: move it.
+                guard rename(path, kept) == 0 else {
+                    let error = StoreError.cannotWrite(path: kept, reason: AtomicFile.errorText(errno))
+                    try? AtomicFile.removeIfPresent(temporary)
+                    throw error
+                }
+            }
+            keptAt = kept
+        }
+        try AtomicFile.renameFile(temporary, to: path)
+        try AtomicFile.syncFolder(folder)
+        return keptAt
+    }
+
+    private static func folderNames(_ path: String) throws(StoreError) -> [String] {
+        guard let folder = opendir(path) else {
+            let code = errno
+            if code == ENOENT { return [] }
+            throw StoreError.unreadable(path: path, line: 1, column: 1, reason: AtomicFile.errorText(code))
+        }
+        defer { closedir(folder) }
+        var names: [String] = []
+        while let entry = readdir(folder) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != ".", name != ".." { names.append(name) }
+        }
+        return names
+    }
+
+    /// `YYYY-MM-DD HH:MM`, local time.
+    private static func localText(_ seconds: Int) -> String {
+        let parts = localParts(seconds)
+        return "\(parts.date) \(two(parts.hour)):\(two(parts.minute))"
+    }
+
+    /// `YYYYMMDD-HHMMSS`, local time.
+    private static func stampText(_ seconds: Int) -> String {
+        let parts = localParts(seconds)
+        return parts.date.replacingOccurrences(of: "-", with: "") + "-" + two(parts.hour) + two(parts.minute)
+            + two(parts.second)
+    }
+
+    private static func localParts(_ seconds: Int) -> (date: String, hour: Int, minute: Int, second: Int) {
+        var value = time_t(seconds)
+        var parts = tm()
+        localtime_r(&value, &parts)
+        let date = "\(parts.tm_year + 1900)-\(two(Int(parts.tm_mon) + 1))-\(two(Int(parts.tm_mday)))"
+        return (date, Int(parts.tm_hour), Int(parts.tm_min), Int(parts.tm_sec))
+    }
+
+    private static func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+}

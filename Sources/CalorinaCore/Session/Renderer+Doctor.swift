@@ -1,0 +1,159 @@
+// What `doctor` found, for people and for programs.
+
+extension Renderer {
+    /// The files with problems, each with where it breaks, its backup and what to do; then one
+    /// line for the files that read. A report with a file it could not read goes to stderr.
+    func doctorText(_ report: DoctorReport) -> Output {
+        var out = "data folder " + report.root + "\n"
+        if let problem = report.folderProblem {
+            out += "  " + paint("✗", .red) + " " + problem.message + "\n"
+        }
+        var good: [DoctorReport.File] = []
+        for file in report.files {
+            if case .good = file.health, file.restored == nil, file.notRestored == nil {
+                good.append(file)
+                continue
+            }
+            out += fileText(file, report: report)
+        }
+        if !good.isEmpty {
+            let months = good.filter { $0.role.hasPrefix("the journal") }.count
+            var kinds = good.filter { !$0.role.hasPrefix("the journal") }.map {
+                $0.role.hasPrefix("the ") ? String($0.role.dropFirst(4)) : $0.role
+            }
+            if months > 0 { kinds.append(months == 1 ? "1 month" : "\(months) months") }
+            let all =
+                good.count == report.files.count
+                ? (good.count == 1 ? "the" : "all \(good.count)") : "\(good.count) other"
+            out +=
+                "  " + paint("✓", .green) + " \(all) data file\(good.count == 1 ? "" : "s") read cleanly ("
+                + kinds.joined(separator: ", ") + ")\n"
+        }
+        if report.files.isEmpty && report.folderProblem == nil {
+            out += "  " + paint("✓", .green) + " no data files yet: nothing to check\n"
+        }
+        return report.healthy ? Output(stdout: out) : Output(stdout: "", stderr: out)
+    }
+
+    private func fileText(_ file: DoctorReport.File, report: DoctorReport) -> String {
+        let name = shortPath(file.path, root: report.root)
+        var out = ""
+        if let restored = file.restored {
+            let made = file.backup.map { " of \($0.made)" } ?? ""
+            out +=
+                "  " + paint("✓", .green)
+                + " restored \(name) (\(file.role)) from its backup\(made): \(restored.holds)\n"
+            if let kept = restored.keptAt {
+                out += "      the file it replaced is kept as \(shortPath(kept, root: report.root))\n"
+                out += file.backup.map { "      (changes made after \($0.made) are only in that file)\n" } ?? ""
+            }
+            if case .bad(let error) = file.health {
+                out += "      but it still cannot be read: \(problemText(error))\n"
+            }
+            return out
+        }
+        switch file.health {
+        case .good(let holds):
+            out += "  " + paint("✓", .green) + " \(name) (\(file.role)) reads: \(holds)\n"
+        case .missing:
+            out += "  " + paint("·", .yellow) + " \(name) (\(file.role)) is missing\n"
+        case .bad(let error):
+            out += "  " + paint("✗", .red) + " \(name) (\(file.role))\n"
+            out += "      " + problemText(error) + "\n"
+        }
+        if let backup = file.backup {
+            switch backup.health {
+            case .good(let holds):
+                out += "      backup: \(shortPath(backup.path, root: report.root)), made \(backup.made): \(holds)\n"
+            case .bad(let error):
+                out += "      backup: \(shortPath(backup.path, root: report.root)) cannot be read either: "
+                out += problemText(error) + "\n"
+            case .missing:
+                break
+            }
+        }
+        if let reason = file.notRestored {
+            out += "      not restored: \(reason)\n"
+        } else if case .good = file.health {
+        } else if case .good = file.backup?.health {
+            out += "      to put the backup back: calorina doctor restore \(restoreName(file.path))\n"
+        } else if case .bad = file.health {
+            out += "      no backup to put back: fix the file at that place, or move it aside to start it afresh\n"
+        }
+        return out
+    }
+
+    /// Where and why, without the path (the report names the file).
+    private func problemText(_ error: StoreError) -> String {
+        switch error {
+        case .unreadable(_, let line, let column, let reason): "line \(line), column \(column): \(reason)"
+        case .newerVersion(_, let found, _):
+            "it is from a newer Calorina (version \(found)); update Calorina to read it"
+        default: error.message
+        }
+    }
+
+    /// The name `doctor restore` takes for a file: its month, or its name without `.json`.
+    private func restoreName(_ path: String) -> String {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        return name.hasSuffix(".json") ? String(name.dropLast(5)) : name
+    }
+
+    private func shortPath(_ path: String, root: String) -> String {
+        path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
+    }
+
+    static func json(_ report: DoctorReport) -> JSONValue {
+        func health(_ health: DoctorReport.Health) -> [(String, JSONValue)] {
+            switch health {
+            case .good(let holds): [("readable", .bool(true)), ("holds", .string(holds))]
+            case .missing: [("readable", .bool(false)), ("missing", .bool(true))]
+            case .bad(let error):
+                switch error {
+                case .unreadable(_, let line, let column, let reason):
+                    [
+                        ("readable", .bool(false)),
+                        (
+                            "problem",
+                            .object([
+                                ("message", .string(reason)), ("line", .number(Double(line))),
+                                ("column", .number(Double(column))),
+                            ])
+                        ),
+                    ]
+                default:
+                    [("readable", .bool(false)), ("problem", .object([("message", .string(error.message))]))]
+                }
+            }
+        }
+        let files: [JSONValue] = report.files.map { file in
+            var pairs: [(String, JSONValue)] = [("path", .string(file.path)), ("role", .string(file.role))]
+            pairs += health(file.health)
+            if let backup = file.backup {
+                pairs.append(
+                    (
+                        "backup",
+                        .object(
+                            [("path", .string(backup.path)), ("made", .string(backup.made))] + health(backup.health))
+                    ))
+            }
+            if let restored = file.restored {
+                pairs.append(
+                    (
+                        "restored",
+                        .object([
+                            ("holds", .string(restored.holds)),
+                            ("kept_at", restored.keptAt.map(JSONValue.string) ?? .null),
+                        ])
+                    ))
+            }
+            if let reason = file.notRestored { pairs.append(("not_restored", .string(reason))) }
+            return .object(pairs)
+        }
+        var pairs: [(String, JSONValue)] = [
+            ("ok", .bool(report.healthy)), ("root", .string(report.root)), ("files", .array(files)),
+        ]
+        if let problem = report.folderProblem { pairs.append(("folder_problem", .string(problem.message))) }
+        return .object(pairs)
+    }
+}
