@@ -77,9 +77,11 @@ extension CorruptFilesTests {
             let profile = data.appendingPathComponent("profile.json")
             try Data("{\"version\": 1, \"age\": \"forty\"}\n".utf8).write(to: profile)
             try Data("{\"version\": 1,".utf8).write(to: monthFile(folder))
-            // undo.json has no backup yet (written once): spoiling it leaves nothing to restore.
+            // With its backups gone, a spoilt undo.json has nothing to restore.
             let undo = data.appendingPathComponent("undo.json")
-            try? FileManager.default.removeItem(at: undo.appendingPathExtension("bak"))
+            for name in ["undo.json.bak", "undo.json.bak.1"] {
+                try FileManager.default.removeItem(at: data.appendingPathComponent(name))
+            }
             try Data("[]".utf8).write(to: undo)
 
             let restore = try run(["doctor", "restore"], in: folder)
@@ -108,6 +110,32 @@ extension CorruptFilesTests {
             #expect(restore.stderr.contains("not restored: its backup cannot be read either"), "\(restore)")
             #expect(bytes(month) == broken)
             #expect(snapshot(folder).keys.sorted() == ["2026-11.json", "2026-11.json.bak"])
+        }
+    }
+
+    @Test func theNewestReadableBackupIsTheOneRestored() throws {
+        try BinaryRunner.withTemporaryDirectory { folder in
+            try folderWithBackups(folder)
+            let third = try run(["an", "orange", "2026-11-20"], in: folder)
+            #expect(third.status == 0, "\(third)")
+            let month = monthFile(folder)
+            let older = try #require(bytes(URL(fileURLWithPath: month.path + ".bak.1")))
+            #expect(String(decoding: older, as: UTF8.self).contains("Banana, raw"))
+            try Data("{".utf8).write(to: month)
+            try Data("{\"version\": 1, \"month\": \"2026-11\"}".utf8).write(to: month.appendingPathExtension("bak"))
+
+            let doctor = try run(["doctor"], in: folder)
+            #expect(doctor.status == 3, "\(doctor)")
+            #expect(
+                doctor.stderr.contains(
+                    "journal/2026-11.json.bak cannot be read either: line 1, column 1: there is no 'entries'"),
+                "\(doctor)")
+            #expect(doctor.stderr.contains("backup: journal/2026-11.json.bak.1, made "), "\(doctor)")
+            let restore = try run(["doctor", "restore"], in: folder)
+            #expect(restore.status == 0, "\(restore)")
+            #expect(bytes(month) == older)
+            let day = try run(["--json", "2026-11-20"], in: folder)
+            #expect(day.stdout.contains("Banana, raw") && !day.stdout.contains("Apple"), "\(day)")
         }
     }
 
@@ -146,7 +174,9 @@ extension CorruptFilesTests {
             #expect(month["readable"] as? Bool == false)
             let problem = try #require(month["problem"] as? [String: Any])
             #expect((problem["message"] as? String)?.contains("newer Calorina (version 7)") == true, "\(problem)")
-            #expect((month["backup"] as? [String: Any])?["readable"] as? Bool == true)
+            let backups = try #require(month["backups"] as? [[String: Any]])
+            #expect(backups.count == 1)
+            #expect(backups.first?["readable"] as? Bool == true)
         }
     }
 }

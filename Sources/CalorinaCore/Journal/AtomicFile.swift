@@ -148,7 +148,8 @@ enum AtomicFile {
     }
 
     /// Makes `backupPath` hold what `path` holds now, by a hard link (a copy where the file system
-    /// has none), placed by a rename so that an older backup stays whole until then. Nothing
+    /// has none), placed by a rename so that an older backup stays whole until then; the backup
+    /// that was there becomes `backupPath.1`, and the one before that goes. Nothing
     /// happens when there is no file at `path`. The backup is made mode 0600 whatever the file's
     /// mode was. The folder still needs a `syncFolder`.
     static func keepBackup(of path: String, at backupPath: String, via tempPath: String)
@@ -174,7 +175,21 @@ enum AtomicFile {
             unlink(tempPath)
             throw error
         }
+        // The backup before becomes the older one, so that a backup that turns out unreadable has
+        // one behind it.
+        // Only a file: anything else in the backup's place makes the rename below fail instead.
+        var info = stat()
+        if lstat(backupPath, &info) == 0, info.st_mode & S_IFMT == S_IFREG, rename(backupPath, backupPath + ".1") != 0 {
+            let error = failure(backupPath + ".1")
+            unlink(tempPath)
+            throw error
+        }
         try renameFile(tempPath, to: backupPath)
+    }
+
+    /// The backups `keepBackup(of:at: path + ".bak", …)` keeps of `path`, newest first.
+    static func backupPaths(of path: String) -> [String] {
+        [path + ".bak", path + ".bak.1"]
     }
 
     /// Renames `source` over `target`, atomically; on failure `source` is removed.

@@ -12,7 +12,8 @@ public struct DoctorReport: Equatable, Sendable {
         case missing
     }
 
-    /// A backup the store keeps of a file: the file as it was before its last change.
+    /// A backup the store keeps of a file: `FILE.bak`, the file as it was before its last change,
+    /// and `FILE.bak.1`, as it was before the change before.
     public struct Backup: Equatable, Sendable {
         public var path: String
         public var health: Health
@@ -27,17 +28,27 @@ public struct DoctorReport: Equatable, Sendable {
         /// What it is, in words: "the journal for 2026-11", "the profile".
         public var role: String
         public var health: Health
-        /// Its backup, when there is one.
-        public var backup: Backup?
+        /// Its backups, newest first.
+        public var backups: [Backup] = []
         /// Set when this run restored the file from its backup: where the file it replaced was
         /// kept (nil when there was none).
         public var restored: Restoration?
         /// Why a restore that was asked for did not happen.
         public var notRestored: String?
+
+        /// The newest backup that reads, and what it holds.
+        public var newestReadableBackup: (Backup, String)? {
+            for backup in backups {
+                if case .good(let holds) = backup.health { return (backup, holds) }
+            }
+            return nil
+        }
     }
 
     /// A file put back from its backup.
     public struct Restoration: Equatable, Sendable {
+        /// The backup it came from.
+        public var from: Backup
         /// What it holds now, in words.
         public var holds: String
         /// Where the file it replaced was moved, kept for a person to look at; nil when there
@@ -65,8 +76,8 @@ public struct DoctorReport: Equatable, Sendable {
 }
 
 /// Looks over the data folder: reads every file with the readers the program uses, says what is
-/// wrong and where, and puts files back from the backups the store keeps (`FILE.bak`, the file
-/// as it was before its last change).
+/// wrong and where, and puts files back from the newest readable backup the store keeps
+/// (`FILE.bak`, the file as it was before its last change, then `FILE.bak.1`).
 ///
 /// A restore never deletes: the file it replaces is first kept as
 /// `FILE.before-restore-YYYYMMDD-HHMMSS`, by a hard link, and the backup is copied over the file
@@ -114,12 +125,13 @@ public enum Doctor {
         let lockPath = rootPath + "/.lock"
         for index in wanted {
             let file = report.files[index]
-            guard let backup = file.backup else {
+            guard !file.backups.isEmpty else {
                 report.files[index].notRestored = "there is no backup of it"
                 continue
             }
-            guard case .good(let holds) = backup.health else {
-                report.files[index].notRestored = "its backup cannot be read either"
+            guard let (backup, holds) = file.newestReadableBackup else {
+                report.files[index].notRestored =
+                    file.backups.count == 1 ? "its backup cannot be read either" : "no backup of it can be read either"
                 continue
             }
             if dryRun {
@@ -130,7 +142,7 @@ public enum Doctor {
                 let keptAt = try FileLock.withExclusiveLock(at: lockPath) { () throws(StoreError) -> String? in
                     try restore(file.path, from: backup.path, now: now)
                 }
-                report.files[index].restored = DoctorReport.Restoration(holds: holds, keptAt: keptAt)
+                report.files[index].restored = DoctorReport.Restoration(from: backup, holds: holds, keptAt: keptAt)
                 report.files[index].health = check(file.path)
             } catch {
                 report.files[index].notRestored = error.message
@@ -158,10 +170,10 @@ public enum Doctor {
         }
         for path in paths {
             let health = check(path)
-            let backup = backupOf(path)
-            if case .missing = health, backup == nil { continue }
+            let backups = backupsOf(path)
+            if case .missing = health, backups.isEmpty { continue }
             report.files.append(
-                DoctorReport.File(path: path, role: role(of: path), health: health, backup: backup))
+                DoctorReport.File(path: path, role: role(of: path), health: health, backups: backups))
         }
         // Files with problems first, in the order above.
         let broken = report.files.filter { if case .good = $0.health { return false } else { return true } }
@@ -220,11 +232,12 @@ public enum Doctor {
         }
     }
 
-    private static func backupOf(_ path: String) -> DoctorReport.Backup? {
-        let backupPath = path + ".bak"
-        guard let stamp = try? AtomicFile.stamp(of: backupPath) else { return nil }
-        return DoctorReport.Backup(
-            path: backupPath, health: check(backupPath, as: path), made: localText(stamp.modifiedSeconds))
+    private static func backupsOf(_ path: String) -> [DoctorReport.Backup] {
+        AtomicFile.backupPaths(of: path).compactMap { backupPath in
+            guard let stamp = try? AtomicFile.stamp(of: backupPath) else { return nil }
+            return DoctorReport.Backup(
+                path: backupPath, health: check(backupPath, as: path), made: localText(stamp.modifiedSeconds))
+        }
     }
 
     /// The report's file a person named, by its month, its file name, its role or its path.
@@ -233,6 +246,7 @@ public enum Doctor {
         while key.hasSuffix("/") { key.removeLast() }
         if key.hasPrefix(root + "/") { key.removeFirst(root.count + 1) }
         if key.hasPrefix("journal/") { key.removeFirst("journal/".count) }
+        if key.hasSuffix(".bak.1") { key.removeLast(2) }
         if key.hasSuffix(".bak") { key.removeLast(4) }
         if !key.hasSuffix(".json") { key += ".json" }
         if key == "undo-history.json" { key = UndoHistory.fileName }

@@ -9,6 +9,7 @@ import Foundation
 ///   journal/                mode 0700
 ///     2026-11.json          one month (see MonthFile), mode 0600, created on demand
 ///     2026-11.json.bak      that month as it was before the last change to it
+///     2026-11.json.bak.1    and before the change before that
 /// ```
 ///
 /// Reads see other processes' writes: a month in memory is read again whenever its file's inode,

@@ -101,12 +101,13 @@ public enum HelpText {
             return """
                 Your data is JSON you own, in $CALORINA_HOME or ~/.local/share/calorina:
                 journal/2026-11.json (a month), profile.json, foods.json and undo.json.
-                Each change replaces a file whole and keeps the one before as FILE.bak.
+                Each change replaces a file whole and keeps the two before it as
+                FILE.bak and FILE.bak.1.
                 A file Calorina cannot read (cut short, edited by hand, from a newer
                 Calorina) is named with its line and column and never overwritten.
                   doctor                    check every file: what is wrong and where
-                  doctor restore            put back the backup of each file that cannot be
-                                            read; the file it replaces is kept beside it as
+                  doctor restore            put back the newest readable backup of each file
+                                            that cannot be read; the file it replaces is kept as
                                             FILE.before-restore-YYYYMMDD-HHMMSS
                   doctor restore 2026-11    put back one file's backup (or profile, foods, undo)
                 """

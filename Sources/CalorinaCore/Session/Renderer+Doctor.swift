@@ -39,13 +39,13 @@ extension Renderer {
         let name = shortPath(file.path, root: report.root)
         var out = ""
         if let restored = file.restored {
-            let made = file.backup.map { " of \($0.made)" } ?? ""
+            let made = " of \(restored.from.made)"
             out +=
                 "  " + paint("✓", .green)
                 + " restored \(name) (\(file.role)) from its backup\(made): \(restored.holds)\n"
             if let kept = restored.keptAt {
                 out += "      the file it replaced is kept as \(shortPath(kept, root: report.root))\n"
-                out += file.backup.map { "      (changes made after \($0.made) are only in that file)\n" } ?? ""
+                out += "      (changes made after \(restored.from.made) are only in that file)\n"
             }
             if case .bad(let error) = file.health {
                 out += "      but it still cannot be read: \(problemText(error))\n"
@@ -61,7 +61,7 @@ extension Renderer {
             out += "  " + paint("✗", .red) + " \(name) (\(file.role))\n"
             out += "      " + problemText(error) + "\n"
         }
-        if let backup = file.backup {
+        for backup in file.backups {
             switch backup.health {
             case .good(let holds):
                 out += "      backup: \(shortPath(backup.path, root: report.root)), made \(backup.made): \(holds)\n"
@@ -75,7 +75,7 @@ extension Renderer {
         if let reason = file.notRestored {
             out += "      not restored: \(reason)\n"
         } else if case .good = file.health {
-        } else if case .good = file.backup?.health {
+        } else if file.newestReadableBackup != nil {
             out += "      to put the backup back: calorina doctor restore \(restoreName(file.path))\n"
         } else if case .bad = file.health {
             out += "      no backup to put back: fix the file at that place, or move it aside to start it afresh\n"
@@ -129,20 +129,22 @@ extension Renderer {
         let files: [JSONValue] = report.files.map { file in
             var pairs: [(String, JSONValue)] = [("path", .string(file.path)), ("role", .string(file.role))]
             pairs += health(file.health)
-            if let backup = file.backup {
-                pairs.append(
-                    (
-                        "backup",
-                        .object(
-                            [("path", .string(backup.path)), ("made", .string(backup.made))] + health(backup.health))
-                    ))
-            }
+            pairs.append(
+                (
+                    "backups",
+                    .array(
+                        file.backups.map { backup in
+                            .object(
+                                [("path", .string(backup.path)), ("made", .string(backup.made))] + health(backup.health)
+                            )
+                        })
+                ))
             if let restored = file.restored {
                 pairs.append(
                     (
                         "restored",
                         .object([
-                            ("holds", .string(restored.holds)),
+                            ("from", .string(restored.from.path)), ("holds", .string(restored.holds)),
                             ("kept_at", restored.keptAt.map(JSONValue.string) ?? .null),
                         ])
                     ))
