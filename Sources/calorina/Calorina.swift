@@ -186,11 +186,17 @@ enum Frontend {
 
     /// Prints an outcome: results to stdout, problems to stderr (as JSON, all to stdout).
     static func emit(_ outcome: Outcome, renderer: Renderer, json: Bool, lineNumber: Int?) {
-        if json {
-            if let line = renderer.json(outcome) { Terminal.out(line + "\n") }
-            return
-        }
-        let output = renderer.text(outcome, lineNumber: lineNumber)
+        write(render(outcome, renderer: renderer, json: json, lineNumber: lineNumber))
+    }
+
+    /// What `emit` prints.
+    static func render(_ outcome: Outcome, renderer: Renderer, json: Bool, lineNumber: Int?) -> Renderer.Output {
+        if json { return Renderer.Output(stdout: renderer.json(outcome).map { $0 + "\n" } ?? "") }
+        return renderer.text(outcome, lineNumber: lineNumber)
+    }
+
+    /// Prints rendered output.
+    static func write(_ output: Renderer.Output) {
         Terminal.out(output.stdout)
         Terminal.err(output.stderr)
     }

@@ -14,30 +14,50 @@ struct ScriptRunner {
 
     /// How long changes may wait before they are saved.
     static let flushInterval: Double = 1.0
+    /// How many lines a batch may hold: a batch's memory grows with its lines, and a long script
+    /// would otherwise gather a second's worth (ten thousand lines and more) before saving.
+    /// A batch is saved early only while saving stays cheap: at most a fifth of the time goes to
+    /// saving (one month that has grown large takes longer to write whole).
+    static let batchLines = 2_000
 
     func run() throws {
         var failed = false
         var unsafe = false  // a doctor report with a file that cannot be read
         var lineNumber = 0
-        var waiting: [(Outcome, Int)] = []
+        // What each line of the batch will print, rendered at once (a batch can be many thousand
+        // lines: text is smaller than the reports it comes from), and whether it was a change.
+        var waiting: [(output: Renderer.Output, isChange: Bool)] = []
         var lastFlush = Date()
+        var lastFlushTook = 0.0
         var reader = LineReader(fd: 0)
 
         func flush() throws {
+            let started = Date()
+            defer { lastFlushTook = Date().timeIntervalSince(started) }
             do {
                 try session.flush()
             } catch {
-                for (outcome, number) in waiting where !outcome.isChange {
-                    Frontend.emit(outcome, renderer: renderer, json: json, lineNumber: number)
-                }
+                for (output, isChange) in waiting where !isChange { Frontend.write(output) }
                 Frontend.emit(.storeFailed(error), renderer: renderer, json: json, lineNumber: lineNumber)
                 throw Calorina.dataUnsafe
             }
-            for (outcome, number) in waiting {
-                Frontend.emit(outcome, renderer: renderer, json: json, lineNumber: number)
+            // One write for a run of results, so that a batch costs a few system calls, not one a
+            // line; an error goes out in its place among them.
+            var results = ""
+            for (output, _) in waiting {
+                results += output.stdout
+                if !output.stderr.isEmpty {
+                    Terminal.out(results)
+                    results = ""
+                    Terminal.err(output.stderr)
+                }
             }
-            waiting.removeAll()
+            Terminal.out(results)
+            waiting.removeAll(keepingCapacity: true)
             lastFlush = Date()
+            // A batch frees most of what it allocated: give those pages back, so that a long
+            // script's memory stays the size of one batch.
+            cal_release_free_memory()
         }
 
         while let bytes = reader.next() {
@@ -50,9 +70,13 @@ struct ScriptRunner {
             }
             if !outcome.succeeded { failed = true }
             if outcome.leavesDataUnsafe { unsafe = true }
-            waiting.append((outcome, lineNumber))
+            waiting.append(
+                (Frontend.render(outcome, renderer: renderer, json: json, lineNumber: lineNumber), outcome.isChange))
             if case .quit = outcome { break }
-            if !session.hasPendingChanges || Date().timeIntervalSince(lastFlush) >= ScriptRunner.flushInterval {
+            let sinceFlush = Date().timeIntervalSince(lastFlush)
+            if !session.hasPendingChanges || sinceFlush >= ScriptRunner.flushInterval
+                || (waiting.count >= ScriptRunner.batchLines && sinceFlush >= 4 * lastFlushTook)
+            {
                 try flush()
             }
         }

@@ -141,3 +141,41 @@ extension Result {
         return nil
     }
 }
+
+/// A resolver remembers the items it resolved: what it remembers must be what it would work out
+/// again, placed where the item stands in its own line, and forgotten when the user's foods change.
+@Suite struct ResolverMemoryTests {
+    static let lines = [
+        "2 servings oatmeal", "1 cup orange juice and a banana", "2 eggs", "a banana", "2 bananna",
+        "big mac lunch", "200g chiken breast", "1/2 cup rice", "burger 650 kcal", "2 eggs and toast",
+    ]
+
+    static func items(_ line: String) throws -> LogCommand {
+        guard case .log(let command) = try Parser.parse(line) else {
+            throw ParseError(.expectedItem(after: ""), SourceRange(0, 1))
+        }
+        return command
+    }
+
+    @Test func aRememberedItemIsWhatAFreshResolverWorksOut() throws {
+        let remembering = Resolver(index: .bundled)
+        for _ in 0..<2 {
+            for line in Self.lines + Self.lines.map({ "   " + $0 }) {
+                let command = try Self.items(line)
+                let fresh = try Resolver(index: .bundled).resolve(command).get()
+                #expect(try remembering.resolve(command).get() == fresh, "\(line)")
+            }
+        }
+    }
+
+    @Test func theUsersFoodsChangeWhatIsRemembered() throws {
+        let resolver = Resolver(index: .bundled)
+        let command = try Self.items("a banana")
+        #expect(try resolver.resolve(command).get().first?.food == "Banana, raw")
+        var user = UserFoods()
+        user.aliases.append(UserAlias(name: "banana", target: "plantain"))
+        let aliased = try resolver.resolve(command, user: user).get().first?.food
+        #expect(aliased != "Banana, raw" && aliased?.lowercased().contains("plantain") == true, "\(aliased ?? "nil")")
+        #expect(try resolver.resolve(command).get().first?.food == "Banana, raw")
+    }
+}

@@ -21,6 +21,8 @@ public struct Food: Equatable, Sendable {
     // loading the table makes two strings per food instead of a dozen.
     private var synonymsText: String
     private var portionsText: String
+    /// The portions already split, in a copy made by `withPortionsParsed()`.
+    private var parsedPortions: [Portion]?
 
     /// USDA's additional descriptions: synonyms and brands (`Coca Cola`, `Coke`, `Pepsi`).
     public var synonyms: [String] {
@@ -30,8 +32,26 @@ public struct Food: Equatable, Sendable {
 
     /// The portions USDA weighs for this food, in USDA's order.
     public var portions: [Portion] {
-        get { Food.parsePortions(portionsText) }
-        set { portionsText = Food.portionsText(newValue) }
+        get { parsedPortions ?? Food.parsePortions(portionsText) }
+        set {
+            portionsText = Food.portionsText(newValue)
+            parsedPortions = nil
+        }
+    }
+
+    /// The food with its portions split once, for code that asks for them again and again.
+    func withPortionsParsed() -> Food {
+        guard parsedPortions == nil else { return self }
+        var copy = self
+        copy.parsedPortions = Food.parsePortions(portionsText)
+        return copy
+    }
+
+    public static func == (lhs: Food, rhs: Food) -> Bool {
+        lhs.code == rhs.code && lhs.name == rhs.name && lhs.category == rhs.category
+            && lhs.kcalPer100g == rhs.kcalPer100g && lhs.proteinPer100g == rhs.proteinPer100g
+            && lhs.carbsPer100g == rhs.carbsPer100g && lhs.fatPer100g == rhs.fatPer100g
+            && lhs.synonymsText == rhs.synonymsText && lhs.portionsText == rhs.portionsText
     }
 
     /// Creates a food.

@@ -6,6 +6,7 @@ public enum FoodWords {
 
     /// The comparable words of a text, stop words included.
     public static func words(_ text: String) -> [String] {
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return asciiWords(text) }
         var words: [String] = []
         var current = ""
         for character in text.lowercased() {
@@ -18,6 +19,29 @@ public enum FoodWords {
             }
         }
         if !current.isEmpty { words.append(singular(current)) }
+        return words
+    }
+
+    /// `words` for ASCII text, byte by byte: most of what is typed, and every USDA name.
+    private static func asciiWords(_ text: String) -> [String] {
+        var words: [String] = []
+        var current: [UInt8] = []
+        func finish() {
+            guard !current.isEmpty else { return }
+            words.append(singular(String(decoding: current, as: UTF8.self)))
+            current.removeAll(keepingCapacity: true)
+        }
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "'"): continue
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): current.append(byte | 0x20)
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "%"),
+                UInt8(ascii: "&"):
+                current.append(byte)
+            default: finish()
+            }
+        }
+        finish()
         return words
     }
 

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Turns parsed items into weighed foods: which food, how many grams, how many kcal.
 ///
 /// A unit picks the portion: a mass is weighed directly; a volume goes through the food's own
@@ -8,10 +10,46 @@
 public struct Resolver: Sendable {
     /// The index searched.
     public let index: FoodIndex
+    /// Items already resolved, for the user foods they were resolved with.
+    private let memory = Memory()
 
     /// Creates a resolver over an index.
     public init(index: FoodIndex) {
         self.index = index
+    }
+
+    /// What a resolver remembers: each item it resolved, by what the item says (not where it
+    /// stands in its line). A script logs the same few hundred foods over and over, and an item
+    /// resolves the same way every time for the same user foods: the table never changes.
+    private final class Memory: Sendable {
+        struct State {
+            var user = UserFoods()
+            var items: [String: ResolvedItem] = [:]
+        }
+        /// Enough for every distinct item of a long script; when full, it starts again.
+        static let capacity = 20_000
+        let state = Mutex(State())
+
+        func recall(_ key: String, user: UserFoods) -> ResolvedItem? {
+            state.withLock { state in state.user == user ? state.items[key] : nil }
+        }
+
+        func keep(_ item: ResolvedItem, as key: String, user: UserFoods) {
+            state.withLock { state in
+                if state.user != user || state.items.count >= Memory.capacity {
+                    state = State(user: user, items: [:])
+                }
+                state.items[key] = item
+            }
+        }
+    }
+
+    /// What an item says, as a key: everything that decides how it resolves.
+    private static func memoryKey(_ item: LogItem) -> String {
+        var key = item.count.map { String($0) } ?? ""
+        key += "|" + (item.unitWord ?? "") + "|" + (item.unit?.name ?? "") + "|" + (item.food?.text ?? "")
+        key += "|" + (item.food?.words.joined(separator: " ") ?? "") + "|" + (item.kcal.map { String($0) } ?? "")
+        return key
     }
 
     /// Resolves every item of a log line. All problems are reported, not only the first.
@@ -24,8 +62,17 @@ public struct Resolver: Sendable {
         var resolved: [ResolvedItem] = []
         var errors: [ResolveError] = []
         for item in mergingNames(items, user: user) {
+            // Only a line's own items: inside a recipe, the depth limit decides too.
+            let key = depth == 0 ? Resolver.memoryKey(item) : nil
+            if let key, var known = memory.recall(key, user: user) {
+                known.range = item.range
+                resolved.append(known)
+                continue
+            }
             switch resolve(item, user: user, depth: depth) {
-            case .success(let value): resolved.append(value)
+            case .success(let value):
+                resolved.append(value)
+                if let key { memory.keep(value, as: key, user: user) }
             case .failure(let error): errors.append(error)
             }
         }
@@ -143,6 +190,8 @@ public struct Resolver: Sendable {
     private func weighed(_ item: LogItem, food: Food, match: FoodIndex.Match, words: [String]) -> Result<
         ResolvedItem, ResolveError
     > {
+        // Weighing looks at the portions several times: split them once.
+        let food = food.withPortionsParsed()
         let count = item.count ?? 1
         let weighing: Weighing
         switch weigh(food, unit: item.unit, words: words, match: match) {
@@ -267,9 +316,9 @@ public struct Resolver: Sendable {
     /// "2 servings (2 × 240 g)", "1 cup (248 g)", "200 g".
     static func amountText(count: Double, label: String, gramsPerUnit: Double, isPortion: Bool) -> String {
         let number = Format.number(count)
-        let invariable = label.contains(" ") || Resolver.invariableLabels.contains(label)
+        let invariable = label.contains(" " as Character) || Resolver.invariableLabels.contains(label)
         let labelText = count == 1 || invariable ? label : Unit.plural(of: label)
-        let said = label.contains(" ") && count != 1 ? "\(number) × \(label)" : "\(number) \(labelText)"
+        let said = label.contains(" " as Character) && count != 1 ? "\(number) × \(label)" : "\(number) \(labelText)"
         if label == "g" { return said }
         let total = Format.grams(gramsPerUnit * count)
         if isPortion && count != 1 {

@@ -15,6 +15,9 @@ public struct UserFoods: Codable, Equatable, Sendable {
     /// An empty set.
     public init() {}
 
+    /// True when there is a food, alias or recipe of the user's own.
+    public var hasNames: Bool { !foods.isEmpty || !aliases.isEmpty || !recipes.isEmpty }
+
     /// What a user name means.
     public enum Named: Equatable, Sendable {
         case food(UserFood)
@@ -33,6 +36,7 @@ public struct UserFoods: Codable, Equatable, Sendable {
 
     /// The food, alias or recipe with this name (compared by normalized words).
     public func named(_ text: String) -> Named? {
+        guard hasNames else { return nil }
         let key = FoodWords.normalized(text)
         guard !key.isEmpty else { return nil }
         if let food = foods.first(where: { FoodWords.normalized($0.name) == key }) { return .food(food) }

@@ -25,13 +25,47 @@ public final class DocumentStore<Document: StoredDocument> {
         lockPath = base + "/.lock"
     }
 
-    /// The document, read again only when the file changed.
+    /// Changes made with `deferUpdate`, in order, not yet written.
+    private var deferred: [(inout Document) -> Bool] = []
+    /// The cached document with the deferred changes applied.
+    private var deferredResult: Document?
+
+    /// The document, read again only when the file changed, with any deferred changes applied.
     public func load() throws(StoreError) -> Document {
         let stamp = try AtomicFile.stamp(of: path)
-        if let cached, cached.stamp == stamp { return cached.document }
+        if let cached, cached.stamp == stamp { return deferredResult ?? cached.document }
         let document = try read()
         cached = (document, try AtomicFile.stamp(of: path))
-        return document
+        deferredResult = nil
+        if !deferred.isEmpty {
+            var changed = document
+            for change in deferred { _ = change(&changed) }
+            deferredResult = changed
+        }
+        return deferredResult ?? document
+    }
+
+    /// A change that `load()` shows at once and `saveDeferred()` writes: a script changes the
+    /// profile (each weight it logs) as often as it likes for the cost of one write a batch.
+    public func deferUpdate(_ change: @escaping (inout Document) -> Bool) throws(StoreError) {
+        var document = try load()
+        _ = change(&document)
+        deferred.append(change)
+        deferredResult = document
+    }
+
+    private func clearDeferred() {
+        deferred.removeAll()
+        deferredResult = nil
+    }
+
+    /// True when `deferUpdate` made changes not yet written.
+    public var hasDeferredChanges: Bool { !deferred.isEmpty }
+
+    /// Writes the deferred changes, applied in order to the file as it is now, under the lock.
+    public func saveDeferred() throws(StoreError) {
+        guard !deferred.isEmpty else { return }
+        try update { _ in false }
     }
 
     private func read() throws(StoreError) -> Document {
@@ -102,13 +136,21 @@ public final class DocumentStore<Document: StoredDocument> {
         return search(file, known, [])
     }
 
-    /// Changes the document under the lock: reads the file again, applies `change`, writes it.
-    /// `change` returns false to write nothing.
+    /// Changes the document under the lock: reads the file again, applies the deferred changes
+    /// and `change`, writes it. `change` returns false to write nothing (the deferred changes are
+    /// written all the same).
     @discardableResult
     public func update(_ change: (inout Document) -> Bool) throws(StoreError) -> Document {
         try FileLock.withExclusiveLock(at: lockPath) { () throws(StoreError) -> Document in
             var document = try read()
-            guard change(&document) else { return document }
+            // Deferred changes first, in order, then this one: all of them are written now.
+            var changed = false
+            for earlier in deferred where earlier(&document) { changed = true }
+            if change(&document) { changed = true }
+            guard changed else {
+                clearDeferred()
+                return document
+            }
             var bytes: [UInt8]
             do {
                 bytes = [UInt8](try MonthFile.makeEncoder().encode(document))
@@ -126,6 +168,7 @@ public final class DocumentStore<Document: StoredDocument> {
             try AtomicFile.renameFile(temp, to: path)
             try AtomicFile.syncFolder(folder)
             cached = (document, try AtomicFile.stamp(of: path))
+            clearDeferred()
             return document
         }
     }

@@ -32,6 +32,11 @@ public final class JournalStore {
     let rootPath: String
     private let journalPath: String
     private var months: [String: LoadedMonth] = [:]
+    /// The months in `months`, the one used last at the end.
+    private var recentMonths: [String] = []
+    /// How many months stay in memory: a script that goes through years of history keeps only
+    /// the last few it touched (a month read again costs a millisecond or two).
+    static let cachedMonths = 6
     private var sweptTemporaryFiles = false
 
     /// How many month files were read and decoded: tests use it to see the cache at work.
@@ -145,33 +150,64 @@ public final class JournalStore {
             let touched = changesByMonth.keys.sorted()
             // Every touched month is read before any is written, so one that cannot be read stops
             // them all.
-            var current: [String: [Entry]] = [:]
+            var current: [String: LoadedMonth] = [:]
             for month in touched {
-                current[month] = try load(month).entries
+                current[month] = try load(month)
             }
+            // Out of the cache, so that each month's entries change in place rather than copied.
+            for month in touched { months[month] = nil }
             var pending: [(month: String, entries: [Entry], bytes: [UInt8])] = []
             for month in touched {
-                guard let entries = current[month], let monthChanges = changesByMonth[month],
-                    let changed = Self.applying(monthChanges, to: entries)
-                else { continue }
-                let file = MonthFile(month: month, entries: changed)
-                pending.append(
-                    (month, changed, try file.encoded(path: monthPath(month))))
+                guard var loaded = current.removeValue(forKey: month), let monthChanges = changesByMonth[month] else {
+                    continue
+                }
+                guard Self.apply(monthChanges, to: &loaded.entries) else {
+                    remember(loaded, as: month)
+                    continue
+                }
+                let file = MonthFile(month: month, entries: loaded.entries)
+                pending.append((month, loaded.entries, try file.encoded(path: monthPath(month))))
             }
-            for write in pending {
-                let stamp = try replaceFile(ofMonth: write.month, with: write.bytes)
-                months[write.month] = LoadedMonth(entries: write.entries, stamp: stamp)
+            do throws(StoreError) {
+                for write in pending {
+                    let stamp = try replaceFile(ofMonth: write.month, with: write.bytes)
+                    remember(LoadedMonth(entries: write.entries, stamp: stamp), as: write.month)
+                }
+            } catch {
+                // What was renamed before the failure is on disk too, as the type promises.
+                try? AtomicFile.syncFolder(journalPath)
+                throw error
             }
+            // One sync of the folder makes every rename above durable: only then is the change done.
+            if !pending.isEmpty { try AtomicFile.syncFolder(journalPath) }
         }
     }
 
-    /// `entries` with `changes` applied, in order; nil when nothing changed.
-    private static func applying(_ changes: [JournalChange], to entries: [Entry]) -> [Entry]? {
-        var slots: [Entry?] = entries
+    /// Applies `changes` to `entries`, in order, keeping them ordered; false when nothing changed.
+    /// Additions alone (a script's batch) are appended in place, and sorted only when they do not
+    /// already come after the entries before them.
+    private static func apply(_ changes: [JournalChange], to entries: inout [Entry]) -> Bool {
         var slotOfID: [String: Int] = [:]
+        slotOfID.reserveCapacity(entries.count + changes.count)
         for (slot, entry) in entries.enumerated() where slotOfID[entry.id] == nil {
             slotOfID[entry.id] = slot
         }
+        let onlyAdditions = changes.allSatisfy { change in
+            if case .add = change { return true }
+            return false
+        }
+        if onlyAdditions {
+            let oldCount = entries.count
+            entries.reserveCapacity(oldCount + changes.count)
+            for case .add(let entry) in changes where slotOfID[entry.id] == nil {
+                slotOfID[entry.id] = entries.count
+                entries.append(entry)
+            }
+            guard entries.count > oldCount else { return false }
+            if !isOrdered(entries, from: max(0, oldCount - 1)) { entries = ordered(entries) }
+            return true
+        }
+        var slots: [Entry?] = entries
         var changed = false
         for change in changes {
             switch change {
@@ -186,7 +222,19 @@ public final class JournalStore {
                 changed = true
             }
         }
-        return changed ? ordered(slots.compactMap { $0 }) : nil
+        if changed { entries = ordered(slots.compactMap { $0 }) }
+        return changed
+    }
+
+    /// True when the entries from `start` on are in date and time order.
+    private static func isOrdered(_ entries: [Entry], from start: Int) -> Bool {
+        guard start + 1 < entries.count else { return true }
+        for index in (start + 1)..<entries.count {
+            if (entries[index].date, entries[index].time) < (entries[index - 1].date, entries[index - 1].time) {
+                return false
+            }
+        }
+        return true
     }
 
     /// Entries by date, then time, then the order they are in now.
@@ -207,7 +255,10 @@ public final class JournalStore {
     private func load(_ month: String) throws(StoreError) -> LoadedMonth {
         let path = monthPath(month)
         let stamp = try AtomicFile.stamp(of: path)
-        if let cached = months[month], cached.stamp == stamp { return cached }
+        if let cached = months[month], cached.stamp == stamp {
+            if recentMonths.last != month { remember(cached, as: month) }
+            return cached
+        }
         months[month] = nil
         let loaded: LoadedMonth
         switch try AtomicFile.readFile(path) {
@@ -218,12 +269,24 @@ public final class JournalStore {
             let file = try MonthFile.decode(bytes, month: month, path: path)
             loaded = LoadedMonth(entries: Self.ordered(file.entries), stamp: stamp)
         }
-        months[month] = loaded
+        remember(loaded, as: month)
         return loaded
     }
 
+    /// Keeps a month in memory as the one used last, forgetting the one used longest ago when
+    /// there are more than `cachedMonths`.
+    private func remember(_ loaded: LoadedMonth, as month: String) {
+        months[month] = loaded
+        recentMonths.removeAll { $0 == month }
+        recentMonths.append(month)
+        while recentMonths.count > Self.cachedMonths {
+            months[recentMonths.removeFirst()] = nil
+        }
+    }
+
     /// Replaces the month's file with `bytes`, keeping the old one as the backup; returns the new
-    /// file's stamp. Call with the lock held.
+    /// file's stamp. Call with the lock held, and sync the folder afterwards (once for all the
+    /// months a change writes).
     private func replaceFile(ofMonth month: String, with bytes: [UInt8]) throws(StoreError)
         -> FileStamp
     {
@@ -240,7 +303,6 @@ public final class JournalStore {
             throw error
         }
         try AtomicFile.renameFile(temporary, to: path)
-        try AtomicFile.syncFolder(journalPath)
         monthWrites += 1
         guard let stamp = try AtomicFile.stamp(of: path) else {
             throw StoreError.cannotWrite(

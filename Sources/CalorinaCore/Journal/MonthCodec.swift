@@ -438,6 +438,18 @@ enum MonthCodec {
         /// Text in double quotes, escaped as `JSONEncoder` escapes it (slashes left alone).
         mutating func string(_ value: String) {
             out.append(UInt8(ascii: "\""))
+            // Most text needs no escape: copy it whole.
+            var text = value
+            let plain = text.withUTF8 { bytes in
+                guard !bytes.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") })
+                else { return false }
+                out.append(contentsOf: bytes)
+                return true
+            }
+            if plain {
+                out.append(UInt8(ascii: "\""))
+                return
+            }
             for byte in value.utf8 {
                 switch byte {
                 case UInt8(ascii: "\""): raw("\\\"")

@@ -133,25 +133,26 @@ public struct Lexer {
             return Token(date, SourceRange(start, index), isGlued: isGlued)
         }
         var text = readDigits()
-        if peek() == ".", isDigit(peek(1)) {
+        let isWhole = !(peek() == "." && isDigit(peek(1)))
+        if !isWhole {
             index += 1
             text += "." + readDigits()
         }
         var value = Double(text) ?? .infinity
-        if !text.contains("."), peek() == "/", isDigit(peek(1)) {
+        if isWhole, peek() == "/", isDigit(peek(1)) {
             index += 1
             let denominator = readInteger()
             if denominator == 0 {
                 return Token(.badFraction, SourceRange(start, index), isGlued: isGlued)
             }
             value /= denominator
-        } else if !text.contains("."), let scalar = peek(), let fraction = Lexer.vulgarFractions[scalar] {
+        } else if isWhole, let scalar = peek(), let fraction = Lexer.vulgarFractions[scalar] {
             index += 1
             value += fraction
-        } else if !text.contains("."), let fraction = lexMixedFraction() {
+        } else if isWhole, let fraction = lexMixedFraction() {
             value += fraction
         }
-        if !text.contains("."), peek() == "-", isLetter(peek(1)) {
+        if isWhole, peek() == "-", isLetter(peek(1)) {
             // "7-up": a name that starts with a number.
             index += 1
             while let scalar = peek(), isLetter(scalar) || isDigit(scalar) || scalar == "-" { index += 1 }
@@ -234,8 +235,17 @@ public struct Lexer {
     }
 
     private func lowercasedText(from start: Int) -> String {
+        // Most words are ASCII: lowercase their bytes without building a string twice.
+        let slice = scalars[start..<index]
+        if slice.allSatisfy(\.isASCII) {
+            return String(
+                decoding: slice.lazy.map { scalar -> UInt8 in
+                    let byte = UInt8(scalar.value)
+                    return (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte
+                }, as: UTF8.self)
+        }
         var text = String.UnicodeScalarView()
-        text.append(contentsOf: scalars[start..<index])
+        text.append(contentsOf: slice)
         return String(text).lowercased()
     }
 

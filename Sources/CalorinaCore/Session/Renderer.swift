@@ -19,6 +19,12 @@ public struct Renderer: Sendable {
     public struct Output: Equatable, Sendable {
         public var stdout = ""
         public var stderr = ""
+
+        /// Creates an output.
+        public init(stdout: String = "", stderr: String = "") {
+            self.stdout = stdout
+            self.stderr = stderr
+        }
     }
 
     // MARK: - Text

@@ -134,10 +134,12 @@ extension Session {
         // The newest weight feeds the goal and exercise: keep it in the profile too.
         if case .logged = outcome, !options.dryRun, date >= moment.date.adding(days: -1) {
             do {
-                try profileStore.update { profile in
+                let change: (inout Profile) -> Bool = { profile in
                     profile.weightKg = kg
                     return true
                 }
+                // A script writes the profile with its batch, not once a weight line.
+                if options.batch { try profileStore.deferUpdate(change) } else { try profileStore.update(change) }
             } catch {
                 return .storeFailed(error)
             }
@@ -148,7 +150,7 @@ extension Session {
     /// The millilitres of a log line that is only water ("2 glasses of water", "water 500 ml").
     func waterAmount(_ command: LogCommand) -> Double? {
         guard command.items.count == 1, let item = command.items.first, item.kcal == nil, let food = item.food,
-            FoodWords.normalized(food.text) == "water"
+            food.words.contains(where: { $0.hasPrefix("water") }), FoodWords.normalized(food.text) == "water"
         else { return nil }
         let count = item.count ?? 1
         guard let unit = item.unit else { return count * 250 }

@@ -237,7 +237,9 @@ extension Session {
     /// "lunch special monday"): when the last food and the words after it are one of the user's
     /// names, they are that name, not a modifier.
     func claimingUserNames(_ command: LogCommand, line: String, user: UserFoods) -> LogCommand {
-        guard command.meal != nil || command.day != nil, let last = command.items.last, let food = last.food else {
+        guard user.hasNames, command.meal != nil || command.day != nil, let last = command.items.last,
+            let food = last.food
+        else {
             return command
         }
         let scalars = Array(line.unicodeScalars)

@@ -86,7 +86,7 @@ public final class Session {
     public var currentDay: CivilDate { editingDay ?? now.date }
 
     /// True when changes are waiting for `flush()`.
-    public var hasPendingChanges: Bool { !pending.isEmpty }
+    public var hasPendingChanges: Bool { !pending.isEmpty || profileStore.hasDeferredChanges }
 
     // MARK: - Lines
 
@@ -405,14 +405,18 @@ public final class Session {
         }
     }
 
-    /// Writes the changes batch mode gathered: one locked write per touched month.
+    /// Writes the changes batch mode gathered: one locked write per touched month, then the
+    /// profile if the batch changed it.
     public func flush() throws(StoreError) {
-        guard !pending.isEmpty else { return }
-        try store.apply(pending)
-        pending.removeAll()
-        overlay.removeAll()
-        overlayByDate.removeAll()
-        batchTotals.removeAll()
+        if !pending.isEmpty {
+            try store.apply(pending)
+            pending.removeAll()
+            overlay.removeAll()
+            overlayByDate.removeAll()
+            batchTotals.removeAll()
+        }
+        // The weights the batch logged are in the journal now; the profile follows them.
+        try profileStore.saveDeferred()
     }
 
     /// A new entry id: 16 lowercase hex digits from the system's random source.

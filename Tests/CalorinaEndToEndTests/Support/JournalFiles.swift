@@ -19,6 +19,8 @@ struct JournalFiles {
     var months: [String: [Entry]] = [:]
     /// `YYYY-MM` → the entries of `YYYY-MM.json.bak`.
     var backups: [String: [Entry]] = [:]
+    /// `YYYY-MM` → the entries of `YYYY-MM.json.bak.1`, the backup before.
+    var olderBackups: [String: [Entry]] = [:]
     /// Temporary files a killed writer left behind (`.YYYY-MM.json.tmp-PID`, `.….bak.tmp-PID`).
     var temporaryFiles: [String] = []
     /// Every problem found: a file that does not parse, a wrong version, an unknown file name…
@@ -42,6 +44,8 @@ struct JournalFiles {
                 months[month] = read(path, month: month)
             } else if let month = Self.month(of: name, suffix: ".json.bak") {
                 backups[month] = read(path, month: month)
+            } else if let month = Self.month(of: name, suffix: ".json.bak.1") {
+                olderBackups[month] = read(path, month: month)
             } else {
                 problems.append("\(name): an unexpected file in the journal folder")
             }
