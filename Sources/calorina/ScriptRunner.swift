@@ -16,9 +16,11 @@ struct ScriptRunner {
     static let flushInterval: Double = 1.0
     /// How many lines a batch may hold: a batch's memory grows with its lines, and a long script
     /// would otherwise gather a second's worth (ten thousand lines and more) before saving.
-    /// A batch is saved early only while saving stays cheap: at most a fifth of the time goes to
-    /// saving (one month that has grown large takes longer to write whole).
-    static let batchLines = 2_000
+    /// A batch is saved early, to keep its memory small, only while saving stays cheap: when the
+    /// months it would write hold at most `rewriteRatio` entries for each line saved (one month
+    /// that has grown large is written whole each time, and would be written over and over).
+    static let batchLines = 4_000
+    static let rewriteRatio = 5
 
     func run() throws {
         var failed = false
@@ -28,12 +30,9 @@ struct ScriptRunner {
         // lines: text is smaller than the reports it comes from), and whether it was a change.
         var waiting: [(output: Renderer.Output, isChange: Bool)] = []
         var lastFlush = Date()
-        var lastFlushTook = 0.0
         var reader = LineReader(fd: 0)
 
         func flush() throws {
-            let started = Date()
-            defer { lastFlushTook = Date().timeIntervalSince(started) }
             do {
                 try session.flush()
             } catch {
@@ -73,9 +72,9 @@ struct ScriptRunner {
             waiting.append(
                 (Frontend.render(outcome, renderer: renderer, json: json, lineNumber: lineNumber), outcome.isChange))
             if case .quit = outcome { break }
-            let sinceFlush = Date().timeIntervalSince(lastFlush)
-            if !session.hasPendingChanges || sinceFlush >= ScriptRunner.flushInterval
-                || (waiting.count >= ScriptRunner.batchLines && sinceFlush >= 4 * lastFlushTook)
+            if !session.hasPendingChanges || Date().timeIntervalSince(lastFlush) >= ScriptRunner.flushInterval
+                || (waiting.count >= ScriptRunner.batchLines
+                    && session.pendingWriteSize <= ScriptRunner.rewriteRatio * waiting.count)
             {
                 try flush()
             }

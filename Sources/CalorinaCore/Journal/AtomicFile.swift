@@ -110,6 +110,15 @@ enum AtomicFile {
     /// Creates or truncates the file at `path` with mode 0600, writes `bytes`, syncs it to the
     /// disk and closes it. On failure the half-written file is removed.
     static func writeFile(_ bytes: [UInt8], to path: String) throws(StoreError) {
+        try writeFile(to: path) { (write) throws(StoreError) in try write(bytes) }
+    }
+
+    /// Creates or truncates the file at `path` with mode 0600, lets `produce` write it piece by
+    /// piece through the function it is given, syncs it to the disk and closes it. On failure the
+    /// half-written file is removed.
+    static func writeFile(
+        to path: String, _ produce: (_ write: ([UInt8]) throws(StoreError) -> Void) throws(StoreError) -> Void
+    ) throws(StoreError) {
         let fd = retrying {
             open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o600)
         }
@@ -117,22 +126,7 @@ enum AtomicFile {
         do throws(StoreError) {
             // The mode given to open does not apply to a file that was already there.
             guard fchmod(fd, 0o600) == 0 else { throw failure(path) }
-            var written = 0
-            while written < bytes.count {
-                let count = bytes.withUnsafeBytes { buffer -> Int in
-                    guard let base = buffer.baseAddress else { return 0 }
-                    return write(fd, base + written, buffer.count - written)
-                }
-                if count < 0 {
-                    let code = errno
-                    if code == EINTR { continue }
-                    throw StoreError.cannotWrite(path: path, reason: errorText(code))
-                }
-                guard count > 0 else {
-                    throw StoreError.cannotWrite(path: path, reason: "the disk took no bytes")
-                }
-                written += count
-            }
+            try produce { (bytes) throws(StoreError) in try writeAll(bytes, to: fd, path: path) }
             guard retrying({ fsync(fd) }) == 0 else { throw failure(path) }
         } catch {
             close(fd)
@@ -144,6 +138,26 @@ enum AtomicFile {
             let error = failure(path)
             unlink(path)
             throw error
+        }
+    }
+
+    /// Writes every byte to `fd`, retrying short writes and `EINTR`.
+    private static func writeAll(_ bytes: [UInt8], to fd: Int32, path: String) throws(StoreError) {
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes { buffer -> Int in
+                guard let base = buffer.baseAddress else { return 0 }
+                return write(fd, base + written, buffer.count - written)
+            }
+            if count < 0 {
+                let code = errno
+                if code == EINTR { continue }
+                throw StoreError.cannotWrite(path: path, reason: errorText(code))
+            }
+            guard count > 0 else {
+                throw StoreError.cannotWrite(path: path, reason: "the disk took no bytes")
+            }
+            written += count
         }
     }
 

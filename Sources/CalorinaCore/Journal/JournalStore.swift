@@ -94,6 +94,12 @@ public final class JournalStore {
         return try load(month).entries
     }
 
+    /// How many entries the month holds as last read or written, without reading it; nil when it
+    /// is not in memory.
+    public func knownEntryCount(inMonth month: String) -> Int? {
+        months[month]?.entries.count
+    }
+
     /// The months that have a file, `YYYY-MM`, oldest first.
     ///
     /// - Throws: `StoreError.unreadable` when the journal folder cannot be listed.
@@ -156,7 +162,7 @@ public final class JournalStore {
             }
             // Out of the cache, so that each month's entries change in place rather than copied.
             for month in touched { months[month] = nil }
-            var pending: [(month: String, entries: [Entry], bytes: [UInt8])] = []
+            var pending: [(month: String, entries: [Entry])] = []
             for month in touched {
                 guard var loaded = current.removeValue(forKey: month), let monthChanges = changesByMonth[month] else {
                     continue
@@ -165,12 +171,17 @@ public final class JournalStore {
                     remember(loaded, as: month)
                     continue
                 }
-                let file = MonthFile(month: month, entries: loaded.entries)
-                pending.append((month, loaded.entries, try file.encoded(path: monthPath(month))))
+                // Checked before anything is written, so that a month that cannot be written stops
+                // them all.
+                guard MonthCodec.isEncodable(MonthFile(month: month, entries: loaded.entries)) else {
+                    throw StoreError.cannotWrite(
+                        path: monthPath(month), reason: "an entry has a number JSON cannot hold")
+                }
+                pending.append((month, loaded.entries))
             }
             do throws(StoreError) {
                 for write in pending {
-                    let stamp = try replaceFile(ofMonth: write.month, with: write.bytes)
+                    let stamp = try replaceFile(ofMonth: write.month, with: write.entries)
                     remember(LoadedMonth(entries: write.entries, stamp: stamp), as: write.month)
                 }
             } catch {
@@ -284,16 +295,20 @@ public final class JournalStore {
         }
     }
 
-    /// Replaces the month's file with `bytes`, keeping the old one as the backup; returns the new
+    /// Replaces the month's file with `entries`, keeping the old one as the backup; returns the new
     /// file's stamp. Call with the lock held, and sync the folder afterwards (once for all the
     /// months a change writes).
-    private func replaceFile(ofMonth month: String, with bytes: [UInt8]) throws(StoreError)
+    private func replaceFile(ofMonth month: String, with entries: [Entry]) throws(StoreError)
         -> FileStamp
     {
         let path = monthPath(month)
         let pid = getpid()
         let temporary = Self.join(journalPath, ".\(month).json.tmp-\(pid)")
-        try AtomicFile.writeFile(bytes, to: temporary)
+        // Written as it is encoded, a megabyte at a time: a large month never sits whole in memory
+        // as text.
+        try AtomicFile.writeFile(to: temporary) { (write) throws(StoreError) in
+            try MonthCodec.write(MonthFile(month: month, entries: entries), to: write)
+        }
         do throws(StoreError) {
             try AtomicFile.keepBackup(
                 of: path, at: path + ".bak",

@@ -35,23 +35,46 @@ enum MonthCodec {
     /// `.sortedKeys` and `.withoutEscapingSlashes`, and a final newline; nil when a number is not
     /// finite, which JSON cannot hold.
     static func encode(_ file: MonthFile) -> [UInt8]? {
+        guard isEncodable(file) else { return nil }
+        var bytes: [UInt8] = []
+        write(file, chunkSize: Int.max) { chunk in bytes += chunk }
+        return bytes
+    }
+
+    /// True when every number of the file is finite, so that `write` can write it.
+    static func isEncodable(_ file: MonthFile) -> Bool {
+        file.entries.allSatisfy { entry in
+            [entry.quantity, entry.kcal, entry.grams ?? 0, entry.protein ?? 0, entry.carbs ?? 0, entry.fat ?? 0]
+                .allSatisfy(\.isFinite)
+        }
+    }
+
+    /// Hands the text of an encodable file to `sink` in pieces of about `chunkSize` bytes, so
+    /// that a large month is written without its whole text in memory.
+    static func write<SinkError: Error>(
+        _ file: MonthFile, chunkSize: Int = 1 << 20, to sink: ([UInt8]) throws(SinkError) -> Void
+    ) throws(SinkError) {
         var writer = Writer()
-        writer.out.reserveCapacity(file.entries.count * 420 + 64)
+        writer.out.reserveCapacity(min(chunkSize, file.entries.count * 420) + 512)
         writer.raw("{\n  \"entries\" : [")
         if file.entries.isEmpty {
             writer.raw("\n\n  ]")
         } else {
             for (offset, entry) in file.entries.enumerated() {
                 writer.raw(offset == 0 ? "\n    {" : ",\n    {")
-                guard writer.entry(entry) else { return nil }
+                _ = writer.entry(entry)
                 writer.raw("\n    }")
+                if writer.out.count >= chunkSize {
+                    try sink(writer.out)
+                    writer.out.removeAll(keepingCapacity: true)
+                }
             }
             writer.raw("\n  ]")
         }
         writer.raw(",\n  \"month\" : ")
         writer.string(file.month)
         writer.raw(",\n  \"version\" : \(file.version)\n}\n")
-        return writer.out
+        try sink(writer.out)
     }
 
     // MARK: Reading
@@ -405,7 +428,7 @@ enum MonthCodec {
             number("carbs", entry.carbs)
             if let code = entry.code {
                 name("code")
-                raw(String(code))
+                integer(code)
             }
             text("date", entry.date)
             number("fat", entry.fat)
@@ -427,12 +450,28 @@ enum MonthCodec {
         /// A `Double` as `JSONEncoder` writes it: its shortest form, without a trailing `.0`.
         mutating func number(_ value: Double) {
             if value.rounded() == value, abs(value) < 1e15 {
-                raw(String(Int(value)))
+                integer(Int(value))
                 return
             }
             var text = value.description
             if text.hasSuffix(".0") { text.removeLast(2) }
             raw(text)
+        }
+
+        /// A whole number's digits, without making a string of them.
+        mutating func integer(_ value: Int) {
+            guard value != 0 else {
+                out.append(UInt8(ascii: "0"))
+                return
+            }
+            if value < 0 { out.append(UInt8(ascii: "-")) }
+            var magnitude = value.magnitude
+            let start = out.count
+            while magnitude > 0 {
+                out.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
+                magnitude /= 10
+            }
+            out[start...].reverse()
         }
 
         /// Text in double quotes, escaped as `JSONEncoder` escapes it (slashes left alone).

@@ -99,14 +99,6 @@ struct MonthFile: Codable, Equatable, Sendable {
         return file
     }
 
-    /// The text of the file: pretty-printed, keys sorted, ending with a newline (see `MonthCodec`).
-    func encoded(path: String) throws(StoreError) -> [UInt8] {
-        guard let bytes = MonthCodec.encode(self) else {
-            throw StoreError.cannotWrite(path: path, reason: "an entry has a number JSON cannot hold")
-        }
-        return bytes
-    }
-
     /// An encoder that writes the files' layout.
     static func makeEncoder() -> JSONEncoder {
         let encoder = JSONEncoder()

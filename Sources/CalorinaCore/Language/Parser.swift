@@ -78,8 +78,13 @@ public struct Parser {
     }
 
     func text(_ range: SourceRange) -> String {
+        let upper = min(scalars.count, max(0, range.end))
+        let slice = scalars[min(max(0, range.start), upper)..<upper]
+        if slice.allSatisfy(\.isASCII) {
+            return String(decoding: slice.lazy.map { UInt8($0.value) }, as: UTF8.self)
+        }
         var view = String.UnicodeScalarView()
-        view.append(contentsOf: scalars[max(0, range.start)..<min(scalars.count, range.end)])
+        view.append(contentsOf: slice)
         return String(view)
     }
 

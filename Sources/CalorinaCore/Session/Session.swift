@@ -59,6 +59,8 @@ public final class Session {
     /// Set by the front end after a person confirmed crossing the goal.
     private var overGoalConfirmed = false
     private var pending: [JournalChange] = []
+    /// The months the pending changes touch.
+    private var pendingMonths: Set<String> = []
     /// Changes waiting for `flush()`: an entry's newest version by id, or nil once removed.
     private var overlay: [String: Entry?] = [:]
     private var overlayByDate: [String: [String]] = [:]
@@ -87,6 +89,12 @@ public final class Session {
 
     /// True when changes are waiting for `flush()`.
     public var hasPendingChanges: Bool { !pending.isEmpty || profileStore.hasDeferredChanges }
+
+    /// About how many entries `flush()` would write now: every month a pending change touches is
+    /// written whole. A script weighs this against the lines it would save.
+    public var pendingWriteSize: Int {
+        pendingMonths.reduce(pending.count) { total, month in total + (store.knownEntryCount(inMonth: month) ?? 0) }
+    }
 
     // MARK: - Lines
 
@@ -387,6 +395,7 @@ public final class Session {
             }
             pending += journal
             for change in journal {
+                if let month = MonthKey.month(ofDate: change.date) { pendingMonths.insert(month) }
                 switch change {
                 case .add(let entry):
                     overlay[entry.id] = .some(entry)
@@ -411,6 +420,7 @@ public final class Session {
         if !pending.isEmpty {
             try store.apply(pending)
             pending.removeAll()
+            pendingMonths.removeAll()
             overlay.removeAll()
             overlayByDate.removeAll()
             batchTotals.removeAll()

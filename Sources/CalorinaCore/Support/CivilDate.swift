@@ -19,11 +19,23 @@ public struct CivilDate: Equatable, Hashable, Comparable, Sendable, CustomString
 
     /// Parses `YYYY-MM-DD`.
     public init?(_ text: some StringProtocol) {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-            let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
-        else { return nil }
-        self.init(year: year, month: month, day: day)
+        // Byte by byte: dates are read for every entry a script logs.
+        var digits: [Int] = []
+        digits.reserveCapacity(8)
+        var position = 0
+        for byte in text.utf8 {
+            if position == 4 || position == 7 {
+                guard byte == UInt8(ascii: "-") else { return nil }
+            } else {
+                guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+                digits.append(Int(byte - UInt8(ascii: "0")))
+            }
+            position += 1
+            if position > 10 { return nil }
+        }
+        guard position == 10 else { return nil }
+        let year = digits[0] * 1000 + digits[1] * 100 + digits[2] * 10 + digits[3]
+        self.init(year: year, month: digits[4] * 10 + digits[5], day: digits[6] * 10 + digits[7])
     }
 
     /// The date `days` days since 1970-01-01.

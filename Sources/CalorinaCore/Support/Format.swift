@@ -13,13 +13,16 @@ public enum Format {
     public static func integer(_ value: Double) -> String {
         guard value.isFinite else { return "?" }
         let whole = Int(value.rounded())
-        let digits = String(abs(whole))
-        var grouped = ""
-        for (offset, character) in digits.enumerated() {
-            if offset > 0 && (digits.count - offset) % 3 == 0 { grouped.append(",") }
-            grouped.append(character)
+        let digits = Array(String(abs(whole)).utf8)
+        if digits.count <= 3 { return whole < 0 ? "−" + String(-whole) : String(whole) }
+        var grouped: [UInt8] = []
+        grouped.reserveCapacity(digits.count + digits.count / 3)
+        for (offset, digit) in digits.enumerated() {
+            if offset > 0 && (digits.count - offset) % 3 == 0 { grouped.append(UInt8(ascii: ",")) }
+            grouped.append(digit)
         }
-        return whole < 0 ? "−" + grouped : grouped
+        let text = String(decoding: grouped, as: UTF8.self)
+        return whole < 0 ? "−" + text : text
     }
 
     /// `248 g`, `1.5 g`.
