@@ -44,6 +44,65 @@ struct Calorina: ParsableCommand {
     static let dataUnsafe = ExitCode(3)
 
     func run() throws {
+        try Invocation(dataDir: dataDir, json: json, dryRun: dryRun, noColor: noColor, ascii: ascii, words: words)
+            .run()
+    }
+}
+
+/// What one start of the program was asked to do, with the flags read; runs the front end.
+struct Invocation {
+    var dataDir: String?
+    var json = false
+    var dryRun = false
+    var noColor = false
+    var ascii = false
+    var words: [String] = []
+
+    init(
+        dataDir: String? = nil, json: Bool = false, dryRun: Bool = false, noColor: Bool = false, ascii: Bool = false,
+        words: [String] = []
+    ) {
+        self.dataDir = dataDir
+        self.json = json
+        self.dryRun = dryRun
+        self.noColor = noColor
+        self.ascii = ascii
+        self.words = words
+    }
+
+    /// The arguments read the way `Calorina` reads them, when they are only words and the flags
+    /// `--data-dir DIR` (or `--data-dir=DIR`), `--json`, `--dry-run`, `--no-color` and `--ascii`,
+    /// each at most once; nil for anything else, which the argument parser then reads.
+    init?(commonArguments arguments: [String]) {
+        var seen = Set<String>()
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            guard argument.hasPrefix("-") else {
+                words.append(argument)
+                continue
+            }
+            let flag = argument.hasPrefix("--data-dir=") ? "--data-dir" : argument
+            guard seen.insert(flag).inserted else { return nil }
+            switch flag {
+            case "--json": json = true
+            case "--dry-run": dryRun = true
+            case "--no-color": noColor = true
+            case "--ascii": ascii = true
+            case "--data-dir" where argument != flag:
+                dataDir = String(argument.dropFirst("--data-dir=".count))
+            case "--data-dir":
+                guard index < arguments.count, !arguments[index].hasPrefix("-") else { return nil }
+                dataDir = arguments[index]
+                index += 1
+            default:
+                return nil
+            }
+        }
+    }
+
+    func run() throws {
         let environment = ProcessInfo.processInfo.environment
         var clock: @Sendable () -> LocalMoment = LocalMoment.current
         if let pinned = environment["CALORINA_NOW"], !pinned.isEmpty {
@@ -206,8 +265,15 @@ enum Frontend {
 enum Main {
     static func main() {
         do {
-            var command = try Calorina.parseAsRoot()
-            try command.run()
+            // The argument parser costs about 3 ms of start-up (it looks its types up at run time),
+            // a fifth of the budget from start to prompt: the common shapes are read here, and
+            // anything else (--help, --version, a word starting with '-', a mistake) goes to it.
+            if let invocation = Invocation(commonArguments: Array(CommandLine.arguments.dropFirst())) {
+                try invocation.run()
+            } else {
+                var command = try Calorina.parseAsRoot()
+                try command.run()
+            }
         } catch {
             // swift-argument-parser exits 64 on usage errors; PRODUCT.md promises 2.
             let code = Calorina.exitCode(for: error)

@@ -57,6 +57,33 @@ import Testing
         }
     }
 
+    /// Numbers are read without a string when they are short decimals: every such reading must be
+    /// the correctly rounded double, the one `Double(String)` gives.
+    @Test func numbersReadAsDoubleReadsThem() throws {
+        var random = Seed(state: 99)
+        var literals = [
+            "0", "-0", "1", "0.5", "122.2", "-2.5", "0.1", "0.30000000000000004", "999999999999999",
+            "9999999999999999", "1.5e3", "1E-7", "123456.789012345", "0.000000000000001", "-0.0",
+        ]
+        for _ in 0..<20_000 {
+            let whole = String(
+                UInt64.random(in: 0..<1_000_000_000, using: &random) >> UInt64.random(in: 0...29, using: &random))
+            let fraction = String(UInt64.random(in: 0..<10_000_000_000, using: &random)).prefix(
+                Int.random(in: 0...9, using: &random))
+            literals.append((Bool.random(using: &random) ? "-" : "") + whole + (fraction.isEmpty ? "" : "." + fraction))
+        }
+        for literal in literals {
+            let text = """
+                {"version": 1, "month": "2026-11", "entries": [{"id": "a", "date": "2026-11-22", "time": "08:00",
+                "meal": "lunch", "food": "x", "quantity": 1, "unit": "g", "portion": "", "kcal": \(literal), "text": ""}]}
+                """
+            let file = try MonthCodec.decode(Array(text.utf8))
+            let kcal = try #require(file.entries.first?.kcal)
+            let expected = try #require(Double(literal))
+            #expect(kcal.bitPattern == expected.bitPattern, "\(literal): \(kcal) != \(expected)")
+        }
+    }
+
     @Test func aNumberJSONCannotHoldIsNotWritten() {
         var random = Seed(state: 11)
         var entry = Self.randomEntry(&random)

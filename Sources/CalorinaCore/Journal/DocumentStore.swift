@@ -142,7 +142,15 @@ public final class DocumentStore<Document: StoredDocument> {
     @discardableResult
     public func update(_ change: (inout Document) -> Bool) throws(StoreError) -> Document {
         try FileLock.withExclusiveLock(at: lockPath) { () throws(StoreError) -> Document in
-            var document = try read()
+            // The file as it is now: from memory when it has not changed since it was last read or
+            // written (the stamp tells), else read again.
+            let stamp = try AtomicFile.stamp(of: path)
+            var document: Document
+            if let cached, cached.stamp == stamp {
+                document = cached.document
+            } else {
+                document = try read()
+            }
             // Deferred changes first, in order, then this one: all of them are written now.
             var changed = false
             for earlier in deferred where earlier(&document) { changed = true }

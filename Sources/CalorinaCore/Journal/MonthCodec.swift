@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Reads and writes month files by hand, in one pass over the bytes.
 ///
 /// Why: the current month is read before the first prompt, and `JSONDecoder` spends about
@@ -93,11 +99,11 @@ enum MonthCodec {
             var month: String?
             var entries: [Entry]?
             try members { (key, reader) throws(Failure) in
-                switch key {
+                switch try key.text() {
                 case "version": version = try reader.integer()
                 case "month": month = try reader.string()
                 case "entries": entries = try reader.entries()
-                default: throw .unknownField(path: key, offset: reader.keyOffset)
+                case let other: throw .unknownField(path: other, offset: reader.keyOffset)
                 }
             }
             guard let version, let month, let entries else { throw .unreadable }
@@ -110,14 +116,14 @@ enum MonthCodec {
         private(set) var keyOffset = 0
 
         /// Reads an object, calling `member` with each name and the reader at its value.
-        mutating func members(_ member: (String, inout Reader) throws(Failure) -> Void) throws(Failure) {
+        mutating func members(_ member: (Name, inout Reader) throws(Failure) -> Void) throws(Failure) {
             skipWhitespace()
             try expect(UInt8(ascii: "{"))
             skipWhitespace()
             if eat(UInt8(ascii: "}")) { return }
             while true {
                 keyOffset = index
-                let key = try string()
+                let key = try name()
                 skipWhitespace()
                 try expect(UInt8(ascii: ":"))
                 skipWhitespace()
@@ -163,31 +169,32 @@ enum MonthCodec {
             var text: String?
             var kind: EntryKind?
             try members { (key, reader) throws(Failure) in
-                switch key {
-                case "id": id = try reader.string()
-                case "date": date = try reader.string()
-                case "time": time = try reader.string()
-                case "meal":
+                guard let field = try EntryField(key) else {
+                    throw .unknownField(path: "entries[\(position)].\(try key.text())", offset: reader.keyOffset)
+                }
+                switch field {
+                case .id: id = try reader.string()
+                case .date: date = try reader.string()
+                case .time: time = try reader.string()
+                case .meal:
                     guard let value = Meal(rawValue: try reader.string()) else { throw .unreadable }
                     meal = value
-                case "food": food = try reader.string()
-                case "code": code = try reader.orNull { (reader) throws(Failure) in try reader.integer() }
-                case "quantity": quantity = try reader.number()
-                case "unit": unit = try reader.string()
-                case "portion": portion = try reader.string()
-                case "grams": grams = try reader.orNull { (reader) throws(Failure) in try reader.number() }
-                case "kcal": kcal = try reader.number()
-                case "protein": protein = try reader.orNull { (reader) throws(Failure) in try reader.number() }
-                case "carbs": carbs = try reader.orNull { (reader) throws(Failure) in try reader.number() }
-                case "fat": fat = try reader.orNull { (reader) throws(Failure) in try reader.number() }
-                case "text": text = try reader.string()
-                case "kind":
+                case .food: food = try reader.string()
+                case .code: code = try reader.orNull { (reader) throws(Failure) in try reader.integer() }
+                case .quantity: quantity = try reader.number()
+                case .unit: unit = try reader.string()
+                case .portion: portion = try reader.string()
+                case .grams: grams = try reader.orNull { (reader) throws(Failure) in try reader.number() }
+                case .kcal: kcal = try reader.number()
+                case .protein: protein = try reader.orNull { (reader) throws(Failure) in try reader.number() }
+                case .carbs: carbs = try reader.orNull { (reader) throws(Failure) in try reader.number() }
+                case .fat: fat = try reader.orNull { (reader) throws(Failure) in try reader.number() }
+                case .text: text = try reader.string()
+                case .kind:
                     kind = try reader.orNull { (reader) throws(Failure) in
                         guard let value = EntryKind(rawValue: try reader.string()) else { throw .unreadable }
                         return value
                     }
-                default:
-                    throw .unknownField(path: "entries[\(position)].\(key)", offset: reader.keyOffset)
                 }
             }
             guard let id, let date, let time, let meal, let food, let quantity, let unit, let portion,
@@ -197,6 +204,92 @@ enum MonthCodec {
                 id: id, date: date, time: time, meal: meal, food: food, code: code, quantity: quantity,
                 unit: unit, portion: portion, grams: grams, kcal: kcal, protein: protein, carbs: carbs,
                 fat: fat, text: text, kind: kind)
+        }
+
+        /// A member's name as it is in the file, between its quotes.
+        struct Name {
+            let raw: UnsafeBufferPointer<UInt8>
+            let hasEscape: Bool
+            let isASCII: Bool
+
+            /// The name as text.
+            func text() throws(Failure) -> String {
+                if hasEscape { return try Reader(raw).unescaped(raw) }
+                if isASCII { return String(decoding: raw, as: UTF8.self) }
+                guard let text = String(validating: raw, as: UTF8.self) else { throw .unreadable }
+                return text
+            }
+
+            /// True when the name is `expected`, compared byte by byte.
+            func isExactly(_ expected: StaticString) -> Bool {
+                guard raw.count == expected.utf8CodeUnitCount, let base = raw.baseAddress else { return false }
+                return memcmp(base, expected.utf8Start, raw.count) == 0
+            }
+        }
+
+        /// A string, kept as the bytes between its quotes (for a member's name, or until its text
+        /// is asked for); control characters are refused here, the rest when it becomes text.
+        mutating func name() throws(Failure) -> Name {
+            try expect(UInt8(ascii: "\""))
+            let start = index
+            var hasEscape = false
+            var isASCII = true
+            while true {
+                guard index < bytes.count else { throw .unreadable }
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "\"") { break }
+                if byte == UInt8(ascii: "\\") {
+                    hasEscape = true
+                    index += 2
+                    continue
+                }
+                if byte < 0x20 { throw .unreadable }
+                if byte >= 0x80 { isASCII = false }
+                index += 1
+            }
+            guard index < bytes.count else { throw .unreadable }
+            let raw = UnsafeBufferPointer(rebasing: bytes[start..<index])
+            index += 1
+            return Name(raw: raw, hasEscape: hasEscape, isASCII: isASCII)
+        }
+
+        /// The members of an entry.
+        enum EntryField: String {
+            case id, date, time, meal, food, code, quantity, unit, portion, grams, kcal, protein, carbs, fat, text
+            case kind
+
+            /// The field a name stands for; nil for a name no entry has. Picked by length and a
+            /// letter or two, then compared whole: a month has a dozen names per entry.
+            init?(_ name: Name) throws(Failure) {
+                guard !name.hasEscape else {
+                    self.init(rawValue: try name.text())
+                    return
+                }
+                let raw = name.raw
+                guard raw.count >= 2 else { return nil }
+                let candidate: (EntryField, StaticString)
+                switch (raw.count, raw[0], raw[1]) {
+                case (2, _, _): candidate = (.id, "id")
+                case (3, _, _): candidate = (.fat, "fat")
+                case (4, UInt8(ascii: "d"), _): candidate = (.date, "date")
+                case (4, UInt8(ascii: "t"), UInt8(ascii: "i")): candidate = (.time, "time")
+                case (4, UInt8(ascii: "t"), _): candidate = (.text, "text")
+                case (4, UInt8(ascii: "m"), _): candidate = (.meal, "meal")
+                case (4, UInt8(ascii: "f"), _): candidate = (.food, "food")
+                case (4, UInt8(ascii: "c"), _): candidate = (.code, "code")
+                case (4, UInt8(ascii: "u"), _): candidate = (.unit, "unit")
+                case (4, UInt8(ascii: "k"), UInt8(ascii: "c")): candidate = (.kcal, "kcal")
+                case (4, UInt8(ascii: "k"), _): candidate = (.kind, "kind")
+                case (5, UInt8(ascii: "g"), _): candidate = (.grams, "grams")
+                case (5, _, _): candidate = (.carbs, "carbs")
+                case (7, _, UInt8(ascii: "o")): candidate = (.portion, "portion")
+                case (7, _, _): candidate = (.protein, "protein")
+                case (8, _, _): candidate = (.quantity, "quantity")
+                default: return nil
+                }
+                guard name.isExactly(candidate.1) else { return nil }
+                self = candidate.0
+            }
         }
 
         /// nil for `null`, else what `read` reads.
@@ -213,36 +306,11 @@ enum MonthCodec {
 
         /// string = '"' { character | escape } '"', in valid UTF-8 with no control characters.
         mutating func string() throws(Failure) -> String {
-            try expect(UInt8(ascii: "\""))
-            let start = index
-            var plain = true
-            var ascii = true
-            while true {
-                guard index < bytes.count else { throw .unreadable }
-                let byte = bytes[index]
-                if byte == UInt8(ascii: "\"") { break }
-                if byte == UInt8(ascii: "\\") {
-                    plain = false
-                    index += 2
-                    continue
-                }
-                if byte < 0x20 { throw .unreadable }
-                if byte >= 0x80 { ascii = false }
-                index += 1
-            }
-            guard index < bytes.count else { throw .unreadable }
-            let raw = UnsafeBufferPointer(rebasing: bytes[start..<index])
-            index += 1
-            if plain {
-                if ascii { return String(decoding: raw, as: UTF8.self) }
-                guard let text = String(validating: raw, as: UTF8.self) else { throw .unreadable }
-                return text
-            }
-            return try unescaped(raw)
+            try name().text()
         }
 
         /// The text of string contents that hold escapes.
-        private func unescaped(_ raw: UnsafeBufferPointer<UInt8>) throws(Failure) -> String {
+        func unescaped(_ raw: UnsafeBufferPointer<UInt8>) throws(Failure) -> String {
             var out: [UInt8] = []
             out.reserveCapacity(raw.count)
             var at = 0
@@ -330,16 +398,38 @@ enum MonthCodec {
             return Int(value)
         }
 
+        /// The value of a number literal (already checked against the grammar).
+        ///
+        /// Most numbers in a month are short decimals (`122.2`, `1`): their digits, read as a whole
+        /// number of at most 15 digits, and the power of ten they are divided by are both exact
+        /// doubles, so one division gives the correctly rounded value (Clinger's fast path), with
+        /// no string made. Anything longer or with an exponent goes through `Double(String)`.
         private static func double(_ literal: UnsafeBufferPointer<UInt8>) -> Double? {
-            // Small whole numbers, the commonest case, without a string.
-            if literal.count <= 15, !literal.isEmpty,
-                literal.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) })
-            {
-                var value = 0
-                for byte in literal { value = value * 10 + Int(byte - UInt8(ascii: "0")) }
-                return Double(value)
+            var digits = 0
+            var mantissa = 0
+            var fractionDigits = 0
+            var inFraction = false
+            var negative = false
+            for (offset, byte) in literal.enumerated() {
+                switch byte {
+                case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                    mantissa = mantissa * 10 + Int(byte - UInt8(ascii: "0"))
+                    digits += 1
+                    if inFraction { fractionDigits += 1 }
+                case UInt8(ascii: "-") where offset == 0: negative = true
+                case UInt8(ascii: ".") where !inFraction: inFraction = true
+                default: return Double(String(decoding: literal, as: UTF8.self))
+                }
+                if digits > 15 { return Double(String(decoding: literal, as: UTF8.self)) }
             }
-            return Double(String(decoding: literal, as: UTF8.self))
+            guard digits > 0 else { return nil }
+            let value = Double(mantissa) / Self.powersOfTen[fractionDigits]
+            return negative ? -value : value
+        }
+
+        /// 10⁰ … 10¹⁵, each exact.
+        private static let powersOfTen: [Double] = (0...15).map { pow10 in
+            (0..<pow10).reduce(1.0) { value, _ in value * 10 }
         }
 
         /// number = [ "-" ] ( "0" | digit1-9 { digit } ) [ "." digit { digit } ]
