@@ -177,8 +177,13 @@ enum MonthCodec {
                 case .date: date = try reader.string()
                 case .time: time = try reader.string()
                 case .meal:
-                    guard let value = Meal(rawValue: try reader.string()) else { throw .unreadable }
-                    meal = value
+                    let name = try reader.name()
+                    meal =
+                        name.isExactly("breakfast")
+                        ? .breakfast
+                        : name.isExactly("lunch")
+                            ? .lunch : name.isExactly("dinner") ? .dinner : name.isExactly("snack") ? .snack : nil
+                    if meal == nil { throw .unreadable }
                 case .food: food = try reader.string()
                 case .code: code = try reader.orNull { (reader) throws(Failure) in try reader.integer() }
                 case .quantity: quantity = try reader.number()
