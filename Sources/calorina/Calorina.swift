@@ -268,6 +268,8 @@ enum Main {
             // The argument parser costs about 3 ms of start-up (it looks its types up at run time),
             // a fifth of the budget from start to prompt: the common shapes are read here, and
             // anything else (--help, --version, a word starting with '-', a mistake) goes to it.
+            // A flag added to `Calorina` must be added to `Invocation(commonArguments:)` too, or it
+            // simply takes the slower road.
             if let invocation = Invocation(commonArguments: Array(CommandLine.arguments.dropFirst())) {
                 try invocation.run()
             } else {
