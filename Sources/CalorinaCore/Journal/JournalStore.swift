@@ -278,7 +278,9 @@ public final class JournalStore {
         case .bytes(let bytes, let stamp):
             monthReads += 1
             let file = try MonthFile.decode(bytes, month: month, path: path)
-            loaded = LoadedMonth(entries: Self.ordered(file.entries), stamp: stamp)
+            // Calorina writes months in order; only a file edited by hand needs sorting.
+            let entries = Self.isOrdered(file.entries, from: 0) ? file.entries : Self.ordered(file.entries)
+            loaded = LoadedMonth(entries: entries, stamp: stamp)
         }
         remember(loaded, as: month)
         return loaded
