@@ -82,6 +82,25 @@ import Testing
         }
     }
 
+    /// An entry that is gone by the time its line is undone (another process deleted it, or a
+    /// restored backup never had it) is not reported as taken back.
+    @Test func undoReportsOnlyWhatWasStillThere() throws {
+        try withSession { session, folder throws in
+            guard case .logged(let logged) = session.handle("2 eggs and a banana") else {
+                Issue.record("not logged")
+                return
+            }
+            let egg = try #require(logged.entries.first)
+            try JournalStore(root: folder).apply([.remove(id: egg.id, date: egg.date)])
+            guard case .undone(let report) = session.handle("undo") else {
+                Issue.record("not undone")
+                return
+            }
+            #expect(report.removed.map(\.food) == ["Banana, raw"])
+            #expect(try entries(in: folder).isEmpty)
+        }
+    }
+
     @Test func aFailedLineChangesNothing() throws {
         try withSession { session, folder throws in
             guard case .failed(let failure) = session.handle("a banana and xyzzy") else {

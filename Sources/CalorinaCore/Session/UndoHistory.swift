@@ -137,9 +137,14 @@ extension Session {
         }
         let record = stack[index]
         let changes = isRedo ? record.redo : record.undo
+        // Only what is still there is taken out: an entry another process deleted, or that a
+        // restored backup never had, is not reported as removed.
+        let removed = changes.remove.filter { entry in
+            guard let date = CivilDate(entry.date), let day = try? dayEntries(date) else { return true }
+            return day.contains { $0.id == entry.id }
+        }
         if options.dryRun {
-            return .undone(
-                UndoReport(isRedo: isRedo, change: record.change, removed: changes.remove, restored: changes.add))
+            return .undone(UndoReport(isRedo: isRedo, change: record.change, removed: removed, restored: changes.add))
         }
         if let error = apply(changes) { return .storeFailed(error) }
         if let profile = isRedo ? record.profileAfter : record.profileBefore {
@@ -169,7 +174,6 @@ extension Session {
         }) {
             return .storeFailed(error)
         }
-        return .undone(
-            UndoReport(isRedo: isRedo, change: record.change, removed: changes.remove, restored: changes.add))
+        return .undone(UndoReport(isRedo: isRedo, change: record.change, removed: removed, restored: changes.add))
     }
 }
