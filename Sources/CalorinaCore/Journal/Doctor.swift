@@ -259,6 +259,9 @@ public enum Doctor {
         guard case .bytes(let bytes, _) = try AtomicFile.readFile(backupPath) else {
             throw StoreError.cannotWrite(path: backupPath, reason: "the backup is gone")
         }
+        // Read again under the lock: another Calorina may have changed the backups since they
+        // were examined, and only a backup that reads is put back.
+        _ = try summary(of: bytes, at: backupPath, kind: path)
         let folder = AtomicFile.parent(of: path)
         let name = AtomicFile.name(of: path)
         let temporary = folder + "/.\(name).restore.tmp-\(getpid())"

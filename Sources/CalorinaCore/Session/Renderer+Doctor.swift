@@ -52,8 +52,10 @@ extension Renderer {
             }
             return out
         }
+        var fileReads = false
         switch file.health {
         case .good(let holds):
+            fileReads = true
             out += "  " + paint("✓", .green) + " \(name) (\(file.role)) reads: \(holds)\n"
         case .missing:
             out += "  " + paint("·", .yellow) + " \(name) (\(file.role)) is missing\n"
@@ -66,7 +68,8 @@ extension Renderer {
             case .good(let holds):
                 out += "      backup: \(shortPath(backup.path, root: report.root)), made \(backup.made): \(holds)\n"
             case .bad(let error):
-                out += "      backup: \(shortPath(backup.path, root: report.root)) cannot be read either: "
+                out += "      backup: \(shortPath(backup.path, root: report.root)) cannot be read"
+                out += fileReads ? ": " : " either: "
                 out += problemText(error) + "\n"
             case .missing:
                 break
@@ -74,7 +77,8 @@ extension Renderer {
         }
         if let reason = file.notRestored {
             out += "      not restored: \(reason)\n"
-        } else if case .good = file.health {
+        } else if fileReads {
+            return out
         } else if file.newestReadableBackup != nil {
             out += "      to put the backup back: calorina doctor restore \(restoreName(file.path))\n"
         } else if case .bad = file.health {
