@@ -9,7 +9,7 @@ let package = Package(
         .library(name: "CalorinaCore", targets: ["CalorinaCore"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
     ],
     targets: [
         .systemLibrary(
@@ -18,6 +18,8 @@ let package = Package(
             providers: [.apt(["libedit-dev"])]
         ),
         .target(name: "CalorinaCore"),
+        // SplitMix64 for the tests and the benchmarks: seeded, so a run can be repeated.
+        .target(name: "SeededRandom"),
         .executableTarget(
             name: "calorina",
             dependencies: [
@@ -26,9 +28,10 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "CalorinaCoreTests", dependencies: ["CalorinaCore"]),
-        .testTarget(name: "CalorinaEndToEndTests", dependencies: ["calorina"]),
+        .testTarget(name: "CalorinaCoreTests", dependencies: ["CalorinaCore", "SeededRandom"]),
+        .testTarget(name: "CalorinaEndToEndTests", dependencies: ["calorina", "SeededRandom"]),
         .executableTarget(
-            name: "calorina-bench", dependencies: ["CalorinaCore"], path: "Benchmarks/Sources/calorina-bench"),
+            name: "calorina-bench", dependencies: ["CalorinaCore", "SeededRandom"],
+            path: "Benchmarks/Sources/calorina-bench"),
     ]
 )

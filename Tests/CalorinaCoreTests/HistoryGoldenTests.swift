@@ -1,4 +1,5 @@
 import Foundation
+import SeededRandom
 import Testing
 
 @testable import CalorinaCore
@@ -14,18 +15,6 @@ struct HistoryFixture {
 
     let base: URL
     let root: URL
-
-    /// SplitMix64: the same seed, the same journal.
-    struct Seed: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
 
     init() throws {
         base = FileManager.default.temporaryDirectory.appendingPathComponent("calorina-history-\(UUID().uuidString)")
@@ -56,7 +45,7 @@ struct HistoryFixture {
     /// Four hundred days up to today: most days three or four foods, some exercise, a weight
     /// on most mornings drifting down from 88 kg; about one day in ten nothing at all.
     static func entries() -> [Entry] {
-        var random = Seed(state: 20_261_122)
+        var random = SeededGenerator(seed: 20_261_122)
         let foods: [(String, Meal, Double)] = [
             ("Oatmeal, NFS", .breakfast, 330), ("Egg, whole, fried", .breakfast, 180),
             ("Toast, \"white\"", .breakfast, 140), ("Chicken salad, with dressing", .lunch, 520),

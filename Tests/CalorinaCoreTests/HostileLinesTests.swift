@@ -1,4 +1,5 @@
 import Foundation
+import SeededRandom
 import Testing
 
 @testable import CalorinaCore
@@ -640,18 +641,14 @@ struct HostileLineGenerator {
 
 /// SplitMix64 with the draws the generator needs.
 struct LineRandom {
-    private var state: UInt64
+    private var source: SeededGenerator
 
     init(seed: UInt64) {
-        state = seed
+        source = SeededGenerator(seed: seed)
     }
 
     mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
+        source.next()
     }
 
     /// A number in `0..<bound`.

@@ -1,4 +1,5 @@
 import Foundation
+import SeededRandom
 import Testing
 
 @testable import CalorinaCore
@@ -7,18 +8,6 @@ import Testing
 /// out, the same entries in, and never a file one reads that the other refuses (but for fields
 /// Calorina does not know, which only the hand-written reader refuses).
 @Suite struct MonthCodecTests {
-    /// SplitMix64: the same seed, the same cases.
-    struct Seed: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let texts = [
         "a banana", "", "Crème brûlée", "1/2 \"cup\" of \\ milk", "tab\there", "line\nbreak", "\u{1}\u{1F}",
         "emoji 🍌🥑", "right-to-left ‏שלום", "slash/s", "\u{2028}", "nul\u{0}byte",
@@ -28,7 +17,7 @@ import Testing
         1.7976931348623157e308,
     ]
 
-    static func randomEntry(_ random: inout Seed) -> Entry {
+    static func randomEntry(_ random: inout SeededGenerator) -> Entry {
         func pick<T>(_ list: [T]) -> T { list[Int.random(in: 0..<list.count, using: &random)] }
         func maybe(_ value: Double) -> Double? { Bool.random(using: &random) ? value : nil }
         return Entry(
@@ -46,7 +35,7 @@ import Testing
     }
 
     @Test func theWriterWritesWhatJSONEncoderWrites() throws {
-        var random = Seed(state: 7)
+        var random = SeededGenerator(seed: 7)
         for count in [0, 1, 2, 40] {
             for _ in 0..<25 {
                 let file = MonthFile(month: "2026-11", entries: (0..<count).map { _ in Self.randomEntry(&random) })
@@ -60,7 +49,7 @@ import Testing
     /// Numbers are read without a string when they are short decimals: every such reading must be
     /// the correctly rounded double, the one `Double(String)` gives.
     @Test func numbersReadAsDoubleReadsThem() throws {
-        var random = Seed(state: 99)
+        var random = SeededGenerator(seed: 99)
         var literals = [
             "0", "-0", "1", "0.5", "122.2", "-2.5", "0.1", "0.30000000000000004", "999999999999999",
             "9999999999999999", "1.5e3", "1E-7", "123456.789012345", "0.000000000000001", "-0.0",
@@ -85,7 +74,7 @@ import Testing
     }
 
     @Test func aNumberJSONCannotHoldIsNotWritten() {
-        var random = Seed(state: 11)
+        var random = SeededGenerator(seed: 11)
         var entry = Self.randomEntry(&random)
         entry.kcal = .nan
         #expect(MonthCodec.encode(MonthFile(month: "2026-11", entries: [entry])) == nil)
@@ -98,7 +87,7 @@ import Testing
     /// reads one, Foundation reads the same; when it refuses one that Foundation reads, the reason
     /// is a field it does not know.
     @Test func theReaderAgreesWithFoundationOnDamagedFiles() throws {
-        var random = Seed(state: 42)
+        var random = SeededGenerator(seed: 42)
         let decoder = JSONDecoder()
         let alphabet = Array(#"{}[]",:0123456789.eE+-\ntruefalsenull"abc\u00e9"#.utf8) + [0x00, 0xC3, 0xA9, 0xFF]
         var agreed = 0

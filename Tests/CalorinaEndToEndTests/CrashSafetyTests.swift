@@ -17,6 +17,7 @@
 
 import Foundation
 import Glibc
+import SeededRandom
 import Testing
 
 @Suite("Crash safety", .serialized)

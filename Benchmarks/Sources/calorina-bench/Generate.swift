@@ -1,5 +1,6 @@
 import CalorinaCore
 import Foundation
+import SeededRandom
 
 /// Why a line does not resolve.
 struct Problem: Error, CustomStringConvertible {

@@ -1,4 +1,5 @@
 import CalorinaCore
+import SeededRandom
 
 /// What people eat, as they would type it: the items the data generator and the script generator
 /// draw from. Every item must resolve against the bundled table; `check` says which do not.

@@ -1,4 +1,5 @@
 import Foundation
+import SeededRandom
 
 /// Nearest-rank statistics over timing samples, all in the unit they were given in.
 struct Summary {
@@ -61,21 +62,6 @@ func printJSON(_ object: [String: Any]) {
 func fail(_ message: String) -> Never {
     FileHandle.standardError.write(Data(("calorina-bench: " + message + "\n").utf8))
     exit(1)
-}
-
-/// A small, fast, seeded random source (SplitMix64), so every run generates the same data.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
 }
 
 extension Array {

@@ -96,7 +96,7 @@ public final class JournalStore {
 
     /// How many entries the month holds as last read or written, without reading it; nil when it
     /// is not in memory.
-    public func knownEntryCount(inMonth month: String) -> Int? {
+    func knownEntryCount(inMonth month: String) -> Int? {
         months[month]?.entries.count
     }
 

@@ -68,7 +68,7 @@ enum MonthCodec {
         } else {
             for (offset, entry) in file.entries.enumerated() {
                 writer.raw(offset == 0 ? "\n    {" : ",\n    {")
-                _ = writer.entry(entry)
+                writer.entry(entry)
                 writer.raw("\n    }")
                 if writer.out.count >= chunkSize {
                     try sink(writer.out)
@@ -499,11 +499,10 @@ enum MonthCodec {
             out.append(contentsOf: text.utf8)
         }
 
-        /// The members of an entry, sorted by name as `.sortedKeys` sorts them; false when a
-        /// number is not finite.
-        mutating func entry(_ entry: Entry) -> Bool {
+        /// The members of an entry, sorted by name as `.sortedKeys` sorts them (the file was
+        /// checked with `isEncodable` first: every number is finite).
+        mutating func entry(_ entry: Entry) {
             var first = true
-            var finite = true
             func name(_ key: StaticString) {
                 raw(first ? "\n      \"" : ",\n      \"")
                 first = false
@@ -513,7 +512,6 @@ enum MonthCodec {
             func number(_ key: StaticString, _ value: Double?) {
                 guard let value else { return }
                 name(key)
-                finite = finite && value.isFinite
                 self.number(value)
             }
             func text(_ key: StaticString, _ value: String) {
@@ -539,7 +537,6 @@ enum MonthCodec {
             text("text", entry.text)
             text("time", entry.time)
             text("unit", entry.unit)
-            return finite
         }
 
         /// A `Double` as `JSONEncoder` writes it: its shortest form, without a trailing `.0`.
