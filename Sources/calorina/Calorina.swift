@@ -125,7 +125,7 @@ struct Invocation {
             store: store,
             options: Session.Options(
                 dryRun: dryRun, batch: isScript, interactive: interactive, persistentUndo: !isScript,
-                undoOwner: "pid:\(getpid())"),
+                undoOwner: "pid:\(getpid())", undoTerminal: Terminal.place()),
             clock: clock)
         // Charts fill the terminal: COLUMNS when set, else the tty's width (80 when unknown).
         let width = environment["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil } ?? REPL.terminalWidth()

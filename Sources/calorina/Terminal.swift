@@ -6,6 +6,16 @@ enum Terminal {
     /// True when file descriptor `fd` is a terminal.
     static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) == 1 }
 
+    /// Where this process runs, for `undo`: the terminal of stdin, stdout or stderr
+    /// (`/dev/pts/3`), or, with none, the login session (`sid:N`), which the commands of one
+    /// shell share.
+    static func place() -> String {
+        for fd: Int32 in [0, 1, 2] {
+            if let name = ttyname(fd) { return String(cString: name) }
+        }
+        return "sid:\(getsid(0))"
+    }
+
     /// Colour only on a terminal, never with NO_COLOR, --no-color or TERM=dumb.
     static func colorAllowed(noColorFlag: Bool, environment: [String: String]) -> Bool {
         guard !noColorFlag, environment["NO_COLOR"] == nil, environment["TERM"] != "dumb" else { return false }

@@ -343,7 +343,7 @@ import Testing
         #expect(Command.show(.date(CivilDate(year: 2026, month: 11, day: 20)!)).summary == "show 2026-11-20")
         #expect(Command.help(topic: nil).summary == "help")
         #expect(Command.help(topic: "units").summary == "help units")
-        #expect(Command.undo.summary == "undo")
+        #expect(Command.undo(anyone: false).summary == "undo")
         #expect(Command.quit.summary == "quit")
         #expect(Command.nothing.summary == "nothing")
     }

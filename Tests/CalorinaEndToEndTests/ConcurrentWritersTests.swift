@@ -189,4 +189,59 @@ struct ConcurrentWritersTests {
             #expect(try second.waitForExit() == 0)
         }
     }
+    /// Issue 16.1: with a REPL open, a one-shot command from another shell logs an entry; the
+    /// REPL's `undo` takes back its own entry, never the other's, and says whose the rest is. A
+    /// one-shot `undo` from that other shell takes back that shell's change; `undo any` takes back
+    /// another's change only when asked, and says whose it was.
+    @Test(.timeLimit(.minutes(2)))
+    func undoInAREPLNeverTakesAnotherShellsChange() throws {
+        try BinaryRunner.withTemporaryDirectory { folder in
+            let data = folder.appendingPathComponent("data")
+            let repl = try startREPL(in: folder)
+            func say(_ line: String) throws -> [String: Any] {
+                try repl.sendLine(line)
+                let shown = try repl.expect("}\n", timeout: .seconds(20))
+                _ = try repl.expect(" › ", timeout: .seconds(20))
+                return try #require(jsonObjects(shown).last, "no JSON for '\(line)' in \(shown)")
+            }
+            func oneShot(_ words: [String]) throws -> BinaryRunner.Output {
+                try BinaryRunner.run(try calorina(), arguments: ["--json"] + words, environment: environment(folder))
+            }
+            func ids(_ object: [String: Any], _ key: String = "entries") -> [String] {
+                (object[key] as? [[String: Any]])?.compactMap { $0["id"] as? String } ?? []
+            }
+            func foods() -> [String] { JournalFiles(data: data).entries.map(\.food).sorted() }
+
+            let mine = ids(try say("item mine 100 kcal"))
+            #expect(try oneShot(["item", "theirs", "50", "kcal"]).status == 0)
+            #expect(foods() == ["Item mine", "Item theirs"])
+
+            let undone = try say("undo")
+            #expect(ids(undone, "undone") == mine, "\(undone)")
+            #expect(foods() == ["Item theirs"], "the REPL's undo took the other shell's entry")
+
+            // Nothing of the REPL's is left: it says so, names the other change, and takes nothing.
+            let nothing = try say("undo")
+            #expect(nothing["ok"] as? Bool == false)
+            let said = String(describing: nothing)
+            #expect(said.contains("nothing of yours to undo") && said.contains("item theirs 50 kcal"), "\(said)")
+            #expect(said.contains("undo any"), "\(said)")
+            #expect(foods() == ["Item theirs"])
+
+            // The other shell's own one-shot undo takes back its change.
+            #expect(try oneShot(["item", "second", "20", "kcal"]).status == 0)
+            let shellUndo = try oneShot(["undo"])
+            #expect(shellUndo.status == 0 && shellUndo.stdout.contains("item second 20 kcal"), "\(shellUndo)")
+            #expect(foods() == ["Item theirs"])
+
+            // Asked for explicitly, the REPL takes back the other's change and says whose it was.
+            let taken = try say("undo any")
+            #expect(taken["ok"] as? Bool == true, "\(taken)")
+            #expect((taken["madeBy"] as? String)?.contains("another Calorina") == true, "\(taken)")
+            #expect(foods().isEmpty)
+
+            try repl.sendLine("quit")
+            #expect(try repl.waitForExit() == 0)
+        }
+    }
 }

@@ -8,6 +8,8 @@ public struct ResolveError: Error, Equatable, Sendable {
         case brokenRecipe(String)
         /// A user food defined per a weight or volume, given as a bare count.
         case needsUnit(food: String, definedAs: String)
+        /// A portion word stood where the food should ("1 bar") and is none of the user's names.
+        case missingFood(after: String)
         /// Aliases and recipes nested past all sense (or in a loop).
         case tooDeep(String)
         /// The food has no portions and the line gave no weight.
@@ -51,6 +53,8 @@ public struct ResolveError: Error, Equatable, Sendable {
             return "the recipe '\(name)' has an item Calorina cannot find any more"
         case .needsUnit(let food, let definedAs):
             return "'\(food)' is defined as \(definedAs), so it needs an amount in that unit"
+        case .missingFood(let after):
+            return "missing food after '\(after)'"
         case .tooDeep(let name):
             return "'\(name)' refers to itself, or nests too deep"
         case .noPortion(let food):
@@ -77,6 +81,8 @@ public struct ResolveError: Error, Equatable, Sendable {
             return "type 'foods' to see it; forget it and define it again"
         case .needsUnit(let food, _):
             return "e.g. '50 g \(food)'"
+        case .missingFood:
+            return "name the food, e.g. '2 servings oatmeal'"
         case .tooDeep:
             return "check your aliases and recipes with 'foods'"
         case .noPortion:

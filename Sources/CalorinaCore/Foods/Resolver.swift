@@ -49,6 +49,7 @@ public struct Resolver: Sendable {
         var key = item.count.map { String($0) } ?? ""
         key += "|" + (item.unitWord ?? "") + "|" + (item.unit?.name ?? "") + "|" + (item.food?.text ?? "")
         key += "|" + (item.food?.words.joined(separator: " ") ?? "") + "|" + (item.kcal.map { String($0) } ?? "")
+        key += item.unitAsFood == nil ? "" : "|unit-as-food"
         return key
     }
 
@@ -123,6 +124,10 @@ public struct Resolver: Sendable {
     static let maxDepth = 4
 
     private func resolve(_ item: LogItem, user: UserFoods, depth: Int) -> Result<ResolvedItem, ResolveError> {
+        if let after = item.unitAsFood, let phrase = item.food, user.named(phrase.text) == nil {
+            return .failure(
+                ResolveError(.missingFood(after: after), SourceRange(phrase.range.end, phrase.range.end + 1)))
+        }
         if item.kcal == nil, let phrase = item.food, let named = user.named(phrase.text) {
             guard depth < Resolver.maxDepth else {
                 return .failure(ResolveError(.tooDeep(named.name), phrase.range))

@@ -9,7 +9,7 @@ extension Command {
         switch self {
         case .nothing: return "nothing"
         case .quit: return "quit"
-        case .undo: return "undo"
+        case .undo(let anyone): return anyone ? "undo any" : "undo"
         case .help(let topic): return topic.map { "help \($0)" } ?? "help"
         case .show(let day): return "show " + day.summary
         case .search(let words): return "search \"\(words)\""
@@ -41,8 +41,9 @@ extension Command {
         case .edit(let number, let item): return "edit \(number) | \(item.summary)"
         case .move(let number, let meal): return "move \(number) to \(meal.rawValue)"
         case .again(let meal): return "again" + (meal.map { " \($0.rawValue)" } ?? "")
-        case .copy(let day, let meal): return "copy \(day.summary)" + (meal.map { " \($0.rawValue)" } ?? "")
-        case .redo: return "redo"
+        case .copy(let day, let meal, let force):
+            return "copy \(day.summary)" + (meal.map { " \($0.rawValue)" } ?? "") + (force ? " force" : "")
+        case .redo(let anyone): return anyone ? "redo any" : "redo"
         case .switchDay(let day): return "day " + day.summary
         case .history(.period(let period)): return "history \(period.rawValue)"
         case .history(.days(let days)): return "history days=\(days)"

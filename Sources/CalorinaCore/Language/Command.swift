@@ -4,8 +4,8 @@ public enum Command: Equatable, Sendable {
     case log(LogCommand)
     /// Show a day (`today`, `yesterday`, `2026-11-20`, `day mon`).
     case show(DaySpec)
-    /// Take back the last change.
-    case undo
+    /// Take back the last change of the one who asks; `undo any`: the last change, whoever made it.
+    case undo(anyone: Bool)
     /// Show help, on a topic when one is given.
     case help(topic: String?)
     /// Leave the program.
@@ -50,10 +50,10 @@ public enum Command: Equatable, Sendable {
     /// `again`: the last entry once more, now; `again breakfast`: yesterday's breakfast again.
     case again(Meal?)
     /// `copy yesterday breakfast`, `copy 2026-11-20`: a day's (or a meal's) food into the day
-    /// being edited.
-    case copy(DaySpec, Meal?)
-    /// `redo`: what `undo` took back.
-    case redo
+    /// being edited; `force` lets more than `Session.maxEntriesPerLine` entries through.
+    case copy(DaySpec, Meal?, force: Bool)
+    /// `redo`: what `undo` took back; `redo any`: whoever's it was.
+    case redo(anyone: Bool)
     /// `day yesterday`: edit and show that day until `today`.
     case switchDay(DaySpec)
     /// `week`, `month`, `year`, `history 90`: days against the goal.
@@ -185,6 +185,10 @@ public struct LogItem: Equatable, Sendable {
     public var joiner: Joiner
     /// Where the item stands in the line.
     public var range: SourceRange
+    /// Set when the food is a portion word that stood where a unit would ("1 bar", "2 cookies"
+    /// after `define bar = …`): it is the food only when it is one of the user's names; otherwise
+    /// the line is missing its food, and this holds the words before it, for the error.
+    public var unitAsFood: String?
 
     /// Creates an item.
     public init(

@@ -59,10 +59,14 @@ extension Parser {
             advance()
             guard let day = try parseDayModifier() else { throw ParseError(.expectedDay, nextRange) }
             let meal = parseMealModifier()
+            let force = peek()?.word == "force"
+            if force { advance() }
             guard atEnd else { throw unexpected(peek() ?? tokens[0]) }
-            return .copy(day.day, meal)
+            return .copy(day.day, meal, force: force)
         case "redo" where tokens.count == 1:
-            return .redo
+            return .redo(anyone: false)
+        case "redo" where tokens.count == 2 && peek(1)?.word == "any":
+            return .redo(anyone: true)
         case "week", "month", "year", "history", "weights", "export", "import", "suggest", "suggestions":
             if let command = try parseHistoryCommand(word) { return command }
             return try parseExercise()

@@ -126,9 +126,11 @@ public struct Parser {
         switch word {
         case "help":
             return .help(topic: helpTopic(from: 1))
+        case "undo" where peek(1)?.word == "any" && tokens.count == 2:
+            return .undo(anyone: true)
         case "undo", "quit", "exit", "q":
             if let extra = peek(1) { throw unexpected(extra) }
-            return word == "undo" ? .undo : .quit
+            return word == "undo" ? .undo(anyone: false) : .quit
         case "search" where tokens.count == 1, "info" where tokens.count == 1, "forget" where tokens.count == 1:
             // A command word alone asks for what it is about, rather than being a food.
             throw ParseError(.expectedName(after: word), SourceRange(first.range.end, first.range.end + 1))
@@ -453,8 +455,20 @@ public struct Parser {
         } else {
             try parseAmount(into: &item)
             item.food = try parseFood()
+            if item.food == nil, let word = item.unitWord, let unit = item.unit, unit.kind == .portion,
+                !Unit.sizeWords.contains(unit.name), unit.name != "serving", unit.name != "portion",
+                let last = token(at: position - 1), last.word != nil, last.word != "of",
+                peek() == nil || isModifierRun(from: position) || peek().flatMap(joinerKind) != nil
+            {
+                // "1 bar" after `define bar = …`: a portion word with nothing after it may be the
+                // user's name of a food; the resolver decides, or says the food is missing.
+                item.unitAsFood = text(fromToken: 0, to: position - 1)
+                item.food = FoodPhrase(words: FoodWords.keyWords(word), text: word, range: last.range)
+                item.unit = nil
+                item.unitWord = nil
+            }
             if item.food == nil {
-                if position == startIndex, let next = peek(), isModifierRun(from: position) {
+                if position == startIndex, peek() != nil, isModifierRun(from: position) {
                     // "lunch", "for dinner yesterday": when, but not what.
                     throw ParseError(
                         .expectedFood(after: text(fromToken: position, to: tokens.count - 1)),

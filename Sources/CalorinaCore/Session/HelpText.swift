@@ -25,7 +25,7 @@ public enum HelpText {
         Commands:
           today            show today by meal, with totals
           yesterday        show yesterday (or any date: 2026-11-20, day mon)
-          undo             take back the last change
+          undo             take back your last change (undo any: anyone's, said whose)
           help TOPIC       more on: \(topics.joined(separator: ", "))
           quit             leave (Ctrl-D works too)
 

@@ -191,6 +191,9 @@ public struct UndoReport: Equatable, Sendable {
     public var removed: [Entry]
     /// Entries put back.
     public var restored: [Entry]
+    /// Whose change it was, when not this process's nor an ended one's at this terminal
+    /// (`undo any`): "at /dev/pts/4 by another Calorina".
+    public var madeBy: String? = nil
 }
 
 /// Why a line failed, with the line itself so a renderer can point at the column.

@@ -235,7 +235,8 @@ public struct Renderer: Sendable {
                 "  " + paint("−", .red) + " \($0.food) · \(Format.integer($0.kcal)) kcal (deleted)\n"
             }.joined()
         }
-        var out = "  " + paint(report.isRedo ? "↷ redone:" : "↶ undone:", .yellow) + " \(report.change)\n"
+        var out = "  " + paint(report.isRedo ? "↷ redone:" : "↶ undone:", .yellow) + " \(report.change)"
+        out += report.madeBy.map { " (a change made \($0))\n" } ?? "\n"
         for entry in report.removed {
             out += "  " + paint("−", .red) + " \(entry.food) · \(Format.integer(entry.kcal)) kcal\n"
         }
@@ -410,7 +411,7 @@ public struct Renderer: Sendable {
                 ),
                 ("removed", .array(report.removed.map(Renderer.json))),
                 ("restored", .array(report.restored.map(Renderer.json))),
-            ])
+            ] + (report.madeBy.map { [("madeBy", JSONValue.string($0))] } ?? []))
         case .help(let text):
             value = .object([("ok", .bool(true)), ("help", .string(text))])
         case .quit:

@@ -354,7 +354,9 @@ extension Session {
             if let meal {
                 // "again breakfast": yesterday's breakfast, once more today.
                 let source = try dayEntries(currentDay.adding(days: -1)).filter { $0.isFood && $0.meal == meal }
-                return copying(source, to: currentDay, meal: nil, line: line, from: "yesterday's \(meal.rawValue)")
+                return copying(
+                    source, to: currentDay, meal: nil, force: false, line: line, from: "yesterday's \(meal.rawValue)",
+                    forcedLine: "copy yesterday \(meal.rawValue) force")
             }
             var date = currentDay
             for _ in 0..<7 {
@@ -375,21 +377,40 @@ extension Session {
         return lineFailure(line, "nothing logged lately to log again", hint: nil)
     }
 
-    func copy(_ day: DaySpec, meal: Meal?, line: String) -> Outcome {
+    /// The most entries one line may add without `force`: enough for any real day, and a wall
+    /// against a few lines doubling a day into gigabytes.
+    static let maxEntriesPerLine = 500
+
+    func copy(_ day: DaySpec, meal: Meal?, force: Bool, line: String) -> Outcome {
         let date = day.resolve(today: now.date)
+        let what = date.shortDisplay + (meal.map { " \($0.rawValue)" } ?? "")
+        // Copying a day (or a meal) onto itself doubles it, and again at every repeat.
+        guard date != currentDay else {
+            return lineFailure(
+                line, "that copies \(what) onto itself",
+                hint: "copy from another day, or switch to the day to copy into first with 'day …'")
+        }
         do {
             let source = try dayEntries(date).filter { $0.isFood && (meal == nil || $0.meal == meal) }
             return copying(
-                source, to: currentDay, meal: meal, line: line,
-                from: date.shortDisplay + (meal.map { " \($0.rawValue)" } ?? ""))
+                source, to: currentDay, meal: meal, force: force, line: line, from: what,
+                forcedLine: line.trimmed + " force")
         } catch {
             return .storeFailed(error)
         }
     }
 
-    private func copying(_ source: [Entry], to date: CivilDate, meal: Meal?, line: String, from: String) -> Outcome {
+    private func copying(
+        _ source: [Entry], to date: CivilDate, meal: Meal?, force: Bool, line: String, from: String,
+        forcedLine: String
+    ) -> Outcome {
         guard !source.isEmpty else {
             return lineFailure(line, "nothing to copy from \(from)", hint: nil)
+        }
+        guard force || source.count <= Session.maxEntriesPerLine else {
+            return lineFailure(
+                line, "that copies \(Format.integer(Double(source.count))) entries from \(from), more than \(Session.maxEntriesPerLine) at once",
+                hint: "if you mean it, say so: '\(forcedLine)'")
         }
         let time = now.clockText
         let copies = source.map { entry in

@@ -243,7 +243,11 @@ extension Session {
             return command
         }
         let scalars = Array(line.unicodeScalars)
-        guard food.range.start < scalars.count else { return command }
+        // Only words after the food can have been taken for a modifier: with nothing after it,
+        // a day or meal said before the food stays ("2026-09-03 bar").
+        guard food.range.start < scalars.count, food.range.end < scalars.count,
+            !String(String.UnicodeScalarView(scalars[food.range.end...])).trimmed.isEmpty
+        else { return command }
         var view = String.UnicodeScalarView()
         view.append(contentsOf: scalars[food.range.start...])
         let rest = String(view).trimmed

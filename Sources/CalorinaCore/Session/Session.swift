@@ -23,12 +23,17 @@ public final class Session {
         /// data, while a restarted REPL (or a later one-shot command) takes back the changes of
         /// processes that have ended.
         public var undoOwner: String?
+        /// Where this process runs: its terminal (`/dev/pts/3`) or, without one, its login
+        /// session (`sid:N`). `undo` takes back this process's own changes first, then those of
+        /// ended processes at the same terminal, and another's only when asked (`undo any`).
+        public var undoTerminal: String?
 
         /// Creates options.
         public init(
             dryRun: Bool = false, batch: Bool = false, goal: Double? = nil, interactive: Bool = false,
-            persistentUndo: Bool = false, undoOwner: String? = nil
+            persistentUndo: Bool = false, undoOwner: String? = nil, undoTerminal: String? = nil
         ) {
+            self.undoTerminal = undoTerminal
             self.dryRun = dryRun
             self.batch = batch
             self.goal = goal
@@ -145,8 +150,8 @@ public final class Session {
         case .nothing: return .nothing
         case .quit: return .quit
         case .help(let topic): return .help(HelpText.text(for: topic))
-        case .undo: return undo(line: line)
-        case .redo: return redo(line: line)
+        case .undo(let anyone): return undo(anyone: anyone, line: line)
+        case .redo(let anyone): return redo(anyone: anyone, line: line)
         case .show(let day):
             if day == .today { editingDay = nil }
             return show(day.resolve(today: now.date))
@@ -173,7 +178,7 @@ public final class Session {
         case .edit(let number, let item): return edit(number, item: item, line: line)
         case .move(let number, let meal): return move(number, to: meal, line: line)
         case .again(let meal): return again(meal, line: line)
-        case .copy(let day, let meal): return copy(day, meal: meal, line: line)
+        case .copy(let day, let meal, let force): return copy(day, meal: meal, force: force, line: line)
         case .history(let request): return history(request, line: line)
         case .weights(let period): return weights(period)
         case .export(let request): return export(request, line: line)

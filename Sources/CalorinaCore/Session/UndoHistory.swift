@@ -40,8 +40,11 @@ public struct UndoRecord: Codable, Equatable, Sendable {
     public var redo: ChangeSet
     public var profileBefore: Profile?
     public var profileAfter: Profile?
-    /// Whose change it is: the terminal it was made at (see `Session.Options.undoOwner`).
+    /// Whose change it is: the process that made it (`pid:N`, see `Session.Options.undoOwner`).
     public var owner: String?
+    /// Where it was made: the terminal (`/dev/pts/3`) or, without one, the login session
+    /// (`sid:N`); see `Session.Options.undoTerminal`. Absent in records of version 1.
+    public var terminal: String?
 
     /// Creates a record.
     public init(
@@ -59,7 +62,8 @@ public struct UndoRecord: Codable, Equatable, Sendable {
 /// commands, so that `undo` works after a restart.
 public struct UndoHistory: StoredDocument {
     public static let fileName = "undo.json"
-    public static let supportedVersion = 1
+    /// 2 added `terminal` to each record; a version 1 file reads as it is.
+    public static let supportedVersion = 2
     /// How many changes are kept.
     public static let limit = 100
 
@@ -88,63 +92,101 @@ extension Session {
         }
     }
 
-    /// Pushes a change on the undo stack and empties the redo stack.
+    /// Pushes a change on the undo stack and empties this owner's redo stack.
     func remember(_ record: UndoRecord) -> StoreError? {
         var record = record
         let owner = options.undoOwner
         record.owner = owner
+        record.terminal = options.undoTerminal
         return changeHistory { history in
+            history.version = UndoHistory.supportedVersion
             history.undo.append(record)
             if history.undo.count > UndoHistory.limit {
                 history.undo.removeFirst(history.undo.count - UndoHistory.limit)
             }
-            history.redo.removeAll { Session.mayTakeBack($0, owner: owner) }
+            history.redo.removeAll { $0.owner == owner }
             return true
         }
     }
 
-    /// Whether this process may undo or redo a record: its own, or one whose process has ended
-    /// (a REPL before a restart, an earlier one-shot command), but never that of another
-    /// Calorina still running on the same data.
-    static func mayTakeBack(_ record: UndoRecord, owner: String?) -> Bool {
-        guard let recorded = record.owner, recorded != owner else { return true }
-        guard recorded.hasPrefix("pid:"), let pid = Int32(recorded.dropFirst(4)) else { return true }
-        return kill(pid, 0) != 0 && errno == ESRCH
+    /// Whose a record is, seen from this process.
+    enum Ownership: Equatable {
+        /// Made by this process.
+        case own
+        /// Made at this terminal by a Calorina that has ended: a REPL before a restart, an
+        /// earlier one-shot command.
+        case sameTerminal
+        /// Made elsewhere, or by a Calorina still running: taken back only by `undo any`.
+        case other
     }
 
-    func undo(line: String) -> Outcome {
-        step(line: line, isRedo: false)
+    /// Whose `record` is, for a process that is `owner` at `terminal`.
+    static func ownership(of record: UndoRecord, owner: String?, terminal: String?) -> Ownership {
+        if record.owner == owner { return .own }
+        guard let terminal, record.terminal == terminal else { return .other }
+        guard let recorded = record.owner else { return .sameTerminal }
+        guard recorded.hasPrefix("pid:"), let pid = Int32(recorded.dropFirst(4)) else { return .other }
+        return kill(pid, 0) != 0 && errno == ESRCH ? .sameTerminal : .other
     }
 
-    func redo(line: String) -> Outcome {
-        step(line: line, isRedo: true)
+    /// The record `undo` (or `redo`) takes back from `stack`: this process's newest change first,
+    /// then the newest of an ended Calorina at the same terminal; with `anyone`, simply the newest.
+    func takeBackIndex(in stack: [UndoRecord], anyone: Bool) -> Int? {
+        if anyone { return stack.indices.last }
+        let owner = options.undoOwner
+        let terminal = options.undoTerminal
+        if let own = stack.lastIndex(where: { $0.owner == owner }) { return own }
+        return stack.lastIndex { Session.ownership(of: $0, owner: owner, terminal: terminal) == .sameTerminal }
     }
 
-    private func step(line: String, isRedo: Bool) -> Outcome {
+    func undo(anyone: Bool, line: String) -> Outcome {
+        step(line: line, isRedo: false, anyone: anyone)
+    }
+
+    func redo(anyone: Bool, line: String) -> Outcome {
+        step(line: line, isRedo: true, anyone: anyone)
+    }
+
+    private func step(line: String, isRedo: Bool, anyone: Bool) -> Outcome {
         let history: UndoHistory
         do {
             history = options.persistentUndo ? try undoHistory.load() : memoryHistory
         } catch {
             return .storeFailed(error)
         }
-        let owner = options.undoOwner
         let stack: [UndoRecord] = isRedo ? history.redo : history.undo
-        guard let index = stack.lastIndex(where: { (record: UndoRecord) in Session.mayTakeBack(record, owner: owner) })
-        else {
-            let message = isRedo ? "nothing to redo" : "nothing to undo"
+        guard let index = takeBackIndex(in: stack, anyone: anyone) else {
+            let word = isRedo ? "redo" : "undo"
+            if let newest = stack.last {
+                // Never silently: say whose the newest change is and how to take it back.
+                let whose = Session.whose(newest)
+                return lineFailure(
+                    line, "nothing of yours to \(word)",
+                    hint: "the last change, '\(newest.change)', was made \(whose); '\(word) any' takes it back")
+            }
             let hint = isRedo ? "redo puts back what undo took back" : "undo takes back the last change"
-            return lineFailure(line, message, hint: hint)
+            return lineFailure(line, "nothing to \(word)", hint: hint)
         }
         let record = stack[index]
+        let owner = options.undoOwner
+        let madeBy: String? =
+            Session.ownership(of: record, owner: owner, terminal: options.undoTerminal) == .other
+            ? Session.whose(record) : nil
         let changes = isRedo ? record.redo : record.undo
         // Only what is still there is taken out: an entry another process deleted, or that a
-        // restored backup never had, is not reported as removed.
+        // restored backup never had, is not reported as removed. Each day is read once, so that
+        // taking back a change of N entries costs N, not N times the day.
+        var idsByDate: [String: Set<String>] = [:]
         let removed = changes.remove.filter { entry in
-            guard let date = CivilDate(entry.date), let day = try? dayEntries(date) else { return true }
-            return day.contains { $0.id == entry.id }
+            if idsByDate[entry.date] == nil {
+                guard let date = CivilDate(entry.date), let day = try? dayEntries(date) else { return true }
+                idsByDate[entry.date] = Set(day.map(\.id))
+            }
+            return idsByDate[entry.date]?.contains(entry.id) ?? true
         }
         if options.dryRun {
-            return .undone(UndoReport(isRedo: isRedo, change: record.change, removed: removed, restored: changes.add))
+            return .undone(
+                UndoReport(isRedo: isRedo, change: record.change, removed: removed, restored: changes.add, madeBy: madeBy))
         }
         if let error = apply(changes) { return .storeFailed(error) }
         if let profile = isRedo ? record.profileAfter : record.profileBefore {
@@ -158,22 +200,32 @@ extension Session {
             }
         }
         if let error = changeHistory({ history in
-            // Another process may have added records since: move this owner's newest.
+            // Another process may have added records since: move the record taken back, found
+            // again by what it is rather than where it was.
+            history.version = UndoHistory.supportedVersion
             if isRedo {
-                guard let index = history.redo.lastIndex(where: { Session.mayTakeBack($0, owner: owner) }) else {
-                    return false
-                }
+                guard let index = history.redo.lastIndex(of: record) else { return false }
                 history.undo.append(history.redo.remove(at: index))
             } else {
-                guard let index = history.undo.lastIndex(where: { Session.mayTakeBack($0, owner: owner) }) else {
-                    return false
-                }
+                guard let index = history.undo.lastIndex(of: record) else { return false }
                 history.redo.append(history.undo.remove(at: index))
             }
             return true
         }) {
             return .storeFailed(error)
         }
-        return .undone(UndoReport(isRedo: isRedo, change: record.change, removed: removed, restored: changes.add))
+        return .undone(
+            UndoReport(isRedo: isRedo, change: record.change, removed: removed, restored: changes.add, madeBy: madeBy))
+    }
+
+    /// Whose a record is, in words: "at /dev/pts/4 by a Calorina still running".
+    static func whose(_ record: UndoRecord) -> String {
+        let place = record.terminal.map { $0.hasPrefix("sid:") ? "in another login session" : "at \($0)" }
+        var running = false
+        if let recorded = record.owner, recorded.hasPrefix("pid:"), let pid = Int32(recorded.dropFirst(4)) {
+            running = kill(pid, 0) == 0 || errno != ESRCH
+        }
+        let who = running ? "by another Calorina still running" : "by another Calorina"
+        return [place, who].compactMap { $0 }.joined(separator: " ")
     }
 }
