@@ -150,7 +150,7 @@ extension TerminalTests {
 
 extension TerminalTests {
     /// The goals issue's walk at a terminal: the profile asked one question at a time, a goal,
-    /// the question before crossing it ('n' logs nothing), and undo after a restart.
+    /// the question before crossing it ('n' logs nothing), and undo after a restart elsewhere.
     @Test func profileGoalConfirmAndUndoAfterARestart() throws {
         try BinaryRunner.withTemporaryDirectory { folder in
             let terminal = try start(in: folder)
@@ -178,10 +178,15 @@ extension TerminalTests {
             try terminal.sendLine("quit")
             #expect(try terminal.waitForExit() == 0)
 
+            // The restart is in another terminal (a new pseudo-terminal), so the change is not
+            // this terminal's: plain 'undo' says whose it is, 'undo any' takes it back.
             let again = try start(in: folder)
             #expect(again.output.contains("1,189 left › "))
             try again.sendLine("undo")
-            _ = try again.expect("↶ undone: logged 2 big macs lunch")
+            _ = try again.expect("nothing of yours to undo")
+            _ = try again.expect("'undo any' takes it back")
+            try again.sendLine("undo any")
+            _ = try again.expect("↶ undone: logged 2 big macs lunch (a change made at \(terminal.slavePath)")
             try endWithCtrlD(again)
             #expect(again.output.hasSuffix("2,259 left › \n") || again.output.contains("breakfast · 2,259 left › "))
         }
