@@ -280,7 +280,18 @@ import Testing
         LexCase("-2", [token(.minus, 0, 1), token(.number(2), 1, 2, glued: true)]),
         LexCase("# note", [token(.hash, 0, 1), token(.word("note"), 2, 6)]),
         LexCase("?", [token(.question, 0, 1)]),
-        LexCase("(large) \"eggs\"!", [token(.word("large"), 1, 6), token(.word("eggs"), 9, 13)]),
+        LexCase(
+            "(large) \"eggs\"!",
+            [
+                token(.open, 0, 1), token(.word("large"), 1, 6, glued: true), token(.close, 6, 7, glued: true),
+                token(.word("eggs"), 9, 13),
+            ]),
+        LexCase(
+            "200g/7oz",
+            [
+                token(.number(200), 0, 3), token(.word("g"), 3, 4, glued: true), token(.slash, 4, 5, glued: true),
+                token(.number(7), 5, 6, glued: true), token(.word("oz"), 6, 8, glued: true),
+            ]),
         LexCase("🍕", [token(.unknown("🍕"), 0, 1)]),
         LexCase("\u{0}", [token(.unknown("\u{0}"), 0, 1)]),
         LexCase("Crème", [token(.word("crème"), 0, 5)]),

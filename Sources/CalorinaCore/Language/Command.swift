@@ -189,6 +189,8 @@ public struct LogItem: Equatable, Sendable {
     /// after `define bar = …`): it is the food only when it is one of the user's names; otherwise
     /// the line is missing its food, and this holds the words before it, for the error.
     public var unitAsFood: String?
+    /// A count typed as a range ("2-3"), as typed: the count is its middle.
+    public var countText: String?
 
     /// Creates an item.
     public init(

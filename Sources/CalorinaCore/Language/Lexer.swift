@@ -64,7 +64,7 @@ public struct Lexer {
     /// White space and the punctuation people add without meaning anything by it.
     private func isSeparator(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar {
-        case " ", "\t", "\n", "\r", "(", ")", "\"", "!", "\u{FEFF}":
+        case " ", "\t", "\n", "\r", "\"", "!", "\u{FEFF}":
             return true
         case ".":
             return !isDigit(peek(1))
@@ -101,6 +101,9 @@ public struct Lexer {
         case "#": return token(.hash)
         case "=": return token(.equals)
         case "?": return token(.question)
+        case "(", "[": return token(.open)
+        case ")", "]": return token(.close)
+        case "/": return token(.slash)
         case "×":
             if isDigit(peek()) || (peek() == " " && isDigit(peek(1))) {
                 if peek() == " " { index += 1 }

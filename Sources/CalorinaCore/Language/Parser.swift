@@ -21,7 +21,9 @@ public struct Parser {
     public static let maxKcal = 20_000.0
 
     let scalars: [Unicode.Scalar]
-    let tokens: [Token]
+    var tokens: [Token]
+    /// The log line's tokens as typed, before the phrasing pass (`Parser+Phrasing.swift`).
+    var typedTokens: [Token] = []
     var position = 0
 
     init(scalars: [Unicode.Scalar], tokens: [Token]) {
@@ -40,7 +42,8 @@ public struct Parser {
         var tokens = lexer.tokenize()
         // "# …" comments out the rest of the line.
         if let hash = tokens.firstIndex(where: { $0.kind == .hash }), hash > 0 { tokens.removeSubrange(hash...) }
-        var parser = Parser(scalars: scalars, tokens: tokens)
+        var parser = Parser(scalars: scalars, tokens: Parser.commandTokens(tokens))
+        parser.typedTokens = tokens
         return try parser.parseLine()
     }
 
@@ -109,7 +112,18 @@ public struct Parser {
         if first.kind == .hash { return .nothing }
         if let command = try parseCommand() { return command }
         if let exercise = try parseExercise() { return exercise }
-        return .log(try parseLog())
+        // A log line: first the way people phrase it, rewritten into the grammar.
+        let phrased = Parser.phrased(typedTokens, scalars: scalars)
+        tokens = phrased.tokens
+        position = 0
+        var log = try parseLog()
+        if !phrased.countRanges.isEmpty {
+            for index in log.items.indices {
+                guard let range = log.items[index].countRange else { continue }
+                log.items[index].countText = phrased.countRanges.first { range.start <= $0.key.start && $0.key.end <= range.end }?.value
+            }
+        }
+        return .log(log)
     }
 
     /// command = show | undo | help | quit ;

@@ -13,6 +13,11 @@ public struct Token: Equatable, Sendable {
         /// `x2`, `×2`: a multiplier with its count; `x` or `×` alone has a nil count.
         case multiplier(Double?)
         case comma, plus, ampersand, semicolon, colon, minus, hash, question, equals
+        /// `(` and `)`: a size, another unit's amount or a note in a log line ("1 (14 oz) can",
+        /// "½ cup (125 ml)", "(optional)"); elsewhere they separate words, as white space does.
+        case open, close
+        /// `/` outside a number: "200g/7oz", "w/".
+        case slash
         /// A character that has no place in the language.
         case unknown(Character)
     }

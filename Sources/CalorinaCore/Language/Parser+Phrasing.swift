@@ -1,0 +1,692 @@
+// How people phrase what they ate, rewritten into the log grammar before it is parsed: the
+// sentence around the foods ("for lunch I had …", "… this morning"), the way recipes print
+// amounts ("1 (14 oz) can", "200g/7oz", "2-3 tbsp", "½ cup (125 ml)") and their notes
+// (", finely chopped", "to taste"), and the words people write for joiners ("w/", "plus").
+//
+// The pass works on tokens and keeps each token's place in the line, so errors still point at
+// what was typed. It only removes, replaces or moves tokens; what is left is an ordinary log line
+// (grammar/calorina.ebnf, "phrasing"). Each rule is about a kind of phrase, never about a food.
+
+extension Parser {
+    /// What the phrasing pass found besides the tokens: the ranges people gave as "2-3".
+    struct Phrased {
+        var tokens: [Token]
+        /// A count written as a range, by the range of the number that stands for it: the text
+        /// as typed ("2-3"). The middle is used.
+        var countRanges: [SourceRange: String] = [:]
+    }
+
+    /// The tokens a command sees: brackets separate words as white space does, and a lone "/"
+    /// is a character with no place in a command.
+    static func commandTokens(_ tokens: [Token]) -> [Token] {
+        tokens.compactMap { token in
+            switch token.kind {
+            case .open, .close: return nil
+            case .slash: return Token(.unknown("/"), token.range, isGlued: token.isGlued)
+            default: return token
+            }
+        }
+    }
+
+    /// Rewrites a log line's phrasing into the log grammar.
+    static func phrased(_ tokens: [Token], scalars: [Unicode.Scalar]) -> Phrased {
+        var pass = PhrasingPass(tokens: tokens, scalars: scalars)
+        pass.run()
+        return Phrased(tokens: pass.tokens, countRanges: pass.countRanges)
+    }
+}
+
+/// The words the phrasing pass knows, by what they do.
+enum PhrasingWords {
+    /// Containers whose size a recipe states in brackets: "1 (14 oz) can", "1 can (400g)".
+    static let containers: Set<String> = [
+        "can", "cans", "tin", "tins", "jar", "jars", "package", "packages", "pkg", "pack", "packs", "packet",
+        "packets", "box", "boxes", "bag", "bags", "tub", "tubs", "bottle", "bottles", "carton", "cartons", "pouch",
+        "pouches", "container", "containers", "block", "blocks", "envelope", "envelopes",
+    ]
+
+    /// Verbs of eating and drinking that open a sentence: "I had", "we ate", "grabbed".
+    static let eatingVerbs: Set<String> = [
+        "had", "have", "having", "ate", "eat", "eaten", "eating", "drank", "drink", "drinking", "drunk", "got",
+        "grabbed", "grab", "ordered", "made", "cooked", "snacked", "munched", "finished", "tried", "shared", "enjoyed",
+        "picked", "polished", "scoffed", "devoured", "nibbled", "consumed", "treated", "fixed", "whipped",
+    ]
+
+    /// Who speaks, before an eating verb.
+    static let speakers: Set<String> = ["i", "we", "i've", "ive", "we've", "i'd", "we'd", "i’ve", "we’ve", "me"]
+
+    /// Words that add nothing to what was eaten: "just a banana", "some granola".
+    static let fillers: Set<String> = [
+        "just", "only", "also", "then", "some", "leftover", "leftovers", "really", "quick", "quickly", "finally",
+        "literally", "basically", "probably", "maybe", "myself", "yummy", "delicious", "tasty", "lovely", "nice",
+        "ok", "okay", "again", "too", "as", "well", "um", "uh", "oh", "so",
+    ]
+
+    /// Words before a number that say it is rough: "about 8 pieces".
+    static let roughly: Set<String> = ["about", "around", "roughly", "approximately", "approx", "nearly", "almost", "~"]
+
+    /// Prepositions that open a phrase about where or when, not what: "at the cafe",
+    /// "on the way to work", "before my run".
+    static let placePrepositions: Set<String> = [
+        "at", "from", "on", "in", "before", "after", "near", "during", "while", "outside", "inside", "by", "for",
+    ]
+
+    /// What follows such a preposition when the phrase is about a place or a time.
+    static let placeOpeners: Set<String> = [
+        "the", "my", "our", "his", "her", "their", "work", "home", "school", "campus", "office", "uni", "college",
+        "gym", "way", "go", "road", "train", "bus", "car", "plane", "desk", "couch", "bed", "tv", "lunchtime",
+        "break", "practice", "class", "church", "mcdonalds", "starbucks", "party", "wedding",
+    ]
+
+    /// Words that join two foods the way "with" does, or the way "+" does.
+    static let withWords: Set<String> = ["w", "topped", "on", "over", "in"]
+    static let plusWords: Set<String> = ["plus", "alongside", "then"]
+
+    /// Past participles and adjectives that, at the end of a note, say how a food was prepared:
+    /// "2 cloves garlic, minced", "seeds removed", "squeezed dry".
+    static let preparations: Set<String> = [
+        "chopped", "minced", "diced", "sliced", "grated", "shredded", "peeled", "cubed", "crushed", "beaten",
+        "softened", "melted", "divided", "drained", "rinsed", "thawed", "trimmed", "halved", "quartered", "seeded",
+        "cored", "pitted", "julienned", "torn", "packed", "sifted", "optional", "cooled", "warmed", "zested",
+        "juiced", "stemmed", "deveined", "shelled", "skinned", "deboned", "removed", "reserved", "patted",
+        "washed", "scrubbed", "separated", "whisked", "dry", "undrained", "leveled", "levelled", "spooned",
+        "pressed", "cut", "broken", "frozen", "room", "temperature", "lukewarm", "warm", "cold", "hot", "needed",
+        "desired", "preferred", "taste", "serving", "garnish", "dusting", "greasing", "brushing", "frying",
+        "drizzling", "topping", "decoration", "sprinkling", "shaken", "firmly", "lightly", "loosely", "discarded",
+        "squeezed", "rolled", "flattened", "pounded", "boned", "crumbled", "mashed", "smashed", "picked", "wedges",
+        "pieces", "chunks", "rings", "strips", "florets", "slices", "cubes", "dice", "matchsticks", "ribbons",
+        "bits", "lengthwise", "crosswise", "thin", "thick", "fine", "finely", "roughly", "coarsely", "thinly",
+        "thickly", "freshly", "well", "more", "extra", "any", "kind", "brand", "style", "tough", "ends", "stems",
+        "skin", "on", "off", "left", "whole", "large", "small", "medium",
+    ]
+
+    /// Words that open a note: ", to taste", ", plus more for dusting", ", cut into strips".
+    static let noteOpeners: Set<String> = [
+        "to", "for", "plus", "cut", "at", "into", "divided", "optional", "such", "preferably", "if", "or", "as",
+        "room", "from", "see", "about", "approximately", "roughly", "use", "you", "homemade", "store-bought",
+        "storebought", "any", "each", "in",
+    ]
+
+    /// Parts of a fruit a recipe names with "of": "juice of 1 lemon", "zest of 1 orange".
+    static let parts: Set<String> = ["juice", "zest", "rind", "peel"]
+
+    /// The meal a time of day falls in: before 11 breakfast, before 15 lunch, before 17 a
+    /// snack, later dinner.
+    static func meal(atHour hour: Double) -> Meal {
+        switch hour {
+        case ..<11: .breakfast
+        case ..<15: .lunch
+        case ..<17: .snack
+        default: .dinner
+        }
+    }
+}
+
+/// The phrasing pass over one line's tokens.
+struct PhrasingPass {
+    var tokens: [Token]
+    let scalars: [Unicode.Scalar]
+    var countRanges: [SourceRange: String] = [:]
+    /// Meal and day words found inside the line, moved to its end where the parser reads them.
+    var moved: [Token] = []
+
+    init(tokens: [Token], scalars: [Unicode.Scalar]) {
+        self.tokens = tokens
+        self.scalars = scalars
+    }
+
+    mutating func run() {
+        dropBullet()
+        rewriteBrackets()
+        rewriteSlashes()
+        rewriteRanges()
+        rewriteCompounds()
+        moveTimesAndMeals()
+        rewriteMealAnnouncements()
+        dropNotes()
+        dropSentenceFrames()
+        rewriteJoiners()
+        attachLateAmounts()
+        tokens += moved
+    }
+
+    // MARK: - Helpers
+
+    func word(_ index: Int) -> String? {
+        index >= 0 && index < tokens.count ? tokens[index].word : nil
+    }
+
+    func kind(_ index: Int) -> Token.Kind? {
+        index >= 0 && index < tokens.count ? tokens[index].kind : nil
+    }
+
+    func text(_ range: SourceRange) -> String {
+        let upper = min(scalars.count, max(0, range.end))
+        var view = String.UnicodeScalarView()
+        view.append(contentsOf: scalars[min(max(0, range.start), upper)..<upper])
+        return String(view)
+    }
+
+    static func isJoiner(_ token: Token) -> Bool {
+        switch token.kind {
+        case .comma, .plus, .semicolon, .ampersand: true
+        case .word(let word): word == "and" || word == "with"
+        default: false
+        }
+    }
+
+    /// True when the tokens from `index` make an amount: a number and a mass or volume unit
+    /// ("14 oz", "125 ml", "2¼ tsp"); returns how many tokens it spans.
+    func measureLength(at index: Int) -> Int? {
+        guard let value = tokens[safe: index]?.number, value > 0 else { return nil }
+        var at = index + 1
+        if let first = word(at), let second = word(at + 1), let unit = Unit.twoWord(first, second),
+            unit.kind != .portion
+        {
+            at += 2
+        } else if let unitWord = word(at), let unit = Unit.named(unitWord), unit.kind != .portion {
+            at += 1
+        } else {
+            return nil
+        }
+        return at - index
+    }
+
+    func isCountStart(_ index: Int) -> Bool {
+        guard let token = tokens[safe: index] else { return false }
+        if token.number != nil { return true }
+        if let word = token.word { return NumberWords.value(of: word) != nil || word == "half" }
+        return false
+    }
+
+    /// The index of the start of the clause holding `index`: just after the previous joiner,
+    /// colon, or the line's start.
+    func clauseStart(before index: Int) -> Int {
+        var at = index - 1
+        while at >= 0 {
+            if PhrasingPass.isJoiner(tokens[at]) || tokens[at].kind == .colon { return at + 1 }
+            at -= 1
+        }
+        return 0
+    }
+
+    // MARK: - Rules
+
+    /// "• 2 eggs", "* 1 tsp salt": a bullet of a pasted list.
+    mutating func dropBullet() {
+        guard let first = tokens.first else { return }
+        // A "-" is not a bullet: "- 3 eggs" is a negative amount, and says so.
+        if case .unknown(let character) = first.kind, "•*–—·▪◦".contains(character) { tokens.removeFirst() }
+    }
+
+    /// Brackets: a container's size ("1 (14 oz) can", "1 can (400g)", "4 fillets (6 oz each)")
+    /// becomes the amount; anything else in brackets is another unit's amount ("½ cup (125
+    /// ml)": the first is used) or a note, and is dropped.
+    mutating func rewriteBrackets() {
+        var result: [Token] = []
+        var index = 0
+        while index < tokens.count {
+            guard tokens[index].kind == .open else {
+                if tokens[index].kind != .close { result.append(tokens[index]) }
+                index += 1
+                continue
+            }
+            var close = index + 1
+            var depth = 1
+            while close < tokens.count {
+                if tokens[close].kind == .open { depth += 1 }
+                if tokens[close].kind == .close {
+                    depth -= 1
+                    if depth == 0 { break }
+                }
+                close += 1
+            }
+            var inside = index + 1
+            while let word = word(inside), PhrasingWords.roughly.contains(word) { inside += 1 }
+            let measure = measureLength(at: inside).flatMap { length in
+                inside + length == close || (inside + length + 1 == close && word(inside + length) == "each")
+                    ? length : nil
+            }
+            // "2 eggs (large)": a size in brackets is a size.
+            if close == index + 2, let size = word(index + 1), Unit.sizeWords.contains(size) {
+                result.append(tokens[index + 1])
+                index = close + 1
+                continue
+            }
+            if let measure {
+                let size = Array(tokens[inside..<(inside + measure)])
+                let each = word(inside + measure) == "each"
+                // "1 (14 oz) can tomatoes": the count, then the size.
+                if let last = result.last, last.number != nil, !each {
+                    result.append(contentsOf: multiplied(by: size))
+                    index = close + 1
+                    if let container = word(index), PhrasingWords.containers.contains(container) { index += 1 }
+                    continue
+                }
+                // "1 can (400g) chickpeas": the container's size replaces the container.
+                if let container = result.last?.word, PhrasingWords.containers.contains(container),
+                    result.count >= 2, result[result.count - 2].number != nil
+                {
+                    result.removeLast()
+                    result.append(contentsOf: multiplied(by: size))
+                    index = close + 1
+                    continue
+                }
+                // "4 salmon fillets (6 oz each)": four times the size.
+                if each {
+                    let start = clauseStart(before: result.count)
+                    if let count = result[safe: start], count.number != nil {
+                        result.insert(contentsOf: multiplied(by: size), at: start + 1)
+                        // The food's own unit word is the portion the size replaces.
+                        if let unit = result[safe: start + 1 + size.count + 1]?.word, Unit.named(unit) != nil {
+                            result.remove(at: start + 1 + size.count + 1)
+                        }
+                        index = close + 1
+                        continue
+                    }
+                }
+            }
+            index = min(close, tokens.count - 1) + 1
+        }
+        tokens = result
+    }
+
+    /// The size as "× 14 oz" after a count.
+    func multiplied(by size: [Token]) -> [Token] {
+        guard let first = size.first, let value = first.number else { return size }
+        return [Token(.multiplier(value), first.range, isGlued: false)] + size.dropFirst()
+    }
+
+    /// "w/" is "with"; "200g/7oz" and "1 tsp/5ml" give one amount in two units (the first is
+    /// used); "and/or" is "or"; any other "/" between words stays an error ("coffee/tea": which?).
+    mutating func rewriteSlashes() {
+        var result: [Token] = []
+        var index = 0
+        while index < tokens.count {
+            let token = tokens[index]
+            guard token.kind == .slash else {
+                result.append(token)
+                index += 1
+                continue
+            }
+            if let last = result.last, last.word == "w" {
+                result[result.count - 1] = Token(.word("with"), last.range.union(token.range))
+                index += 1
+                continue
+            }
+            if let length = measureLength(at: index + 1) {
+                index += 1 + length
+                continue
+            }
+            if result.last?.word == "and", word(index + 1) == "or" {
+                // "and/or": the first is used.
+                result.removeLast()
+                index += 1
+                continue
+            }
+            // Any other "/" between words is a choice the line does not make: it stays an error.
+            result.append(Token(.unknown("/"), token.range, isGlued: token.isGlued))
+            index += 1
+        }
+        tokens = result
+    }
+
+    /// "2-3 tbsp", "2 to 3 cloves", "2 or 3 eggs": the middle of the range, said.
+    mutating func rewriteRanges() {
+        var index = 0
+        while index + 2 < tokens.count {
+            guard let low = tokens[index].number, let high = tokens[index + 2].number, high > low,
+                tokens[index + 1].kind == .minus || ["to", "or"].contains(word(index + 1) ?? "")
+            else {
+                index += 1
+                continue
+            }
+            let range = tokens[index].range.union(tokens[index + 2].range)
+            let middle = Token(.number((low + high) / 2), range, isGlued: tokens[index].isGlued)
+            tokens.replaceSubrange(index...(index + 2), with: [middle])
+            countRanges[range] = text(range)
+            index += 1
+        }
+    }
+
+    /// Words people write for a number or a food in several words: "a couple of", "a few",
+    /// "half and half" (the cream), "juice of 1 lemon".
+    mutating func rewriteCompounds() {
+        var index = 0
+        while index < tokens.count {
+            let word = word(index)
+            let article = word == "a" || word == "an"
+            let head = article ? self.word(index + 1) : word
+            let span = article ? 2 : 1
+            if let head, let value = ["couple": 2.0, "few": 3, "several": 3, "pair": 2][head] {
+                let range = tokens[index].range.union(tokens[index + span - 1].range)
+                tokens.replaceSubrange(index..<(index + span), with: [Token(.number(value), range)])
+                if self.word(index + 1) == "of" { tokens.remove(at: index + 1) }
+                index += 1
+                continue
+            }
+            if word == "another" {
+                tokens[index] = Token(.word("one"), tokens[index].range)
+            }
+            if word == "half", self.word(index + 1) == "and", self.word(index + 2) == "half" {
+                let range = tokens[index].range.union(tokens[index + 2].range)
+                tokens.replaceSubrange(index...(index + 2), with: [Token(.word("half-and-half"), range)])
+            }
+            // "juice of 1 lemon" → "1 lemon juice".
+            if let part = word, PhrasingWords.parts.contains(part), self.word(index + 1) == "of",
+                isCountStart(index + 2)
+            {
+                var end = index + 3
+                while end < tokens.count, !PhrasingPass.isJoiner(tokens[end]), tokens[end].word != nil { end += 1 }
+                if end > index + 3 {
+                    let partToken = tokens[index]
+                    var moved = Array(tokens[(index + 2)..<end])
+                    moved.append(partToken)
+                    tokens.replaceSubrange(index..<end, with: moved)
+                    index = end - 1
+                }
+            }
+            index += 1
+        }
+    }
+
+    /// Times and meals said inside a sentence ("at 10", "at 7am", "12:30", "this morning",
+    /// "last night", "for lunch" before more foods) move to the line's end, as meal and day
+    /// words, where the parser reads modifiers.
+    mutating func moveTimesAndMeals() {
+        var index = 0
+        while index < tokens.count {
+            if let (length, replacement) = timeOrMeal(at: index) {
+                let range = tokens[index].range.union(tokens[index + length - 1].range)
+                let atStart = index == 0
+                tokens.removeSubrange(index..<(index + length))
+                // A meal said first stays first: "for lunch I had …" reads as "lunch: …".
+                if atStart, replacement.count == 1 {
+                    tokens.insert(contentsOf: replacement.map { Token(.word($0), range) }, at: 0)
+                    tokens.insert(Token(.colon, range), at: 1)
+                    index = 2
+                } else {
+                    moved += replacement.map { Token(.word($0), range) }
+                }
+                continue
+            }
+            index += 1
+        }
+    }
+
+    /// The meal and day words a phrase at `index` stands for, and its length in tokens.
+    func timeOrMeal(at index: Int) -> (Int, [String])? {
+        let first = word(index)
+        let second = word(index + 1)
+        switch (first, second) {
+        case ("this", "morning"): return (2, ["breakfast"])
+        case ("this", "afternoon"): return (2, ["snack"])
+        case ("this", "evening"): return (2, ["dinner"])
+        case ("last", "night"): return (2, ["dinner", "yesterday"])
+        case ("yesterday", "morning"): return (2, ["breakfast", "yesterday"])
+        case ("yesterday", "evening"), ("yesterday", "afternoon"):
+            return (2, [second == "evening" ? "dinner" : "snack", "yesterday"])
+        case ("for", "brekkie"), ("for", "brekky"), ("for", "brunch"), ("at", "brunch"): return (2, ["breakfast"])
+        case ("as", "a"), ("for", "a"):
+            if word(index + 2) == "snack" { return (3, ["snack"]) }
+        case ("at", "noon"), ("at", "lunchtime"): return (2, ["lunch"])
+        default: break
+        }
+        if first == "tonight" { return (1, ["dinner"]) }
+        if first == "brekkie" || first == "brekky" || first == "b'fast" || first == "bfast" || first == "brunch" {
+            return (1, ["breakfast"])
+        }
+        // "for lunch" inside a line, with foods after it: moved to the end.
+        if index > 0, first == "for" || first == "at", let second, MealWords.meal(for: second) != nil,
+            index + 2 < tokens.count, !PhrasingPass.isJoiner(tokens[index + 2]) || tokens[index + 2].kind == .comma,
+            !startsModifier(index + 2)
+        {
+            return (2, [second])
+        }
+        // Times: "at 10", "at 7am", "7 am", "12:30", "at 12:30 pm".
+        var at = index
+        let saidAt = first == "at" || first == "around"
+        if saidAt { at += 1 }
+        guard let hour = tokens[safe: at]?.number, hour == hour.rounded(), hour <= 24 else { return nil }
+        var length = at - index + 1
+        var value = hour
+        if kind(at + 1) == .colon, let minutes = tokens[safe: at + 2]?.number, minutes < 60, tokens[at + 2].isGlued {
+            length += 2
+            value += minutes / 60
+        }
+        let suffix = word(index + length)
+        if suffix == "am" || suffix == "pm" || suffix == "a.m" || suffix == "p.m" {
+            if suffix?.hasPrefix("p") == true, value < 12 { value += 12 }
+            length += 1
+        } else if !saidAt && length == at - index + 1 {
+            return nil  // a bare number is a count
+        } else if saidAt, length == 2, value < 7 {
+            value += 12  // "at 6": in the evening
+        }
+        // "2 eggs at 10" is a time; "at 2 eggs" is not.
+        if let next = tokens[safe: index + length], next.word.map({ Unit.named($0) != nil }) == true { return nil }
+        return (length, [PhrasingWords.meal(atHour: value).rawValue])
+    }
+
+    /// True when a meal or day word, or "for", "at" or "on" before one, stands at `index`.
+    func startsModifier(_ index: Int) -> Bool {
+        guard let token = tokens[safe: index] else { return false }
+        if case .date = token.kind { return true }
+        guard let word = token.word else { return false }
+        if MealWords.meal(for: word) != nil || DayWords.day(for: word) != nil { return true }
+        return ["for", "at", "on"].contains(word) && startsModifier(index + 1)
+    }
+
+    /// "breakfast was porridge", "lunch today was a salad", "dinner - grilled salmon": a meal
+    /// named first, then what it was.
+    mutating func rewriteMealAnnouncements() {
+        guard let first = word(0), MealWords.meal(for: first) != nil else { return }
+        var at = 1
+        if let day = word(at), DayWords.day(for: day) != nil { at += 1 }
+        if let verb = word(at), ["was", "were", "is", "consisted", "included"].contains(verb) {
+            tokens[at] = Token(.colon, tokens[at].range)
+            if word(at + 1) == "of" { tokens.remove(at: at + 1) }
+        } else if kind(at) == .minus, let next = tokens[safe: at + 1], !next.isGlued {
+            tokens[at] = Token(.colon, tokens[at].range)
+        }
+    }
+
+    /// Notes: after a comma, a phrase that says how to prepare or serve the food (", finely
+    /// chopped", ", seeds removed", ", to taste", ", plus more for dusting"); anywhere, "to
+    /// taste", "plus more …" and "or …" (the first choice is used).
+    mutating func dropNotes() {
+        var result: [Token] = []
+        var index = 0
+        while index < tokens.count {
+            let token = tokens[index]
+            if token.kind == .comma || token.kind == .semicolon {
+                var end = index + 1
+                while end < tokens.count, tokens[end].kind != .comma, tokens[end].kind != .semicolon { end += 1 }
+                if isNote(from: index + 1, to: end) {
+                    index = end
+                    continue
+                }
+            }
+            if token.word == "to", word(index + 1) == "taste" {
+                index += 2
+                continue
+            }
+            if token.word == "plus", let next = word(index + 1), ["more", "extra", "additional"].contains(next)
+                || (next == "a" && word(index + 2) == "little")
+            {
+                while index < tokens.count, tokens[index].kind != .comma, tokens[index].kind != .semicolon { index += 1 }
+                continue
+            }
+            if token.word == "or", !result.isEmpty, result.last?.number == nil {
+                while index < tokens.count, tokens[index].kind != .comma, tokens[index].kind != .semicolon { index += 1 }
+                continue
+            }
+            result.append(token)
+            index += 1
+        }
+        tokens = result
+    }
+
+    /// True when tokens `from..<to` are a note: they open with a note word or an adverb, or end
+    /// with a preparation ("seeds removed"), and say no amount of a food.
+    func isNote(from start: Int, to end: Int) -> Bool {
+        guard start < end, let first = word(start) else { return false }
+        let words = tokens[start..<end].compactMap(\.word)
+        if words.isEmpty { return false }
+        // A meal or a day after a comma is a modifier, not a note.
+        if MealWords.meal(for: first) != nil || DayWords.day(for: first) != nil { return false }
+        if PhrasingWords.noteOpeners.contains(first) {
+            // ", about 8 pieces" and ", or 2 eggs" are amounts, handled elsewhere.
+            if PhrasingWords.roughly.contains(first), tokens[safe: start + 1]?.number != nil { return false }
+            return true
+        }
+        if first.hasSuffix("ly"), first.count > 3, !Parser.kcalWords.contains(first) { return true }
+        if let last = words.last, PhrasingWords.preparations.contains(last), words.count <= 6,
+            tokens[start].number == nil
+        {
+            return words.allSatisfy { PhrasingWords.preparations.contains($0) || $0 == "and" || $0.hasSuffix("ed")
+                || $0.hasSuffix("ly") || $0 == "into" || $0 == "the" || $0 == "of" || $0 == "seeds" || $0 == "skin"
+                || $0 == "bones" || $0 == "ends" || $0 == "stems" || $0 == "rind"
+            }
+        }
+        return false
+    }
+
+    /// "I had", "we ate", "had", "just", "some": the sentence around the foods, at the start of
+    /// a clause; "at the cafe", "on the way to work", "before my run": where, not what.
+    mutating func dropSentenceFrames() {
+        var result: [Token] = []
+        var index = 0
+        var clauseStart = true
+        while index < tokens.count {
+            let token = tokens[index]
+            guard let word = token.word else {
+                result.append(token)
+                clauseStart = PhrasingPass.isJoiner(token) || token.kind == .colon
+                index += 1
+                continue
+            }
+            if clauseStart {
+                var at = index
+                while let speaker = self.word(at), PhrasingWords.speakers.contains(speaker) { at += 1 }
+                while let filler = self.word(at), PhrasingWords.fillers.contains(filler) { at += 1 }
+                if let verb = self.word(at), PhrasingWords.eatingVerbs.contains(verb), at > index || isSentence(at) {
+                    at += 1
+                    while let particle = self.word(at), ["on", "down", "up", "in", "myself", "to"].contains(particle) {
+                        at += 1
+                    }
+                    index = at
+                    continue
+                }
+            }
+            if PhrasingWords.fillers.contains(word), self.word(index + 1) != nil || tokens[safe: index + 1]?.number != nil,
+                !(word == "as" && self.word(index + 1) == "well")
+            {
+                index += 1
+                continue
+            }
+            if PhrasingWords.roughly.contains(word), tokens[safe: index + 1]?.number != nil {
+                index += 1
+                continue
+            }
+            if word == "a", self.word(index + 1) == "bit" || self.word(index + 1) == "little" {
+                // "a bit of cheese", "a little milk": a small amount.
+                var at = index + 2
+                if self.word(at) == "bit" { at += 1 }
+                if self.word(at) == "of" { at += 1 }
+                result.append(Token(.word("small"), token.range.union(tokens[at - 1].range)))
+                index = at
+                clauseStart = false
+                continue
+            }
+            if PhrasingWords.placePrepositions.contains(word), let next = self.word(index + 1),
+                PhrasingWords.placeOpeners.contains(next), !(word == "for" && MealWords.meal(for: next) != nil),
+                !result.isEmpty
+            {
+                var end = index + 1
+                while end < tokens.count, !PhrasingPass.isJoiner(tokens[end]) { end += 1 }
+                index = end
+                continue
+            }
+            result.append(token)
+            clauseStart = false
+            index += 1
+        }
+        tokens = result
+    }
+
+    /// True when the verb at `index` opens a sentence rather than a food name: it is followed
+    /// by an amount, an article or a food, not ending the line ("had a coffee" but "ate" alone).
+    func isSentence(_ index: Int) -> Bool {
+        guard let next = tokens[safe: index + 1] else { return false }
+        return next.word != nil || next.number != nil
+    }
+
+    /// "w", "plus", "alongside", "along with", "as well as", "n", and a food "on" or "over"
+    /// another: joiners.
+    mutating func rewriteJoiners() {
+        var index = 1
+        while index < tokens.count - 1 {
+            guard let word = word(index), tokens[index - 1].word != nil || tokens[index - 1].number != nil else {
+                index += 1
+                continue
+            }
+            let next = tokens[index + 1]
+            let nextIsFood = next.word != nil || next.number != nil
+            if word == "along", self.word(index + 1) == "with" {
+                tokens.replaceSubrange(index...(index + 1), with: [Token(.plus, tokens[index].range)])
+            } else if word == "as", self.word(index + 1) == "well", self.word(index + 2) == "as" {
+                tokens.replaceSubrange(index...(index + 2), with: [Token(.plus, tokens[index].range)])
+            } else if word == "topped", self.word(index + 1) == "with" {
+                tokens.replaceSubrange(index...(index + 1), with: [Token(.word("with"), tokens[index].range)])
+            } else if PhrasingWords.plusWords.contains(word), nextIsFood {
+                tokens[index] = Token(.plus, tokens[index].range)
+            } else if word == "n", nextIsFood {
+                tokens[index] = Token(.word("and"), tokens[index].range)
+            } else if word == "w", nextIsFood {
+                tokens[index] = Token(.word("with"), tokens[index].range)
+            } else if word == "on" || word == "over", nextIsFood, !isDayAfter(index),
+                let following = next.word, !["top", "the", "side"].contains(following)
+            {
+                tokens[index] = Token(.word("with"), tokens[index].range)
+            } else if word == "on", self.word(index + 1) == "top" || self.word(index + 1) == "the" {
+                tokens.removeSubrange(index...min(index + 2, tokens.count - 1))
+                continue
+            }
+            index += 1
+        }
+    }
+
+    func isDayAfter(_ index: Int) -> Bool {
+        guard let next = tokens[safe: index + 1] else { return false }
+        if case .date = next.kind { return true }
+        return next.word.flatMap(DayWords.day(for:)) != nil
+    }
+
+    /// "had sushi, about 8 pieces", "chicken wings, about 10": an amount alone after a comma
+    /// belongs to the food before it.
+    mutating func attachLateAmounts() {
+        var index = 1
+        while index < tokens.count {
+            guard tokens[index].kind == .comma, let count = tokens[safe: index + 1], count.number != nil else {
+                index += 1
+                continue
+            }
+            var end = index + 2
+            if let unit = word(end), Unit.named(unit) != nil { end += 1 }
+            let clause = clauseStart(before: index)
+            let clauseHasCount = tokens[clause..<index].contains { $0.number != nil }
+            if end == tokens.count, !clauseHasCount {
+                tokens.remove(at: index)
+                continue
+            }
+            index += 1
+        }
+    }
+}
+
+extension Array {
+    subscript(safe index: Int) -> Element? {
+        index >= 0 && index < count ? self[index] : nil
+    }
+}
