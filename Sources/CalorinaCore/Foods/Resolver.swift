@@ -62,7 +62,7 @@ public struct Resolver: Sendable {
     private func resolve(items: [LogItem], user: UserFoods, depth: Int) -> Result<[ResolvedItem], ResolveFailure> {
         var resolved: [ResolvedItem] = []
         var errors: [ResolveError] = []
-        for item in mergingNames(items, user: user) {
+        for item in withAdditions(mergingNames(items, user: user)) {
             // Only a line's own items: inside a recipe, the depth limit decides too.
             let key = depth == 0 ? Resolver.memoryKey(item) : nil
             if let key, var known = memory.recall(key, user: user) {
@@ -198,10 +198,16 @@ public struct Resolver: Sendable {
         // Weighing looks at the portions several times: split them once.
         let food = food.withPortionsParsed()
         let count = item.count ?? 1
-        let weighing: Weighing
+        var weighing: Weighing
         switch weigh(food, unit: item.unit, words: words, match: match) {
         case .success(let value): weighing = value
         case .failure(let kind): return .failure(ResolveError(kind, item.range))
+        }
+        // "grapes", "almonds": a plural without a count is a serving, not one.
+        if item.count == nil, item.unit == nil, match.everydayPortion == nil, Resolver.isPlural(words),
+            let serving = food.defaultPortion, serving.grams > weighing.gramsPerUnit
+        {
+            weighing = Weighing(gramsPerUnit: serving.grams, label: "serving", isPortion: true)
         }
         let grams = weighing.gramsPerUnit * count
         let kcal = grams * food.kcalPer100g / 100
@@ -395,6 +401,12 @@ public struct Resolver: Sendable {
                         gramsPerUnit: grams, label: "\(unit.name), \(Format.number(fluidOunces)) fl oz", isPortion: true
                     ))
             }
+            // "a bowl of chili", "a handful of almonds", "6 piece nuggets": a measure of a kind.
+            if let measure = measure(unit.name, for: food),
+                let weighing = weighing(measure, word: unit.name, food: food, words: words, match: match)
+            {
+                return .success(weighing)
+            }
             return .failure(
                 .unitDoesNotApply(unit: unit.name, food: food.name, portions: food.portions.map(\.description)))
         }
@@ -406,7 +418,11 @@ public struct Resolver: Sendable {
     ]
 
     /// Portion words that stand in for each other when a food has only one of them.
-    static let alternativeWord = ["slice": "piece", "piece": "slice", "glass": "cup", "mug": "cup"]
+    static let alternativeWord = [
+        "slice": "piece", "piece": "slice", "glass": "cup", "mug": "cup", "rasher": "slice", "strip": "slice",
+        "square": "piece", "pot": "cup", "jar": "container", "tub": "container", "carton": "container",
+        "sachet": "packet",
+    ]
 
     /// Containers a drink may be counted in when the table names no such portion.
     static let containerFluidOunces: [String: Double] = ["glass": 8, "mug": 8, "can": 12, "bottle": 12]

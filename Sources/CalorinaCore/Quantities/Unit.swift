@@ -38,6 +38,7 @@ public struct Unit: Equatable, Hashable, Sendable, CustomStringConvertible {
     static func plural(of word: String) -> String {
         if let irregular = [
             "patty": "patties", "glass": "glasses", "box": "boxes", "pouch": "pouches", "serving": "servings",
+            "bunch": "bunches", "sandwich": "sandwiches",
             "small": "small", "medium": "medium", "large": "large", "extra large": "extra large", "jumbo": "jumbo",
         ][word] {
             return irregular
@@ -89,15 +90,33 @@ public struct Unit: Equatable, Hashable, Sendable, CustomStringConvertible {
         add("cl", .volume(milliliters: 10), [])
         add("dl", .volume(milliliters: 100), [])
         add("l", .volume(milliliters: 1000), ["liter", "liters", "litre", "litres"])
-        add("tsp", .volume(milliliters: cupMilliliters / 48), ["teaspoon", "teaspoons", "tsps"])
-        add("tbsp", .volume(milliliters: cupMilliliters / 16), ["tbs", "tablespoon", "tablespoons", "tbsps"])
-        add("cup", .volume(milliliters: cupMilliliters), ["cups"])
+        add("tsp", .volume(milliliters: cupMilliliters / 48), ["teaspoon", "teaspoons", "tsps", "teaspoonful", "tspn"])
+        add(
+            "tbsp", .volume(milliliters: cupMilliliters / 16),
+            ["tbs", "tablespoon", "tablespoons", "tbsps", "tbl", "tbls", "tblsp", "tblspn", "tablespoonful", "spoon",
+             "spoons", "spoonful", "spoonfuls"])
+        add("cup", .volume(milliliters: cupMilliliters), ["cups", "c"])
+        // Hand measures, by the measuring-spoon conventions of US cookbooks (a dash 1/8 tsp, a pinch
+        // 1/16, a smidgen 1/32) and by what a pour or a spoonful holds: a splash or a glug 2 tbsp,
+        // a dollop 2 tbsp, a knob (of butter) 1 tbsp, a drizzle or a squeeze 1 tsp, a sprinkle 1/4 tsp,
+        // a dessertspoon 2 tsp. The food's own density weighs them.
+        add("pinch", .volume(milliliters: cupMilliliters / 48 / 16), ["pinches"])
+        add("dash", .volume(milliliters: cupMilliliters / 48 / 8), ["dashes"])
+        add("smidgen", .volume(milliliters: cupMilliliters / 48 / 32), ["smidgens"])
+        add("splash", .volume(milliliters: cupMilliliters / 8), ["splashes", "glug", "glugs"])
+        add("dollop", .volume(milliliters: cupMilliliters / 8), ["dollops"])
+        add("knob", .volume(milliliters: cupMilliliters / 16), ["knobs"])
+        add("drizzle", .volume(milliliters: cupMilliliters / 48), ["drizzles", "squeeze", "squeezes"])
+        add("sprinkle", .volume(milliliters: cupMilliliters / 48 / 4), ["sprinkles", "sprinkling"])
+        add("dessertspoon", .volume(milliliters: cupMilliliters / 24), ["dessertspoons"])
         add("fl oz", .volume(milliliters: fluidOunceMilliliters), ["floz"])
         add("pint", .volume(milliliters: cupMilliliters * 2), ["pints"])
         let portions = [
             "serving", "portion", "slice", "piece", "can", "glass", "bottle", "scoop", "bowl", "bar",
             "stick", "fillet", "patty", "link", "packet", "box", "pouch", "container", "mug", "shot",
-            "handful", "wedge", "strip", "small", "medium", "large", "jumbo",
+            "handful", "wedge", "strip", "small", "medium", "large", "jumbo", "plate", "bag", "stack", "square",
+            "side", "block", "clove", "cube", "sprig", "head", "bunch", "ear", "stalk", "jar", "tub", "carton",
+            "sachet", "pot", "rasher",
         ]
         for word in portions {
             add(word, .portion, [plural(of: word)])

@@ -1,0 +1,171 @@
+// Amounts people say that the USDA tables give no weight for: containers and hand measures
+// ("a bowl of chili", "a handful of almonds", "6 piece nuggets", "a stack of pancakes"), a
+// plural without a count ("grapes": a serving, not one grape), and additions ("coffee with
+// milk": a splash of milk, not a cup). Each is documented in grammar/calorina.ebnf ("measures")
+// and stated here once, by kind of food, never by food.
+
+extension Resolver {
+    /// How a container or hand measure is weighed when the food has no portion of that name.
+    enum Measure {
+        /// A volume, weighed through the food's own density; `grams` when it has none.
+        case volume(cups: Double, grams: Double)
+        /// So many of the food's own units ("1 pancake", "1 nugget").
+        case units(Double)
+        /// USDA's default portion ("Quantity not specified").
+        case serving
+    }
+
+    /// Words in a food's name that make a bowl or a plate of it a large one: soups, stews,
+    /// pasta, rice and noodle dishes (a bowl 1½ cups, a plate 2 cups); salads (a bowl 2 cups).
+    static let dishWords: Set<String> = [
+        "soup", "chili", "stew", "noodle", "noodles", "pasta", "spaghetti", "rice", "curry", "ramen", "pho",
+        "chowder", "gumbo", "macaroni", "risotto", "stir", "bisque", "broth", "dal", "dhal", "goulash",
+    ]
+
+    /// The measure a portion word stands for when the food names no such portion.
+    ///
+    /// - bowl: 1½ cups of a soup, stew, pasta, rice or noodle dish; 2 cups of a salad; 1 cup of
+    ///   anything else (cereal, fruit, ice cream); 350 g when the food has no cup weight.
+    /// - plate: 2 cups; 400 g without a cup weight.
+    /// - handful: 1 oz (28 g) of an energy-dense food (over 250 kcal per 100 g: nuts, chips,
+    ///   dried fruit, sweets), else ½ cup (75 g without a cup weight: grapes, berries).
+    /// - piece, stack, square, rasher, side: the food's own unit (a stack is 3), a serving for a side.
+    func measure(_ word: String, for food: Food) -> Measure? {
+        let nameWords = Set(FoodWords.keyWords(food.name))
+        switch word {
+        case "bowl":
+            if nameWords.contains("salad") { return .volume(cups: 2, grams: 350) }
+            if !nameWords.isDisjoint(with: Resolver.dishWords) { return .volume(cups: 1.5, grams: 350) }
+            return .volume(cups: 1, grams: 350)
+        case "plate":
+            return .volume(cups: 2, grams: 400)
+        case "handful":
+            return food.kcalPer100g > 250 ? .volume(cups: 0, grams: 28) : .volume(cups: 0.5, grams: 75)
+        case "piece", "square", "rasher", "strip", "cube":
+            return .units(1)
+        case "stack":
+            return .units(3)
+        case "side":
+            return .serving
+        default:
+            return nil
+        }
+    }
+
+    /// Weighs a measure for a food; nil when the food gives no way to.
+    func weighing(_ measure: Measure, word: String, food: Food, words: [String], match: FoodIndex.Match) -> Weighing? {
+        switch measure {
+        case .volume(let cups, let grams):
+            if cups > 0, let density = gramsPerMilliliter(food) {
+                return Weighing(gramsPerUnit: density * cups * Unit.cupMilliliters, label: word, isPortion: true)
+            }
+            return Weighing(gramsPerUnit: grams, label: word, isPortion: true)
+        case .units(let count):
+            guard let portion = unitPortion(food, words: words, match: match) else { return nil }
+            return Weighing(gramsPerUnit: portion.grams * count, label: word, isPortion: true)
+        case .serving:
+            guard let portion = food.defaultPortion ?? countPortion(food, words: words, match: match) else { return nil }
+            return Weighing(gramsPerUnit: portion.grams, label: word, isPortion: true)
+        }
+    }
+
+    /// The food's own unit: the portion a bare count means, unless that is USDA's unspecified
+    /// quantity; then a "1 piece" or "1 slice".
+    func unitPortion(_ food: Food, words: [String], match: FoodIndex.Match) -> Portion? {
+        if let portion = countPortion(food, words: words, match: match), portion.description != "Quantity not specified" {
+            return portion
+        }
+        return namedPortion(food, word: "piece") ?? namedPortion(food, word: "slice")
+    }
+
+    /// True when the food words end in a plural ("grapes", "almonds", "fries"): said without a
+    /// count, they mean a serving, not one.
+    static func isPlural(_ words: [String]) -> Bool {
+        guard let last = words.last, last.count > 3, last.hasSuffix("s") else { return false }
+        return !last.hasSuffix("ss") && !last.hasSuffix("us") && !last.hasSuffix("is")
+    }
+
+    // MARK: - Additions
+
+    /// What is added to a food rather than eaten as one: said after "with" (or "on", "in"), or
+    /// after "and" when the food before takes it, without an amount, it gets the amount usually
+    /// added. Amounts by kind: milk in a drink 2 tbsp and on cereal ½ cup; cream 1 tbsp; sugar
+    /// 1 tsp (a count of sugars is teaspoons); syrup 2 tbsp; honey, jam and other sweet spreads
+    /// 1 tbsp; butter 1 tsp (a pat); nut butters and cream cheese 2 tbsp; cheese 1 oz; dressings,
+    /// sauces and dips 2 tbsp (ketchup and mustard 1 tbsp, gravy ¼ cup).
+    struct Addition {
+        var count: Double
+        var unit: String
+    }
+
+    /// Drinks that take milk by the splash, and foods that take it by the half cup.
+    static let drinkHosts: Set<String> = [
+        "coffee", "tea", "espresso", "americano", "cuppa", "chai", "decaf", "brew", "cappuccino", "latte",
+    ]
+    static let cerealHosts: Set<String> = [
+        "cereal", "cheerios", "cornflakes", "flakes", "granola", "muesli", "oats", "oatmeal", "porridge", "weetabix",
+        "bran", "crunch", "krispies", "chex", "shreddies",
+    ]
+
+    /// The amount usually added, for an addition's words after a host's words.
+    static func addition(_ words: [String], after host: [String], joiner: LogItem.Joiner) -> Addition? {
+        let words = words.map { $0.hasSuffix("s") && $0.count > 4 ? String($0.dropLast()) : $0 }
+        guard let head = words.last else { return nil }
+        let hostWords = Set(host.map { $0.hasSuffix("s") && $0.count > 4 ? String($0.dropLast()) : $0 })
+        let inDrink = !hostWords.isDisjoint(with: drinkHosts)
+        let onCereal = !hostWords.isDisjoint(with: cerealHosts.union(["oat"]))
+        let addition: Addition?
+        switch head {
+        case "milk", "half-and-half":
+            addition = inDrink ? Addition(count: 2, unit: "tbsp") : onCereal ? Addition(count: 0.5, unit: "cup") : nil
+        case "cream", "creamer":
+            addition = words.contains("cheese") || words.contains("ice") ? nil : Addition(count: 1, unit: "tbsp")
+        case "sugar", "sweetener":
+            addition = Addition(count: 1, unit: "tsp")
+        case "syrup":
+            addition = Addition(count: 2, unit: "tbsp")
+        case "honey", "jam", "jelly", "marmalade", "preserve", "nutella", "agave", "whip":
+            addition = Addition(count: 1, unit: "tbsp")
+        case "marmite", "vegemite", "butter", "margarine", "ghee":
+            if head == "butter", words.count > 1 { addition = Addition(count: 2, unit: "tbsp") }  // peanut butter
+            else { addition = Addition(count: 1, unit: "tsp") }
+        case "cheese":
+            addition = words.contains("cream") ? Addition(count: 2, unit: "tbsp") : Addition(count: 1, unit: "oz")
+        case "parmesan":
+            addition = Addition(count: 1, unit: "tbsp")
+        case "dressing", "ranch", "vinaigrette", "mayo", "mayonnaise", "sauce", "salsa", "hummus", "guacamole",
+            "guac", "tzatziki", "aioli", "pesto", "dip", "relish", "chutney":
+            addition = Addition(count: 2, unit: "tbsp")
+        case "ketchup", "mustard", "sriracha":
+            addition = Addition(count: 1, unit: "tbsp")
+        case "gravy":
+            addition = Addition(count: 0.25, unit: "cup")
+        default:
+            addition = nil
+        }
+        guard let addition else { return nil }
+        // After "and", only what the food before takes: "coffee and milk", not "bread and cheese".
+        if joiner == .and, !(inDrink || onCereal || head == "sugar" || head == "butter" && words.count == 1) {
+            return nil
+        }
+        return addition
+    }
+
+    /// Items with the amounts usually added, where they are additions.
+    func withAdditions(_ items: [LogItem]) -> [LogItem] {
+        var result = items
+        for index in result.indices.dropFirst() {
+            let item = result[index]
+            guard item.joiner == .with || item.joiner == .and, item.unit == nil, item.kcal == nil,
+                let words = item.food?.words, let host = result[index - 1].food?.words,
+                let addition = Resolver.addition(words, after: host, joiner: item.joiner),
+                let unit = Unit.named(addition.unit)
+            else { continue }
+            // "two sugars": a count of the usual amount.
+            result[index].count = (item.count ?? 1) * addition.count
+            result[index].unit = unit
+            result[index].unitWord = addition.unit
+        }
+        return result
+    }
+}
