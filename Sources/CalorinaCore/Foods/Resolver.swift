@@ -204,7 +204,7 @@ public struct Resolver: Sendable {
         case .failure(let kind): return .failure(ResolveError(kind, item.range))
         }
         // "grapes", "almonds": a plural without a count is a serving, not one.
-        if item.count == nil, item.unit == nil, match.everydayPortion == nil, Resolver.isPlural(words),
+        if item.count == nil, item.unit == nil, Resolver.isPlural(words),
             let serving = food.defaultPortion, serving.grams > weighing.gramsPerUnit
         {
             weighing = Weighing(gramsPerUnit: serving.grams, label: "serving", isPortion: true)
