@@ -151,8 +151,14 @@ struct Invocation {
             return readLine().map { $0.trimmed }
         }
         Frontend.emit(outcome, renderer: renderer, json: json, lineNumber: nil)
-        if outcome.leavesDataUnsafe { throw Calorina.dataUnsafe }
-        if !outcome.succeeded { throw Calorina.lineFailed }
+        var last = outcome
+        // `calorina recipe chili serves 6 < ingredients.txt`: the lines come from stdin.
+        while session.isCollecting {
+            last = session.handle(readLine() ?? "")
+            Frontend.emit(last, renderer: renderer, json: json, lineNumber: nil)
+        }
+        if last.leavesDataUnsafe { throw Calorina.dataUnsafe }
+        if !last.succeeded { throw Calorina.lineFailed }
     }
 }
 

@@ -98,6 +98,11 @@ final class REPL {
                     continue
                 }
                 Terminal.out("\n")
+                // Ctrl-D ends a pasted recipe's lines as an empty line would; another one leaves.
+                if let outcome = session.finishPendingInput() {
+                    Frontend.emit(outcome, renderer: renderer, json: json, lineNumber: nil)
+                    continue
+                }
                 break  // Ctrl-D on an empty line, or the end of input
             }
             if interrupted {
@@ -154,6 +159,10 @@ final class REPL {
     }
 
     private func updatePrompt() {
+        if session.isCollecting {
+            setPrompt("  ingredient › ")
+            return
+        }
         let meal = session.now.suggestedMeal.rawValue
         var text = "\(meal) › "
         if let totals = try? session.todayTotals() {

@@ -79,6 +79,12 @@ struct ScriptRunner {
                 try flush()
             }
         }
+        // A pasted recipe at the end of the script ends with it.
+        if let outcome = session.finishPendingInput() {
+            if !outcome.succeeded { failed = true }
+            waiting.append(
+                (Frontend.render(outcome, renderer: renderer, json: json, lineNumber: lineNumber), outcome.isChange))
+        }
         try flush()
         if unsafe { throw Calorina.dataUnsafe }
         if failed { throw Calorina.lineFailed }

@@ -261,10 +261,28 @@ public struct Resolver: Sendable {
                         .unitDoesNotApply(unit: unit.name, food: recipe.name, portions: ["a count of servings"]),
                         item.range))
             }
-            guard case .log(let command)? = try? Parser.parse(recipe.items) else {
-                return .failure(ResolveError(.brokenRecipe(recipe.name), item.range))
+            let resolvedParts: [ResolvedItem]?
+            if let lines = recipe.lines {
+                resolvedParts = resolve(lines: lines, user: user, depth: depth + 1)?.map { part in
+                    var share = part
+                    let serves = recipe.serves ?? 1
+                    share.kcal /= serves
+                    share.grams = share.grams.map { $0 / serves }
+                    share.protein = share.protein.map { $0 / serves }
+                    share.carbs = share.carbs.map { $0 / serves }
+                    share.fat = share.fat.map { $0 / serves }
+                    return share
+                }
+            } else if case .log(let command)? = try? Parser.parse(recipe.items),
+                case .success(let parts) = resolve(items: command.items, user: user, depth: depth + 1)
+            {
+                resolvedParts = parts
+            } else {
+                resolvedParts = nil
             }
-            switch resolve(items: command.items, user: user, depth: depth + 1) {
+            switch resolvedParts.map({ Result<[ResolvedItem], ResolveError>.success($0) })
+                ?? .failure(ResolveError(.brokenRecipe(recipe.name), item.range))
+            {
             case .failure:
                 return .failure(ResolveError(.brokenRecipe(recipe.name), item.range))
             case .success(let parts):
@@ -275,14 +293,26 @@ public struct Resolver: Sendable {
                 }
                 let kcal = Format.rounded(parts.reduce(0) { $0 + $1.kcal } * count, places: 1)
                 let grams = sum(\.grams)
-                let amount =
-                    Format.number(count) + " × " + recipe.items + (grams.map { " (\(Format.grams($0)))" } ?? "")
+                let what = recipe.serves.map { "1/\(Format.number($0)) of \(recipe.name)" } ?? recipe.items
+                let amount = Format.number(count) + " × " + what + (grams.map { " (\(Format.grams($0)))" } ?? "")
                 return .success(
                     ResolvedItem(
                         food: recipe.name, code: nil, quantity: count, unit: "serving", amount: amount, grams: grams,
                         kcal: kcal, protein: sum(\.protein), carbs: sum(\.carbs), fat: sum(\.fat), range: item.range))
             }
         }
+    }
+
+    /// Resolves a pasted recipe's lines, each a log line of its own; nil when one fails.
+    func resolve(lines: [String], user: UserFoods, depth: Int = 0) -> [ResolvedItem]? {
+        var parts: [ResolvedItem] = []
+        for line in lines {
+            guard case .log(let command)? = try? Parser.parse(line),
+                case .success(let items) = resolve(items: command.items, user: user, depth: depth)
+            else { return nil }
+            parts += items
+        }
+        return parts
     }
 
     /// A user food by count ("2 protein bars"), by its own unit, or by weight when it is defined

@@ -2,8 +2,9 @@ import Foundation
 
 /// The user's own foods, aliases, recipes and remembered choices: `foods.json` in the data folder.
 public struct UserFoods: Codable, Equatable, Sendable {
-    /// The newest `foods.json` format this Calorina reads, and the one it writes.
-    public static let supportedVersion = 1
+    /// The newest `foods.json` format this Calorina reads, and the one it writes. Version 2
+    /// added a recipe's pasted `lines` and `serves`; a version 1 file reads as it is.
+    public static let supportedVersion = 2
 
     public var version = UserFoods.supportedVersion
     public var foods: [UserFood] = []
@@ -96,8 +97,20 @@ public struct UserAlias: Codable, Equatable, Sendable {
 /// A named list of items, logged as their sum.
 public struct Recipe: Codable, Equatable, Sendable {
     public var name: String
-    /// The items as typed: `2 eggs, 1 slice toast, coffee`.
+    /// The items as typed: `2 eggs, 1 slice toast, coffee`; for a pasted recipe, its lines
+    /// joined by "; ".
     public var items: String
+    /// A pasted recipe's ingredient lines, each as typed (version 2 of `foods.json`).
+    public var lines: [String]? = nil
+    /// How many servings a pasted recipe makes: one serving is the sum divided by this.
+    public var serves: Double? = nil
+
+    public init(name: String, items: String, lines: [String]? = nil, serves: Double? = nil) {
+        self.name = name
+        self.items = items
+        self.lines = lines
+        self.serves = serves
+    }
 }
 
 /// Reads and writes `foods.json`.

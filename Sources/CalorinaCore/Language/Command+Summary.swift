@@ -20,6 +20,8 @@ extension Command {
         case .alias(let name, let target): return "alias \"\(name)\" = \"" + target.words.joined(separator: " ") + "\""
         case .recipe(let name, let items, _):
             return "recipe \"\(name)\" = " + items.map(\.summary).joined(separator: "; ")
+        case .pastedRecipe(let name, let serves):
+            return "recipe \"\(name)\" serves \(Format.number(serves)), ingredient lines follow"
         case .foods: return "foods"
         case .rename(let from, let to): return "rename \"\(from)\" = \"\(to)\""
         case .forget(let name): return "forget \"\(name)\""

@@ -22,6 +22,9 @@ public enum Command: Equatable, Sendable {
     case alias(name: String, target: FoodPhrase)
     /// `recipe NAME = ITEMS`: a named list of items, logged as their sum.
     case recipe(name: String, items: [LogItem], text: String)
+    /// `recipe NAME serves 6`: the ingredient lines follow, one a line, until an empty line;
+    /// one serving is their sum divided by the servings.
+    case pastedRecipe(name: String, serves: Double)
     /// `foods`: the user's foods, aliases and recipes.
     case foods
     /// `rename OLD = NEW`.

@@ -191,7 +191,12 @@ public struct Parser {
     mutating func parseNamedDefinition(_ command: String) throws(ParseError) -> Command {
         advance()
         let nameStart = position
-        while let token = peek(), token.kind != .equals, !(command == "rename" && token.word == "to") { advance() }
+        while let token = peek(), token.kind != .equals, !(command == "rename" && token.word == "to") {
+            if command == "recipe", position > nameStart, let serves = servings(at: position) {
+                return .pastedRecipe(name: text(fromToken: nameStart, to: position - 1), serves: serves)
+            }
+            advance()
+        }
         guard position > nameStart else { throw ParseError(.expectedName(after: command), nextRange) }
         let name = text(fromToken: nameStart, to: position - 1)
         guard let separator = peek() else { throw ParseError(.expectedEquals(after: name), nextRange) }
@@ -221,6 +226,22 @@ public struct Parser {
         default:
             return .define(try parseDefinitionBody(name: name))
         }
+    }
+
+    /// servings = ( "serves" | "makes" | "for" ) , integer , [ "servings" | "people" | "portions" ] ;
+    /// the end of the line. Nil when the words at `index` are not that.
+    func servings(at index: Int) -> Double? {
+        guard let word = word(at: index), ["serves", "makes", "for", "yields"].contains(word),
+            let value = token(at: index + 1)?.number, value >= 1, value <= 1000, value == value.rounded()
+        else { return nil }
+        let end = index + 2
+        if end == tokens.count { return value }
+        if end + 1 == tokens.count, let last = self.word(at: end),
+            ["servings", "serving", "people", "persons", "portions", "serves"].contains(last)
+        {
+            return value
+        }
+        return nil
     }
 
     /// number , kcal-word , "per" , [ number ] , unit   (after "define NAME =")

@@ -45,6 +45,9 @@ public enum Outcome: Equatable, Sendable {
     case suggestions(SuggestReport)
     /// `doctor`, `doctor restore …`.
     case doctor(DoctorReport)
+    /// A line was taken as part of what an earlier line began (a pasted recipe's ingredients);
+    /// the text, when there is one, says what to type next.
+    case collecting(String?)
 
     /// True when the data files cannot be read safely: the line failed on one, or `doctor`
     /// found one it did not restore. Front ends exit with status 3.

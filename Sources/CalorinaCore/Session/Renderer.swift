@@ -54,6 +54,7 @@ public struct Renderer: Sendable {
         case .imported(let report): return Output(stdout: importText(report))
         case .suggestions(let report): return Output(stdout: suggestionsText(report))
         case .doctor(let report): return doctorText(report)
+        case .collecting(let text): return Output(stdout: text.map { "  " + paint($0, .cyan) + "\n" } ?? "")
         }
     }
 
@@ -416,8 +417,10 @@ public struct Renderer: Sendable {
             value = .object([("ok", .bool(true)), ("help", .string(text))])
         case .quit:
             value = .object([("ok", .bool(true))])
-        case .nothing:
+        case .nothing, .collecting(nil):
             return nil
+        case .collecting(let text?):
+            value = .object([("ok", .bool(true)), ("collecting", .string(text))])
         case .failed(let failure):
             let first = failure.problems.first
             var error: [(String, JSONValue)] = [

@@ -189,7 +189,7 @@ extension Session {
 
     /// A failure when the name is the user's already. An everyday name of the table may be taken
     /// over; the confirmation says so.
-    private func nameTaken(_ name: String, line: String) -> Outcome? {
+    func nameTaken(_ name: String, line: String) -> Outcome? {
         let user: UserFoods
         do {
             user = try userFoods.load()
@@ -221,7 +221,7 @@ extension Session {
         return "; '\(name)' now means yours, no longer '\(food.name)' (forget it to undo)"
     }
 
-    private func changeFoods(_ done: String, _ change: (inout UserFoods) -> Bool) -> Outcome {
+    func changeFoods(_ done: String, _ change: (inout UserFoods) -> Bool) -> Outcome {
         if options.dryRun { return .foodsChanged(done + " (dry run: nothing saved)") }
         do {
             try userFoods.update(change)

@@ -63,6 +63,8 @@ public final class Session {
     var editingDay: CivilDate?
     /// Set by the front end after a person confirmed crossing the goal.
     private var overGoalConfirmed = false
+    /// A pasted recipe whose ingredient lines are being read (`recipe NAME serves N`).
+    var pendingRecipe: PendingRecipe?
     private var pending: [JournalChange] = []
     /// The months the pending changes touch.
     private var pendingMonths: Set<String> = []
@@ -137,6 +139,7 @@ public final class Session {
 
     /// Handles one line of text.
     public func handle(_ line: String) -> Outcome {
+        if pendingRecipe != nil { return collectRecipeLine(line) }
         let command: Command
         do {
             command = try Parser.parse(line)
@@ -165,6 +168,7 @@ public final class Session {
         case .define(let definition): return define(definition, line: line)
         case .alias(let name, let target): return alias(name, target: target, line: line)
         case .recipe(let name, let items, let text): return recipe(name, items: items, text: text, line: line)
+        case .pastedRecipe(let name, let serves): return startRecipe(name, serves: serves, line: line)
         case .foods: return listFoods()
         case .rename(let from, let to): return rename(from, to: to, line: line)
         case .forget(let name): return forget(name, line: line)

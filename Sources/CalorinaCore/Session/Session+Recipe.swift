@@ -1,0 +1,102 @@
+/// A recipe pasted as a recipe prints it: `recipe NAME serves N`, then its ingredient lines, one
+/// a line, until an empty line (or the end of a script). Nothing is saved until every line
+/// resolves; each line that does not is reported with its number.
+struct PendingRecipe {
+    var name: String
+    var serves: Double
+    /// The `recipe … serves N` line.
+    var header: String
+    var lines: [String] = []
+}
+
+extension Session {
+    /// The most ingredient lines a pasted recipe may have.
+    static let maxRecipeLines = 100
+
+    func startRecipe(_ name: String, serves: Double, line: String) -> Outcome {
+        if let problem = nameTaken(name, line: line) { return problem }
+        pendingRecipe = PendingRecipe(name: name, serves: serves, header: line)
+        return .collecting(
+            "paste the ingredient lines of '\(name)', one a line; an empty line ends them (\(Format.number(serves)) servings)"
+        )
+    }
+
+    /// True while a pasted recipe's lines are being read.
+    public var isCollecting: Bool { pendingRecipe != nil }
+
+    func collectRecipeLine(_ line: String) -> Outcome {
+        guard var pending = pendingRecipe else { return .nothing }
+        if line.trimmed.isEmpty { return finishRecipe() }
+        pending.lines.append(line)
+        pendingRecipe = pending
+        if pending.lines.count >= Session.maxRecipeLines { return finishRecipe() }
+        return .collecting(nil)
+    }
+
+    /// Ends what is being read at the end of input: a pasted recipe is saved (or its failures
+    /// reported) as if an empty line had followed it. Nil when nothing is pending.
+    public func finishPendingInput() -> Outcome? {
+        pendingRecipe == nil ? nil : finishRecipe()
+    }
+
+    private func finishRecipe() -> Outcome {
+        guard let pending = pendingRecipe else { return .nothing }
+        pendingRecipe = nil
+        let header = pending.header
+        let whole = SourceRange(0, max(1, header.unicodeScalars.count))
+        guard !pending.lines.isEmpty else {
+            return .failed(
+                LineFailure(
+                    line: header,
+                    problems: [
+                        .init(
+                            message: "the recipe '\(pending.name)' has no ingredient lines",
+                            hint: "type its lines after '\(header.trimmed)', one a line, then an empty line",
+                            range: whole)
+                    ]))
+        }
+        let user: UserFoods
+        do {
+            user = try userFoods.load()
+        } catch {
+            return .storeFailed(error)
+        }
+        var problems: [LineFailure.Problem] = []
+        var kcal = 0.0
+        for (offset, text) in pending.lines.enumerated() {
+            let label = "ingredient line \(offset + 1), '\(text.trimmed)'"
+            let command: Command
+            do {
+                command = try Parser.parse(text)
+            } catch {
+                problems.append(.init(message: "\(label): \(error.message)", hint: error.hint, range: whole))
+                continue
+            }
+            guard case .log(let log) = command else {
+                problems.append(
+                    .init(
+                        message: "\(label) is not an ingredient", hint: "an ingredient line names a food and its amount",
+                        range: whole))
+                continue
+            }
+            switch resolver.resolve(log, user: user) {
+            case .success(let items): kcal += items.reduce(0) { $0 + $1.kcal }
+            case .failure(let failure):
+                for error in failure.errors {
+                    problems.append(.init(message: "\(label): \(error.message)", hint: error.hint, range: whole))
+                }
+            }
+        }
+        if !problems.isEmpty { return .failed(LineFailure(line: header, problems: problems)) }
+        let recipe = Recipe(
+            name: pending.name, items: pending.lines.map(\.trimmed).joined(separator: "; "), lines: pending.lines,
+            serves: pending.serves)
+        let done =
+            "recipe '\(pending.name)' from \(pending.lines.count) lines: \(Format.integer(kcal)) kcal, "
+            + "\(Format.number(pending.serves)) servings of \(Format.integer(kcal / pending.serves)) kcal"
+        return changeFoods(done) { foods in
+            foods.recipes.append(recipe)
+            return true
+        }
+    }
+}
