@@ -460,7 +460,9 @@ import Testing
         let foodsPath = root.appendingPathComponent("foods.json")
         try Data(#"{"version": 1, "foods": [], "aliases": [], "recipes": [], "choices": {}, "note": null}"#.utf8)
             .write(to: foodsPath)
-        #expect(try foods.load() == UserFoods())
+        var versionOne = UserFoods()
+        versionOne.version = 1
+        #expect(try foods.load() == versionOne)
         try Data(
             #"{"version": 1, "foods": [], "aliases": [{"name": "pb", "target": "peanut butter", "why": 1}], "recipes": [], "choices": {}}"#
                 .utf8

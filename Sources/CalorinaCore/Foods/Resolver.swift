@@ -91,7 +91,7 @@ public struct Resolver: Sendable {
             {
                 let joinWord = item.joiner == .and ? "and" : "with"
                 let text = first.text + " " + joinWord + " " + second.text
-                if user.named(text) != nil || index.search(text, limit: 1).first?.isStrong == true {
+                if user.named(text) != nil || namesOneFood(text, joinedBy: item.joiner) {
                     var merged = previous
                     merged.food = FoodPhrase(
                         words: first.words + [joinWord] + second.words, text: text,
@@ -104,6 +104,23 @@ public struct Resolver: Sendable {
             result.append(item)
         }
         return result
+    }
+
+    /// True when joined words ("mac and cheese", "coffee with milk") are what one food is called:
+    /// an everyday name, or a food whose name holds every word and whose head is what was named
+    /// ("Tea, bubble" is no tea with milk; "Milk 'n Cereal bar" is a bar, not cereal with milk).
+    /// An everyday name or a synonym counts only for "and" ("peanut butter and jelly"): with
+    /// "with", the food's own name must say it, for the second food is otherwise added to the
+    /// first ("tea with milk" is no "milk tea").
+    func namesOneFood(_ text: String, joinedBy joiner: LogItem.Joiner) -> Bool {
+        guard let match = index.search(text, limit: 1).first, match.isStrong else { return false }
+        if joiner == .and, match.isEveryday || match.isExact { return true }
+        let food = index.table.foods[match.index]
+        let typed = Set(FoodWords.keyWords(text).map(FoodWords.singular))
+        let named = Set(FoodWords.keyWords(food.name).map(FoodWords.singular))
+        guard typed.isSubset(of: named) else { return false }
+        let head = FoodWords.keyWords(food.head).map(FoodWords.singular)
+        return head.contains { typed.contains($0) } && head.last.map(typed.contains) == true
     }
 
     /// Resolves one item.

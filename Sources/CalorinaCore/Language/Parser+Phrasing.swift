@@ -609,7 +609,8 @@ struct PhrasingPass {
                 continue
             }
             result.append(token)
-            clauseStart = false
+            // After a meal or a day said first ("for lunch I had …"), a sentence may start.
+            clauseStart = MealWords.meal(for: word) != nil || DayWords.day(for: word) != nil
             index += 1
         }
         tokens = result

@@ -296,6 +296,19 @@ public struct Parser {
             }
             command.items.append(try parseItem(joiner: joiner))
             guard let next = peek(), !isModifierRun(from: position) else { break }
+            // "large coffee 2 sugars", "sushi 12 pieces miso soup": after an amount that ends an
+            // item, more food starts another, as if "and" stood between them.
+            let endedWithAmount = command.items.last.map { last in
+                guard let food = last.food, let count = last.countRange else { return false }
+                return count.start > food.range.start
+            } ?? false
+            if joinerKind(next) == nil, endedWithAmount || next.number != nil
+                || next.word.flatMap(NumberWords.value(of:)).map({ $0 > 1 }) == true,
+                foodWordFollows(from: position)
+            {
+                joiner = .and
+                continue
+            }
             guard let kind = joinerKind(next) else { throw unexpected(next) }
             advance()
             if atEnd || peek().flatMap(joinerKind) != nil {
@@ -305,6 +318,28 @@ public struct Parser {
         }
         try parseTrailingModifiers(into: &command)
         return command
+    }
+
+    /// True when a word that may name a food comes at `index`, after any amount.
+    func foodWordFollows(from index: Int) -> Bool {
+        var at = index
+        while let token = token(at: at) {
+            if token.number != nil || token.kind == .multiplier(nil) {
+                at += 1
+                continue
+            }
+            if case .multiplier = token.kind {
+                at += 1
+                continue
+            }
+            guard let word = token.word else { return false }
+            if Unit.named(word) != nil || NumberWords.value(of: word) != nil || word == "of" {
+                at += 1
+                continue
+            }
+            return !Parser.kcalWords.contains(word) && word != "and" && word != "with" && !isModifierRun(from: at)
+        }
+        return false
     }
 
     /// joiner = "and" | "with" | "," | "+" | "&" | ";" ;
@@ -589,6 +624,15 @@ public struct Parser {
 
     /// trailing-amount = quantity , [ unit ] | multiplier ;
     mutating func parseTrailingAmount(into item: inout LogItem) throws(ParseError) {
+        let before = (position, item)
+        try parseTrailingAmountWords(into: &item)
+        // "coffee 2 sugars": an amount with a food after it is the next item's.
+        if position > before.0, foodWordFollows(from: position) {
+            (position, item) = before
+        }
+    }
+
+    mutating func parseTrailingAmountWords(into item: inout LogItem) throws(ParseError) {
         guard let next = peek(), !isModifierRun(from: position) else { return }
         if let word = peek(1)?.word, Parser.kcalWords.contains(word) { return }
         let start = next.range

@@ -224,7 +224,11 @@ extension Session {
     func changeFoods(_ done: String, _ change: (inout UserFoods) -> Bool) -> Outcome {
         if options.dryRun { return .foodsChanged(done + " (dry run: nothing saved)") }
         do {
-            try userFoods.update(change)
+            // A file of an earlier version is written in this version's format.
+            try userFoods.update { foods in
+                foods.version = UserFoods.supportedVersion
+                return change(&foods)
+            }
             return .foodsChanged(done)
         } catch {
             return .storeFailed(error)

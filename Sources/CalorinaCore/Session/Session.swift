@@ -312,6 +312,7 @@ public final class Session {
         do {
             try userFoods.update { foods in
                 foods.choices[key] = code
+                foods.version = UserFoods.supportedVersion
                 return true
             }
             return nil
