@@ -325,10 +325,13 @@ struct OutcomeChecker {
         func fail(_ why: String) {
             problems.append("seed \(seed) block \(block) line \(index): \(why): \(line.reproducer)")
         }
-        let length = line.length
+        var length = line.length
         switch outcome {
         case .failed(let failure):
             counts["failed", default: 0] += 1
+            // A pasted recipe that fails is shown with its `recipe … serves N` line, whatever
+            // line ended it: the columns are that line's.
+            if failure.line.hasPrefix("recipe") { length = failure.line.unicodeScalars.count }
             if failure.problems.isEmpty { fail("a failure with no problem in it") }
             for problem in failure.problems {
                 if !(1...(length + 1)).contains(problem.column) {

@@ -2,7 +2,8 @@
 public enum HelpText {
     /// The topics `help TOPIC` knows.
     public static let topics = [
-        "log", "amounts", "units", "meals", "days", "calories", "commands", "scripts", "history", "files",
+        "log", "sentences", "recipes", "amounts", "units", "meals", "days", "calories", "commands", "scripts",
+        "history", "files",
     ]
 
     /// The text for a topic, or the summary when `topic` is nil or unknown.
@@ -42,6 +43,30 @@ public enum HelpText {
                   1 cup orange juice + a banana
                 Join foods with 'and', ',', '+', '&' or 'with'. Each line says what it logged:
                 the food it found, the portion, the grams and the kcal.
+                What is added to a food gets the amount usually added: 'coffee with milk' is a
+                splash of milk, 'cereal with milk' half a cup, 'tea with 2 sugars' 2 tsp.
+                Whole sentences work too: see 'help sentences'; recipe lines: 'help recipes'.
+                """
+        case "sentence", "phrasing", "sentences":
+            return """
+                Say it as you would say it:
+                  for lunch I had a turkey sandwich and an apple
+                  I ate 2 eggs this morning · had a burger last night · a latte at 10
+                  breakfast was porridge with honey · dinner - salmon, rice, broccoli
+                'I had', 'just', 'some' and where you were ('at the cafe') are left out; the
+                time says the meal ('this morning', 'tonight', 'at 12:30'), and 'last night'
+                the day too.
+                """
+        case "recipe", "recipes", "ingredient", "ingredients":
+            return """
+                Ingredient lines as recipes print them log as they are:
+                  1 (14 oz) can diced tomatoes · 200g/7oz plain flour · ½ cup (125 ml) milk
+                  2-3 tbsp olive oil (the middle is used) · 1 red onion, finely chopped
+                  salt and pepper to taste · juice of 1 lemon · a pinch of salt
+                Keep a whole recipe: type 'recipe chili serves 6', then paste its ingredient
+                lines, then an empty line. Each line that cannot be read is named by its number
+                and nothing is saved until all can; '1 serving chili' is then a sixth of it.
+                From a file: calorina recipe chili serves 6 < ingredients.txt
                 """
         case "amount", "quantity", "number":
             return """
@@ -58,6 +83,10 @@ public enum HelpText {
                 fluid-ounce weight.
                 Portions: serving (USDA's default portion), slice, piece, small, medium, large,
                 can, glass, bottle, scoop, bowl, bar, … as the food's portions name them.
+                Hand measures: pinch, dash, splash, drizzle, knob, dollop (cookbook volumes).
+                Where USDA names no such portion: a bowl is 1½ cups of soup or pasta (1 cup of
+                cereal), a plate 2 cups, a handful 1 oz of nuts or chips (½ cup of fruit),
+                '6 piece nuggets' six nuggets. 'grapes' without a count is a serving.
                 """
         case "meal":
             return """
