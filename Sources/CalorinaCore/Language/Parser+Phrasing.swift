@@ -59,7 +59,27 @@ enum PhrasingWords {
     static let fillers: Set<String> = [
         "just", "only", "also", "then", "some", "leftover", "leftovers", "really", "quick", "quickly", "finally",
         "literally", "basically", "probably", "maybe", "myself", "yummy", "delicious", "tasty", "lovely", "nice",
-        "ok", "okay", "again", "too", "as", "well", "um", "uh", "oh", "so",
+        "ok", "okay", "again", "too", "as", "well", "um", "uh", "oh", "so", "lol", "haha", "lmao", "whole",
+        "cheeky", "homemade", "takeout", "takeaway", "ish", "entire",
+    ]
+
+    /// People a food is shared with: "with my partner" says who, not what.
+    static let people: Set<String> = [
+        "partner", "wife", "husband", "kids", "kid", "friends", "friend", "family", "mum", "mom", "dad", "son",
+        "daughter", "boyfriend", "girlfriend", "colleagues", "coworkers", "team", "parents", "sister", "brother",
+    ]
+
+    /// Verbs that open a sentence about something else before the eating ("woke up late so just
+    /// had …", "went to mcdonalds and got …"): everything up to the eating verb is dropped.
+    static let contextVerbs: Set<String> = [
+        "woke", "went", "ended", "skipped", "came", "got", "was", "were", "think", "guess", "stopped", "popped",
+        "headed", "worked", "missed", "forgot",
+    ]
+
+    /// Eating verbs that may stand inside a sentence, after what it is about.
+    static let innerEatingVerbs: Set<String> = [
+        "had", "have", "ate", "eat", "eaten", "eating", "drank", "drink", "drinking", "got", "grabbed", "ordered",
+        "snacked", "snacking", "munched", "finished",
     ]
 
     /// Words before a number that say it is rough: "about 8 pieces".
@@ -137,6 +157,8 @@ struct PhrasingPass {
 
     mutating func run() {
         dropBullet()
+        dropSentencePrefix()
+        rewriteLabel()
         rewriteBrackets()
         rewriteSlashes()
         rewriteRanges()
@@ -217,6 +239,46 @@ struct PhrasingPass {
         guard let first = tokens.first else { return }
         // A "-" is not a bullet: "- 3 eggs" is a negative amount, and says so.
         if case .unknown(let character) = first.kind, "•*–—·▪◦".contains(character) { tokens.removeFirst() }
+    }
+
+    /// "I think I had 3 cookies", "at the office party I had …", "woke up late so just had a
+    /// coffee": what comes before the eating verb, when a speaker or a verb of something else
+    /// opens the line, is about something else.
+    mutating func dropSentencePrefix() {
+        guard let verb = tokens.indices.first(where: { PhrasingWords.innerEatingVerbs.contains(tokens[$0].word ?? "") }),
+            verb > 0, tokens[..<verb].allSatisfy({ $0.number == nil })
+        else { return }
+        let before = tokens[..<verb].compactMap(\.word)
+        let spoken = before.contains { PhrasingWords.speakers.contains($0) }
+        let context = before.first.map { PhrasingWords.contextVerbs.contains($0) } ?? false
+        guard spoken || context else { return }
+        var end = verb + 1
+        while let particle = word(end), ["on", "up", "down", "in"].contains(particle) { end += 1 }
+        // A meal said in the prefix is kept: "after dinner had some ice cream" is still food.
+        let meals = tokens[..<verb].filter { $0.word.flatMap(MealWords.meal(for:)) != nil }
+        tokens.replaceSubrange(0..<end, with: meals.isEmpty ? [] : [meals[0], Token(.colon, meals[0].range)])
+    }
+
+    /// "post workout: protein shake", "late night snack: bowl of cereal", "tea time - 2
+    /// biscuits": words before a colon (or a spaced dash) that say no amount are a label; a
+    /// meal in it is kept.
+    mutating func rewriteLabel() {
+        guard let colon = tokens.prefix(7).indices.first(where: { index in
+            tokens[index].kind == .colon
+                || (tokens[index].kind == .minus && !tokens[index].isGlued && tokens[safe: index + 1]?.isGlued == false)
+        }), colon > 0, colon + 1 < tokens.count, tokens[..<colon].allSatisfy({ $0.word != nil || $0.kind == .comma })
+        else { return }
+        let label = tokens[..<colon].compactMap(\.word)
+        // "breakfast: 2 eggs" is the grammar's own; only a longer label is rewritten.
+        if label.count == 1, MealWords.meal(for: label[0]) != nil {
+            tokens[colon] = Token(.colon, tokens[colon].range)
+            return
+        }
+        if label.count == 1, DayWords.day(for: label[0]) != nil { return }
+        let meal = tokens[..<colon].last { $0.word.flatMap(MealWords.meal(for:)) != nil }
+        var replacement: [Token] = []
+        if let meal { replacement = [meal, Token(.colon, tokens[colon].range)] }
+        tokens.replaceSubrange(0...colon, with: replacement)
     }
 
     /// Brackets: a container's size ("1 (14 oz) can", "1 can (400g)", "4 fillets (6 oz each)")
@@ -368,6 +430,41 @@ struct PhrasingPass {
             if word == "another" {
                 tokens[index] = Token(.word("one"), tokens[index].range)
             }
+            // "a quarter of a pizza", "a third of the cake", "half of a bagel".
+            if let head, let value = ["quarter": 0.25, "third": 1.0 / 3, "half": 0.5][head],
+                self.word(index + span) == "of", article || head == "half"
+            {
+                var end = index + span + 1
+                if let next = self.word(end), ["a", "an", "the", "my"].contains(next) { end += 1 }
+                let range = tokens[index].range.union(tokens[end - 1].range)
+                tokens.replaceSubrange(index..<end, with: [Token(.number(value), range)])
+                index += 1
+                continue
+            }
+            // "the rest of the mac and cheese", "lots of popcorn": the food, a serving.
+            if (word == "the" && self.word(index + 1) == "rest" && self.word(index + 2) == "of")
+                || ((word == "lots" || word == "plenty" || word == "loads") && self.word(index + 1) == "of")
+            {
+                var end = index + (word == "the" ? 3 : 2)
+                if self.word(end) == "the" { end += 1 }
+                tokens.removeSubrange(index..<end)
+                continue
+            }
+            // "cup o tea": "o" is "of".
+            if word == "o", index > 0, tokens[index - 1].word.map({ Unit.named($0) != nil }) == true {
+                tokens[index] = Token(.word("of"), tokens[index].range)
+            }
+            // "big bowl", "small handful": a size before a measure says little the measure does not.
+            if let size = word, ["big", "large", "huge", "small", "little", "massive", "giant", "generous", "heaped",
+                "heaping", "level", "rounded", "scant", "good"].contains(size),
+                let measure = self.word(index + 1), let unit = Unit.named(measure),
+                unit.kind != .portion || ["bowl", "plate", "handful", "glass", "mug", "bag", "box", "slice", "piece",
+                    "scoop", "packet"].contains(unit.name)
+            {
+                tokens.remove(at: index)
+                continue
+            }
+
             if word == "half", self.word(index + 1) == "and", self.word(index + 2) == "half" {
                 let range = tokens[index].range.union(tokens[index + 2].range)
                 tokens.replaceSubrange(index...(index + 2), with: [Token(.word("half-and-half"), range)])
@@ -429,7 +526,13 @@ struct PhrasingPass {
         case ("for", "brekkie"), ("for", "brekky"), ("for", "brunch"), ("at", "brunch"): return (2, ["breakfast"])
         case ("as", "a"), ("for", "a"):
             if word(index + 2) == "snack" { return (3, ["snack"]) }
-        case ("at", "noon"), ("at", "lunchtime"): return (2, ["lunch"])
+        case ("at", "noon"), ("at", "lunchtime"), ("around", "noon"): return (2, ["lunch"])
+        case ("at", "night"), ("late", "night"): return (2, ["dinner"])
+        case ("all", "afternoon"), ("all", "day"): return (2, ["snack"])
+        case ("in", "the"):
+            if word(index + 2) == "morning" { return (3, ["breakfast"]) }
+            if word(index + 2) == "afternoon" { return (3, ["snack"]) }
+            if word(index + 2) == "evening" { return (3, ["dinner"]) }
         default: break
         }
         if first == "tonight" { return (1, ["dinner"]) }
@@ -437,9 +540,12 @@ struct PhrasingPass {
             return (1, ["breakfast"])
         }
         // "for lunch" inside a line, with foods after it: moved to the end.
-        if index > 0, first == "for" || first == "at", let second, MealWords.meal(for: second) != nil,
-            index + 2 < tokens.count, !PhrasingPass.isJoiner(tokens[index + 2]) || tokens[index + 2].kind == .comma,
-            !startsModifier(index + 2)
+        if index > 0, first == "for" || first == "at" || first == "with" || first == "after" || first == "before",
+            let second, MealWords.meal(for: second) != nil,
+            first == "with" && !startsModifier(index + 2)
+                || (index + 2 < tokens.count
+                    && (!PhrasingPass.isJoiner(tokens[index + 2]) || tokens[index + 2].kind == .comma)
+                    && !startsModifier(index + 2))
         {
             return (2, [second])
         }
@@ -597,6 +703,35 @@ struct PhrasingPass {
                 result.append(Token(.word("small"), token.range.union(tokens[at - 1].range)))
                 index = at
                 clauseStart = false
+                continue
+            }
+            // "with my partner", "with the kids": who, not what.
+            if word == "with", let next = self.word(index + 1), ["my", "the", "our", "a"].contains(next),
+                let who = self.word(index + 2), PhrasingWords.people.contains(who)
+            {
+                index += 3
+                continue
+            }
+            // "a brownie with my coffee": whose adds nothing ("my granola" alone may be a name).
+            if word == "with", let next = self.word(index + 1), next == "my" || next == "our" {
+                result.append(token)
+                index += 2
+                clauseStart = false
+                continue
+            }
+            // "no time for food", "nothing else", "skipped lunch": what was not eaten.
+            if clauseStart || result.last?.kind == .comma, ["no", "nothing", "skipped", "not"].contains(word),
+                !result.isEmpty
+            {
+                var end = index + 1
+                while end < tokens.count, tokens[end].kind != .comma, tokens[end].kind != .semicolon { end += 1 }
+                if result.last?.kind == .comma { result.removeLast() }
+                index = end
+                continue
+            }
+            // "eggs over easy": how the egg was cooked.
+            if word == "over", let how = self.word(index + 1), ["easy", "medium", "hard", "well"].contains(how) {
+                index += 2
                 continue
             }
             if PhrasingWords.placePrepositions.contains(word), let next = self.word(index + 1),

@@ -861,9 +861,9 @@ public enum MealWords {
     /// The meal a word names.
     public static func meal(for word: String) -> Meal? {
         switch word {
-        case "breakfast": .breakfast
-        case "lunch": .lunch
-        case "dinner", "supper": .dinner
+        case "breakfast", "brekkie", "brekky", "brkfst", "bfast", "b'fast", "brunch": .breakfast
+        case "lunch", "lnch", "luncheon": .lunch
+        case "dinner", "supper", "dinr", "dinnr", "diner": .dinner
         case "snack", "snacks": .snack
         default: nil
         }
