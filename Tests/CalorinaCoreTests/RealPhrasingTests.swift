@@ -146,3 +146,29 @@ import Testing
         }
     }
 }
+
+extension RealPhrasingTests {
+    /// Issue 12's first part: a command word, or a word one edit from one that names no food,
+    /// never logs a food.
+    @Test(arguments: ["delte 1", "wieght 80", "todya", "weeks", "week -1", "redo x2", "foods please", "day"])
+    func aCommandOrItsTypoNeverLogsAFood(_ line: String) throws {
+        try withSession { session, _ in
+            guard case .failed(let failure) = session.handle(line) else {
+                Issue.record("'\(line)' did not fail: \(session.handle(line))")
+                return
+            }
+            let message = failure.problems.first?.message ?? ""
+            #expect(message.contains("command"), "\(message)")
+        }
+    }
+
+    /// Food words one edit from a command word stay food: "leek" is no "week", "mole" no "move".
+    @Test(arguments: ["leek", "mole"]) func aFoodWordNearACommandIsStillFood(_ line: String) throws {
+        try withSession { session, _ in
+            guard case .logged = session.handle(line) else {
+                Issue.record("'\(line)' did not log")
+                return
+            }
+        }
+    }
+}

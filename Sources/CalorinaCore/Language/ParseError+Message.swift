@@ -48,6 +48,10 @@ extension ParseError {
             return "unexpected '\(text)'"
         case .unknownUnit(let unit, _):
             return "unknown unit '\(unit)'"
+        case .commandArguments(let command, let usage):
+            return "'\(command)' is a command; it takes \(usage)"
+        case .unknownCommand(let word, let suggestion):
+            return "unknown command '\(word)': did you mean '\(suggestion)'?"
         case .zeroQuantity:
             return "an amount must be more than zero"
         }
@@ -80,6 +84,10 @@ extension ParseError {
             return "e.g. '\(example)'"
         case .expectedMeal:
             return "e.g. 'move 3 to lunch'"
+        case .commandArguments(let command, _):
+            return "type 'help \(command)' for more; to log a food of that name, say it another way"
+        case .unknownCommand:
+            return "or, if it is a food, log it with its calories: 'NAME 250 kcal'"
         case .expectedDay:
             return "e.g. 'copy yesterday breakfast' or 'copy 2026-11-20'"
         case .expectedSetting, .unknownSetting:

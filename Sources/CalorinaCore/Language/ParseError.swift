@@ -50,6 +50,10 @@ public struct ParseError: Error, Equatable, Sendable {
         case unknownUnit(String, suggestion: String?)
         /// `0 eggs`.
         case zeroQuantity
+        /// A command word with words it does not take ("week 2", "redo x2"): what it takes.
+        case commandArguments(command: String, usage: String)
+        /// A word one edit from a command word, at the start of a line, that names no food.
+        case unknownCommand(String, suggestion: String)
     }
 
     /// What went wrong.

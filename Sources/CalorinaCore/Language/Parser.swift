@@ -112,6 +112,10 @@ public struct Parser {
         if first.kind == .hash { return .nothing }
         if let command = try parseCommand() { return command }
         if let exercise = try parseExercise() { return exercise }
+        // A command word never names a food: in a shape it does not take, it says what it takes.
+        if let first = tokens.first, let word = first.word, let usage = Parser.commandUsage[word] {
+            throw ParseError(.commandArguments(command: word, usage: usage), first.range.union(tokens.last?.range ?? first.range))
+        }
         // A log line: first the way people phrase it, rewritten into the grammar.
         let phrased = Parser.phrased(typedTokens, scalars: scalars)
         tokens = phrased.tokens
@@ -125,6 +129,26 @@ public struct Parser {
         }
         return .log(log)
     }
+
+    /// The command words that are never a food's first word, and what each takes.
+    public static let commandUsage: [String: String] = [
+        "undo": "nothing, or 'any'", "redo": "nothing, or 'any'", "foods": "nothing",
+        "profile": "nothing", "delete": "an entry number: 'delete 3'", "remove": "an entry number: 'remove 3'",
+        "edit": "an entry number and an amount: 'edit 3 1.5 cups'", "move": "an entry number and a meal: 'move 3 to lunch'",
+        "again": "nothing, or a meal: 'again breakfast'", "copy": "a day and a meal: 'copy yesterday breakfast'",
+        "week": "nothing: 'week'", "month": "nothing: 'month'", "year": "nothing: 'year'",
+        "history": "a number of days: 'history 90'", "weights": "nothing, or 'week', 'month' or 'year'",
+        "export": "csv or json, days and a file: 'export csv 2026-11-01 2026-11-30 to food.csv'",
+        "import": "a file: 'import food.csv'", "suggest": "nothing, or a meal: 'suggest lunch'",
+        "suggestions": "nothing, or a meal: 'suggestions for lunch'", "set": "a setting: 'set age 34'",
+        "day": "a day: 'day yesterday', 'day 2026-11-20'",
+    ]
+
+    /// Every command word, for "did you mean" (day words and "water" log, so are not here).
+    public static let commandWords: [String] = Array(commandUsage.keys) + [
+        "help", "quit", "exit", "search", "info", "define", "alias", "recipe", "rename", "forget", "goal",
+        "weight", "doctor",
+    ]
 
     /// command = show | undo | help | quit ;
     ///

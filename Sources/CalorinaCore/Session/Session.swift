@@ -212,6 +212,21 @@ public final class Session {
 
     // MARK: - Logging food
 
+    /// "delte 1", "wieght 80", "todya": a line that starts with a word one edit from a command
+    /// word, that names no food of the table or of the user's, is a mistyped command.
+    private func commandTypo(_ command: LogCommand, line: String, user: UserFoods) -> Outcome? {
+        guard let first = Lexer.tokenize(line).first, let word = first.word, word.count >= 4,
+            let item = command.items.first, let phrase = item.food, phrase.range.start == first.range.start,
+            user.named(phrase.text) == nil, !resolver.index.knows(word: word)
+        else { return nil }
+        let candidates = (Parser.commandWords + ["today", "yesterday"]).filter {
+            $0 != word && abs($0.count - word.count) <= 1 && editDistance(word, $0, limit: 1) <= 1
+        }
+        guard let suggestion = candidates.min() else { return nil }
+        let error = ParseError(.unknownCommand(word, suggestion: suggestion), first.range)
+        return .failed(LineFailure(line: line, problems: [.init(message: error.message, hint: error.hint, range: error.range)]))
+    }
+
     private func log(_ command: LogCommand, line: String) -> Outcome {
         var user: UserFoods
         do {
@@ -222,6 +237,7 @@ public final class Session {
         user.choices.merge(dryRunChoices) { _, new in new }
         let command = claimingUserNames(command, line: line, user: user)
         if let water = waterAmount(command) { return self.water(water, day: command.day, line: line) }
+        if let typo = commandTypo(command, line: line, user: user) { return typo }
         let resolved: [ResolvedItem]
         switch resolver.resolve(command, user: user) {
         case .success(let items): resolved = items
