@@ -184,7 +184,7 @@ public enum Doctor {
     /// How the file at `path` reads.
     static func check(_ path: String, as original: String? = nil) -> DoctorReport.Health {
         do throws(StoreError) {
-            switch try AtomicFile.readFile(path) {
+            switch try AtomicFile.readDataFile(path) {
             case .missing:
                 return .missing
             case .bytes(let bytes, _):
@@ -256,7 +256,7 @@ public enum Doctor {
     /// Puts the backup at `backupPath` in the place of the file at `path`, keeping the file that
     /// was there; returns where it was kept. Call with the lock held.
     private static func restore(_ path: String, from backupPath: String, now: Int) throws(StoreError) -> String? {
-        guard case .bytes(let bytes, _) = try AtomicFile.readFile(backupPath) else {
+        guard case .bytes(let bytes, _) = try AtomicFile.readDataFile(backupPath) else {
             throw StoreError.cannotWrite(path: backupPath, reason: "the backup is gone")
         }
         // Read again under the lock: another Calorina may have changed the backups since they

@@ -69,7 +69,7 @@ public final class DocumentStore<Document: StoredDocument> {
     }
 
     private func read() throws(StoreError) -> Document {
-        switch try AtomicFile.readFile(path) {
+        switch try AtomicFile.readDataFile(path) {
         case .missing:
             return Document()
         case .bytes(let fileBytes, _):
