@@ -337,6 +337,11 @@ import Testing
         Corrupt(
             name: "date of another month", bytes: monthText(["date": #""2026-12-01""#]),
             line: 5, column: 26, reason: "the date '2026-12-01' is not a day of 2026-11"),
+        // Issue 16.5: read, it counted the entry twice (a 105 kcal banana showed as 210).
+        Corrupt(
+            name: "an entry twice", bytes: monthText(entries: [["id": #""a1""#], ["id": #""a2""#], ["id": #""a1""#]]),
+            line: 7, column: 12,
+            reason: "the id 'a1' is already the id of the entry on line 5: the same entry is in the file twice"),
         Corrupt(name: "empty", bytes: [], line: 1, column: 1, reason: "the file is empty"),
         Corrupt(
             name: "only blanks", bytes: Array("\n  \n".utf8), line: 1, column: 1,
@@ -692,17 +697,27 @@ import Testing
     /// A month file for 2026-11 with one entry, on line 5 at column 5, whose fields are replaced by
     /// the raw JSON in `overrides` (a nil value drops the field).
     static func monthText(_ overrides: [String: String?]) -> [UInt8] {
+        monthText(entries: [overrides])
+    }
+
+    /// A month file for 2026-11 with one entry a line from line 5 on, each made as `monthText(_:)`
+    /// makes its one.
+    static func monthText(entries: [[String: String?]]) -> [UInt8] {
+        let lines = entries.map { overrides in "    {" + entryMembers(overrides).joined(separator: ", ") + "}" }
+        return Array((monthHead + lines.joined(separator: ",\n") + "\n  ]\n}\n").utf8)
+    }
+
+    private static func entryMembers(_ overrides: [String: String?]) -> [String] {
         let fields = [
             ("id", #""a1""#), ("date", #""2026-11-22""#), ("time", #""08:00""#),
             ("meal", #""breakfast""#),
             ("food", #""Banana""#), ("quantity", "1"), ("unit", #""banana""#), ("portion", #""""#),
             ("kcal", "105"), ("text", #""banana""#),
         ]
-        let members = fields.compactMap { key, value -> String? in
+        return fields.compactMap { key, value -> String? in
             guard let override = overrides[key] else { return "\"\(key)\": \(value)" }
             return override.map { "\"\(key)\": \($0)" }
         }
-        return Array((monthHead + "    {" + members.joined(separator: ", ") + "}\n  ]\n}\n").utf8)
     }
 }
 

@@ -48,7 +48,8 @@ extension CorruptFilesTests {
             for (arguments, stdin) in [(linked.write, ""), ([], linked.write.joined(separator: " ") + "\n")] {
                 let output = try run(arguments, stdin: stdin, in: folder)
                 #expect(output.status == 3, "\(output)")
-                #expect(output.stderr.contains(file.path + ":1:1: it is a symbolic link to '\(outside.path)'"), "\(output)")
+                #expect(
+                    output.stderr.contains(file.path + ":1:1: it is a symbolic link to '\(outside.path)'"), "\(output)")
                 #expect(JournalFiles.mode(outside.path) == 0o644, "the file outside changed its mode")
                 #expect(bytes(outside) == contents, "the file outside changed")
                 let link = try FileManager.default.destinationOfSymbolicLink(atPath: file.path)
@@ -61,6 +62,74 @@ extension CorruptFilesTests {
             #expect(doctor.stderr.contains("✗ \(linked.name)"), "\(doctor)")
             #expect(doctor.stderr.contains("it is a symbolic link to '\(outside.path)'"), "\(doctor)")
             #expect(JournalFiles.mode(outside.path) == 0o644)
+        }
+    }
+}
+
+extension CorruptFilesTests {
+    /// The good November file with its one entry in it twice, as a merge by a sync tool leaves it.
+    static var fileWithAnEntryTwice: String {
+        let entry = goodFile.components(separatedBy: "\n").dropFirst(2).prefix(13).joined(separator: "\n")
+        return goodFile.replacingOccurrences(of: entry, with: entry + ",\n" + entry)
+    }
+
+    /// An entry in a month file twice used to be read, and counted twice (the 122 kcal banana showed
+    /// as 244), and `doctor` said the file read cleanly. It is refused like any other corruption,
+    /// at its second place, and `doctor restore` keeps the first of each.
+    @Test func anEntryInAMonthFileTwiceIsRefusedAtItsSecondPlaceAndDoctorRemovesTheRepeat() throws {
+        try BinaryRunner.withTemporaryDirectory { folder in
+            let text = Self.fileWithAnEntryTwice
+            try writeMonthFile(Array(text.utf8), in: folder)
+            let month = monthFile(folder)
+            let id = "\"00000000000000a1\""
+            let ids = text.ranges(of: id)
+            try #require(ids.count == 2)
+            let second = Self.position(
+                of: text.utf8.distance(from: text.startIndex, to: ids[1].lowerBound), in: Array(text.utf8))
+            let firstEntry = Self.position(of: "    {\n", in: text)
+
+            for arguments in [["2026-11-20"], ["a", "banana"]] {
+                let output = try run(arguments, in: folder)
+                #expect(output.status == 3, "\(output)")
+                #expect(
+                    output.stderr.contains(
+                        "\(month.path):\(second.line):\(second.column): the id '00000000000000a1' is already the id of"
+                            + " the entry on line \(firstEntry.line): the same entry is in the file twice"),
+                    "\(output)")
+                #expect(!output.stdout.contains("244"), "\(output)")
+            }
+            #expect(bytes(month) == Data(text.utf8))
+
+            let doctor = try run(["doctor"], in: folder)
+            #expect(doctor.status == 3, "\(doctor)")
+            #expect(!doctor.stdout.contains("read cleanly"), "\(doctor)")
+            #expect(doctor.stderr.contains("✗ journal/2026-11.json (the journal for 2026-11)"), "\(doctor)")
+            #expect(doctor.stderr.contains("line \(second.line), column \(second.column): the id"), "\(doctor)")
+            #expect(doctor.stderr.contains("every entry reads, but 1 of them repeats an earlier entry"), "\(doctor)")
+            #expect(
+                doctor.stderr.contains(
+                    "to remove the repeats (the first of each is kept): calorina doctor restore 2026-11"), "\(doctor)")
+
+            let dry = try run(["--dry-run", "doctor", "restore", "2026-11"], in: folder)
+            #expect(dry.stderr.contains("--dry-run: 1 repeated entry would be removed"), "\(dry)")
+            #expect(bytes(month) == Data(text.utf8))
+
+            let repair = try run(["doctor", "restore", "2026-11"], in: folder)
+            #expect(repair.status == 0, "\(repair)")
+            #expect(
+                repair.stdout.contains("✓ repaired journal/2026-11.json (the journal for 2026-11): 1 entry"),
+                "\(repair)")
+            #expect(repair.stdout.contains("removed 1 repeated entry (kept the first of each)"), "\(repair)")
+            #expect(
+                repair.stdout.contains("the file it replaced is kept as journal/2026-11.json.before-restore-"),
+                "\(repair)")
+            #expect(bytes(month) == Data(Self.goodFile.utf8), "the first of the two is kept, as it was")
+            #expect(JournalFiles.mode(month.path) == 0o600)
+
+            let day = try run(["2026-11-20"], in: folder)
+            #expect(day.status == 0, "\(day)")
+            #expect(day.stdout.contains("122 of 2,000 kcal"), "\(day)")
+            #expect(try run(["doctor"], in: folder).status == 0)
         }
     }
 }

@@ -35,6 +35,8 @@ public struct DoctorReport: Equatable, Sendable {
         public var restored: Restoration?
         /// Why a restore that was asked for did not happen.
         public var notRestored: String?
+        /// For a month file that cannot be read: what can be read of it.
+        public var salvage: Salvage?
 
         /// The newest backup that reads, and what it holds.
         public var newestReadableBackup: (Backup, String)? {
@@ -45,15 +47,33 @@ public struct DoctorReport: Equatable, Sendable {
         }
     }
 
-    /// A file put back from its backup.
+    /// What can be read of a month file that cannot be read whole.
+    public struct Salvage: Equatable, Sendable {
+        /// The entries read from the file, each once.
+        public var entriesRead: Int
+        /// The entries left out because an earlier entry has their id (the first of each is kept).
+        public var repeatsRemoved: Int
+        /// The lines (from 1) of the parts of the file that could not be read as entries.
+        public var unreadableLines: [Int]
+
+        init(_ salvage: MonthSalvage) {
+            entriesRead = salvage.entries.count
+            repeatsRemoved = salvage.repeatsRemoved
+            unreadableLines = salvage.unreadableLines
+        }
+    }
+
+    /// A file put back from its backup, or rebuilt from what could be read of it.
     public struct Restoration: Equatable, Sendable {
-        /// The backup it came from.
-        public var from: Backup
+        /// The backup it came from; nil when none was needed.
+        public var from: Backup?
         /// What it holds now, in words.
         public var holds: String
         /// Where the file it replaced was moved, kept for a person to look at; nil when there
         /// was none.
         public var keptAt: String?
+        /// For a month rebuilt from what could be read of it: what that was.
+        public var salvage: Salvage?
     }
 
     /// The data folder.
@@ -125,6 +145,28 @@ public enum Doctor {
         let lockPath = rootPath + "/.lock"
         for index in wanted {
             let file = report.files[index]
+            // A month whose every entry reads, some of them twice: each is kept once.
+            if let salvage = file.salvage, salvage.unreadableLines.isEmpty, let month = month(of: file.path) {
+                if dryRun {
+                    report.files[index].notRestored =
+                        "--dry-run: \(count(salvage.repeatsRemoved, "repeated entry", "repeated entries")) would be"
+                        + " removed (the first of each is kept)"
+                    continue
+                }
+                do {
+                    let (keptAt, salvage) = try FileLock.withExclusiveLock(at: lockPath) {
+                        () throws(StoreError) -> (String?, MonthSalvage) in
+                        try repair(file.path, month: month, now: now)
+                    }
+                    report.files[index].restored = DoctorReport.Restoration(
+                        from: nil, holds: count(salvage.entries.count, "entry", "entries"), keptAt: keptAt,
+                        salvage: DoctorReport.Salvage(salvage))
+                    report.files[index].health = check(file.path)
+                } catch {
+                    report.files[index].notRestored = error.message
+                }
+                continue
+            }
             guard !file.backups.isEmpty else {
                 report.files[index].notRestored = "there is no backup of it"
                 continue
@@ -172,8 +214,13 @@ public enum Doctor {
             let health = check(path)
             let backups = backupsOf(path)
             if case .missing = health, backups.isEmpty { continue }
-            report.files.append(
-                DoctorReport.File(path: path, role: role(of: path), health: health, backups: backups))
+            var file = DoctorReport.File(path: path, role: role(of: path), health: health, backups: backups)
+            if case .bad(.unreadable) = health, let month = month(of: path),
+                case .bytes(let bytes, _)? = try? AtomicFile.readDataFile(path)
+            {
+                file.salvage = DoctorReport.Salvage(MonthSalvage(bytes, month: month))
+            }
+            report.files.append(file)
         }
         // Files with problems first, in the order above.
         let broken = report.files.filter { if case .good = $0.health { return false } else { return true } }
@@ -219,6 +266,16 @@ public enum Doctor {
         }
     }
 
+    /// The month `YYYY-MM` of a month file's path, or nil for another data file.
+    private static func month(of path: String) -> String? {
+        let name = AtomicFile.name(of: path)
+        guard name.hasSuffix(".json"), AtomicFile.name(of: AtomicFile.parent(of: path)) == "journal" else {
+            return nil
+        }
+        let month = String(name.dropLast(5))
+        return MonthKey.isMonth(month) ? month : nil
+    }
+
     private static func count(_ number: Int, _ one: String, _ many: String? = nil) -> String {
         "\(number) " + (number == 1 ? one : many ?? one + "s")
     }
@@ -262,6 +319,32 @@ public enum Doctor {
         // Read again under the lock: another Calorina may have changed the backups since they
         // were examined, and only a backup that reads is put back.
         _ = try summary(of: bytes, at: backupPath, kind: path)
+        return try replace(path, with: bytes, now: now)
+    }
+
+    /// Rewrites the month file at `path` with what can be read of it, each entry once, keeping the
+    /// file that was there; returns where it was kept and what was read. Call with the lock held.
+    private static func repair(_ path: String, month: String, now: Int) throws(StoreError)
+        -> (keptAt: String?, salvage: MonthSalvage)
+    {
+        // Read again under the lock: another Calorina may have changed it since it was examined.
+        guard case .bytes(let old, _) = try AtomicFile.readDataFile(path) else {
+            throw StoreError.cannotWrite(path: path, reason: "the file is gone")
+        }
+        let salvage = MonthSalvage(old, month: month)
+        guard salvage.isWhole else {
+            throw StoreError.cannotWrite(
+                path: path, reason: "it changed while doctor looked at it; run 'calorina doctor' again")
+        }
+        guard let bytes = MonthCodec.encode(MonthFile(month: month, entries: salvage.orderedEntries)) else {
+            throw StoreError.cannotWrite(path: path, reason: "an entry has a number JSON cannot hold")
+        }
+        return (try replace(path, with: bytes, now: now), salvage)
+    }
+
+    /// Puts `bytes` in the place of the file at `path` by the store's atomic write, keeping the
+    /// file that was there beside it; returns where it was kept. Call with the lock held.
+    private static func replace(_ path: String, with bytes: [UInt8], now: Int) throws(StoreError) -> String? {
         let folder = AtomicFile.parent(of: path)
         let name = AtomicFile.name(of: path)
         let temporary = folder + "/.\(name).restore.tmp-\(getpid())"

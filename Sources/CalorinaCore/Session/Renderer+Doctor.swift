@@ -39,13 +39,21 @@ extension Renderer {
         let name = shortPath(file.path, root: report.root)
         var out = ""
         if let restored = file.restored {
-            let made = " of \(restored.from.made)"
-            out +=
-                "  " + paint("✓", .green)
-                + " restored \(name) (\(file.role)) from its backup\(made): \(restored.holds)\n"
+            if let backup = restored.from {
+                out +=
+                    "  " + paint("✓", .green)
+                    + " restored \(name) (\(file.role)) from its backup of \(backup.made): \(restored.holds)\n"
+            } else {
+                out += "  " + paint("✓", .green) + " repaired \(name) (\(file.role)): \(restored.holds)\n"
+            }
+            if let salvage = restored.salvage, salvage.repeatsRemoved > 0 {
+                out += "      removed \(repeats(salvage.repeatsRemoved)) (kept the first of each)\n"
+            }
             if let kept = restored.keptAt {
                 out += "      the file it replaced is kept as \(shortPath(kept, root: report.root))\n"
-                out += "      (changes made after \(restored.from.made) are only in that file)\n"
+                if let backup = restored.from {
+                    out += "      (changes made after \(backup.made) are only in that file)\n"
+                }
             }
             if case .bad(let error) = file.health {
                 out += "      but it still cannot be read: \(problemText(error))\n"
@@ -79,12 +87,22 @@ extension Renderer {
             out += "      not restored: \(reason)\n"
         } else if fileReads {
             return out
+        } else if let salvage = file.salvage, salvage.unreadableLines.isEmpty {
+            let many = salvage.repeatsRemoved != 1
+            out += "      every entry reads, but \(salvage.repeatsRemoved) of them repeat\(many ? "" : "s") an earlier"
+            out += " entry\n"
+            out += "      to remove the repeats (the first of each is kept): calorina doctor restore"
+            out += " \(restoreName(file.path))\n"
         } else if file.newestReadableBackup != nil {
             out += "      to put the backup back: calorina doctor restore \(restoreName(file.path))\n"
         } else if case .bad = file.health {
             out += "      no backup to put back: fix the file at that place, or move it aside to start it afresh\n"
         }
         return out
+    }
+
+    private func repeats(_ count: Int) -> String {
+        count == 1 ? "1 repeated entry" : "\(count) repeated entries"
     }
 
     /// Where and why, without the path (the report names the file).
@@ -130,6 +148,13 @@ extension Renderer {
                 }
             }
         }
+        func salvage(_ salvage: DoctorReport.Salvage) -> JSONValue {
+            .object([
+                ("entries_read", .number(Double(salvage.entriesRead))),
+                ("repeats_removed", .number(Double(salvage.repeatsRemoved))),
+                ("unreadable_lines", .array(salvage.unreadableLines.map { .number(Double($0)) })),
+            ])
+        }
         let files: [JSONValue] = report.files.map { file in
             var pairs: [(String, JSONValue)] = [("path", .string(file.path)), ("role", .string(file.role))]
             pairs += health(file.health)
@@ -143,13 +168,16 @@ extension Renderer {
                             )
                         })
                 ))
+            if let found = file.salvage { pairs.append(("salvage", salvage(found))) }
             if let restored = file.restored {
                 pairs.append(
                     (
                         "restored",
                         .object([
-                            ("from", .string(restored.from.path)), ("holds", .string(restored.holds)),
+                            ("from", restored.from.map { .string($0.path) } ?? .null),
+                            ("holds", .string(restored.holds)),
                             ("kept_at", restored.keptAt.map(JSONValue.string) ?? .null),
+                            ("salvage", restored.salvage.map(salvage) ?? .null),
                         ])
                     ))
             }
