@@ -255,12 +255,67 @@ import Testing
 
     @Test func staleTemporaryFilesAreSweptAndNoneAreLeft() throws {
         let store = try JournalStore(root: root)
-        let stale = journal.appendingPathComponent(".2026-11.json.tmp-99999")
+        let stale = journal.appendingPathComponent(".2026-11.json.tmp-\(try Self.endedProcess())")
         try Data("half".utf8).write(to: stale)
         try store.apply([.add(entry("a1", "2026-11-22"))])
         try store.apply([.add(entry("a2", "2026-11-22"))])
         let names = try FileManager.default.contentsOfDirectory(atPath: journal.path).sorted()
         #expect(names == ["2026-11.json", "2026-11.json.bak"])
+    }
+
+    /// Issue 16.6: only `journal/` was swept, and there every temporary file, a running writer's
+    /// too. Now the first writer under the lock (of the journal or of a document) removes those
+    /// of processes that no longer run, in the folder's root and in `journal/`, and `doctor`
+    /// lists them.
+    @Test(arguments: ["journal", "profile", "foods"])
+    func temporaryFilesOfEndedProcessesAreSweptEverywhereByTheNextWriter(_ writer: String) throws {
+        _ = try JournalStore(root: root)
+        let ended = try Self.endedProcess()
+        // Not this process: its own writes use (and rename away) a name with its id.
+        let running = getppid()
+        let stale = [
+            ".profile.json.tmp-\(ended)", ".foods.json.tmp-\(ended)", ".undo.json.tmp-\(ended)",
+            ".profile.json.bak.tmp-\(ended)", ".undo.json.restore.tmp-\(ended)", "journal/.2026-11.json.tmp-\(ended)",
+            "journal/.2026-10.json.bak.tmp-\(ended)",
+        ]
+        let kept = [
+            ".foods.json.tmp-\(running)", "journal/.2026-09.json.tmp-\(running)", "notes.txt.tmp-\(ended)",
+            ".profile.json.tmp-x\(ended)",
+        ]
+        for name in stale + kept { try Data("half".utf8).write(to: root.appendingPathComponent(name)) }
+
+        let report = try Doctor.run(root: root.path, restore: nil)
+        #expect(report.leftoverFiles == stale.sorted().map { root.path + "/" + $0 }, "doctor lists the stale ones")
+        #expect(report.healthy)
+
+        switch writer {
+        case "journal": try JournalStore(root: root).apply([.add(entry("a1", "2026-11-22"))])
+        case "profile":
+            try DocumentStore<Profile>(root: root).update {
+                $0.age = 40; return true
+            }
+        default: try DocumentStore<UserFoods>(root: root).update { _ in true }
+        }
+        for name in stale {
+            #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent(name).path), "\(name)")
+        }
+        for name in kept {
+            #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent(name).path), "\(name)")
+        }
+        #expect(try Doctor.run(root: root.path, restore: nil).leftoverFiles == [])
+    }
+
+    /// The id of a process that has ended: a child that ran and was waited for.
+    static func endedProcess() throws -> Int32 {
+        for _ in 0..<10 {
+            let child = Process()
+            child.executableURL = URL(fileURLWithPath: "/bin/true")
+            try child.run()
+            child.waitUntilExit()
+            let pid = child.processIdentifier
+            if kill(pid, 0) == -1, errno == ESRCH { return pid }
+        }
+        throw CocoaError(.featureUnsupported)
     }
 
     // MARK: Modes

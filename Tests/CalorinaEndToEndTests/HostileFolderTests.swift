@@ -133,3 +133,55 @@ extension CorruptFilesTests {
         }
     }
 }
+
+extension CorruptFilesTests {
+    /// The id of a process that has ended: a child that ran and was waited for.
+    static func endedProcess() throws -> Int32 {
+        for _ in 0..<10 {
+            let child = Process()
+            child.executableURL = URL(fileURLWithPath: "/bin/true")
+            try child.run()
+            child.waitUntilExit()
+            let pid = child.processIdentifier
+            if kill(pid, 0) == -1, errno == ESRCH { return pid }
+        }
+        throw CocoaError(.featureUnsupported)
+    }
+
+    /// Temporary files of writers killed while writing used to stay in the data folder's root for
+    /// good (only `journal/` was swept). `doctor` names them; the next change removes them, in the
+    /// root and in `journal/`, and leaves a running process's alone.
+    @Test func temporaryFilesOfKilledWritersAreNamedByDoctorAndSweptByTheNextChange() throws {
+        try BinaryRunner.withTemporaryDirectory { folder in
+            #expect(try run(["a", "banana"], in: folder).status == 0)
+            let data = folder.appendingPathComponent("data")
+            let ended = try Self.endedProcess()
+            let stale = [
+                ".profile.json.tmp-\(ended)", ".foods.json.tmp-\(ended)", ".undo.json.tmp-\(ended)",
+                ".undo.json.bak.tmp-\(ended)", "journal/.2026-11.json.tmp-\(ended)",
+                "journal/.2026-11.json.bak.tmp-\(ended)",
+            ]
+            // This test's own process runs: as far as calorina knows, a writer at work.
+            let running = [".foods.json.tmp-\(getpid())", "journal/.2026-10.json.tmp-\(getpid())"]
+            for name in stale + running { try Data("{\"half".utf8).write(to: data.appendingPathComponent(name)) }
+
+            let doctor = try run(["doctor"], in: folder)
+            #expect(doctor.status == 0, "\(doctor)")
+            #expect(
+                doctor.stdout.contains(
+                    "6 temporary files of Calorina processes that were stopped while writing: "
+                        + stale.sorted().joined(separator: ", ")), "\(doctor)")
+            #expect(doctor.stdout.contains("they are not data; the next change removes them"), "\(doctor)")
+            #expect(!doctor.stdout.contains(".tmp-\(getpid())"), "\(doctor)")
+
+            #expect(try run(["an", "apple"], in: folder).status == 0)
+            for name in stale {
+                #expect(!FileManager.default.fileExists(atPath: data.appendingPathComponent(name).path), "\(name)")
+            }
+            for name in running {
+                #expect(FileManager.default.fileExists(atPath: data.appendingPathComponent(name).path), "\(name)")
+            }
+            #expect(!(try run(["doctor"], in: folder)).stdout.contains("temporary file"))
+        }
+    }
+}

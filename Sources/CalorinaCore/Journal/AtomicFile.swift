@@ -307,6 +307,22 @@ struct FileOperations<Calls: FileCalls> {
         return names
     }
 
+    /// Removes the temporary files that writers which no longer run left in the data folder at
+    /// `root` and in its journal folder (see `AtomicFile.writer(ofTemporaryFile:)`): a writer
+    /// killed between writing its temporary file and renaming it leaves one behind, and nothing
+    /// else ever would. A file of a process that still runs is left alone, whatever lock it holds.
+    /// Call with the lock held; failures are ignored (the files are in the way of nothing).
+    func sweepTemporaryFiles(inDataFolder root: String) {
+        for folder in [root, root + "/journal"] {
+            for name in (try? names(inFolder: folder)) ?? [] {
+                guard let pid = AtomicFile.writer(ofTemporaryFile: name), !calls.processIsRunning(pid) else {
+                    continue
+                }
+                try? removeIfPresent(folder + "/" + name)
+            }
+        }
+    }
+
     /// Runs `body` while holding an exclusive `flock` on the file at `path` (created with mode
     /// 0600 if missing), waiting for another holder to release it first.
     func withExclusiveLock<Result>(
@@ -391,6 +407,22 @@ enum AtomicFile {
 
     /// See `FileOperations.removeIfPresent(_:)`.
     static func removeIfPresent(_ path: String) throws(StoreError) { try system.removeIfPresent(path) }
+
+    /// See `FileOperations.sweepTemporaryFiles(inDataFolder:)`.
+    static func sweepTemporaryFiles(inDataFolder root: String) { system.sweepTemporaryFiles(inDataFolder: root) }
+
+    /// The process that wrote the temporary file named `name`, when it is one of the store's:
+    /// `.2026-11.json.tmp-PID`, `.profile.json.bak.tmp-PID`, `.foods.json.restore.tmp-PID`, ….
+    static func writer(ofTemporaryFile name: String) -> Int32? {
+        let bytes = Array(name.utf8)
+        let digits = bytes.reversed().prefix { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }.count
+        let head = bytes.dropLast(digits)
+        guard digits > 0, name.hasPrefix("."), name.contains(".json"), head.count > 5,
+            head.suffix(5).elementsEqual(".tmp-".utf8),
+            let pid = Int32(String(decoding: bytes.suffix(digits), as: UTF8.self)), pid > 0
+        else { return nil }
+        return pid
+    }
 
     /// The folder holding `path`: `/a/b` for `/a/b/c`, `/` for `/a`.
     static func parent(of path: String) -> String {

@@ -84,6 +84,9 @@ public struct DoctorReport: Equatable, Sendable {
     public var restoring: Bool
     /// A problem with the folder itself (it cannot be listed, say).
     public var folderProblem: StoreError?
+    /// Temporary files that Calorina processes which no longer run left behind (killed while
+    /// writing): not data, and removed by the next change.
+    public var leftoverFiles: [String] = []
 
     /// True when every file reads (after any restore).
     public var healthy: Bool {
@@ -198,6 +201,14 @@ public enum Doctor {
         var report = DoctorReport(root: root, files: [], restoring: false)
         var paths = ["profile.json", "foods.json", "undo.json"].map { root + "/" + $0 }
         let journal = root + "/journal"
+        for folder in [root, journal] {
+            for name in ((try? folderNames(folder)) ?? []).sorted() {
+                guard let pid = AtomicFile.writer(ofTemporaryFile: name),
+                    !AtomicFile.system.calls.processIsRunning(pid)
+                else { continue }
+                report.leftoverFiles.append(folder + "/" + name)
+            }
+        }
         do {
             let names = try folderNames(journal)
             let months = Set(

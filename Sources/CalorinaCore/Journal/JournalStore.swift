@@ -365,16 +365,12 @@ final class JournalEngine<Calls: FileCalls> {
         return stamp
     }
 
-    /// Removes temporary files a killed writer left behind. Only writers holding the lock make
-    /// them, so with the lock held every one of them is stale. Done once per store.
+    /// Removes the temporary files killed writers left anywhere in the data folder. Done once per
+    /// store, with the lock held.
     private func sweepTemporaryFiles() {
         guard !sweptTemporaryFiles else { return }
         sweptTemporaryFiles = true
-        let names = (try? files.names(inFolder: journalPath)) ?? []
-        for name in names
-        where name.hasPrefix(".") && name.contains(".json.") && name.contains(".tmp-") {
-            try? files.removeIfPresent(Self.join(journalPath, name))
-        }
+        files.sweepTemporaryFiles(inDataFolder: rootPath)
     }
 
     func monthPath(_ month: String) -> String {

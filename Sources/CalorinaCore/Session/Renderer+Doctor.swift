@@ -29,6 +29,16 @@ extension Renderer {
                 "  " + paint("✓", .green) + " \(all) data file\(good.count == 1 ? "" : "s") read cleanly ("
                 + kinds.joined(separator: ", ") + ")\n"
         }
+        if !report.leftoverFiles.isEmpty {
+            let count = report.leftoverFiles.count
+            out +=
+                "  " + paint("·", .yellow)
+                + " \(count == 1 ? "a temporary file" : "\(count) temporary files") of Calorina processes that were"
+                + " stopped while writing: "
+                + report.leftoverFiles.map { shortPath($0, root: report.root) }.joined(
+                    separator: ", ") + "\n"
+            out += "      they are not data; the next change removes them\n"
+        }
         if report.files.isEmpty && report.folderProblem == nil {
             out += "  " + paint("✓", .green) + " no data files yet: nothing to check\n"
         }
@@ -188,6 +198,7 @@ extension Renderer {
             ("ok", .bool(report.healthy)), ("root", .string(report.root)), ("files", .array(files)),
         ]
         if let problem = report.folderProblem { pairs.append(("folder_problem", .string(problem.message))) }
+        pairs.append(("leftover_files", .array(report.leftoverFiles.map(JSONValue.string))))
         return .object(pairs)
     }
 }
