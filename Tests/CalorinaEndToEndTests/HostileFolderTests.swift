@@ -185,3 +185,103 @@ extension CorruptFilesTests {
         }
     }
 }
+
+extension CorruptFilesTests {
+    /// `doctor restore` used to put back the backup alone, which lacks the file's last change (here
+    /// the orange). Now what can be read of the damaged file is kept, the backup gives what could
+    /// not be read, and the report says which is which.
+    @Test func doctorRestoreKeepsWhatCanBeReadOfADamagedMonthAndTakesOnlyTheRestFromItsBackup() throws {
+        try BinaryRunner.withTemporaryDirectory { folder in
+            for line in ["a banana 2026-11-20", "an apple 2026-11-20", "an orange 2026-11-21"] {
+                #expect(try run(line.split(separator: " ").map(String.init), in: folder).status == 0)
+            }
+            let month = monthFile(folder)
+            // The banana, the first entry (from line 3), gets a stray byte.
+            let text = try #require(bytes(month).map { String(decoding: $0, as: UTF8.self) })
+            let damaged = text.replacingOccurrences(of: "\"kcal\" : 122.2", with: "\"kcal\" : 12x2.2")
+            try #require(damaged != text)
+            try Data(damaged.utf8).write(to: month)
+
+            let doctor = try run(["doctor"], in: folder)
+            #expect(doctor.status == 3, "\(doctor)")
+            #expect(
+                doctor.stderr.contains("2 entries can still be read from it, but not what starts at line 3"),
+                "\(doctor)")
+            #expect(doctor.stderr.contains("its backup has 1 entry that the file lacks"), "\(doctor)")
+            #expect(
+                doctor.stderr.contains("to rebuild it from what reads and its backup: calorina doctor restore 2026-11"),
+                "\(doctor)")
+
+            let restore = try run(["doctor", "restore", "2026-11"], in: folder)
+            #expect(restore.status == 0, "\(restore)")
+            for said in [
+                "✓ repaired journal/2026-11.json (the journal for 2026-11) from what could be read of it and its"
+                    + " backup of ", ": 3 entries\n", "read 2 entries from the damaged file",
+                "could not read what starts at line 3", "took 1 entry from its backup that the file lacked:",
+                "2026-11-20 08:30 Banana, raw, 122 kcal",
+                "the file it replaced is kept as journal/2026-11.json.before-restore-",
+            ] {
+                #expect(restore.stdout.contains(said), "\(said): \(restore)")
+            }
+            let files = JournalFiles(data: folder.appendingPathComponent("data"))
+            #expect(files.problems.allSatisfy { $0.contains(".before-restore-") }, "\(files.problems)")
+            #expect(
+                files.entries.map(\.food).sorted() == ["Apple, raw", "Banana, raw", "Orange, raw"], "\(files.entries)")
+            let day = try run(["2026-11-21"], in: folder)
+            #expect(day.stdout.contains("Orange"), "the last change, which the backup lacks: \(day)")
+            #expect(try run(["doctor"], in: folder).status == 0)
+        }
+    }
+
+    /// A month written once has no backup: `doctor restore` used to refuse it ("there is no backup
+    /// of it") and leave the program stopped; now it keeps what reads, and says what did not.
+    @Test func aDamagedMonthWithNoBackupIsRebuiltFromWhatReads() throws {
+        try BinaryRunner.withTemporaryDirectory { folder in
+            #expect(try run(["a", "banana", "and", "an", "apple", "2026-11-20"], in: folder).status == 0)
+            let month = monthFile(folder)
+            #expect(!FileManager.default.fileExists(atPath: month.path + ".bak"))
+            let text = try #require(bytes(month).map { String(decoding: $0, as: UTF8.self) })
+            try Data(text.replacingOccurrences(of: "Apple, raw", with: "Apple, raw\u{0}").utf8).write(to: month)
+
+            let restore = try run(["doctor", "restore"], in: folder)
+            #expect(restore.status == 0, "\(restore)")
+            #expect(
+                restore.stdout.contains("✓ repaired journal/2026-11.json (the journal for 2026-11): 1 entry"),
+                "\(restore)")
+            #expect(
+                restore.stdout.contains("no backup reads: what could not be read is only in the file it replaced"),
+                "\(restore)")
+            let day = try run(["2026-11-20"], in: folder)
+            #expect(day.status == 0 && day.stdout.contains("Banana") && !day.stdout.contains("Apple"), "\(day)")
+        }
+    }
+
+    /// `foods.json` written once has no backup; a backup is kept from its first rewrite on. Doctor
+    /// says plainly which it is.
+    @Test func foodsWrittenOnceHaveNoBackupAndDoctorSaysSoPlainly() throws {
+        try BinaryRunner.withTemporaryDirectory { folder in
+            let foods = folder.appendingPathComponent("data/foods.json")
+            #expect(try run(["define", "bar", "=", "200", "kcal"], in: folder).status == 0)
+            #expect(!FileManager.default.fileExists(atPath: foods.path + ".bak"))
+            let once = try #require(bytes(foods))
+            try Data("{".utf8).write(to: foods)
+            let plain =
+                "there is no backup of it: Calorina keeps one from the first change to a file on, and this one has had"
+                + " none since it was made (or its backups were removed)"
+            let doctor = try run(["doctor"], in: folder)
+            #expect(doctor.status == 3 && doctor.stderr.contains(plain), "\(doctor)")
+            let restore = try run(["doctor", "restore", "foods"], in: folder)
+            #expect(restore.status == 3 && restore.stderr.contains("not restored: " + plain), "\(restore)")
+
+            // Rewritten once: the backup holds the file as it was.
+            try once.write(to: foods)
+            #expect(try run(["define", "cake", "=", "300", "kcal"], in: folder).status == 0)
+            #expect(bytes(URL(fileURLWithPath: foods.path + ".bak")) == once)
+            try Data("{".utf8).write(to: foods)
+            let restored = try run(["doctor", "restore", "foods"], in: folder)
+            #expect(
+                restored.status == 0 && restored.stdout.contains("✓ restored foods.json (your foods)"), "\(restored)")
+            #expect(bytes(foods) == once)
+        }
+    }
+}

@@ -47,19 +47,27 @@ public struct DoctorReport: Equatable, Sendable {
         }
     }
 
-    /// What can be read of a month file that cannot be read whole.
+    /// What can be read of a month file that cannot be read whole, and what its backup adds.
     public struct Salvage: Equatable, Sendable {
         /// The entries read from the file, each once.
         public var entriesRead: Int
         /// The entries left out because an earlier entry has their id (the first of each is kept).
         public var repeatsRemoved: Int
-        /// The lines (from 1) of the parts of the file that could not be read as entries.
+        /// The lines (from 1) where parts of the file that could not be read as entries start;
+        /// empty when the file reads whole but for repeated entries.
         public var unreadableLines: [Int]
+        /// The entries of the newest readable backup that the file does not have, which a restore
+        /// puts back with what was read; empty when the file reads whole or there is no backup.
+        public var fromBackup: [Entry]
 
-        init(_ salvage: MonthSalvage) {
+        /// True when nothing in the file is lost: only repeated entries are wrong with it.
+        public var isWhole: Bool { unreadableLines.isEmpty }
+
+        init(_ salvage: MonthSalvage, fromBackup: [Entry] = []) {
             entriesRead = salvage.entries.count
             repeatsRemoved = salvage.repeatsRemoved
-            unreadableLines = salvage.unreadableLines
+            unreadableLines = salvage.isWhole ? [] : salvage.unreadableLines
+            self.fromBackup = fromBackup
         }
     }
 
@@ -148,35 +156,35 @@ public enum Doctor {
         let lockPath = rootPath + "/.lock"
         for index in wanted {
             let file = report.files[index]
-            // A month whose every entry reads, some of them twice: each is kept once.
-            if let salvage = file.salvage, salvage.unreadableLines.isEmpty, let month = month(of: file.path) {
+            // A month that cannot be read: rebuilt from what can be read of it, each entry once,
+            // and, when some of it could not be read, the entries of its backup it lacks.
+            if let salvage = file.salvage, let month = month(of: file.path) {
+                if salvage.entriesRead == 0, salvage.fromBackup.isEmpty, file.newestReadableBackup == nil {
+                    report.files[index].notRestored = nothingToRestore(file)
+                    continue
+                }
                 if dryRun {
-                    report.files[index].notRestored =
-                        "--dry-run: \(count(salvage.repeatsRemoved, "repeated entry", "repeated entries")) would be"
-                        + " removed (the first of each is kept)"
+                    report.files[index].notRestored = "--dry-run: " + dryRunText(salvage)
                     continue
                 }
                 do {
-                    let (keptAt, salvage) = try FileLock.withExclusiveLock(at: lockPath) {
-                        () throws(StoreError) -> (String?, MonthSalvage) in
-                        try repair(file.path, month: month, now: now)
+                    let rebuilt = try FileLock.withExclusiveLock(at: lockPath) {
+                        () throws(StoreError) -> DoctorReport.Restoration? in
+                        try rebuild(file, month: month, now: now)
                     }
-                    report.files[index].restored = DoctorReport.Restoration(
-                        from: nil, holds: count(salvage.entries.count, "entry", "entries"), keptAt: keptAt,
-                        salvage: DoctorReport.Salvage(salvage))
-                    report.files[index].health = check(file.path)
+                    if let rebuilt {
+                        report.files[index].restored = rebuilt
+                        report.files[index].health = check(file.path)
+                    } else {
+                        report.files[index].notRestored = nothingToRestore(file)
+                    }
                 } catch {
                     report.files[index].notRestored = error.message
                 }
                 continue
             }
-            guard !file.backups.isEmpty else {
-                report.files[index].notRestored = "there is no backup of it"
-                continue
-            }
             guard let (backup, holds) = file.newestReadableBackup else {
-                report.files[index].notRestored =
-                    file.backups.count == 1 ? "its backup cannot be read either" : "no backup of it can be read either"
+                report.files[index].notRestored = nothingToRestore(file)
                 continue
             }
             if dryRun {
@@ -194,6 +202,25 @@ public enum Doctor {
             }
         }
         return report
+    }
+
+    /// Why a file that cannot be read is not restored when nothing can be put back.
+    private static func nothingToRestore(_ file: DoctorReport.File) -> String {
+        if file.backups.isEmpty {
+            return "there is no backup of it: Calorina keeps one from the first change to a file on, and this one"
+                + " has had none since it was made (or its backups were removed)"
+        }
+        return file.backups.count == 1 ? "its backup cannot be read either" : "no backup of it can be read either"
+    }
+
+    /// What a restore of a month that cannot be read would do, in words.
+    private static func dryRunText(_ salvage: DoctorReport.Salvage) -> String {
+        if salvage.isWhole {
+            return "\(count(salvage.repeatsRemoved, "repeated entry", "repeated entries")) would be removed"
+                + " (the first of each is kept)"
+        }
+        return "\(count(salvage.entriesRead, "entry", "entries")) read from it and"
+            + " \(salvage.fromBackup.count) more from its backup would be put in its place"
     }
 
     /// Every data file in the folder and its backup, read as the program reads them.
@@ -229,7 +256,10 @@ public enum Doctor {
             if case .bad(.unreadable) = health, let month = month(of: path),
                 case .bytes(let bytes, _)? = try? AtomicFile.readDataFile(path)
             {
-                file.salvage = DoctorReport.Salvage(MonthSalvage(bytes, month: month))
+                let salvage = MonthSalvage(bytes, month: month)
+                let backup = salvage.isWhole ? nil : newestReadableBackup(of: file, month: month)
+                file.salvage = DoctorReport.Salvage(
+                    salvage, fromBackup: backup.map { missing(from: salvage, in: $0.entries) } ?? [])
             }
             report.files.append(file)
         }
@@ -333,24 +363,52 @@ public enum Doctor {
         return try replace(path, with: bytes, now: now)
     }
 
-    /// Rewrites the month file at `path` with what can be read of it, each entry once, keeping the
-    /// file that was there; returns where it was kept and what was read. Call with the lock held.
-    private static func repair(_ path: String, month: String, now: Int) throws(StoreError)
-        -> (keptAt: String?, salvage: MonthSalvage)
+    /// Rewrites the month file with what can be read of it, each entry once, and, when some of it
+    /// could not be read, the entries of its newest readable backup that it lacks; keeps the file
+    /// that was there. Returns what was done, or nil when there is nothing to put in its place.
+    /// Call with the lock held.
+    private static func rebuild(_ file: DoctorReport.File, month: String, now: Int) throws(StoreError)
+        -> DoctorReport.Restoration?
     {
         // Read again under the lock: another Calorina may have changed it since it was examined.
-        guard case .bytes(let old, _) = try AtomicFile.readDataFile(path) else {
-            throw StoreError.cannotWrite(path: path, reason: "the file is gone")
+        guard case .bytes(let old, _) = try AtomicFile.readDataFile(file.path) else {
+            throw StoreError.cannotWrite(path: file.path, reason: "the file is gone")
         }
         let salvage = MonthSalvage(old, month: month)
-        guard salvage.isWhole else {
-            throw StoreError.cannotWrite(
-                path: path, reason: "it changed while doctor looked at it; run 'calorina doctor' again")
+        var entries = salvage.orderedEntries
+        var used: (backup: DoctorReport.Backup, entries: [Entry])?
+        if !salvage.isWhole, let backup = newestReadableBackup(of: file, month: month) {
+            used = (backup.backup, missing(from: salvage, in: backup.entries))
+            entries += used?.entries ?? []
+            entries = MonthSalvage.ordered(entries)
         }
-        guard let bytes = MonthCodec.encode(MonthFile(month: month, entries: salvage.orderedEntries)) else {
-            throw StoreError.cannotWrite(path: path, reason: "an entry has a number JSON cannot hold")
+        guard !entries.isEmpty || used != nil else { return nil }
+        guard let bytes = MonthCodec.encode(MonthFile(month: month, entries: entries)) else {
+            throw StoreError.cannotWrite(path: file.path, reason: "an entry has a number JSON cannot hold")
         }
-        return (try replace(path, with: bytes, now: now), salvage)
+        let keptAt = try replace(file.path, with: bytes, now: now)
+        return DoctorReport.Restoration(
+            from: used?.backup, holds: count(entries.count, "entry", "entries"), keptAt: keptAt,
+            salvage: DoctorReport.Salvage(salvage, fromBackup: used?.entries ?? []))
+    }
+
+    /// The newest of the file's backups that reads as a month, read now, and its entries.
+    private static func newestReadableBackup(of file: DoctorReport.File, month: String)
+        -> (backup: DoctorReport.Backup, entries: [Entry])?
+    {
+        for backup in file.backups {
+            guard case .bytes(let bytes, _)? = try? AtomicFile.readDataFile(backup.path),
+                let read = try? MonthFile.decode(bytes, month: month, path: backup.path)
+            else { continue }
+            return (backup, read.entries)
+        }
+        return nil
+    }
+
+    /// The entries of `backup` whose ids are not among those salvaged.
+    private static func missing(from salvage: MonthSalvage, in backup: [Entry]) -> [Entry] {
+        let known = Set(salvage.entries.map(\.id))
+        return backup.filter { !known.contains($0.id) }
     }
 
     /// Puts `bytes` in the place of the file at `path` by the store's atomic write, keeping the
