@@ -333,12 +333,37 @@ import Testing
         #expect(try mode(nested.appendingPathComponent("journal/2026-11.json.bak")) == 0o600)
     }
 
-    @Test func anExistingDataFolderKeepsItsMode() throws {
-        try FileManager.default.createDirectory(
-            at: root, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o750])
-        _ = try JournalStore(root: root)
-        #expect(try mode(root) == 0o750)
+    /// Issue 16.9: a data folder opened to others by hand (`chmod 755`) used to stay open. It is
+    /// made 0700 again, and the store says so, as a value: the library never prints.
+    @Test(arguments: [0o755, 0o750, 0o777, 0o701, 0o1777])
+    func aDataFolderOpenToOthersIsMadePrivateAgainWithANotice(_ loose: Int) throws {
+        try FileManager.default.createDirectory(at: journal, withIntermediateDirectories: true)
+        #expect(chmod(root.path, mode_t(loose)) == 0)
+        #expect(chmod(journal.path, 0o755) == 0)
+        let store = try JournalStore(root: root)
+        #expect(try mode(root) == 0o700)
         #expect(try mode(journal) == 0o700)
+        #expect(
+            store.notices == [
+                .folderMadePrivate(path: root.path, mode: loose), .folderMadePrivate(path: journal.path, mode: 0o755),
+            ])
+        #expect(
+            store.notices.first?.message
+                == "\(root.path) was open to others (mode \(String(loose, radix: 8))): made it private (700) again, as"
+                + " Calorina keeps its data folder")
+        #expect(try JournalStore(root: root).notices == [], "said once")
+    }
+
+    @Test func aPrivateDataFolderStaysAsItIsWithoutANotice() throws {
+        try FileManager.default.createDirectory(
+            at: root, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        let store = try JournalStore(root: root)
+        #expect(try mode(root) == 0o700)
+        #expect(store.notices == [])
+        // The folders around it are not Calorina's to change.
+        #expect(chmod(base.path, 0o755) == 0)
+        _ = try JournalStore(root: root)
+        #expect(try mode(base) == 0o755)
     }
 
     @Test func aFileWhereTheDataFolderBelongsIsAnError() throws {

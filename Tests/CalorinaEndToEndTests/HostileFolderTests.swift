@@ -285,3 +285,25 @@ extension CorruptFilesTests {
         }
     }
 }
+
+extension CorruptFilesTests {
+    /// A data folder opened to others by hand used to stay open. It is made 0700 again, with a
+    /// notice on stderr the first time, and the line still runs.
+    @Test func aDataFolderOpenedToOthersIsMadePrivateAgainWithANotice() throws {
+        try BinaryRunner.withTemporaryDirectory { folder in
+            #expect(try run(["a", "banana"], in: folder).status == 0)
+            let data = folder.appendingPathComponent("data")
+            #expect(chmod(data.path, 0o755) == 0)
+            let output = try run(["an", "apple"], in: folder)
+            #expect(output.status == 0, "\(output)")
+            #expect(
+                output.stderr
+                    == "notice: \(data.path) was open to others (mode 755): made it private (700) again, as Calorina"
+                    + " keeps its data folder\n", "\(output)")
+            #expect(output.stdout.contains("Apple"), "\(output)")
+            #expect(JournalFiles.mode(data.path) == 0o700)
+            let again = try run(["today"], in: folder)
+            #expect(again.status == 0 && again.stderr.isEmpty, "\(again)")
+        }
+    }
+}

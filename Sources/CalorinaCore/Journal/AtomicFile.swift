@@ -253,13 +253,19 @@ struct FileOperations<Calls: FileCalls> {
         }
     }
 
-    /// Creates the folder at `path` and any missing parents with mode 0700; a folder already there
-    /// is left as it is.
-    func makeFolder(_ path: String) throws(StoreError) {
+    /// Creates the folder at `path` and any missing parents with mode 0700. A folder already at
+    /// `path` that others may enter (a `chmod 755` by hand, say) is made 0700 again, and the
+    /// notice says so (or that it could not be); a parent already there is left as it is.
+    @discardableResult
+    func makeFolder(_ path: String) throws(StoreError) -> StoreNotice? {
+        try makeFolder(path, makingPrivate: true)
+    }
+
+    private func makeFolder(_ path: String, makingPrivate: Bool) throws(StoreError) -> StoreNotice? {
         let parent = AtomicFile.parent(of: path)
         var made = calls.makeFolder(path, 0o700) == 0
         if !made, errno == ENOENT, parent != path {
-            try makeFolder(parent)
+            try makeFolder(parent, makingPrivate: false)
             made = calls.makeFolder(path, 0o700) == 0
         }
         if made {
@@ -273,7 +279,7 @@ struct FileOperations<Calls: FileCalls> {
             _ = calls.closeFile(fd)
             guard changed else { throw error }
             try syncFolder(parent)
-            return
+            return nil
         }
         let code = errno
         guard code == EEXIST else {
@@ -287,7 +293,15 @@ struct FileOperations<Calls: FileCalls> {
             throw StoreError.cannotWrite(
                 path: path, reason: code == ENOTDIR ? "it is there and is not a folder" : AtomicFile.errorText(code))
         }
-        _ = calls.closeFile(fd)
+        defer { _ = calls.closeFile(fd) }
+        // Through the descriptor just opened: the folder checked is the folder changed.
+        var info = stat()
+        guard makingPrivate, calls.statFile(fd, &info) == 0, info.st_mode & 0o077 != 0 else { return nil }
+        let mode = Int(info.st_mode & 0o7777)
+        guard calls.changeMode(fd, 0o700) == 0 else {
+            return .folderOpenToOthers(path: path, mode: mode, reason: AtomicFile.errorText(errno))
+        }
+        return .folderMadePrivate(path: path, mode: mode)
     }
 
     /// Removes the file at `path`, if there is one.
@@ -403,7 +417,8 @@ enum AtomicFile {
     static func syncFolder(_ path: String) throws(StoreError) { try system.syncFolder(path) }
 
     /// See `FileOperations.makeFolder(_:)`.
-    static func makeFolder(_ path: String) throws(StoreError) { try system.makeFolder(path) }
+    @discardableResult
+    static func makeFolder(_ path: String) throws(StoreError) -> StoreNotice? { try system.makeFolder(path) }
 
     /// See `FileOperations.removeIfPresent(_:)`.
     static func removeIfPresent(_ path: String) throws(StoreError) { try system.removeIfPresent(path) }

@@ -34,6 +34,10 @@ public final class JournalStore {
     /// The data folder's path, without a trailing slash.
     var rootPath: String { engine.rootPath }
 
+    /// What opening the data folder did on its own that a person should hear of: a folder found
+    /// open to others is made private again (0700), or said to be when it cannot be.
+    public var notices: [StoreNotice] { engine.notices }
+
     /// How many month files were read and decoded: tests use it to see the cache at work.
     var monthReads: Int { engine.monthReads }
     /// How many month files were written: tests use it to see that a batch costs one write a month.
@@ -152,9 +156,11 @@ final class JournalEngine<Calls: FileCalls> {
         self.rootPath = rootPath
         journalPath = Self.join(rootPath, "journal")
         files = FileOperations(calls: calls)
-        try files.makeFolder(rootPath)
-        try files.makeFolder(journalPath)
+        notices = [try files.makeFolder(rootPath), try files.makeFolder(journalPath)].compactMap { $0 }
     }
+
+    /// What opening the folder did on its own (made it private again, say).
+    let notices: [StoreNotice]
 
     func entries(on date: String) throws(StoreError) -> [Entry] {
         guard let month = MonthKey.month(ofDate: date) else { throw StoreError.invalidDate(date) }
