@@ -119,6 +119,7 @@ struct Invocation {
             Terminal.err("error: " + error.message + "\n")
             throw Calorina.dataUnsafe
         }
+        for notice in store.notices { Terminal.err("notice: " + notice.message + "\n") }
         // A person at a terminal can pick between foods that fit equally; a script gets an error.
         let interactive = !isScript && !json && Terminal.isTerminal(0) && Terminal.isTerminal(1)
         let session = Session(

@@ -255,12 +255,67 @@ import Testing
 
     @Test func staleTemporaryFilesAreSweptAndNoneAreLeft() throws {
         let store = try JournalStore(root: root)
-        let stale = journal.appendingPathComponent(".2026-11.json.tmp-99999")
+        let stale = journal.appendingPathComponent(".2026-11.json.tmp-\(try Self.endedProcess())")
         try Data("half".utf8).write(to: stale)
         try store.apply([.add(entry("a1", "2026-11-22"))])
         try store.apply([.add(entry("a2", "2026-11-22"))])
         let names = try FileManager.default.contentsOfDirectory(atPath: journal.path).sorted()
         #expect(names == ["2026-11.json", "2026-11.json.bak"])
+    }
+
+    /// Issue 16.6: only `journal/` was swept, and there every temporary file, a running writer's
+    /// too. Now the first writer under the lock (of the journal or of a document) removes those
+    /// of processes that no longer run, in the folder's root and in `journal/`, and `doctor`
+    /// lists them.
+    @Test(arguments: ["journal", "profile", "foods"])
+    func temporaryFilesOfEndedProcessesAreSweptEverywhereByTheNextWriter(_ writer: String) throws {
+        _ = try JournalStore(root: root)
+        let ended = try Self.endedProcess()
+        // Not this process: its own writes use (and rename away) a name with its id.
+        let running = getppid()
+        let stale = [
+            ".profile.json.tmp-\(ended)", ".foods.json.tmp-\(ended)", ".undo.json.tmp-\(ended)",
+            ".profile.json.bak.tmp-\(ended)", ".undo.json.restore.tmp-\(ended)", "journal/.2026-11.json.tmp-\(ended)",
+            "journal/.2026-10.json.bak.tmp-\(ended)",
+        ]
+        let kept = [
+            ".foods.json.tmp-\(running)", "journal/.2026-09.json.tmp-\(running)", "notes.txt.tmp-\(ended)",
+            ".profile.json.tmp-x\(ended)",
+        ]
+        for name in stale + kept { try Data("half".utf8).write(to: root.appendingPathComponent(name)) }
+
+        let report = try Doctor.run(root: root.path, restore: nil)
+        #expect(report.leftoverFiles == stale.sorted().map { root.path + "/" + $0 }, "doctor lists the stale ones")
+        #expect(report.healthy)
+
+        switch writer {
+        case "journal": try JournalStore(root: root).apply([.add(entry("a1", "2026-11-22"))])
+        case "profile":
+            try DocumentStore<Profile>(root: root).update {
+                $0.age = 40; return true
+            }
+        default: try DocumentStore<UserFoods>(root: root).update { _ in true }
+        }
+        for name in stale {
+            #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent(name).path), "\(name)")
+        }
+        for name in kept {
+            #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent(name).path), "\(name)")
+        }
+        #expect(try Doctor.run(root: root.path, restore: nil).leftoverFiles == [])
+    }
+
+    /// The id of a process that has ended: a child that ran and was waited for.
+    static func endedProcess() throws -> Int32 {
+        for _ in 0..<10 {
+            let child = Process()
+            child.executableURL = URL(fileURLWithPath: "/bin/true")
+            try child.run()
+            child.waitUntilExit()
+            let pid = child.processIdentifier
+            if kill(pid, 0) == -1, errno == ESRCH { return pid }
+        }
+        throw CocoaError(.featureUnsupported)
     }
 
     // MARK: Modes
@@ -278,12 +333,37 @@ import Testing
         #expect(try mode(nested.appendingPathComponent("journal/2026-11.json.bak")) == 0o600)
     }
 
-    @Test func anExistingDataFolderKeepsItsMode() throws {
-        try FileManager.default.createDirectory(
-            at: root, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o750])
-        _ = try JournalStore(root: root)
-        #expect(try mode(root) == 0o750)
+    /// Issue 16.9: a data folder opened to others by hand (`chmod 755`) used to stay open. It is
+    /// made 0700 again, and the store says so, as a value: the library never prints.
+    @Test(arguments: [0o755, 0o750, 0o777, 0o701, 0o1777])
+    func aDataFolderOpenToOthersIsMadePrivateAgainWithANotice(_ loose: Int) throws {
+        try FileManager.default.createDirectory(at: journal, withIntermediateDirectories: true)
+        #expect(chmod(root.path, mode_t(loose)) == 0)
+        #expect(chmod(journal.path, 0o755) == 0)
+        let store = try JournalStore(root: root)
+        #expect(try mode(root) == 0o700)
         #expect(try mode(journal) == 0o700)
+        #expect(
+            store.notices == [
+                .folderMadePrivate(path: root.path, mode: loose), .folderMadePrivate(path: journal.path, mode: 0o755),
+            ])
+        #expect(
+            store.notices.first?.message
+                == "\(root.path) was open to others (mode \(String(loose, radix: 8))): made it private (700) again, as"
+                + " Calorina keeps its data folder")
+        #expect(try JournalStore(root: root).notices == [], "said once")
+    }
+
+    @Test func aPrivateDataFolderStaysAsItIsWithoutANotice() throws {
+        try FileManager.default.createDirectory(
+            at: root, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        let store = try JournalStore(root: root)
+        #expect(try mode(root) == 0o700)
+        #expect(store.notices == [])
+        // The folders around it are not Calorina's to change.
+        #expect(chmod(base.path, 0o755) == 0)
+        _ = try JournalStore(root: root)
+        #expect(try mode(base) == 0o755)
     }
 
     @Test func aFileWhereTheDataFolderBelongsIsAnError() throws {
@@ -337,6 +417,11 @@ import Testing
         Corrupt(
             name: "date of another month", bytes: monthText(["date": #""2026-12-01""#]),
             line: 5, column: 26, reason: "the date '2026-12-01' is not a day of 2026-11"),
+        // Issue 16.5: read, it counted the entry twice (a 105 kcal banana showed as 210).
+        Corrupt(
+            name: "an entry twice", bytes: monthText(entries: [["id": #""a1""#], ["id": #""a2""#], ["id": #""a1""#]]),
+            line: 7, column: 12,
+            reason: "the id 'a1' is already the id of the entry on line 5: the same entry is in the file twice"),
         Corrupt(name: "empty", bytes: [], line: 1, column: 1, reason: "the file is empty"),
         Corrupt(
             name: "only blanks", bytes: Array("\n  \n".utf8), line: 1, column: 1,
@@ -692,17 +777,27 @@ import Testing
     /// A month file for 2026-11 with one entry, on line 5 at column 5, whose fields are replaced by
     /// the raw JSON in `overrides` (a nil value drops the field).
     static func monthText(_ overrides: [String: String?]) -> [UInt8] {
+        monthText(entries: [overrides])
+    }
+
+    /// A month file for 2026-11 with one entry a line from line 5 on, each made as `monthText(_:)`
+    /// makes its one.
+    static func monthText(entries: [[String: String?]]) -> [UInt8] {
+        let lines = entries.map { overrides in "    {" + entryMembers(overrides).joined(separator: ", ") + "}" }
+        return Array((monthHead + lines.joined(separator: ",\n") + "\n  ]\n}\n").utf8)
+    }
+
+    private static func entryMembers(_ overrides: [String: String?]) -> [String] {
         let fields = [
             ("id", #""a1""#), ("date", #""2026-11-22""#), ("time", #""08:00""#),
             ("meal", #""breakfast""#),
             ("food", #""Banana""#), ("quantity", "1"), ("unit", #""banana""#), ("portion", #""""#),
             ("kcal", "105"), ("text", #""banana""#),
         ]
-        let members = fields.compactMap { key, value -> String? in
+        return fields.compactMap { key, value -> String? in
             guard let override = overrides[key] else { return "\"\(key)\": \(value)" }
             return override.map { "\"\(key)\": \($0)" }
         }
-        return Array((monthHead + "    {" + members.joined(separator: ", ") + "}\n  ]\n}\n").utf8)
     }
 }
 

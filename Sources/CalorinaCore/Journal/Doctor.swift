@@ -35,6 +35,8 @@ public struct DoctorReport: Equatable, Sendable {
         public var restored: Restoration?
         /// Why a restore that was asked for did not happen.
         public var notRestored: String?
+        /// For a month file that cannot be read: what can be read of it.
+        public var salvage: Salvage?
 
         /// The newest backup that reads, and what it holds.
         public var newestReadableBackup: (Backup, String)? {
@@ -45,15 +47,41 @@ public struct DoctorReport: Equatable, Sendable {
         }
     }
 
-    /// A file put back from its backup.
+    /// What can be read of a month file that cannot be read whole, and what its backup adds.
+    public struct Salvage: Equatable, Sendable {
+        /// The entries read from the file, each once.
+        public var entriesRead: Int
+        /// The entries left out because an earlier entry has their id (the first of each is kept).
+        public var repeatsRemoved: Int
+        /// The lines (from 1) where parts of the file that could not be read as entries start;
+        /// empty when the file reads whole but for repeated entries.
+        public var unreadableLines: [Int]
+        /// The entries of the newest readable backup that the file does not have, which a restore
+        /// puts back with what was read; empty when the file reads whole or there is no backup.
+        public var fromBackup: [Entry]
+
+        /// True when nothing in the file is lost: only repeated entries are wrong with it.
+        public var isWhole: Bool { unreadableLines.isEmpty }
+
+        init(_ salvage: MonthSalvage, fromBackup: [Entry] = []) {
+            entriesRead = salvage.entries.count
+            repeatsRemoved = salvage.repeatsRemoved
+            unreadableLines = salvage.isWhole ? [] : salvage.unreadableLines
+            self.fromBackup = fromBackup
+        }
+    }
+
+    /// A file put back from its backup, or rebuilt from what could be read of it.
     public struct Restoration: Equatable, Sendable {
-        /// The backup it came from.
-        public var from: Backup
+        /// The backup it came from; nil when none was needed.
+        public var from: Backup?
         /// What it holds now, in words.
         public var holds: String
         /// Where the file it replaced was moved, kept for a person to look at; nil when there
         /// was none.
         public var keptAt: String?
+        /// For a month rebuilt from what could be read of it: what that was.
+        public var salvage: Salvage?
     }
 
     /// The data folder.
@@ -64,6 +92,9 @@ public struct DoctorReport: Equatable, Sendable {
     public var restoring: Bool
     /// A problem with the folder itself (it cannot be listed, say).
     public var folderProblem: StoreError?
+    /// Temporary files that Calorina processes which no longer run left behind (killed while
+    /// writing): not data, and removed by the next change.
+    public var leftoverFiles: [String] = []
 
     /// True when every file reads (after any restore).
     public var healthy: Bool {
@@ -125,13 +156,35 @@ public enum Doctor {
         let lockPath = rootPath + "/.lock"
         for index in wanted {
             let file = report.files[index]
-            guard !file.backups.isEmpty else {
-                report.files[index].notRestored = "there is no backup of it"
+            // A month that cannot be read: rebuilt from what can be read of it, each entry once,
+            // and, when some of it could not be read, the entries of its backup it lacks.
+            if let salvage = file.salvage, let month = month(of: file.path) {
+                if salvage.entriesRead == 0, salvage.fromBackup.isEmpty, file.newestReadableBackup == nil {
+                    report.files[index].notRestored = nothingToRestore(file)
+                    continue
+                }
+                if dryRun {
+                    report.files[index].notRestored = "--dry-run: " + dryRunText(salvage)
+                    continue
+                }
+                do {
+                    let rebuilt = try FileLock.withExclusiveLock(at: lockPath) {
+                        () throws(StoreError) -> DoctorReport.Restoration? in
+                        try rebuild(file, month: month, now: now)
+                    }
+                    if let rebuilt {
+                        report.files[index].restored = rebuilt
+                        report.files[index].health = check(file.path)
+                    } else {
+                        report.files[index].notRestored = nothingToRestore(file)
+                    }
+                } catch {
+                    report.files[index].notRestored = error.message
+                }
                 continue
             }
             guard let (backup, holds) = file.newestReadableBackup else {
-                report.files[index].notRestored =
-                    file.backups.count == 1 ? "its backup cannot be read either" : "no backup of it can be read either"
+                report.files[index].notRestored = nothingToRestore(file)
                 continue
             }
             if dryRun {
@@ -151,11 +204,38 @@ public enum Doctor {
         return report
     }
 
+    /// Why a file that cannot be read is not restored when nothing can be put back.
+    private static func nothingToRestore(_ file: DoctorReport.File) -> String {
+        if file.backups.isEmpty {
+            return "there is no backup of it: Calorina keeps one from the first change to a file on, and this one"
+                + " has had none since it was made (or its backups were removed)"
+        }
+        return file.backups.count == 1 ? "its backup cannot be read either" : "no backup of it can be read either"
+    }
+
+    /// What a restore of a month that cannot be read would do, in words.
+    private static func dryRunText(_ salvage: DoctorReport.Salvage) -> String {
+        if salvage.isWhole {
+            return "\(count(salvage.repeatsRemoved, "repeated entry", "repeated entries")) would be removed"
+                + " (the first of each is kept)"
+        }
+        return "\(count(salvage.entriesRead, "entry", "entries")) read from it and"
+            + " \(salvage.fromBackup.count) more from its backup would be put in its place"
+    }
+
     /// Every data file in the folder and its backup, read as the program reads them.
     static func examine(root: String) -> DoctorReport {
         var report = DoctorReport(root: root, files: [], restoring: false)
         var paths = ["profile.json", "foods.json", "undo.json"].map { root + "/" + $0 }
         let journal = root + "/journal"
+        for folder in [root, journal] {
+            for name in ((try? folderNames(folder)) ?? []).sorted() {
+                guard let pid = AtomicFile.writer(ofTemporaryFile: name),
+                    !AtomicFile.system.calls.processIsRunning(pid)
+                else { continue }
+                report.leftoverFiles.append(folder + "/" + name)
+            }
+        }
         do {
             let names = try folderNames(journal)
             let months = Set(
@@ -172,8 +252,16 @@ public enum Doctor {
             let health = check(path)
             let backups = backupsOf(path)
             if case .missing = health, backups.isEmpty { continue }
-            report.files.append(
-                DoctorReport.File(path: path, role: role(of: path), health: health, backups: backups))
+            var file = DoctorReport.File(path: path, role: role(of: path), health: health, backups: backups)
+            if case .bad(.unreadable) = health, let month = month(of: path),
+                case .bytes(let bytes, _)? = try? AtomicFile.readDataFile(path)
+            {
+                let salvage = MonthSalvage(bytes, month: month)
+                let backup = salvage.isWhole ? nil : newestReadableBackup(of: file, month: month)
+                file.salvage = DoctorReport.Salvage(
+                    salvage, fromBackup: backup.map { missing(from: salvage, in: $0.entries) } ?? [])
+            }
+            report.files.append(file)
         }
         // Files with problems first, in the order above.
         let broken = report.files.filter { if case .good = $0.health { return false } else { return true } }
@@ -184,7 +272,7 @@ public enum Doctor {
     /// How the file at `path` reads.
     static func check(_ path: String, as original: String? = nil) -> DoctorReport.Health {
         do throws(StoreError) {
-            switch try AtomicFile.readFile(path) {
+            switch try AtomicFile.readDataFile(path) {
             case .missing:
                 return .missing
             case .bytes(let bytes, _):
@@ -217,6 +305,16 @@ public enum Doctor {
             let file = try MonthFile.decode(bytes, month: month, path: path)
             return count(file.entries.count, "entry", "entries")
         }
+    }
+
+    /// The month `YYYY-MM` of a month file's path, or nil for another data file.
+    private static func month(of path: String) -> String? {
+        let name = AtomicFile.name(of: path)
+        guard name.hasSuffix(".json"), AtomicFile.name(of: AtomicFile.parent(of: path)) == "journal" else {
+            return nil
+        }
+        let month = String(name.dropLast(5))
+        return MonthKey.isMonth(month) ? month : nil
     }
 
     private static func count(_ number: Int, _ one: String, _ many: String? = nil) -> String {
@@ -256,12 +354,66 @@ public enum Doctor {
     /// Puts the backup at `backupPath` in the place of the file at `path`, keeping the file that
     /// was there; returns where it was kept. Call with the lock held.
     private static func restore(_ path: String, from backupPath: String, now: Int) throws(StoreError) -> String? {
-        guard case .bytes(let bytes, _) = try AtomicFile.readFile(backupPath) else {
+        guard case .bytes(let bytes, _) = try AtomicFile.readDataFile(backupPath) else {
             throw StoreError.cannotWrite(path: backupPath, reason: "the backup is gone")
         }
         // Read again under the lock: another Calorina may have changed the backups since they
         // were examined, and only a backup that reads is put back.
         _ = try summary(of: bytes, at: backupPath, kind: path)
+        return try replace(path, with: bytes, now: now)
+    }
+
+    /// Rewrites the month file with what can be read of it, each entry once, and, when some of it
+    /// could not be read, the entries of its newest readable backup that it lacks; keeps the file
+    /// that was there. Returns what was done, or nil when there is nothing to put in its place.
+    /// Call with the lock held.
+    private static func rebuild(_ file: DoctorReport.File, month: String, now: Int) throws(StoreError)
+        -> DoctorReport.Restoration?
+    {
+        // Read again under the lock: another Calorina may have changed it since it was examined.
+        guard case .bytes(let old, _) = try AtomicFile.readDataFile(file.path) else {
+            throw StoreError.cannotWrite(path: file.path, reason: "the file is gone")
+        }
+        let salvage = MonthSalvage(old, month: month)
+        var entries = salvage.orderedEntries
+        var used: (backup: DoctorReport.Backup, entries: [Entry])?
+        if !salvage.isWhole, let backup = newestReadableBackup(of: file, month: month) {
+            used = (backup.backup, missing(from: salvage, in: backup.entries))
+            entries += used?.entries ?? []
+            entries = MonthSalvage.ordered(entries)
+        }
+        guard !entries.isEmpty || used != nil else { return nil }
+        guard let bytes = MonthCodec.encode(MonthFile(month: month, entries: entries)) else {
+            throw StoreError.cannotWrite(path: file.path, reason: "an entry has a number JSON cannot hold")
+        }
+        let keptAt = try replace(file.path, with: bytes, now: now)
+        return DoctorReport.Restoration(
+            from: used?.backup, holds: count(entries.count, "entry", "entries"), keptAt: keptAt,
+            salvage: DoctorReport.Salvage(salvage, fromBackup: used?.entries ?? []))
+    }
+
+    /// The newest of the file's backups that reads as a month, read now, and its entries.
+    private static func newestReadableBackup(of file: DoctorReport.File, month: String)
+        -> (backup: DoctorReport.Backup, entries: [Entry])?
+    {
+        for backup in file.backups {
+            guard case .bytes(let bytes, _)? = try? AtomicFile.readDataFile(backup.path),
+                let read = try? MonthFile.decode(bytes, month: month, path: backup.path)
+            else { continue }
+            return (backup, read.entries)
+        }
+        return nil
+    }
+
+    /// The entries of `backup` whose ids are not among those salvaged.
+    private static func missing(from salvage: MonthSalvage, in backup: [Entry]) -> [Entry] {
+        let known = Set(salvage.entries.map(\.id))
+        return backup.filter { !known.contains($0.id) }
+    }
+
+    /// Puts `bytes` in the place of the file at `path` by the store's atomic write, keeping the
+    /// file that was there beside it; returns where it was kept. Call with the lock held.
+    private static func replace(_ path: String, with bytes: [UInt8], now: Int) throws(StoreError) -> String? {
         let folder = AtomicFile.parent(of: path)
         let name = AtomicFile.name(of: path)
         let temporary = folder + "/.\(name).restore.tmp-\(getpid())"

@@ -15,14 +15,16 @@ public protocol StoredDocument: Codable, Equatable, Sendable {
 public final class DocumentStore<Document: StoredDocument> {
     /// The file's path.
     public let path: String
+    private let rootPath: String
     private let lockPath: String
     private var cached: (document: Document, stamp: FileStamp?)?
+    private var sweptTemporaryFiles = false
 
     /// A store for `root/Document.fileName`.
     public init(root: URL) {
-        let base = root.standardizedFileURL.path
-        path = base + "/" + Document.fileName
-        lockPath = base + "/.lock"
+        rootPath = root.standardizedFileURL.path
+        path = rootPath + "/" + Document.fileName
+        lockPath = rootPath + "/.lock"
     }
 
     /// Changes made with `deferUpdate`, in order, not yet written.
@@ -69,7 +71,7 @@ public final class DocumentStore<Document: StoredDocument> {
     }
 
     private func read() throws(StoreError) -> Document {
-        switch try AtomicFile.readFile(path) {
+        switch try AtomicFile.readDataFile(path) {
         case .missing:
             return Document()
         case .bytes(let fileBytes, _):
@@ -142,6 +144,11 @@ public final class DocumentStore<Document: StoredDocument> {
     @discardableResult
     public func update(_ change: (inout Document) -> Bool) throws(StoreError) -> Document {
         try FileLock.withExclusiveLock(at: lockPath) { () throws(StoreError) -> Document in
+            // What killed writers left behind, once per store.
+            if !sweptTemporaryFiles {
+                sweptTemporaryFiles = true
+                AtomicFile.sweepTemporaryFiles(inDataFolder: rootPath)
+            }
             // The file as it is now: from memory when it has not changed since it was last read or
             // written (the stamp tells), else read again.
             let stamp = try AtomicFile.stamp(of: path)

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// An exclusive `flock` on a lock file, which every writer of the data folder takes around its
 /// read-change-write, so that two processes writing at once lose nothing.
 ///
@@ -16,17 +10,6 @@ enum FileLock {
     static func withExclusiveLock<Result>(
         at path: String, _ body: () throws(StoreError) -> Result
     ) throws(StoreError) -> Result {
-        let fd = AtomicFile.retrying {
-            open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
-        }
-        guard fd >= 0 else {
-            throw StoreError.lockFailed(path: path, reason: AtomicFile.errorText(errno))
-        }
-        defer { close(fd) }
-        guard AtomicFile.retrying({ flock(fd, LOCK_EX) }) == 0 else {
-            throw StoreError.lockFailed(path: path, reason: AtomicFile.errorText(errno))
-        }
-        defer { flock(fd, LOCK_UN) }
-        return try body()
+        try AtomicFile.system.withExclusiveLock(at: path, body)
     }
 }

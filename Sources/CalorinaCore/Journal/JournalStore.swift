@@ -28,29 +28,20 @@ public final class JournalStore {
     /// The data folder the store was opened on.
     public let root: URL
 
+    /// The store's work, on the real disk.
+    let engine: JournalEngine<SystemCalls>
+
     /// The data folder's path, without a trailing slash.
-    let rootPath: String
-    private let journalPath: String
-    private var months: [String: LoadedMonth] = [:]
-    /// The months in `months`, the one used last at the end.
-    private var recentMonths: [String] = []
-    /// How many months stay in memory: a script that goes through years of history keeps only
-    /// the last few it touched (a month read again costs a millisecond or two).
-    static let cachedMonths = 6
-    private var sweptTemporaryFiles = false
+    var rootPath: String { engine.rootPath }
+
+    /// What opening the data folder did on its own that a person should hear of: a folder found
+    /// open to others is made private again (0700), or said to be when it cannot be.
+    public var notices: [StoreNotice] { engine.notices }
 
     /// How many month files were read and decoded: tests use it to see the cache at work.
-    private(set) var monthReads = 0
+    var monthReads: Int { engine.monthReads }
     /// How many month files were written: tests use it to see that a batch costs one write a month.
-    private(set) var monthWrites = 0
-
-    /// A month as it was last read or written.
-    private struct LoadedMonth {
-        /// In order: date, time, then the order they were logged in.
-        var entries: [Entry]
-        /// The file's stamp when the entries were read or written; nil when there was no file.
-        var stamp: FileStamp?
-    }
+    var monthWrites: Int { engine.monthWrites }
 
     /// Opens the journal in the data folder `root`, creating it and `root/journal` (mode 0700) when
     /// they are missing. Reads nothing yet.
@@ -69,10 +60,7 @@ public final class JournalStore {
         }
         while path.count > 1, path.hasSuffix("/") { path.removeLast() }
         self.root = standardized
-        rootPath = path
-        journalPath = Self.join(path, "journal")
-        try AtomicFile.makeFolder(rootPath)
-        try AtomicFile.makeFolder(journalPath)
+        engine = try JournalEngine(rootPath: path, calls: SystemCalls())
     }
 
     // MARK: Reading
@@ -82,50 +70,37 @@ public final class JournalStore {
     ///
     /// - Throws: `StoreError.invalidDate`, or `unreadable` / `newerVersion` for the month file.
     public func entries(on date: String) throws(StoreError) -> [Entry] {
-        guard let month = MonthKey.month(ofDate: date) else { throw StoreError.invalidDate(date) }
-        return try load(month).entries.filter { $0.date == date }
+        try engine.entries(on: date)
     }
 
     /// The entries of one month, `YYYY-MM`, in order; an empty list when there is no file for it.
     ///
     /// - Throws: `StoreError.invalidMonth`, or `unreadable` / `newerVersion` for the month file.
     public func entries(inMonth month: String) throws(StoreError) -> [Entry] {
-        guard MonthKey.isMonth(month) else { throw StoreError.invalidMonth(month) }
-        return try load(month).entries
+        try engine.entries(inMonth: month)
     }
 
     /// How many entries the month holds as last read or written, without reading it; nil when it
     /// is not in memory.
     func knownEntryCount(inMonth month: String) -> Int? {
-        months[month]?.entries.count
+        engine.knownEntryCount(inMonth: month)
     }
 
     /// The months that have a file, `YYYY-MM`, oldest first.
     ///
     /// - Throws: `StoreError.unreadable` when the journal folder cannot be listed.
     public func storedMonths() throws(StoreError) -> [String] {
-        let names: [String]
-        do {
-            names = try FileManager.default.contentsOfDirectory(atPath: journalPath)
-        } catch {
-            throw StoreError.unreadable(
-                path: journalPath, line: 1, column: 1, reason: "the folder cannot be listed")
-        }
-        return names.compactMap { name -> String? in
-            guard name.hasSuffix(".json") else { return nil }
-            let month = String(name.dropLast(5))
-            return MonthKey.isMonth(month) ? month : nil
-        }.sorted()
+        try engine.storedMonths()
     }
 
     /// The file that holds `month` (`YYYY-MM`), whether or not it exists yet.
     public func fileURL(forMonth month: String) -> URL {
-        URL(fileURLWithPath: monthPath(month))
+        URL(fileURLWithPath: engine.monthPath(month))
     }
 
     /// The file that holds `month` as it was before the last change to it.
     public func backupURL(forMonth month: String) -> URL {
-        URL(fileURLWithPath: monthPath(month) + ".bak")
+        URL(fileURLWithPath: engine.monthPath(month) + ".bak")
     }
 
     // MARK: Writing
@@ -142,6 +117,74 @@ public final class JournalStore {
     ///   written; `cannotWrite` or `lockFailed` when saving fails. A failure while writing the
     ///   second of two months leaves the first one written.
     public func apply(_ changes: [JournalChange]) throws(StoreError) {
+        try engine.apply(changes)
+    }
+}
+
+/// What `JournalStore` does, over the file calls `Calls`: the real ones, or a simulated disk whose
+/// power a test cuts (see `FileCalls`). Generic rather than holding an existential, so that the
+/// real path calls the system directly.
+final class JournalEngine<Calls: FileCalls> {
+    /// The data folder's path, without a trailing slash.
+    let rootPath: String
+    private let journalPath: String
+    private let files: FileOperations<Calls>
+    private var months: [String: LoadedMonth] = [:]
+    /// The months in `months`, the one used last at the end.
+    private var recentMonths: [String] = []
+    /// How many months stay in memory: a script that goes through years of history keeps only
+    /// the last few it touched (a month read again costs a millisecond or two).
+    static var cachedMonths: Int { 6 }
+    private var sweptTemporaryFiles = false
+
+    /// How many month files were read and decoded: tests use it to see the cache at work.
+    private(set) var monthReads = 0
+    /// How many month files were written: tests use it to see that a batch costs one write a month.
+    private(set) var monthWrites = 0
+
+    /// A month as it was last read or written.
+    private struct LoadedMonth {
+        /// In order: date, time, then the order they were logged in.
+        var entries: [Entry]
+        /// The file's stamp when the entries were read or written; nil when there was no file.
+        var stamp: FileStamp?
+    }
+
+    /// Opens the journal in the data folder at `rootPath` (no trailing slash), creating it and its
+    /// `journal` folder when they are missing.
+    init(rootPath: String, calls: Calls) throws(StoreError) {
+        self.rootPath = rootPath
+        journalPath = Self.join(rootPath, "journal")
+        files = FileOperations(calls: calls)
+        notices = [try files.makeFolder(rootPath), try files.makeFolder(journalPath)].compactMap { $0 }
+    }
+
+    /// What opening the folder did on its own (made it private again, say).
+    let notices: [StoreNotice]
+
+    func entries(on date: String) throws(StoreError) -> [Entry] {
+        guard let month = MonthKey.month(ofDate: date) else { throw StoreError.invalidDate(date) }
+        return try load(month).entries.filter { $0.date == date }
+    }
+
+    func entries(inMonth month: String) throws(StoreError) -> [Entry] {
+        guard MonthKey.isMonth(month) else { throw StoreError.invalidMonth(month) }
+        return try load(month).entries
+    }
+
+    func knownEntryCount(inMonth month: String) -> Int? {
+        months[month]?.entries.count
+    }
+
+    func storedMonths() throws(StoreError) -> [String] {
+        try files.names(inFolder: journalPath).compactMap { name -> String? in
+            guard name.hasSuffix(".json") else { return nil }
+            let month = String(name.dropLast(5))
+            return MonthKey.isMonth(month) ? month : nil
+        }.sorted()
+    }
+
+    func apply(_ changes: [JournalChange]) throws(StoreError) {
         var changesByMonth: [String: [JournalChange]] = [:]
         for change in changes {
             guard let month = MonthKey.month(ofDate: change.date) else {
@@ -151,7 +194,7 @@ public final class JournalStore {
         }
         guard !changesByMonth.isEmpty else { return }
 
-        try FileLock.withExclusiveLock(at: Self.join(rootPath, ".lock")) { () throws(StoreError) in
+        try files.withExclusiveLock(at: Self.join(rootPath, ".lock")) { () throws(StoreError) in
             sweepTemporaryFiles()
             let touched = changesByMonth.keys.sorted()
             // Every touched month is read before any is written, so one that cannot be read stops
@@ -186,11 +229,11 @@ public final class JournalStore {
                 }
             } catch {
                 // What was renamed before the failure is on disk too, as the type promises.
-                try? AtomicFile.syncFolder(journalPath)
+                try? files.syncFolder(journalPath)
                 throw error
             }
             // One sync of the folder makes every rename above durable: only then is the change done.
-            if !pending.isEmpty { try AtomicFile.syncFolder(journalPath) }
+            if !pending.isEmpty { try files.syncFolder(journalPath) }
         }
     }
 
@@ -265,14 +308,14 @@ public final class JournalStore {
     /// read or written, else read again.
     private func load(_ month: String) throws(StoreError) -> LoadedMonth {
         let path = monthPath(month)
-        let stamp = try AtomicFile.stamp(of: path)
+        let stamp = try files.stamp(of: path)
         if let cached = months[month], cached.stamp == stamp {
             if recentMonths.last != month { remember(cached, as: month) }
             return cached
         }
         months[month] = nil
         let loaded: LoadedMonth
-        switch try AtomicFile.readFile(path) {
+        switch try files.readFile(path) {
         case .missing:
             loaded = LoadedMonth(entries: [], stamp: nil)
         case .bytes(let bytes, let stamp):
@@ -308,39 +351,35 @@ public final class JournalStore {
         let temporary = Self.join(journalPath, ".\(month).json.tmp-\(pid)")
         // Written as it is encoded, a megabyte at a time: a large month never sits whole in memory
         // as text.
-        try AtomicFile.writeFile(to: temporary) { (write) throws(StoreError) in
+        try files.writeFile(to: temporary) { (write) throws(StoreError) in
             try MonthCodec.write(MonthFile(month: month, entries: entries), to: write)
         }
         do throws(StoreError) {
-            try AtomicFile.keepBackup(
+            try files.keepBackup(
                 of: path, at: path + ".bak",
                 via: Self.join(journalPath, ".\(month).json.bak.tmp-\(pid)"))
         } catch {
-            try? AtomicFile.removeIfPresent(temporary)
+            try? files.removeIfPresent(temporary)
             throw error
         }
-        try AtomicFile.renameFile(temporary, to: path)
+        try files.renameFile(temporary, to: path)
         monthWrites += 1
-        guard let stamp = try AtomicFile.stamp(of: path) else {
+        guard let stamp = try files.stamp(of: path) else {
             throw StoreError.cannotWrite(
                 path: path, reason: "the file was gone right after it was written")
         }
         return stamp
     }
 
-    /// Removes temporary files a killed writer left behind. Only writers holding the lock make
-    /// them, so with the lock held every one of them is stale. Done once per store.
+    /// Removes the temporary files killed writers left anywhere in the data folder. Done once per
+    /// store, with the lock held.
     private func sweepTemporaryFiles() {
         guard !sweptTemporaryFiles else { return }
         sweptTemporaryFiles = true
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: journalPath)) ?? []
-        for name in names
-        where name.hasPrefix(".") && name.contains(".json.") && name.contains(".tmp-") {
-            try? AtomicFile.removeIfPresent(Self.join(journalPath, name))
-        }
+        files.sweepTemporaryFiles(inDataFolder: rootPath)
     }
 
-    private func monthPath(_ month: String) -> String {
+    func monthPath(_ month: String) -> String {
         Self.join(journalPath, "\(month).json")
     }
 

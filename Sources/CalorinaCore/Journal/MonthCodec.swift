@@ -37,6 +37,18 @@ enum MonthCodec {
         }
     }
 
+    /// The entry whose object starts at the `{` at `start` in `bytes` (no byte order mark), and
+    /// the offset just past its `}`; nil when no whole entry starts there. For `MonthSalvage`,
+    /// which reads a damaged file one entry at a time.
+    static func entry(in bytes: [UInt8], at start: Int) -> (entry: Entry, end: Int)? {
+        bytes.withUnsafeBufferPointer { buffer -> (entry: Entry, end: Int)? in
+            var reader = Reader(buffer)
+            reader.index = start
+            guard let entry = try? reader.entry(at: 0) else { return nil }
+            return (entry, reader.index)
+        }
+    }
+
     /// The file's text, byte for byte what `JSONEncoder` writes with `.prettyPrinted`,
     /// `.sortedKeys` and `.withoutEscapingSlashes`, and a final newline; nil when a number is not
     /// finite, which JSON cannot hold.

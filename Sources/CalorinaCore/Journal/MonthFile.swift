@@ -41,9 +41,10 @@ struct MonthFile: Codable, Equatable, Sendable {
 
     /// Reads the bytes of the file for `month` at `path`, which must be of a version this Calorina
     /// reads, name the same month and hold only that month's days. A UTF-8 byte order mark at the
-    /// start is skipped.
-    static func decode(_ fileBytes: [UInt8], month: String, path: String) throws(StoreError)
-        -> MonthFile
+    /// start is skipped. An entry whose id an earlier entry has is refused, unless
+    /// `allowingRepeatedIDs` (for `doctor`, which removes them).
+    static func decode(_ fileBytes: [UInt8], month: String, path: String, allowingRepeatedIDs: Bool = false)
+        throws(StoreError) -> MonthFile
     {
         let bytes = Array(
             fileBytes.starts(with: [0xEF, 0xBB, 0xBF]) ? fileBytes.dropFirst(3) : fileBytes[...])
@@ -96,7 +97,26 @@ struct MonthFile: Codable, Equatable, Sendable {
                 at: [PathKey("entries"), PathKey(index), PathKey("date")],
                 "the date '\(entry.date)' is not a day of \(month)")
         }
+        // An entry in the file twice (a hand edit, a merge by a sync tool) would count twice.
+        if !allowingRepeatedIDs, let (first, second) = firstRepeatedID(in: file.entries) {
+            let (firstLine, _) = JSONLocator.position(
+                of: JSONLocator.offset(of: [PathKey("entries"), PathKey(first)], in: bytes), in: bytes)
+            throw problem(
+                at: [PathKey("entries"), PathKey(second), PathKey("id")],
+                "the id '\(file.entries[second].id)' is already the id of the entry on line \(firstLine):"
+                    + " the same entry is in the file twice")
+        }
         return file
+    }
+
+    /// The positions of the first entry whose id an earlier entry has, and of that earlier one.
+    static func firstRepeatedID(in entries: [Entry]) -> (first: Int, second: Int)? {
+        var slotOfID: [String: Int] = [:]
+        slotOfID.reserveCapacity(entries.count)
+        for (slot, entry) in entries.enumerated() {
+            if let first = slotOfID.updateValue(slot, forKey: entry.id) { return (first, slot) }
+        }
+        return nil
     }
 
     /// An encoder that writes the files' layout.

@@ -29,6 +29,16 @@ extension Renderer {
                 "  " + paint("✓", .green) + " \(all) data file\(good.count == 1 ? "" : "s") read cleanly ("
                 + kinds.joined(separator: ", ") + ")\n"
         }
+        if !report.leftoverFiles.isEmpty {
+            let count = report.leftoverFiles.count
+            out +=
+                "  " + paint("·", .yellow)
+                + " \(count == 1 ? "a temporary file" : "\(count) temporary files") of Calorina processes that were"
+                + " stopped while writing: "
+                + report.leftoverFiles.map { shortPath($0, root: report.root) }.joined(
+                    separator: ", ") + "\n"
+            out += "      they are not data; the next change removes them\n"
+        }
         if report.files.isEmpty && report.folderProblem == nil {
             out += "  " + paint("✓", .green) + " no data files yet: nothing to check\n"
         }
@@ -39,13 +49,28 @@ extension Renderer {
         let name = shortPath(file.path, root: report.root)
         var out = ""
         if let restored = file.restored {
-            let made = " of \(restored.from.made)"
-            out +=
-                "  " + paint("✓", .green)
-                + " restored \(name) (\(file.role)) from its backup\(made): \(restored.holds)\n"
+            let salvaged = restored.salvage?.entriesRead ?? 0
+            let done = "  " + paint("✓", .green)
+            switch restored.from {
+            case let backup? where salvaged == 0:
+                out += done + " restored \(name) (\(file.role)) from its backup of \(backup.made): \(restored.holds)\n"
+            case let backup?:
+                out += done + " repaired \(name) (\(file.role)) from what could be read of it and its backup of"
+                out += " \(backup.made): \(restored.holds)\n"
+            case nil:
+                out += done + " repaired \(name) (\(file.role)): \(restored.holds)\n"
+            }
+            if let salvage = restored.salvage, !salvage.isWhole {
+                out += salvageText(salvage, restored: restored)
+            }
+            if let salvage = restored.salvage, salvage.repeatsRemoved > 0 {
+                out += "      removed \(repeats(salvage.repeatsRemoved)) (kept the first of each)\n"
+            }
             if let kept = restored.keptAt {
                 out += "      the file it replaced is kept as \(shortPath(kept, root: report.root))\n"
-                out += "      (changes made after \(restored.from.made) are only in that file)\n"
+                if let backup = restored.from, salvaged == 0 {
+                    out += "      (changes made after \(backup.made) are only in that file)\n"
+                }
             }
             if case .bad(let error) = file.health {
                 out += "      but it still cannot be read: \(problemText(error))\n"
@@ -79,12 +104,74 @@ extension Renderer {
             out += "      not restored: \(reason)\n"
         } else if fileReads {
             return out
+        } else if let salvage = file.salvage, salvage.unreadableLines.isEmpty {
+            let many = salvage.repeatsRemoved != 1
+            out += "      every entry reads, but \(salvage.repeatsRemoved) of them repeat\(many ? "" : "s") an earlier"
+            out += " entry\n"
+            out += "      to remove the repeats (the first of each is kept): calorina doctor restore"
+            out += " \(restoreName(file.path))\n"
+        } else if let salvage = file.salvage, salvage.entriesRead > 0 {
+            out += "      \(entries(salvage.entriesRead)) can still be read from it, but not what starts at"
+            out += " \(lines(salvage.unreadableLines))\n"
+            if file.newestReadableBackup != nil {
+                out += "      its backup has \(entries(salvage.fromBackup.count)) that the file lacks\n"
+                out += "      to rebuild it from what reads and its backup: calorina doctor restore"
+            } else {
+                out += "      there is no backup that reads to fill in the rest\n"
+                out += "      to rebuild it from what reads: calorina doctor restore"
+            }
+            out += " \(restoreName(file.path))\n"
         } else if file.newestReadableBackup != nil {
             out += "      to put the backup back: calorina doctor restore \(restoreName(file.path))\n"
+        } else if case .bad = file.health, file.backups.isEmpty {
+            out += "      there is no backup of it: Calorina keeps one from the first change to a file on, and this"
+            out += " one has had none since it was made (or its backups were removed)\n"
+            out += "      fix the file at that place, or move it aside to start it afresh\n"
         } else if case .bad = file.health {
             out += "      no backup to put back: fix the file at that place, or move it aside to start it afresh\n"
         }
         return out
+    }
+
+    /// What a month rebuilt from what could be read of it holds, and from where.
+    private func salvageText(_ salvage: DoctorReport.Salvage, restored: DoctorReport.Restoration) -> String {
+        var out = ""
+        if salvage.entriesRead > 0 {
+            out += "      read \(entries(salvage.entriesRead)) from the damaged file\n"
+        }
+        out += "      could not read what starts at \(lines(salvage.unreadableLines))\n"
+        guard restored.from != nil else {
+            out += "      no backup reads: what could not be read is only in the file it replaced\n"
+            return out
+        }
+        guard !salvage.fromBackup.isEmpty else {
+            out += "      its backup has no entry the file lacked\n"
+            return out
+        }
+        out += "      took \(entries(salvage.fromBackup.count)) from its backup that the file lacked:\n"
+        let shown = 5
+        for entry in salvage.fromBackup.prefix(shown) {
+            out += "        \(entry.date) \(entry.time) \(entry.food), \(Format.integer(entry.kcal)) kcal\n"
+        }
+        if salvage.fromBackup.count > shown { out += "        and \(salvage.fromBackup.count - shown) more\n" }
+        out += "      (if you deleted one of them after the backup was made, delete it again)\n"
+        return out
+    }
+
+    private func entries(_ count: Int) -> String {
+        count == 1 ? "1 entry" : "\(count) entries"
+    }
+
+    /// `line 4`, `lines 4 and 9`, `lines 4, 9 and 12`.
+    private func lines(_ numbers: [Int]) -> String {
+        let words = numbers.map(String.init)
+        guard let last = words.last else { return "no line" }
+        if words.count == 1 { return "line " + last }
+        return "lines " + words.dropLast().joined(separator: ", ") + " and " + last
+    }
+
+    private func repeats(_ count: Int) -> String {
+        count == 1 ? "1 repeated entry" : "\(count) repeated entries"
     }
 
     /// Where and why, without the path (the report names the file).
@@ -130,6 +217,14 @@ extension Renderer {
                 }
             }
         }
+        func salvage(_ salvage: DoctorReport.Salvage) -> JSONValue {
+            .object([
+                ("entries_read", .number(Double(salvage.entriesRead))),
+                ("repeats_removed", .number(Double(salvage.repeatsRemoved))),
+                ("unreadable_lines", .array(salvage.unreadableLines.map { .number(Double($0)) })),
+                ("from_backup", .array(salvage.fromBackup.map(Renderer.json))),
+            ])
+        }
         let files: [JSONValue] = report.files.map { file in
             var pairs: [(String, JSONValue)] = [("path", .string(file.path)), ("role", .string(file.role))]
             pairs += health(file.health)
@@ -143,13 +238,16 @@ extension Renderer {
                             )
                         })
                 ))
+            if let found = file.salvage { pairs.append(("salvage", salvage(found))) }
             if let restored = file.restored {
                 pairs.append(
                     (
                         "restored",
                         .object([
-                            ("from", .string(restored.from.path)), ("holds", .string(restored.holds)),
+                            ("from", restored.from.map { .string($0.path) } ?? .null),
+                            ("holds", .string(restored.holds)),
                             ("kept_at", restored.keptAt.map(JSONValue.string) ?? .null),
+                            ("salvage", restored.salvage.map(salvage) ?? .null),
                         ])
                     ))
             }
@@ -160,6 +258,7 @@ extension Renderer {
             ("ok", .bool(report.healthy)), ("root", .string(report.root)), ("files", .array(files)),
         ]
         if let problem = report.folderProblem { pairs.append(("folder_problem", .string(problem.message))) }
+        pairs.append(("leftover_files", .array(report.leftoverFiles.map(JSONValue.string))))
         return .object(pairs)
     }
 }
