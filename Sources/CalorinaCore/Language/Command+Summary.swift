@@ -39,9 +39,12 @@ extension Command {
             if let kcal = exercise.kcal { parts.append("kcal=\(Format.number(kcal))") }
             if let day = exercise.day { parts.append("day=\(day.summary)") }
             return parts.joined(separator: " ")
-        case .delete(let number): return "delete \(number)"
-        case .edit(let number, let item): return "edit \(number) | \(item.summary)"
-        case .move(let number, let meal): return "move \(number) to \(meal.rawValue)"
+        case .delete(let numbers, let day):
+            return "delete " + numbers.map(String.init).joined(separator: ",") + (day.map { " day=\($0.summary)" } ?? "")
+        case .edit(let number, let item, let day):
+            return "edit \(number)" + (day.map { " day=\($0.summary)" } ?? "") + " | \(item.summary)"
+        case .move(let number, let meal, let day):
+            return "move \(number) to \(meal.rawValue)" + (day.map { " day=\($0.summary)" } ?? "")
         case .again(let meal): return "again" + (meal.map { " \($0.rawValue)" } ?? "")
         case .copy(let day, let meal, let force):
             return "copy \(day.summary)" + (meal.map { " \($0.rawValue)" } ?? "") + (force ? " force" : "")

@@ -45,11 +45,11 @@ public enum Command: Equatable, Sendable {
     /// `ran 30 min`, `5 km run`, `burned 300 kcal rowing`.
     case exercise(ExerciseCommand)
     /// `delete 3`: the entry numbered 3 in the day shown.
-    case delete(Int)
+    case delete([Int], day: DaySpec?)
     /// `edit 3 1.5 cups`: a new amount for entry 3.
-    case edit(Int, LogItem)
+    case edit(Int, LogItem, day: DaySpec?)
     /// `move 3 to lunch`.
-    case move(Int, Meal)
+    case move(Int, Meal, day: DaySpec?)
     /// `again`: the last entry once more, now; `again breakfast`: yesterday's breakfast again.
     case again(Meal?)
     /// `copy yesterday breakfast`, `copy 2026-11-20`: a day's (or a meal's) food into the day

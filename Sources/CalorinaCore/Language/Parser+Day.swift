@@ -33,23 +33,26 @@ extension Parser {
             return .water(milliliters: ml, day: try parseTrailingDay())
         case "delete", "remove":
             advance()
-            return .delete(try parseEntryNumber())
+            let numbers = try parseEntryNumbers()
+            let day = try parseEditingDay()
+            return .delete(numbers, day: day)
         case "edit":
             advance()
             let number = try parseEntryNumber()
             var item = LogItem(range: nextRange)
             try parseAmount(into: &item)
-            guard item.count != nil || item.unit != nil, atEnd else {
+            let day = try parseEditingDay()
+            guard item.count != nil || item.unit != nil else {
                 throw ParseError(.expectedFood(after: text(fromToken: 0, to: position - 1)), nextRange)
             }
-            return .edit(number, item)
+            return .edit(number, item, day: day)
         case "move":
             advance()
             let number = try parseEntryNumber()
             _ = eat("to")
             guard let meal = parseMealModifier() else { throw ParseError(.expectedMeal, nextRange) }
-            guard atEnd else { throw unexpected(peek() ?? tokens[0]) }
-            return .move(number, meal)
+            let day = try parseEditingDay()
+            return .move(number, meal, day: day)
         case "again":
             advance()
             let meal = parseMealModifier()
@@ -79,6 +82,37 @@ extension Parser {
     mutating func parseTrailingDay() throws(ParseError) -> DaySpec? {
         guard !atEnd else { return nil }
         guard let day = try parseDayModifier(), atEnd else { throw unexpected(peek() ?? tokens[0]) }
+        return day.day
+    }
+
+    /// entry-numbers = entry-range , { [ "," | "and" ] , entry-range } ;
+    /// entry-range = integer , [ "-" , integer ] ;          (* "1 2", "1-3", "1, 2 and 4" *)
+    mutating func parseEntryNumbers() throws(ParseError) -> [Int] {
+        var numbers: [Int] = []
+        repeat {
+            let first = try parseEntryNumber()
+            // "1-3": a range, the dash glued to both numbers (a spaced "-2" after a number is a day).
+            if let dash = peek(), dash.kind == .minus, dash.isGlued, let next = peek(1), next.isGlued, next.number != nil {
+                advance()
+                let last = try parseEntryNumber()
+                guard last >= first, last - first < 1000 else {
+                    throw ParseError(.unexpectedToken(text(dash.range.union(next.range))), dash.range.union(next.range))
+                }
+                numbers += Array(first...last)
+            } else {
+                numbers.append(first)
+            }
+            while let next = peek(), next.kind == .comma || next.word == "and" { advance() }
+        } while peek()?.number != nil
+        var seen = Set<Int>()
+        return numbers.filter { seen.insert($0).inserted }
+    }
+
+    /// editing-day = [ day-modifier ] ;  then the line's end.
+    mutating func parseEditingDay() throws(ParseError) -> DaySpec? {
+        guard let first = peek() else { return nil }
+        guard let day = try parseDayModifier() else { throw unexpected(first) }
+        guard atEnd else { throw unexpected(peek() ?? first) }
         return day.day
     }
 

@@ -2,8 +2,8 @@
 public enum HelpText {
     /// The topics `help TOPIC` knows.
     public static let topics = [
-        "log", "sentences", "recipes", "amounts", "units", "meals", "days", "calories", "commands", "scripts",
-        "history", "files",
+        "log", "sentences", "recipes", "amounts", "units", "meals", "days", "calories", "edit", "commands",
+        "scripts", "history", "files",
     ]
 
     /// The text for a topic, or the summary when `topic` is nil or unknown.
@@ -139,6 +139,16 @@ public enum HelpText {
                                             that cannot be read; the file it replaces is kept as
                                             FILE.before-restore-YYYYMMDD-HHMMSS
                   doctor restore 2026-11    put back one file's backup (or profile, foods, undo)
+                """
+        case "edit", "delete", "remove", "move", "again", "copy", "editing", "entry", "entries":
+            return """
+                Change what is logged, by the numbers 'today' (or 'day DATE') shows:
+                  delete 3 · delete 1-3 · delete 1, 2 and 4     all of them or none, one change
+                  edit 3 1.5 cups · move 3 to lunch
+                  delete 1 yesterday · edit 2 200 g 2026-11-19   a day at the end: that day's entries
+                  again · again breakfast                        the last entry, or yesterday's meal
+                  copy yesterday breakfast                       a day's or meal's food, to this day
+                'undo' takes any of them back.
                 """
         case "command":
             return summary

@@ -242,27 +242,37 @@ extension Session {
     // MARK: - Editing
 
     /// The entry numbered `number` in the day being edited, as `today` numbers it.
-    private func entry(_ number: Int, line: String) -> Result<Entry, LineFailureBox> {
+    private func entry(_ number: Int, day: DaySpec? = nil, line: String) -> Result<Entry, LineFailureBox> {
+        entries([number], day: day, line: line).map { $0[0] }
+    }
+
+    /// The entries numbered so on the day named (the day being edited when none is), as 'today'
+    /// numbers them; a failure naming every number that is not there.
+    private func entries(_ numbers: [Int], day: DaySpec?, line: String) -> Result<[Entry], LineFailureBox> {
+        let date = day?.resolve(today: now.date) ?? currentDay
         let entries: [Entry]
         do {
-            entries = DayReport.numbered(try dayEntries(currentDay))
+            entries = DayReport.numbered(try dayEntries(date))
         } catch {
             return .failure(LineFailureBox(outcome: .storeFailed(error)))
         }
-        guard number >= 1, number <= entries.count else {
+        let missing = numbers.filter { !(1...max(1, entries.count)).contains($0) || entries.isEmpty }
+        if let number = missing.first {
             let range = SourceRange(0, line.unicodeScalars.count)
+            let shown = date == now.date ? "'today'" : "'day \(date)'"
             let hint =
                 entries.isEmpty
-                ? "nothing is logged on \(currentDay.shortDisplay)"
-                : "entries go from 1 to \(entries.count); 'today' shows them"
+                ? "nothing is logged on \(date.shortDisplay)"
+                : "entries go from 1 to \(entries.count); \(shown) shows them; nothing was changed"
+            let what = missing.count == 1 ? "entry \(number)" : "entries " + missing.map(String.init).joined(separator: ", ")
             return .failure(
                 LineFailureBox(
                     outcome: .failed(
                         LineFailure(
                             line: line,
-                            problems: [.init(message: "there is no entry \(number)", hint: hint, range: range)]))))
+                            problems: [.init(message: "there is no \(what)", hint: hint, range: range)]))))
         }
-        return .success(entries[number - 1])
+        return .success(numbers.map { entries[$0 - 1] })
     }
 
     /// Replaces an entry with a changed copy of itself, as one undoable change.
@@ -277,25 +287,27 @@ extension Session {
         return show(CivilDate(new.date) ?? currentDay)
     }
 
-    func delete(_ number: Int, line: String) -> Outcome {
-        switch entry(number, line: line) {
+    /// Deletes the entries numbered so, all or none, as one undoable change.
+    func delete(_ numbers: [Int], day: DaySpec?, line: String) -> Outcome {
+        switch entries(numbers, day: day, line: line) {
         case .failure(let box): return box.outcome
         case .success(let old):
+            let change =
+                old.count == 1
+                ? "deleted \(old[0].food)" : "deleted \(old.count) entries (\(old.map(\.food).joined(separator: ", ")))"
             if !options.dryRun {
-                let changes = ChangeSet(remove: [old])
+                let changes = ChangeSet(remove: old)
                 if let error = apply(changes) { return .storeFailed(error) }
-                if let error = remember(UndoRecord(change: "deleted \(old.food)", undo: changes.inverse, redo: changes))
-                {
+                if let error = remember(UndoRecord(change: change, undo: changes.inverse, redo: changes)) {
                     return .storeFailed(error)
                 }
             }
-            return .undone(
-                UndoReport(isRedo: false, isDelete: true, change: "deleted \(old.food)", removed: [old], restored: []))
+            return .undone(UndoReport(isRedo: false, isDelete: true, change: change, removed: old, restored: []))
         }
     }
 
-    func move(_ number: Int, to meal: Meal, line: String) -> Outcome {
-        switch entry(number, line: line) {
+    func move(_ number: Int, to meal: Meal, day: DaySpec? = nil, line: String) -> Outcome {
+        switch entry(number, day: day, line: line) {
         case .failure(let box): return box.outcome
         case .success(let old):
             var new = old
@@ -304,8 +316,8 @@ extension Session {
         }
     }
 
-    func edit(_ number: Int, item: LogItem, line: String) -> Outcome {
-        switch entry(number, line: line) {
+    func edit(_ number: Int, item: LogItem, day: DaySpec? = nil, line: String) -> Outcome {
+        switch entry(number, day: day, line: line) {
         case .failure(let box): return box.outcome
         case .success(let old):
             guard old.isFood else {
