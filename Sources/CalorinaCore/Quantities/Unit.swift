@@ -38,6 +38,7 @@ public struct Unit: Equatable, Hashable, Sendable, CustomStringConvertible {
     static func plural(of word: String) -> String {
         if let irregular = [
             "patty": "patties", "glass": "glasses", "box": "boxes", "pouch": "pouches", "serving": "servings",
+            "pinch": "pinches", "dash": "dashes",
             "small": "small", "medium": "medium", "large": "large", "extra large": "extra large", "jumbo": "jumbo",
         ][word] {
             return irregular
@@ -97,7 +98,8 @@ public struct Unit: Equatable, Hashable, Sendable, CustomStringConvertible {
         let portions = [
             "serving", "portion", "slice", "piece", "can", "glass", "bottle", "scoop", "bowl", "bar",
             "stick", "fillet", "patty", "link", "packet", "box", "pouch", "container", "mug", "shot",
-            "handful", "wedge", "strip", "small", "medium", "large", "jumbo",
+            "handful", "wedge", "strip", "clove", "stalk", "sprig", "pinch", "dash", "small", "medium", "large",
+            "jumbo",
         ]
         for word in portions {
             add(word, .portion, [plural(of: word)])

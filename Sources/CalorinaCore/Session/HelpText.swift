@@ -57,7 +57,7 @@ public enum HelpText {
                 Volume: ml, l, tsp, tbsp, cup, fl oz, pint; weighed through the food's own cup or
                 fluid-ounce weight.
                 Portions: serving (USDA's default portion), slice, piece, small, medium, large,
-                can, glass, bottle, scoop, bowl, bar, … as the food's portions name them.
+                can, glass, bottle, scoop, bowl, bar, clove, pinch, … as the food's portions name them.
                 """
         case "meal":
             return """
