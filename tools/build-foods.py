@@ -35,10 +35,11 @@ bundledFoods (StaticLines: the lines, and where each starts as fixed-width decim
                        common_names)
     13 core-count      name words about the food, not its genericity ("NFS", "NS as to ...")
     14 generic-bonus   NFS 8, each "NS as to" 4 (at most 2)
-    15 all-ids         sorted unique ids of name and synonyms: what a search must find
-    16 noun-ids        sorted ids of the head nouns: what the food is (see nouns_and_kinds)
-    17 kind-ids        sorted ids of the kind words: "Cheese, ricotta" is a ricotta
-    18 alias-ids       sorted ids of the kinds the synonyms say: "Wine, red" is a zinfandel
+    15 noun-ids        sorted ids of the head nouns: what the food is (see nouns_and_kinds)
+    16 kind-ids        sorted ids of the kind words: "Cheese, ricotta" is a ricotta
+    17 alias-ids       sorted ids of the kinds the synonyms say: "Wine, red" is a zinfandel
+    Every word of the name and synonyms, what a search must find, is in the name-ids, synonym-ids
+    or alias-ids (one-word varieties are aliases only); the script checks it.
 bundledFoodCodes (StaticString): each food's code as 8 digits, in line order, for a binary search.
 bundledVocabulary (StaticLines): the normalized words, sorted by their UTF-8 bytes; a word's line
     number is its id.
@@ -549,6 +550,9 @@ def main():
         for i in all_ids:
             postings[i].append(position)
         nouns, kinds, aliases = nouns_and_kinds(r)
+        held = {ids[w] for text in [r["name"]] + name_synonyms(r) for w in key_words(text)}
+        if held | {ids[w] for w in aliases if w in ids} != set(all_ids):
+            sys.exit(f"{r['code']}: the name, synonym and alias ids do not hold every word")
         lines.append("\t".join([
             str(r["code"]),
             r["source"],
@@ -565,7 +569,6 @@ def main():
             ";".join(id_list(s) for s in name_synonyms(r)),
             str(core),
             str(bonus),
-            " ".join(map(str, all_ids)),
             id_set(nouns),
             id_set(kinds),
             id_set(aliases),
@@ -573,7 +576,10 @@ def main():
 
     completion = {head(r["name"]).lower() for r in records if r["source"] == "F"}
     completion |= {s.lower() for r in records for s in r["synonyms"] if len(s) <= 40}
-    completion |= {d for r in records for d in r["derived"] if len(d) <= 40 and r["ingredient"]}
+    # The common names of SR28 ingredients that are a class's ("baking soda", "garlic powder",
+    # "chicken broth"), not the reordered ones ("frozen broccoli").
+    completion |= {d for r in records for d in r["derived"]
+                   if len(d) <= 40 and r["ingredient"] and common_names(r["name"])[1] and not r.get("product")}
     completion |= {alias for alias, _, _, _ in everyday}
     # A plural alias whose singular is there too only doubles the choices TAB lists.
     completion = sorted(c for c in completion if c and not (c.endswith("s") and c[:-1] in completion))

@@ -113,14 +113,35 @@ public struct Food: Equatable, Sendable {
         }.joined(separator: "|")
     }
 
+    /// "description@grams" joined by "|", read byte by byte ("|" and "@" are ASCII, so they never
+    /// fall inside another character).
     private static func parsePortions(_ text: String) -> [Portion] {
         guard !text.isEmpty else { return [] }
-        return text.split(separator: "|").compactMap { field in
-            guard let at = field.lastIndex(of: "@"), let grams = Double(field[field.index(after: at)...]) else {
-                return nil
+        var portions: [Portion] = []
+        var text = text
+        text.withUTF8 { bytes in
+            var start = 0
+            var at: Int?
+            for index in 0...bytes.count {
+                let byte = index < bytes.count ? bytes[index] : UInt8(ascii: "|")
+                if byte == UInt8(ascii: "@") {
+                    at = index
+                } else if byte == UInt8(ascii: "|") {
+                    if let at, at >= start,
+                        let grams = BundledTableReader.decimal(bytes[(at + 1)..<index])
+                    {
+                        portions.append(
+                            Portion(
+                                description: String(
+                                    decoding: UnsafeBufferPointer(rebasing: bytes[start..<at]), as: UTF8.self),
+                                grams: grams))
+                    }
+                    start = index + 1
+                    at = nil
+                }
             }
-            return Portion(description: String(field[..<at]), grams: grams)
         }
+        return portions
     }
 
     /// Which USDA table the food is from.

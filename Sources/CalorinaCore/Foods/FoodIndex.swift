@@ -123,6 +123,7 @@ public final class FoodIndex: Sendable {
     public var completionNames: [String] { table.completionNames }
 
     /// True when every element of the sorted `small` is in the sorted `large`.
+    @inline(__always)
     static func isSubset(_ small: [Int32], of large: [Int32]) -> Bool {
         var j = 0
         for value in small {
@@ -132,6 +133,7 @@ public final class FoodIndex: Sendable {
         return true
     }
 
+    @inline(__always)
     static func intersectionCount(_ a: [Int32], _ b: [Int32]) -> Int {
         var i = 0
         var j = 0
@@ -168,6 +170,7 @@ public final class FoodIndex: Sendable {
         return result
     }
 
+    @inline(__always)
     static func contains(_ sorted: [Int32], _ value: Int32) -> Bool {
         var low = 0
         var high = sorted.count
@@ -245,30 +248,31 @@ public final class FoodIndex: Sendable {
         let content = FoodTable.sortedUnique(
             zip(query.words, query.ids).filter { FoodWords.isContentWord($0.0) }.map(\.1))
         let querySet = FoodTable.sortedUnique(query.ids)
-        let seen = Set(results.map(\.index))
-        // Everyday names first; then by score, a shorter name, a lower code.
-        var scored: [(match: Match, nameLength: Int, code: Int)] = results.map { ($0, 0, 0) }
-        let found = candidates(for: querySet).filter { !seen.contains(Int($0)) }.map {
-            (index: Int($0), entry: table.entry(at: Int($0)))
-        }
+        let seen = results.map { Int32($0.index) }
+        let indices = candidates(for: querySet).filter { !seen.contains($0) }
+        let entries = table.entries(at: indices)
         // A synonym's word is trusted to name a food only when no food is named with it: "mcrib"
         // is the McRib, while "ranch" is ranch dressing before Doritos Cool Ranch.
-        let headNamed = found.contains { FoodIndex.contains($0.entry.nameSet, head) }
-        for (index, entry) in found {
-            let match = score(
-                entry, index: index, query: query.ids, querySet: querySet, head: head, content: content,
-                trustAliases: !headNamed)
-            scored.append((match, entry.nameLength, entry.code))
+        let headNamed = entries.contains { FoodIndex.contains($0.nameSet, head) }
+        var scored: [Scored] = []
+        scored.reserveCapacity(entries.count)
+        for (position, entry) in entries.enumerated() {
+            scored.append(
+                score(
+                    entry, position: position, query: query.ids, querySet: querySet, head: head, content: content,
+                    trustAliases: !headNamed))
         }
         // A word read as another must lead to a food that is what was named: "mascarpone" read as
         // "macarrone" finds a macaroni dish only through a modifier, and is no food at all.
-        if !query.corrections.isEmpty { scored.removeAll { $0.match.isWeak } }
-        scored.sort { a, b in
-            if a.match.score != b.match.score { return a.match.score > b.match.score }
-            if a.nameLength != b.nameLength { return a.nameLength < b.nameLength }
-            return a.code < b.code
+        if !query.corrections.isEmpty { scored.removeAll { !$0.isEveryday && $0.agreement < .kind } }
+        for found in FoodIndex.best(scored, count: max(0, limit - results.count)) {
+            var match = Match(
+                index: Int(indices[found.position]), score: found.score, isStrong: found.isStrong,
+                isExact: found.isExact, isEveryday: false, everydayPortion: nil, agreement: found.agreement)
+            match.isInOrder = found.isInOrder
+            results.append(match)
         }
-        return Lookup(matches: scored.prefix(limit).map(\.match), corrections: query.corrections)
+        return Lookup(matches: Array(results.prefix(limit)), corrections: query.corrections)
     }
 
     /// Foods sharing some of the words, for "did you mean" when nothing holds them all: those
@@ -327,14 +331,50 @@ public final class FoodIndex: Sendable {
         return found
     }
 
+    /// The first `count` by score, then a shorter name, then a lower code, in that order: a
+    /// common word has hundreds of candidates, and only the first few are wanted.
+    private static func best(_ scored: [Scored], count: Int) -> [Scored] {
+        func before(_ a: Scored, _ b: Scored) -> Bool {
+            if a.score != b.score { return a.score > b.score }
+            if a.nameLength != b.nameLength { return a.nameLength < b.nameLength }
+            return a.code < b.code
+        }
+        guard count > 0 else { return [] }
+        var kept: [Scored] = []
+        kept.reserveCapacity(count + 1)
+        for candidate in scored {
+            if kept.count == count, let last = kept.last, !before(candidate, last) { continue }
+            var position = kept.count
+            while position > 0 && before(candidate, kept[position - 1]) { position -= 1 }
+            kept.insert(candidate, at: position)
+            if kept.count > count { kept.removeLast() }
+        }
+        return kept
+    }
+
+    /// A candidate's score and what decided it: plain values, hundreds of them a search.
+    private struct Scored {
+        var score: Double
+        var nameLength: Int
+        var code: Int
+        var position: Int
+        var agreement: Agreement
+        var isStrong: Bool
+        var isExact: Bool
+        var isInOrder: Bool
+        var isEveryday: Bool { false }
+    }
+
     private func score(
-        _ entry: FoodTable.Entry, index: Int, query: [Int32], querySet: [Int32], head: Int32, content: [Int32],
+        _ entry: FoodTable.Entry, position: Int, query: [Int32], querySet: [Int32], head: Int32, content: [Int32],
         trustAliases: Bool
-    ) -> Match {
+    ) -> Scored {
         var score = 0.0
         var strong = false
         var exact = false
-        if entry.head == query {
+        let isHead = entry.head == query
+        let isSynonym = entry.synonyms.contains(query)
+        if isHead {
             score += 100
             strong = true
             exact = true
@@ -343,7 +383,7 @@ public final class FoodIndex: Sendable {
             score += 90
             strong = true
             exact = true
-        } else if entry.synonyms.contains(query) {
+        } else if isSynonym {
             score += 80
             strong = true
             exact = true
@@ -380,11 +420,10 @@ public final class FoodIndex: Sendable {
         // Foods as eaten before ingredients when both fit as well. The two tables share many
         // foods ("Garlic, raw"); the resolver offers only the first of two of the same name.
         if FoodSource(code: entry.code) == .fndds { score += 0.5 }
-        var match = Match(
-            index: index, score: score, isStrong: strong && agreement >= .kind, isExact: exact, isEveryday: false,
-            everydayPortion: nil, agreement: agreement)
-        match.isInOrder = entry.head == query || entry.name == query || entry.synonyms.contains(query)
-        return match
+        return Scored(
+            score: score, nameLength: entry.nameLength, code: entry.code, position: position, agreement: agreement,
+            isStrong: strong && agreement >= .kind, isExact: exact,
+            isInOrder: isHead || isSynonym || entry.name == query)
     }
 
     /// The known word nearest to `word`: one edit for words of 4 to 7 letters, two for longer;

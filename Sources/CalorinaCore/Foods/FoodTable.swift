@@ -9,36 +9,56 @@ import Synchronization
 /// up and of the foods that hold them, and keeps what it read of each food. A table made from
 /// `Food` values in Swift works out the same things when it is made.
 public final class FoodTable: Sendable {
-    /// A food's words as vocabulary ids: what a search scores.
-    struct Entry: Sendable {
+    /// A food's words as vocabulary ids: what a search scores. A class, read once and shared: a
+    /// search looks at hundreds of them, and a copy is then one reference, not eleven arrays.
+    final class Entry: Sendable {
         /// The head's words (the name before its first comma), in order.
-        var head: [Int32]
+        let head: [Int32]
         /// The head's words, sorted, each once.
-        var headSet: [Int32]
+        let headSet: [Int32]
         /// The name's words, in order.
-        var name: [Int32]
+        let name: [Int32]
         /// The name's words, sorted, each once.
-        var nameSet: [Int32]
+        let nameSet: [Int32]
         /// Each naming synonym's words (not a one-word variety such as "vanilla"), then those of
         /// the common name the description implies ("Spices, cinnamon": cinnamon), in order.
-        var synonyms: [[Int32]]
+        let synonyms: [[Int32]]
         /// Every word of the name and synonyms, sorted, each once.
-        var allSet: [Int32]
+        let allSet: [Int32]
         /// What the food is: the head nouns of its name and synonyms, sorted.
-        var nouns: [Int32]
+        let nouns: [Int32]
         /// Which kind of it: "Cheese, ricotta" is a ricotta, sorted.
-        var kinds: [Int32]
+        let kinds: [Int32]
         /// The kinds its synonyms say ("Wine, red": zinfandel), sorted: varieties, flavours and
         /// products as often as names.
-        var aliases: [Int32]
+        let aliases: [Int32]
         /// Name words that are about the food rather than its genericity.
-        var coreCount: Int
+        let coreCount: Int
         /// The rank a generic food ("NFS", "NS as to …") earns.
-        var genericBonus: Double
+        let genericBonus: Double
         /// The name's length in bytes: shorter names rank first among equals.
-        var nameLength: Int
+        let nameLength: Int
         /// The food's code.
-        var code: Int
+        let code: Int
+
+        init(
+            head: [Int32], name: [Int32], synonyms: [[Int32]], allSet: [Int32], nouns: [Int32], kinds: [Int32],
+            aliases: [Int32], coreCount: Int, genericBonus: Double, nameLength: Int, code: Int
+        ) {
+            self.head = head
+            self.headSet = FoodTable.sortedUnique(head)
+            self.name = name
+            self.nameSet = FoodTable.sortedUnique(name)
+            self.synonyms = synonyms
+            self.allSet = allSet
+            self.nouns = nouns
+            self.kinds = kinds
+            self.aliases = aliases
+            self.coreCount = coreCount
+            self.genericBonus = genericBonus
+            self.nameLength = nameLength
+            self.code = code
+        }
     }
 
     /// The foods, in code order (SR28's, then FNDDS's), each read when it is asked for.
@@ -51,8 +71,13 @@ public final class FoodTable: Sendable {
     /// Everyday names by their words in sorted order, so "juice orange" finds "orange juice".
     let everydayByWordSet: [String: EverydayName]
     private let storage: Storage
-    /// The bundled table's entries read so far, by position.
-    private let entryCache = Mutex<[Int: Entry]>([:])
+    /// The bundled table's entries read so far, by position (nil for one not read yet).
+    private let entryCache: Mutex<[Entry?]>
+    /// The bundled table's postings read so far, by word id.
+    private let postingCache: Mutex<[[Int32]?]>
+    /// The bundled table's foods read so far, by position, their portions split: the few a
+    /// person logs, so a dictionary rather than a slot for each.
+    private let foodCache = Mutex<[Int: Food]>([:])
 
     private enum Storage: Sendable {
         /// The compiled-in text.
@@ -73,6 +98,13 @@ public final class FoodTable: Sendable {
 
     private init(storage: Storage, categories: [Int: String], everyday: [EverydayName], codes: (Int) -> Bool) {
         self.storage = storage
+        if case .bundled = storage {
+            entryCache = Mutex(Array(repeating: nil, count: bundledFoods.count))
+            postingCache = Mutex(Array(repeating: nil, count: bundledVocabulary.count))
+        } else {
+            entryCache = Mutex([])
+            postingCache = Mutex([])
+        }
         self.categories = categories
         var names: [String: EverydayName] = [:]
         var byWordSet: [String: EverydayName] = [:]
@@ -110,8 +142,8 @@ public final class FoodTable: Sendable {
             let (nouns, kinds, aliases) = FoodWords.nounsAndKinds(name: food.name, synonyms: food.synonyms)
             let head = idList(food.head)
             return Entry(
-                head: head, headSet: FoodTable.sortedUnique(head), name: name, nameSet: FoodTable.sortedUnique(name),
-                synonyms: synonyms, allSet: allSet, nouns: FoodTable.sortedUnique(nouns.map(id)),
+                head: head, name: name, synonyms: synonyms, allSet: allSet,
+                nouns: FoodTable.sortedUnique(nouns.map(id)),
                 kinds: FoodTable.sortedUnique(kinds.map(id)), aliases: FoodTable.sortedUnique(aliases.map(id)),
                 coreCount: generic.coreCount,
                 genericBonus: generic.bonus, nameLength: food.name.utf8.count, code: food.code)
@@ -189,7 +221,13 @@ public final class FoodTable: Sendable {
     /// The food at a position of `foods`.
     func food(at index: Int) -> Food {
         switch storage {
-        case .bundled: return BundledTableReader.food(bundledFoods.line(index))
+        case .bundled:
+            return foodCache.withLock { cache in
+                if let known = cache[index] { return known }
+                let food = BundledTableReader.food(bundledFoods.line(index)).withPortionsParsed()
+                cache[index] = food
+                return food
+            }
         case .built(let built): return built.foods[index]
         }
     }
@@ -198,12 +236,31 @@ public final class FoodTable: Sendable {
     func entry(at index: Int) -> Entry {
         switch storage {
         case .bundled:
-            if let known = entryCache.withLock({ $0[index] }) { return known }
-            let entry = BundledTableReader.entry(bundledFoods.line(index))
-            entryCache.withLock { $0[index] = entry }
-            return entry
+            return entryCache.withLock { cache in
+                if let known = cache[index] { return known }
+                let entry = BundledTableReader.entry(bundledFoods.line(index))
+                cache[index] = entry
+                return entry
+            }
         case .built(let built):
             return built.entries[index]
+        }
+    }
+
+    /// The words of the foods at positions of `foods`, read once, in one visit to the cache.
+    func entries(at indices: [Int32]) -> [Entry] {
+        switch storage {
+        case .bundled:
+            return entryCache.withLock { cache in
+                indices.map { index in
+                    if let known = cache[Int(index)] { return known }
+                    let entry = BundledTableReader.entry(bundledFoods.line(Int(index)))
+                    cache[Int(index)] = entry
+                    return entry
+                }
+            }
+        case .built(let built):
+            return indices.map { built.entries[Int($0)] }
         }
     }
 
@@ -242,9 +299,13 @@ public final class FoodTable: Sendable {
     func postings(_ id: Int32) -> [Int32] {
         switch storage {
         case .bundled:
-            var ids = BundledTableReader.ids(bundledPostings.line(Int(id))[...])
-            if !ids.isEmpty { ids.removeFirst() }  // the count
-            return ids
+            return postingCache.withLock { cache in
+                if let known = cache[Int(id)] { return known }
+                var ids = BundledTableReader.ids(bundledPostings.line(Int(id))[...])
+                if !ids.isEmpty { ids.removeFirst() }  // the count
+                cache[Int(id)] = ids
+                return ids
+            }
         case .built(let built):
             return built.postings[Int(id)]
         }
@@ -334,12 +395,12 @@ enum BundledTableReader {
     /// The fields of a food line (see tools/build-foods.py).
     private enum Field: Int {
         case code = 0, source, kcal, protein, carbs, fat, category, name, synonyms, portions, head, nameIDs, synonymIDs
-        case coreCount, genericBonus, allIDs, nouns, kinds, aliases
+        case coreCount, genericBonus, nouns, kinds, aliases
     }
 
     private static func fields(_ line: UnsafeBufferPointer<UInt8>) -> [Bytes] {
         var fields = split(line[...], on: 9)
-        while fields.count < 19 { fields.append(line[line.endIndex...]) }
+        while fields.count < 18 { fields.append(line[line.endIndex...]) }
         return fields
     }
 
@@ -361,11 +422,13 @@ enum BundledTableReader {
         let head = ids(field(.head))
         let name = ids(field(.nameIDs))
         let synonymIDs = field(.synonymIDs)
+        let synonyms = synonymIDs.isEmpty ? [] : split(synonymIDs, on: UInt8(ascii: ";")).map(ids)
+        let aliases = ids(field(.aliases))
+        // Every word of the name and synonyms is in these (the script checks it).
         return FoodTable.Entry(
-            head: head, headSet: FoodTable.sortedUnique(head), name: name, nameSet: FoodTable.sortedUnique(name),
-            synonyms: synonymIDs.isEmpty ? [] : split(synonymIDs, on: UInt8(ascii: ";")).map(ids),
-            allSet: ids(field(.allIDs)), nouns: ids(field(.nouns)), kinds: ids(field(.kinds)),
-            aliases: ids(field(.aliases)),
+            head: head, name: name, synonyms: synonyms,
+            allSet: FoodTable.sortedUnique(name + synonyms.joined() + aliases),
+            nouns: ids(field(.nouns)), kinds: ids(field(.kinds)), aliases: aliases,
             coreCount: integer(field(.coreCount)) ?? 0, genericBonus: Double(integer(field(.genericBonus)) ?? 0),
             nameLength: field(.name).count, code: integer(field(.code)) ?? 0)
     }
@@ -428,7 +491,7 @@ enum BundledTableReader {
 
     static func split(_ bytes: Bytes, on separator: UInt8) -> [Bytes] {
         var parts: [Bytes] = []
-        parts.reserveCapacity(19)
+        parts.reserveCapacity(18)
         var start = bytes.startIndex
         var index = start
         let end = bytes.endIndex
