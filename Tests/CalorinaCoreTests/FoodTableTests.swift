@@ -8,11 +8,13 @@ import Testing
     static let table = FoodTable.bundled
 
     @Test func holdsTheWholeUSDATable() {
-        // 5,432 food codes; 11000000 Milk, human has no nutrient values and is left out.
-        #expect(Self.table.foods.count == 5431)
-        #expect(Self.table.categories.count == 171)
+        // 5,432 FNDDS food codes (11000000 Milk, human has no nutrient values and is left out),
+        // and SR28's 8,789 foods less the 1,129 of its dish groups.
+        #expect(Self.table.foods.count == 5431 + 7660)
+        #expect(Self.table.foods.filter { $0.source == .fndds }.count == 5431)
+        #expect(Self.table.categories.count == 171 + 20)
         #expect(Self.table.everyday.count >= 1200)
-        #expect(Self.table.foods.reduce(0) { $0 + $1.portions.count } > 21_000)
+        #expect(Self.table.foods.reduce(0) { $0 + $1.portions.count } > 21_000 + 12_000)
     }
 
     struct SpotCheck: Sendable {
@@ -56,17 +58,60 @@ import Testing
     /// The converter's normalization (Python) and FoodWords (Swift) must agree, or typed words
     /// would miss the table's. Every 7th food, and every everyday name.
     @Test func converterAndSwiftNormalizeAlike() {
-        for (offset, food) in Self.table.foods.enumerated() where offset % 7 == 0 {
-            let stored = Self.table.words[offset]
-            #expect(stored.name.map { Self.table.vocabulary[Int($0)] } == FoodWords.keyWords(food.name), "\(food.name)")
-            #expect(stored.head.map { Self.table.vocabulary[Int($0)] } == FoodWords.keyWords(food.head), "\(food.name)")
+        let table = Self.table
+        for (offset, food) in table.foods.enumerated() where offset % 7 == 0 {
+            let entry = table.entry(at: offset)
+            #expect(entry.name.map(table.word) == FoodWords.keyWords(food.name), "\(food.name)")
+            // The head, or for a class or a brand the common name: the last naming synonym.
+            let head = entry.head.map(table.word)
+            #expect(
+                head == FoodWords.keyWords(food.head) || entry.synonyms.last?.map(table.word) == head, "\(food.name)")
             let generic = FoodWords.genericity(of: food.name)
-            #expect(stored.coreCount == generic.coreCount, "\(food.name)")
-            #expect(stored.genericBonus == generic.bonus, "\(food.name)")
+            #expect(entry.coreCount == generic.coreCount, "\(food.name)")
+            #expect(entry.genericBonus == generic.bonus, "\(food.name)")
+            #expect(entry.nameLength == food.name.utf8.count, "\(food.name)")
         }
-        for (name, everyday) in Self.table.everyday {
+        for (name, everyday) in table.everyday {
             #expect(FoodWords.normalized(everyday.alias) == name, "\(everyday.alias)")
         }
+    }
+
+    /// What the converter says a food is and Swift's twin agree, for the FNDDS foods: Swift finds
+    /// the head's nouns (the converter adds those of a common name or a class), and the
+    /// converter's kinds are among Swift's (Swift adds the second part's word of a class name).
+    @Test func converterAndSwiftFindTheSameNouns() {
+        let table = Self.table
+        var checked = 0
+        for (offset, food) in table.foods.enumerated() where food.source == .fndds && offset % 3 == 0 {
+            let entry = table.entry(at: offset)
+            let (nouns, kinds, aliases) = FoodWords.nounsAndKinds(name: food.name, synonyms: food.synonyms)
+            #expect(Set(nouns.compactMap(table.wordID)).isSubset(of: Set(entry.nouns)), "\(food.name)")
+            #expect(Set(entry.kinds).isSubset(of: Set(kinds.compactMap(table.wordID))), "\(food.name)")
+            #expect(Set(entry.aliases) == Set(aliases.compactMap(table.wordID)), "\(food.name)")
+            checked += 1
+        }
+        #expect(checked > 1500)
+    }
+
+    /// SR28 beside FNDDS: each food keeps its source and code, and the common names of SR28's
+    /// descriptions say what each food is.
+    @Test func holdsSR28BesideFNDDS() throws {
+        let table = Self.table
+        #expect(table.foods.filter { $0.source == .sr28 }.count == 7660)
+        let flour = try #require(table.food(code: 20081))
+        #expect(flour.name == "Wheat flour, white, all-purpose, enriched, bleached")
+        #expect(flour.kcalPer100g == 364)
+        #expect(flour.portions.first { $0.description == "1 cup" }?.grams == 125)
+        #expect(flour.source.citation(code: flour.code) == "USDA SR28 #20081")
+        let cinnamon = try #require(table.food(code: 2010))
+        #expect(cinnamon.source.citation(code: cinnamon.code) == "USDA SR28 #02010")
+        // "3 cloves" is stated per clove.
+        let garlic = try #require(table.food(code: 11215))
+        #expect(garlic.portions.first { $0.description == "1 clove" }?.grams == 3)
+        let banana = try #require(table.food(code: 63107010))
+        #expect(banana.source.citation(code: banana.code) == "USDA FNDDS 2021-2023 #63107010")
+        let spice = try #require(table.index(code: 2010))
+        #expect(table.entry(at: spice).nouns.map(table.word).contains("cinnamon"))
     }
 
     @Test func completionNamesAreSortedAndFindPrefixes() {
@@ -90,7 +135,9 @@ import Testing
         ]
         let index = FoodIndex(table: FoodTable(foods: foods))
         #expect(index.search("oatmeal").first.map { index.table.foods[$0.index].code } == 2)
-        #expect(index.search("porridge").first?.isExact == true)
+        // A one-word lowercase synonym is a kind of the food (a variety, as often as a name).
+        #expect(index.search("porridge").first.map { index.table.foods[$0.index].code } == 2)
+        #expect(index.search("porridge").first?.agreement == .kind)
         #expect(index.search("oatmeal cookie").first.map { index.table.foods[$0.index].code } == 1)
     }
 }

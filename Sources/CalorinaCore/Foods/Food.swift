@@ -1,12 +1,37 @@
 import Foundation
 
-/// A food a line can log: from the bundled USDA table, or (later) the user's own.
+/// Where a bundled food's numbers come from.
+public enum FoodSource: String, Equatable, Sendable {
+    /// USDA FNDDS 2021-2023: foods and dishes as Americans eat them.
+    case fndds
+    /// USDA SR28 (Standard Reference, release 28): foods as they are bought and cooked with.
+    case sr28
+
+    /// The source of a table code: SR28 NDB numbers have at most five digits, FNDDS codes eight.
+    public init(code: Int) {
+        self = code < 100_000 ? .sr28 : .fndds
+    }
+
+    /// The source and the code as a person can look it up: `USDA SR28 #02010`,
+    /// `USDA FNDDS 2021-2023 #56202960`.
+    public func citation(code: Int) -> String {
+        switch self {
+        case .sr28:
+            let digits = String(code)
+            return "USDA SR28 #" + String(repeating: "0", count: max(0, 5 - digits.count)) + digits
+        case .fndds:
+            return "USDA FNDDS 2021-2023 #\(code)"
+        }
+    }
+}
+
+/// A food a line can log: from the bundled USDA tables, or (later) the user's own.
 public struct Food: Equatable, Sendable {
-    /// The USDA FNDDS food code.
+    /// The USDA code: an FNDDS food code (eight digits) or an SR28 NDB number (at most five).
     public var code: Int
     /// USDA's main description, e.g. `Oatmeal, NFS`.
     public var name: String
-    /// The WWEIA category number.
+    /// The WWEIA category number (FNDDS), or 100,000 + the SR28 food group code.
     public var category: Int
     /// Energy per 100 g.
     public var kcalPer100g: Double
@@ -88,15 +113,39 @@ public struct Food: Equatable, Sendable {
         }.joined(separator: "|")
     }
 
+    /// "description@grams" joined by "|", read byte by byte ("|" and "@" are ASCII, so they never
+    /// fall inside another character).
     private static func parsePortions(_ text: String) -> [Portion] {
         guard !text.isEmpty else { return [] }
-        return text.split(separator: "|").compactMap { field in
-            guard let at = field.lastIndex(of: "@"), let grams = Double(field[field.index(after: at)...]) else {
-                return nil
+        var portions: [Portion] = []
+        var text = text
+        text.withUTF8 { bytes in
+            var start = 0
+            var at: Int?
+            for index in 0...bytes.count {
+                let byte = index < bytes.count ? bytes[index] : UInt8(ascii: "|")
+                if byte == UInt8(ascii: "@") {
+                    at = index
+                } else if byte == UInt8(ascii: "|") {
+                    if let at, at >= start,
+                        let grams = BundledTableReader.decimal(bytes[(at + 1)..<index])
+                    {
+                        portions.append(
+                            Portion(
+                                description: String(
+                                    decoding: UnsafeBufferPointer(rebasing: bytes[start..<at]), as: UTF8.self),
+                                grams: grams))
+                    }
+                    start = index + 1
+                    at = nil
+                }
             }
-            return Portion(description: String(field[..<at]), grams: grams)
         }
+        return portions
     }
+
+    /// Which USDA table the food is from.
+    public var source: FoodSource { FoodSource(code: code) }
 
     /// USDA's default portion, "Quantity not specified", when the food has one.
     public var defaultPortion: Portion? {

@@ -2,25 +2,58 @@ import Synchronization
 
 /// Finds foods by the words a person typed, ranked the way they mean them.
 ///
-/// The rank, strongest first: an everyday name ("oj"); the food's head (the part before the first
-/// comma, "Oatmeal" in "Oatmeal, NFS") said exactly; a USDA synonym said exactly ("coke"); all
-/// words in the head; all words in the name or a synonym, in any order. Within a rank, generic
-/// foods ("NFS", "NS as to …") come before specific ones, and fewer unasked-for words before
-/// more. A word the table does not know is replaced by the nearest one it does, within one or two
-/// edits, so "bananna" finds bananas.
+/// A food is a candidate when it holds every word typed (in its name or a synonym). What decides
+/// among candidates, strongest first:
 ///
-/// Words are vocabulary ids (`FoodTable.vocabulary`), so a lookup compares small sorted integer
-/// arrays, and touches only the foods that hold the rarest word typed.
+/// 1. An everyday name ("oj", "flour") said exactly.
+/// 2. Agreement: the head of the typed words (the last word that can say which food is meant:
+///    "flour" in "all-purpose flour") is what the food is, one of its head nouns ("Wheat flour"),
+///    or, weaker, which kind of it ("Cheese, ricotta" for "ricotta"), or the words are all of a
+///    synonym or a brand's product name ("coke", "cheerios"). A food that agrees only
+///    through another word ("pizza" in "pizza slice") or not at all ("Corn flour patty" for
+///    "flour", a candy for "peanut butter") is a weak match: the resolver asks, never guesses.
+/// 3. The food's head said exactly, or its whole name, or a synonym; then all the words in the
+///    head; generic foods ("NFS", "NS as to …") first, fewer unasked-for words before more.
+/// 4. FNDDS (foods as eaten) before SR28 (ingredients) when both fit as well: "butter" is FNDDS's
+///    butter, while "flour", "salt" and "baking soda", which FNDDS has no food for, are SR28's.
+///
+/// A word the table does not know, of four letters or more, is read as the nearest word it does
+/// know (one edit, two for eight letters or more), and the lookup says so ("garlc → garlic"); an
+/// English word that is no food word is never read as one ("flower" is not flour). Words that
+/// cannot name a food ("no", "ok", "fine", single letters) find nothing on their own.
+///
+/// Words are vocabulary ids (`FoodTable`), so a lookup compares small sorted integer arrays and
+/// reads only the foods that hold every word typed.
 public final class FoodIndex: Sendable {
-    /// One food's words, prepared for scoring: sorted, unique ids.
-    struct Entry: Sendable {
-        var head: [Int32]
-        var headSet: [Int32]
-        var nameSet: [Int32]
-        var synonyms: [[Int32]]
-        var allSet: [Int32]
-        var coreCount: Int
-        var genericBonus: Double
+    /// How far what a food is agrees with what was named, weakest first.
+    public enum Agreement: Int, Comparable, Sendable {
+        /// Only a modifier of the food's name was typed ("cinnamon" for a cinnamon doughnut).
+        case none
+        /// Another typed word, not the head, is what the food is ("pizza" in "pizza slice").
+        case otherWord
+        /// The head is which kind of food it is ("ricotta" for "Cheese, ricotta").
+        case kind
+        /// The head is what the food is ("flour" for "Wheat flour").
+        case noun
+
+        public static func < (lhs: Agreement, rhs: Agreement) -> Bool { lhs.rawValue < rhs.rawValue }
+
+        /// What the agreement adds to a score: more than any other part of it can.
+        var weight: Double { Double(rawValue) * 200 }
+    }
+
+    /// A typed word read as another: "garlc" as "garlic".
+    public struct Correction: Equatable, Sendable {
+        /// The word as typed (normalized).
+        public var typed: String
+        /// The table's word it was read as.
+        public var read: String
+
+        /// Creates a correction.
+        public init(typed: String, read: String) {
+            self.typed = typed
+            self.read = read
+        }
     }
 
     /// A food found for a query, with how well it matched.
@@ -29,20 +62,26 @@ public final class FoodIndex: Sendable {
         public var index: Int
         /// Higher is better.
         public var score: Double
-        /// True when every word typed is in the food's head, a synonym or an everyday name:
-        /// the food is what was said, not merely a food that mentions it.
+        /// True when every word typed is in the food's head, a synonym or an everyday name, and
+        /// the food is what was named: the food is what was said, not merely one that mentions it.
         public var isStrong: Bool
         /// True when the words are the food's name itself: an everyday name, its head or a
         /// synonym said exactly.
         public var isExact: Bool
+        /// True when the words are the food's name in its own order: an everyday name, the head or
+        /// a synonym word for word ("pound cake", not "cake pound").
+        public var isInOrder: Bool = false
         /// True when the match is an everyday name (its portion, if any, is `everydayPortion`).
         public var isEveryday: Bool
         /// The portion an everyday name means by a count, if any.
         public var everydayPortion: String?
+        /// How far what the food is agrees with what was named.
+        public var agreement: Agreement
 
         /// Creates a match.
         public init(
-            index: Int, score: Double, isStrong: Bool, isExact: Bool, isEveryday: Bool, everydayPortion: String? = nil
+            index: Int, score: Double, isStrong: Bool, isExact: Bool, isEveryday: Bool, everydayPortion: String? = nil,
+            agreement: Agreement = .noun
         ) {
             self.index = index
             self.score = score
@@ -50,14 +89,24 @@ public final class FoodIndex: Sendable {
             self.isExact = isExact
             self.isEveryday = isEveryday
             self.everydayPortion = everydayPortion
+            self.agreement = agreement
         }
+
+        /// True when only a modifier, or a word other than the head, agrees: not to be taken
+        /// without asking.
+        public var isWeak: Bool { !isEveryday && agreement < .kind }
+    }
+
+    /// What a lookup found, and how it read the words.
+    public struct Lookup: Equatable, Sendable {
+        /// The foods, best first.
+        public var matches: [Match]
+        /// The typed words read as others, in order.
+        public var corrections: [Correction]
     }
 
     /// The table searched.
     public let table: FoodTable
-    let entries: [Entry]
-    /// For each word id, the foods whose name or synonyms hold it.
-    let postings: [[Int32]]
     /// Typo corrections already worked out (a miss is remembered as nil): a script repeats its
     /// words, and each correction compares the word with the whole vocabulary.
     private let typoCache = Mutex<[String: String?]>([:])
@@ -65,43 +114,16 @@ public final class FoodIndex: Sendable {
     /// Builds the index.
     public init(table: FoodTable) {
         self.table = table
-        var postings = [[Int32]](repeating: [], count: table.vocabulary.count)
-        var entries: [Entry] = []
-        entries.reserveCapacity(table.words.count)
-        for (index, words) in table.words.enumerated() {
-            var all = words.name
-            for synonym in words.synonyms { all += synonym }
-            let allSet = FoodIndex.sortedUnique(all)
-            for id in allSet { postings[Int(id)].append(Int32(index)) }
-            entries.append(
-                Entry(
-                    head: words.head, headSet: FoodIndex.sortedUnique(words.head),
-                    nameSet: FoodIndex.sortedUnique(words.name),
-                    synonyms: words.synonyms, allSet: allSet, coreCount: words.coreCount,
-                    genericBonus: words.genericBonus))
-        }
-        self.entries = entries
-        self.postings = postings
     }
 
-    /// The index of the bundled table, built on first use.
+    /// The index of the bundled table.
     public static let bundled = FoodIndex(table: .bundled)
 
     /// The completion names of the table.
     public var completionNames: [String] { table.completionNames }
 
-    static func sortedUnique(_ ids: [Int32]) -> [Int32] {
-        var sorted = ids.sorted()
-        var write = 0
-        for read in sorted.indices where read == 0 || sorted[read] != sorted[read - 1] {
-            sorted[write] = sorted[read]
-            write += 1
-        }
-        sorted.removeLast(sorted.count - write)
-        return sorted
-    }
-
     /// True when every element of the sorted `small` is in the sorted `large`.
+    @inline(__always)
     static func isSubset(_ small: [Int32], of large: [Int32]) -> Bool {
         var j = 0
         for value in small {
@@ -111,6 +133,7 @@ public final class FoodIndex: Sendable {
         return true
     }
 
+    @inline(__always)
     static func intersectionCount(_ a: [Int32], _ b: [Int32]) -> Int {
         var i = 0
         var j = 0
@@ -129,91 +152,158 @@ public final class FoodIndex: Sendable {
         return count
     }
 
+    static func intersection(_ a: [Int32], _ b: [Int32]) -> [Int32] {
+        var result: [Int32] = []
+        var i = 0
+        var j = 0
+        while i < a.count && j < b.count {
+            if a[i] == b[j] {
+                result.append(a[i])
+                i += 1
+                j += 1
+            } else if a[i] < b[j] {
+                i += 1
+            } else {
+                j += 1
+            }
+        }
+        return result
+    }
+
+    @inline(__always)
+    static func contains(_ sorted: [Int32], _ value: Int32) -> Bool {
+        var low = 0
+        var high = sorted.count
+        while low < high {
+            let middle = (low + high) / 2
+            if sorted[middle] == value { return true }
+            if sorted[middle] < value { low = middle + 1 } else { high = middle }
+        }
+        return false
+    }
+
     // MARK: - Search
 
     /// True when the table holds this word (after `FoodWords` normalization).
     public func knows(word: String) -> Bool {
-        table.wordIDs[FoodWords.singular(word.lowercased())] != nil
+        table.wordID(FoodWords.singular(word.lowercased())) != nil
     }
 
-    /// The query's words as ids, each unknown word replaced by the nearest known one; nil when
-    /// some word has no near neighbour.
-    private func ids(for words: [String]) -> (ids: [Int32], words: [String])? {
+    /// The query's words as ids, each unknown word read as the nearest known one; nil when some
+    /// word has no near neighbour, or is an English word that is no food word.
+    private func ids(for words: [String]) -> (ids: [Int32], words: [String], corrections: [Correction])? {
         var ids: [Int32] = []
-        var corrected: [String] = []
+        var read: [String] = []
+        var corrections: [Correction] = []
         for word in words {
-            if let id = table.wordIDs[word] {
+            if let id = table.wordID(word) {
                 ids.append(id)
-                corrected.append(word)
-            } else if let near = nearestWord(to: word), let id = table.wordIDs[near] {
+                read.append(word)
+            } else if let near = nearestWord(to: word), let id = table.wordID(near) {
                 ids.append(id)
-                corrected.append(near)
+                read.append(near)
+                corrections.append(Correction(typed: word, read: near))
             } else {
                 return nil
             }
         }
-        return (ids, corrected)
+        return (ids, read, corrections)
     }
 
     /// The foods matching the words, best first (at most `limit`).
     public func search(_ text: String, limit: Int = 10) -> [Match] {
+        lookup(text, limit: limit).matches
+    }
+
+    /// The foods matching the words, best first (at most `limit`), and how the words were read.
+    public func lookup(_ text: String, limit: Int = 10) -> Lookup {
         let words = FoodWords.keyWords(text)
-        guard !words.isEmpty else { return [] }
+        guard !words.isEmpty else { return Lookup(matches: [], corrections: []) }
         let phrase = words.joined(separator: " ")
         var results: [Match] = []
         if let everyday = table.everyday[phrase] ?? table.everydayByWordSet[FoodTable.wordSetKey(words)],
             let index = table.index(code: everyday.code)
         {
-            results.append(
-                Match(
-                    index: index, score: 1000, isStrong: true, isExact: true, isEveryday: true,
-                    everydayPortion: everyday.portion))
+            var match = Match(
+                index: index, score: 1000, isStrong: true, isExact: true, isEveryday: true,
+                everydayPortion: everyday.portion)
+            match.isInOrder = everyday.name == phrase
+            results.append(match)
         }
-        guard let query = ids(for: words) else { return Array(results.prefix(limit)) }
+        guard let query = ids(for: words) else { return Lookup(matches: Array(results.prefix(limit)), corrections: []) }
         let corrected = query.words.joined(separator: " ")
-        if corrected != phrase, let everyday = table.everyday[corrected], let index = table.index(code: everyday.code) {
+        if corrected != phrase, results.isEmpty,
+            let everyday = table.everyday[corrected] ?? table.everydayByWordSet[FoodTable.wordSetKey(query.words)],
+            let index = table.index(code: everyday.code)
+        {
             results.append(
                 Match(
                     index: index, score: 900, isStrong: true, isExact: true, isEveryday: true,
                     everydayPortion: everyday.portion))
         }
-        let querySet = FoodIndex.sortedUnique(query.ids)
-        let seen = Set(results.map(\.index))
-        for index in candidates(for: querySet) where !seen.contains(Int(index)) {
-            let entry = entries[Int(index)]
-            let (score, strong, exact) = score(entry, query: query.ids, querySet: querySet)
-            results.append(
-                Match(
-                    index: Int(index), score: score, isStrong: strong, isExact: exact, isEveryday: false,
-                    everydayPortion: nil))
+        // Words that cannot say which food is meant ("no", "fine", "g") find nothing by themselves.
+        guard let headWord = FoodWords.head(ofTyped: query.words), let head = table.wordID(headWord) else {
+            return Lookup(matches: Array(results.prefix(limit)), corrections: results.isEmpty ? [] : query.corrections)
         }
-        let foods = table.foods
-        results.sort { a, b in
-            if a.score != b.score { return a.score > b.score }
-            if foods[a.index].name.utf8.count != foods[b.index].name.utf8.count {
-                return foods[a.index].name.utf8.count < foods[b.index].name.utf8.count
-            }
-            return foods[a.index].code < foods[b.index].code
+        let content = FoodTable.sortedUnique(
+            zip(query.words, query.ids).filter { FoodWords.isContentWord($0.0) }.map(\.1))
+        let querySet = FoodTable.sortedUnique(query.ids)
+        let seen = results.map { Int32($0.index) }
+        let indices = candidates(for: querySet).filter { !seen.contains($0) }
+        let entries = table.entries(at: indices)
+        // A synonym's word is trusted to name a food only when no food is named with it: "mcrib"
+        // is the McRib, while "ranch" is ranch dressing before Doritos Cool Ranch.
+        let headNamed = entries.contains { FoodIndex.contains($0.nameSet, head) }
+        var scored: [Scored] = []
+        scored.reserveCapacity(entries.count)
+        for (position, entry) in entries.enumerated() {
+            scored.append(
+                score(
+                    entry, position: position, query: query.ids, querySet: querySet, head: head, content: content,
+                    trustAliases: !headNamed))
         }
-        return Array(results.prefix(limit))
+        // A word read as another must lead to a food that is what was named: "mascarpone" read as
+        // "macarrone" finds a macaroni dish only through a modifier, and is no food at all.
+        if !query.corrections.isEmpty { scored.removeAll { !$0.isEveryday && $0.agreement < .kind } }
+        for found in FoodIndex.best(scored, count: max(0, limit - results.count)) {
+            var match = Match(
+                index: Int(indices[found.position]), score: found.score, isStrong: found.isStrong,
+                isExact: found.isExact, isEveryday: false, everydayPortion: nil, agreement: found.agreement)
+            match.isInOrder = found.isInOrder
+            results.append(match)
+        }
+        return Lookup(matches: Array(results.prefix(limit)), corrections: query.corrections)
     }
 
-    /// Foods sharing some of the words, for "did you mean" when nothing holds them all.
+    /// Foods sharing some of the words, for "did you mean" when nothing holds them all: those
+    /// that are what a word names first.
     public func suggestions(_ text: String, limit: Int = 3) -> [Food] {
         var ids: [Int32] = []
-        for word in FoodWords.keyWords(text) {
-            if let id = table.wordIDs[word] ?? nearestWord(to: word).flatMap({ table.wordIDs[$0] }) { ids.append(id) }
+        var corrected: Set<Int32> = []
+        for word in FoodWords.keyWords(text) where FoodWords.isContentWord(word) {
+            if let id = table.wordID(word) {
+                ids.append(id)
+            } else if let near = nearestWord(to: word), let id = table.wordID(near) {
+                ids.append(id)
+                corrected.insert(id)
+            }
         }
-        let querySet = FoodIndex.sortedUnique(ids)
+        let querySet = FoodTable.sortedUnique(ids)
         var best: [(score: Double, index: Int)] = []
         for id in querySet {
-            for index in postings[Int(id)] {
-                let entry = entries[Int(index)]
+            for index in table.postings(id) {
+                let entry = table.entry(at: Int(index))
+                // A word read as another suggests only foods it names.
+                if corrected.contains(id), !FoodIndex.contains(entry.nouns, id), !FoodIndex.contains(entry.kinds, id) {
+                    continue
+                }
                 let shared = FoodIndex.intersectionCount(querySet, entry.allSet)
                 let inHead = FoodIndex.intersectionCount(querySet, entry.headSet)
+                let named = FoodIndex.intersectionCount(querySet, entry.nouns)
                 best.append(
                     (
-                        Double(shared) * 10 + Double(inHead) * 5 + entry.genericBonus - Double(entry.coreCount),
+                        Double(shared) * 10 + Double(inHead) * 5 + Double(named) * 8 + entry.genericBonus
+                            - Double(entry.coreCount),
                         Int(index)
                     ))
             }
@@ -222,7 +312,7 @@ public final class FoodIndex: Sendable {
         var foods: [Food] = []
         var seen = Set<String>()
         for candidate in best {
-            let food = table.foods[candidate.index]
+            let food = table.food(at: candidate.index)
             guard seen.insert(food.head.lowercased()).inserted else { continue }
             foods.append(food)
             if foods.count == limit { break }
@@ -230,17 +320,61 @@ public final class FoodIndex: Sendable {
         return foods
     }
 
-    /// The foods holding every word, found through the rarest word's postings.
+    /// The foods holding every word: the rarest word's foods, narrowed by each other word's.
     private func candidates(for querySet: [Int32]) -> [Int32] {
-        guard let rarest = querySet.min(by: { postings[Int($0)].count < postings[Int($1)].count }) else { return [] }
-        return postings[Int(rarest)].filter { FoodIndex.isSubset(querySet, of: entries[Int($0)].allSet) }
+        let ordered = querySet.map { (id: $0, count: table.postingCount($0)) }.sorted { $0.count < $1.count }
+        guard let rarest = ordered.first else { return [] }
+        var found = table.postings(rarest.id)
+        for other in ordered.dropFirst() where !found.isEmpty {
+            found = FoodIndex.intersection(found, table.postings(other.id))
+        }
+        return found
     }
 
-    private func score(_ entry: Entry, query: [Int32], querySet: [Int32]) -> (Double, Bool, Bool) {
+    /// The first `count` by score, then a shorter name, then a lower code, in that order: a
+    /// common word has hundreds of candidates, and only the first few are wanted.
+    private static func best(_ scored: [Scored], count: Int) -> [Scored] {
+        func before(_ a: Scored, _ b: Scored) -> Bool {
+            if a.score != b.score { return a.score > b.score }
+            if a.nameLength != b.nameLength { return a.nameLength < b.nameLength }
+            return a.code < b.code
+        }
+        guard count > 0 else { return [] }
+        var kept: [Scored] = []
+        kept.reserveCapacity(count + 1)
+        for candidate in scored {
+            if kept.count == count, let last = kept.last, !before(candidate, last) { continue }
+            var position = kept.count
+            while position > 0 && before(candidate, kept[position - 1]) { position -= 1 }
+            kept.insert(candidate, at: position)
+            if kept.count > count { kept.removeLast() }
+        }
+        return kept
+    }
+
+    /// A candidate's score and what decided it: plain values, hundreds of them a search.
+    private struct Scored {
+        var score: Double
+        var nameLength: Int
+        var code: Int
+        var position: Int
+        var agreement: Agreement
+        var isStrong: Bool
+        var isExact: Bool
+        var isInOrder: Bool
+        var isEveryday: Bool { false }
+    }
+
+    private func score(
+        _ entry: FoodTable.Entry, position: Int, query: [Int32], querySet: [Int32], head: Int32, content: [Int32],
+        trustAliases: Bool
+    ) -> Scored {
         var score = 0.0
         var strong = false
         var exact = false
-        if entry.head == query {
+        let isHead = entry.head == query
+        let isSynonym = entry.synonyms.contains(query)
+        if isHead {
             score += 100
             strong = true
             exact = true
@@ -249,11 +383,13 @@ public final class FoodIndex: Sendable {
             score += 90
             strong = true
             exact = true
-        } else if entry.synonyms.contains(query) {
+        } else if isSynonym {
             score += 80
             strong = true
             exact = true
         }
+        // The name itself and nothing more: "Vanilla extract" before "Vanilla extract, imitation".
+        if entry.nameSet == querySet { score += 2 }
         if FoodIndex.isSubset(querySet, of: entry.headSet) {
             score += 40
             strong = true
@@ -266,12 +402,37 @@ public final class FoodIndex: Sendable {
         score -= Double(extraHead) * 3
         score -= Double(max(0, entry.coreCount - query.count)) * 0.4
         score += entry.genericBonus
-        return (score, strong, exact)
+        let agreement: Agreement
+        if FoodIndex.contains(entry.nouns, head) {
+            agreement = .noun
+        } else if exact || FoodIndex.contains(entry.kinds, head)
+            || (trustAliases && FoodIndex.contains(entry.aliases, head))
+        {
+            // All of a synonym or a product's name ("coke", "cheerios") names the food; a word of
+            // one ("vanilla" of "vanilla; rum; sweet cream") may only be a flavour.
+            agreement = .kind
+        } else if FoodIndex.intersectionCount(content, entry.nouns) > 0 {
+            agreement = .otherWord
+        } else {
+            agreement = .none
+        }
+        score += agreement.weight
+        // Foods as eaten before ingredients when both fit as well. The two tables share many
+        // foods ("Garlic, raw"); the resolver offers only the first of two of the same name.
+        if FoodSource(code: entry.code) == .fndds { score += 0.5 }
+        return Scored(
+            score: score, nameLength: entry.nameLength, code: entry.code, position: position, agreement: agreement,
+            isStrong: strong && agreement >= .kind, isExact: exact,
+            isInOrder: isHead || isSynonym || entry.name == query)
     }
 
     /// The known word nearest to `word`: one edit for words of 4 to 7 letters, two for longer;
-    /// among equals, the word more foods use.
+    /// among equals, the word more foods use. Never for an English word the table does not hold
+    /// (it would become another word: "flower" is no flour) or a word that is no food.
     func nearestWord(to word: String) -> String? {
+        guard word.utf8.count >= 4, !FoodWords.notFoodWords.contains(word), !table.isProtected(word) else {
+            return nil
+        }
         if let known = typoCache.withLock({ $0[word] }) { return known }
         let nearest = searchNearestWord(to: word)
         typoCache.withLock { cache in
@@ -282,22 +443,22 @@ public final class FoodIndex: Sendable {
     }
 
     private func searchNearestWord(to word: String) -> String? {
-        let length = word.utf8.count
-        guard length >= 4 else { return nil }
-        let limit = length >= 8 ? 2 : 1
-        var best: (distance: Int, word: String, postings: Int)?
-        for (id, candidate) in table.vocabulary.enumerated() where abs(candidate.utf8.count - length) <= limit {
-            let distance = editDistance(word, candidate, limit: limit)
-            guard distance <= limit else { continue }
-            let count = postings[id].count
-            if let current = best,
-                current.distance < distance || (current.distance == distance && current.postings >= count)
-            {
-                continue
+        var word = word
+        return word.withUTF8 { typed in
+            let length = typed.count
+            let limit = length >= 8 ? 2 : 1
+            var best: (distance: Int, id: Int32, postings: Int)?
+            table.forEachWord { id, candidate in
+                guard abs(candidate.count - length) <= limit else { return }
+                let distance = editDistance(typed, candidate, limit: limit)
+                guard distance <= limit else { return }
+                if let current = best, current.distance < distance { return }
+                let count = table.postingCount(id)
+                if let current = best, current.distance == distance, current.postings >= count { return }
+                best = (distance, id, count)
             }
-            best = (distance, candidate, count)
+            return best.map { table.word($0.id) }
         }
-        return best?.word
     }
 
     // MARK: - Completion

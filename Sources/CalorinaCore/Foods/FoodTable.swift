@@ -1,123 +1,371 @@
-/// The foods a resolver searches: the bundled USDA FNDDS 2021-2023 table and the everyday names
-/// that point into it.
+import Synchronization
+
+/// The foods a resolver searches: the bundled USDA tables, FNDDS 2021-2023 (foods and dishes as
+/// eaten) and SR28 (ingredients), and the everyday names that point into them.
 ///
-/// The bundled table is compiled into the binary as text (see tools/build-foods.py), with every
-/// food's words already normalized to ids, and parsed byte by byte on first use: start-up costs
-/// nothing and no resource file can go missing.
+/// The bundled table is compiled into the binary as static text (see tools/build-foods.py) with
+/// every food's words already normalized to ids, their head nouns found and the foods that hold
+/// each word listed. Nothing is read at start-up: a search reads the lines of the words it looks
+/// up and of the foods that hold them, and keeps what it read of each food. A table made from
+/// `Food` values in Swift works out the same things when it is made.
 public final class FoodTable: Sendable {
-    /// The foods, in USDA code order.
-    public let foods: [Food]
-    /// WWEIA category names by number.
+    /// A food's words as vocabulary ids: what a search scores. A class, read once and shared: a
+    /// search looks at hundreds of them, and a copy is then one reference, not eleven arrays.
+    final class Entry: Sendable {
+        /// The head's words (the name before its first comma), in order.
+        let head: [Int32]
+        /// The head's words, sorted, each once.
+        let headSet: [Int32]
+        /// The name's words, in order.
+        let name: [Int32]
+        /// The name's words, sorted, each once.
+        let nameSet: [Int32]
+        /// Each naming synonym's words (not a one-word variety such as "vanilla"), then those of
+        /// the common name the description implies ("Spices, cinnamon": cinnamon), in order.
+        let synonyms: [[Int32]]
+        /// Every word of the name and synonyms, sorted, each once.
+        let allSet: [Int32]
+        /// What the food is: the head nouns of its name and synonyms, sorted.
+        let nouns: [Int32]
+        /// Which kind of it: "Cheese, ricotta" is a ricotta, sorted.
+        let kinds: [Int32]
+        /// The kinds its synonyms say ("Wine, red": zinfandel), sorted: varieties, flavours and
+        /// products as often as names.
+        let aliases: [Int32]
+        /// Name words that are about the food rather than its genericity.
+        let coreCount: Int
+        /// The rank a generic food ("NFS", "NS as to …") earns.
+        let genericBonus: Double
+        /// The name's length in bytes: shorter names rank first among equals.
+        let nameLength: Int
+        /// The food's code.
+        let code: Int
+
+        init(
+            head: [Int32], name: [Int32], synonyms: [[Int32]], allSet: [Int32], nouns: [Int32], kinds: [Int32],
+            aliases: [Int32], coreCount: Int, genericBonus: Double, nameLength: Int, code: Int
+        ) {
+            self.head = head
+            self.headSet = FoodTable.sortedUnique(head)
+            self.name = name
+            self.nameSet = FoodTable.sortedUnique(name)
+            self.synonyms = synonyms
+            self.allSet = allSet
+            self.nouns = nouns
+            self.kinds = kinds
+            self.aliases = aliases
+            self.coreCount = coreCount
+            self.genericBonus = genericBonus
+            self.nameLength = nameLength
+            self.code = code
+        }
+    }
+
+    /// The foods, in code order (SR28's, then FNDDS's), each read when it is asked for.
+    public var foods: Foods { Foods(table: self) }
+    /// Category names by number: WWEIA categories (FNDDS), 100,000 + food groups (SR28).
     public let categories: [Int: String]
     /// Everyday names (`oj`, `coke`) by their normalized words, each pointing at a food and, when
     /// it matters, a portion.
     public let everyday: [String: EverydayName]
     /// Everyday names by their words in sorted order, so "juice orange" finds "orange juice".
     let everydayByWordSet: [String: EverydayName]
-    /// The names TAB completes, lowercased and sorted.
-    public let completionNames: [String]
-    /// Every normalized word the foods use; a word's position is its id.
-    let vocabulary: [String]
-    let wordIDs: [String: Int32]
-    /// Each food's words as ids, parallel to `foods`.
-    let words: [FoodWordIDs]
-    private let indexByCode: [Int: Int]
+    private let storage: Storage
+    /// The bundled table's entries read so far, by position (nil for one not read yet).
+    private let entryCache: Mutex<[Entry?]>
+    /// The bundled table's postings read so far, by word id.
+    private let postingCache: Mutex<[[Int32]?]>
+    /// The bundled table's foods read so far, by position, their portions split: the few a
+    /// person logs, so a dictionary rather than a slot for each.
+    private let foodCache = Mutex<[Int: Food]>([:])
 
-    /// A food's words as vocabulary ids, worked out once.
-    struct FoodWordIDs: Sendable {
-        /// The head's words, in order ("Cookie, oatmeal" → [cookie]).
-        var head: [Int32]
-        /// The name's words, in order.
-        var name: [Int32]
-        /// Each synonym's words, in order.
-        var synonyms: [[Int32]]
-        /// Name words that are about the food rather than its genericity.
-        var coreCount: Int
-        /// The rank a generic food ("NFS", "NS as to …") earns.
-        var genericBonus: Double
+    private enum Storage: Sendable {
+        /// The compiled-in text.
+        case bundled
+        /// A table made from `Food` values.
+        case built(BuiltFoods)
     }
 
-    private init(
-        foods: [Food], categories: [Int: String], everyday: [EverydayName], completionNames: [String],
-        vocabulary: [String], words: [FoodWordIDs]
-    ) {
-        self.foods = foods
+    /// Everything a table made in Swift works out when it is made.
+    private struct BuiltFoods: Sendable {
+        var foods: [Food]
+        var entries: [Entry]
+        var vocabulary: [String]
+        var wordIDs: [String: Int32]
+        var postings: [[Int32]]
+        var completionNames: [String]
+    }
+
+    private init(storage: Storage, categories: [Int: String], everyday: [EverydayName], codes: (Int) -> Bool) {
+        self.storage = storage
+        if case .bundled = storage {
+            entryCache = Mutex(Array(repeating: nil, count: bundledFoods.count))
+            postingCache = Mutex(Array(repeating: nil, count: bundledVocabulary.count))
+        } else {
+            entryCache = Mutex([])
+            postingCache = Mutex([])
+        }
         self.categories = categories
-        var indexByCode: [Int: Int] = [:]
-        indexByCode.reserveCapacity(foods.count)
-        for (index, food) in foods.enumerated() { indexByCode[food.code] = index }
-        self.indexByCode = indexByCode
         var names: [String: EverydayName] = [:]
         var byWordSet: [String: EverydayName] = [:]
-        for name in everyday where indexByCode[name.code] != nil {
+        names.reserveCapacity(everyday.count)
+        byWordSet.reserveCapacity(everyday.count)
+        for name in everyday where codes(name.code) {
             names[name.name] = name
             let key = FoodTable.wordSetKey(name.name.split(separator: " ").map(String.init))
             if byWordSet[key] == nil { byWordSet[key] = name }
         }
         self.everyday = names
         self.everydayByWordSet = byWordSet
-        self.completionNames = completionNames
-        self.vocabulary = vocabulary
-        var wordIDs: [String: Int32] = [:]
-        wordIDs.reserveCapacity(vocabulary.count)
-        for (id, word) in vocabulary.enumerated() { wordIDs[word] = Int32(id) }
-        self.wordIDs = wordIDs
-        self.words = words
     }
 
-    /// Creates a table from foods and everyday names, normalizing their words here (the bundled
-    /// table has this done by tools/build-foods.py).
+    /// Creates a table from foods and everyday names, normalizing their words and finding their
+    /// head nouns here (the bundled table has this done by tools/build-foods.py).
     public convenience init(foods: [Food], categories: [Int: String] = [:], everyday: [EverydayName] = []) {
+        let foods = foods.sorted { $0.code < $1.code }
         var vocabulary: [String] = []
         var ids: [String: Int32] = [:]
-        func idList(_ text: String) -> [Int32] {
-            FoodWords.keyWords(text).map { word in
-                if let id = ids[word] { return id }
-                let id = Int32(vocabulary.count)
-                vocabulary.append(word)
-                ids[word] = id
-                return id
-            }
+        func id(_ word: String) -> Int32 {
+            if let id = ids[word] { return id }
+            let id = Int32(vocabulary.count)
+            vocabulary.append(word)
+            ids[word] = id
+            return id
         }
-        let words = foods.map { food in
+        func idList(_ text: String) -> [Int32] { FoodWords.keyWords(text).map(id) }
+        var postings: [[Int32]] = []
+        let entries = foods.enumerated().map { position, food in
             let generic = FoodWords.genericity(of: food.name)
-            return FoodWordIDs(
-                head: idList(food.head), name: idList(food.name), synonyms: food.synonyms.map(idList),
-                coreCount: generic.coreCount, genericBonus: generic.bonus)
+            let name = idList(food.name)
+            let allSet = FoodTable.sortedUnique(name + food.synonyms.flatMap(idList))
+            let synonyms = food.synonyms.filter { !FoodWords.isVariety($0) }.map(idList)
+            let (nouns, kinds, aliases) = FoodWords.nounsAndKinds(name: food.name, synonyms: food.synonyms)
+            let head = idList(food.head)
+            return Entry(
+                head: head, name: name, synonyms: synonyms, allSet: allSet,
+                nouns: FoodTable.sortedUnique(nouns.map(id)),
+                kinds: FoodTable.sortedUnique(kinds.map(id)), aliases: FoodTable.sortedUnique(aliases.map(id)),
+                coreCount: generic.coreCount,
+                genericBonus: generic.bonus, nameLength: food.name.utf8.count, code: food.code)
+        }
+        postings = Array(repeating: [], count: vocabulary.count)
+        for (position, entry) in entries.enumerated() {
+            for word in entry.allSet { postings[Int(word)].append(Int32(position)) }
         }
         var completion = Set(foods.map { $0.head.lowercased() })
         for food in foods { completion.formUnion(food.synonyms.filter { $0.count <= 40 }.map { $0.lowercased() }) }
         completion.formUnion(everyday.map(\.alias))
-        self.init(
-            foods: foods, categories: categories, everyday: everyday,
-            completionNames: completion.filter { !$0.isEmpty }.sorted(), vocabulary: vocabulary, words: words)
+        let built = BuiltFoods(
+            foods: foods, entries: entries, vocabulary: vocabulary, wordIDs: ids, postings: postings,
+            completionNames: completion.filter { !$0.isEmpty }.sorted())
+        let codes = Set(foods.map(\.code))
+        self.init(storage: .built(built), categories: categories, everyday: everyday, codes: codes.contains)
     }
+
+    /// The table compiled into the program.
+    public static let bundled: FoodTable = {
+        let table = FoodTable(
+            storage: .bundled, categories: BundledTableReader.categories(bundledCategoriesText),
+            everyday: BundledTableReader.everyday(bundledEverydayText), codes: { _ in true })
+        return table
+    }()
 
     /// Normalized words in sorted order, joined: the key of `everydayByWordSet`.
     static func wordSetKey(_ words: [String]) -> String {
         words.sorted().joined(separator: " ")
     }
 
+    // MARK: - Foods
+
+    /// How many foods the table holds.
+    public var count: Int {
+        switch storage {
+        case .bundled: return bundledFoods.count
+        case .built(let built): return built.foods.count
+        }
+    }
+
     /// The food with a USDA code.
     public func food(code: Int) -> Food? {
-        indexByCode[code].map { foods[$0] }
+        index(code: code).map(food(at:))
     }
 
     /// The position in `foods` of the food with a USDA code.
     public func index(code: Int) -> Int? {
-        indexByCode[code]
+        switch storage {
+        case .bundled:
+            // Codes are in line order, eight digits each: a binary search.
+            let digits = bundledFoodCodes.utf8Start
+            var low = 0
+            var high = bundledFoodCodes.utf8CodeUnitCount / 8
+            while low < high {
+                let middle = (low + high) / 2
+                var value = 0
+                for offset in 0..<8 { value = value * 10 + Int(digits[middle * 8 + offset] &- 48) }
+                if value == code { return middle }
+                if value < code { low = middle + 1 } else { high = middle }
+            }
+            return nil
+        case .built(let built):
+            var low = 0
+            var high = built.foods.count
+            while low < high {
+                let middle = (low + high) / 2
+                if built.foods[middle].code == code { return middle }
+                if built.foods[middle].code < code { low = middle + 1 } else { high = middle }
+            }
+            return nil
+        }
     }
 
-    /// The table compiled into the program, parsed once on first use.
-    public static let bundled: FoodTable = {
-        var reader = BundledTableReader()
-        reader.read(bundledFoodTableText)
-        return FoodTable(
-            foods: reader.foods, categories: reader.categories,
-            everyday: BundledTableReader.everyday(bundledEverydayText),
-            completionNames: BundledTableReader.completionNames(bundledCompletionText),
-            vocabulary: reader.vocabulary, words: reader.words)
-    }()
+    /// The food at a position of `foods`.
+    func food(at index: Int) -> Food {
+        switch storage {
+        case .bundled:
+            return foodCache.withLock { cache in
+                if let known = cache[index] { return known }
+                let food = BundledTableReader.food(bundledFoods.line(index)).withPortionsParsed()
+                cache[index] = food
+                return food
+            }
+        case .built(let built): return built.foods[index]
+        }
+    }
+
+    /// The words of the food at a position of `foods`, read once.
+    func entry(at index: Int) -> Entry {
+        switch storage {
+        case .bundled:
+            return entryCache.withLock { cache in
+                if let known = cache[index] { return known }
+                let entry = BundledTableReader.entry(bundledFoods.line(index))
+                cache[index] = entry
+                return entry
+            }
+        case .built(let built):
+            return built.entries[index]
+        }
+    }
+
+    /// The words of the foods at positions of `foods`, read once, in one visit to the cache.
+    func entries(at indices: [Int32]) -> [Entry] {
+        switch storage {
+        case .bundled:
+            return entryCache.withLock { cache in
+                indices.map { index in
+                    if let known = cache[Int(index)] { return known }
+                    let entry = BundledTableReader.entry(bundledFoods.line(Int(index)))
+                    cache[Int(index)] = entry
+                    return entry
+                }
+            }
+        case .built(let built):
+            return indices.map { built.entries[Int($0)] }
+        }
+    }
+
+    // MARK: - Words
+
+    /// The id of a normalized word, if the table holds it.
+    func wordID(_ word: String) -> Int32? {
+        switch storage {
+        case .bundled: return bundledVocabulary.index(of: word).map(Int32.init)
+        case .built(let built): return built.wordIDs[word]
+        }
+    }
+
+    /// The word with an id.
+    func word(_ id: Int32) -> String {
+        switch storage {
+        case .bundled: return bundledVocabulary.string(Int(id))
+        case .built(let built): return built.vocabulary[Int(id)]
+        }
+    }
+
+    /// Calls `body` with each word's id and bytes, for a search of the whole vocabulary.
+    func forEachWord(_ body: (Int32, UnsafeBufferPointer<UInt8>) -> Void) {
+        switch storage {
+        case .bundled:
+            for id in 0..<bundledVocabulary.count { body(Int32(id), bundledVocabulary.line(id)) }
+        case .built(let built):
+            for (id, word) in built.vocabulary.enumerated() {
+                var word = word
+                word.withUTF8 { body(Int32(id), $0) }
+            }
+        }
+    }
+
+    /// The foods (positions in `foods`, ascending) whose name or synonyms hold a word.
+    func postings(_ id: Int32) -> [Int32] {
+        switch storage {
+        case .bundled:
+            return postingCache.withLock { cache in
+                if let known = cache[Int(id)] { return known }
+                var ids = BundledTableReader.ids(bundledPostings.line(Int(id))[...])
+                if !ids.isEmpty { ids.removeFirst() }  // the count
+                cache[Int(id)] = ids
+                return ids
+            }
+        case .built(let built):
+            return built.postings[Int(id)]
+        }
+    }
+
+    /// How many foods hold a word.
+    func postingCount(_ id: Int32) -> Int {
+        switch storage {
+        case .bundled:
+            var count = 0
+            for byte in bundledPostings.line(Int(id)) {
+                guard byte >= 48 && byte <= 57 else { break }
+                count = count * 10 + Int(byte - 48)
+            }
+            return count
+        case .built(let built):
+            return built.postings[Int(id)].count
+        }
+    }
+
+    /// True for an English word that is no word of the table's but near one: typed, it is an
+    /// unknown word, never corrected into the food word it resembles ("flower" is no flour).
+    func isProtected(_ word: String) -> Bool {
+        switch storage {
+        case .bundled: return bundledProtectedWords.index(of: word) != nil
+        case .built: return false
+        }
+    }
+
+    /// The names TAB completes, lowercased and sorted.
+    public var completionNames: [String] {
+        switch storage {
+        case .bundled: return FoodTable.bundledCompletionNames
+        case .built(let built): return built.completionNames
+        }
+    }
+
+    private static let bundledCompletionNames = BundledTableReader.completionNames(bundledCompletionText)
+
+    static func sortedUnique(_ ids: [Int32]) -> [Int32] {
+        var sorted = ids.sorted()
+        var write = 0
+        for read in sorted.indices where read == 0 || sorted[read] != sorted[read - 1] {
+            sorted[write] = sorted[read]
+            write += 1
+        }
+        sorted.removeLast(sorted.count - write)
+        return sorted
+    }
+
+    /// The foods of a table as a collection, each read when it is asked for.
+    public struct Foods: RandomAccessCollection, Sendable {
+        let table: FoodTable
+        /// The first position.
+        public var startIndex: Int { 0 }
+        /// One past the last position.
+        public var endIndex: Int { table.count }
+        /// The food at a position.
+        public subscript(position: Int) -> Food { table.food(at: position) }
+    }
 }
 
 /// An everyday name for a food: what people type, and the portion they mean by a count.
@@ -141,50 +389,61 @@ public struct EverydayName: Equatable, Sendable {
 }
 
 /// Reads the bundled text byte by byte: no `Character` iteration, no Foundation.
-struct BundledTableReader {
-    var foods: [Food] = []
-    var words: [FoodTable.FoodWordIDs] = []
-    var categories: [Int: String] = [:]
-    var vocabulary: [String] = []
+enum BundledTableReader {
+    typealias Bytes = UnsafeBufferPointer<UInt8>.SubSequence
 
-    mutating func read(_ text: String) {
-        var text = text
-        text.withUTF8 { bytes in
-            foods.reserveCapacity(5500)
-            words.reserveCapacity(5500)
-            BundledTableReader.forEachLine(bytes) { line in
-                guard let first = line.first else { return }
-                let fields = BundledTableReader.split(line, on: 9)
-                if first == UInt8(ascii: "#") {
-                    if fields.count == 3, let number = BundledTableReader.integer(fields[1]) {
-                        categories[number] = BundledTableReader.string(fields[2])
-                    }
-                } else if first == UInt8(ascii: "@") {
-                    if fields.count == 2 {
-                        vocabulary = BundledTableReader.split(fields[1], on: 32).map(BundledTableReader.string)
-                    }
-                } else if fields.count == 14 {
-                    readFood(fields)
-                }
-            }
-        }
+    /// The fields of a food line (see tools/build-foods.py).
+    private enum Field: Int {
+        case code = 0, source, kcal, protein, carbs, fat, category, name, synonyms, portions, head, nameIDs, synonymIDs
+        case coreCount, genericBonus, nouns, kinds, aliases
     }
 
-    private mutating func readFood(_ fields: [UnsafeBufferPointer<UInt8>.SubSequence]) {
-        typealias R = BundledTableReader
-        guard let code = R.integer(fields[0]) else { return }
-        foods.append(
-            Food(
-                code: code, name: R.string(fields[6]), synonymsText: R.string(fields[7]),
-                category: R.integer(fields[5]) ?? 0,
-                kcalPer100g: R.decimal(fields[1]) ?? 0, proteinPer100g: R.decimal(fields[2]) ?? 0,
-                carbsPer100g: R.decimal(fields[3]) ?? 0, fatPer100g: R.decimal(fields[4]) ?? 0,
-                portionsText: R.string(fields[8])))
-        words.append(
-            FoodTable.FoodWordIDs(
-                head: R.ids(fields[9]), name: R.ids(fields[10]),
-                synonyms: fields[11].isEmpty ? [] : R.split(fields[11], on: UInt8(ascii: ";")).map(R.ids),
-                coreCount: R.integer(fields[12]) ?? 0, genericBonus: Double(R.integer(fields[13]) ?? 0)))
+    private static func fields(_ line: UnsafeBufferPointer<UInt8>) -> [Bytes] {
+        var fields = split(line[...], on: 9)
+        while fields.count < 18 { fields.append(line[line.endIndex...]) }
+        return fields
+    }
+
+    /// A food from its line.
+    static func food(_ line: UnsafeBufferPointer<UInt8>) -> Food {
+        let fields = fields(line)
+        func field(_ name: Field) -> Bytes { fields[name.rawValue] }
+        return Food(
+            code: integer(field(.code)) ?? 0, name: string(field(.name)), synonymsText: string(field(.synonyms)),
+            category: integer(field(.category)) ?? 0, kcalPer100g: decimal(field(.kcal)) ?? 0,
+            proteinPer100g: decimal(field(.protein)) ?? 0, carbsPer100g: decimal(field(.carbs)) ?? 0,
+            fatPer100g: decimal(field(.fat)) ?? 0, portionsText: string(field(.portions)))
+    }
+
+    /// A food's words from its line.
+    static func entry(_ line: UnsafeBufferPointer<UInt8>) -> FoodTable.Entry {
+        let fields = fields(line)
+        func field(_ name: Field) -> Bytes { fields[name.rawValue] }
+        let head = ids(field(.head))
+        let name = ids(field(.nameIDs))
+        let synonymIDs = field(.synonymIDs)
+        let synonyms = synonymIDs.isEmpty ? [] : split(synonymIDs, on: UInt8(ascii: ";")).map(ids)
+        let aliases = ids(field(.aliases))
+        // Every word of the name and synonyms is in these (the script checks it).
+        return FoodTable.Entry(
+            head: head, name: name, synonyms: synonyms,
+            allSet: FoodTable.sortedUnique(name + synonyms.joined() + aliases),
+            nouns: ids(field(.nouns)), kinds: ids(field(.kinds)), aliases: aliases,
+            coreCount: integer(field(.coreCount)) ?? 0, genericBonus: Double(integer(field(.genericBonus)) ?? 0),
+            nameLength: field(.name).count, code: integer(field(.code)) ?? 0)
+    }
+
+    static func categories(_ text: String) -> [Int: String] {
+        var categories: [Int: String] = [:]
+        var text = text
+        text.withUTF8 { bytes in
+            forEachLine(bytes) { line in
+                let fields = split(line, on: 9)
+                guard fields.count == 2, let number = integer(fields[0]) else { return }
+                categories[number] = string(fields[1])
+            }
+        }
+        return categories
     }
 
     static func everyday(_ text: String) -> [EverydayName] {
@@ -216,9 +475,7 @@ struct BundledTableReader {
 
     // MARK: - Bytes
 
-    static func forEachLine(
-        _ bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>.SubSequence) -> Void
-    ) {
+    static func forEachLine(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (Bytes) -> Void) {
         var start = bytes.startIndex
         var index = start
         let end = bytes.endIndex
@@ -232,11 +489,9 @@ struct BundledTableReader {
         if start < end { body(bytes[start..<end]) }
     }
 
-    static func split(_ bytes: UnsafeBufferPointer<UInt8>.SubSequence, on separator: UInt8) -> [UnsafeBufferPointer<
-        UInt8
-    >.SubSequence] {
-        var parts: [UnsafeBufferPointer<UInt8>.SubSequence] = []
-        parts.reserveCapacity(16)
+    static func split(_ bytes: Bytes, on separator: UInt8) -> [Bytes] {
+        var parts: [Bytes] = []
+        parts.reserveCapacity(18)
         var start = bytes.startIndex
         var index = start
         let end = bytes.endIndex
@@ -252,11 +507,11 @@ struct BundledTableReader {
         return parts
     }
 
-    static func string(_ bytes: UnsafeBufferPointer<UInt8>.SubSequence) -> String {
+    static func string(_ bytes: Bytes) -> String {
         String(decoding: UnsafeBufferPointer(rebasing: bytes), as: UTF8.self)
     }
 
-    static func integer(_ bytes: UnsafeBufferPointer<UInt8>.SubSequence) -> Int? {
+    static func integer(_ bytes: Bytes) -> Int? {
         guard !bytes.isEmpty else { return nil }
         var value = 0
         for byte in bytes {
@@ -267,7 +522,7 @@ struct BundledTableReader {
     }
 
     /// A plain decimal such as `12`, `0.5` or `30.25` (what the script writes).
-    static func decimal(_ bytes: UnsafeBufferPointer<UInt8>.SubSequence) -> Double? {
+    static func decimal(_ bytes: Bytes) -> Double? {
         var whole = 0.0
         var fraction = 0.0
         var scale = 1.0
@@ -292,7 +547,7 @@ struct BundledTableReader {
     }
 
     /// Space-separated integers, read in one pass.
-    static func ids(_ bytes: UnsafeBufferPointer<UInt8>.SubSequence) -> [Int32] {
+    static func ids(_ bytes: Bytes) -> [Int32] {
         guard !bytes.isEmpty else { return [] }
         var ids: [Int32] = []
         ids.reserveCapacity(8)

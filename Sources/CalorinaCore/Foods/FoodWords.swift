@@ -1,3 +1,5 @@
+import Foundation
+
 /// How food names and typed words are cut into comparable words: lowercase, apostrophes
 /// dropped, split at anything that is not a letter, digit, `%` or `&`, plural made singular.
 public enum FoodWords {
@@ -55,11 +57,18 @@ public enum FoodWords {
         keyWords(text).joined(separator: " ")
     }
 
+    /// Plurals of words that end in "ie": "cookies" is cookie, not cooky. The twin of `IE_PLURALS`
+    /// in tools/build-foods.py.
+    static let iePlurals: Set<String> = [
+        "brownies", "calories", "cookies", "hoagies", "pies", "pierogies", "smokies", "smoothies", "veggies",
+    ]
+
     /// A plural made singular by English's regular rules; short words are left alone.
     public static func singular(_ word: String) -> String {
         guard word.count > 3, word.hasSuffix("s"), !word.hasSuffix("ss"), !word.hasSuffix("us"),
             !word.hasSuffix("is")
         else { return word }
+        if iePlurals.contains(word) { return String(word.dropLast()) }
         if word.hasSuffix("ies") { return String(word.dropLast(3)) + "y" }
         if word.hasSuffix("oes") || word.hasSuffix("ches") || word.hasSuffix("shes") || word.hasSuffix("xes")
             || word.hasSuffix("sses")
@@ -101,5 +110,128 @@ extension FoodWords {
             core = kept
         }
         return (bonus, core.count)
+    }
+}
+
+/// What a food is, and which words can say it.
+///
+/// A food's name has head nouns: what the food is ("Corn flour patty or tart" is a patty or a
+/// tart, "Cheese, ricotta" a cheese of the kind ricotta). A typed phrase has a head too: its last
+/// word that is about the food, not how it is ("flour" in "all-purpose flour"). A food matches
+/// a phrase well only when the two heads agree, so that "flour" never means a patty.
+extension FoodWords {
+    /// Words that say how a food is, never what it is. The twin of `DESCRIPTORS` in
+    /// tools/build-foods.py.
+    static let descriptors: Set<String> = [
+        "big", "small", "large", "medium", "jumbo", "mini", "little", "extra", "whole", "half", "raw", "fresh",
+        "frozen", "dried", "dry", "canned", "cooked", "plain", "regular", "light", "lite", "low", "high", "fat",
+        "free", "reduced", "sweet", "sweetened", "unsweetened", "hot", "cold", "iced", "red", "white", "black",
+        "green", "yellow", "brown", "pink", "purple", "blue", "dark", "fine", "coarse", "ground", "no", "non", "nfs",
+        "ns", "made", "home", "style", "type", "kind", "prepared", "instant", "ready", "mixed", "chopped", "sliced",
+        "diced", "minced", "grated", "shredded", "baked", "fried", "grilled", "roasted", "boiled", "steamed",
+        "stewed", "salted", "unsalted", "fluid", "solid", "liquid", "enriched", "unenriched", "bleached",
+        "unbleached", "all", "purpose", "creamy", "crispy", "crunchy", "spicy", "chunky", "cheesy", "fluffy", "juicy",
+        "salty", "smoky", "fruity", "nutty", "buttery", "hearty", "tangy", "savory", "mild", "sharp", "thick", "thin",
+        "soft", "hard", "smooth", "rich", "lean", "heavy",
+    ]
+
+    /// Words people type that are no food and never name one, whatever the table holds: answers,
+    /// greetings, and words that only join others. The typed words must hold one word that is
+    /// not one of these, a descriptor, a stop word or shorter than three letters (`v8` aside).
+    static let notFoodWords: Set<String> = [
+        "yes", "yeah", "yep", "yup", "no", "nope", "nah", "ok", "okay", "fine", "sure", "thanks", "thank", "you",
+        "please", "maybe", "not", "none", "nothing", "done", "good", "great", "hi", "hello", "hey", "bye", "what",
+        "why", "how", "who", "when", "where", "some", "any", "more", "less", "much", "many", "this", "that", "these",
+        "those", "it", "its", "my", "your", "our", "for", "from", "at", "on", "by", "as", "but", "so", "if", "then",
+        "than", "just", "also", "too", "very", "about", "again", "here", "there", "today", "now", "later",
+    ]
+
+    /// True for a word that says how a food is (size, colour, state, cooking, a number such as
+    /// `2%`), never what it is. The twin of `is_descriptor` in tools/build-foods.py.
+    static func isDescriptor(_ word: String) -> Bool {
+        if descriptors.contains(word) || !word.contains(where: \.isLetter) { return true }
+        return word.count > 4 && word.hasSuffix("ed") && !word.hasSuffix("eed")
+    }
+
+    /// True for a typed word that can say which food is meant: not a stop word, descriptor or word
+    /// that is no food, and three letters or more unless it holds a digit (`v8`, `a1`).
+    static func isContentWord(_ word: String) -> Bool {
+        guard !stopWords.contains(word), !isDescriptor(word), !notFoodWords.contains(word) else { return false }
+        return word.count >= 3 || word.contains(where: \.isNumber)
+    }
+
+    /// The head of typed words: the last one that can say which food is meant; nil when none can.
+    static func head(ofTyped words: [String]) -> String? {
+        words.last(where: isContentWord)
+    }
+
+    /// The head nouns of a name phrase, as tools/build-foods.py's `phrase_nouns` finds them: the
+    /// last word that is no descriptor (the last word when all are), before "with", "in", "on",
+    /// "from", "for", "without" or "no"; a one-word last part joined by "or", "and", "&" or "/"
+    /// names a food of its own ("Corn flour patty or tart": patty, tart).
+    static func phraseNouns(_ phrase: String) -> [String] {
+        var text =
+            " "
+            + phrase.lowercased().replacingOccurrences(of: "(", with: " ")
+            .replacingOccurrences(of: ")", with: " ").replacingOccurrences(of: ",", with: " , ") + " "
+        for cut in [" with ", " in ", " on ", " from ", " for ", " without ", " no "] {
+            if let range = text.range(of: cut) { text = String(text[..<range.lowerBound]) + " " }
+        }
+        text = text.replacingOccurrences(of: " and ", with: " or ").replacingOccurrences(of: " & ", with: " or ")
+            .replacingOccurrences(of: "/", with: " or ")
+        var parts = text.components(separatedBy: " or ")
+        if parts.count > 1, keyWords(parts[parts.count - 1]).count != 1 {
+            parts = [text.replacingOccurrences(of: " or ", with: " ")]
+        }
+        return parts.compactMap { part in
+            let found = words(part).filter { !stopWords.contains($0) }
+            return found.last(where: { !isDescriptor($0) }) ?? found.last
+        }
+    }
+
+    /// True for a synonym that is one lowercase word: a variety, flavour, way of cooking or
+    /// ingredient as often as a name ("vanilla", "grilled", "cheese"; but "zinfandel"), so a kind
+    /// of the food, never a name said exactly. The twin of `is_variety` in tools/build-foods.py.
+    static func isVariety(_ synonym: String) -> Bool {
+        let first = synonym.trimmingCharacters(in: .whitespaces).first
+        return keyWords(synonym).count == 1 && first?.isLowercase == true
+    }
+
+    /// A food's head nouns, kind words and alias words, as tools/build-foods.py's `nouns_and_kinds`
+    /// finds them for a name that is no class ("Fish, …") or brand. The nouns are the head's; the
+    /// kinds are the last word of the name's second part that is no descriptor ("Cheese,
+    /// ricotta": ricotta) and the words in brackets, a brand or product ("Fruit juice drink (Capri
+    /// Sun)"); the aliases are one-word synonyms and the nouns of the others, which list
+    /// varieties, flavours and products as often as names ("NS as to …" and "any …" ones name
+    /// nothing).
+    static func nounsAndKinds(name: String, synonyms: [String]) -> (
+        nouns: [String], kinds: [String], aliases: [String]
+    ) {
+        let first = String(name.split(separator: ",", maxSplits: 1).first ?? Substring(name))
+        var head = Substring(first)
+        if let open = head.firstIndex(of: "(") { head = head[..<open] }
+        let nouns = phraseNouns(String(head))
+        let segments = name.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter {
+            !$0.isEmpty
+        }
+        var kinds: [String] = []
+        if segments.count > 1, let kind = keyWords(segments[1]).last(where: { !isDescriptor($0) }) {
+            kinds.append(kind)
+        }
+        if let open = first.firstIndex(of: "(") {
+            let inside = first[first.index(after: open)...]
+            let bracketed = String(inside.split(separator: ")", omittingEmptySubsequences: false).first ?? "")
+            kinds += keyWords(bracketed).filter { !isDescriptor($0) }
+        }
+        var aliases: [String] = []
+        for synonym in synonyms {
+            let lowered = synonym.lowercased()
+            if isVariety(synonym) {
+                aliases += keyWords(synonym)
+            } else if !lowered.hasPrefix("ns as to") && !lowered.hasPrefix("any ") {
+                aliases += phraseNouns(synonym).filter { !isDescriptor($0) }
+            }
+        }
+        return (nouns, kinds, aliases)
     }
 }

@@ -47,7 +47,8 @@ public struct ResolveError: Error, Equatable, Sendable {
     /// What went wrong, said plainly.
     public var message: String {
         switch kind {
-        case .ambiguous(let text, _):
+        case .ambiguous(let text, let candidates):
+            if candidates.count == 1 { return "'\(text)' is only part of a food's name" }
             return "'\(text)' could be several foods"
         case .brokenRecipe(let name):
             return "the recipe '\(name)' has an item Calorina cannot find any more"

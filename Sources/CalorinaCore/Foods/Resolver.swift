@@ -157,12 +157,13 @@ public struct Resolver: Sendable {
             return resolve(item, as: named, user: user, depth: depth)
         }
         var item = item
-        // "2 strip steak", "2 pound cake": a unit word that, with the words after it, is a food's name.
+        // "2 strip steak", "2 pound cake": a unit word that, with the words after it, is a food's name
+        // in its own order ("1/3 cup peanut butter" is no peanut butter cup).
         // Only a unit word the table itself uses can start a name: "tbsp" never does, and looking
         // it up would cost a typo search of the whole vocabulary on every line.
         if let word = item.unitWord, let food = item.food, item.kcal == nil,
             word.split(separator: " ").allSatisfy({ index.knows(word: String($0)) }),
-            index.search(word + " " + food.text, limit: 1).first?.isExact == true
+            index.search(word + " " + food.text, limit: 1).first?.isInOrder == true
         {
             item.food = FoodPhrase(
                 words: [word] + food.words, text: word + " " + food.text, range: item.range.union(food.range))
@@ -203,7 +204,9 @@ public struct Resolver: Sendable {
                 FoodIndex.Match(index: $0, score: 2000, isStrong: true, isExact: true, isEveryday: false)
             }
         }
-        let matches = chosen.map { [$0] } ?? index.search(phrase.text, limit: 6)
+        let lookup =
+            chosen.map { FoodIndex.Lookup(matches: [$0], corrections: []) } ?? index.lookup(phrase.text, limit: 12)
+        let matches = lookup.matches
         if let ambiguity = ambiguity(matches) {
             return .failure(ResolveError(.ambiguous(phrase.text, candidates: ambiguity), phrase.range))
         }
@@ -211,7 +214,16 @@ public struct Resolver: Sendable {
             let suggestions = index.suggestions(phrase.text).map(\.name)
             return .failure(ResolveError(.unknownFood(phrase.text, suggestions: suggestions), phrase.range))
         }
-        return weighed(item, food: index.table.foods[match.index], match: match, words: phrase.words)
+        // The words as read ("garlc" as garlic) name the portion: "2 garlc" is 2 cloves.
+        var words = phrase.words
+        for correction in lookup.corrections {
+            words = words.map { FoodWords.singular($0.lowercased()) == correction.typed ? correction.read : $0 }
+        }
+        return weighed(item, food: index.table.food(at: match.index), match: match, words: words).map { resolved in
+            var resolved = resolved
+            resolved.corrections = lookup.corrections
+            return resolved
+        }
     }
 
     /// Weighs an item as a found food.
@@ -251,14 +263,42 @@ public struct Resolver: Sendable {
     /// How close in score two foods must be for the words to be ambiguous.
     static let ambiguityMargin = 1.0
 
-    /// The foods the words could equally mean, when the best is no everyday name or remembered
-    /// choice and others score within the margin; nil when the best stands out.
+    /// The foods the words could mean, when the best is no everyday name or remembered choice and
+    /// - others score within the margin (the same food in both USDA tables counts once);
+    /// - the best is a weak match: only a modifier, or a word other than the head, is what it is
+    ///   ("cinnamon" for a cinnamon doughnut);
+    /// - the words name only a kind, and different foods come in it ("vanilla": gelato, pudding,
+    ///   yogurt), where a kind one food comes in ("cheddar": cheese) is that food.
+    /// Nil when the best stands out.
     func ambiguity(_ matches: [FoodIndex.Match]) -> [ResolveError.Candidate]? {
-        guard let best = matches.first, !best.isEveryday, best.score < 2000, matches.count > 1,
-            matches[1].score >= best.score - Resolver.ambiguityMargin
-        else { return nil }
-        return matches.prefix(5).filter { $0.score >= best.score - Resolver.ambiguityMargin }.map { match in
-            let food = index.table.foods[match.index]
+        guard let best = matches.first, !best.isEveryday, best.score < 2000 else { return nil }
+        let table = index.table
+        var offered: [FoodIndex.Match] = []
+        var names: [[Int32]] = []
+        if best.isWeak {
+            offered = Array(matches.prefix(5))
+        } else if best.agreement == .kind {
+            // One food of each kind of food named: the best, then others that are something else.
+            var nouns: [[Int32]] = []
+            for match in matches where match.agreement == .kind && offered.count < 5 {
+                let entry = table.entry(at: match.index)
+                guard !nouns.contains(where: { FoodIndex.intersectionCount($0, entry.nouns) > 0 }) else { continue }
+                nouns.append(entry.nouns)
+                offered.append(match)
+            }
+        }
+        if offered.count < 2 && !best.isWeak {
+            offered = []
+            for match in matches.prefix(6) where match.score >= best.score - Resolver.ambiguityMargin {
+                let name = table.entry(at: match.index).nameSet
+                guard !names.contains(name) else { continue }
+                names.append(name)
+                offered.append(match)
+            }
+        }
+        guard offered.count > 1 || best.isWeak else { return nil }
+        return offered.prefix(5).map { match in
+            let food = table.food(at: match.index)
             return ResolveError.Candidate(name: food.name, code: food.code)
         }
     }
@@ -593,4 +633,6 @@ public struct ResolvedItem: Equatable, Sendable {
     public var fat: Double?
     /// Where the item stands in the line.
     public var range: SourceRange
+    /// Typed words read as others to find the food ("garlc" as garlic), to be shown.
+    public var corrections: [FoodIndex.Correction] = []
 }

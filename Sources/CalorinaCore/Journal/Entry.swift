@@ -10,7 +10,7 @@ public struct Entry: Codable, Equatable, Sendable, Identifiable {
     public var meal: Meal
     /// The food's display name, e.g. `Banana, raw` (or what was typed for direct calories).
     public var food: String
-    /// The USDA FNDDS food code, when the food came from the bundled table.
+    /// The USDA code (FNDDS, eight digits; SR28, at most five), when the food came from the bundled table.
     public var code: Int?
     /// How much, in the unit below: `2` servings, `1.5` cups, `200` g.
     public var quantity: Double

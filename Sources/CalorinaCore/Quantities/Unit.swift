@@ -38,7 +38,7 @@ public struct Unit: Equatable, Hashable, Sendable, CustomStringConvertible {
     static func plural(of word: String) -> String {
         if let irregular = [
             "patty": "patties", "glass": "glasses", "box": "boxes", "pouch": "pouches", "serving": "servings",
-            "bunch": "bunches", "sandwich": "sandwiches",
+            "bunch": "bunches", "sandwich": "sandwiches", "pinch": "pinches", "dash": "dashes",
             "small": "small", "medium": "medium", "large": "large", "extra large": "extra large", "jumbo": "jumbo",
         ][word] {
             return irregular

@@ -82,7 +82,7 @@ public enum HelpText {
                 Volume: ml, l, tsp, tbsp, cup, fl oz, pint; weighed through the food's own cup or
                 fluid-ounce weight.
                 Portions: serving (USDA's default portion), slice, piece, small, medium, large,
-                can, glass, bottle, scoop, bowl, bar, … as the food's portions name them.
+                can, glass, bottle, scoop, bowl, bar, clove, … as the food's portions name them.
                 Hand measures: pinch, dash, splash, drizzle, knob, dollop (cookbook volumes).
                 Where USDA names no such portion: a bowl is 1½ cups of soup or pasta (1 cup of
                 cereal), a plate 2 cups, a handful 1 oz of nuts or chips (½ cup of fruit),

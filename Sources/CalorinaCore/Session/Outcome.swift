@@ -80,6 +80,8 @@ public struct LogReport: Equatable, Sendable {
     public var warnings: [GoalWarning]
     /// Something to say about the entries: the weight an exercise was worked out with, say.
     public var note: String? = nil
+    /// Typed words read as others to find the foods ("garlc" as garlic).
+    public var corrections: [FoodIndex.Correction] = []
     /// True when nothing was saved (`--dry-run`).
     public var dryRun: Bool
 }

@@ -144,6 +144,10 @@ public struct Renderer: Sendable {
             if !report.isToday { out += " on \(totals.date.shortDisplay)" }
             out += "\n"
         }
+        if !report.corrections.isEmpty {
+            out +=
+                "  " + paint(report.corrections.map { "\($0.typed) → \($0.read)" }.joined(separator: ", "), .dim) + "\n"
+        }
         if let note = report.note { out += "  " + paint(note, .dim) + "\n" }
         if report.entries.contains(where: { $0.isFood || $0.kind == .exercise }) {
             if report.isToday {
@@ -396,6 +400,16 @@ public struct Renderer: Sendable {
                 ("day", Renderer.json(report.day)),
                 ("warnings", .array(report.warnings.map(Renderer.json))),
             ]
+            if !report.corrections.isEmpty {
+                pairs.append(
+                    (
+                        "corrections",
+                        .array(
+                            report.corrections.map {
+                                .object([("typed", .string($0.typed)), ("read", .string($0.read))])
+                            })
+                    ))
+            }
             if report.dryRun { pairs.append(("dry_run", .bool(true))) }
             value = .object(pairs)
         case .day(let report):
@@ -534,6 +548,7 @@ public struct Renderer: Sendable {
             ("id", .string(entry.id)), ("date", .string(entry.date)), ("time", .string(entry.time)),
             ("meal", .string(entry.meal.rawValue)), ("food", .string(entry.food)),
             ("code", entry.code.map { .number(Double($0)) } ?? .null),
+            ("source", entry.code.map { .string(FoodSource(code: $0).citation(code: $0)) } ?? .null),
             ("quantity", .number(entry.quantity)), ("unit", .string(entry.unit)), ("portion", .string(entry.portion)),
             ("grams", optional(entry.grams)), ("kcal", .number(entry.kcal)), ("protein", optional(entry.protein)),
             ("carbs", optional(entry.carbs)), ("fat", optional(entry.fat)),

@@ -70,7 +70,7 @@ extension Session {
                         description: $0.description, grams: $0.grams,
                         kcal: Format.rounded($0.grams * food.kcalPer100g / 100, places: 1))
                 },
-                synonyms: food.synonyms, source: "USDA FNDDS 2021-2023, food code \(food.code)", definition: nil))
+                synonyms: food.synonyms, source: food.source.citation(code: food.code), definition: nil))
     }
 
     /// Resolves one bare name (for search and info rows).
@@ -237,11 +237,11 @@ extension Session {
 }
 
 extension Session {
-    /// A user's name that ends in words the parser took for a meal or day ("my breakfast",
-    /// "lunch special monday"): when the last food and the words after it are one of the user's
-    /// names, they are that name, not a modifier.
-    func claimingUserNames(_ command: LogCommand, line: String, user: UserFoods) -> LogCommand {
-        guard user.hasNames, command.meal != nil || command.day != nil, let last = command.items.last,
+    /// A name that ends in words the parser took for a meal or day ("my breakfast", "lunch
+    /// special monday", "capri sun"): when the last food and the words after it are one of the
+    /// user's names or an everyday name, they are that name, not a modifier.
+    func claimingNames(_ command: LogCommand, line: String, user: UserFoods) -> LogCommand {
+        guard command.meal != nil || command.day != nil, let last = command.items.last,
             let food = last.food
         else {
             return command
@@ -255,10 +255,18 @@ extension Session {
         var view = String.UnicodeScalarView()
         view.append(contentsOf: scalars[food.range.start...])
         let rest = String(view).trimmed
-        guard let named = user.named(rest) else { return command }
+        // A user's name, or an everyday one ("capri sun" is no Capri on Sunday).
+        let name: String
+        if let named = user.named(rest) {
+            name = named.name
+        } else if resolver.index.table.everyday[FoodWords.normalized(rest)] != nil {
+            name = rest
+        } else {
+            return command
+        }
         var claimed = command
         claimed.items[claimed.items.count - 1].food = FoodPhrase(
-            words: FoodWords.keyWords(rest), text: named.name, range: SourceRange(food.range.start, scalars.count))
+            words: FoodWords.keyWords(rest), text: name, range: SourceRange(food.range.start, scalars.count))
         claimed.meal = nil
         claimed.day = nil
         return claimed

@@ -235,7 +235,7 @@ public final class Session {
             return .storeFailed(error)
         }
         user.choices.merge(dryRunChoices) { _, new in new }
-        let command = claimingUserNames(command, line: line, user: user)
+        let command = claimingNames(command, line: line, user: user)
         if let water = waterAmount(command) { return self.water(water, day: command.day, line: line) }
         if let typo = commandTypo(command, line: line, user: user) { return typo }
         let resolved: [ResolvedItem]
@@ -257,12 +257,19 @@ public final class Session {
                 code: item.code, quantity: item.quantity, unit: item.unit, portion: item.amount, grams: item.grams,
                 kcal: item.kcal, protein: item.protein, carbs: item.carbs, fat: item.fat, text: line.trimmed)
         }
-        return record(entries, line: line, describing: "logged " + line.trimmed)
+        var corrections: [FoodIndex.Correction] = []
+        for correction in resolved.flatMap(\.corrections) where !corrections.contains(correction) {
+            corrections.append(correction)
+        }
+        return record(entries, line: line, describing: "logged " + line.trimmed, corrections: corrections)
     }
 
     /// Adds entries as one change: asks first when they take the day over its goal (on a
     /// terminal, when the profile says to), saves, and reports where the day stands.
-    func record(_ entries: [Entry], line: String, describing change: String, note: String? = nil) -> Outcome {
+    func record(
+        _ entries: [Entry], line: String, describing change: String, note: String? = nil,
+        corrections: [FoodIndex.Correction] = []
+    ) -> Outcome {
         guard let first = entries.first, let date = CivilDate(first.date) else { return .nothing }
         let totalsBefore: DayTotals
         let profile: Profile
@@ -290,7 +297,8 @@ public final class Session {
         return .logged(
             LogReport(
                 entries: entries, day: totals, isToday: date == now.date,
-                warnings: Session.warnings(before: totalsBefore.net, after: totals), note: note, dryRun: options.dryRun)
+                warnings: Session.warnings(before: totalsBefore.net, after: totals), note: note,
+                corrections: corrections, dryRun: options.dryRun)
         )
     }
 

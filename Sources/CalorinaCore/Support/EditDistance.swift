@@ -9,7 +9,7 @@ func editDistance(_ a: String, _ b: String, limit: Int = .max) -> Int {
     return a.withUTF8 { x in b.withUTF8 { y in editDistance(x, y, limit: limit) } }
 }
 
-private func editDistance(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>, limit: Int) -> Int {
+func editDistance(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>, limit: Int) -> Int {
     if abs(a.count - b.count) > limit { return limit + 1 }
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }

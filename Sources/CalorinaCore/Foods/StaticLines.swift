@@ -1,0 +1,65 @@
+/// Lines of text compiled into the program, each found without reading the ones before it.
+///
+/// tools/build-foods.py writes the lines joined by newlines and, beside them, where each line
+/// starts (and where one more would), as decimals of one fixed width. Nothing is copied or parsed
+/// at start-up: the bytes stay in the binary's read-only data until a line is asked for.
+struct StaticLines: Sendable {
+    /// The lines, joined by newlines.
+    let text: StaticString
+    /// Where each line starts, `width` digits each, and one more start past the last line.
+    let starts: StaticString
+    /// The digits of each start.
+    let width: Int
+
+    /// How many lines there are.
+    var count: Int { starts.utf8CodeUnitCount / width - 1 }
+
+    /// The bytes of line `index`, without its newline.
+    func line(_ index: Int) -> UnsafeBufferPointer<UInt8> {
+        let start = start(index)
+        let end = self.start(index + 1) - 1
+        return UnsafeBufferPointer(start: text.utf8Start + start, count: max(0, end - start))
+    }
+
+    /// Line `index` as a string.
+    func string(_ index: Int) -> String {
+        String(decoding: line(index), as: UTF8.self)
+    }
+
+    private func start(_ index: Int) -> Int {
+        let digits = starts.utf8Start + index * width
+        var value = 0
+        for offset in 0..<width { value = value * 10 + Int(digits[offset] &- 48) }
+        return value
+    }
+
+    /// The index of the line equal to `bytes`, when the lines are sorted by their bytes.
+    func index(of bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var low = 0
+        var high = count
+        while low < high {
+            let middle = (low + high) / 2
+            switch StaticLines.compare(line(middle), bytes) {
+            case 0: return middle
+            case ..<0: low = middle + 1
+            default: high = middle
+            }
+        }
+        return nil
+    }
+
+    /// The index of the line equal to `text`, when the lines are sorted by their bytes.
+    func index(of text: String) -> Int? {
+        var text = text
+        return text.withUTF8 { index(of: $0) }
+    }
+
+    /// Negative, zero or positive as `a` sorts before, with or after `b`, byte by byte.
+    static func compare(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Int {
+        let shared = min(a.count, b.count)
+        for offset in 0..<shared where a[offset] != b[offset] {
+            return Int(a[offset]) - Int(b[offset])
+        }
+        return a.count - b.count
+    }
+}
