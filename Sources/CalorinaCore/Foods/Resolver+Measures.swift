@@ -169,3 +169,28 @@ extension Resolver {
         return result
     }
 }
+
+// MARK: - Descriptors
+
+extension Resolver {
+    /// Words that say how a food was cut, cooked for the recipe, or how good it is, not what it
+    /// is: tried without them when the food is not found with them ("1 cup chopped onion",
+    /// "freshly grated parmesan", "2 ripe bananas", "pure maple syrup").
+    static let descriptors: Set<String> = [
+        "chopped", "diced", "sliced", "shredded", "grated", "minced", "crumbled", "melted", "softened", "beaten",
+        "cubed", "peeled", "halved", "quartered", "crushed", "packed", "sifted", "trimmed", "rinsed", "drained",
+        "pitted", "seeded", "deseeded", "cored", "julienned", "torn", "shaved", "cracked", "zested", "squeezed",
+        "fresh", "ripe", "very", "pure", "good", "quality", "good-quality", "organic", "free-range", "cold", "warm",
+        "runny", "heaped", "level", "leveled", "natural", "unsalted", "salted", "large", "small", "medium",
+        "extra-large", "thin", "thick", "fine", "coarse", "new", "baby", "loosely", "firmly", "lightly", "freshly",
+        "finely", "roughly", "thinly", "coarsely", "store-bought", "homemade", "room-temperature", "mature",
+        "floury", "waxy", "plump", "juicy", "crisp", "crunchy", "leftover", "about", "approximately", "into",
+    ]
+
+    /// The food words without descriptors, when there were any and something is left.
+    static func withoutDescriptors(_ phrase: FoodPhrase) -> FoodPhrase? {
+        let kept = phrase.words.filter { !descriptors.contains($0) && !($0.count > 4 && $0.hasSuffix("ly")) }
+        guard !kept.isEmpty, kept.count < phrase.words.count else { return nil }
+        return FoodPhrase(words: kept, text: kept.joined(separator: " "), range: phrase.range)
+    }
+}

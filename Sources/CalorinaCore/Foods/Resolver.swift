@@ -146,6 +146,28 @@ public struct Resolver: Sendable {
     static let maxDepth = 4
 
     private func resolve(_ item: LogItem, user: UserFoods, depth: Int) -> Result<ResolvedItem, ResolveError> {
+        let asTyped = resolveAsTyped(item, user: user, depth: depth)
+        // "1 cup chopped onion", "freshly grated parmesan", "2 ripe bananas": words that say how
+        // a food was prepared or how good it is, when the food is found without them.
+        guard item.kcal == nil, let phrase = item.food, user.named(phrase.text) == nil,
+            let plain = Resolver.withoutDescriptors(phrase)
+        else { return asTyped }
+        var simpler = item
+        simpler.food = plain
+        switch asTyped {
+        case .failure:
+            if case .success(let value) = resolveAsTyped(simpler, user: user, depth: depth) { return .success(value) }
+            return asTyped
+        case .success:
+            // The plain words are an everyday name: "chopped onion" is an onion, not the frozen one.
+            guard index.lookup(plain.text, limit: 1).matches.first?.isEveryday == true,
+                case .success(let value) = resolveAsTyped(simpler, user: user, depth: depth)
+            else { return asTyped }
+            return .success(value)
+        }
+    }
+
+    private func resolveAsTyped(_ item: LogItem, user: UserFoods, depth: Int) -> Result<ResolvedItem, ResolveError> {
         if let after = item.unitAsFood, let phrase = item.food, user.named(phrase.text) == nil {
             return .failure(
                 ResolveError(.missingFood(after: after), SourceRange(phrase.range.end, phrase.range.end + 1)))

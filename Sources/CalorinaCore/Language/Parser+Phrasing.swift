@@ -450,6 +450,11 @@ struct PhrasingPass {
                 tokens.removeSubrange(index..<end)
                 continue
             }
+            // "2 T. butter", "1 t. salt": cookbook shorthand, a capital T for a tablespoon.
+            if word == "t", index > 0, tokens[index - 1].number != nil {
+                let typed = scalars[safe: tokens[index].range.start]
+                tokens[index] = Token(.word(typed == "T" ? "tbsp" : "tsp"), tokens[index].range)
+            }
             // "cup o tea": "o" is "of".
             if word == "o", index > 0, tokens[index - 1].word.map({ Unit.named($0) != nil }) == true {
                 tokens[index] = Token(.word("of"), tokens[index].range)
