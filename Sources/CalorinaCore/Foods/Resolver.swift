@@ -91,7 +91,7 @@ public struct Resolver: Sendable {
             {
                 let joinWord = item.joiner == .and ? "and" : "with"
                 let text = first.text + " " + joinWord + " " + second.text
-                if user.named(text) != nil || namesOneFood(text, joinedBy: item.joiner) {
+                if user.named(text) != nil || namesOneFood(text, first: first.words, joinedBy: item.joiner) {
                     var merged = previous
                     merged.food = FoodPhrase(
                         words: first.words + [joinWord] + second.words, text: text,
@@ -112,15 +112,17 @@ public struct Resolver: Sendable {
     /// An everyday name or a synonym counts only for "and" ("peanut butter and jelly"): with
     /// "with", the food's own name must say it, for the second food is otherwise added to the
     /// first ("tea with milk" is no "milk tea").
-    func namesOneFood(_ text: String, joinedBy joiner: LogItem.Joiner) -> Bool {
+    func namesOneFood(_ text: String, first: [String], joinedBy joiner: LogItem.Joiner) -> Bool {
         guard let match = index.search(text, limit: 1).first, match.isStrong else { return false }
         if joiner == .and, match.isEveryday || match.isExact { return true }
         let food = index.table.foods[match.index]
         let typed = Set(FoodWords.keyWords(text).map(FoodWords.singular))
         let named = Set(FoodWords.keyWords(food.name).map(FoodWords.singular))
         guard typed.isSubset(of: named) else { return false }
+        // What the food is must be what was named first: "pancakes with syrup" is no "Pancake syrup".
         let head = FoodWords.keyWords(food.head).map(FoodWords.singular)
-        return head.contains { typed.contains($0) } && head.last.map(typed.contains) == true
+        let firstNamed = Set(first.map { FoodWords.singular($0.lowercased()) })
+        return head.last.map(firstNamed.contains) == true
     }
 
     /// Resolves one item.
