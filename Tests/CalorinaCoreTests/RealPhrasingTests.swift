@@ -58,7 +58,7 @@ import Testing
         let can = try log("1 (14 oz) can diced tomatoes")
         #expect(can.items.first?.count == 14 && can.items.first?.unit?.name == "oz")
         let canAfter = try log("1 can (400g) chickpeas, drained and rinsed")
-        #expect(canAfter.items.count == 1 && canAfter.items.first?.count == 400)
+        #expect(canAfter.items.count == 1 && canAfter.items.first?.count == 240, "drained: 60 % of the can")
         let alternative = try log("200g/7oz plain flour")
         #expect(alternative.items.first?.count == 200 && alternative.items.first?.unit?.name == "g")
         let bracketed = try log("½ cup (125 ml) milk")
@@ -170,6 +170,37 @@ extension RealPhrasingTests {
             if case .failed(let failure) = outcome {
                 #expect(failure.problems.allSatisfy { !$0.message.contains("command") }, "\(failure)")
             }
+        }
+    }
+}
+
+extension RealPhrasingTests {
+    /// Issue 11's done-when: grammar/examples/corpus/recipe.txt, 15 ingredient lines as a recipe
+    /// prints them with 'serves 6', becomes a recipe whose serving is within 10 % of the kcal
+    /// computed by hand from the USDA tables (the file's `per_serving_kcal`).
+    @Test func thePastedCorpusRecipeIsWithinTenPercentOfTheHandSum() throws {
+        let text = Corpus.text(Corpus.examples.appendingPathComponent("corpus/recipe.txt"))
+        let lines = text.split(separator: "\n").map(String.init)
+        let expected = try #require(
+            lines.first { $0.contains("per_serving_kcal =") }.flatMap { line in
+                line.components(separatedBy: "per_serving_kcal =").last?.split(separator: "|").first
+                    .flatMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+            })
+        let input = lines.filter { !$0.hasPrefix("#") && !$0.trimmed.isEmpty }
+        #expect(input.count == 16, "the header and 15 ingredient lines")
+        try withSession { session, _ throws in
+            for line in input { _ = session.handle(line) }
+            guard case .foodsChanged = session.handle("") else {
+                Issue.record("the recipe was not saved")
+                return
+            }
+            let name = try #require(session.userFoods.load().recipes.first?.name)
+            guard case .logged(let report) = session.handle("1 serving \(name)") else {
+                Issue.record("the recipe did not log")
+                return
+            }
+            let kcal = report.entries.first?.kcal ?? 0
+            #expect(abs(kcal - expected) <= 0.1 * expected, "a serving is \(kcal) kcal, by hand \(expected)")
         }
     }
 }

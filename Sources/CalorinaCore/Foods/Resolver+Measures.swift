@@ -185,6 +185,15 @@ extension Resolver {
         "extra-large", "thin", "thick", "fine", "coarse", "new", "baby", "loosely", "firmly", "lightly", "freshly",
         "finely", "roughly", "thinly", "coarsely", "store-bought", "homemade", "room-temperature", "mature",
         "floury", "waxy", "plump", "juicy", "crisp", "crunchy", "leftover", "about", "approximately", "into",
+        "canned", "tinned",
+    ]
+
+    /// Descriptors that say only how the cook cut or handled the food: an everyday name without
+    /// them is the food ("1 cup chopped onion" is an onion).
+    static let cuts: Set<String> = [
+        "chopped", "diced", "sliced", "shredded", "grated", "minced", "cubed", "peeled", "halved", "quartered",
+        "torn", "pitted", "seeded", "deseeded", "cored", "julienned", "trimmed", "rinsed", "fresh", "freshly",
+        "finely", "roughly", "thinly", "coarsely", "ripe", "very", "large", "small", "medium",
     ]
 
     /// The food words without descriptors, when there were any and something is left.

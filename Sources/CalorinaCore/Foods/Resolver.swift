@@ -157,12 +157,25 @@ public struct Resolver: Sendable {
         var simpler = item
         simpler.food = plain
         switch asTyped {
-        case .failure:
+        case .failure(let error):
+            // Foods that all are what the descriptor says ("canned kidney beans": three canned
+            // ones) are the question to ask, not a reason to forget the word.
+            let removed = phrase.words.filter { !plain.words.contains($0) }
+            if case .ambiguous(_, let candidates) = error.kind,
+                candidates.allSatisfy({ candidate in
+                    let name = FoodWords.words(candidate.name.lowercased())
+                    return removed.allSatisfy { word in name.contains { $0.hasPrefix(word) } }
+                })
+            {
+                return asTyped
+            }
             if case .success(let value) = resolveAsTyped(simpler, user: user, depth: depth) { return .success(value) }
             return asTyped
         case .success:
-            // The plain words are an everyday name: "chopped onion" is an onion, not the frozen one.
-            guard index.lookup(plain.text, limit: 1).matches.first?.isEveryday == true,
+            // Only the cook's cutting was said, and the plain words are an everyday name: "chopped
+            // onion" is an onion, not the frozen chopped one ("canned tomatoes" stay canned).
+            guard phrase.words.allSatisfy({ plain.words.contains($0) || Resolver.cuts.contains($0) }),
+                index.lookup(plain.text, limit: 1).matches.first?.isEveryday == true,
                 case .success(let value) = resolveAsTyped(simpler, user: user, depth: depth)
             else { return asTyped }
             return .success(value)

@@ -45,6 +45,9 @@ enum PhrasingWords {
         "pouches", "container", "containers", "block", "blocks", "envelope", "envelopes",
     ]
 
+    /// Containers whose food is the canned kind.
+    static let cans: Set<String> = ["can", "cans", "tin", "tins"]
+
     /// Verbs of eating and drinking that open a sentence: "I had", "we ate", "grabbed".
     static let eatingVerbs: Set<String> = [
         "had", "have", "having", "ate", "eat", "eaten", "eating", "drank", "drink", "drinking", "drunk", "got",
@@ -156,6 +159,7 @@ struct PhrasingPass {
     }
 
     mutating func run() {
+        rewriteLeanRatios()
         dropBullet()
         dropSentencePrefix()
         rewriteLabel()
@@ -241,6 +245,28 @@ struct PhrasingPass {
         if case .unknown(let character) = first.kind, "•*–—·▪◦".contains(character) { tokens.removeFirst() }
     }
 
+    /// "ground beef 80/20", "(90/10)": a lean-to-fat ratio is a word of the meat's name ("90%
+    /// lean meat / 10% fat"), not a count.
+    mutating func rewriteLeanRatios() {
+        for index in tokens.indices where index > 0 {
+            guard tokens[index].number != nil else { continue }
+            let typed = text(tokens[index].range)
+            let parts = typed.split(separator: "/")
+            guard parts.count == 2, let lean = Int(parts[0]), let fat = Int(parts[1]), lean + fat == 100, lean > fat
+            else { continue }
+            tokens[index] = Token(.word("\(lean)%"), tokens[index].range, isGlued: tokens[index].isGlued)
+        }
+        // A ratio alone in brackets stays: "(90/10)".
+        var index = 0
+        while index + 2 < tokens.count {
+            if tokens[index].kind == .open, tokens[index + 2].kind == .close, tokens[index + 1].word?.hasSuffix("%") == true {
+                tokens.remove(at: index + 2)
+                tokens.remove(at: index)
+            }
+            index += 1
+        }
+    }
+
     /// "I think I had 3 cookies", "at the office party I had …", "woke up late so just had a
     /// coffee": what comes before the eating verb, when a speaker or a verb of something else
     /// opens the line, is about something else.
@@ -320,17 +346,24 @@ struct PhrasingPass {
                 let each = word(inside + measure) == "each"
                 // "1 (14 oz) can tomatoes": the count, then the size.
                 if let last = result.last, last.number != nil, !each {
-                    result.append(contentsOf: multiplied(by: size))
+                    result.append(contentsOf: multiplied(by: size, container: word(close + 1)))
                     index = close + 1
-                    if let container = word(index), PhrasingWords.containers.contains(container) { index += 1 }
+                    if let container = word(index), PhrasingWords.containers.contains(container) {
+                        // What comes in a can is the canned food: "1 (28 oz) can crushed tomatoes".
+                        if PhrasingWords.cans.contains(container) { result.append(Token(.word("canned"), tokens[index].range)) }
+                        index += 1
+                    }
                     continue
                 }
                 // "1 can (400g) chickpeas": the container's size replaces the container.
                 if let container = result.last?.word, PhrasingWords.containers.contains(container),
                     result.count >= 2, result[result.count - 2].number != nil
                 {
-                    result.removeLast()
-                    result.append(contentsOf: multiplied(by: size))
+                    let container = result.removeLast()
+                    result.append(contentsOf: multiplied(by: size, container: container.word))
+                    if let word = container.word, PhrasingWords.cans.contains(word) {
+                        result.append(Token(.word("canned"), container.range))
+                    }
                     index = close + 1
                     continue
                 }
@@ -353,9 +386,14 @@ struct PhrasingPass {
         tokens = result
     }
 
-    /// The size as "× 14 oz" after a count.
-    func multiplied(by size: [Token]) -> [Token] {
-        guard let first = size.first, let value = first.number else { return size }
+    /// The size as "× 14 oz" after a count. A can the line says is drained holds its food
+    /// without the liquid: 60 % of the net weight on the label (USDA SR28's "1 can, drained
+    /// solids" of beans and vegetables weigh 253 to 266 g of a 425 g can).
+    func multiplied(by size: [Token], container: String? = nil) -> [Token] {
+        guard let first = size.first, var value = first.number else { return size }
+        if let container, PhrasingWords.cans.contains(container), tokens.contains(where: { $0.word == "drained" }) {
+            value *= 0.6
+        }
         return [Token(.multiplier(value), first.range, isGlued: false)] + size.dropFirst()
     }
 

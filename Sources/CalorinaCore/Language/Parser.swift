@@ -845,7 +845,19 @@ public struct Parser {
         }
         guard !words.isEmpty, let first = token(at: startIndex), let last = token(at: position - 1) else { return nil }
         let range = first.range.union(last.range)
-        return FoodPhrase(words: words, text: text(range), range: range)
+        // Where the phrasing pass dropped or moved something between the words ("lean ground beef
+        // (90/10)"), the text is the words read, not the line's characters.
+        let contiguous =
+            (startIndex..<(position - 1)).allSatisfy { index in
+                let from = tokens[index].range.end
+                let to = tokens[index + 1].range.start
+                guard from <= to, to <= scalars.count else { return false }
+                return scalars[from..<to].allSatisfy { $0.properties.isWhitespace }
+            }
+            && (startIndex..<position).allSatisfy { index in
+                tokens[index].word.map { text(tokens[index].range).lowercased() == $0 } ?? true
+            }
+        return FoodPhrase(words: words, text: contiguous ? text(range) : words.joined(separator: " "), range: range)
     }
 }
 

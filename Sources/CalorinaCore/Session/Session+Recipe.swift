@@ -13,6 +13,20 @@ extension Session {
     /// The most ingredient lines a pasted recipe may have.
     static let maxRecipeLines = 100
 
+    /// The candidate a recipe means when it names a food several ways prepared: raw, else the
+    /// one with no added fat, else the plain one; nil when none is.
+    static func plainest(_ candidates: [ResolveError.Candidate]) -> ResolveError.Candidate? {
+        for mark in [", raw", "no added fat", ", plain"] {
+            if let pick = candidates.first(where: { candidate in
+                let name = candidate.name.lowercased()
+                return mark == ", raw" ? name.hasSuffix(mark) || name.contains(mark + ",") : name.contains(mark)
+            }) {
+                return pick
+            }
+        }
+        return nil
+    }
+
     func startRecipe(_ name: String, serves: Double, line: String) -> Outcome {
         if let problem = nameTaken(name, line: line) { return problem }
         pendingRecipe = PendingRecipe(name: name, serves: serves, header: line)
@@ -55,12 +69,16 @@ extension Session {
                             range: whole)
                     ]))
         }
-        let user: UserFoods
+        var user: UserFoods
         do {
             user = try userFoods.load()
         } catch {
             return .storeFailed(error)
         }
+        // An ingredient that could be the same food raw or cooked is the raw one, as a recipe
+        // buys it (else the one with no added fat, else the plain one); the pick is remembered
+        // with the recipe, as a pick at the prompt would be.
+        var picks: [String: Int] = [:]
         var problems: [LineFailure.Problem] = []
         var kcal = 0.0
         for (offset, text) in pending.lines.enumerated() {
@@ -79,7 +97,25 @@ extension Session {
                         range: whole))
                 continue
             }
-            switch resolver.resolve(log, user: user) {
+            var result = resolver.resolve(log, user: user)
+            if case .failure(let failure) = result {
+                var raw: [String: Int] = [:]
+                for error in failure.errors {
+                    guard case .ambiguous(let phrase, let candidates) = error.kind,
+                        let pick = Session.plainest(candidates)
+                    else {
+                        raw = [:]
+                        break
+                    }
+                    raw[FoodWords.normalized(phrase)] = pick.code
+                }
+                if !raw.isEmpty {
+                    user.choices.merge(raw) { _, new in new }
+                    picks.merge(raw) { _, new in new }
+                    result = resolver.resolve(log, user: user)
+                }
+            }
+            switch result {
             case .success(let items): kcal += items.reduce(0) { $0 + $1.kcal }
             case .failure(let failure):
                 for error in failure.errors {
@@ -96,6 +132,7 @@ extension Session {
             + "\(Format.number(pending.serves)) servings of \(Format.integer(kcal / pending.serves)) kcal"
         return changeFoods(done) { foods in
             foods.recipes.append(recipe)
+            foods.choices.merge(picks) { _, new in new }
             return true
         }
     }
