@@ -133,6 +133,22 @@ enum PhrasingWords {
     /// Parts of a fruit a recipe names with "of": "juice of 1 lemon", "zest of 1 orange".
     static let parts: Set<String> = ["juice", "zest", "rind", "peel"]
 
+    /// Every word some rule starts from: a line with none of them (and no punctuation) is left as
+    /// it is.
+    static let triggers: Set<String> = {
+        var words = eatingVerbs.union(speakers).union(fillers).union(roughly).union(placePrepositions)
+            .union(withWords).union(plusWords).union(parts).union(people).union(contextVerbs).union(innerEatingVerbs)
+        words.formUnion([
+            "this", "last", "tonight", "yesterday", "late", "all", "around", "noon", "lunchtime", "was", "were", "is",
+            "consisted", "included", "couple", "few", "several", "pair", "another", "bit", "little", "quarter",
+            "third", "half", "rest", "lots", "plenty", "loads", "o", "t", "big", "large", "huge", "small", "massive",
+            "giant", "generous", "heaped", "heaping", "level", "rounded", "scant", "good", "am", "pm", "a.m", "p.m",
+            "along", "topped", "n", "w", "or", "to", "no", "nothing", "skipped", "not", "brekkie", "brekky",
+            "b'fast", "bfast", "brunch", "the", "my", "our", "over", "with", "whole", "extra", "plus", "more",
+        ])
+        return words
+    }()
+
     /// The meal a time of day falls in: before 11 breakfast, before 15 lunch, before 17 a
     /// snack, later dinner.
     static func meal(atHour hour: Double) -> Meal {
@@ -159,6 +175,8 @@ struct PhrasingPass {
     }
 
     mutating func run() {
+        // Most lines ("2 eggs and toast") have nothing to rewrite: a glance decides.
+        guard needsPass() else { return }
         rewriteLeanRatios()
         dropBullet()
         dropSentencePrefix()
@@ -174,6 +192,19 @@ struct PhrasingPass {
         rewriteJoiners()
         attachLateAmounts()
         tokens += moved
+    }
+
+    /// True when some token is one a rule looks for: punctuation, a word of the rules' lists,
+    /// or a number typed with a "/".
+    func needsPass() -> Bool {
+        tokens.contains { token in
+            switch token.kind {
+            case .word(let word): return PhrasingWords.triggers.contains(word)
+            case .number: return scalars[token.range.start..<min(token.range.end, scalars.count)].contains("/")
+            case .open, .close, .slash, .colon, .minus, .comma, .semicolon, .unknown, .plus: return true
+            default: return false
+            }
+        }
     }
 
     // MARK: - Helpers
