@@ -86,12 +86,31 @@ public struct Resolver: Sendable {
     func mergingNames(_ items: [LogItem], user: UserFoods = UserFoods()) -> [LogItem] {
         var result: [LogItem] = []
         for item in items {
+            // "1 onion, diced", "butter, melted", "salt, to taste": words after a comma that only
+            // say how the food before them is belong to it, in its name when that names a food
+            // ("chicken, fried"), else saying nothing of its calories.
+            if let previous = result.last, let first = previous.food, let second = item.food, previous.kcal == nil,
+                item.isBareFood, item.joiner == .punctuation, user.named(second.text) == nil,
+                !FoodWords.keyWords(second.text).contains(where: FoodWords.isContentWord)
+            {
+                var merged = previous
+                let text = first.text + " " + second.text
+                if index.lookup(text, limit: 1, lettingGo: false).matches.first?.isStrong == true {
+                    merged.food = FoodPhrase(
+                        words: first.words + second.words, text: text, range: first.range.union(second.range))
+                }
+                merged.range = previous.range.union(item.range)
+                result[result.count - 1] = merged
+                continue
+            }
             if let previous = result.last, let first = previous.food, let second = item.food,
                 previous.kcal == nil, item.isBareFood, item.joiner == .and || item.joiner == .with
             {
                 let joinWord = item.joiner == .and ? "and" : "with"
                 let text = first.text + " " + joinWord + " " + second.text
-                if user.named(text) != nil || index.search(text, limit: 1).first?.isStrong == true {
+                if user.named(text) != nil
+                    || index.lookup(text, limit: 1, lettingGo: false).matches.first?.isStrong == true
+                {
                     var merged = previous
                     merged.food = FoodPhrase(
                         words: first.words + [joinWord] + second.words, text: text,
@@ -141,7 +160,7 @@ public struct Resolver: Sendable {
         // it up would cost a typo search of the whole vocabulary on every line.
         if let word = item.unitWord, let food = item.food, item.kcal == nil,
             word.split(separator: " ").allSatisfy({ index.knows(word: String($0)) }),
-            index.search(word + " " + food.text, limit: 1).first?.isInOrder == true
+            index.lookup(word + " " + food.text, limit: 1, lettingGo: false).matches.first?.isInOrder == true
         {
             item.food = FoodPhrase(
                 words: [word] + food.words, text: word + " " + food.text, range: item.range.union(food.range))
