@@ -50,6 +50,13 @@ import Testing
         Staple(line: "1/3 cup peanut butter", code: 42202000, grams: 84.7),
         Staple(line: "1 lb ground beef", code: 21500100, grams: 453.6),
         Staple(line: "a banana", code: 63107010, grams: 126),
+        // As recipes write them: how the food is, after a comma or before it, changes nothing.
+        Staple(line: "1 onion, diced", code: 75117020, grams: 148),
+        Staple(line: "3 cloves garlic, minced", code: 11215, grams: 9),
+        Staple(line: "1/2 cup unsalted butter, melted", code: 1145, grams: 113.5),
+        Staple(line: "salt, to taste", code: 2047, grams: 6),
+        Staple(line: "1 cup packed brown sugar", code: 91102010, grams: 220),
+        Staple(line: "1 cup chopped walnuts", code: 42116000, grams: 120),
     ]
 
     @Test(arguments: staples) func staplesComeFromTheRightTable(_ staple: Staple) throws {

@@ -216,8 +216,40 @@ public final class FoodIndex: Sendable {
     }
 
     /// The foods matching the words, best first (at most `limit`), and how the words were read.
-    public func lookup(_ text: String, limit: Int = 10) -> Lookup {
+    ///
+    /// When no food holds them all, words that only say how a food is may be let go
+    /// (`lettingGo`), as few as find a food: "packed brown sugar" is brown sugar, "chopped
+    /// walnuts" walnuts. The words that name the food are never let go.
+    public func lookup(_ text: String, limit: Int = 10, lettingGo: Bool = true) -> Lookup {
         let words = FoodWords.keyWords(text)
+        let found = lookup(words: words, limit: limit)
+        guard lettingGo, found.matches.isEmpty, words.contains(where: FoodWords.isContentWord) else { return found }
+        let loose = words.indices.filter { !FoodWords.isContentWord(words[$0]) }
+        guard !loose.isEmpty, loose.count <= 4 else { return found }
+        // Fewest words let go first; among as many, the best match.
+        for dropping in 1...loose.count {
+            var best: Lookup?
+            for dropped in FoodIndex.combinations(of: loose, taking: dropping) {
+                let kept = words.indices.filter { !dropped.contains($0) }.map { words[$0] }
+                let candidate = lookup(words: kept, limit: limit)
+                guard let first = candidate.matches.first, !first.isWeak else { continue }
+                if let current = best?.matches.first, current.score >= first.score { continue }
+                best = candidate
+            }
+            if let best { return best }
+        }
+        return found
+    }
+
+    /// Every choice of `count` of the elements, in order.
+    static func combinations(of elements: [Int], taking count: Int) -> [[Int]] {
+        guard count > 0 else { return [[]] }
+        guard elements.count >= count, let first = elements.first else { return [] }
+        let rest = Array(elements.dropFirst())
+        return combinations(of: rest, taking: count - 1).map { [first] + $0 } + combinations(of: rest, taking: count)
+    }
+
+    private func lookup(words: [String], limit: Int) -> Lookup {
         guard !words.isEmpty else { return Lookup(matches: [], corrections: []) }
         let phrase = words.joined(separator: " ")
         var results: [Match] = []

@@ -144,6 +144,8 @@ extension FoodWords {
         "why", "how", "who", "when", "where", "some", "any", "more", "less", "much", "many", "this", "that", "these",
         "those", "it", "its", "my", "your", "our", "for", "from", "at", "on", "by", "as", "but", "so", "if", "then",
         "than", "just", "also", "too", "very", "about", "again", "here", "there", "today", "now", "later",
+        // What a recipe says of an ingredient, never a food: "salt, to taste", "butter, room temperature".
+        "taste", "optional", "divided", "needed", "garnish", "room", "temperature",
     ]
 
     /// True for a word that says how a food is (size, colour, state, cooking, a number such as

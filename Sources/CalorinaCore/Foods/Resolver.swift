@@ -86,6 +86,23 @@ public struct Resolver: Sendable {
     func mergingNames(_ items: [LogItem], user: UserFoods = UserFoods()) -> [LogItem] {
         var result: [LogItem] = []
         for item in items {
+            // "1 onion, diced", "butter, melted", "salt, to taste": words after a comma that only
+            // say how the food before them is belong to it, in its name when that names a food
+            // ("chicken, fried"), else saying nothing of its calories.
+            if let previous = result.last, let first = previous.food, let second = item.food, previous.kcal == nil,
+                item.isBareFood, item.joiner == .punctuation, user.named(second.text) == nil,
+                !FoodWords.keyWords(second.text).contains(where: FoodWords.isContentWord)
+            {
+                var merged = previous
+                let text = first.text + " " + second.text
+                if index.lookup(text, limit: 1, lettingGo: false).matches.first?.isStrong == true {
+                    merged.food = FoodPhrase(
+                        words: first.words + second.words, text: text, range: first.range.union(second.range))
+                }
+                merged.range = previous.range.union(item.range)
+                result[result.count - 1] = merged
+                continue
+            }
             if let previous = result.last, let first = previous.food, let second = item.food,
                 previous.kcal == nil, item.isBareFood, item.joiner == .and || item.joiner == .with
             {
@@ -113,7 +130,9 @@ public struct Resolver: Sendable {
     /// "with", the food's own name must say it, for the second food is otherwise added to the
     /// first ("tea with milk" is no "milk tea").
     func namesOneFood(_ text: String, first: [String], joinedBy joiner: LogItem.Joiner) -> Bool {
-        guard let match = index.search(text, limit: 1).first, match.isStrong else { return false }
+        guard let match = index.lookup(text, limit: 1, lettingGo: false).matches.first, match.isStrong else {
+            return false
+        }
         if joiner == .and, match.isEveryday || match.isExact { return true }
         let food = index.table.foods[match.index]
         let typed = Set(FoodWords.keyWords(text).map(FoodWords.singular))
@@ -200,7 +219,7 @@ public struct Resolver: Sendable {
         // it up would cost a typo search of the whole vocabulary on every line.
         if let word = item.unitWord, let food = item.food, item.kcal == nil,
             word.split(separator: " ").allSatisfy({ index.knows(word: String($0)) }),
-            index.search(word + " " + food.text, limit: 1).first?.isInOrder == true
+            index.lookup(word + " " + food.text, limit: 1, lettingGo: false).matches.first?.isInOrder == true
         {
             item.food = FoodPhrase(
                 words: [word] + food.words, text: word + " " + food.text, range: item.range.union(food.range))

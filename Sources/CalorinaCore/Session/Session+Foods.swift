@@ -249,9 +249,12 @@ extension Session {
         let scalars = Array(line.unicodeScalars)
         // Only words after the food can have been taken for a modifier: with nothing after it,
         // a day or meal said before the food stays ("2026-09-03 bar").
-        guard food.range.start < scalars.count, food.range.end < scalars.count,
-            !String(String.UnicodeScalarView(scalars[food.range.end...])).trimmed.isEmpty
-        else { return command }
+        guard food.range.start < scalars.count, food.range.end < scalars.count else { return command }
+        let after = scalars[food.range.end...].split(whereSeparator: { $0 == " " || $0 == "\t" })
+        guard !after.isEmpty else { return command }
+        // Without names of the user's, only an everyday name can claim, and it ends in one more
+        // word ("capri sun"); a script's "… lunch 2016-03-04" is left alone at once.
+        if !user.hasNames && after.count > 1 { return command }
         var view = String.UnicodeScalarView()
         view.append(contentsOf: scalars[food.range.start...])
         let rest = String(view).trimmed
