@@ -175,7 +175,10 @@ extension Resolver {
 extension Resolver {
     /// Words that say how a food was cut, cooked for the recipe, or how good it is, not what it
     /// is: tried without them when the food is not found with them ("1 cup chopped onion",
-    /// "freshly grated parmesan", "2 ripe bananas", "pure maple syrup").
+    /// "freshly grated parmesan", "2 ripe bananas", "pure maple syrup"). The lookup itself lets go
+    /// of `FoodWords.descriptors` when no food holds them; this narrower list is what the
+    /// resolver may drop even when a food was found, or the words were ambiguous, so it holds
+    /// no colour or kind ("black pepper" is no pepper, "red onion" stays red).
     static let descriptors: Set<String> = [
         "chopped", "diced", "sliced", "shredded", "grated", "minced", "crumbled", "melted", "softened", "beaten",
         "cubed", "peeled", "halved", "quartered", "crushed", "packed", "sifted", "trimmed", "rinsed", "drained",
