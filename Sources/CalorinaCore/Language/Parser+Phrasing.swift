@@ -45,6 +45,18 @@ enum PhrasingWords {
         "pouches", "container", "containers", "block", "blocks", "envelope", "envelopes",
     ]
 
+    /// Words for a count ("a couple of", "a few") and for a share of one ("a quarter of").
+    static let counts: [String: Double] = ["couple": 2, "few": 3, "several": 3, "pair": 2]
+    static let shares: [String: Double] = ["quarter": 0.25, "third": 1.0 / 3, "half": 0.5]
+    /// Sizes said before a measure ("big bowl", "heaped tbsp"), and the measures they may go with.
+    static let measureSizes: Set<String> = [
+        "big", "large", "huge", "small", "little", "massive", "giant", "generous", "heaped", "heaping", "level",
+        "rounded", "scant", "good",
+    ]
+    static let sizedMeasures: Set<String> = [
+        "bowl", "plate", "handful", "glass", "mug", "bag", "box", "slice", "piece", "scoop", "packet",
+    ]
+
     /// Containers whose food is the canned kind.
     static let cans: Set<String> = ["can", "cans", "tin", "tins"]
 
@@ -489,7 +501,7 @@ struct PhrasingPass {
             let article = word == "a" || word == "an"
             let head = article ? self.word(index + 1) : word
             let span = article ? 2 : 1
-            if let head, let value = ["couple": 2.0, "few": 3, "several": 3, "pair": 2][head] {
+            if let head, let value = PhrasingWords.counts[head] {
                 let range = tokens[index].range.union(tokens[index + span - 1].range)
                 tokens.replaceSubrange(index..<(index + span), with: [Token(.number(value), range)])
                 if self.word(index + 1) == "of" { tokens.remove(at: index + 1) }
@@ -500,7 +512,7 @@ struct PhrasingPass {
                 tokens[index] = Token(.word("one"), tokens[index].range)
             }
             // "a quarter of a pizza", "a third of the cake", "half of a bagel".
-            if let head, let value = ["quarter": 0.25, "third": 1.0 / 3, "half": 0.5][head],
+            if let head, let value = PhrasingWords.shares[head],
                 self.word(index + span) == "of", article || head == "half"
             {
                 var end = index + span + 1
@@ -529,11 +541,9 @@ struct PhrasingPass {
                 tokens[index] = Token(.word("of"), tokens[index].range)
             }
             // "big bowl", "small handful": a size before a measure says little the measure does not.
-            if let size = word, ["big", "large", "huge", "small", "little", "massive", "giant", "generous", "heaped",
-                "heaping", "level", "rounded", "scant", "good"].contains(size),
+            if let size = word, PhrasingWords.measureSizes.contains(size),
                 let measure = self.word(index + 1), let unit = Unit.named(measure),
-                unit.kind != .portion || ["bowl", "plate", "handful", "glass", "mug", "bag", "box", "slice", "piece",
-                    "scoop", "packet"].contains(unit.name)
+                unit.kind != .portion || PhrasingWords.sizedMeasures.contains(unit.name)
             {
                 tokens.remove(at: index)
                 continue
