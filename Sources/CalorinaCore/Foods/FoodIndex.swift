@@ -296,7 +296,7 @@ public final class FoodIndex: Sendable {
         }
         // A word read as another must lead to a food that is what was named: "mascarpone" read as
         // "macarrone" finds a macaroni dish only through a modifier, and is no food at all.
-        if !query.corrections.isEmpty { scored.removeAll { !$0.isEveryday && $0.agreement < .kind } }
+        if !query.corrections.isEmpty { scored.removeAll { $0.agreement < .kind } }
         for found in FoodIndex.best(scored, count: max(0, limit - results.count)) {
             var match = Match(
                 index: Int(indices[found.position]), score: found.score, isStrong: found.isStrong,
@@ -394,7 +394,6 @@ public final class FoodIndex: Sendable {
         var isStrong: Bool
         var isExact: Bool
         var isInOrder: Bool
-        var isEveryday: Bool { false }
     }
 
     private func score(

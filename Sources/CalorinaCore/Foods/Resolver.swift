@@ -89,9 +89,10 @@ public struct Resolver: Sendable {
             // "1 onion, diced", "butter, melted", "salt, to taste": words after a comma that only
             // say how the food before them is belong to it, in its name when that names a food
             // ("chicken, fried"), else saying nothing of its calories.
-            if let previous = result.last, let first = previous.food, let second = item.food, previous.kcal == nil,
-                item.isBareFood, item.joiner == .punctuation, user.named(second.text) == nil,
-                !FoodWords.keyWords(second.text).contains(where: FoodWords.isContentWord)
+            if item.joiner == .punctuation, item.isBareFood, let second = item.food,
+                !second.words.contains(where: { FoodWords.isContentWord(FoodWords.singular($0)) }),
+                let previous = result.last, let first = previous.food, previous.kcal == nil,
+                user.named(second.text) == nil
             {
                 var merged = previous
                 let text = first.text + " " + second.text
