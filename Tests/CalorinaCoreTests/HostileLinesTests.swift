@@ -331,7 +331,7 @@ struct OutcomeChecker {
             counts["failed", default: 0] += 1
             // A pasted recipe that fails is shown with its `recipe … serves N` line, whatever
             // line ended it: the columns are that line's.
-            if failure.line.hasPrefix("recipe") { length = failure.line.unicodeScalars.count }
+            if case .pastedRecipe? = try? Parser.parse(failure.line) { length = failure.line.unicodeScalars.count }
             if failure.problems.isEmpty { fail("a failure with no problem in it") }
             for problem in failure.problems {
                 if !(1...(length + 1)).contains(problem.column) {

@@ -51,7 +51,7 @@ enum PhrasingWords {
     /// Sizes said before a measure ("big bowl", "heaped tbsp"), and the measures they may go with.
     static let measureSizes: Set<String> = [
         "big", "large", "huge", "small", "little", "massive", "giant", "generous", "heaped", "heaping", "level",
-        "rounded", "scant", "good",
+        "rounded", "scant", "good", "whole", "entire",
     ]
     static let sizedMeasures: Set<String> = [
         "bowl", "plate", "handful", "glass", "mug", "bag", "box", "slice", "piece", "scoop", "packet",
@@ -74,8 +74,8 @@ enum PhrasingWords {
     static let fillers: Set<String> = [
         "just", "only", "also", "then", "some", "leftover", "leftovers", "really", "quick", "quickly", "finally",
         "literally", "basically", "probably", "maybe", "myself", "yummy", "delicious", "tasty", "lovely", "nice",
-        "ok", "okay", "again", "too", "as", "well", "um", "uh", "oh", "so", "lol", "haha", "lmao", "whole",
-        "cheeky", "homemade", "takeout", "takeaway", "ish", "entire",
+        "ok", "okay", "again", "too", "as", "um", "uh", "oh", "so", "lol", "haha", "lmao",
+        "cheeky", "homemade", "takeout", "takeaway", "ish",
     ]
 
     /// People a food is shared with: "with my partner" says who, not what.
