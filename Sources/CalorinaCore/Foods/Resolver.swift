@@ -262,7 +262,7 @@ public struct Resolver: Sendable {
             }
         }
         let lookup =
-            chosen.map { FoodIndex.Lookup(matches: [$0], corrections: []) } ?? index.lookup(phrase.text, limit: 12)
+            chosen.map { FoodIndex.Lookup(matches: [$0], corrections: []) } ?? index.lookup(phrase.text, limit: 6)
         let matches = lookup.matches
         if let ambiguity = ambiguity(matches) {
             return .failure(ResolveError(.ambiguous(phrase.text, candidates: ambiguity), phrase.range))
