@@ -45,6 +45,8 @@ bundledVocabulary (StaticLines): the normalized words, sorted by their UTF-8 byt
     number is its id.
 bundledPostings (StaticLines): line i = "count food food ...": the foods (line numbers) whose
     all-ids hold word i, in order.
+bundledNounPostings (StaticLines): line i = "food food ...": the foods whose noun-ids hold word i, in
+    order: what a search scores first, and alone when there are enough of them.
 bundledProtectedWords (StaticLines): English words (data/english) within a typo's reach of a table
     word but not in the table, sorted: typed, they are unknown words, never corrected into a food word.
 bundledCategoriesText: "number\\tname" per line. bundledEverydayText: "alias  code  portion
@@ -543,13 +545,15 @@ def main():
     def id_set(found):
         return " ".join(str(i) for i in sorted({ids[w] for w in found if w in ids}))
 
-    lines, postings = [], [[] for _ in vocabulary]
+    lines, postings, noun_postings = [], [[] for _ in vocabulary], [[] for _ in vocabulary]
     for position, r in enumerate(records):
         bonus, core = generic(r["name"])
         all_ids = sorted({ids[w] for text in texts(r) for w in key_words(text)})
         for i in all_ids:
             postings[i].append(position)
         nouns, kinds, aliases = nouns_and_kinds(r)
+        for i in sorted({ids[w] for w in nouns if w in ids}):
+            noun_postings[i].append(position)
         held = {ids[w] for text in [r["name"]] + name_synonyms(r) for w in key_words(text)}
         if held | {ids[w] for w in aliases if w in ids} != set(all_ids):
             sys.exit(f"{r['code']}: the name, synonym and alias ids do not hold every word")
@@ -597,6 +601,8 @@ def main():
                               vocabulary)
     out_text += lines_literal("bundledPostings", "`count food food …` for each word id: the foods that hold it.",
                               posting_lines)
+    out_text += lines_literal("bundledNounPostings", "`food food …` for each word id: the foods it is a noun of.",
+                              [" ".join(map(str, p)) for p in noun_postings])
     out_text += lines_literal("bundledProtectedWords",
                               "English words never corrected into a table word, sorted by UTF-8 bytes.", protected)
     out_text += string_literal("bundledCategoriesText", "`number  name` per category.",

@@ -66,6 +66,7 @@ import Testing
             let head = entry.head.map(table.word)
             #expect(
                 head == FoodWords.keyWords(food.head) || entry.synonyms.last?.map(table.word) == head, "\(food.name)")
+            #expect(entry.headSet == FoodTable.sortedUnique(Array(entry.head))[...], "\(food.name)")
             let generic = FoodWords.genericity(of: food.name)
             #expect(entry.coreCount == generic.coreCount, "\(food.name)")
             #expect(entry.genericBonus == generic.bonus, "\(food.name)")

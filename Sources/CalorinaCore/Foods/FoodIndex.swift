@@ -124,21 +124,22 @@ public final class FoodIndex: Sendable {
 
     /// True when every element of the sorted `small` is in the sorted `large`.
     @inline(__always)
-    static func isSubset(_ small: [Int32], of large: [Int32]) -> Bool {
-        var j = 0
+    static func isSubset(_ small: ArraySlice<Int32>, of large: ArraySlice<Int32>) -> Bool {
+        var j = large.startIndex
         for value in small {
-            while j < large.count && large[j] < value { j += 1 }
-            if j == large.count || large[j] != value { return false }
+            while j < large.endIndex && large[j] < value { j += 1 }
+            if j == large.endIndex || large[j] != value { return false }
         }
         return true
     }
 
+    /// How many elements the sorted `a` and `b` share.
     @inline(__always)
-    static func intersectionCount(_ a: [Int32], _ b: [Int32]) -> Int {
-        var i = 0
-        var j = 0
+    static func intersectionCount(_ a: ArraySlice<Int32>, _ b: ArraySlice<Int32>) -> Int {
+        var i = a.startIndex
+        var j = b.startIndex
         var count = 0
-        while i < a.count && j < b.count {
+        while i < a.endIndex && j < b.endIndex {
             if a[i] == b[j] {
                 count += 1
                 i += 1
@@ -170,10 +171,11 @@ public final class FoodIndex: Sendable {
         return result
     }
 
+    /// True when the sorted `sorted` holds `value`.
     @inline(__always)
-    static func contains(_ sorted: [Int32], _ value: Int32) -> Bool {
-        var low = 0
-        var high = sorted.count
+    static func contains(_ sorted: ArraySlice<Int32>, _ value: Int32) -> Bool {
+        var low = sorted.startIndex
+        var high = sorted.endIndex
         while low < high {
             let middle = (low + high) / 2
             if sorted[middle] == value { return true }
@@ -278,10 +280,14 @@ public final class FoodIndex: Sendable {
             return Lookup(matches: Array(results.prefix(limit)), corrections: results.isEmpty ? [] : query.corrections)
         }
         let content = FoodTable.sortedUnique(
-            zip(query.words, query.ids).filter { FoodWords.isContentWord($0.0) }.map(\.1))
+            zip(query.words, query.ids).filter { FoodWords.isContentWord($0.0) }.map(\.1))[...]
         let querySet = FoodTable.sortedUnique(query.ids)
         let seen = results.map { Int32($0.index) }
-        let indices = candidates(for: querySet).filter { !seen.contains($0) }
+        var indices = candidates(for: querySet).filter { !seen.contains($0) }
+        // The foods the head names are what the head is: when there are enough of them, no other
+        // can rank among the first, and only they are read ("chicken": the chicken, not every dish).
+        let named = FoodIndex.intersection(indices, table.nounPostings(head))
+        if named.count >= limit - results.count { indices = named }
         let entries = table.entries(at: indices)
         // A synonym's word is trusted to name a food only when no food is named with it: "mcrib"
         // is the McRib, while "ranch" is ranch dressing before Doritos Cool Ranch.
@@ -291,7 +297,7 @@ public final class FoodIndex: Sendable {
         for (position, entry) in entries.enumerated() {
             scored.append(
                 score(
-                    entry, position: position, query: query.ids, querySet: querySet, head: head, content: content,
+                    entry, position: position, query: query.ids, querySet: querySet[...], head: head, content: content,
                     trustAliases: !headNamed))
         }
         // A word read as another must lead to a food that is what was named: "mascarpone" read as
@@ -320,7 +326,7 @@ public final class FoodIndex: Sendable {
                 corrected.insert(id)
             }
         }
-        let querySet = FoodTable.sortedUnique(ids)
+        let querySet = FoodTable.sortedUnique(ids)[...]
         var best: [(score: Double, index: Int)] = []
         for id in querySet {
             for index in table.postings(id) {
@@ -329,7 +335,7 @@ public final class FoodIndex: Sendable {
                 if corrected.contains(id), !FoodIndex.contains(entry.nouns, id), !FoodIndex.contains(entry.kinds, id) {
                     continue
                 }
-                let shared = FoodIndex.intersectionCount(querySet, entry.allSet)
+                let shared = FoodIndex.intersectionCount(querySet, entry.allSet[...])
                 let inHead = FoodIndex.intersectionCount(querySet, entry.headSet)
                 let named = FoodIndex.intersectionCount(querySet, entry.nouns)
                 best.append(
@@ -397,14 +403,15 @@ public final class FoodIndex: Sendable {
     }
 
     private func score(
-        _ entry: FoodTable.Entry, position: Int, query: [Int32], querySet: [Int32], head: Int32, content: [Int32],
+        _ entry: FoodTable.Entry, position: Int, query: [Int32], querySet: ArraySlice<Int32>, head: Int32,
+        content: ArraySlice<Int32>,
         trustAliases: Bool
     ) -> Scored {
         var score = 0.0
         var strong = false
         var exact = false
-        let isHead = entry.head == query
-        let isSynonym = entry.synonyms.contains(query)
+        let isHead = entry.head.elementsEqual(query)
+        let isSynonym = entry.hasSynonym(query)
         if isHead {
             score += 100
             strong = true
@@ -454,7 +461,7 @@ public final class FoodIndex: Sendable {
         return Scored(
             score: score, nameLength: entry.nameLength, code: entry.code, position: position, agreement: agreement,
             isStrong: strong && agreement >= .kind, isExact: exact,
-            isInOrder: isHead || isSynonym || entry.name == query)
+            isInOrder: isHead || isSynonym || entry.name.elementsEqual(query))
     }
 
     /// The known word nearest to `word`: one edit for words of 4 to 7 letters, two for longer;

@@ -9,29 +9,16 @@ import Synchronization
 /// up and of the foods that hold them, and keeps what it read of each food. A table made from
 /// `Food` values in Swift works out the same things when it is made.
 public final class FoodTable: Sendable {
-    /// A food's words as vocabulary ids: what a search scores. A class, read once and shared: a
-    /// search looks at hundreds of them, and a copy is then one reference, not eleven arrays.
+    /// A food's words as vocabulary ids: what a search scores. Read once and shared, and held in
+    /// one buffer whose parts are slices: a search reads hundreds of them, so reading one costs
+    /// two allocations and a copy one reference.
     final class Entry: Sendable {
-        /// The head's words (the name before its first comma), in order.
-        let head: [Int32]
-        /// The head's words, sorted, each once.
-        let headSet: [Int32]
-        /// The name's words, in order.
-        let name: [Int32]
-        /// The name's words, sorted, each once.
-        let nameSet: [Int32]
-        /// Each naming synonym's words (not a one-word variety such as "vanilla"), then those of
-        /// the common name the description implies ("Spices, cinnamon": cinnamon), in order.
-        let synonyms: [[Int32]]
-        /// Every word of the name and synonyms, sorted, each once.
-        let allSet: [Int32]
-        /// What the food is: the head nouns of its name and synonyms, sorted.
-        let nouns: [Int32]
-        /// Which kind of it: "Cheese, ricotta" is a ricotta, sorted.
-        let kinds: [Int32]
-        /// The kinds its synonyms say ("Wine, red": zinfandel), sorted: varieties, flavours and
-        /// products as often as names.
-        let aliases: [Int32]
+        /// The parts, one after the other: head, name, naming synonyms, nouns, kinds, aliases,
+        /// then the head's and the name's words sorted, then where each synonym ends.
+        private let ids: [Int32]
+        /// Where each part ends in `ids`.
+        private let headEnd: Int, nameEnd: Int, synonymsEnd: Int, nounsEnd: Int, kindsEnd: Int, aliasesEnd: Int
+        private let headSetEnd: Int, nameSetEnd: Int
         /// Name words that are about the food rather than its genericity.
         let coreCount: Int
         /// The rank a generic food ("NFS", "NS as to …") earns.
@@ -41,19 +28,78 @@ public final class FoodTable: Sendable {
         /// The food's code.
         let code: Int
 
-        init(
-            head: [Int32], name: [Int32], synonyms: [[Int32]], allSet: [Int32], nouns: [Int32], kinds: [Int32],
-            aliases: [Int32], coreCount: Int, genericBonus: Double, nameLength: Int, code: Int
+        /// The head's words (the name before its first comma; for a class, the common name), in order.
+        var head: ArraySlice<Int32> { ids[0..<headEnd] }
+        /// The name's words, in order.
+        var name: ArraySlice<Int32> { ids[headEnd..<nameEnd] }
+        /// What the food is: the head nouns of its name and common name, sorted.
+        var nouns: ArraySlice<Int32> { ids[synonymsEnd..<nounsEnd] }
+        /// Which kind of it: "Cheese, ricotta" is a ricotta, sorted.
+        var kinds: ArraySlice<Int32> { ids[nounsEnd..<kindsEnd] }
+        /// The kinds its synonyms say ("Wine, red": zinfandel), sorted: varieties, flavours and
+        /// products as often as names.
+        var aliases: ArraySlice<Int32> { ids[kindsEnd..<aliasesEnd] }
+        /// The head's words, sorted, each once.
+        var headSet: ArraySlice<Int32> { ids[aliasesEnd..<headSetEnd] }
+        /// The name's words, sorted, each once.
+        var nameSet: ArraySlice<Int32> { ids[headSetEnd..<nameSetEnd] }
+        /// How many naming synonyms (and common names) there are.
+        var synonymCount: Int { ids.count - nameSetEnd }
+        /// Each naming synonym's words (not a one-word variety such as "vanilla"), then those of
+        /// the common name the description implies ("Spices, cinnamon": cinnamon), in order.
+        func synonym(_ index: Int) -> ArraySlice<Int32> {
+            let start = index == 0 ? nameEnd : Int(ids[nameSetEnd + index - 1])
+            return ids[start..<Int(ids[nameSetEnd + index])]
+        }
+        /// All the naming synonyms.
+        var synonyms: [ArraySlice<Int32>] { (0..<synonymCount).map(synonym) }
+        /// True when one naming synonym is these words, in order.
+        func hasSynonym(_ words: [Int32]) -> Bool {
+            for index in 0..<synonymCount where synonym(index).elementsEqual(words) { return true }
+            return false
+        }
+        /// Every word of the name and synonyms, sorted, each once: the name's, the naming
+        /// synonyms' and the aliases (a one-word variety is only an alias).
+        var allSet: [Int32] { FoodTable.sortedUnique(Array(ids[headEnd..<synonymsEnd]) + Array(aliases)) }
+
+        convenience init(
+            head: [Int32], name: [Int32], synonyms: [[Int32]], nouns: [Int32], kinds: [Int32], aliases: [Int32],
+            coreCount: Int, genericBonus: Double, nameLength: Int, code: Int
         ) {
-            self.head = head
-            self.headSet = FoodTable.sortedUnique(head)
-            self.name = name
-            self.nameSet = FoodTable.sortedUnique(name)
-            self.synonyms = synonyms
-            self.allSet = allSet
-            self.nouns = nouns
-            self.kinds = kinds
-            self.aliases = aliases
+            var ids = head + name
+            var ends: [Int32] = []
+            for synonym in synonyms {
+                ids += synonym
+                ends.append(Int32(ids.count))
+            }
+            self.init(
+                ids: &ids, headEnd: head.count, nameEnd: head.count + name.count, synonymEnds: ends, nouns: nouns,
+                kinds: kinds, aliases: aliases, coreCount: coreCount, genericBonus: genericBonus,
+                nameLength: nameLength, code: code)
+        }
+
+        /// Takes `ids` holding head, name and synonyms (ending where `synonymEnds` say), and adds
+        /// the rest.
+        init(
+            ids: inout [Int32], headEnd: Int, nameEnd: Int, synonymEnds: [Int32], nouns: some Collection<Int32>,
+            kinds: some Collection<Int32>, aliases: some Collection<Int32>, coreCount: Int, genericBonus: Double,
+            nameLength: Int, code: Int
+        ) {
+            self.headEnd = headEnd
+            self.nameEnd = nameEnd
+            synonymsEnd = ids.count
+            ids += nouns
+            nounsEnd = ids.count
+            ids += kinds
+            kindsEnd = ids.count
+            ids += aliases
+            aliasesEnd = ids.count
+            ids += FoodTable.sortedUnique(Array(ids[0..<headEnd]))
+            headSetEnd = ids.count
+            ids += FoodTable.sortedUnique(Array(ids[headEnd..<nameEnd]))
+            nameSetEnd = ids.count
+            ids += synonymEnds
+            self.ids = ids
             self.coreCount = coreCount
             self.genericBonus = genericBonus
             self.nameLength = nameLength
@@ -75,6 +121,8 @@ public final class FoodTable: Sendable {
     private let entryCache: Mutex<[Entry?]>
     /// The bundled table's postings read so far, by word id.
     private let postingCache: Mutex<[[Int32]?]>
+    /// The bundled table's noun postings read so far, by word id.
+    private let nounPostingCache: Mutex<[[Int32]?]>
     /// The bundled table's foods read so far, by position, their portions split: the few a
     /// person logs, so a dictionary rather than a slot for each.
     private let foodCache = Mutex<[Int: Food]>([:])
@@ -93,6 +141,7 @@ public final class FoodTable: Sendable {
         var vocabulary: [String]
         var wordIDs: [String: Int32]
         var postings: [[Int32]]
+        var nounPostings: [[Int32]]
         var completionNames: [String]
     }
 
@@ -101,9 +150,11 @@ public final class FoodTable: Sendable {
         if case .bundled = storage {
             entryCache = Mutex(Array(repeating: nil, count: bundledFoods.count))
             postingCache = Mutex(Array(repeating: nil, count: bundledVocabulary.count))
+            nounPostingCache = Mutex(Array(repeating: nil, count: bundledVocabulary.count))
         } else {
             entryCache = Mutex([])
             postingCache = Mutex([])
+            nounPostingCache = Mutex([])
         }
         self.categories = categories
         var names: [String: EverydayName] = [:]
@@ -137,27 +188,27 @@ public final class FoodTable: Sendable {
         let entries = foods.enumerated().map { position, food in
             let generic = FoodWords.genericity(of: food.name)
             let name = idList(food.name)
-            let allSet = FoodTable.sortedUnique(name + food.synonyms.flatMap(idList))
             let synonyms = food.synonyms.filter { !FoodWords.isVariety($0) }.map(idList)
             let (nouns, kinds, aliases) = FoodWords.nounsAndKinds(name: food.name, synonyms: food.synonyms)
             let head = idList(food.head)
             return Entry(
-                head: head, name: name, synonyms: synonyms, allSet: allSet,
-                nouns: FoodTable.sortedUnique(nouns.map(id)),
+                head: head, name: name, synonyms: synonyms, nouns: FoodTable.sortedUnique(nouns.map(id)),
                 kinds: FoodTable.sortedUnique(kinds.map(id)), aliases: FoodTable.sortedUnique(aliases.map(id)),
                 coreCount: generic.coreCount,
                 genericBonus: generic.bonus, nameLength: food.name.utf8.count, code: food.code)
         }
         postings = Array(repeating: [], count: vocabulary.count)
+        var nounPostings = postings
         for (position, entry) in entries.enumerated() {
             for word in entry.allSet { postings[Int(word)].append(Int32(position)) }
+            for word in entry.nouns { nounPostings[Int(word)].append(Int32(position)) }
         }
         var completion = Set(foods.map { $0.head.lowercased() })
         for food in foods { completion.formUnion(food.synonyms.filter { $0.count <= 40 }.map { $0.lowercased() }) }
         completion.formUnion(everyday.map(\.alias))
         let built = BuiltFoods(
             foods: foods, entries: entries, vocabulary: vocabulary, wordIDs: ids, postings: postings,
-            completionNames: completion.filter { !$0.isEmpty }.sorted())
+            nounPostings: nounPostings, completionNames: completion.filter { !$0.isEmpty }.sorted())
         let codes = Set(foods.map(\.code))
         self.init(storage: .built(built), categories: categories, everyday: everyday, codes: codes.contains)
     }
@@ -311,6 +362,21 @@ public final class FoodTable: Sendable {
         }
     }
 
+    /// The foods (positions in `foods`, ascending) a word is a head noun of: what they are.
+    func nounPostings(_ id: Int32) -> [Int32] {
+        switch storage {
+        case .bundled:
+            return nounPostingCache.withLock { cache in
+                if let known = cache[Int(id)] { return known }
+                let ids = BundledTableReader.ids(bundledNounPostings.line(Int(id))[...])
+                cache[Int(id)] = ids
+                return ids
+            }
+        case .built(let built):
+            return built.nounPostings[Int(id)]
+        }
+    }
+
     /// How many foods hold a word.
     func postingCount(_ id: Int32) -> Int {
         switch storage {
@@ -394,13 +460,12 @@ enum BundledTableReader {
 
     /// The fields of a food line (see tools/build-foods.py).
     private enum Field: Int {
-        case code = 0, source, kcal, protein, carbs, fat, category, name, synonyms, portions, head, nameIDs, synonymIDs
-        case coreCount, genericBonus, nouns, kinds, aliases
+        case code = 0, source, kcal, protein, carbs, fat, category, name, synonyms, portions
     }
 
     private static func fields(_ line: UnsafeBufferPointer<UInt8>) -> [Bytes] {
         var fields = split(line[...], on: 9)
-        while fields.count < 18 { fields.append(line[line.endIndex...]) }
+        while fields.count < 10 { fields.append(line[line.endIndex...]) }
         return fields
     }
 
@@ -415,22 +480,73 @@ enum BundledTableReader {
             fatPer100g: decimal(field(.fat)) ?? 0, portionsText: string(field(.portions)))
     }
 
-    /// A food's words from its line.
+    /// A food's words from its line, in one pass from the head's ids on: no field list, and the
+    /// ids go straight into the entry's one buffer.
     static func entry(_ line: UnsafeBufferPointer<UInt8>) -> FoodTable.Entry {
-        let fields = fields(line)
-        func field(_ name: Field) -> Bytes { fields[name.rawValue] }
-        let head = ids(field(.head))
-        let name = ids(field(.nameIDs))
-        let synonymIDs = field(.synonymIDs)
-        let synonyms = synonymIDs.isEmpty ? [] : split(synonymIDs, on: UInt8(ascii: ";")).map(ids)
-        let aliases = ids(field(.aliases))
-        // Every word of the name and synonyms is in these (the script checks it).
+        var cursor = line.startIndex
+        let end = line.endIndex
+        /// The bytes up to the next tab, and the cursor past it.
+        func field() -> Bytes {
+            let start = cursor
+            while cursor < end && line[cursor] != 9 { cursor += 1 }
+            let bytes = line[start..<cursor]
+            if cursor < end { cursor += 1 }
+            return bytes
+        }
+        /// Space-separated ids up to the next tab (or ";" when `part`), appended to `ids`.
+        func readIDs(into ids: inout [Int32], part: Bool = false) -> Bool {
+            var value: Int32 = 0
+            var inNumber = false
+            while cursor < end {
+                let byte = line[cursor]
+                if byte >= 48 && byte <= 57 {
+                    value = value &* 10 &+ Int32(byte - 48)
+                    inNumber = true
+                } else {
+                    if inNumber { ids.append(value) }
+                    value = 0
+                    inNumber = false
+                    if byte == 9 || (part && byte == UInt8(ascii: ";")) {
+                        cursor += 1
+                        return byte == UInt8(ascii: ";")
+                    }
+                }
+                cursor += 1
+            }
+            if inNumber { ids.append(value) }
+            return false
+        }
+        let code = integer(field()) ?? 0
+        for _ in 1..<7 { _ = field() }  // source, kcal, protein, carbs, fat, category
+        let nameLength = field().count
+        _ = field()  // synonyms
+        _ = field()  // portions
+        var ids: [Int32] = []
+        ids.reserveCapacity(48)
+        _ = readIDs(into: &ids)
+        let headEnd = ids.count
+        _ = readIDs(into: &ids)
+        let nameEnd = ids.count
+        var synonymEnds: [Int32] = []
+        if cursor < end && line[cursor] == 9 {
+            cursor += 1  // no synonyms
+        } else {
+            while readIDs(into: &ids, part: true) { synonymEnds.append(Int32(ids.count)) }
+            synonymEnds.append(Int32(ids.count))
+        }
+        let coreCount = integer(field()) ?? 0
+        let genericBonus = Double(integer(field()) ?? 0)
+        var rest: [Int32] = []
+        rest.reserveCapacity(12)
+        _ = readIDs(into: &rest)
+        let nounsEnd = rest.count
+        _ = readIDs(into: &rest)
+        let kindsEnd = rest.count
+        _ = readIDs(into: &rest)
         return FoodTable.Entry(
-            head: head, name: name, synonyms: synonyms,
-            allSet: FoodTable.sortedUnique(name + synonyms.joined() + aliases),
-            nouns: ids(field(.nouns)), kinds: ids(field(.kinds)), aliases: aliases,
-            coreCount: integer(field(.coreCount)) ?? 0, genericBonus: Double(integer(field(.genericBonus)) ?? 0),
-            nameLength: field(.name).count, code: integer(field(.code)) ?? 0)
+            ids: &ids, headEnd: headEnd, nameEnd: nameEnd, synonymEnds: synonymEnds, nouns: rest[0..<nounsEnd],
+            kinds: rest[nounsEnd..<kindsEnd], aliases: rest[kindsEnd...], coreCount: coreCount,
+            genericBonus: genericBonus, nameLength: nameLength, code: code)
     }
 
     static func categories(_ text: String) -> [Int: String] {

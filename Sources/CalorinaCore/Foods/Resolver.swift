@@ -331,12 +331,12 @@ public struct Resolver: Sendable {
         guard let best = matches.first, !best.isEveryday, best.score < 2000 else { return nil }
         let table = index.table
         var offered: [FoodIndex.Match] = []
-        var names: [[Int32]] = []
+        var names: [ArraySlice<Int32>] = []
         if best.isWeak {
             offered = Array(matches.prefix(5))
         } else if best.agreement == .kind {
             // One food of each kind of food named: the best, then others that are something else.
-            var nouns: [[Int32]] = []
+            var nouns: [ArraySlice<Int32>] = []
             for match in matches where match.agreement == .kind && offered.count < 5 {
                 let entry = table.entry(at: match.index)
                 guard !nouns.contains(where: { FoodIndex.intersectionCount($0, entry.nouns) > 0 }) else { continue }
