@@ -5,14 +5,9 @@ import Testing
 
 /// The food commands through a real Session and a real foods.json.
 @Suite struct FoodCommandsTests {
-    func withSession<T>(
-        _ options: Session.Options = Session.Options(), _ body: (Session, URL) throws -> T
-    ) throws -> T {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "calorina-foods-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let morning = LocalMoment(date: CivilDate(daysSinceEpoch: 20_779), hour: 8, minute: 30)
-        return try body(Session(store: try JournalStore(root: folder), options: options, clock: { morning }), folder)
+    func withSession<T>(_ options: Session.Options = Session.Options(), _ body: (Session, URL) throws -> T) throws -> T
+    {
+        try TestSession.with(options) { try body($0, $1) }
     }
 
     func logged(_ outcome: Outcome) -> [Entry] {

@@ -7,14 +7,8 @@ import Testing
 /// recipes, each checked by what it logs (the corpus test measures the rates).
 @Suite struct RealPhrasingTests {
     static let resolver = Resolver(index: .bundled)
-    static let morning = LocalMoment(date: CivilDate(daysSinceEpoch: 20_779), hour: 8, minute: 30)
-
     func withSession<T>(_ body: (Session, URL) throws -> T) throws -> T {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("calorina-phrasing-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let store = try JournalStore(root: folder)
-        let morning = Self.morning
-        return try body(Session(store: store, options: Session.Options(), clock: { morning }), folder)
+        try TestSession.with { try body($0, $1) }
     }
 
     func log(_ line: String) throws -> LogCommand {

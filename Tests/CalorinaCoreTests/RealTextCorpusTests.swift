@@ -20,8 +20,8 @@ import Testing
     /// (commands, the user's names, water, mistyped commands), and nothing is saved.
     static func makeSession() throws -> Session {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("calorina-corpus-\(UUID().uuidString)")
-        let moment = LocalMoment(date: CivilDate(daysSinceEpoch: 20_779), hour: 12, minute: 0)
-        return Session(store: try JournalStore(root: folder), options: Session.Options(dryRun: true), clock: { moment })
+        let noon = LocalMoment(date: TestSession.morning.date, hour: 12, minute: 0)
+        return Session(store: try JournalStore(root: folder), options: Session.Options(dryRun: true), clock: { noon })
     }
 
     /// A register of the corpus: the share of its lines issue 11 asks to be right (`target`),

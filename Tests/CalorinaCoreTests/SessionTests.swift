@@ -6,17 +6,9 @@ import Testing
 /// Session behaviour that transcripts do not pin down: batches, dry runs, undo, completion,
 /// invalid bytes.
 @Suite struct SessionTests {
-    /// 2026-11-22 (day 20,779 since 1970) at 08:30.
-    static let morning = LocalMoment(date: CivilDate(daysSinceEpoch: 20_779), hour: 8, minute: 30)
-
     func withSession<T>(_ options: Session.Options = Session.Options(), _ body: (Session, URL) throws -> T) throws -> T
     {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "calorina-session-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let store = try JournalStore(root: folder)
-        let morning = Self.morning
-        return try body(Session(store: store, options: options, clock: { morning }), folder)
+        try TestSession.with(options) { try body($0, $1) }
     }
 
     func entries(in folder: URL, on date: String = "2026-11-22") throws -> [Entry] {

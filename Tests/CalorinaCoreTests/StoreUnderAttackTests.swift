@@ -6,17 +6,9 @@ import Testing
 /// Issue 16, the session's part: lines that used to grow a month without end, cost quadratic
 /// time, or drop the day they named. Each case failed before its fix.
 @Suite struct StoreUnderAttackTests {
-    /// 2026-11-22 at 08:30.
-    static let morning = LocalMoment(date: CivilDate(daysSinceEpoch: 20_779), hour: 8, minute: 30)
-
     func withSession<T>(_ options: Session.Options = Session.Options(), _ body: (Session, URL) throws -> T) throws -> T
     {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "calorina-attack-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let store = try JournalStore(root: folder)
-        let morning = Self.morning
-        return try body(Session(store: store, options: options, clock: { morning }), folder)
+        try TestSession.with(options) { try body($0, $1) }
     }
 
     func entries(in folder: URL, on date: String = "2026-11-22") throws -> [Entry] {

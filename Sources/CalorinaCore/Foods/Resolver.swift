@@ -159,11 +159,6 @@ public struct Resolver: Sendable {
         return weighed(item, food: food, match: match, words: FoodWords.keyWords(food.head))
     }
 
-    /// True when the count was written in digits ("1 cupz oatmeal"), not words ("a jacket potato").
-    func phraseHasDigit(_ range: SourceRange, in item: LogItem) -> Bool {
-        item.count.map { $0 != 1 } ?? false || item.countText != nil || (range.end - range.start) <= 3
-    }
-
     /// How deep aliases and recipes may nest (a recipe of recipes of an alias…).
     static let maxDepth = 4
 
@@ -228,8 +223,7 @@ public struct Resolver: Sendable {
             item.unitWord = nil
         }
         // "1 cupz oatmeal": a count, then a word the table does not know that is one edit from a unit.
-        if let countRange = item.countRange, item.unit == nil, let food = item.food, food.words.count > 1,
-            phraseHasDigit(countRange, in: item),
+        if item.count != nil, !item.countInWords, item.unit == nil, let food = item.food, food.words.count > 1,
             let first = food.words.first, !index.knows(word: first),
             let suggestion = Parser.unitSuggestion(for: first)
         {

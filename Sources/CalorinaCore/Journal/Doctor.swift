@@ -442,20 +442,7 @@ public enum Doctor {
     }
 
     private static func folderNames(_ path: String) throws(StoreError) -> [String] {
-        guard let folder = opendir(path) else {
-            let code = errno
-            if code == ENOENT { return [] }
-            throw StoreError.unreadable(path: path, line: 1, column: 1, reason: AtomicFile.errorText(code))
-        }
-        defer { closedir(folder) }
-        var names: [String] = []
-        while let entry = readdir(folder) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if name != ".", name != ".." { names.append(name) }
-        }
-        return names
+        try AtomicFile.system.names(inFolder: path)
     }
 
     /// `YYYY-MM-DD HH:MM`, local time.

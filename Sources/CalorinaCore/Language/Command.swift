@@ -194,6 +194,9 @@ public struct LogItem: Equatable, Sendable {
     public var unitAsFood: String?
     /// A count typed as a range ("2-3"), as typed: the count is its middle.
     public var countText: String?
+    /// True when the count was a word ("a jacket potato", "two eggs"), not digits: a word after
+    /// it is never taken for a misspelt unit.
+    public var countInWords = false
 
     /// Creates an item.
     public init(

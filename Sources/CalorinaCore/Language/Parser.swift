@@ -615,8 +615,10 @@ public struct Parser {
     /// amount = quantity , [ unit ] , [ "of" ] | unit , "of" | size-word ;
     mutating func parseAmount(into item: inout LogItem) throws(ParseError) {
         let start = nextRange
+        let first = peek()
         if let count = try parseQuantity() {
             item.count = count
+            item.countInWords = first?.word != nil
             item.countRange = start.union(token(at: position - 1)?.range ?? start)
             if let (unit, word) = parseUnit() {
                 item.unit = unit

@@ -212,18 +212,24 @@ public final class Session {
 
     // MARK: - Logging food
 
+    /// The words a mistyped first word is compared with: the command words and the days.
+    static let mistypableCommands = Parser.commandWords + ["today", "yesterday"]
+
     /// "delte 1", "wieght 80", "todya": a line that starts with a word one edit from a command
     /// word, that names no food of the table or of the user's, is a mistyped command.
     private func commandTypo(_ command: LogCommand, line: String, user: UserFoods) -> Outcome? {
-        guard let first = Lexer.tokenize(line).first, let word = first.word, word.count >= 4,
-            let item = command.items.first, let phrase = item.food, phrase.range.start == first.range.start,
+        // The line's first word is the first food's first word: nothing stands before it.
+        guard let item = command.items.first, let phrase = item.food,
+            let word = phrase.words.first, word.count >= 4,
+            line.unicodeScalars.prefix(phrase.range.start).allSatisfy(\.properties.isWhitespace),
             user.named(phrase.text) == nil, !resolver.index.knows(word: word)
         else { return nil }
-        let candidates = (Parser.commandWords + ["today", "yesterday"]).filter {
+        let candidates = Session.mistypableCommands.filter {
             $0 != word && abs($0.count - word.count) <= 1 && editDistance(word, $0, limit: 1) <= 1
         }
         guard let suggestion = candidates.min() else { return nil }
-        let error = ParseError(.unknownCommand(word, suggestion: suggestion), first.range)
+        let range = SourceRange(phrase.range.start, phrase.range.start + word.unicodeScalars.count)
+        let error = ParseError(.unknownCommand(word, suggestion: suggestion), range)
         return .failed(LineFailure(line: line, problems: [.init(message: error.message, hint: error.hint, range: error.range)]))
     }
 
