@@ -79,6 +79,8 @@ import Testing
         if let six = nuggets.first?.kcal, let single = one.first?.kcal { #expect(abs(six - 6 * single) < 1) }
         let chili = try resolved("a bowl of chili")
         #expect((chili.first?.grams ?? 0) > 300)
+        let oil = try resolved("2-3 tbsp olive oil")
+        #expect(oil.first?.amount.hasSuffix("(2-3: the middle)") == true, "\(oil)")
         let grapes = try resolved("grapes")
         let grape = try resolved("1 grape")
         #expect((grapes.first?.kcal ?? 0) > 5 * (grape.first?.kcal ?? 0))

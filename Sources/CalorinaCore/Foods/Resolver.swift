@@ -50,6 +50,7 @@ public struct Resolver: Sendable {
         key += "|" + (item.unitWord ?? "") + "|" + (item.unit?.name ?? "") + "|" + (item.food?.text ?? "")
         key += "|" + (item.food?.words.joined(separator: " ") ?? "") + "|" + (item.kcal.map { String($0) } ?? "")
         key += item.unitAsFood == nil ? "" : "|unit-as-food"
+        key += item.countText.map { "|range " + $0 } ?? ""
         return key
     }
 
@@ -71,7 +72,9 @@ public struct Resolver: Sendable {
                 continue
             }
             switch resolve(item, user: user, depth: depth) {
-            case .success(let value):
+            case .success(var value):
+                // "2-3 tbsp": the middle is used, and the entry says what was typed.
+                if let typed = item.countText { value.amount += " (\(typed): the middle)" }
                 resolved.append(value)
                 if let key { memory.keep(value, as: key, user: user) }
             case .failure(let error): errors.append(error)
