@@ -818,9 +818,10 @@ struct PhrasingPass {
                 index += 2
                 continue
             }
+            // "while watching tv", "during the meeting": "while" and "during" always say when.
             if PhrasingWords.placePrepositions.contains(word), let next = self.word(index + 1),
-                PhrasingWords.placeOpeners.contains(next), !(word == "for" && MealWords.meal(for: next) != nil),
-                !result.isEmpty
+                PhrasingWords.placeOpeners.contains(next) || word == "while" || word == "during",
+                !(word == "for" && MealWords.meal(for: next) != nil), !result.isEmpty
             {
                 var end = index + 1
                 while end < tokens.count, !PhrasingPass.isJoiner(tokens[end]) { end += 1 }
