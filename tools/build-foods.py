@@ -144,12 +144,25 @@ def singular(word):
     return word[:-1]
 
 
+# Latin letters with accents read as plain ones ("purée" is puree). The twin of `accentFree` in
+# Sources/CalorinaCore/Foods/FoodWords.swift.
+ACCENT_FREE = {}
+for _plain, _accented in [
+    ("a", "àáâãäåā"), ("c", "çć"), ("e", "èéêëē"), ("i", "ìíîïī"), ("n", "ñ"), ("o", "òóôõöøō"),
+    ("u", "ùúûüū"), ("y", "ýÿ"), ("ae", "æ"), ("oe", "œ"), ("ss", "ß"),
+]:
+    for _ch in _accented:
+        ACCENT_FREE[_ch] = _plain
+
+
 def words(text):
     result, current = [], ""
     for ch in text.lower():
         if ch in "'\u2019":
             continue
-        if ch.isalpha() or ch.isdigit() or ch in "%&":
+        if ch in ACCENT_FREE:
+            current += ACCENT_FREE[ch]
+        elif ch.isalpha() or ch.isdigit() or ch in "%&":
             current += ch
         elif current:
             result.append(singular(current))

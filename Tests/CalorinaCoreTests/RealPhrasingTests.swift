@@ -46,6 +46,47 @@ import Testing
         #expect(place.items.map { $0.food?.text } == ["muffin"])
     }
 
+    // MARK: Sizes, parts and other English
+
+    /// A size in inches is USDA's portion of that many inches; a footlong two 6-inch ones.
+    @Test func sizesInInchesAndFootlongs() throws {
+        let six = try resolved("6 inch meatball sub")
+        let hyphen = try resolved("6-inch meatball sub")
+        let footlong = try resolved("footlong meatball sub")
+        #expect(six.first?.grams == 270 && hyphen.first?.grams == 270, "USDA: 1 regular or 6\" submarine, 270 g")
+        #expect(footlong.first?.grams == 540)
+        #expect(try resolved("1 28-oz can crushed tomatoes").first?.grams.map { abs($0 - 793.8) < 1 } == true)
+        #expect(try resolved("1 quart chicken broth").first?.unit == "quart")
+    }
+
+    /// A part after the food's name is its unit, or a serving when plural without a count; a
+    /// name the table knows with that word stays one food.
+    @Test(arguments: [
+        ("4 cod fillets", "Fish, cod", "fillet"), ("3 celery stalks", "Celery, raw", "stalk"),
+        ("2 cups broccoli florets", "Broccoli", "cup"), ("carrot sticks", "Carrots, raw", "serving"),
+        ("salmon fillet", "Fish, salmon", "fillet"),
+    ])
+    func aPartAfterTheFoodIsItsUnit(line: String, food: String, unit: String) throws {
+        let item = try resolved(line).first
+        #expect(item?.food.hasPrefix(food) == true, "\(line): \(item?.food ?? "nothing")")
+        #expect(item?.unit == unit)
+    }
+
+    @Test(arguments: [
+        ("1 courgette", "Summer squash"), ("200g aubergine", "Eggplant"), ("500g beef mince", "Beef, ground"),
+        ("300ml double cream", "Cream, heavy"), ("100g caster sugar", "Sugar, white"),
+        ("200ml semi-skimmed milk", "Milk, reduced fat (2%)"), ("1 tsp vanilla essence", "Vanilla extract"),
+        ("2 spring onions", "Onions, green"), ("250g prawns", "Shrimp"), ("1 tbsp tomato purée", "Tomato"),
+    ])
+    func otherEnglishIsReadAsUSDAs(line: String, food: String) throws {
+        let item = try resolved(line).first
+        #expect(item?.food.hasPrefix(food) == true, "\(line): \(item?.food ?? "nothing")")
+    }
+
+    @Test func aNameTheTableKnowsIsNotCutIntoAPart() throws {
+        #expect(try resolved("fish sticks").first?.food.hasPrefix("Fish, stick") == true)
+    }
+
     // MARK: Recipe lines
 
     @Test func recipeAmountsBracketsRangesAndNotes() throws {

@@ -13,7 +13,9 @@ public enum FoodWords {
         var current = ""
         for character in text.lowercased() {
             if character == "'" || character == "’" { continue }
-            if character.isLetter || character.isNumber || character == "%" || character == "&" {
+            if let plain = accentFree[character] {
+                current += plain
+            } else if character.isLetter || character.isNumber || character == "%" || character == "&" {
                 current.append(character)
             } else if !current.isEmpty {
                 words.append(singular(current))
@@ -23,6 +25,20 @@ public enum FoodWords {
         if !current.isEmpty { words.append(singular(current)) }
         return words
     }
+
+    /// Latin letters with accents read as the plain letters USDA's names use: "purée" is puree,
+    /// "jalapeño" jalapeno, "crème fraîche" creme fraiche. The twin of `ACCENT_FREE` in
+    /// tools/build-foods.py.
+    static let accentFree: [Character: String] = {
+        var table: [Character: String] = [:]
+        for (plain, accented) in [
+            ("a", "àáâãäåā"), ("c", "çć"), ("e", "èéêëē"), ("i", "ìíîïī"), ("n", "ñ"), ("o", "òóôõöøō"),
+            ("u", "ùúûüū"), ("y", "ýÿ"), ("ae", "æ"), ("oe", "œ"), ("ss", "ß"),
+        ] {
+            for character in accented { table[character] = plain }
+        }
+        return table
+    }()
 
     /// `words` for ASCII text, byte by byte: most of what is typed, and every USDA name.
     private static func asciiWords(_ text: String) -> [String] {

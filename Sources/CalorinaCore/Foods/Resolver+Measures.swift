@@ -52,6 +52,34 @@ extension Resolver {
         }
     }
 
+    /// A size in inches or a footlong, by USDA's own portions: "6-inch" is the portion whose
+    /// description says 6" (`1 regular or 6" submarine`, `1 pizza (12" dia)`); a footlong is the
+    /// food's "1 footlong" (hot dogs), else two 6-inch portions (a 12-inch sub). Nil for any
+    /// other word, or a food with no such portion.
+    func inchWeighing(_ food: Food, word: String) -> Weighing? {
+        if word == "footlong" {
+            if let portion = food.portions.first(where: { $0.description.lowercased().contains("footlong") }) {
+                return Weighing(gramsPerUnit: portion.grams, label: word, isPortion: true)
+            }
+            guard let six = inchPortion(food, inches: 6) else { return nil }
+            return Weighing(gramsPerUnit: six.grams * 2, label: word, isPortion: true)
+        }
+        guard Unit.isInches(word), let inches = Int(word.dropLast(5)), let portion = inchPortion(food, inches: inches)
+        else { return nil }
+        return Weighing(gramsPerUnit: portion.grams, label: word, isPortion: true)
+    }
+
+    /// The food's portion said in whole inches: `6"` in its description, not `16"` or `6" x 2"`'s
+    /// second size.
+    private func inchPortion(_ food: Food, inches: Int) -> Portion? {
+        let mark = "\(inches)\""
+        return food.portions.first { portion in
+            guard let range = portion.description.range(of: mark) else { return false }
+            return range.lowerBound == portion.description.startIndex
+                || !portion.description[portion.description.index(before: range.lowerBound)].isNumber
+        }
+    }
+
     /// Weighs a measure for a food; nil when the food gives no way to.
     func weighing(_ measure: Measure, word: String, food: Food, words: [String], match: FoodIndex.Match) -> Weighing? {
         switch measure {

@@ -166,6 +166,16 @@ public struct Resolver: Sendable {
     static let maxDepth = 4
 
     private func resolve(_ item: LogItem, user: UserFoods, depth: Int) -> Result<ResolvedItem, ResolveError> {
+        let result = resolvePlainly(item, user: user, depth: depth)
+        // "courgette", "beef mince", "4 cod fillets": in USDA's words, when the words as typed find nothing.
+        guard case .failure = result, item.kcal == nil, let phrase = item.food, user.named(phrase.text) == nil,
+            let reworded = Resolver.reworded(item),
+            case .success(let value) = resolvePlainly(reworded, user: user, depth: depth)
+        else { return result }
+        return .success(value)
+    }
+
+    private func resolvePlainly(_ item: LogItem, user: UserFoods, depth: Int) -> Result<ResolvedItem, ResolveError> {
         let asTyped = resolveAsTyped(item, user: user, depth: depth)
         // "1 cup chopped onion", "freshly grated parmesan", "2 ripe bananas": words that say how
         // a food was prepared or how good it is, when the food is found without them.
@@ -349,12 +359,29 @@ public struct Resolver: Sendable {
                 names.append(name)
                 offered.append(match)
             }
+            // Foods that fit the words alike and differ by little energy ("canned black beans":
+            // with or without added fat, reduced sodium) are one answer: the best is taken, and
+            // the entry names it. Only a choice that changes the count is a question.
+            if offered.count > 1, Resolver.closeInEnergy(offered.map { table.food(at: $0.index).kcalPer100g }) {
+                return nil
+            }
         }
         guard offered.count > 1 || best.isWeak else { return nil }
         return offered.prefix(5).map { match in
             let food = table.food(at: match.index)
             return ResolveError.Candidate(name: food.name, code: food.code)
         }
+    }
+
+    /// How far apart, at most, foods that fit the words alike may be in energy per 100 g for the
+    /// best to be taken without asking: the most within 25 % of the least (plus 10 kcal, so that
+    /// a broth at 5 and one at 12 are alike).
+    static let closeEnergyRatio = 1.25
+
+    /// True when the energies (kcal per 100 g) are all close: the choice hardly changes the day.
+    static func closeInEnergy(_ energies: [Double]) -> Bool {
+        guard let least = energies.min(), let most = energies.max() else { return true }
+        return most <= least * closeEnergyRatio + 10
     }
 
     // MARK: - The user's foods
@@ -525,6 +552,7 @@ public struct Resolver: Sendable {
             {
                 return .success(Weighing(gramsPerUnit: portion.grams, label: unit.name, isPortion: true))
             }
+            if let weighing = inchWeighing(food, word: unit.name) { return .success(weighing) }
             if let portion = namedPortion(food, word: unit.name)
                 ?? Resolver.alternativeWord[unit.name].flatMap({ namedPortion(food, word: $0) })
             {
@@ -568,7 +596,7 @@ public struct Resolver: Sendable {
     static let alternativeWord = [
         "slice": "piece", "piece": "slice", "glass": "cup", "mug": "cup", "rasher": "slice", "strip": "slice",
         "square": "piece", "pot": "cup", "jar": "container", "tub": "container", "carton": "container",
-        "sachet": "packet",
+        "sachet": "packet", "envelope": "packet", "package": "packet", "packet": "package",
     ]
 
     /// Containers a drink may be counted in when the table names no such portion.

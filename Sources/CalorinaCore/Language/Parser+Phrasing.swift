@@ -157,6 +157,7 @@ enum PhrasingWords {
             "giant", "generous", "heaped", "heaping", "level", "rounded", "scant", "good", "am", "pm", "a.m", "p.m",
             "along", "topped", "n", "w", "or", "to", "no", "nothing", "skipped", "not", "brekkie", "brekky",
             "b'fast", "bfast", "brunch", "the", "my", "our", "over", "with", "whole", "extra", "plus", "more",
+            "inch", "inches", "foot",
         ])
         return words
     }()
@@ -193,6 +194,7 @@ struct PhrasingPass {
         dropBullet()
         dropSentencePrefix()
         rewriteLabel()
+        rewriteSizes()
         rewriteBrackets()
         rewriteSlashes()
         rewriteRanges()
@@ -211,7 +213,8 @@ struct PhrasingPass {
     func needsPass() -> Bool {
         tokens.contains { token in
             switch token.kind {
-            case .word(let word): return PhrasingWords.triggers.contains(word)
+            case .word(let word):
+                return PhrasingWords.triggers.contains(word) || (word.first?.isNumber == true && word.contains("-"))
             case .number: return scalars[token.range.start..<min(token.range.end, scalars.count)].contains("/")
             case .open, .close, .slash, .colon, .minus, .comma, .semicolon, .unknown, .plus: return true
             default: return false
@@ -348,6 +351,69 @@ struct PhrasingPass {
         var replacement: [Token] = []
         if let meal { replacement = [meal, Token(.colon, tokens[colon].range)] }
         tokens.replaceSubrange(0...colon, with: replacement)
+    }
+
+    /// Sizes written with a hyphen or in inches: "2 15-oz cans beans" is "2 (15 oz) cans beans";
+    /// "6 inch sub" and "6-inch sub" name a size in inches (one word, "6-inch", a unit
+    /// the resolver weighs by USDA's inch portions), "foot long" is a footlong; and "1-inch piece
+    /// of ginger" is a piece, the inches only how the cook cut it.
+    mutating func rewriteSizes() {
+        // The lexer reads "15-oz" and "6-inch" as one word, as it reads "7-up": split them.
+        tokens = tokens.flatMap { token -> [Token] in
+            guard let word = token.word, let dash = word.firstIndex(of: "-"), dash > word.startIndex,
+                let value = Double(word[..<dash]), value > 0
+            else { return [token] }
+            let unit = String(word[word.index(after: dash)...])
+            guard unit == "inch" || unit == "inches" || Unit.named(unit).map({ $0.kind != .portion }) == true
+            else { return [token] }
+            let digits = word.distance(from: word.startIndex, to: dash)
+            let start = token.range.start
+            return [
+                Token(.number(value), SourceRange(start, start + digits), isGlued: token.isGlued),
+                Token(.minus, SourceRange(start + digits, start + digits + 1), isGlued: true),
+                Token(.word(unit), SourceRange(start + digits + 1, token.range.end), isGlued: true),
+            ]
+        }
+        var index = 0
+        while index < tokens.count {
+            guard let value = tokens[index].number, value > 0 else {
+                if word(index) == "foot", word(index + 1) == "long" {
+                    tokens.replaceSubrange(
+                        index...(index + 1), with: [Token(.word("footlong"), tokens[index].range.union(tokens[index + 1].range))])
+                }
+                index += 1
+                continue
+            }
+            let hyphen = kind(index + 1) == .minus && tokens[index + 1].isGlued && tokens[safe: index + 2]?.isGlued == true
+            let unitAt = hyphen ? index + 2 : index + 1
+            let unitWord = word(unitAt)
+            // "15-oz can": the size of a container, as if in brackets.
+            if hyphen, let unitWord, let unit = Unit.named(unitWord), unit.kind != .portion,
+                let container = word(unitAt + 1), PhrasingWords.containers.contains(container)
+            {
+                var size = [tokens[index], tokens[unitAt]]
+                size.insert(Token(.open, tokens[index + 1].range), at: 0)
+                size.append(Token(.close, tokens[unitAt].range))
+                if index == 0 || tokens[index - 1].number == nil { size.insert(Token(.number(1), tokens[index].range), at: 0) }
+                tokens.replaceSubrange(index...unitAt, with: size)
+                index += size.count
+                continue
+            }
+            let inches = unitWord == "inch" || unitWord == "inches"
+            guard inches, value == value.rounded(), let after = word(unitAt + 1) else {
+                index += 1
+                continue
+            }
+            let range = tokens[index].range.union(tokens[unitAt].range)
+            // "1-inch piece of ginger", "2 inch cube": the cut, not the food's size.
+            if let unit = Unit.named(after), unit.kind == .portion {
+                let counted = index > 0 && tokens[index - 1].number != nil
+                tokens.replaceSubrange(index...unitAt, with: counted ? [] : [Token(.number(1), range)])
+                continue
+            }
+            tokens.replaceSubrange(index...unitAt, with: [Token(.word("\(Int(value))-inch"), range)])
+            index += 1
+        }
     }
 
     /// Brackets: a container's size ("1 (14 oz) can", "1 can (400g)", "4 fillets (6 oz each)")

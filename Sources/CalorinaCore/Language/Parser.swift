@@ -637,7 +637,7 @@ public struct Parser {
             advance(2)
             item.unit = unit
             item.unitWord = word + " " + second
-        } else if Unit.sizeWords.contains(word), peek(1)?.word != nil {
+        } else if Unit.standsBeforeFood(word), peek(1)?.word != nil {
             advance()
             item.unit = Unit.named(word)
             item.unitWord = word

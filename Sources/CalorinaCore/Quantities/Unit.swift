@@ -29,17 +29,19 @@ public struct Unit: Equatable, Hashable, Sendable, CustomStringConvertible {
         if quantity == 1 { return name }
         switch kind {
         case .mass, .volume:
-            return ["cup": "cups", "pint": "pints"][name] ?? name
+            return ["cup": "cups", "pint": "pints", "quart": "quarts", "gallon": "gallons"][name] ?? name
         case .portion:
             return Unit.plural(of: name)
         }
     }
 
     static func plural(of word: String) -> String {
+        if isInches(word) { return word }
         if let irregular = [
             "patty": "patties", "glass": "glasses", "box": "boxes", "pouch": "pouches", "serving": "servings",
             "bunch": "bunches", "sandwich": "sandwiches", "pinch": "pinches", "dash": "dashes",
             "small": "small", "medium": "medium", "large": "large", "extra large": "extra large", "jumbo": "jumbo",
+            "loaf": "loaves", "leaf": "leaves", "footlong": "footlongs",
         ][word] {
             return irregular
         }
@@ -59,7 +61,19 @@ public struct Unit: Equatable, Hashable, Sendable, CustomStringConvertible {
     /// The unit a single word names, if any. Two-word units (`fl oz`, `fluid ounce`,
     /// `extra large`) are looked up with `twoWord(_:_:)`.
     public static func named(_ word: String) -> Unit? {
-        lexicon[word]
+        if let unit = lexicon[word] { return unit }
+        return isInches(word) ? Unit(word, .portion) : nil
+    }
+
+    /// True for a size in inches as the phrasing pass writes it: "6-inch" (a sub), "12-inch" (a pizza).
+    static func isInches(_ word: String) -> Bool {
+        word.count > 5 && word.hasSuffix("-inch") && word.dropLast(5).allSatisfy(\.isNumber)
+    }
+
+    /// True for a size that may stand before a food without a count: "large coffee", "footlong
+    /// meatball sub", "6-inch turkey sub".
+    public static func standsBeforeFood(_ word: String) -> Bool {
+        sizeWords.contains(word) || word == "footlong" || isInches(word)
     }
 
     /// The unit two words name together, if any: `fl oz`, `fluid ounces`, `extra large`.
@@ -111,17 +125,25 @@ public struct Unit: Equatable, Hashable, Sendable, CustomStringConvertible {
         add("dessertspoon", .volume(milliliters: cupMilliliters / 24), ["dessertspoons"])
         add("fl oz", .volume(milliliters: fluidOunceMilliliters), ["floz"])
         add("pint", .volume(milliliters: cupMilliliters * 2), ["pints"])
+        add("quart", .volume(milliliters: cupMilliliters * 4), ["quarts", "qt", "qts"])
+        add("gallon", .volume(milliliters: cupMilliliters * 16), ["gallons", "gal"])
         let portions = [
             "serving", "portion", "slice", "piece", "can", "glass", "bottle", "scoop", "bowl", "bar",
             "stick", "fillet", "patty", "link", "packet", "box", "pouch", "container", "mug", "shot",
             "handful", "wedge", "strip", "small", "medium", "large", "jumbo", "plate", "bag", "stack", "square",
             "side", "block", "clove", "cube", "sprig", "head", "bunch", "ear", "stalk", "jar", "tub", "carton",
-            "sachet", "pot", "rasher",
+            "sachet", "pot", "rasher", "envelope", "package", "sheet", "ball", "loaf", "footlong",
         ]
         for word in portions {
             add(word, .portion, [plural(of: word)])
         }
         add("piece", .portion, ["pc", "pcs"])
+        add("can", .portion, ["tin", "tins"])
+        add("package", .portion, ["pkg", "pkgs", "pack", "packs"])
+        add("footlong", .portion, ["foot-long", "foot-longs"])
+        add("small", .portion, ["sm"])
+        add("medium", .portion, ["med"])
+        add("large", .portion, ["lg"])
         add("serving", .portion, ["serve", "serves"])
         return table
     }()

@@ -63,6 +63,9 @@ public enum HelpText {
                   1 (14 oz) can diced tomatoes · 200g/7oz plain flour · ½ cup (125 ml) milk
                   2-3 tbsp olive oil (the middle is used) · 1 red onion, finely chopped
                   salt and pepper to taste · juice of 1 lemon · a pinch of salt
+                  2 15-oz cans black beans · 4 cod fillets · 2 cups broccoli florets
+                British words and spellings are read as USDA's: courgette, aubergine, beef
+                mince, double cream, caster sugar, semi-skimmed milk, vanilla essence, purée.
                 Keep a whole recipe: type 'recipe chili serves 6', then paste its ingredient
                 lines, then an empty line. Each line that cannot be read is named by its number
                 and nothing is saved until all can; '1 serving chili' is then a sixth of it.
@@ -79,14 +82,17 @@ public enum HelpText {
         case "unit", "portion":
             return """
                 Mass: g, kg, oz, lb (glued works: 200g, 12oz).
-                Volume: ml, l, tsp, tbsp, cup, fl oz, pint; weighed through the food's own cup or
-                fluid-ounce weight.
+                Volume: ml, l, tsp, tbsp, cup, fl oz, pint, quart, gallon (US); weighed through
+                the food's own cup or fluid-ounce weight.
                 Portions: serving (USDA's default portion), slice, piece, small, medium, large,
                 can, glass, bottle, scoop, bowl, bar, clove, … as the food's portions name them.
                 Hand measures: pinch, dash, splash, drizzle, knob, dollop (cookbook volumes).
                 Where USDA names no such portion: a bowl is 1½ cups of soup or pasta (1 cup of
                 cereal), a plate 2 cups, a handful 1 oz of nuts or chips (½ cup of fruit),
                 '6 piece nuggets' six nuggets. 'grapes' without a count is a serving.
+                Sizes in inches: '6 inch turkey sub', 'footlong meatball sub' (two 6-inch),
+                '12 inch pizza', by USDA's own inch portions.
+                A part after the food is its unit: '4 cod fillets', '3 celery stalks'.
                 """
         case "meal":
             return """
