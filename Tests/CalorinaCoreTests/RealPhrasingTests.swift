@@ -83,6 +83,25 @@ import Testing
         #expect(item?.food.hasPrefix(food) == true, "\(line): \(item?.food ?? "nothing")")
     }
 
+    /// A line that says the cook cut or readied the food (in its words or a note) is an
+    /// ingredient, bought raw; a count still weighs what the food as eaten weighs.
+    @Test(arguments: [
+        ("1 kg potatoes, peeled and quartered", true), ("2 cups chopped kale", true),
+        ("1 lb boneless skinless chicken breasts", true), ("1 lb green beans, trimmed", true),
+        ("2 medium sweet potatoes, cubed", true), ("1 cup diced cooked carrots", false),
+        ("a baked potato", false), ("chicken, fried rice", false),
+    ])
+    func aCutIngredientIsTheRawFood(line: String, raw: Bool) throws {
+        let items = try resolved(line)
+        #expect(items.first.map { Resolver.isRaw($0.food) } == raw, "\(line): \(items.map(\.food))")
+    }
+
+    @Test func aCountOfARawVegetableIsOfWholeOnes() throws {
+        let onion = try resolved("1 red onion, finely chopped").first
+        #expect(onion?.food == "Onions, raw" && onion?.grams == 148, "USDA: 1 whole, 148 g")
+        #expect(try log("chicken, fried rice").items.count == 2, "a participle that names a food is no note")
+    }
+
     @Test func aNameTheTableKnowsIsNotCutIntoAPart() throws {
         #expect(try resolved("fish sticks").first?.food.hasPrefix("Fish, stick") == true)
     }

@@ -91,3 +91,104 @@ extension Resolver {
         return result
     }
 }
+
+// MARK: - Ingredients, bought raw
+
+extension Resolver {
+    /// Words that say the cook has the food raw in hand: cut, trimmed, boned ("2 cups chopped
+    /// kale", "1 lb boneless skinless chicken breasts"), or said raw.
+    static let rawSigns: Set<String> = [
+        "chopped", "diced", "sliced", "minced", "cubed", "peeled", "halved", "quartered", "trimmed", "seeded",
+        "deseeded", "pitted", "cored", "julienned", "grated", "shredded", "boneless", "skinless", "raw", "uncooked",
+        "unpeeled",
+    ]
+
+    /// Of those, the words a raw food's name may hold too: "breast, skinless, boneless, meat only, raw".
+    static let rawNameWords: Set<String> = ["boneless", "skinless"]
+
+    /// Words that say the food is already cooked or kept some other way: no raw food is meant.
+    static let cookedSigns: Set<String> = [
+        "cooked", "roasted", "roast", "baked", "fried", "grilled", "boiled", "steamed", "smoked", "canned", "tinned",
+        "frozen", "dried", "toasted", "leftover", "rotisserie", "sauteed", "mashed", "poached", "scrambled", "braised",
+        "stewed", "barbecued", "bbq", "pickled", "cured", "jarred", "instant", "powder", "flour", "juice", "sauce",
+    ]
+
+    /// True for a food's name that says it is raw: "Onions, raw", "Pork, cured, bacon,
+    /// unprepared"; not "Chicken thigh, fried, coated, from raw".
+    static func isRaw(_ name: String) -> Bool {
+        let parts = name.lowercased().split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        return parts.dropFirst().contains { $0 == "raw" || $0 == "unprepared" || $0 == "uncooked" || $0.hasPrefix("raw ") }
+    }
+
+    /// The raw food an ingredient line means, when it says the cook cut or readied the food
+    /// (in its words or in a note: "1 kg potatoes, peeled and quartered") and the table has the
+    /// food raw: "Potatoes, raw", not USDA's cooked "Potato, NFS". Nil otherwise.
+    func rawIngredient(_ item: LogItem, user: UserFoods, depth: Int) -> ResolvedItem? {
+        guard item.kcal == nil, let phrase = item.food, user.named(phrase.text) == nil else { return nil }
+        let words = FoodWords.keyWords(phrase.text)
+        guard item.isIngredient || words.contains(where: Resolver.rawSigns.contains),
+            !words.contains(where: Resolver.cookedSigns.contains)
+        else { return nil }
+        let asEaten = resolvePlainly(item, user: user, depth: depth)
+        // Found raw as said ("3 cloves garlic, minced": the everyday clove of raw garlic).
+        if case .success(let plain) = asEaten, Resolver.isRaw(plain.food) { return plain }
+        let kept = words.filter {
+            Resolver.rawNameWords.contains($0) || (!Resolver.rawSigns.contains($0) && !Resolver.descriptors.contains($0))
+        }
+        // A count weighs as the food as eaten does (below): the raw food is found by name alone.
+        let counted = item.unit == nil || item.unit?.kind == .portion
+        var found: ResolvedItem?
+        // As said ("red onion"), then without colours and other kinds the raw food may not name.
+        // Then, boned and skinned said, as the meat alone ("thigh, meat only, raw").
+        let plainer = kept.filter { !FoodWords.descriptors.contains($0) }
+        let meat = plainer.filter { !Resolver.rawNameWords.contains($0) } + (plainer.count < kept.count ? ["meat"] : [])
+        for core in [kept, plainer, meat] where !core.isEmpty {
+            var raw = item
+            if counted {
+                raw.unit = nil
+                raw.unitWord = nil
+            }
+            let rawWords = core + ["raw"]
+            raw.food = FoodPhrase(words: rawWords, text: rawWords.joined(separator: " "), range: phrase.range)
+            switch resolvePlainly(raw, user: user, depth: depth) {
+            case .success(let value) where Resolver.isRaw(value.food):
+                found = value
+            case .failure(let error):
+                // Raw foods that differ by a cut or a label ("with added solution"): the first
+                // raw one, the meat alone when the bones and skin are off.
+                guard case .ambiguous(_, let candidates) = error.kind,
+                    let pick = candidates.first(where: {
+                        Resolver.isRaw($0.name) && !$0.name.contains("added solution")
+                            && (core != meat || $0.name.contains("meat only"))
+                    }),
+                    let position = index.table.index(code: pick.code)
+                else { continue }
+                let match = FoodIndex.Match(index: position, score: 2000, isStrong: true, isExact: true, isEveryday: false)
+                if case .success(let value) = weighed(raw, food: index.table.food(at: position), match: match, words: rawWords) {
+                    found = value
+                }
+            default:
+                continue
+            }
+            if found != nil { break }
+        }
+        guard var value = found else { return nil }
+        // A count ("1 red onion", "2 medium sweet potatoes") weighs what the food as eaten
+        // weighs, which knows a whole onion; the raw food gives the energy per gram.
+        if counted {
+            guard case .success(let asEaten) = asEaten,
+                let grams = asEaten.grams, let rawGrams = value.grams, rawGrams > 0
+            else { return nil }
+            let factor = grams / rawGrams
+            value.kcal = Format.rounded(value.kcal * factor, places: 1)
+            value.protein = value.protein.map { Format.rounded($0 * factor, places: 1) }
+            value.carbs = value.carbs.map { Format.rounded($0 * factor, places: 1) }
+            value.fat = value.fat.map { Format.rounded($0 * factor, places: 1) }
+            value.grams = grams
+            value.amount = asEaten.amount
+            value.unit = asEaten.unit
+            value.quantity = asEaten.quantity
+        }
+        return value
+    }
+}

@@ -166,6 +166,7 @@ public struct Resolver: Sendable {
     static let maxDepth = 4
 
     private func resolve(_ item: LogItem, user: UserFoods, depth: Int) -> Result<ResolvedItem, ResolveError> {
+        if let raw = rawIngredient(item, user: user, depth: depth) { return .success(raw) }
         let result = resolvePlainly(item, user: user, depth: depth)
         // "courgette", "beef mince", "4 cod fillets": in USDA's words, when the words as typed find nothing.
         guard case .failure = result, item.kcal == nil, let phrase = item.food, user.named(phrase.text) == nil,
@@ -175,7 +176,7 @@ public struct Resolver: Sendable {
         return .success(value)
     }
 
-    private func resolvePlainly(_ item: LogItem, user: UserFoods, depth: Int) -> Result<ResolvedItem, ResolveError> {
+    func resolvePlainly(_ item: LogItem, user: UserFoods, depth: Int) -> Result<ResolvedItem, ResolveError> {
         let asTyped = resolveAsTyped(item, user: user, depth: depth)
         // "1 cup chopped onion", "freshly grated parmesan", "2 ripe bananas": words that say how
         // a food was prepared or how good it is, when the food is found without them.
@@ -291,7 +292,7 @@ public struct Resolver: Sendable {
     }
 
     /// Weighs an item as a found food.
-    private func weighed(_ item: LogItem, food: Food, match: FoodIndex.Match, words: [String]) -> Result<
+    func weighed(_ item: LogItem, food: Food, match: FoodIndex.Match, words: [String]) -> Result<
         ResolvedItem, ResolveError
     > {
         // Weighing looks at the portions several times: split them once.
@@ -307,6 +308,13 @@ public struct Resolver: Sendable {
             let serving = food.defaultPortion, serving.grams > weighing.gramsPerUnit
         {
             weighing = Weighing(gramsPerUnit: serving.grams, label: "serving", isPortion: true)
+        }
+        // "1 red onion", "2 eggplants": a count of a fruit or vegetable USDA serves by the
+        // spoonful when unsaid (15 g of onion) is of whole ones.
+        if item.count != nil, item.unit == nil, weighing.label == "serving", (6000..<7000).contains(food.category),
+            let whole = food.portions.first(where: { $0.description == "1 whole" }), whole.grams > weighing.gramsPerUnit
+        {
+            weighing = Weighing(gramsPerUnit: whole.grams, label: "whole", isPortion: true)
         }
         let grams = weighing.gramsPerUnit * count
         let kcal = grams * food.kcalPer100g / 100
@@ -589,7 +597,7 @@ public struct Resolver: Sendable {
 
     /// Labels that read the same for one or many: sizes and abbreviated measures.
     static let invariableLabels: Set<String> = [
-        "regular", "small", "medium", "large", "jumbo", "g", "kg", "oz", "lb", "ml", "l", "cl", "dl", "tsp", "tbsp",
+        "regular", "small", "medium", "large", "jumbo", "whole", "g", "kg", "oz", "lb", "ml", "l", "cl", "dl", "tsp", "tbsp",
     ]
 
     /// Portion words that stand in for each other when a food has only one of them.

@@ -197,6 +197,9 @@ public struct LogItem: Equatable, Sendable {
     /// True when the count was a word ("a jacket potato", "two eggs"), not digits: a word after
     /// it is never taken for a misspelt unit.
     public var countInWords = false
+    /// True when a note after the item said how the cook cut or readied it (", peeled and
+    /// diced"): an ingredient, which a recipe buys raw.
+    public var isIngredient = false
 
     /// Creates an item.
     public init(

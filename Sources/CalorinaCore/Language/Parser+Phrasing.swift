@@ -14,6 +14,9 @@ extension Parser {
         /// A count written as a range, by the range of the number that stands for it: the text
         /// as typed ("2-3"). The middle is used.
         var countRanges: [SourceRange: String] = [:]
+        /// Where a note that says how the cook cut or readied a food began (", peeled and
+        /// diced"): the item before it is an ingredient, bought raw.
+        var preparedAt: [Int] = []
     }
 
     /// The tokens a command sees: brackets separate words as white space does, and a lone "/"
@@ -32,7 +35,7 @@ extension Parser {
     static func phrased(_ tokens: [Token], scalars: [Unicode.Scalar]) -> Phrased {
         var pass = PhrasingPass(tokens: tokens, scalars: scalars)
         pass.run()
-        return Phrased(tokens: pass.tokens, countRanges: pass.countRanges)
+        return Phrased(tokens: pass.tokens, countRanges: pass.countRanges, preparedAt: pass.preparedAt)
     }
 }
 
@@ -135,6 +138,20 @@ enum PhrasingWords {
         "skin", "on", "off", "left", "whole", "large", "small", "medium",
     ]
 
+    /// What may follow a participle that opens a note: ", whipped to stiff peaks".
+    static let participleFollowers: Set<String> = [
+        "to", "into", "until", "in", "with", "and", "or", "overnight", "well", "through", "for", "at", "on", "off",
+    ]
+
+    /// Words of a note that say the cook cut or readied the food: it was bought raw.
+    static let cookCuts: Set<String> = [
+        "chopped", "minced", "diced", "sliced", "grated", "shredded", "peeled", "cubed", "crushed", "trimmed",
+        "halved", "quartered", "seeded", "deseeded", "cored", "pitted", "julienned", "torn", "stemmed", "deveined",
+        "shelled", "skinned", "deboned", "boned", "removed", "cut", "washed", "scrubbed", "thawed", "florets",
+        "rings", "wedges", "strips", "cubes", "pieces", "chunks", "zested", "juiced", "patted", "cleaned",
+        "boneless", "skinless",
+    ]
+
     /// Words that open a note: ", to taste", ", plus more for dusting", ", cut into strips".
     static let noteOpeners: Set<String> = [
         "to", "for", "plus", "cut", "at", "into", "divided", "optional", "such", "preferably", "if", "or", "as",
@@ -179,6 +196,7 @@ struct PhrasingPass {
     var tokens: [Token]
     let scalars: [Unicode.Scalar]
     var countRanges: [SourceRange: String] = [:]
+    var preparedAt: [Int] = []
     /// Meal and day words found inside the line, moved to its end where the parser reads them.
     var moved: [Token] = []
 
@@ -759,6 +777,9 @@ struct PhrasingPass {
                 var end = index + 1
                 while end < tokens.count, tokens[end].kind != .comma, tokens[end].kind != .semicolon { end += 1 }
                 if isNote(from: index + 1, to: end) {
+                    if tokens[(index + 1)..<end].contains(where: { PhrasingWords.cookCuts.contains($0.word ?? "") }) {
+                        preparedAt.append(token.range.start)
+                    }
                     index = end
                     continue
                 }
@@ -797,6 +818,21 @@ struct PhrasingPass {
             return true
         }
         if first.hasSuffix("ly"), first.count > 3, !Parser.kcalWords.contains(first) { return true }
+        if tokens[start..<end].contains(where: { $0.number != nil }) { return false }
+        // ", whipped to stiff peaks", ", soaked overnight": a participle, then how.
+        if first.count > 4, first.hasSuffix("ed"),
+            words.count == 1 || PhrasingWords.participleFollowers.contains(words[1])
+        {
+            return true
+        }
+        // ", white and light green parts only".
+        if words.contains("only") { return true }
+        // ", casings removed", ", stems discarded": what was done to a part.
+        if let last = words.last, words.count <= 3,
+            PhrasingWords.preparations.contains(last) || (last.count > 4 && last.hasSuffix("ed"))
+        {
+            return true
+        }
         if let last = words.last, PhrasingWords.preparations.contains(last), words.count <= 6,
             tokens[start].number == nil
         {

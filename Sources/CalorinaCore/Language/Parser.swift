@@ -121,6 +121,10 @@ public struct Parser {
         tokens = phrased.tokens
         position = 0
         var log = try parseLog()
+        // ", peeled and diced": the item the note follows is an ingredient.
+        for start in phrased.preparedAt {
+            if let index = log.items.lastIndex(where: { $0.range.end <= start }) { log.items[index].isIngredient = true }
+        }
         if !phrased.countRanges.isEmpty {
             for index in log.items.indices {
                 guard let range = log.items[index].countRange else { continue }

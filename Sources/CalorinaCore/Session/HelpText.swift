@@ -64,6 +64,8 @@ public enum HelpText {
                   2-3 tbsp olive oil (the middle is used) · 1 red onion, finely chopped
                   salt and pepper to taste · juice of 1 lemon · a pinch of salt
                   2 15-oz cans black beans · 4 cod fillets · 2 cups broccoli florets
+                Said cut or readied ('2 cups chopped kale', '1 kg potatoes, peeled'), a food is
+                the raw one, as a recipe buys it.
                 British words and spellings are read as USDA's: courgette, aubergine, beef
                 mince, double cream, caster sugar, semi-skimmed milk, vanilla essence, purée.
                 Keep a whole recipe: type 'recipe chili serves 6', then paste its ingredient
