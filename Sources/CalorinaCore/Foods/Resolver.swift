@@ -303,9 +303,12 @@ public struct Resolver: Sendable {
         case .success(let value): weighing = value
         case .failure(let kind): return .failure(ResolveError(kind, item.range))
         }
-        // "grapes", "almonds": a plural without a count is a serving, not one.
-        if item.count == nil, item.unit == nil, Resolver.isPlural(words),
-            let serving = food.defaultPortion, serving.grams > weighing.gramsPerUnit
+        // "grapes", "almonds": a plural without a count is a serving, not one. So is a food
+        // named without any amount whose unit is a small part of what USDA found people eat of
+        // it ("sushi": a piece of 30 g against 180; "asparagus": a spear): a serving, not one.
+        if item.count == nil, item.unit == nil, let serving = food.defaultPortion,
+            serving.grams > weighing.gramsPerUnit
+                * (Resolver.isPlural(words) ? 1 : Resolver.servingToPieceRatio)
         {
             weighing = Weighing(gramsPerUnit: serving.grams, label: "serving", isPortion: true)
         }
@@ -331,6 +334,11 @@ public struct Resolver: Sendable {
                 carbs: Format.rounded(grams * food.carbsPer100g / 100, places: 1),
                 fat: Format.rounded(grams * food.fatPer100g / 100, places: 1), range: item.range))
     }
+
+    /// How many of a food's units USDA's default portion must hold for a food named without an
+    /// amount to mean the default portion: more than three (a cookie is one cookie, though
+    /// USDA's default is two).
+    static let servingToPieceRatio = 3.0
 
     /// How close in score two foods must be for the words to be ambiguous.
     static let ambiguityMargin = 1.0
