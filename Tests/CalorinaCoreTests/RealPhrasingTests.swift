@@ -96,6 +96,17 @@ import Testing
         #expect(items.first.map { Resolver.isRaw($0.food) } == raw, "\(line): \(items.map(\.food))")
     }
 
+    @Test func measuresOfTheKitchen() throws {
+        #expect(try resolved("juice of 1 lemon").first?.grams == 48, "USDA SR28: 1 lemon yields 48 g")
+        #expect(try resolved("1 head broccoli, cut into florets").first?.unit == "head")
+        #expect(try resolved("2 sprigs fresh rosemary").first?.grams == 2)
+        #expect(try resolved("1 bunch fresh parsley, chopped").first?.grams == 30)
+        let breasts = try resolved("2 boneless, skinless chicken breasts")
+        #expect(breasts.count == 1 && breasts.first.map { Resolver.isRaw($0.food) } == true)
+        #expect(try resolved("1 kg chicken thighs").first.map { Resolver.isRaw($0.food) } == true, "a cook's amount")
+        #expect(try resolved("1 lb steak").first.map { Resolver.isRaw($0.food) } == false, "a pound of steak may be dinner")
+    }
+
     @Test func aCountOfARawVegetableIsOfWholeOnes() throws {
         let onion = try resolved("1 red onion, finely chopped").first
         #expect(onion?.food == "Onions, raw" && onion?.grams == 148, "USDA: 1 whole, 148 g")

@@ -30,6 +30,8 @@ extension Resolver {
     /// - handful: 1 oz (28 g) of an energy-dense food (over 250 kcal per 100 g: nuts, chips,
     ///   dried fruit, sweets), else ½ cup (75 g without a cup weight: grapes, berries).
     /// - piece, stack, square, rasher, side: the food's own unit (a stack is 3), a serving for a side.
+    /// - head: 10 cloves of garlic; of a vegetable its USDA bunch, else 500 g. bunch: 30 g of
+    ///   herbs, else 150 g. sprig: 1 g.
     func measure(_ word: String, for food: Food) -> Measure? {
         let nameWords = Set(FoodWords.keyWords(food.name))
         switch word {
@@ -47,6 +49,16 @@ extension Resolver {
             return .units(3)
         case "side":
             return .serving
+        case "head":
+            // A head of garlic is 10 cloves; of a vegetable, its bunch when USDA weighs one, else 500 g.
+            if food.portions.contains(where: { $0.description.contains("clove") }) { return .units(10) }
+            if let bunch = namedPortion(food, word: "bunch") { return .volume(cups: 0, grams: bunch.grams) }
+            return .volume(cups: 0, grams: 500)
+        case "bunch":
+            // A bunch of herbs 30 g; of greens or onions 150 g.
+            return Resolver.isHerb(food) ? .volume(cups: 0, grams: 30) : .volume(cups: 0, grams: 150)
+        case "sprig":
+            return .volume(cups: 0, grams: 1)
         default:
             return nil
         }
@@ -78,6 +90,16 @@ extension Resolver {
             return range.lowerBound == portion.description.startIndex
                 || !portion.description[portion.description.index(before: range.lowerBound)].isNumber
         }
+    }
+
+    /// Herbs, by name: a bunch of them is 30 g, a sprig 1 g.
+    static let herbWords: Set<String> = [
+        "parsley", "cilantro", "coriander", "basil", "mint", "dill", "thyme", "rosemary", "sage", "chive", "tarragon",
+        "oregano", "marjoram", "chervil", "lemongrass", "spearmint", "peppermint",
+    ]
+
+    static func isHerb(_ food: Food) -> Bool {
+        FoodWords.keyWords(food.name).contains(where: herbWords.contains)
     }
 
     /// Weighs a measure for a food; nil when the food gives no way to.

@@ -9,7 +9,7 @@ extension Resolver {
     /// guess at a close one: "courgette" is a zucchini, "prawn" a shrimp, "mince" ground meat.
     static let regionalWords: [String: [String]] = [
         "courgette": ["zucchini"], "aubergine": ["eggplant"], "rocket": ["arugula"], "prawn": ["shrimp"],
-        "mince": ["ground"], "minced": ["ground"], "wholemeal": ["whole", "wheat"], "wholewheat": ["whole", "wheat"],
+        "mince": ["ground"], "wholemeal": ["whole", "wheat"], "wholewheat": ["whole", "wheat"],
         "wholegrain": ["whole", "grain"], "muscovado": ["brown"], "demerara": ["brown"], "turbinado": ["brown"],
         "treacle": ["molasses"], "essence": ["extract"], "chilli": ["chili"], "chillie": ["chili"], "chile": ["chili"],
         "skimmed": ["skim"], "cornflour": ["cornstarch"], "bicarbonate": ["baking"], "bicarb": ["baking"],
@@ -32,7 +32,10 @@ extension Resolver {
         "semi skimmed": ["2%"], "semi skim": ["2%"], "full fat": ["whole"], "plain flour": ["all-purpose", "flour"],
         "self raising": ["self-rising"], "tomato puree": ["tomato", "paste"], "tomato purée": ["tomato", "paste"],
         "stock cube": ["bouillon"], "golden syrup": ["corn", "syrup"], "runner bean": ["green", "bean"],
-        "french bean": ["green", "bean"], "broad bean": ["fava", "bean"],
+        "french bean": ["green", "bean"], "broad bean": ["fava", "bean"], "minced beef": ["ground", "beef"],
+        "minced pork": ["ground", "pork"], "minced lamb": ["ground", "lamb"], "minced turkey": ["ground", "turkey"],
+        "minced chicken": ["ground", "chicken"], "minced meat": ["ground", "meat"], "lemon zest": ["lemon", "peel"],
+        "orange zest": ["orange", "peel"], "lime zest": ["lime", "peel"],
     ]
 
     /// Parts a food is cut into or served as, said after its name: the part is the unit ("4 cod
@@ -113,6 +116,13 @@ extension Resolver {
         "stewed", "barbecued", "bbq", "pickled", "cured", "jarred", "instant", "powder", "flour", "juice", "sauce",
     ]
 
+    /// True for an amount no one eats at a sitting and a cook buys: two pounds (900 g) or more
+    /// by weight ("1 kg chicken thighs", "2 lbs chicken wings"; a 1 lb steak may be dinner).
+    static func isCooksAmount(_ item: LogItem) -> Bool {
+        guard case .mass(let grams)? = item.unit?.kind else { return false }
+        return (item.count ?? 1) * grams >= 900
+    }
+
     /// True for a food's name that says it is raw: "Onions, raw", "Pork, cured, bacon,
     /// unprepared"; not "Chicken thigh, fried, coated, from raw".
     static func isRaw(_ name: String) -> Bool {
@@ -124,12 +134,17 @@ extension Resolver {
     /// (in its words or in a note: "1 kg potatoes, peeled and quartered") and the table has the
     /// food raw: "Potatoes, raw", not USDA's cooked "Potato, NFS". Nil otherwise.
     func rawIngredient(_ item: LogItem, user: UserFoods, depth: Int) -> ResolvedItem? {
-        guard item.kcal == nil, let phrase = item.food, user.named(phrase.text) == nil else { return nil }
+        guard item.kcal == nil, let typedPhrase = item.food, user.named(typedPhrase.text) == nil else { return nil }
+        let typedWords = FoodWords.keyWords(typedPhrase.text)
+        guard item.isIngredient || typedWords.contains(where: Resolver.rawSigns.contains) || Resolver.isCooksAmount(item)
+        else { return nil }
+        // In USDA's words first ("lean minced beef" is ground beef).
+        let phrase = Resolver.reworded(item)?.food ?? typedPhrase
         let words = FoodWords.keyWords(phrase.text)
-        guard item.isIngredient || words.contains(where: Resolver.rawSigns.contains),
+        guard
             !words.contains(where: Resolver.cookedSigns.contains)
         else { return nil }
-        let asEaten = resolvePlainly(item, user: user, depth: depth)
+        var asEaten = resolvePlainly(item, user: user, depth: depth)
         // Found raw as said ("3 cloves garlic, minced": the everyday clove of raw garlic).
         if case .success(let plain) = asEaten, Resolver.isRaw(plain.food) { return plain }
         let kept = words.filter {
@@ -142,7 +157,7 @@ extension Resolver {
         // Then, boned and skinned said, as the meat alone ("thigh, meat only, raw").
         let plainer = kept.filter { !FoodWords.descriptors.contains($0) }
         let meat = plainer.filter { !Resolver.rawNameWords.contains($0) } + (plainer.count < kept.count ? ["meat"] : [])
-        for core in [kept, plainer, meat] where !core.isEmpty {
+        for core in [kept, plainer, meat, meat.last == "meat" ? [] : meat + ["meat"]] where !core.isEmpty {
             var raw = item
             if counted {
                 raw.unit = nil
@@ -156,11 +171,9 @@ extension Resolver {
             case .failure(let error):
                 // Raw foods that differ by a cut or a label ("with added solution"): the first
                 // raw one, the meat alone when the bones and skin are off.
-                guard case .ambiguous(_, let candidates) = error.kind,
-                    let pick = candidates.first(where: {
-                        Resolver.isRaw($0.name) && !$0.name.contains("added solution")
-                            && (core != meat || $0.name.contains("meat only"))
-                    }),
+                guard case .ambiguous(_, let candidates) = error.kind else { continue }
+                let rawOnes = candidates.filter { Resolver.isRaw($0.name) && (core != meat || $0.name.contains("meat only")) }
+                guard let pick = rawOnes.first(where: { !$0.name.contains("added solution") }) ?? rawOnes.first,
                     let position = index.table.index(code: pick.code)
                 else { continue }
                 let match = FoodIndex.Match(index: position, score: 2000, isStrong: true, isExact: true, isEveryday: false)
@@ -173,12 +186,27 @@ extension Resolver {
             if found != nil { break }
         }
         guard var value = found else { return nil }
+        // "2 boneless, skinless chicken breasts": what two chicken breasts weigh as eaten.
+        let named = plainer.filter { !Resolver.rawNameWords.contains($0) }
+        if case .failure = asEaten, named.count < words.count, !named.isEmpty {
+            var plain = item
+            plain.food = FoodPhrase(words: named, text: named.joined(separator: " "), range: phrase.range)
+            asEaten = resolvePlainly(plain, user: user, depth: depth)
+        }
         // A count ("1 red onion", "2 medium sweet potatoes") weighs what the food as eaten
         // weighs, which knows a whole onion; the raw food gives the energy per gram.
         if counted {
             guard case .success(let asEaten) = asEaten,
                 let grams = asEaten.grams, let rawGrams = value.grams, rawGrams > 0
-            else { return nil }
+            else {
+                // The food as eaten cannot be weighed so ("1 head broccoli"): the raw food's own
+                // portion, or nothing (the error of the food as eaten says why).
+                guard let code = value.code, let food = index.table.index(code: code) else { return nil }
+                let match = FoodIndex.Match(index: food, score: 2000, isStrong: true, isExact: true, isEveryday: false)
+                guard case .success(let weighed) = weighed(item, food: index.table.food(at: food), match: match, words: words)
+                else { return nil }
+                return weighed
+            }
             let factor = grams / rawGrams
             value.kcal = Format.rounded(value.kcal * factor, places: 1)
             value.protein = value.protein.map { Format.rounded($0 * factor, places: 1) }

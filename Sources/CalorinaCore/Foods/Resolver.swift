@@ -143,9 +143,10 @@ public struct Resolver: Sendable {
         let named = Set(FoodWords.keyWords(food.name).map(FoodWords.singular))
         guard typed.isSubset(of: named) else { return false }
         // What the food is must be what was named first: "pancakes with syrup" is no "Pancake syrup".
-        let head = FoodWords.keyWords(food.head).map(FoodWords.singular)
+        // The head's nouns, before any "with" in it ("Quarter Pounder with cheese" is a pounder).
+        let nouns = FoodWords.phraseNouns(food.head).map(FoodWords.singular)
         let firstNamed = Set(first.map { FoodWords.singular($0.lowercased()) })
-        return head.last.map(firstNamed.contains) == true
+        return nouns.contains(where: firstNamed.contains)
     }
 
     /// Resolves one item.

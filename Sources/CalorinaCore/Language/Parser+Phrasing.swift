@@ -132,10 +132,18 @@ enum PhrasingWords {
         "desired", "preferred", "taste", "serving", "garnish", "dusting", "greasing", "brushing", "frying",
         "drizzling", "topping", "decoration", "sprinkling", "shaken", "firmly", "lightly", "loosely", "discarded",
         "squeezed", "rolled", "flattened", "pounded", "boned", "crumbled", "mashed", "smashed", "picked", "wedges",
+        "boneless", "skinless", "skin-on", "bone-in",
         "pieces", "chunks", "rings", "strips", "florets", "slices", "cubes", "dice", "matchsticks", "ribbons",
         "bits", "lengthwise", "crosswise", "thin", "thick", "fine", "finely", "roughly", "coarsely", "thinly",
         "thickly", "freshly", "well", "more", "extra", "any", "kind", "brand", "style", "tough", "ends", "stems",
         "skin", "on", "off", "left", "whole", "large", "small", "medium",
+    ]
+
+    /// Words that say how a food is and may be listed with commas before its name.
+    static let listedAdjectives: Set<String> = [
+        "boneless", "skinless", "skin-on", "bone-in", "large", "small", "medium", "big", "fresh", "ripe", "juicy",
+        "lean", "organic", "free-range", "thick", "thin", "hot", "warm", "cold", "sweet", "crisp", "firm", "soft",
+        "whole", "raw", "unpeeled", "peeled", "good", "nice",
     ]
 
     /// What may follow a participle that opens a note: ", whipped to stiff peaks".
@@ -219,6 +227,7 @@ struct PhrasingPass {
         rewriteCompounds()
         moveTimesAndMeals()
         rewriteMealAnnouncements()
+        joinListedAdjectives()
         dropNotes()
         dropSentenceFrames()
         rewriteJoiners()
@@ -644,9 +653,13 @@ struct PhrasingPass {
                 var end = index + 3
                 while end < tokens.count, !PhrasingPass.isJoiner(tokens[end]), tokens[end].word != nil { end += 1 }
                 if end > index + 3 {
+                    // The juice or zest of a fruit is its raw juice or peel: "1 lemon juice raw",
+                    // whose USDA portion is what one lemon yields.
                     let partToken = tokens[index]
                     var moved = Array(tokens[(index + 2)..<end])
-                    moved.append(partToken)
+                    let part = part == "juice" ? "juice" : "peel"
+                    moved.append(Token(.word(part), partToken.range))
+                    moved.append(Token(.word("raw"), partToken.range))
                     tokens.replaceSubrange(index..<end, with: moved)
                     index = end - 1
                 }
@@ -768,6 +781,25 @@ struct PhrasingPass {
     /// Notes: after a comma, a phrase that says how to prepare or serve the food (", finely
     /// chopped", ", seeds removed", ", to taste", ", plus more for dusting"); anywhere, "to
     /// taste", "plus more …" and "or …" (the first choice is used).
+    /// "2 boneless, skinless chicken breasts", "1 large, ripe avocado": a comma between the
+    /// words that say how a food is, before its name, lists them; it starts no new food.
+    mutating func joinListedAdjectives() {
+        var index = 1
+        while index + 1 < tokens.count {
+            defer { index += 1 }
+            guard tokens[index].kind == .comma, let before = word(index - 1), word(index + 1) != nil,
+                PhrasingWords.listedAdjectives.contains(before)
+            else { continue }
+            let start = clauseStart(before: index - 1)
+            let clause = tokens[start..<index]
+            guard clause.allSatisfy({ token in
+                token.number != nil
+                    || token.word.map { PhrasingWords.listedAdjectives.contains($0) || Unit.named($0) != nil } == true
+            }) else { continue }
+            tokens.remove(at: index)
+        }
+    }
+
     mutating func dropNotes() {
         var result: [Token] = []
         var index = 0
