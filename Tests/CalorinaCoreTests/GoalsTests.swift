@@ -57,7 +57,9 @@ import Testing
         profile.strategy = .fixed(kcal: 1000)
         #expect(
             Energy.goal(profile, weightKg: nil)
-                == Goal(kcal: 1000, maintenance: Energy.maintenance(profile, weightKg: nil), note: .belowFloor(1500)))
+                == Goal(
+                    kcal: 1000, maintenance: Energy.maintenance(profile, weightKg: nil), note: .belowFloor(1500),
+                    bmr: Energy.bmr(profile, weightKg: nil)))
         #expect(Energy.goal(Profile(), weightKg: nil).note == .incompleteProfile)
     }
 

@@ -124,6 +124,9 @@ struct HistoryFixture {
         Case(line: "history 30", file: "history-30.txt"),
         Case(line: "week", file: "history-week-ascii-60.txt", width: 60, ascii: true),
         Case(line: "suggest lunch", file: "history-suggest-lunch.txt"),
+        Case(line: "last month", file: "history-last-month.txt"),
+        Case(line: "year 2025", file: "history-year-2025.txt"),
+        Case(line: "weights 2026-10", file: "history-weights-2026-10.txt"),
     ]
 
     static let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")

@@ -17,12 +17,17 @@ public enum Energy {
         10 * weightKg + 6.25 * heightCm - 5 * Double(age) + (sex == .male ? 5 : -161)
     }
 
-    /// Maintenance: BMR × activity factor; nil while the profile lacks something it needs.
-    public static func maintenance(_ profile: Profile, weightKg: Double?) -> Double? {
+    /// The profile's BMR; nil while the profile lacks something it needs.
+    public static func bmr(_ profile: Profile, weightKg: Double?) -> Double? {
         guard let sex = profile.sex, let age = profile.age, let height = profile.heightCm,
             let weight = weightKg ?? profile.weightKg
         else { return nil }
-        return bmr(sex: sex, age: age, heightCm: height, weightKg: weight) * (profile.activity ?? .sedentary).factor
+        return bmr(sex: sex, age: age, heightCm: height, weightKg: weight)
+    }
+
+    /// Maintenance: BMR × activity factor; nil while the profile lacks something it needs.
+    public static func maintenance(_ profile: Profile, weightKg: Double?) -> Double? {
+        bmr(profile, weightKg: weightKg).map { $0 * (profile.activity ?? .sedentary).factor }
     }
 
     /// The daily change a strategy asks for, in kcal (negative to lose): 1,000 kcal a day per kg
@@ -49,19 +54,22 @@ public enum Energy {
     /// The day's goal and why: a fixed number, or maintenance plus the strategy's change, never
     /// below the safe floor without a note.
     public static func goal(_ profile: Profile, weightKg: Double?) -> Goal {
+        let bmr = bmr(profile, weightKg: weightKg)
         if case .fixed(let kcal) = profile.strategy {
             let floor = safeFloor(profile.sex)
             return Goal(
                 kcal: kcal, maintenance: maintenance(profile, weightKg: weightKg),
-                note: kcal < floor ? .belowFloor(floor) : nil)
+                note: kcal < floor ? .belowFloor(floor) : nil, bmr: bmr)
         }
         guard let maintenance = maintenance(profile, weightKg: weightKg) else {
             return Goal(kcal: Profile.defaultGoal, maintenance: nil, note: .incompleteProfile)
         }
         let wanted = maintenance + dailyChange(profile.strategy)
         let floor = safeFloor(profile.sex)
-        if wanted < floor { return Goal(kcal: floor, maintenance: maintenance, note: .raisedToFloor(wanted: wanted)) }
-        return Goal(kcal: wanted, maintenance: maintenance, note: nil)
+        if wanted < floor {
+            return Goal(kcal: floor, maintenance: maintenance, note: .raisedToFloor(wanted: wanted), bmr: bmr)
+        }
+        return Goal(kcal: wanted, maintenance: maintenance, note: nil, bmr: bmr)
     }
 
     /// kcal burned: MET × kg × hours.
@@ -76,6 +84,9 @@ public struct Goal: Equatable, Sendable {
     /// Maintenance, when the profile gives it.
     public var maintenance: Double?
     public var note: Note?
+    /// The basal metabolic rate (Mifflin-St Jeor) maintenance is worked out from, when the
+    /// profile gives it.
+    public var bmr: Double? = nil
 
     public enum Note: Equatable, Sendable {
         /// The strategy asked for less than the safe floor; the goal is the floor.

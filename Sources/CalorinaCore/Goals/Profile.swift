@@ -1,7 +1,10 @@
 /// Who the person is and what they aim for: `profile.json` in the data folder.
 public struct Profile: StoredDocument {
     public static let fileName = "profile.json"
-    public static let supportedVersion = 1
+    /// The newest `profile.json` format this Calorina reads, and the one it writes when it keeps
+    /// a goal's history. Version 2 added `pastGoals`; a version 1 file reads as it is (no past
+    /// goals: its goal holds for every day until the first change).
+    public static let supportedVersion = 2
 
     public var version = Profile.supportedVersion
     public var age: Int?
@@ -17,6 +20,9 @@ public struct Profile: StoredDocument {
     public var confirmOverGoal = true
     public var waterGoalMl: Double = 2000
     public var goalWeightKg: Double?
+    /// The goals in force before the present one, oldest first (see `GoalHistory.swift`); nil
+    /// in a profile that has never changed its goal.
+    public var pastGoals: [PastGoal]?
 
     /// An empty profile.
     public init() {}

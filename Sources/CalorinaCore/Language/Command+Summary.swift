@@ -52,7 +52,9 @@ extension Command {
         case .switchDay(let day): return "day " + day.summary
         case .history(.period(let period)): return "history \(period.rawValue)"
         case .history(.days(let days)): return "history days=\(days)"
-        case .weights(let period): return "weights \(period.rawValue)"
+        case .history(.calendar(let period, let choice)): return "history \(period.rawValue) \(choice.summary)"
+        case .weights(let period, nil): return "weights \(period.rawValue)"
+        case .weights(let period, let choice?): return "weights \(period.rawValue) \(choice.summary)"
         case .export(let request):
             var parts = ["export " + (request.format?.rawValue ?? "?")]
             if let from = request.from { parts.append("from=\(from.summary)") }
@@ -100,6 +102,19 @@ extension DaySpec {
         case .daysAgo(let days): "-\(days)"
         case .weekday(let weekday): "weekday=\(weekday)"
         case .date(let date): date.description
+        }
+    }
+}
+
+extension PeriodChoice {
+    /// `ago=1`, `holding=2026-11-02`, `month=10`, `month=2026-10`, `year=2025`.
+    public var summary: String {
+        switch self {
+        case .ago(let count): "ago=\(count)"
+        case .holding(let day): "holding=" + day.summary
+        case .month(let month, let year?): "month=\(year)-\(month < 10 ? "0" : "")\(month)"
+        case .month(let month, nil): "month=\(month)"
+        case .year(let year): "year=\(year)"
         }
     }
 }

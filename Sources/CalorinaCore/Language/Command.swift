@@ -61,8 +61,9 @@ public enum Command: Equatable, Sendable {
     case switchDay(DaySpec)
     /// `week`, `month`, `year`, `history 90`: days against the goal.
     case history(HistoryRequest)
-    /// `weights month`: the logged weights, their trend, and when the goal weight comes.
-    case weights(HistoryPeriod)
+    /// `weights month`: the logged weights, their trend, and when the goal weight comes;
+    /// `weights 2026-10`, `weights last month`: those of one calendar week, month or year.
+    case weights(HistoryPeriod, PeriodChoice? = nil)
     /// `export csv 2026-11-01 to food.csv`.
     case export(ExportRequest)
     /// `import food.csv`: our own CSV or JSON, or a MyFitnessPal food diary.

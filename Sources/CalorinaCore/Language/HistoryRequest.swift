@@ -14,6 +14,23 @@ public enum HistoryRequest: Equatable, Sendable {
     case period(HistoryPeriod)
     /// `history N`: the last N days, newest first (N as typed: the session checks the limit).
     case days(Int)
+    /// `last week`, `month 2026-10`, `year 2025`: a chart of one calendar week (Monday to
+    /// Sunday), month or year, up to today.
+    case calendar(HistoryPeriod, PeriodChoice)
+}
+
+/// Which calendar week, month or year a view shows, as typed after its name.
+public enum PeriodChoice: Equatable, Sendable {
+    /// `this week` (0), `last month` (1), `week -2`: the one that many before the one that
+    /// holds today.
+    case ago(Int)
+    /// `week 2026-11-02`, `week of monday`: the one that holds the day.
+    case holding(DaySpec)
+    /// `month 2026-10`, `month october`, `month oct 2025`: a month (1 to 12); with no year, the
+    /// latest such month that has begun.
+    case month(Int, year: Int?)
+    /// `year 2025`.
+    case year(Int)
 }
 
 /// The file formats `export` writes and `import` reads.

@@ -70,7 +70,8 @@ extension Parser {
             return .redo(anyone: false)
         case "redo" where tokens.count == 2 && peek(1)?.word == "any":
             return .redo(anyone: true)
-        case "week", "month", "year", "history", "weights", "export", "import", "suggest", "suggestions":
+        case "week", "month", "year", "this", "last", "history", "weights", "export", "import", "suggest",
+            "suggestions":
             if let command = try parseHistoryCommand(word) { return command }
             return try parseExercise()
         default:

@@ -8,20 +8,28 @@ extension Parser {
     mutating func parseHistoryCommand(_ word: String) throws(ParseError) -> Command? {
         switch word {
         case "week", "month", "year":
-            // period = "week" | "month" | "year" ;   (* the whole line *)
-            guard tokens.count == 1, let period = HistoryPeriod(rawValue: word) else { return nil }
-            return .history(.period(period))
+            // period          = ( "week" | "month" | "year" ) , [ period-choice ]
+            //                 | ( "this" | "last" ) , ( "week" | "month" | "year" ) ;
+            guard let period = HistoryPeriod(rawValue: word) else { return nil }
+            advance()
+            guard !atEnd else { return .history(.period(period)) }
+            return .history(.calendar(period, try parseWholePeriodChoice(period, command: word)))
+        case "this", "last":
+            guard tokens.count == 2, let name = peek(1)?.word, let period = HistoryPeriod(rawValue: name) else {
+                return nil
+            }
+            return .history(.calendar(period, .ago(word == "last" ? 1 : 0)))
         case "history":
             advance()
             return .history(try parseHistoryDays())
         case "weights":
-            // weights = "weights" , [ "week" | "month" | "year" ] ;
+            // weights         = "weights" , [ ( "week" | "month" | "year" ) , [ period-choice ]
+            //                 | ( "this" | "last" ) , ( "week" | "month" | "year" )
+            //                 | year-month | month-name , [ year ] | year ] ;   (* default month *)
             advance()
-            guard let next = peek() else { return .weights(.month) }
-            guard let name = next.word, let period = HistoryPeriod(rawValue: name), tokens.count == 2 else {
-                throw unexpected(next)
-            }
-            return .weights(period)
+            guard peek() != nil else { return .weights(.month) }
+            let (period, choice) = try parseWeightsPeriod()
+            return .weights(period, choice)
         case "export":
             advance()
             return .export(try parseExport())
@@ -37,6 +45,131 @@ extension Parser {
             return .suggest(meal)
         default:
             return nil
+        }
+    }
+
+    /// What a history command word takes, when the words after it are not that.
+    func periodUsageError(_ command: String) -> ParseError {
+        let first = tokens[0]
+        let usage = Parser.commandUsage[command] ?? "nothing"
+        return ParseError(
+            .commandArguments(command: command, usage: usage), first.range.union(tokens[tokens.count - 1].range))
+    }
+
+    /// A period choice that must end the line, or the command's usage.
+    mutating func parseWholePeriodChoice(_ period: HistoryPeriod, command: String) throws(ParseError) -> PeriodChoice {
+        guard let choice = try parsePeriodChoice(period), atEnd else { throw periodUsageError(command) }
+        return choice
+    }
+
+    /// The words after `weights`: a period and which one, or a month or a year by itself.
+    mutating func parseWeightsPeriod() throws(ParseError) -> (HistoryPeriod, PeriodChoice?) {
+        if let name = peek()?.word, let period = HistoryPeriod(rawValue: name) {
+            advance()
+            guard !atEnd else { return (period, nil) }
+            return (period, try parseWholePeriodChoice(period, command: "weights"))
+        }
+        if let which = peek()?.word, which == "this" || which == "last", let name = peek(1)?.word,
+            let period = HistoryPeriod(rawValue: name), tokens.count == position + 2
+        {
+            advance(2)
+            return (period, .ago(which == "last" ? 1 : 0))
+        }
+        // "weights 2025": a year; "weights 2026-10", "weights october": a month.
+        if let year = peek()?.number, tokens.count == position + 1, let choice = Parser.yearChoice(year) {
+            advance()
+            return (.year, choice)
+        }
+        if let choice = parseMonthChoice(), atEnd { return (.month, choice) }
+        throw periodUsageError("weights")
+    }
+
+    /// period-choice   = "-" , integer                      (* "week -1": the one before this one *)
+    ///                 | [ "of" ] , day-modifier            (* "week 2026-11-02": the one holding the day *)
+    ///                 | year-month | month-name , [ year ] (* month only: "month 2026-10", "month october" *)
+    ///                 | year ;                             (* year only: "year 2025" *)
+    ///
+    /// Nil when the words are none of these.
+    mutating func parsePeriodChoice(_ period: HistoryPeriod) throws(ParseError) -> PeriodChoice? {
+        guard let first = peek() else { return nil }
+        if first.kind == .minus {
+            guard let count = peek(1)?.number, count == count.rounded(), count <= Double(Parser.periodsAgoLimit(period))
+            else { return nil }
+            advance(2)
+            return .ago(Int(count))
+        }
+        switch period {
+        case .year:
+            if let year = first.number, let choice = Parser.yearChoice(year) {
+                advance()
+                return choice
+            }
+        case .month:
+            if let choice = parseMonthChoice() { return choice }
+        case .week:
+            break
+        }
+        let start = position
+        _ = eat("of")
+        if let day = try parseDayModifier() { return .holding(day.day) }
+        position = start
+        return nil
+    }
+
+    /// How far back `-N` may reach: a century.
+    static func periodsAgoLimit(_ period: HistoryPeriod) -> Int {
+        switch period {
+        case .week: 5218
+        case .month: 1200
+        case .year: 100
+        }
+    }
+
+    /// year            = digit , digit , digit , digit ;
+    static func yearChoice(_ value: Double) -> PeriodChoice? {
+        guard value == value.rounded(), value >= 1000, value <= 9999 else { return nil }
+        return .year(Int(value))
+    }
+
+    /// year-month      = year , "-" , digit , digit ;    (* "2026-10" *)
+    ///
+    /// Or `month-name , [ year ]`.
+    mutating func parseMonthChoice() -> PeriodChoice? {
+        guard let first = peek() else { return nil }
+        if let year = first.number, Parser.yearChoice(year) != nil, let dash = peek(1), dash.kind == .minus,
+            dash.isGlued, let number = peek(2), number.isGlued, let month = number.number, month == month.rounded(),
+            (1...12).contains(month), text(number.range).count == 2
+        {
+            advance(3)
+            return .month(Int(month), year: Int(year))
+        }
+        guard let name = first.word, let month = Parser.monthNumber(name) else { return nil }
+        advance()
+        if let year = peek()?.number, Parser.yearChoice(year) != nil {
+            advance()
+            return .month(month, year: Int(year))
+        }
+        return .month(month, year: nil)
+    }
+
+    /// month-name      = "january" | "jan" | "february" | "feb" | "march" | "mar" | "april" | "apr"
+    ///                 | "may" | "june" | "jun" | "july" | "jul" | "august" | "aug" | "september"
+    ///                 | "sep" | "sept" | "october" | "oct" | "november" | "nov" | "december" | "dec" ;
+    static func monthNumber(_ word: String) -> Int? {
+        switch word {
+        case "january", "jan": 1
+        case "february", "feb": 2
+        case "march", "mar": 3
+        case "april", "apr": 4
+        case "may": 5
+        case "june", "jun": 6
+        case "july", "jul": 7
+        case "august", "aug": 8
+        case "september", "sep", "sept": 9
+        case "october", "oct": 10
+        case "november", "nov": 11
+        case "december", "dec": 12
+        default: nil
         }
     }
 

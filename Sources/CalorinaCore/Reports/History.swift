@@ -1,8 +1,8 @@
 /// Days against the goal, worked out from entries: what `week`, `month`, `year` and `history`
 /// show. Pure arithmetic over entries the session loaded; it reads no files.
 ///
-/// The goal of a past day is today's goal: the profile keeps no history of goals, so a day is
-/// judged against the goal as it stands now, not as it stood then.
+/// Each day is judged against the goal in force on it (`Profile.goalKcal(on:present:)`), so
+/// that changing the goal today leaves the marks of earlier days as they were.
 public enum History {
     /// The most days `history N` shows (ten years).
     public static let maxDays = 3650
@@ -19,6 +19,43 @@ public enum History {
             return firstOfMonth(today)...today
         case .year:
             return firstOfMonth(addingMonths(-11, to: today))...today
+        }
+    }
+
+    /// All the days of a calendar week (Monday to Sunday), month or year, past or present (the
+    /// session shows them up to today, and refuses one that has not begun).
+    public static func range(
+        _ period: HistoryPeriod, _ choice: PeriodChoice, today: CivilDate
+    ) -> ClosedRange<CivilDate> {
+        let anchor: CivilDate
+        switch choice {
+        case .ago(let count):
+            switch period {
+            case .week: anchor = today.adding(days: -7 * count)
+            case .month: anchor = addingMonths(-count, to: today)
+            case .year: anchor = CivilDate(year: max(1, today.year - count), month: 1, day: 1) ?? today
+            }
+        case .holding(let day):
+            anchor = day.resolve(today: today)
+        case .month(let month, let year):
+            // With no year, the latest such month that has begun: this one, or last year's.
+            let year = year ?? (month <= today.month ? today.year : today.year - 1)
+            anchor = CivilDate(year: year, month: month, day: 1) ?? today
+        case .year(let year):
+            anchor = CivilDate(year: year, month: 1, day: 1) ?? today
+        }
+        switch period {
+        case .week:
+            let monday = anchor.adding(days: -(anchor.weekday - 1))
+            return monday...monday.adding(days: 6)
+        case .month:
+            let first = firstOfMonth(anchor)
+            let days = CivilDate.daysIn(month: first.month, year: first.year)
+            let last = CivilDate(year: first.year, month: first.month, day: days)
+            return first...(last ?? first)
+        case .year:
+            let first = CivilDate(year: anchor.year, month: 1, day: 1) ?? anchor
+            return first...(CivilDate(year: anchor.year, month: 12, day: 31) ?? anchor)
         }
     }
 
@@ -50,14 +87,22 @@ public enum History {
         return CivilDate(year: index / 12, month: index % 12 + 1, day: 1) ?? date
     }
 
-    /// Sums each day of `range` from `entries` (which may hold other days too).
+    /// Sums each day of `range` from `entries` (which may hold other days too), each against
+    /// the same goal.
     public static func days(_ range: ClosedRange<CivilDate>, entries: [Entry], goal: Double) -> [HistoryDay] {
+        days(range, entries: entries, goal: { _ in goal })
+    }
+
+    /// Sums each day of `range` from `entries`, each against the goal in force on it.
+    public static func days(
+        _ range: ClosedRange<CivilDate>, entries: [Entry], goal: (CivilDate) -> Double
+    ) -> [HistoryDay] {
         var byDate: [String: [Entry]] = [:]
         for entry in entries { byDate[entry.date, default: []].append(entry) }
         var days: [HistoryDay] = []
         var date = range.lowerBound
         while date <= range.upperBound {
-            days.append(HistoryDay(date: date, entries: byDate[date.description] ?? [], goal: goal))
+            days.append(HistoryDay(date: date, entries: byDate[date.description] ?? [], goal: goal(date)))
             date = date.adding(days: 1)
         }
         return days
@@ -80,14 +125,14 @@ public enum History {
     }
 
     /// A report of the days in `range`, with the streak counted over all of `loaded` (the days
-    /// of every month read, up to the last day of the range).
+    /// of every month read, up to the last day of the range); `goal` is the last day's.
     public static func report(
         _ kind: HistoryReport.Kind, range: ClosedRange<CivilDate>, loaded: [HistoryDay], goal: Double
     ) -> HistoryReport {
         let shown = loaded.filter { range.contains($0.date) }
         let run = History.streak(loaded.filter { $0.date <= range.upperBound })
         var months: [HistoryMonth] = []
-        if case .period(.year) = kind {
+        if kind.showsMonths {
             var byMonth: [String: [HistoryDay]] = [:]
             for day in shown { byMonth[day.date.monthKey, default: []].append(day) }
             months = History.months(in: range).map { key in
@@ -97,6 +142,16 @@ public enum History {
         return HistoryReport(
             kind: kind, first: range.lowerBound, last: range.upperBound, goal: goal, days: shown, months: months,
             streak: run.days, streakMayBeLonger: run.reachesStart)
+    }
+}
+
+extension HistoryRequest {
+    /// True for a year: a view of months rather than days.
+    public var showsMonths: Bool {
+        switch self {
+        case .period(.year), .calendar(.year, _): true
+        default: false
+        }
     }
 }
 
@@ -157,11 +212,13 @@ public struct HistoryMonth: Equatable, Sendable {
     public var averageNet: Double?
     public var goal: Double
 
-    /// Averages a month's days.
+    /// Averages a month's days; its goal is the average of the goals of its logged days (when
+    /// none was logged, its last day's goal, or `goal` when no day is given).
     public init(key: String, days: [HistoryDay], goal: Double) {
         self.key = key
-        self.goal = goal
         let logged = days.filter(\.logged)
+        self.goal =
+            logged.isEmpty ? days.last?.goal ?? goal : logged.reduce(0) { $0 + $1.goal } / Double(logged.count)
         loggedDays = logged.count
         metDays = logged.filter { $0.mark == .met }.count
         averageNet = logged.isEmpty ? nil : logged.reduce(0) { $0 + $1.net } / Double(logged.count)
@@ -191,7 +248,7 @@ public struct HistoryReport: Equatable, Sendable {
     /// The first and last day covered.
     public var first: CivilDate
     public var last: CivilDate
-    /// Today's goal, which every day is judged against.
+    /// The goal of the last day (each day is judged against its own: `HistoryDay.goal`).
     public var goal: Double
     /// Every day covered, oldest first.
     public var days: [HistoryDay]
@@ -201,12 +258,25 @@ public struct HistoryReport: Equatable, Sendable {
     public var streak: Int
     /// True when the streak reaches the first day read, so that it may be longer.
     public var streakMayBeLonger: Bool
+    /// True when the days end before today (a past week, month or year): the streak, which is
+    /// about today, is not shown.
+    public var isPast = false
 
     /// Days with food logged.
     public var loggedDays: [HistoryDay] { days.filter(\.logged) }
 
-    /// Days met.
+    /// Days met (all of them logged days).
     public var metCount: Int { days.filter { $0.mark == .met }.count }
+
+    /// The lowest and highest goal of the days covered; equal when one goal held throughout.
+    public var goalRange: ClosedRange<Double> {
+        let goals = days.map(\.goal)
+        guard let low = goals.min(), let high = goals.max() else { return goal...goal }
+        return low...high
+    }
+
+    /// Days with no food logged, which count neither as met nor as missed.
+    public var unloggedCount: Int { days.filter { !$0.logged }.count }
 
     /// The average over logged days of a day's value; nil when none was logged.
     public func average(_ value: (HistoryDay) -> Double) -> Double? {

@@ -41,8 +41,22 @@ public struct WeightReport: Equatable, Sendable {
     /// The slope of the moving average, kg a week; nil with too few weighings.
     public var trendKgPerWeek: Double?
     public var goalWeightKg: Double?
-    /// Where projections start: the newest value of the moving average, kg.
+    /// What the distance to the goal weight is measured from.
+    public enum Measure: String, Equatable, Sendable {
+        /// The newest weighing: too few weighings for a full moving average.
+        case latest
+        /// The newest value of the moving average, once there are more weighings than its
+        /// window: steadier than one weighing.
+        case trend
+    }
+
+    /// Where the distance to the goal weight and the projections start, kg: the newest value of
+    /// the moving average once there are weighings enough for a trend, else the newest weighing.
     public var currentKg: Double?
+    /// Which of the two `currentKg` is.
+    public var currentFrom: Measure?
+    /// The day of the newest weighing.
+    public var latestDate: CivilDate?
     /// The strategy's rate, kg a week (negative to lose); nil to maintain or when unknown.
     public var strategyKgPerWeek: Double?
     /// When the goal weight comes at the strategy's rate and at the trend.
@@ -50,13 +64,20 @@ public struct WeightReport: Equatable, Sendable {
     public var atTrend: Projection?
     /// True to show pounds.
     public var imperial: Bool
+    /// True for one calendar week, month or year (`weights 2026-10`) rather than the days up to
+    /// today.
+    public var isCalendar: Bool
+    /// True when the period ended before today: no projection is made from its end.
+    public var isPast: Bool
 
     /// Works the report out from the period's weight entries (others are ignored).
     public init(
         period: HistoryPeriod, range: ClosedRange<CivilDate>, entries: [Entry], profile: Profile,
-        maintenance: Double?
+        maintenance: Double?, isCalendar: Bool = false, today: CivilDate? = nil
     ) {
         self.period = period
+        self.isCalendar = isCalendar
+        isPast = today.map { range.upperBound < $0 } ?? false
         first = range.lowerBound
         last = range.upperBound
         imperial = profile.units == .imperial
@@ -112,9 +133,16 @@ public struct WeightReport: Equatable, Sendable {
         case .fixed(let kcal):
             strategyKgPerWeek = maintenance.map { (kcal - $0) * 7 / Self.kcalPerKg }
         }
-        // Projections start from the trend's newest value, steadier than the last weighing.
-        currentKg = trend.last
-        if let goal = goalWeightKg, let current = trend.last {
+        // Distances and projections start from the trend's newest value, steadier than the last
+        // weighing, once there are weighings enough for a trend (a full window and one more, as
+        // for its slope); before that, from the last weighing.
+        if let average = trend.last, let latest = weighings.last {
+            let full = weighings.count > Self.window
+            currentKg = full ? average : latest.kg
+            currentFrom = full ? .trend : .latest
+            latestDate = latest.date
+        }
+        if let goal = goalWeightKg, let current = currentKg, !isPast {
             let today = range.upperBound
             atStrategy = strategyKgPerWeek.map { Self.project(from: current, to: goal, kgPerWeek: $0, today: today) }
             atTrend = trendKgPerWeek.map { Self.project(from: current, to: goal, kgPerWeek: $0, today: today) }

@@ -122,11 +122,19 @@ public enum HelpText {
                 Look back over many days:
                   week · month · year       charts of each day's net kcal against the goal line
                                             (a year: monthly averages)
+                  last week · week -2 · week 2026-11-02       any past week (Monday to Sunday)
+                  last month · month 2026-10 · month october  any past month
+                  last year · year 2025 · this year           any past year
                   history · history 90      the last 30 (or N, up to 3,650) days, newest first
-                Days are marked ✓ (goal met), ✗ (over) or · (nothing logged), judged against
-                today's goal. Averages count logged days; the streak counts days met in a row.
+                Days are marked ✓ (goal met), ✗ (over) or · (nothing logged), each judged
+                against the goal in force on that day: changing the goal keeps earlier days'
+                marks. Counts and averages are over logged days ('goal met on 12 of 25 logged
+                days · 6 days with no log'); the streak counts days met in a row.
                   weights · weights year    logged weights, the change, a 7-weighing trend, and
-                                            when the goal weight ('set goal-weight 75') comes
+                                            when the goal weight ('set goal-weight 75') comes;
+                                            the distance to it is from the trend (8 weighings
+                                            or more) or the latest weight, and says which
+                  weights 2026-10 · weights last month        the weights of any past period
                   export csv · export json 2026-11-01 2026-11-30 to food.json
                                             everything, or the days given; to a file or the screen
                   import food.csv           our CSV or JSON, or a MyFitnessPal food diary;

@@ -81,19 +81,29 @@ extension Renderer {
     // MARK: - History text
 
     func historyText(_ report: HistoryReport) -> String {
-        let goal = "goal \(Format.integer(report.goal)) kcal a day"
+        // Each day is judged against its own goal: when they differ, say from what to what.
+        let goals = report.goalRange
+        let goal =
+            Format.integer(goals.lowerBound) == Format.integer(goals.upperBound)
+            ? "goal \(Format.integer(report.goal)) kcal a day"
+            : "goals \(Format.integer(goals.lowerBound))–\(Format.integer(goals.upperBound)) kcal a day"
         var out: String
         switch report.kind {
-        case .period(.week):
+        case .period(.week), .calendar(.week, _):
             out = paint("week", .bold) + " · " + Renderer.span(report.first, report.last) + " · " + goal + "\n"
             out += dayChart(report)
-        case .period(.month):
+        case .period(.month), .calendar(.month, _):
             out =
                 paint("\(Renderer.monthNames[report.last.month - 1]) \(report.last.year)", .bold) + " · " + goal + "\n"
             out += dayChart(report)
         case .period(.year):
             out =
                 paint("year", .bold) + " · " + Renderer.span(report.first, report.last) + " · " + goal + "\n"
+            out += monthChart(report)
+        case .calendar(.year, _):
+            out =
+                paint("year \(report.first.year)", .bold) + " · " + Renderer.span(report.first, report.last) + " · "
+                + goal + "\n"
             out += monthChart(report)
         case .days(let count):
             out =
@@ -104,26 +114,33 @@ extension Renderer {
         return out + historySummary(report)
     }
 
-    /// One bar a day: the day, its mark, its net against the goal line, the net in numbers.
+    /// One bar a day: the day, its mark, its net against the line of its own goal, the net in
+    /// numbers.
     func dayChart(_ report: HistoryReport) -> String {
         let lead = 14
         let valueWidth = 7
         let cells = max(10, width - lead - valueWidth)
-        let scale = Renderer.scale(goal: report.goal, values: report.days.map(\.net))
-        let marker = min(cells - 1, Int((report.goal / scale * Double(cells)).rounded()))
+        let scale = Renderer.scale(goal: report.goalRange.upperBound, values: report.days.map(\.net))
+        func marker(_ goal: Double) -> Int { min(cells - 1, Int((goal / scale * Double(cells)).rounded())) }
         var out = ""
         for day in report.days {
             let label = Renderer.left(day.date.shortDisplay, 10)
             let value = day.logged ? Format.integer(day.net) : ""
-            let drawn = bar(day.logged ? day.net : 0, scale: scale, cells: cells, marker: marker)
+            let drawn = bar(day.logged ? day.net : 0, scale: scale, cells: cells, marker: marker(day.goal))
             let row =
                 label + "  " + markText(day.mark) + " " + paintBar(drawn, day.mark) + Renderer.right(value, valueWidth)
             out += Renderer.trimmingTrailingSpaces(row) + "\n"
         }
-        out +=
-            String(repeating: " ", count: lead + marker) + (ascii ? "^" : "└") + " goal "
-            + Format.integer(report.goal) + "\n"
+        out += goalFooter(report, lead: lead, marker: marker(report.goal))
         return out
+    }
+
+    /// `└ goal 1,948` under the last row's goal line (the last day's goal, when they differ).
+    func goalFooter(_ report: HistoryReport, lead: Int, marker: Int) -> String {
+        let goals = report.goalRange
+        let differ = Format.integer(goals.lowerBound) != Format.integer(goals.upperBound)
+        return String(repeating: " ", count: lead + marker) + (ascii ? "^" : "└") + " goal "
+            + Format.integer(report.goal) + (differ ? " on the last day" : "") + "\n"
     }
 
     /// One bar a month: its average net over the days logged, and days met of days logged.
@@ -131,11 +148,12 @@ extension Renderer {
         let lead = 12
         let tail = 14
         let cells = max(10, width - lead - tail)
-        let scale = Renderer.scale(goal: report.goal, values: report.months.compactMap(\.averageNet))
-        let marker = min(cells - 1, Int((report.goal / scale * Double(cells)).rounded()))
+        let highest = max(report.goalRange.upperBound, report.months.map(\.goal).max() ?? 0)
+        let scale = Renderer.scale(goal: highest, values: report.months.compactMap(\.averageNet))
+        func marker(_ goal: Double) -> Int { min(cells - 1, Int((goal / scale * Double(cells)).rounded())) }
         var out = ""
         for month in report.months {
-            let drawn = bar(month.averageNet ?? 0, scale: scale, cells: cells, marker: marker)
+            let drawn = bar(month.averageNet ?? 0, scale: scale, cells: cells, marker: marker(month.goal))
             let value = month.averageNet.map(Format.integer) ?? ""
             let days = month.loggedDays > 0 ? "\(month.metDays)/\(month.loggedDays)" : ""
             let row =
@@ -143,9 +161,7 @@ extension Renderer {
                 + Renderer.right(value, 7) + Renderer.right(days, 7)
             out += Renderer.trimmingTrailingSpaces(row) + "\n"
         }
-        out +=
-            String(repeating: " ", count: lead + marker) + (ascii ? "^" : "└") + " goal "
-            + Format.integer(report.goal) + "\n"
+        out += goalFooter(report, lead: lead, marker: marker(report.goal))
         out += paint("bars: average net kcal a day over the days logged; n/m: days met of days logged", .dim) + "\n"
         return out
     }
@@ -185,7 +201,7 @@ extension Renderer {
                 out += label + "  " + markText(day.mark) + "\n"
                 continue
             }
-            let difference = day.net - report.goal
+            let difference = day.net - day.goal
             let sign = difference > 0 ? "+" : ""
             out += label + "  " + markText(day.mark) + Renderer.right(Format.integer(day.net), 8) + " kcal"
             out += Renderer.right(sign + Format.integer(difference), 9) + "\n"
@@ -193,22 +209,31 @@ extension Renderer {
         return out
     }
 
+    /// The averages and counts, over the logged days only: days with nothing logged are
+    /// counted apart, never as days met or missed.
     func historySummary(_ report: HistoryReport) -> String {
         let logged = report.loggedDays.count
         guard let net = report.average(\.net) else {
-            return "nothing logged in these \(report.days.count) days\n"
+            let days = report.days.count
+            return days == 1 ? "nothing logged on this day\n" : "nothing logged in these \(days) days\n"
         }
         var out = "average \(Format.integer(net)) kcal a day over \(logged) logged \(logged == 1 ? "day" : "days")"
         if let burned = report.average(\.burned), burned > 0, let eaten = report.average(\.eaten) {
             out += " (eaten \(Format.integer(eaten)) − burned \(Format.integer(burned)))"
         }
         out += "\n"
-        out += "goal met on \(report.metCount) of \(report.days.count) days"
-        let streak = report.streak
-        out +=
-            " · streak " + (report.streakMayBeLonger ? "\(streak)+" : "\(streak)")
-            + (streak == 1 ? " day" : " days") + "\n"
-        return out
+        out += "goal met on \(report.metCount) of \(logged) logged \(logged == 1 ? "day" : "days")"
+        let unlogged = report.unloggedCount
+        if unlogged > 0 {
+            out += " · \(Format.integer(Double(unlogged))) \(unlogged == 1 ? "day" : "days") with no log"
+        }
+        if !report.isPast {
+            let streak = report.streak
+            out +=
+                " · streak " + (report.streakMayBeLonger ? "\(streak)+" : "\(streak)")
+                + (streak == 1 ? " day" : " days")
+        }
+        return out + "\n"
     }
 
     // MARK: - Weights text
@@ -224,10 +249,14 @@ extension Renderer {
         switch report.period {
         case .week: title = "weights · week · " + Renderer.span(report.first, report.last)
         case .month: title = "weights · \(Renderer.monthNames[report.last.month - 1]) \(report.last.year)"
-        case .year: title = "weights · year · " + Renderer.span(report.first, report.last) + " · monthly averages"
+        case .year:
+            title =
+                "weights · year" + (report.isCalendar ? " \(report.first.year)" : "") + " · "
+                + Renderer.span(report.first, report.last) + " · monthly averages"
         }
         var out = paint(title, .bold) + " · \(report.count) \(report.count == 1 ? "weighing" : "weighings")\n"
         guard !report.points.isEmpty else {
+            if report.isPast { return out + "no weights logged in these days\n" }
             return out + "no weights logged: log one with 'weight 81.2'\n"
         }
         let lead = 12
@@ -270,12 +299,15 @@ extension Renderer {
         guard let goal = report.goalWeightKg else {
             return out + "no goal weight: set one with 'set goal-weight \(report.imperial ? "165 lb" : "75 kg")'\n"
         }
-        if let current = report.currentKg {
+        if let current = report.currentKg, let from = report.currentFrom {
             let left = shown(goal) - shown(current)
+            let when = report.isPast ? report.latestDate.map { " on \($0.shortDisplay) \($0.year)" } ?? "" : ""
+            let measure = from == .trend ? "from the trend" : "from the latest weight"
             out +=
                 "goal weight \(number(goal)) \(unit) · \(Format.number(Format.rounded(abs(left), places: 1))) \(unit) to "
-                + (left < 0 ? "lose" : "gain") + "\n"
+                + (left < 0 ? "lose" : "gain") + when + " (\(measure), \(number(current)) \(unit))\n"
         }
+        if report.isPast { return out }
         if let strategy = report.strategyKgPerWeek {
             out +=
                 "  at the goal's \(rateText(strategy, imperial: report.imperial)) a week: "
@@ -373,7 +405,7 @@ extension Renderer {
     static func json(_ report: HistoryReport) -> JSONValue {
         let view: String
         switch report.kind {
-        case .period(let period): view = period.rawValue
+        case .period(let period), .calendar(let period, _): view = period.rawValue
         case .days: view = "history"
         }
         func optional(_ value: Double?) -> JSONValue {
@@ -389,6 +421,7 @@ extension Renderer {
                         .object([
                             ("date", .string(day.date.description)), ("eaten", .number(day.eaten)),
                             ("burned", .number(day.burned)), ("net", .number(day.net)), ("mark", json(day.mark)),
+                            ("goal", .number(Format.rounded(day.goal, places: 0))),
                         ])
                     })
             ),
@@ -405,7 +438,8 @@ extension Renderer {
             ),
             ("average_net", optional(report.average(\.net))),
             ("logged_days", .number(Double(report.loggedDays.count))), ("met_days", .number(Double(report.metCount))),
-            ("streak", .number(Double(report.streak))),
+            ("unlogged_days", .number(Double(report.unloggedCount))),
+            ("streak", report.isPast ? .null : .number(Double(report.streak))),
         ])
     }
 
@@ -436,6 +470,8 @@ extension Renderer {
             ("change_kg", optional(report.changeTo.flatMap { to in report.changeFrom.map { to - $0 } })),
             ("trend_kg_per_week", optional(report.trendKgPerWeek)), ("goal_weight_kg", optional(report.goalWeightKg)),
             ("at_strategy", projection(report.atStrategy)), ("at_trend", projection(report.atTrend)),
+            ("current_kg", optional(report.currentKg)),
+            ("current_from", report.currentFrom.map { .string($0.rawValue) } ?? .null),
         ])
     }
 

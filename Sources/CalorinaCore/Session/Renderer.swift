@@ -281,7 +281,15 @@ public struct Renderer: Sendable {
         }
         let goal = report.goal
         if let maintenance = goal.maintenance {
-            out += "  maintenance \(Format.integer(maintenance)) kcal a day (Mifflin-St Jeor × activity)\n"
+            out += "  maintenance \(Format.integer(maintenance)) kcal a day"
+            if let bmr = goal.bmr {
+                let activity = profile.activity ?? .sedentary
+                out +=
+                    " · BMR \(Format.integer(bmr)) × \(Format.number(activity.factor))"
+                    + " (Mifflin-St Jeor, \(activity.rawValue))\n"
+            } else {
+                out += " (Mifflin-St Jeor × activity)\n"
+            }
         }
         out +=
             "  goal \(Format.integer(goal.kcal)) kcal a day · " + strategyText(profile.strategy, imperial: imperial)
@@ -518,6 +526,9 @@ public struct Renderer: Sendable {
             ]
             if let maintenance = report.goal.maintenance {
                 pairs.append(("maintenance", .number(Format.rounded(maintenance, places: 0))))
+            }
+            if let bmr = report.goal.bmr {
+                pairs.append(("bmr", .number(Format.rounded(bmr, places: 0))))
             }
             if let changed = report.changed { pairs.append(("done", .string(changed))) }
             value = .object(pairs)

@@ -97,6 +97,8 @@ extension Session {
             let before = try profileStore.load()
             var after = before
             change(&after)
+            // A change that moves the goal keeps the goal before it for the days before today.
+            after.keepGoalHistory(before: before, today: now.date)
             if !options.dryRun {
                 let written = after
                 try profileStore.update { profile in
@@ -134,8 +136,12 @@ extension Session {
         // The newest weight feeds the goal and exercise: keep it in the profile too.
         if case .logged = outcome, !options.dryRun, date >= moment.date.adding(days: -1) {
             do {
+                let today = moment.date
                 let change: (inout Profile) -> Bool = { profile in
+                    let before = profile
                     profile.weightKg = kg
+                    // The weight moves maintenance, and so the goal: the days before keep theirs.
+                    profile.keepGoalHistory(before: before, today: today)
                     return true
                 }
                 // A script writes the profile with its batch, not once a weight line.

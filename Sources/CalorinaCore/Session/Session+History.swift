@@ -18,32 +18,75 @@ extension Session {
                     hint: "e.g. 'history 365', or 'year' for monthly averages")
             }
             range = History.range(days: days, today: today)
+        case .calendar(let period, let choice):
+            switch calendarRange(period, choice, line: line) {
+            case .success(let shown): range = shown
+            case .failure(let failure): return failure.outcome
+            }
         }
         do {
             let profile = try profileStore.load()
-            // Every day is judged against today's goal: the profile keeps no history of goals.
-            let goal = dailyGoal(profile).kcal
+            // Every day is judged against the goal in force on it.
+            let timeline = GoalTimeline(profile, present: dailyGoal(profile).kcal)
+            let override = options.goal
+            let goal: (CivilDate) -> Double = { date in override ?? timeline.goal(on: date) }
             // The whole first month is read anyway, so the streak may count its earlier days too.
             let loaded = History.firstOfMonth(range.lowerBound)...range.upperBound
             let days = History.days(loaded, entries: try historyEntries(loaded), goal: goal)
-            return .history(History.report(request, range: range, loaded: days, goal: goal))
+            var report = History.report(request, range: range, loaded: days, goal: goal(range.upperBound))
+            report.isPast = range.upperBound < today
+            return .history(report)
         } catch {
             return .storeFailed(error)
         }
     }
 
-    func weights(_ period: HistoryPeriod) -> Outcome {
-        let range = History.range(period, today: now.date)
+    func weights(_ period: HistoryPeriod, _ choice: PeriodChoice?, line: String) -> Outcome {
+        var range = History.range(period, today: now.date)
+        if let choice {
+            switch calendarRange(period, choice, line: line) {
+            case .success(let shown): range = shown
+            case .failure(let failure): return failure.outcome
+            }
+        }
         do {
             let profile = try profileStore.load()
             let entries = try historyEntries(range)
             return .weights(
                 WeightReport(
                     period: period, range: range, entries: entries, profile: profile,
-                    maintenance: Energy.maintenance(profile, weightKg: profile.weightKg)))
+                    maintenance: Energy.maintenance(profile, weightKg: profile.weightKg), isCalendar: choice != nil,
+                    today: now.date))
         } catch {
             return .storeFailed(error)
         }
+    }
+
+    /// The days of a calendar week, month or year up to today, or a failure when it has not
+    /// begun.
+    func calendarRange(
+        _ period: HistoryPeriod, _ choice: PeriodChoice, line: String
+    ) -> Result<ClosedRange<CivilDate>, LineFailureBox> {
+        let today = now.date
+        let full = History.range(period, choice, today: today)
+        guard full.lowerBound <= today else {
+            let name: String
+            let hint: String
+            switch period {
+            case .week:
+                name = "the week of \(full.lowerBound.shortDisplay) \(full.lowerBound.year)"
+                hint = "e.g. 'this week', 'last week' or 'week -2'"
+            case .month:
+                name = "\(Renderer.monthNames[full.lowerBound.month - 1]) \(full.lowerBound.year)"
+                let earlier = "\(full.lowerBound.year - 1)-\(full.lowerBound.monthKey.suffix(2))"
+                hint = "e.g. 'this month', 'last month' or 'month \(earlier)'"
+            case .year:
+                name = "\(full.lowerBound.year)"
+                hint = "e.g. 'this year', 'last year' or 'year \(today.year - 1)'"
+            }
+            return .failure(LineFailureBox(outcome: historyFailure(line, "\(name) has not begun", hint: hint)))
+        }
+        return .success(full.lowerBound...min(full.upperBound, today))
     }
 
     /// The entries of every month `range` touches (changes a script gathered are saved first, so

@@ -184,7 +184,7 @@ public final class Session {
         case .again(let meal): return again(meal, line: line)
         case .copy(let day, let meal, let force): return copy(day, meal: meal, force: force, line: line)
         case .history(let request): return history(request, line: line)
-        case .weights(let period): return weights(period)
+        case .weights(let period, let choice): return weights(period, choice, line: line)
         case .export(let request): return export(request, line: line)
         case .importFile(let file): return importFile(file, line: line)
         case .suggest(let meal): return suggest(meal)
@@ -281,7 +281,7 @@ public final class Session {
         let profile: Profile
         do {
             profile = try profileStore.load()
-            totalsBefore = try dayTotals(date, goal: dailyGoal(profile).kcal, waterGoalMl: profile.waterGoalMl)
+            totalsBefore = try dayTotals(date, goal: goalKcal(on: date, profile), waterGoalMl: profile.waterGoalMl)
         } catch {
             return .storeFailed(error)
         }
@@ -361,7 +361,8 @@ public final class Session {
                 DayReport(
                     entries: DayReport.numbered(entries),
                     totals: DayTotals(
-                        date: date, entries: entries, goal: dailyGoal(profile).kcal, waterGoalMl: profile.waterGoalMl),
+                        date: date, entries: entries, goal: goalKcal(on: date, profile),
+                        waterGoalMl: profile.waterGoalMl),
                     isToday: date == now.date))
         } catch {
             return .storeFailed(error)
@@ -381,6 +382,13 @@ public final class Session {
     func dailyGoal(_ profile: Profile) -> Goal {
         if let goal = options.goal { return Goal(kcal: goal, maintenance: nil, note: nil) }
         return Energy.goal(profile, weightKg: profile.weightKg)
+    }
+
+    /// The goal a day is judged against: the options' override, else the goal in force on that
+    /// day (a past goal, or the profile's goal now).
+    func goalKcal(on date: CivilDate, _ profile: Profile) -> Double {
+        if let goal = options.goal { return goal }
+        return profile.goalKcal(on: date, present: dailyGoal(profile).kcal)
     }
 
     /// Today's totals, for a prompt or a header.
