@@ -15,6 +15,9 @@ struct Calorina: ParsableCommand {
             Options go before or after the words; '--' ends them ('calorina -- -3 eggs'). A dash \
             followed by digits is a word of the line ('calorina 2 eggs -1': yesterday).
 
+            Shell completion of options and of a line's words: --generate-completion-script \
+            bash, zsh or fish (README.md says where to put it).
+
             Environment: CALORINA_HOME (data folder), CALORINA_NOW (pin the clock, e.g. \
             2026-11-22T08:30:00), NO_COLOR, XDG_DATA_HOME, XDG_STATE_HOME.
             Exit status: 0 all lines succeeded; 1 a line failed; 2 usage error; 3 data files \
@@ -42,7 +45,9 @@ struct Calorina: ParsableCommand {
     /// Every argument that is not a known option, so that a word starting with a dash and digits
     /// ("2 eggs -1") stays in the line; `validate()` then refuses the unknown options and drops
     /// the `--` the argument parser leaves among the words (see OptionReader.swift).
-    @Argument(parsing: .allUnrecognized, help: "A line to run, e.g. 2 eggs and toast breakfast.")
+    @Argument(
+        parsing: .allUnrecognized, help: "A line to run, e.g. 2 eggs and toast breakfast.",
+        completion: .custom { words, index, typed in Calorina.shellCompletions(words, index, typed) })
     var words: [String] = []
 
     /// Exit statuses of PRODUCT.md: 1 a line failed, 3 the data files are unsafe.
