@@ -268,6 +268,8 @@ enum Main {
             let arguments = Array(CommandLine.arguments.dropFirst())
             if let invocation = Invocation(commonArguments: arguments) {
                 try invocation.run()
+            } else if let script = Calorina.mendedCompletionScript(arguments) {
+                Terminal.out(script)
             } else {
                 // `Calorina`, or the help it asks for.
                 var command = try Calorina.parseAsRoot(arguments)

@@ -1,3 +1,4 @@
+import ArgumentParser
 import CalorinaCore
 
 extension Calorina {
@@ -32,5 +33,29 @@ extension Calorina {
             }
         }
         return result
+    }
+}
+
+extension Calorina {
+    /// The zsh script of `--generate-completion-script zsh`, mended; nil for any other request,
+    /// which swift-argument-parser answers itself.
+    ///
+    /// swift-argument-parser's zsh script gives a command whose words are a list two "rest"
+    /// arguments: the words, and the `help` subcommand it adds to every script. zsh refuses the
+    /// pair at every TAB ("doubled rest argument definition") and completes nothing, not even the
+    /// options; without the subcommand's two lines it completes options and words. (bash and fish
+    /// take the pair as it is.)
+    static func mendedCompletionScript(_ arguments: [String]) -> String? {
+        let asked: Bool
+        switch arguments {
+        case ["--generate-completion-script", "zsh"], ["--generate-completion-script=zsh"]: asked = true
+        case ["--generate-completion-script"]: asked = CompletionShell.autodetected() == .zsh
+        default: asked = false
+        }
+        guard asked else { return nil }
+        let subcommandLines: Set<Substring> = ["'(-): :->command'", "'(-)*:: :->arg'"]
+        return completionScript(for: .zsh).split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !subcommandLines.contains($0.drop { $0 == " " }) }
+            .joined(separator: "\n") + "\n"
     }
 }

@@ -1,7 +1,7 @@
 // `calorina --generate-completion-script bash|zsh|fish`: the scripts complete the words of a
 // one-shot line (`calorina 2 orange j<TAB>`) through swift-argument-parser's custom completion,
-// which calls the REPL's completer. bash runs the script here; zsh and fish are not installed on
-// the test machines, so their scripts are checked for the call.
+// which calls the REPL's completer. bash runs the script's function directly; zsh and fish, where
+// installed (apt-get install zsh fish), are driven at a pseudo-terminal.
 
 import Foundation
 import Testing
@@ -103,6 +103,81 @@ struct ShellCompletionScriptTests {
         try BinaryRunner.withTemporaryDirectory { folder in
             let text = try script(shell, in: folder)
             #expect(text.contains("---completion -- positional@0"), "\(text.prefix(2000))")
+        }
+    }
+
+    /// zsh refuses two "rest" arguments ("doubled rest argument definition") and then completes
+    /// nothing: the script keeps only the words' one (see `Calorina.mendedCompletionScript`).
+    @Test func theZshScriptHasOneRestArgument() throws {
+        try BinaryRunner.withTemporaryDirectory { folder in
+            let text = try script("zsh", in: folder)
+            // The arguments of `_calorina`, the function zsh calls for the command itself.
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            let start = try #require(lines.firstIndex(of: "_calorina() {"))
+            let end = try #require(lines[start...].firstIndex(of: "}"))
+            let rests = lines[start..<end].filter {
+                let spec = $0.drop { $0 == " " }
+                return spec.hasPrefix("'*:") || spec.hasPrefix("'(-)*:")
+            }
+            #expect(rests.count == 1, "\(rests)")
+            #expect(rests.first?.contains("---completion -- positional@0") == true)
+            #expect(try self.script("--generate-completion-script=zsh", in: folder, raw: true) == text)
+        }
+    }
+
+    func script(_ argument: String, in folder: URL, raw: Bool) throws -> String {
+        let output = try BinaryRunner.run(
+            try BinaryRunner.productURL("calorina"), arguments: [argument], environment: environment(folder),
+            timeout: .seconds(30))
+        return output.stdout
+    }
+
+    // MARK: - zsh and fish at a terminal, where they are installed
+
+    static func installed(_ path: String) -> Bool { FileManager.default.isExecutableFile(atPath: path) }
+
+    /// A shell in a pseudo-terminal with calorina's folder first on its PATH.
+    func shell(_ path: String, _ arguments: [String], in folder: URL) throws -> PseudoTerminal {
+        let products = try BinaryRunner.productURL("calorina").deletingLastPathComponent().path
+        var environment = environment(folder)
+        environment["PATH"] = products + ":/usr/bin:/bin"
+        environment["TERM"] = "xterm-256color"
+        return try PseudoTerminal(URL(fileURLWithPath: path), arguments: arguments, environment: environment)
+    }
+
+    @Test(.enabled(if: installed("/usr/bin/zsh"))) func zshCompletesTheLineAtATerminal() throws {
+        try BinaryRunner.withTemporaryDirectory { folder in
+            try script("zsh", in: folder).write(
+                to: folder.appendingPathComponent("_calorina"), atomically: true, encoding: .utf8)
+            let terminal = try shell("/usr/bin/zsh", ["-f"], in: folder)
+            try terminal.sendLine("fpath=(\(folder.path) $fpath); autoload -U compinit; compinit -u; PS1='zsh> '")
+            _ = try terminal.expect("zsh> ", timeout: .seconds(15))
+            // The first TAB inserts what both candidates share, the second lists them.
+            try terminal.send("calorina 2 orange j\t")
+            let inserted = try terminal.expect("calorina 2 orange ju", timeout: .seconds(15))
+            #expect(!inserted.contains("doubled rest argument"))
+            try terminal.send("\t")
+            let listed = try terminal.expect("julius", timeout: .seconds(15))
+            #expect(listed.contains("juice"))
+            try terminal.send(PseudoTerminal.Key.ctrlU + "calorina --js\t")
+            _ = try terminal.expect("calorina --json", timeout: .seconds(15))
+            try terminal.send(PseudoTerminal.Key.ctrlU + "exit\r")
+            #expect(try terminal.waitForExit(timeout: .seconds(10)) == 0)
+        }
+    }
+
+    @Test(.enabled(if: installed("/usr/bin/fish"))) func fishCompletesTheLineAtATerminal() throws {
+        try BinaryRunner.withTemporaryDirectory { folder in
+            let file = folder.appendingPathComponent("calorina.fish")
+            try script("fish", in: folder).write(to: file, atomically: true, encoding: .utf8)
+            let terminal = try shell("/usr/bin/fish", ["--no-config"], in: folder)
+            try terminal.sendLine("source \(file.path); function fish_prompt; echo 'fish> '; end")
+            _ = try terminal.expect("fish> ", timeout: .seconds(15))
+            try terminal.send("calorina 2 orange j\t")
+            let listed = try terminal.expect("julius", timeout: .seconds(15))
+            #expect(listed.contains("juice"))
+            try terminal.send(PseudoTerminal.Key.ctrlU + "exit\r")
+            #expect(try terminal.waitForExit(timeout: .seconds(10)) == 0)
         }
     }
 }
