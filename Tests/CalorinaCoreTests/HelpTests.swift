@@ -116,9 +116,10 @@ struct HelpTests {
         // The walk itself: enough productions, and words known to be there.
         #expect(Self.commandKeywords.count >= 30)
         for production in Self.commandKeywords { #expect(!production.words.isEmpty, "\(production.production)") }
-        for word in ["today", "yesterday", "undo", "redo", "help", "?", "quit", "exit", "q", "delete", "remove", "weight",
-            "weigh", "water", "goal", "week", "month", "year", "day", "suggestions", "doctor"]
-        {
+        for word in [
+            "today", "yesterday", "undo", "redo", "help", "?", "quit", "exit", "q", "delete", "remove", "weight",
+            "weigh", "water", "goal", "week", "month", "year", "day", "suggestions", "doctor",
+        ] {
             #expect(Self.allCommandWords.contains(word), "\(word)")
         }
     }
@@ -185,7 +186,9 @@ struct HelpTests {
         }
     }
 
-    @Test(arguments: ["calories", "goal", "edit", "water", "weight", "set", "undo", "quit", "foods", "search", "exercise"])
+    @Test(arguments: [
+        "calories", "goal", "edit", "water", "weight", "set", "undo", "quit", "foods", "search", "exercise",
+    ])
     func theWordsOfTheIssueHaveTheirOwnPages(_ word: String) {
         let page = HelpText.text(for: word)
         #expect(!page.contains("No help on"))

@@ -152,7 +152,8 @@ struct OptionReaderTests {
 
     @Test func theTableCoversEveryOptionAndTheTerminator() {
         let all = Set(Self.cases.flatMap(\.arguments))
-        for option in ["--", "--json", "--dry-run", "--no-color", "--ascii", "--data-dir", "--help", "-h", "--version"] {
+        for option in ["--", "--json", "--dry-run", "--no-color", "--ascii", "--data-dir", "--help", "-h", "--version"]
+        {
             #expect(all.contains(option), "\(option)")
         }
         #expect(Self.cases.count >= 30)

@@ -93,7 +93,10 @@ struct ShellCompletionScriptTests {
             Calorina.shellCompletions(["calorina", "--data-dir", "/x", "--", "2", "orange", "j"], 6, "j")
                 == ["juice", "julius"])
         #expect(Calorina.shellCompletions(["calorina", "\"2", "orange\"", "j"], 3, "j") == ["juice", "julius"])
-        #expect(Calorina.shellCompletions(["calorina", "2", "orange\\ j"], 2, "orange\\ j") == ["orange juice", "orange julius"])
+        #expect(
+            Calorina.shellCompletions(["calorina", "2", "orange\\ j"], 2, "orange\\ j") == [
+                "orange juice", "orange julius",
+            ])
         #expect(Calorina.shellCompletions(["calorina"], 0, "").isEmpty)
         #expect(Calorina.unquoted("'big mac'") == "big mac")
         #expect(Calorina.unquoted("big\\ mac") == "big mac")

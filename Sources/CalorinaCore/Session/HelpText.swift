@@ -9,10 +9,9 @@ public enum HelpText {
     /// The text for a topic, or the summary when `topic` is nil or unknown.
     public static func text(for topic: String?) -> String {
         guard let topic, let page = lookUp(topic.trimmed.lowercased()) else {
+            let list = topics.joined(separator: ", ")
             return summary
-                + (topic.map {
-                    "\n\n" + wrapped("No help on '\($0)': try a command above, or one of " + topics.joined(separator: ", ") + ".")
-                } ?? "")
+                + (topic.map { "\n\n" + wrapped("No help on '\($0)': try a command above, or one of \(list).") } ?? "")
         }
         return page
     }
