@@ -237,6 +237,19 @@ struct HelpTests {
         }
     }
 
+    /// The command pages written for the issue: short, with 2 to 4 examples each.
+    @Test func theCommandPagesShowTwoToFourExamples() {
+        let pages = [
+            HelpText.helpPage, HelpText.quitPage, HelpText.undoPage, HelpText.searchPage, HelpText.ownFoodsPage,
+            HelpText.goalPage, HelpText.settingsPage, HelpText.weightPage, HelpText.waterPage, HelpText.exercisePage,
+        ]
+        for page in pages {
+            let (lines, shell) = Self.examples(in: page)
+            #expect((2...4).contains(lines.count + shell.count), "\(lines) in:\n\(page)")
+            #expect(page.split(separator: "\n").count <= 10, "\(page)")
+        }
+    }
+
     @Test func everyExampleLineParses() {
         var count = 0
         for page in Self.examplePages {

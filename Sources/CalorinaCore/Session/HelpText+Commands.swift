@@ -95,11 +95,12 @@ extension HelpText {
         Your daily kcal goal, set directly or worked out from your profile:
           goal
           goal 1800
-          goal lose 0.5 · goal gain 0.25 kg a week · goal maintain
+          goal lose 0.5
           profile
         'goal' alone shows it and how it is worked out: your maintenance kcal (Mifflin-St Jeor
-        and your activity), less or more for the kg a week. 'profile' asks for age, sex, height,
-        weight and activity one at a time at a terminal; or set them one by one ('help set').
+        and your activity), less or more for the kg a week ('goal gain 0.25 kg a week', 'goal
+        maintain'). 'profile' asks for age, sex, height, weight and activity one at a time at a
+        terminal; or set them one by one ('help set').
         """
 
     static let settingsPage = """
