@@ -12,6 +12,12 @@ struct Calorina: ParsableCommand {
             one line ('calorina 2 eggs and toast breakfast'). With stdin from a file or a pipe, it \
             runs each line ('calorina < day.txt'). Type 'help' in the editor for the language.
 
+            Options go before or after the words; '--' ends them ('calorina -- -3 eggs'). A dash \
+            followed by digits is a word of the line ('calorina 2 eggs -1': yesterday).
+
+            Shell completion of options and of a line's words: --generate-completion-script \
+            bash, zsh or fish (README.md says where to put it).
+
             Environment: CALORINA_HOME (data folder), CALORINA_NOW (pin the clock, e.g. \
             2026-11-22T08:30:00), NO_COLOR, XDG_DATA_HOME, XDG_STATE_HOME.
             Exit status: 0 all lines succeeded; 1 a line failed; 2 usage error; 3 data files \
@@ -36,21 +42,39 @@ struct Calorina: ParsableCommand {
     @Flag(help: "Draw charts with plain ASCII (also when TERM=dumb).")
     var ascii = false
 
-    @Argument(parsing: .allUnrecognized, help: "A line to run, e.g. 2 eggs and toast breakfast.")
+    /// Every argument that is not a known option, so that a word starting with a dash and digits
+    /// ("2 eggs -1") stays in the line; `validate()` then refuses the unknown options and drops
+    /// the `--` the argument parser leaves among the words (see OptionReader.swift).
+    @Argument(
+        parsing: .allUnrecognized, help: "A line to run, e.g. 2 eggs and toast breakfast.",
+        completion: .custom { words, index, typed in Calorina.shellCompletions(words, index, typed) })
     var words: [String] = []
 
     /// Exit statuses of PRODUCT.md: 1 a line failed, 3 the data files are unsafe.
     static let lineFailed = ExitCode(1)
     static let dataUnsafe = ExitCode(3)
 
+    /// Refuses an unknown option before `--` as a usage error, and drops that first `--`.
+    mutating func validate() throws {
+        let end = words.firstIndex(of: "--") ?? words.endIndex
+        if let option = words[..<end].first(where: Invocation.isOption) {
+            throw ValidationError("unknown option '\(option)'; a line that starts with a dash goes after '--'")
+        }
+        if end < words.endIndex { words.remove(at: end) }
+    }
+
     func run() throws {
-        try Invocation(dataDir: dataDir, json: json, dryRun: dryRun, noColor: noColor, ascii: ascii, words: words)
-            .run()
+        try invocation.run()
+    }
+
+    /// What this start of the program was asked to do.
+    var invocation: Invocation {
+        Invocation(dataDir: dataDir, json: json, dryRun: dryRun, noColor: noColor, ascii: ascii, words: words)
     }
 }
 
 /// What one start of the program was asked to do, with the flags read; runs the front end.
-struct Invocation {
+struct Invocation: Equatable {
     var dataDir: String?
     var json = false
     var dryRun = false
@@ -68,38 +92,6 @@ struct Invocation {
         self.noColor = noColor
         self.ascii = ascii
         self.words = words
-    }
-
-    /// The arguments read the way `Calorina` reads them, when they are only words and the flags
-    /// `--data-dir DIR` (or `--data-dir=DIR`), `--json`, `--dry-run`, `--no-color` and `--ascii`,
-    /// each at most once; nil for anything else, which the argument parser then reads.
-    init?(commonArguments arguments: [String]) {
-        var seen = Set<String>()
-        var index = 0
-        while index < arguments.count {
-            let argument = arguments[index]
-            index += 1
-            guard argument.hasPrefix("-") else {
-                words.append(argument)
-                continue
-            }
-            let flag = argument.hasPrefix("--data-dir=") ? "--data-dir" : argument
-            guard seen.insert(flag).inserted else { return nil }
-            switch flag {
-            case "--json": json = true
-            case "--dry-run": dryRun = true
-            case "--no-color": noColor = true
-            case "--ascii": ascii = true
-            case "--data-dir" where argument != flag:
-                dataDir = String(argument.dropFirst("--data-dir=".count))
-            case "--data-dir":
-                guard index < arguments.count, !arguments[index].hasPrefix("-") else { return nil }
-                dataDir = arguments[index]
-                index += 1
-            default:
-                return nil
-            }
-        }
     }
 
     func run() throws {
@@ -272,15 +264,15 @@ enum Frontend {
 enum Main {
     static func main() {
         do {
-            // The argument parser costs about 3 ms of start-up (it looks its types up at run time),
-            // a fifth of the budget from start to prompt: the common shapes are read here, and
-            // anything else (--help, --version, a word starting with '-', a mistake) goes to it.
-            // A flag added to `Calorina` must be added to `Invocation(commonArguments:)` too, or it
-            // simply takes the slower road.
-            if let invocation = Invocation(commonArguments: Array(CommandLine.arguments.dropFirst())) {
+            // The common shapes are read without the argument parser, for speed (OptionReader.swift).
+            let arguments = Array(CommandLine.arguments.dropFirst())
+            if let invocation = Invocation(commonArguments: arguments) {
                 try invocation.run()
+            } else if let script = Calorina.mendedCompletionScript(arguments) {
+                Terminal.out(script)
             } else {
-                var command = try Calorina.parseAsRoot()
+                // `Calorina`, or the help it asks for.
+                var command = try Calorina.parseAsRoot(arguments)
                 try command.run()
             }
         } catch {

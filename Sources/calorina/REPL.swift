@@ -91,6 +91,13 @@ final class REPL {
             var count: Int32 = 0
             errno = 0
             guard let raw = el_gets(editor, &count) else {
+                if interrupted {
+                    // Ctrl-C on an empty line: libedit ends an empty line as it ends input (NULL,
+                    // count 0), so only the flag tells it from Ctrl-D. Stay, as psql and bash do.
+                    interrupted = false
+                    Terminal.out("^C\n")
+                    continue
+                }
                 if count == -1 && errno == EINTR {
                     // Ctrl-C: drop the line, prompt again.
                     Terminal.out("\n")

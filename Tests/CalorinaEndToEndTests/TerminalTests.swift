@@ -192,3 +192,32 @@ extension TerminalTests {
         }
     }
 }
+
+extension TerminalTests {
+    /// Ctrl-C on an empty prompt clears the line and stays, as in psql, python and bash: only
+    /// Ctrl-D or 'quit' leave. (libedit ends an empty line the way it ends input, so the REPL
+    /// once took this Ctrl-C for Ctrl-D and quit.)
+    @Test func ctrlCOnAnEmptyPromptStaysInTheREPL() throws {
+        try BinaryRunner.withTemporaryDirectory { folder in
+            let terminal = try start(in: folder)
+            try terminal.interrupt()
+            _ = try terminal.expect("^C\n")
+            _ = try terminal.expect("breakfast · 2,000 left › ")
+            // Again, right after: still the prompt.
+            try terminal.interrupt()
+            _ = try terminal.expect("^C\n")
+            _ = try terminal.expect("breakfast · 2,000 left › ")
+            try terminal.sendLine("today")
+            _ = try terminal.expect("Sun 22 Nov")
+            _ = try terminal.expect("nothing logged")
+            // A line with text, then Ctrl-C: cleared, still here, and the line was not run.
+            try terminal.send("a banana")
+            _ = try terminal.expect("a banana")
+            try terminal.interrupt()
+            _ = try terminal.expect("breakfast · 2,000 left › ")
+            try terminal.sendLine("quit")
+            #expect(try terminal.waitForExit() == 0)
+            #expect(!terminal.output.contains("Banana, raw"))
+        }
+    }
+}

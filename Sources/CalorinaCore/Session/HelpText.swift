@@ -3,14 +3,15 @@ public enum HelpText {
     /// The topics `help TOPIC` knows.
     public static let topics = [
         "log", "sentences", "recipes", "amounts", "units", "meals", "days", "calories", "edit", "commands",
-        "scripts", "history", "files",
+        "scripts", "history", "files", "exercise",
     ]
 
     /// The text for a topic, or the summary when `topic` is nil or unknown.
     public static func text(for topic: String?) -> String {
-        guard let topic, let page = page(FoodWords.singular(topic.trimmed.lowercased())) else {
+        guard let topic, let page = lookUp(topic.trimmed.lowercased()) else {
+            let list = topics.joined(separator: ", ")
             return summary
-                + (topic.map { "\n\nNo help on '\($0)'. Topics: " + topics.joined(separator: ", ") + "." } ?? "")
+                + (topic.map { "\n\n" + wrapped("No help on '\($0)': try a command above, or one of \(list).") } ?? "")
         }
         return page
     }
@@ -24,16 +25,23 @@ public enum HelpText {
           2 eggs yesterday
 
         Commands:
-          today            show today by meal, with totals
-          yesterday        show yesterday (or any date: 2026-11-20, day mon)
-          undo             take back your last change (undo any: anyone's, said whose)
-          help TOPIC       more on: \(topics.joined(separator: ", "))
-          quit             leave (Ctrl-D works too)
+          today, yesterday, day                 show a day, or choose the day to change
+          delete, edit, move, again, copy       change what is logged
+          undo, redo                            take back a change, or put it back
+          week, month, year, history            look back over many days
+          weight, weights, water                your weight, and what you drink
+          goal, profile, set                    your goal, and what it is worked out from
+          search, info                          look foods up
+          foods, define, alias, rename, forget  foods of your own
+          recipe                                keep a recipe
+          export, import, suggest, doctor       your data in and out, suggestions, a check of the files
+          help, quit                            this help; leave (Ctrl-D too; Ctrl-C clears the line)
 
+        \(wrapped("'help WORD' says more about each command, and these topics: " + topics.joined(separator: ", ") + "."))
         TAB completes food names, units, meals and commands.
         """
 
-    private static func page(_ topic: String) -> String? {
+    static func page(_ topic: String) -> String? {
         switch topic {
         case "log", "food", "logging":
             return """
@@ -76,13 +84,16 @@ public enum HelpText {
         case "amount", "quantity", "number":
             return """
                 Amounts come before the food, or after it:
-                  2 eggs · 1.5 cups rice · 1/2 cup milk · 1 1/2 cups · ½ cup · 1½ cups
-                  a banana · an apple · one … twelve · half a banana · a dozen eggs
+                  2 eggs · 1.5 cups rice · 1/2 cup milk · 1 1/2 cups oats · 1½ cups juice
+                  a banana · three apples · half a banana · a dozen eggs
                   x2 banana · 2x banana · ×2 banana · banana x2 · rice 200g
+                A count may be a word from one to twelve, or a fraction: ½, ¼, ¾, 1½.
                 Without a unit, a count uses the food's own portion ('2 eggs' = 2 × 1 egg).
                 """
         case "unit", "portion":
             return """
+                A unit goes between the amount and the food:
+                  200g rice · 1 cup milk · 2 slices of toast · a handful of almonds
                 Mass: g, kg, oz, lb (glued works: 200g, 12oz).
                 Volume: ml, l, tsp, tbsp, cup, fl oz, pint, quart, gallon (US); weighed through
                 the food's own cup or fluid-ounce weight.
@@ -99,6 +110,7 @@ public enum HelpText {
         case "meal":
             return """
                 Meals: breakfast, lunch, dinner (or supper), snack.
+                  breakfast: 2 eggs · 2 eggs for lunch · big mac dinner
                 Say one at the start or the end: 'breakfast: 2 eggs', '2 eggs for breakfast'.
                 Otherwise the time of day chooses: breakfast until 11:00, lunch until 15:00,
                 snack until 17:00, dinner until 22:00, then snack.
@@ -170,11 +182,14 @@ public enum HelpText {
             return summary
         case "script":
             return """
-                Pipe lines into calorina to log them all: calorina < day.txt
+                Pipe lines into calorina to log them all, or give one line as words:
+                  $ calorina < day.txt
+                  $ calorina 2 eggs and toast breakfast
+                  $ calorina --json -- a banana
                 Lines starting with # are comments. Errors name the line on stderr
                 ('line 3: …'); the other lines still apply, and the exit status is 1.
                 Options: --json (one JSON object per line), --dry-run (save nothing),
-                --data-dir DIR (or CALORINA_HOME).
+                --data-dir DIR (or CALORINA_HOME). A line that starts with a dash goes after '--'.
                 """
         default:
             return nil
