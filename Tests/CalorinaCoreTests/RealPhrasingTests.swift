@@ -105,6 +105,9 @@ import Testing
         #expect(breasts.count == 1 && breasts.first.map { Resolver.isRaw($0.food) } == true)
         #expect(try resolved("1 kg chicken thighs").first.map { Resolver.isRaw($0.food) } == true, "a cook's amount")
         #expect(try resolved("1 lb steak").first.map { Resolver.isRaw($0.food) } == false, "a pound of steak may be dinner")
+        #expect(try resolved("1 lb spaghetti").first?.food == "Pasta, dry, enriched")
+        #expect(try resolved("300g basmati rice").first?.food.hasPrefix("Rice, white, long-grain, regular, raw") == true)
+        #expect(try resolved("1 cup rice").first.map { Resolver.isRaw($0.food) } == false, "a cup of rice is eaten cooked")
     }
 
     @Test func aCountOfARawVegetableIsOfWholeOnes() throws {

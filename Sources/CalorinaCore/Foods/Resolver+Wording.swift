@@ -24,8 +24,9 @@ extension Resolver {
         "bolognese": ["meat", "sauce"], "porridge": ["oatmeal"],
     ]
 
-    /// Two words read as others: "double cream" is heavy cream, "spring onion" a green onion.
-    static let regionalPairs: [String: [String]] = [
+    /// Two words read as others: "double cream" is heavy cream, "spring onion" a green onion;
+    /// "penne pasta" is penne.
+    static let regionalPairs: [String: [String]] = pastaShapePairs.merging([
         "double cream": ["heavy", "cream"], "single cream": ["light", "cream"], "whipping cream": ["heavy", "cream"],
         "spring onion": ["green", "onion"], "icing sugar": ["powdered", "sugar"], "caster sugar": ["sugar"],
         "castor sugar": ["sugar"], "jacket potato": ["baked", "potato"], "fish finger": ["fish", "stick"],
@@ -36,7 +37,11 @@ extension Resolver {
         "minced pork": ["ground", "pork"], "minced lamb": ["ground", "lamb"], "minced turkey": ["ground", "turkey"],
         "minced chicken": ["ground", "chicken"], "minced meat": ["ground", "meat"], "lemon zest": ["lemon", "peel"],
         "orange zest": ["orange", "peel"], "lime zest": ["lime", "peel"],
-    ]
+    ]) { first, _ in first }
+
+    /// "penne pasta", "spaghetti pasta": the shape says it all.
+    static let pastaShapePairs: [String: [String]] = Dictionary(
+        uniqueKeysWithValues: pastaShapes.map { ($0 + " pasta", [$0]) })
 
     /// Parts a food is cut into or served as, said after its name: the part is the unit ("4 cod
     /// fillets" are four fillets of cod), or, said without a count and in the plural, a serving
@@ -120,14 +125,31 @@ extension Resolver {
     /// by weight ("1 kg chicken thighs", "2 lbs chicken wings"; a 1 lb steak may be dinner).
     static func isCooksAmount(_ item: LogItem) -> Bool {
         guard case .mass(let grams)? = item.unit?.kind else { return false }
-        return (item.count ?? 1) * grams >= 900
+        let words = item.food.map { FoodWords.keyWords($0.text) } ?? []
+        let threshold = words.contains(where: dryStaples.contains) ? 250.0 : 900
+        return (item.count ?? 1) * grams >= threshold
     }
+
+    /// Shapes of pasta, which USDA weighs dry as "Pasta, dry".
+    static let pastaShapes: Set<String> = [
+        "spaghetti", "penne", "fusilli", "macaroni", "linguine", "fettuccine", "rigatoni", "orzo", "farfalle",
+        "tagliatelle", "conchiglie", "ziti", "rotini", "vermicelli", "bucatini", "pappardelle",
+    ]
+
+    /// Staples a kitchen keeps dry and a recipe weighs dry: 250 g or more of them is bought, not
+    /// served ("1 lb spaghetti", "300g basmati rice").
+    static let dryStaples: Set<String> = [
+        "pasta", "spaghetti", "penne", "fusilli", "macaroni", "noodle", "linguine", "fettuccine", "rigatoni",
+        "lasagna", "lasagne", "orzo", "rice", "quinoa", "couscous", "bulgur", "lentil", "barley", "farro", "oat",
+    ]
 
     /// True for a food's name that says it is raw: "Onions, raw", "Pork, cured, bacon,
     /// unprepared"; not "Chicken thigh, fried, coated, from raw".
     static func isRaw(_ name: String) -> Bool {
         let parts = name.lowercased().split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-        return parts.dropFirst().contains { $0 == "raw" || $0 == "unprepared" || $0 == "uncooked" || $0.hasPrefix("raw ") }
+        return parts.dropFirst().contains {
+            $0 == "raw" || $0 == "unprepared" || $0 == "uncooked" || $0.hasPrefix("raw ") || $0 == "dry" || $0 == "dried"
+        }
     }
 
     /// The raw food an ingredient line means, when it says the cook cut or readied the food
@@ -157,13 +179,28 @@ extension Resolver {
         // Then, boned and skinned said, as the meat alone ("thigh, meat only, raw").
         let plainer = kept.filter { !FoodWords.descriptors.contains($0) }
         let meat = plainer.filter { !Resolver.rawNameWords.contains($0) } + (plainer.count < kept.count ? ["meat"] : [])
-        for core in [kept, plainer, meat, meat.last == "meat" ? [] : meat + ["meat"]] where !core.isEmpty {
+        // Grains and pasta are bought dry ("Pasta, dry, enriched", "Rice, white, long-grain,
+        // regular, raw"); a shape of pasta is pasta.
+        let dry = kept.contains(where: Resolver.dryStaples.contains)
+        let shapes = kept.map { Resolver.pastaShapes.contains($0) ? "pasta" : $0 }
+        var cores = [kept, plainer, meat, meat.last == "meat" ? [] : meat + ["meat"]]
+        if shapes != kept {
+            var once: [String] = []
+            for word in shapes where !once.contains(word) { once.append(word) }
+            cores.insert(once, at: 0)
+        }
+        // Then the staple alone: "basmati rice" is rice, "elbow macaroni" pasta.
+        if dry, let staple = shapes.last(where: { Resolver.dryStaples.contains($0) || $0 == "pasta" }) {
+            cores.append([staple])
+        }
+        for state in dry ? ["dry", "raw"] : ["raw"] where found == nil {
+        for core in cores where !core.isEmpty {
             var raw = item
             if counted {
                 raw.unit = nil
                 raw.unitWord = nil
             }
-            let rawWords = core + ["raw"]
+            let rawWords = core + [state]
             raw.food = FoodPhrase(words: rawWords, text: rawWords.joined(separator: " "), range: phrase.range)
             switch resolvePlainly(raw, user: user, depth: depth) {
             case .success(let value) where Resolver.isRaw(value.food):
@@ -184,6 +221,7 @@ extension Resolver {
                 continue
             }
             if found != nil { break }
+        }
         }
         guard var value = found else { return nil }
         // "2 boneless, skinless chicken breasts": what two chicken breasts weigh as eaten.
