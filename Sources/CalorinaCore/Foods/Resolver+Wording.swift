@@ -125,9 +125,11 @@ extension Resolver {
     /// by weight ("1 kg chicken thighs", "2 lbs chicken wings"; a 1 lb steak may be dinner).
     static func isCooksAmount(_ item: LogItem) -> Bool {
         guard case .mass(let grams)? = item.unit?.kind else { return false }
+        let amount = (item.count ?? 1) * grams
+        guard amount >= 250 else { return false }
         let words = item.food.map { FoodWords.keyWords($0.text) } ?? []
         let threshold = words.contains(where: dryStaples.contains) ? 250.0 : 900
-        return (item.count ?? 1) * grams >= threshold
+        return amount >= threshold
     }
 
     /// Shapes of pasta, which USDA weighs dry as "Pasta, dry".
@@ -155,10 +157,15 @@ extension Resolver {
     /// The raw food an ingredient line means, when it says the cook cut or readied the food
     /// (in its words or in a note: "1 kg potatoes, peeled and quartered") and the table has the
     /// food raw: "Potatoes, raw", not USDA's cooked "Potato, NFS". Nil otherwise.
-    func rawIngredient(_ item: LogItem, user: UserFoods, depth: Int) -> ResolvedItem? {
-        guard item.kcal == nil, let typedPhrase = item.food, user.named(typedPhrase.text) == nil else { return nil }
-        let typedWords = FoodWords.keyWords(typedPhrase.text)
-        guard item.isIngredient || typedWords.contains(where: Resolver.rawSigns.contains) || Resolver.isCooksAmount(item)
+    /// `asEaten` receives the item resolved as typed when it had to be, so that it is not done twice.
+    func rawIngredient(
+        _ item: LogItem, user: UserFoods, depth: Int, asEaten found: inout Result<ResolvedItem, ResolveError>?
+    ) -> ResolvedItem? {
+        // Most lines say nothing of the kind: a glance at the typed words decides.
+        guard item.kcal == nil, let typedPhrase = item.food,
+            item.isIngredient || typedPhrase.words.contains(where: Resolver.rawSigns.contains)
+                || Resolver.isCooksAmount(item),
+            user.named(typedPhrase.text) == nil
         else { return nil }
         // In USDA's words first ("lean minced beef" is ground beef).
         let phrase = Resolver.reworded(item)?.food ?? typedPhrase
@@ -167,6 +174,7 @@ extension Resolver {
             !words.contains(where: Resolver.cookedSigns.contains)
         else { return nil }
         var asEaten = resolvePlainly(item, user: user, depth: depth)
+        found = asEaten
         // Found raw as said ("3 cloves garlic, minced": the everyday clove of raw garlic).
         if case .success(let plain) = asEaten, Resolver.isRaw(plain.food) { return plain }
         let kept = words.filter {
@@ -174,7 +182,7 @@ extension Resolver {
         }
         // A count weighs as the food as eaten does (below): the raw food is found by name alone.
         let counted = item.unit == nil || item.unit?.kind == .portion
-        var found: ResolvedItem?
+        var rawFound: ResolvedItem?
         // As said ("red onion"), then without colours and other kinds the raw food may not name.
         // Then, boned and skinned said, as the meat alone ("thigh, meat only, raw").
         let plainer = kept.filter { !FoodWords.descriptors.contains($0) }
@@ -193,7 +201,7 @@ extension Resolver {
         if dry, let staple = shapes.last(where: { Resolver.dryStaples.contains($0) || $0 == "pasta" }) {
             cores.append([staple])
         }
-        for state in dry ? ["dry", "raw"] : ["raw"] where found == nil {
+        for state in dry ? ["dry", "raw"] : ["raw"] where rawFound == nil {
         for core in cores where !core.isEmpty {
             var raw = item
             if counted {
@@ -204,7 +212,7 @@ extension Resolver {
             raw.food = FoodPhrase(words: rawWords, text: rawWords.joined(separator: " "), range: phrase.range)
             switch resolvePlainly(raw, user: user, depth: depth) {
             case .success(let value) where Resolver.isRaw(value.food):
-                found = value
+                rawFound = value
             case .failure(let error):
                 // Raw foods that differ by a cut or a label ("with added solution"): the first
                 // raw one, the meat alone when the bones and skin are off.
@@ -215,15 +223,15 @@ extension Resolver {
                 else { continue }
                 let match = FoodIndex.Match(index: position, score: 2000, isStrong: true, isExact: true, isEveryday: false)
                 if case .success(let value) = weighed(raw, food: index.table.food(at: position), match: match, words: rawWords) {
-                    found = value
+                    rawFound = value
                 }
             default:
                 continue
             }
-            if found != nil { break }
+            if rawFound != nil { break }
         }
         }
-        guard var value = found else { return nil }
+        guard var value = rawFound else { return nil }
         // "2 boneless, skinless chicken breasts": what two chicken breasts weigh as eaten.
         let named = plainer.filter { !Resolver.rawNameWords.contains($0) }
         if case .failure = asEaten, named.count < words.count, !named.isEmpty {

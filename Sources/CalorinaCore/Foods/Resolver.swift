@@ -138,6 +138,12 @@ public struct Resolver: Sendable {
             return false
         }
         if joiner == .and, match.isEveryday || match.isExact { return true }
+        // An everyday name said with its own "with" ("spaghetti with meat sauce") is that dish.
+        if joiner == .with, match.isEveryday,
+            index.table.everyday[FoodWords.normalized(text)]?.alias.contains(" with ") == true
+        {
+            return true
+        }
         let food = index.table.foods[match.index]
         let typed = Set(FoodWords.keyWords(text).map(FoodWords.singular))
         let named = Set(FoodWords.keyWords(food.name).map(FoodWords.singular))
@@ -167,8 +173,9 @@ public struct Resolver: Sendable {
     static let maxDepth = 4
 
     private func resolve(_ item: LogItem, user: UserFoods, depth: Int) -> Result<ResolvedItem, ResolveError> {
-        if let raw = rawIngredient(item, user: user, depth: depth) { return .success(raw) }
-        let result = resolvePlainly(item, user: user, depth: depth)
+        var asEaten: Result<ResolvedItem, ResolveError>?
+        if let raw = rawIngredient(item, user: user, depth: depth, asEaten: &asEaten) { return .success(raw) }
+        let result = asEaten ?? resolvePlainly(item, user: user, depth: depth)
         // "courgette", "beef mince", "4 cod fillets": in USDA's words, when the words as typed find nothing.
         guard case .failure = result, item.kcal == nil, let phrase = item.food, user.named(phrase.text) == nil,
             let reworded = Resolver.reworded(item),

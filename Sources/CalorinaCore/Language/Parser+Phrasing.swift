@@ -146,6 +146,10 @@ enum PhrasingWords {
         "whole", "raw", "unpeeled", "peeled", "good", "nice",
     ]
 
+    /// The words `dropSentenceFrames` starts from ("a bit", "with my" aside).
+    static let frameWords: Set<String> = speakers.union(fillers).union(eatingVerbs).union(roughly)
+        .union(placePrepositions).union(["no", "nothing", "skipped", "not", "over"])
+
     /// What may follow a participle that opens a note: ", whipped to stiff peaks".
     static let participleFollowers: Set<String> = [
         "to", "into", "until", "in", "with", "and", "or", "overnight", "well", "through", "for", "at", "on", "off",
@@ -385,6 +389,11 @@ struct PhrasingPass {
     /// the resolver weighs by USDA's inch portions), "foot long" is a footlong; and "1-inch piece
     /// of ginger" is a piece, the inches only how the cook cut it.
     mutating func rewriteSizes() {
+        // Most lines have no size: a glance decides.
+        guard tokens.contains(where: { token in
+            guard let word = token.word else { return token.kind == .minus }
+            return word == "inch" || word == "inches" || word == "foot" || (word.first?.isNumber == true && word.contains("-"))
+        }) else { return }
         // The lexer reads "15-oz" and "6-inch" as one word, as it reads "7-up": split them.
         tokens = tokens.flatMap { token -> [Token] in
             guard let word = token.word, let dash = word.firstIndex(of: "-"), dash > word.startIndex,
@@ -879,6 +888,14 @@ struct PhrasingPass {
     /// "I had", "we ate", "had", "just", "some": the sentence around the foods, at the start of
     /// a clause; "at the cafe", "on the way to work", "before my run": where, not what.
     mutating func dropSentenceFrames() {
+        // Most lines hold no frame: a glance at their words decides.
+        guard tokens.indices.contains(where: { index in
+            guard let word = tokens[index].word else { return false }
+            if PhrasingWords.frameWords.contains(word) { return true }
+            if word == "a" { return self.word(index + 1) == "bit" || self.word(index + 1) == "little" }
+            if word == "with" { return ["my", "our", "the", "a"].contains(self.word(index + 1) ?? "") }
+            return false
+        }) else { return }
         var result: [Token] = []
         var index = 0
         var clauseStart = true
