@@ -137,11 +137,11 @@ extension TerminalTests {
             #expect(choices.contains("1  Tuna salad, made with creamy dressing"))
             #expect(choices.contains("2  Tuna salad, made with light creamy dressing"))
             try terminal.sendLine("2")
-            _ = try terminal.expect("+ Tuna salad, made with light creamy dressing")
+            _ = try terminal.expect("+ #1 Tuna salad, made with light creamy dressing")
             _ = try terminal.expect(" left › ")
             // Asked once: the same words now mean the food picked.
             try terminal.sendLine("tuna salad creamy")
-            let second = try terminal.expect("+ Tuna salad, made with light creamy dressing")
+            let second = try terminal.expect("+ #2 Tuna salad, made with light creamy dressing")
             #expect(!second.contains("which one?"))
             try endWithCtrlD(terminal)
         }

@@ -84,6 +84,8 @@ public struct LogReport: Equatable, Sendable {
     public var corrections: [FoodIndex.Correction] = []
     /// True when nothing was saved (`--dry-run`).
     public var dryRun: Bool
+    /// The number each entry has in its day (`delete 3`), in the order of `entries`.
+    public var numbers: [Int] = []
 }
 
 /// A notice that the day is near or over its goal.
@@ -99,26 +101,23 @@ public struct DayReport: Equatable, Sendable {
     /// The entries in order, numbered from 1 in this order (see `numbered`).
     public var entries: [Entry]
 
-    /// The order a day is shown and numbered in: food by meal, then exercise, water, weight;
-    /// within each, the order they were logged in. `delete 3` means the third of these.
+    /// The order a day is numbered in: the journal's own, by the time each entry was logged and
+    /// then as logged. An edit or a move keeps its entry's time and place, so numbers stay put
+    /// until an entry is added before them or deleted; the day is shown by meal, each entry
+    /// with its number. `delete 3` means the third of these.
     public static func numbered(_ entries: [Entry]) -> [Entry] {
-        func rank(_ entry: Entry) -> Int {
-            switch entry.kind {
-            case nil:
-                switch entry.meal {
-                case .breakfast: 0
-                case .lunch: 1
-                case .dinner: 2
-                case .snack: 3
-                }
-            case .exercise?: 4
-            case .water?: 5
-            case .weight?: 6
-            }
-        }
-        return entries.enumerated().sorted { a, b in
-            rank(a.element) != rank(b.element) ? rank(a.element) < rank(b.element) : a.offset < b.offset
-        }.map(\.element)
+        if zip(entries, entries.dropFirst()).allSatisfy({ $0.time <= $1.time }) { return entries }
+        return entries.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
+            .map(\.element)
+    }
+
+    /// The number each entry of a day will have once `new` entries are added to `existing`
+    /// (numbered already), as the journal will order them.
+    static func numbers(of new: [Entry], addedTo existing: [Entry]) -> [Int] {
+        let all = numbered(existing + new)
+        var number: [String: Int] = [:]
+        for (offset, entry) in all.enumerated() { number[entry.id] = offset + 1 }
+        return new.map { number[$0.id] ?? 0 }
     }
     /// Totals and the goal.
     public var totals: DayTotals
@@ -142,6 +141,11 @@ public struct DayTotals: Equatable, Sendable {
     public var waterGoalMl: Double
     /// The day's last weight, in kg.
     public var weightKg: Double?
+    /// How many entries the day has, of every kind.
+    public var entryCount = 0
+    /// The latest time an entry of the day was logged at (`HH:mm`), empty for none: an entry
+    /// logged at this time or later is numbered after all of them.
+    public var latestTime = ""
 
     /// Eaten less burned.
     public var net: Double { Format.rounded(kcal - burned, places: 1) }
@@ -163,12 +167,16 @@ public struct DayTotals: Equatable, Sendable {
         burned = Format.rounded(entries.filter { $0.kind == .exercise }.reduce(0) { $0 + $1.kcal }, places: 1)
         waterMl = entries.filter { $0.kind == .water }.reduce(0) { $0 + $1.quantity }
         weightKg = entries.last { $0.kind == .weight }?.quantity
+        entryCount = entries.count
+        latestTime = entries.lazy.map(\.time).max() ?? ""
     }
 
     /// The totals with more entries added, without summing the day again.
     public func adding(_ entries: [Entry]) -> DayTotals {
         var totals = self
+        totals.entryCount += entries.count
         for entry in entries {
+            if entry.time > totals.latestTime { totals.latestTime = entry.time }
             switch entry.kind {
             case nil:
                 totals.kcal = Format.rounded(totals.kcal + entry.kcal, places: 1)
@@ -199,6 +207,10 @@ public struct UndoReport: Equatable, Sendable {
     /// Whose change it was, when not this process's nor an ended one's at this terminal
     /// (`undo any`): "at /dev/pts/4 by another Calorina".
     public var madeBy: String? = nil
+    /// The day as it is after a `delete`, its entries numbered again.
+    public var day: DayReport? = nil
+    /// The number each restored entry has in its day now, in the order of `restored`.
+    public var restoredNumbers: [Int] = []
 }
 
 /// Why a line failed, with the line itself so a renderer can point at the column.

@@ -125,21 +125,23 @@ public struct Renderer: Sendable {
         var out = ""
         let mark = report.dryRun ? paint("~", .yellow) : paint("+", .green)
         let totals = report.day
-        for entry in report.entries {
+        for (offset, entry) in report.entries.enumerated() {
+            // The number 'delete', 'edit' and 'move' take, as 'today' shows it.
+            let number = offset < report.numbers.count ? "#\(report.numbers[offset]) " : ""
             var parts = [entry.food]
             if !entry.portion.isEmpty, entry.kind != .weight, entry.kind != .water { parts.append(entry.portion) }
             switch entry.kind {
             case nil:
                 parts.append("\(Format.integer(entry.kcal)) kcal")
-                out += "  \(mark) " + parts.joined(separator: " · ") + " → \(entry.meal.rawValue)"
+                out += "  \(mark) " + number + parts.joined(separator: " · ") + " → \(entry.meal.rawValue)"
             case .exercise?:
                 parts.append("−\(Format.integer(entry.kcal)) kcal (burned)")
-                out += "  \(mark) " + parts.joined(separator: " · ")
+                out += "  \(mark) " + number + parts.joined(separator: " · ")
             case .water?:
-                out += "  \(mark) Water · \(Format.integer(entry.quantity)) ml"
+                out += "  \(mark) " + number + "Water · \(Format.integer(entry.quantity)) ml"
                 out += " · \(Format.integer(totals.waterMl)) of \(Format.integer(totals.waterGoalMl)) ml"
             case .weight?:
-                out += "  " + paint("✓", .green) + " weight \(Format.number(entry.quantity)) kg"
+                out += "  " + paint("✓", .green) + " " + number + "weight \(Format.number(entry.quantity)) kg"
             }
             if !report.isToday { out += " on \(totals.date.shortDisplay)" }
             out += "\n"
@@ -190,10 +192,13 @@ public struct Renderer: Sendable {
         } else {
             out += " · \(Format.integer(totals.kcal)) of \(Format.integer(totals.goal)) kcal · \(leftText(totals))\n"
         }
-        var number = 0
-        func line(_ text: String) {
-            number += 1
-            let label = String(number)
+        // Each entry with its number in the day, whatever group it is shown in.
+        var numbers: [String: Int] = [:]
+        for (offset, entry) in report.entries.enumerated() { numbers[entry.id] = offset + 1 }
+        var shown = 0
+        func line(_ entry: Entry, _ text: String) {
+            shown += 1
+            let label = String(numbers[entry.id] ?? shown)
             out += String(repeating: " ", count: max(1, 4 - label.count)) + label + "  " + text + "\n"
         }
         for meal in Meal.allCases {
@@ -202,7 +207,7 @@ public struct Renderer: Sendable {
             out += paint(meal.rawValue, .bold) + " · \(Format.integer(entries.reduce(0) { $0 + $1.kcal })) kcal\n"
             for entry in entries {
                 let portion = entry.portion.isEmpty ? "" : " · \(entry.portion)"
-                line("\(entry.food)\(portion) · \(Format.integer(entry.kcal)) kcal")
+                line(entry, "\(entry.food)\(portion) · \(Format.integer(entry.kcal)) kcal")
             }
         }
         let exercise = report.entries.filter { $0.kind == .exercise }
@@ -210,7 +215,7 @@ public struct Renderer: Sendable {
             out += paint("exercise", .bold) + " · −\(Format.integer(totals.burned)) kcal\n"
             for entry in exercise {
                 let portion = entry.portion.isEmpty ? "" : " · \(entry.portion)"
-                line("\(entry.food)\(portion) · −\(Format.integer(entry.kcal)) kcal")
+                line(entry, "\(entry.food)\(portion) · −\(Format.integer(entry.kcal)) kcal")
             }
         }
         let water = report.entries.filter { $0.kind == .water }
@@ -218,12 +223,12 @@ public struct Renderer: Sendable {
             out +=
                 paint("water", .bold)
                 + " · \(Format.integer(totals.waterMl)) of \(Format.integer(totals.waterGoalMl)) ml\n"
-            for entry in water { line("\(Format.integer(entry.quantity)) ml at \(entry.time)") }
+            for entry in water { line(entry, "\(Format.integer(entry.quantity)) ml at \(entry.time)") }
         }
         let weights = report.entries.filter { $0.kind == .weight }
         if !weights.isEmpty {
             out += paint("weight", .bold) + "\n"
-            for entry in weights { line("\(Format.number(entry.quantity)) kg at \(entry.time)") }
+            for entry in weights { line(entry, "\(Format.number(entry.quantity)) kg at \(entry.time)") }
         }
         if report.entries.contains(where: \.isFood) {
             out +=
@@ -238,15 +243,18 @@ public struct Renderer: Sendable {
         if report.isDelete {
             return report.removed.map {
                 "  " + paint("−", .red) + " \($0.food) · \(Format.integer($0.kcal)) kcal (deleted)\n"
-            }.joined()
+            }.joined() + (report.day.map(dayText) ?? "")
         }
         var out = "  " + paint(report.isRedo ? "↷ redone:" : "↶ undone:", .yellow) + " \(report.change)"
         out += report.madeBy.map { " (a change made \($0))\n" } ?? "\n"
         for entry in report.removed {
             out += "  " + paint("−", .red) + " \(entry.food) · \(Format.integer(entry.kcal)) kcal\n"
         }
-        for entry in report.restored {
-            out += "  " + paint("+", .green) + " \(entry.food) · \(Format.integer(entry.kcal)) kcal\n"
+        for (offset, entry) in report.restored.enumerated() {
+            let number =
+                offset < report.restoredNumbers.count && report.restoredNumbers[offset] > 0
+                ? "#\(report.restoredNumbers[offset]) " : ""
+            out += "  " + paint("+", .green) + " " + number + "\(entry.food) · \(Format.integer(entry.kcal)) kcal\n"
         }
         return out
     }
@@ -395,8 +403,11 @@ public struct Renderer: Sendable {
         let value: JSONValue
         switch outcome {
         case .logged(let report):
+            let entries = report.entries.enumerated().map { offset, entry in
+                Renderer.json(entry, number: offset < report.numbers.count ? report.numbers[offset] : nil)
+            }
             var pairs: [(String, JSONValue)] = [
-                ("ok", .bool(true)), ("entries", .array(report.entries.map(Renderer.json))),
+                ("ok", .bool(true)), ("entries", .array(entries)),
                 ("day", Renderer.json(report.day)),
                 ("warnings", .array(report.warnings.map(Renderer.json))),
             ]
@@ -415,7 +426,8 @@ public struct Renderer: Sendable {
         case .day(let report):
             value = .object([
                 ("ok", .bool(true)), ("date", .string(report.totals.date.description)),
-                ("entries", .array(report.entries.map(Renderer.json))), ("day", Renderer.json(report.totals)),
+                ("entries", .array(report.entries.enumerated().map { Renderer.json($0.element, number: $0.offset + 1) })),
+                ("day", Renderer.json(report.totals)),
             ])
         case .undone(let report):
             value = .object([
@@ -554,6 +566,13 @@ public struct Renderer: Sendable {
             ("carbs", optional(entry.carbs)), ("fat", optional(entry.fat)),
             ("kind", .string(entry.kind?.rawValue ?? "food")),
         ])
+    }
+
+    /// An entry with the number its day gives it (`delete 3`), when there is one.
+    static func json(_ entry: Entry, number: Int?) -> JSONValue {
+        guard let number, case .object(var pairs) = json(entry) else { return json(entry) }
+        pairs.insert(("number", .number(Double(number))), at: 1)
+        return .object(pairs)
     }
 
     static func json(_ totals: DayTotals) -> JSONValue {

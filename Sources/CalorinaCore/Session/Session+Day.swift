@@ -296,13 +296,24 @@ extension Session {
                 old.count == 1
                 ? "deleted \(old[0].food)" : "deleted \(old.count) entries (\(old.map(\.food).joined(separator: ", ")))"
             if !options.dryRun {
-                let changes = ChangeSet(remove: old)
+                // Where each stood, so that undo puts it back under its number.
+                var places: [String: String] = [:]
+                if let day = try? DayReport.numbered(dayEntries(CivilDate(old[0].date) ?? currentDay)) {
+                    for (offset, entry) in day.enumerated() where old.contains(where: { $0.id == entry.id }) {
+                        places[entry.id] = offset == 0 ? "" : day[offset - 1].id
+                    }
+                }
+                let changes = ChangeSet(remove: old, places: places)
                 if let error = apply(changes) { return .storeFailed(error) }
                 if let error = remember(UndoRecord(change: change, undo: changes.inverse, redo: changes)) {
                     return .storeFailed(error)
                 }
             }
-            return .undone(UndoReport(isRedo: false, isDelete: true, change: change, removed: old, restored: []))
+            // The numbers after the deleted ones move up: show them as they are now.
+            var day: DayReport?
+            if case .day(let report) = show(CivilDate(old[0].date) ?? currentDay) { day = report }
+            return .undone(
+                UndoReport(isRedo: false, isDelete: true, change: change, removed: old, restored: [], day: day))
         }
     }
 

@@ -293,6 +293,18 @@ public final class Session {
         {
             return .confirmOverGoal(overBy: Format.rounded(totals.net - goal, places: 1))
         }
+        // New entries are numbered after the day's, unless the day has entries logged later
+        // (a day filled in afterwards): then where they fall among them.
+        let numbers: [Int]
+        if entries.allSatisfy({ $0.time >= totalsBefore.latestTime }) {
+            numbers = entries.indices.map { totalsBefore.entryCount + $0 + 1 }
+        } else {
+            do {
+                numbers = DayReport.numbers(of: entries, addedTo: DayReport.numbered(try dayEntries(date)))
+            } catch {
+                return .storeFailed(error)
+            }
+        }
         if !options.dryRun {
             let changes = ChangeSet(add: entries)
             if let error = apply(changes) { return .storeFailed(error) }
@@ -304,7 +316,7 @@ public final class Session {
             LogReport(
                 entries: entries, day: totals, isToday: date == now.date,
                 warnings: Session.warnings(before: totalsBefore.net, after: totals), note: note,
-                corrections: corrections, dryRun: options.dryRun)
+                corrections: corrections, dryRun: options.dryRun, numbers: numbers)
         )
     }
 
@@ -399,8 +411,14 @@ public final class Session {
         let key = date.description
         var entries = try store.entries(on: key)
         guard !overlay.isEmpty else { return entries }
-        entries.removeAll { overlay[$0.id] != nil }
+        // A saved entry changed by the batch keeps its place, as the store will keep it.
         var seen = Set<String>()
+        entries = entries.compactMap { entry in
+            guard let changed = overlay[entry.id] else { return entry }
+            seen.insert(entry.id)
+            guard let new = changed, new.date == key else { return nil }
+            return new
+        }
         for id in overlayByDate[key] ?? [] where seen.insert(id).inserted {
             if let entry = overlay[id] ?? nil, entry.date == key { entries.append(entry) }
         }
@@ -437,7 +455,7 @@ public final class Session {
             for change in journal {
                 if let month = MonthKey.month(ofDate: change.date) { pendingMonths.insert(month) }
                 switch change {
-                case .add(let entry):
+                case .add(let entry), .insert(let entry, _):
                     overlay[entry.id] = .some(entry)
                     overlayByDate[entry.date, default: []].append(entry.id)
                 case .remove(let id, _):

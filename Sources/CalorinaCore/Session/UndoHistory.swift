@@ -16,19 +16,27 @@ public struct ChangeSet: Codable, Equatable, Sendable {
     public var remove: [Entry] = []
     /// Entries put in (applied after the removals, so an edit is a removal and an add of one id).
     public var add: [Entry] = []
+    /// Where deleted entries stood, so that putting them back puts them there again: entry id →
+    /// the id of the entry before it in its day ("" for the first). Nil for other changes.
+    public var places: [String: String]? = nil
 
     /// Creates a change set.
-    public init(remove: [Entry] = [], add: [Entry] = []) {
+    public init(remove: [Entry] = [], add: [Entry] = [], places: [String: String]? = nil) {
         self.remove = remove
         self.add = add
+        self.places = places
     }
 
     /// The change set that takes this one back.
-    public var inverse: ChangeSet { ChangeSet(remove: add, add: remove) }
+    public var inverse: ChangeSet { ChangeSet(remove: add, add: remove, places: places) }
 
     /// The store's changes, removals first.
     var journalChanges: [JournalChange] {
-        remove.map { .remove(id: $0.id, date: $0.date) } + add.map(JournalChange.add)
+        remove.map { .remove(id: $0.id, date: $0.date) }
+            + add.map { entry in
+                guard let place = places?[entry.id] else { return .add(entry) }
+                return .insert(entry, after: place.isEmpty ? nil : place)
+            }
     }
 }
 
@@ -215,7 +223,24 @@ extension Session {
             return .storeFailed(error)
         }
         return .undone(
-            UndoReport(isRedo: isRedo, change: record.change, removed: removed, restored: changes.add, madeBy: madeBy))
+            UndoReport(
+                isRedo: isRedo, change: record.change, removed: removed, restored: changes.add, madeBy: madeBy,
+                restoredNumbers: numbers(of: changes.add)))
+    }
+
+    /// The number each entry has in its day now, reading each day once; 0 for one not found.
+    private func numbers(of entries: [Entry]) -> [Int] {
+        var numbersByDate: [String: [String: Int]] = [:]
+        return entries.map { entry in
+            if numbersByDate[entry.date] == nil {
+                var numbers: [String: Int] = [:]
+                if let date = CivilDate(entry.date), let day = try? dayEntries(date) {
+                    for (offset, each) in DayReport.numbered(day).enumerated() { numbers[each.id] = offset + 1 }
+                }
+                numbersByDate[entry.date] = numbers
+            }
+            return numbersByDate[entry.date]?[entry.id] ?? 0
+        }
     }
 
     /// Whose a record is, in words: "at /dev/pts/4 by a Calorina still running".
