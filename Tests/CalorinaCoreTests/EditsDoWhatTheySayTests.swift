@@ -15,7 +15,7 @@ import Testing
         DayReport.numbered(try session.dayEntries(CivilDate(date)!))
     }
 
-    @Test(arguments: ["edit 2 3", "move 2 to snack"])
+    @Test(arguments: ["edit 2 3", "edit 2 300 kcal", "edit 2 lunch", "edit 2 a banana", "move 2 to snack"])
     func anEditedEntryKeepsItsNumber(_ edit: String) throws {
         try withSession { session, _ throws in
             for kcal in [10, 20, 30, 40] { _ = session.handle("item i\(kcal) \(kcal) kcal breakfast") }
@@ -93,6 +93,70 @@ import Testing
                 ])
             _ = session.handle("delete 2")
             #expect(try day(session).map(\.food) == ["Item a", "Water", "Item c"])
+        }
+    }
+
+    /// One case of `edit`: the line, and what entry 2 (a banana at breakfast) is after it.
+    struct EditCase: Sendable, CustomTestStringConvertible {
+        var line: String
+        var food: String
+        var kcal: Double
+        var meal: Meal = .breakfast
+        var quantity: Double? = nil
+        var grams: Double? = nil
+        var testDescription: String { line }
+    }
+
+    @Test(arguments: [
+        EditCase(line: "edit 2 700 kcal", food: "Banana, raw", kcal: 700),
+        EditCase(line: "edit 2 2 apples", food: "Apple, raw", kcal: 244, quantity: 2),
+        EditCase(line: "edit 2 lunch", food: "Banana, raw", kcal: 122, meal: .lunch),
+        EditCase(line: "edit 2 to dinner", food: "Banana, raw", kcal: 122, meal: .dinner),
+        EditCase(line: "edit 2 150 g", food: "Banana, raw", kcal: 146, grams: 150),
+        EditCase(line: "edit 2 2", food: "Banana, raw", kcal: 244, quantity: 2),
+        EditCase(line: "edit 2 to 2 bananas", food: "Banana, raw", kcal: 244, quantity: 2),
+        EditCase(line: "edit 2 burger 650 kcal", food: "Burger", kcal: 650),
+    ])
+    func editChangesTheAmountTheFoodTheCaloriesOrTheMeal(_ test: EditCase) throws {
+        try withSession { session, _ throws in
+            _ = session.handle("item a 10 kcal breakfast")
+            _ = session.handle("a banana breakfast")
+            _ = session.handle("item c 30 kcal breakfast")
+            let before = try day(session)
+            guard case .day = session.handle(test.line) else {
+                Issue.record("'\(test.line)' did not change the entry: \(session.handle("today"))")
+                return
+            }
+            let after = try day(session)
+            #expect(after.map(\.id) == before.map(\.id), "the numbers stay put")
+            #expect(after[1].food == test.food)
+            #expect(after[1].kcal.rounded() == test.kcal)
+            #expect(after[1].meal == test.meal)
+            if let quantity = test.quantity { #expect(after[1].quantity == quantity) }
+            if let grams = test.grams { #expect(after[1].grams == grams) }
+            #expect(after[0] == before[0] && after[2] == before[2], "only entry 2 changed")
+            _ = session.handle("undo")
+            #expect(try day(session) == before, "one undo takes the edit back")
+        }
+    }
+
+    @Test(arguments: [
+        ("edit 1 150 g", "'Item a' has no weight, so it cannot be measured in g"),
+        ("edit 9 2", "there is no entry 9"),
+        ("edit 1 2 xyzzyq", "unknown food 'xyzzyq'"),
+        ("edit 1", "missing what to change"),
+        ("edit 1 yesterday", "missing what to change"),
+    ])
+    func anEditThatCannotBeDoneChangesNothing(_ line: String, _ message: String) throws {
+        try withSession { session, _ throws in
+            _ = session.handle("item a 10 kcal breakfast")
+            let before = try day(session)
+            guard case .failed(let failure) = session.handle(line) else {
+                Issue.record("'\(line)' was not refused")
+                return
+            }
+            #expect(failure.problems.first?.message.hasPrefix(message) == true, "\(failure.problems)")
+            #expect(try day(session) == before)
         }
     }
 }

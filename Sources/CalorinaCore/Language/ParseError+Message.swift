@@ -54,6 +54,8 @@ extension ParseError {
             return "unknown command '\(word)': did you mean '\(suggestion)'?"
         case .zeroQuantity:
             return "an amount must be more than zero"
+        case .expectedEditChange:
+            return "missing what to change"
         }
     }
 
@@ -97,6 +99,8 @@ extension ParseError {
                 "e.g. 'define protein bar = 210 kcal per bar', 'alias oj = orange juice', 'recipe my breakfast = 2 eggs, toast'"
         case .unexpectedCharacter, .unexpectedToken:
             return "type 'help' to see what a line can say"
+        case .expectedEditChange:
+            return "an amount, a food, calories or a meal: 'edit 3 1.5 cups', 'edit 3 2 bananas', 'edit 3 700 kcal', 'edit 3 lunch'"
         case .badFraction, .invalidUTF8, .zeroQuantity:
             return nil
         }

@@ -54,6 +54,8 @@ public struct ParseError: Error, Equatable, Sendable {
         case commandArguments(command: String, usage: String)
         /// A word one edit from a command word, at the start of a line, that names no food.
         case unknownCommand(String, suggestion: String)
+        /// `edit 3` with nothing to change: no amount, food, calories or meal.
+        case expectedEditChange
     }
 
     /// What went wrong.

@@ -144,11 +144,14 @@ public enum HelpText {
             return """
                 Change what is logged, by the numbers 'today' (or 'day DATE') shows:
                   delete 3 · delete 1-3 · delete 1, 2 and 4     all of them or none, one change
-                  edit 3 1.5 cups · move 3 to lunch
+                  edit 3 1.5 cups · edit 3 150 g                 a new amount
+                  edit 4 2 bananas · edit 1 700 kcal              a new food, or your own kcal
+                  edit 2 lunch · move 3 to lunch                  another meal
                   delete 1 yesterday · edit 2 200 g 2026-11-19   a day at the end: that day's entries
                   again · again breakfast                        the last entry, or yesterday's meal
                   copy yesterday breakfast                       a day's or meal's food, to this day
-                'undo' takes any of them back.
+                An entry keeps its number when it is edited or moved; each change shows the
+                numbers as they are after it. 'undo' takes any of them back.
                 """
         case "command":
             return summary

@@ -327,6 +327,8 @@ extension Session {
         }
     }
 
+    /// `edit 3 …`: a new food (with its amount), new calories, or a new amount for entry 3, in
+    /// its place, keeping its number, meal and time.
     func edit(_ number: Int, item: LogItem, day: DaySpec? = nil, line: String) -> Outcome {
         switch entry(number, day: day, line: line) {
         case .failure(let box): return box.outcome
@@ -334,9 +336,26 @@ extension Session {
             guard old.isFood else {
                 return lineFailure(line, "only food entries take a new amount", hint: "delete it and log it again")
             }
+            if item.food != nil { return replaceFood(old, with: item, line: line) }
+            if let kcal = item.kcal, item.count == nil, item.unit == nil {
+                // Calories of the person's own: the table's no longer hold, nor its macros.
+                var entry = old
+                entry.kcal = kcal
+                entry.code = nil
+                entry.protein = nil
+                entry.carbs = nil
+                entry.fat = nil
+                return replace(old, with: entry, describing: "edited \(old.food): \(Format.integer(kcal)) kcal")
+            }
             var changed = item
             changed.food = FoodPhrase(words: FoodWords.keyWords(old.food), text: old.food, range: item.range)
             let new: ResolvedItem
+            if old.code == nil, old.grams == nil, let unit = item.unit, unit.name != old.unit {
+                // Nothing to weigh it by: 150 g of "burger 650 kcal" is no number anyone gave.
+                return lineFailure(
+                    line, "'\(old.food)' has no weight, so it cannot be measured in \(unit.name(for: 2))",
+                    hint: "give a count ('edit \(number) 2') or its calories ('edit \(number) 300 kcal')")
+            }
             if old.code == nil, old.grams == nil || item.unit == nil {
                 // Direct calories and user foods without weights scale by the count.
                 let factor = (item.count ?? 1) / max(old.quantity, 0.000_1)
@@ -369,6 +388,46 @@ extension Session {
             entry.fat = new.fat
             return replace(old, with: entry, describing: "edited \(old.food)")
         }
+    }
+
+    /// `edit 3 2 bananas`: what entry 3 was is replaced by the food named, found as a log line
+    /// finds it (at a terminal, words that fit several foods offer the choice).
+    private func replaceFood(_ old: Entry, with item: LogItem, line: String) -> Outcome {
+        var user: UserFoods
+        do {
+            user = try userFoods.load()
+        } catch {
+            return .storeFailed(error)
+        }
+        user.choices.merge(dryRunChoices) { _, new in new }
+        var single = item
+        single.joiner = .none
+        let resolved: ResolvedItem
+        switch resolver.resolve(LogCommand(items: [single]), user: user) {
+        case .success(let items) where items.count == 1:
+            resolved = items[0]
+        case .success:
+            return lineFailure(
+                line, "that is more than one food for one entry", hint: "edit it to one of them and log the others")
+        case .failure(let failure):
+            if options.interactive, let choice = choiceReport(failure) { return .choose(choice) }
+            return .failed(
+                LineFailure(
+                    line: line,
+                    problems: failure.errors.map { .init(message: $0.message, hint: $0.hint, range: $0.range) }))
+        }
+        var entry = old
+        entry.food = resolved.food
+        entry.code = resolved.code
+        entry.quantity = resolved.quantity
+        entry.unit = resolved.unit
+        entry.portion = resolved.amount
+        entry.grams = resolved.grams
+        entry.kcal = resolved.kcal
+        entry.protein = resolved.protein
+        entry.carbs = resolved.carbs
+        entry.fat = resolved.fat
+        return replace(old, with: entry, describing: "replaced \(old.food) with \(resolved.food)")
     }
 
     func again(_ meal: Meal?, line: String) -> Outcome {

@@ -58,7 +58,7 @@ public final class Session {
     let undoHistory: DocumentStore<UndoHistory>
     var memoryHistory = UndoHistory()
     /// Choices made in a dry run, which saves nothing.
-    private var dryRunChoices: [String: Int] = [:]
+    var dryRunChoices: [String: Int] = [:]
     /// The day `day …` switched to; nil for today.
     var editingDay: CivilDate?
     /// Set by the front end after a person confirmed crossing the goal.
@@ -321,7 +321,7 @@ public final class Session {
     }
 
     /// Numbered choices for the first ambiguous item, when ambiguity is all that went wrong.
-    private func choiceReport(_ failure: ResolveFailure) -> ChoiceReport? {
+    func choiceReport(_ failure: ResolveFailure) -> ChoiceReport? {
         for error in failure.errors {
             guard case .ambiguous = error.kind else { return nil }
         }
