@@ -159,4 +159,47 @@ import Testing
             #expect(try day(session) == before)
         }
     }
+
+    // MARK: - Every editing command takes a day
+
+    @Test(arguments: [
+        // (the line, the day it must add to, the foods that day has after it)
+        ("again yesterday", "2026-11-21", ["Item y", "Item t"]),
+        ("again 2026-11-19", "2026-11-19", ["Item t"]),
+        ("again breakfast 2026-11-22", "2026-11-22", ["Item t", "Item y"]),
+        ("again breakfast 2026-11-23", "2026-11-23", ["Item t"]),
+        ("copy yesterday to 2026-11-23", "2026-11-23", ["Item y"]),
+        ("copy yesterday breakfast 2026-11-19", "2026-11-19", ["Item y"]),
+        ("copy today to yesterday", "2026-11-21", ["Item y", "Item t"]),
+    ])
+    func copyAndAgainActOnTheDayNamed(_ line: String, _ date: String, _ foods: [String]) throws {
+        try withSession { session, _ throws in
+            _ = session.handle("item y 10 kcal breakfast yesterday")
+            _ = session.handle("item t 20 kcal breakfast")
+            let untouched = ["2026-11-19", "2026-11-21", "2026-11-22", "2026-11-23"].filter { $0 != date }
+            let before = try untouched.map { try day(session, $0) }
+            guard case .logged(let report) = session.handle(line) else {
+                Issue.record("'\(line)' logged nothing: \(session.handle(line))")
+                return
+            }
+            #expect(report.entries.allSatisfy { $0.date == date })
+            #expect(try day(session, date).map(\.food) == foods)
+            #expect(try untouched.map { try day(session, $0) } == before, "'\(line)' changed another day")
+        }
+    }
+
+    @Test(arguments: ["copy today to today", "copy yesterday yesterday", "copy 2026-11-22 breakfast to today"])
+    func aCopyOntoItsOwnDayIsRefused(_ line: String) throws {
+        try withSession { session, _ throws in
+            _ = session.handle("item y 10 kcal breakfast yesterday")
+            _ = session.handle("item t 20 kcal breakfast")
+            guard case .failed(let failure) = session.handle(line) else {
+                Issue.record("'\(line)' was not refused")
+                return
+            }
+            #expect(failure.problems.first?.message.contains("onto itself") == true)
+            #expect(try day(session).count == 1)
+            #expect(try day(session, "2026-11-21").count == 1)
+        }
+    }
 }

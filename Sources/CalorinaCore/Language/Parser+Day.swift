@@ -47,18 +47,27 @@ extension Parser {
             let day = try parseEditingDay()
             return .move(number, meal, day: day)
         case "again":
+            // again = "again" , [ meal-modifier ] , [ day-modifier ] ;
             advance()
             let meal = parseMealModifier()
-            guard atEnd else { throw unexpected(peek() ?? tokens[0]) }
-            return .again(meal)
+            return .again(meal, day: try parseEditingDay())
         case "copy":
+            // copy = "copy" , day-modifier , [ meal-modifier ] , [ [ "to" ] , day-modifier ] , [ "force" ] ;
             advance()
             guard let day = try parseDayModifier() else { throw ParseError(.expectedDay, nextRange) }
             let meal = parseMealModifier()
+            var target: DaySpec?
+            if let to = peek(), to.word == "to" {
+                advance()
+                guard let day = try parseDayModifier() else { throw ParseError(.expectedDay, nextRange) }
+                target = day.day
+            } else if let day = try parseDayModifier() {
+                target = day.day
+            }
             let force = peek()?.word == "force"
             if force { advance() }
             guard atEnd else { throw unexpected(peek() ?? tokens[0]) }
-            return .copy(day.day, meal, force: force)
+            return .copy(day.day, meal, force: force, to: target)
         case "redo" where tokens.count == 1:
             return .redo(anyone: false)
         case "redo" where tokens.count == 2 && peek(1)?.word == "any":

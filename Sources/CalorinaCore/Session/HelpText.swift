@@ -150,6 +150,7 @@ public enum HelpText {
                   delete 1 yesterday · edit 2 200 g 2026-11-19   a day at the end: that day's entries
                   again · again breakfast                        the last entry, or yesterday's meal
                   copy yesterday breakfast                       a day's or meal's food, to this day
+                  again yesterday · copy mon to 2026-11-24       onto the day named at the end
                 An entry keeps its number when it is edited or moved; each change shows the
                 numbers as they are after it. 'undo' takes any of them back.
                 """

@@ -430,22 +430,27 @@ extension Session {
         return replace(old, with: entry, describing: "replaced \(old.food) with \(resolved.food)")
     }
 
-    func again(_ meal: Meal?, line: String) -> Outcome {
+    /// `again`: the last food logged, once more; `again breakfast`: the day before's breakfast.
+    /// Onto the day named, else the day being edited.
+    func again(_ meal: Meal?, day: DaySpec? = nil, line: String) -> Outcome {
         let moment = now
+        let target = day?.resolve(today: moment.date) ?? currentDay
         do {
             if let meal {
                 // "again breakfast": yesterday's breakfast, once more today.
-                let source = try dayEntries(currentDay.adding(days: -1)).filter { $0.isFood && $0.meal == meal }
+                let before = target.adding(days: -1)
+                let source = try dayEntries(before).filter { $0.isFood && $0.meal == meal }
+                let from = before == moment.date.adding(days: -1) ? "yesterday's" : "\(before.shortDisplay)'s"
                 return copying(
-                    source, to: currentDay, meal: nil, force: false, line: line, from: "yesterday's \(meal.rawValue)",
-                    forcedLine: "copy yesterday \(meal.rawValue) force")
+                    source, to: target, meal: nil, force: false, line: line, from: "\(from) \(meal.rawValue)",
+                    forcedLine: "copy \(before) \(meal.rawValue) to \(target) force")
             }
             var date = currentDay
             for _ in 0..<7 {
                 if let last = try dayEntries(date).last(where: \.isFood) {
                     var entry = last
                     entry.id = Session.newID()
-                    entry.date = currentDay.description
+                    entry.date = target.description
                     entry.time = moment.clockText
                     entry.meal = moment.suggestedMeal
                     entry.text = line.trimmed
@@ -463,19 +468,20 @@ extension Session {
     /// against a few lines doubling a day into gigabytes.
     static let maxEntriesPerLine = 500
 
-    func copy(_ day: DaySpec, meal: Meal?, force: Bool, line: String) -> Outcome {
+    func copy(_ day: DaySpec, meal: Meal?, force: Bool, to target: DaySpec? = nil, line: String) -> Outcome {
         let date = day.resolve(today: now.date)
+        let destination = target?.resolve(today: now.date) ?? currentDay
         let what = date.shortDisplay + (meal.map { " \($0.rawValue)" } ?? "")
         // Copying a day (or a meal) onto itself doubles it, and again at every repeat.
-        guard date != currentDay else {
+        guard date != destination else {
             return lineFailure(
                 line, "that copies \(what) onto itself",
-                hint: "copy from another day, or switch to the day to copy into first with 'day …'")
+                hint: "copy from another day, or name the day it goes to: 'copy \(date)\(meal.map { " \($0.rawValue)" } ?? "") to DAY'")
         }
         do {
             let source = try dayEntries(date).filter { $0.isFood && (meal == nil || $0.meal == meal) }
             return copying(
-                source, to: currentDay, meal: meal, force: force, line: line, from: what,
+                source, to: destination, meal: meal, force: force, line: line, from: what,
                 forcedLine: line.trimmed + " force")
         } catch {
             return .storeFailed(error)

@@ -181,8 +181,9 @@ public final class Session {
         case .delete(let numbers, let day): return delete(numbers, day: day, line: line)
         case .edit(let number, let item, let day): return edit(number, item: item, day: day, line: line)
         case .move(let number, let meal, let day): return move(number, to: meal, day: day, line: line)
-        case .again(let meal): return again(meal, line: line)
-        case .copy(let day, let meal, let force): return copy(day, meal: meal, force: force, line: line)
+        case .again(let meal, let day): return again(meal, day: day, line: line)
+        case .copy(let day, let meal, let force, let target):
+            return copy(day, meal: meal, force: force, to: target, line: line)
         case .history(let request): return history(request, line: line)
         case .weights(let period): return weights(period)
         case .export(let request): return export(request, line: line)
