@@ -192,3 +192,30 @@ extension TerminalTests {
         }
     }
 }
+
+extension TerminalTests {
+    /// Issue 12: after 'day yesterday' the lines go to yesterday, and the prompt says so (with
+    /// what is left of that day) until 'today' brings it back.
+    @Test func thePromptNamesTheDayBeingEditedWhenItIsNotToday() throws {
+        try BinaryRunner.withTemporaryDirectory { folder in
+            let terminal = try start(in: folder)
+            try terminal.sendLine("day yesterday")
+            _ = try terminal.expect("Sat 21 Nov · nothing logged")
+            _ = try terminal.expect("Sat 21 Nov · breakfast · 2,000 left › ")
+            try terminal.sendLine("burger 650 kcal")
+            _ = try terminal.expect("Burger · 650 kcal → breakfast on Sat 21 Nov")
+            _ = try terminal.expect("Sat 21 Nov · breakfast · 1,350 left › ")
+            try terminal.sendLine("day 2026-11-23")
+            _ = try terminal.expect("Mon 23 Nov · breakfast · 2,000 left › ")
+            try terminal.sendLine("today")
+            let shown = try terminal.expect("nothing logged")
+            #expect(!shown.contains("Burger"))
+            let prompt = try terminal.expect(" left › ")
+            #expect(prompt.hasSuffix("\nbreakfast · 2,000 left › ") || prompt.hasSuffix("\rbreakfast · 2,000 left › "))
+            #expect(!PseudoTerminal.strippingEscapes(prompt).contains("Nov · breakfast"))
+            terminal.pause(.milliseconds(50))
+            try terminal.send("\u{04}")
+            #expect(try terminal.waitForExit() == 0)
+        }
+    }
+}

@@ -100,7 +100,9 @@ public enum HelpText {
                 Log for another day by naming it at the end (or the start):
                   2 eggs yesterday · 2 eggs 2026-11-20 · 2 eggs mon · 2 eggs -2 · 2 eggs 3 days ago
                 A weekday means the latest such day, today included.
-                Show a day: today, yesterday, 2026-11-20, day mon.
+                Show a day: today, yesterday, 2026-11-20.
+                Edit another day: 'day yesterday' (or 'day 2026-11-20'): lines without a day go
+                to it, and the prompt names it, until 'today'.
                 """
         case "calorie", "kcal", "cal":
             return """

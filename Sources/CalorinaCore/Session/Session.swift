@@ -405,6 +405,14 @@ public final class Session {
         )
     }
 
+    /// The totals of the day being edited (today, or the day `day …` switched to), for the prompt.
+    public func currentDayTotals() throws(StoreError) -> DayTotals {
+        let date = currentDay
+        let profile = try profileStore.load()
+        return DayTotals(
+            date: date, entries: try dayEntries(date), goal: dailyGoal(profile).kcal, waterGoalMl: profile.waterGoalMl)
+    }
+
     // MARK: - Days and saving
 
     /// A day's entries as saved, with changes still waiting for `flush()` applied.
