@@ -202,4 +202,89 @@ import Testing
             #expect(try day(session, "2026-11-21").count == 1)
         }
     }
+
+    // MARK: - Remembered picks
+
+    /// Logs "tuna salad creamy" at a terminal, picking the second food offered; its code.
+    func logPickingTheSecond(_ session: Session) throws -> Int {
+        guard case .choose(let report) = session.handle("tuna salad creamy") else {
+            Issue.record("no choice offered")
+            return 0
+        }
+        let code = report.choices[1].code
+        #expect(session.choose(phrase: report.phrase, code: code) == nil)
+        guard case .logged = session.handle("tuna salad creamy") else {
+            Issue.record("not logged after the pick")
+            return code
+        }
+        return code
+    }
+
+    func choices(_ session: Session) -> [ChoicesReport.Row] {
+        guard case .choices(let report) = session.handle("choices") else { return [] }
+        return report.rows
+    }
+
+    @Test func picksAreListedForgottenAndUndoneLikeAnyChange() throws {
+        try TestSession.with(Session.Options(interactive: true)) { session, _ throws in
+            #expect(choices(session).isEmpty)
+            #expect(Renderer().text(session.handle("choices")).stdout.hasPrefix("no picks remembered"))
+            let code = try logPickingTheSecond(session)
+            #expect(choices(session).map(\.words) == ["tuna salad creamy"])
+            #expect(choices(session).map(\.code) == [code])
+            #expect(
+                Renderer().text(session.handle("choices")).stdout.contains(
+                    "tuna salad creamy → Tuna salad, made with light creamy dressing"))
+
+            // The first undo takes the entry back, the second the pick.
+            guard case .undone(let first) = session.handle("undo") else { Issue.record("no undo"); return }
+            #expect(first.change == "logged tuna salad creamy")
+            #expect(choices(session).count == 1)
+            guard case .undone(let second) = session.handle("undo") else { Issue.record("no undo"); return }
+            #expect(second.change.hasPrefix("remembered 'tuna salad creamy'"))
+            #expect(choices(session).isEmpty)
+            guard case .choose = session.handle("tuna salad creamy") else {
+                Issue.record("the choice is not offered again after undo")
+                return
+            }
+            _ = session.handle("redo")
+            #expect(choices(session).map(\.code) == [code])
+
+            guard case .foodsChanged = session.handle("forget choice Tuna Salad creamy") else {
+                Issue.record("'forget choice' did not forget")
+                return
+            }
+            #expect(choices(session).isEmpty)
+            _ = session.handle("undo")
+            #expect(choices(session).map(\.code) == [code], "undo puts a forgotten pick back")
+        }
+    }
+
+    @Test(arguments: [("forget choice xyzzy", "no pick is remembered for 'xyzzy'"), ("forget choice", "missing name after 'forget choice'")])
+    func forgettingAPickThatIsNotThereChangesNothing(_ line: String, _ message: String) throws {
+        try TestSession.with(Session.Options(interactive: true)) { session, _ throws in
+            _ = try logPickingTheSecond(session)
+            guard case .failed(let failure) = session.handle(line) else {
+                Issue.record("'\(line)' was not refused")
+                return
+            }
+            #expect(failure.problems.first?.message == message)
+            #expect(choices(session).count == 1)
+        }
+    }
+
+    @Test func foodsOfOnesOwnAreUndoneToo() throws {
+        try withSession { session, folder throws in
+            _ = session.handle("define protein bar = 210 kcal per bar")
+            _ = session.handle("rename protein bar = bar of protein")
+            _ = session.handle("undo")
+            #expect(try UserFoodsStore(root: folder).load().foods.map(\.name) == ["protein bar"])
+            _ = session.handle("forget protein bar")
+            #expect(try UserFoodsStore(root: folder).load().foods.isEmpty)
+            _ = session.handle("undo")
+            #expect(try UserFoodsStore(root: folder).load().foods.map(\.name) == ["protein bar"])
+            _ = session.handle("undo")
+            #expect(try UserFoodsStore(root: folder).load().foods.isEmpty, "the define is undone last")
+        }
+    }
 }

@@ -31,6 +31,10 @@ public enum Command: Equatable, Sendable {
     case rename(from: String, to: String)
     /// `forget NAME`: delete a user food, alias or recipe.
     case forget(String)
+    /// `choices`: the picks remembered for words that fit several foods.
+    case choices
+    /// `forget choice WORDS`: let go of the pick remembered for those words.
+    case forgetChoice(String)
     /// `set age 34`, `set height 5'10"`, `set units imperial`…
     case set(Setting)
     /// `goal`, `goal lose 0.5`, `goal gain 0.25`, `goal maintain`, `goal 1800`.

@@ -142,6 +142,7 @@ public struct Parser {
         "import": "a file: 'import food.csv'", "suggest": "nothing, or a meal: 'suggest lunch'",
         "suggestions": "nothing, or a meal: 'suggestions for lunch'", "set": "a setting: 'set age 34'",
         "day": "a day: 'day yesterday', 'day 2026-11-20'",
+        "choices": "nothing: 'choices'",
     ]
 
     /// Every command word, for "did you mean" (day words and "water" log, so are not here).
@@ -183,6 +184,12 @@ public struct Parser {
         case "define", "alias", "recipe", "rename":
             guard tokens.count > 1 else { throw ParseError(.expectedName(after: word), nextRange(after: first)) }
             return try parseNamedDefinition(word)
+        case "forget" where ["choice", "choices", "pick"].contains(peek(1)?.word ?? ""):
+            // forget-choice = "forget" , ( "choice" | "pick" ) , word , { word } ;
+            guard tokens.count > 2 else { throw ParseError(.expectedName(after: text(fromToken: 0, to: 1)), nextRange(after: tokens[1])) }
+            return .forgetChoice(text(fromToken: 2, to: tokens.count - 1))
+        case "choices" where tokens.count == 1:
+            return .choices
         case "forget" where tokens.count > 1:
             return .forget(text(fromToken: 1, to: tokens.count - 1))
         case "doctor":

@@ -156,6 +156,14 @@ public enum HelpText {
                 An entry keeps its number when it is edited or moved; each change shows the
                 numbers as they are after it. 'undo' takes any of them back.
                 """
+        case "choice", "pick", "remember":
+            return """
+                When words fit several foods equally, a terminal offers numbered choices; the
+                one you pick is remembered for those words, so they are not asked again.
+                  choices                       the remembered picks
+                  forget choice tuna salad      those words offer the choice again
+                'undo' takes a pick back, as it does any change (your foods too).
+                """
         case "command":
             return summary
         case "script":

@@ -45,6 +45,8 @@ public enum Outcome: Equatable, Sendable {
     case suggestions(SuggestReport)
     /// `doctor`, `doctor restore …`.
     case doctor(DoctorReport)
+    /// `choices`: the picks remembered for words that fit several foods.
+    case choices(ChoicesReport)
     /// A line was taken as part of what an earlier line began (a pasted recipe's ingredients);
     /// the text, when there is one, says what to type next.
     case collecting(String?)
@@ -299,4 +301,19 @@ public struct SettingsReport: Equatable, Sendable {
     public var weightKg: Double?
     /// True to list the strategies (for `goal` alone).
     public var showStrategies: Bool
+}
+
+/// The picks remembered for words that fit several foods (`choices`).
+public struct ChoicesReport: Equatable, Sendable {
+    /// One remembered pick.
+    public struct Row: Equatable, Sendable {
+        /// The words, normalized as they are compared.
+        public var words: String
+        /// The food they mean now.
+        public var food: String
+        public var code: Int
+    }
+
+    /// By words.
+    public var rows: [Row]
 }

@@ -55,7 +55,17 @@ public struct Renderer: Sendable {
         case .suggestions(let report): return Output(stdout: suggestionsText(report))
         case .doctor(let report): return doctorText(report)
         case .collecting(let text): return Output(stdout: text.map { "  " + paint($0, .cyan) + "\n" } ?? "")
+        case .choices(let report): return Output(stdout: choicesText(report))
         }
+    }
+
+    func choicesText(_ report: ChoicesReport) -> String {
+        guard !report.rows.isEmpty else {
+            return "no picks remembered: when words fit several foods, the one you pick at a terminal is kept here\n"
+        }
+        var out = paint("remembered picks", .bold) + " (forget one with 'forget choice WORDS')\n"
+        for row in report.rows { out += "  \(row.words) → \(row.food)\n" }
+        return out
     }
 
     /// The numbered choices for an ambiguous phrase; the front end asks which.
@@ -550,6 +560,20 @@ public struct Renderer: Sendable {
         case .imported(let report): value = Renderer.json(report)
         case .suggestions(let report): value = Renderer.json(report)
         case .doctor(let report): value = Renderer.json(report)
+        case .choices(let report):
+            value = .object([
+                ("ok", .bool(true)),
+                (
+                    "choices",
+                    .array(
+                        report.rows.map {
+                            .object([
+                                ("words", .string($0.words)), ("food", .string($0.food)),
+                                ("code", .number(Double($0.code))),
+                            ])
+                        })
+                ),
+            ])
         }
         return value.serialized()
     }

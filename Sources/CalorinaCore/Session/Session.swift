@@ -172,6 +172,8 @@ public final class Session {
         case .foods: return listFoods()
         case .rename(let from, let to): return rename(from, to: to, line: line)
         case .forget(let name): return forget(name, line: line)
+        case .choices: return listChoices()
+        case .forgetChoice(let words): return forgetChoice(words, line: line)
         case .set(let setting): return set(setting, line: line)
         case .goal(let request): return goal(request, line: line)
         case .profile: return showProfile()
@@ -352,15 +354,10 @@ public final class Session {
             dryRunChoices[key] = code
             return nil
         }
-        do {
-            try userFoods.update { foods in
-                foods.choices[key] = code
-                foods.version = UserFoods.supportedVersion
-                return true
-            }
-            return nil
-        } catch {
-            return error
+        let name = resolver.index.table.food(code: code)?.name ?? "food \(code)"
+        return recordFoodsChange("remembered '\(key)' as \(name)") { foods in
+            foods.choices[key] = code
+            return true
         }
     }
 

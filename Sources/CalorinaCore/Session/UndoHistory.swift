@@ -48,6 +48,8 @@ public struct UndoRecord: Codable, Equatable, Sendable {
     public var redo: ChangeSet
     public var profileBefore: Profile?
     public var profileAfter: Profile?
+    /// Changes to the user's foods, aliases, recipes and remembered picks, in order.
+    public var foods: [UserFoodsChange]? = nil
     /// Whose change it is: the process that made it (`pid:N`, see `Session.Options.undoOwner`).
     public var owner: String?
     /// Where it was made: the terminal (`/dev/pts/3`) or, without one, the login session
@@ -56,13 +58,15 @@ public struct UndoRecord: Codable, Equatable, Sendable {
 
     /// Creates a record.
     public init(
-        change: String, undo: ChangeSet, redo: ChangeSet, profileBefore: Profile? = nil, profileAfter: Profile? = nil
+        change: String, undo: ChangeSet, redo: ChangeSet, profileBefore: Profile? = nil, profileAfter: Profile? = nil,
+        foods: [UserFoodsChange]? = nil
     ) {
         self.change = change
         self.undo = undo
         self.redo = redo
         self.profileBefore = profileBefore
         self.profileAfter = profileAfter
+        self.foods = foods
     }
 }
 
@@ -202,6 +206,18 @@ extension Session {
                 try profileStore.update { current in
                     current = profile
                     return true
+                }
+            } catch {
+                return .storeFailed(error)
+            }
+        }
+        if let changes = record.foods, !changes.isEmpty {
+            let steps = isRedo ? changes : changes.reversed().map(\.inverse)
+            do {
+                try userFoods.update { foods in
+                    var changed = false
+                    for step in steps where step.apply(to: &foods) { changed = true }
+                    return changed
                 }
             } catch {
                 return .storeFailed(error)
