@@ -287,4 +287,63 @@ import Testing
             #expect(try UserFoodsStore(root: folder).load().foods.isEmpty, "the define is undone last")
         }
     }
+
+    // MARK: - A script is one change
+
+    /// A pid no process has: a script that has ended.
+    static let endedScript = "pid:2147480000"
+
+    @Test func aScriptIsOneChangeThatUndoTakesBackWholeOnceItHasEnded() throws {
+        try TestSession.with { _, folder throws in
+            func session(_ options: Session.Options) throws -> Session {
+                Session(store: try JournalStore(root: folder), options: options, clock: { TestSession.morning })
+            }
+            let before = try session(Session.Options(persistentUndo: true, undoOwner: "pid:1", undoTerminal: "t1"))
+            _ = before.handle("item a 10 kcal breakfast")
+            _ = before.handle("item b 20 kcal breakfast")
+            let original = try day(before)
+
+            let script = try session(Session.Options(batch: true, undoOwner: Self.endedScript, undoTerminal: "t1"))
+            for line in [
+                "item c 30 kcal", "delete 3", "edit 1 5", "edit 1 6", "delete 2", "define x = 5 kcal per bar",
+                "set age 40", "item d 40 kcal 2026-11-20",
+            ] {
+                #expect(script.handle(line).succeeded, "\(line)")
+            }
+            try script.flush()
+            #expect(script.keepScriptAsOneChange(lines: 8) == nil)
+            let after = try day(script)
+            #expect(after.map(\.food) == ["Item a"])
+            #expect(after.first?.kcal == 60)
+
+            // A later Calorina at the same terminal takes the whole script back with plain undo.
+            let later = try session(Session.Options(persistentUndo: true, undoOwner: "pid:3", undoTerminal: "t1"))
+            guard case .undone(let report) = later.handle("undo") else {
+                Issue.record("the script was not undone")
+                return
+            }
+            #expect(report.change.hasPrefix("a script of 8 lines: 8 changes"))
+            #expect(try day(later) == original, "the day is as it was, in its order")
+            #expect(try day(later, "2026-11-20").isEmpty)
+            #expect(try UserFoodsStore(root: folder).load().foods.isEmpty)
+            #expect(try DocumentStore<Profile>(root: folder).load().age == nil)
+            _ = later.handle("redo")
+            #expect(try day(later).map(\.kcal) == [60])
+            #expect(try day(later, "2026-11-20").map(\.food) == ["Item d"])
+            #expect(try UserFoodsStore(root: folder).load().foods.map(\.name) == ["x"])
+            #expect(try DocumentStore<Profile>(root: folder).load().age == 40)
+        }
+    }
+
+    @Test func aScriptThatChangedNothingLeavesNoChange() throws {
+        try TestSession.with(Session.Options(batch: true, undoOwner: Self.endedScript, undoTerminal: "t1")) {
+            script, folder throws in
+            _ = script.handle("today")
+            _ = script.handle("item a 10 kcal")
+            _ = script.handle("undo")
+            try script.flush()
+            #expect(script.keepScriptAsOneChange(lines: 3) == nil)
+            #expect(try DocumentStore<UndoHistory>(root: folder).load().undo.isEmpty)
+        }
+    }
 }

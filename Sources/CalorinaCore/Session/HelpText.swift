@@ -171,6 +171,7 @@ public enum HelpText {
                 Pipe lines into calorina to log them all: calorina < day.txt
                 Lines starting with # are comments. Errors name the line on stderr
                 ('line 3: …'); the other lines still apply, and the exit status is 1.
+                A script is one change: once it has ended, 'undo' takes all of it back.
                 Options: --json (one JSON object per line), --dry-run (save nothing),
                 --data-dir DIR (or CALORINA_HOME).
                 """

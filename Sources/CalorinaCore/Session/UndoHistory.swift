@@ -270,3 +270,81 @@ extension Session {
         return [place, who].compactMap { $0 }.joined(separator: " ")
     }
 }
+
+extension Session {
+    /// Ends a script: its changes, kept in memory while it ran, go into the shared history as
+    /// one change, as an import does, so that `undo` after the script takes the whole script
+    /// back. The record is this process's, made at its terminal: once the script has ended, a
+    /// plain `undo` at the same terminal takes it. Call after the last `flush()`.
+    public func keepScriptAsOneChange(lines: Int) -> StoreError? {
+        guard !options.dryRun, !options.persistentUndo, !memoryHistory.undo.isEmpty else { return nil }
+        let records = memoryHistory.undo
+        var record = UndoHistory.composed(records)
+        let first = records[0].change
+        record.change =
+            records.count == 1
+            ? "a script: \(first)"
+            : "a script of \(lines) lines: \(records.count) changes, '\(first)' … '\(records[records.count - 1].change)'"
+        record.owner = options.undoOwner
+        record.terminal = options.undoTerminal
+        let owner = options.undoOwner
+        do {
+            try undoHistory.update { history in
+                history.version = UndoHistory.supportedVersion
+                history.undo.append(record)
+                if history.undo.count > UndoHistory.limit {
+                    history.undo.removeFirst(history.undo.count - UndoHistory.limit)
+                }
+                history.redo.removeAll { $0.owner == owner }
+                return true
+            }
+        } catch {
+            return error
+        }
+        memoryHistory = UndoHistory()
+        return nil
+    }
+}
+
+extension UndoHistory {
+    /// One record that does what `records` did, in order: the entries the first found and the
+    /// last left (an entry added and deleted again is no part of it), the profile before the first
+    /// and after the last, and every change to the user's foods.
+    static func composed(_ records: [UndoRecord]) -> UndoRecord {
+        // Entries there before the records, as they were, that the records took out or changed.
+        var originals: [String: Entry] = [:]
+        var originalOrder: [String] = []
+        // Entries the records put in, as the last put them; nil once taken out again.
+        var current: [String: Entry?] = [:]
+        var addedOrder: [String] = []
+        var places: [String: String] = [:]
+        for record in records {
+            for entry in record.redo.remove {
+                if case .some(.some) = current[entry.id] {
+                    current[entry.id] = .some(nil)
+                } else if originals[entry.id] == nil, current[entry.id] == nil {
+                    originals[entry.id] = entry
+                    originalOrder.append(entry.id)
+                }
+                // Where an entry there before stood when it was deleted: undo puts it back there.
+                if originals[entry.id] != nil, places[entry.id] == nil, let place = record.redo.places?[entry.id] {
+                    places[entry.id] = place
+                }
+            }
+            for entry in record.redo.add {
+                if current[entry.id] == nil { addedOrder.append(entry.id) }
+                current[entry.id] = .some(entry)
+            }
+        }
+        let redo = ChangeSet(
+            remove: originalOrder.compactMap { originals[$0] },
+            add: addedOrder.compactMap { current[$0] ?? nil },
+            places: places.isEmpty ? nil : places)
+        let foods = records.flatMap { $0.foods ?? [] }
+        return UndoRecord(
+            change: records.last?.change ?? "", undo: redo.inverse, redo: redo,
+            profileBefore: records.lazy.compactMap(\.profileBefore).first,
+            profileAfter: records.reversed().lazy.compactMap(\.profileAfter).first,
+            foods: foods.isEmpty ? nil : foods)
+    }
+}
