@@ -346,4 +346,68 @@ import Testing
             #expect(try DocumentStore<UndoHistory>(root: folder).load().undo.isEmpty)
         }
     }
+
+    /// Past `ScriptChange.fullLimit` entries of its own, a script's record finds them by their
+    /// ids instead of listing them: undo still takes it all back, and undo.json stays small.
+    @Test func aLargeScriptIsUndoneWholeFromASmallRecord() throws {
+        try TestSession.with { _, folder throws in
+            func session(_ options: Session.Options) throws -> Session {
+                Session(store: try JournalStore(root: folder), options: options, clock: { TestSession.morning })
+            }
+            let before = try session(Session.Options(persistentUndo: true, undoOwner: "pid:1", undoTerminal: "t1"))
+            _ = before.handle("item a 10 kcal breakfast 2026-10-05")
+            _ = before.handle("item b 20 kcal breakfast 2026-10-05")
+            _ = before.handle("item c 30 kcal breakfast")
+            let october = try day(before, "2026-10-05")
+            let today = try day(before)
+
+            let script = try session(Session.Options(batch: true, undoOwner: Self.endedScript, undoTerminal: "t1"))
+            let count = ScriptChange.fullLimit + 200
+            for index in 0..<count {
+                let day = CivilDate("2026-09-01")!.adding(days: index % 90)
+                #expect(script.handle("item s\(index) \(index % 50 + 1) kcal \(day)").succeeded)
+                if index == 10 { #expect(script.handle("delete 1 2026-10-05").succeeded) }
+                if index % 200 == 0 { try script.flush() }
+            }
+            _ = script.handle("edit 1 3")
+            _ = script.handle("set age 41")
+            try script.flush()
+            #expect(script.keepScriptAsOneChange(lines: count + 3) == nil)
+            let undoFile = folder.appendingPathComponent("undo.json")
+            let size = try FileManager.default.attributesOfItem(atPath: undoFile.path)[.size] as? Int ?? .max
+            #expect(size < 30_000, "undo.json holds \(size) bytes")
+
+            let later = try session(Session.Options(persistentUndo: true, undoOwner: "pid:3", undoTerminal: "t1"))
+            guard case .undone(let report) = later.handle("undo") else {
+                Issue.record("the script was not undone")
+                return
+            }
+            #expect(report.removed.filter { $0.food.hasPrefix("Item s") }.count == count)
+            #expect(try day(later, "2026-10-05") == october)
+            #expect(try day(later) == today)
+            for month in ["2026-09", "2026-10", "2026-11"] {
+                #expect(try later.store.entries(inMonth: month).allSatisfy { !$0.food.hasPrefix("Item s") })
+            }
+            #expect(try DocumentStore<Profile>(root: folder).load().age == nil)
+            guard case .failed = later.handle("redo") else {
+                Issue.record("a large script was redone")
+                return
+            }
+            #expect(Renderer().text(.undone(report)).stdout.contains("more"))
+        }
+    }
+
+    @Test func aScriptStillUndoesItsOwnLastChangesOneByOne() throws {
+        try TestSession.with(Session.Options(batch: true, undoOwner: Self.endedScript, undoTerminal: "t1")) {
+            script, folder throws in
+            for index in 0..<150 { _ = script.handle("item s\(index) 1 kcal") }
+            for _ in 0..<3 { _ = script.handle("undo") }
+            try script.flush()
+            #expect(try day(script).count == 147)
+            #expect(script.keepScriptAsOneChange(lines: 153) == nil)
+            let history = try DocumentStore<UndoHistory>(root: folder).load()
+            #expect(history.undo.count == 1)
+            #expect(history.undo.first?.redo.add.count == 147)
+        }
+    }
 }

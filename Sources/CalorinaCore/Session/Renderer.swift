@@ -257,10 +257,19 @@ public struct Renderer: Sendable {
         }
         var out = "  " + paint(report.isRedo ? "↷ redone:" : "↶ undone:", .yellow) + " \(report.change)"
         out += report.madeBy.map { " (a change made \($0))\n" } ?? "\n"
-        for entry in report.removed {
+        // A change of thousands of entries (a script, an import) is summed up after the first few.
+        let shown = 12
+        for entry in report.removed.prefix(report.removed.count > shown + 1 ? shown : shown + 1) {
             out += "  " + paint("−", .red) + " \(entry.food) · \(Format.integer(entry.kcal)) kcal\n"
         }
+        if report.removed.count > shown + 1 {
+            out += "  " + paint("− … and \(Format.integer(Double(report.removed.count - shown))) more", .red) + "\n"
+        }
         for (offset, entry) in report.restored.enumerated() {
+            if offset == shown, report.restored.count > shown + 1 {
+                out += "  " + paint("+ … and \(Format.integer(Double(report.restored.count - shown))) more", .green) + "\n"
+                break
+            }
             let number =
                 offset < report.restoredNumbers.count && report.restoredNumbers[offset] > 0
                 ? "#\(report.restoredNumbers[offset]) " : ""

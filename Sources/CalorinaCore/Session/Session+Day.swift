@@ -126,7 +126,7 @@ extension Session {
         let moment = now
         let date = day?.resolve(today: moment.date) ?? currentDay
         let entry = Entry(
-            id: Session.newID(), date: date.description, time: moment.clockText, meal: moment.suggestedMeal,
+            id: newID(), date: date.description, time: moment.clockText, meal: moment.suggestedMeal,
             food: "Weight",
             quantity: kg, unit: "kg", portion: "\(Format.number(kg)) kg", grams: nil, kcal: 0, text: line.trimmed,
             kind: .weight)
@@ -168,7 +168,7 @@ extension Session {
         let moment = now
         let date = day?.resolve(today: moment.date) ?? currentDay
         let entry = Entry(
-            id: Session.newID(), date: date.description, time: moment.clockText, meal: moment.suggestedMeal,
+            id: newID(), date: date.description, time: moment.clockText, meal: moment.suggestedMeal,
             food: "Water",
             quantity: Format.rounded(ml, places: 0), unit: "ml", portion: "\(Format.integer(ml)) ml", grams: ml,
             kcal: 0,
@@ -232,7 +232,7 @@ extension Session {
         let moment = now
         let date = command.day?.resolve(today: moment.date) ?? currentDay
         let entry = Entry(
-            id: Session.newID(), date: date.description, time: moment.clockText, meal: moment.suggestedMeal,
+            id: newID(), date: date.description, time: moment.clockText, meal: moment.suggestedMeal,
             food: activity?.name ?? "Exercise", quantity: Format.rounded(minutes ?? 0, places: 1), unit: "min",
             portion: portion,
             grams: nil, kcal: Format.rounded(kcal, places: 1), text: line.trimmed, kind: .exercise)
@@ -449,7 +449,7 @@ extension Session {
             for _ in 0..<7 {
                 if let last = try dayEntries(date).last(where: \.isFood) {
                     var entry = last
-                    entry.id = Session.newID()
+                    entry.id = newID()
                     entry.date = target.description
                     entry.time = moment.clockText
                     entry.meal = moment.suggestedMeal
@@ -503,7 +503,7 @@ extension Session {
         let time = now.clockText
         let copies = source.map { entry in
             var copy = entry
-            copy.id = Session.newID()
+            copy.id = newID()
             copy.date = date.description
             copy.time = time
             copy.text = line.trimmed

@@ -73,6 +73,8 @@ public final class Session {
     private var overlayByDate: [String: [String]] = [:]
     /// Batch mode: days' totals, saved and waiting, kept current line by line.
     private var batchTotals: [String: DayTotals] = [:]
+    /// A script's changes so far, as one change for `undo` once it has ended.
+    var scriptChange = ScriptChange()
 
     /// Creates a session over a store.
     public init(
@@ -262,7 +264,7 @@ public final class Session {
         let meal = command.meal ?? moment.suggestedMeal
         let entries = resolved.map { item in
             Entry(
-                id: Session.newID(), date: date.description, time: moment.clockText, meal: meal, food: item.food,
+                id: newID(), date: date.description, time: moment.clockText, meal: meal, food: item.food,
                 code: item.code, quantity: item.quantity, unit: item.unit, portion: item.amount, grams: item.grams,
                 kcal: item.kcal, protein: item.protein, carbs: item.carbs, fat: item.fat, text: line.trimmed)
         }
@@ -491,6 +493,13 @@ public final class Session {
         }
         // The weights the batch logged are in the journal now; the profile follows them.
         try profileStore.saveDeferred()
+    }
+
+    /// A new entry id. A script's entries share a random prefix and count up after it, so that
+    /// undoing a large script can find them without a list of them (`ScriptChange`).
+    func newID() -> String {
+        if options.batch, let id = scriptChange.nextID() { return id }
+        return Session.newID()
     }
 
     /// A new entry id: 16 lowercase hex digits from the system's random source.

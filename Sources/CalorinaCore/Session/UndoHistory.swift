@@ -50,6 +50,8 @@ public struct UndoRecord: Codable, Equatable, Sendable {
     public var profileAfter: Profile?
     /// Changes to the user's foods, aliases, recipes and remembered picks, in order.
     public var foods: [UserFoodsChange]? = nil
+    /// A large script's own entries, found by their ids when it is undone (it cannot be redone).
+    public var scriptEntries: ScriptEntries? = nil
     /// Whose change it is: the process that made it (`pid:N`, see `Session.Options.undoOwner`).
     public var owner: String?
     /// Where it was made: the terminal (`/dev/pts/3`) or, without one, the login session
@@ -110,15 +112,22 @@ extension Session {
         let owner = options.undoOwner
         record.owner = owner
         record.terminal = options.undoTerminal
-        return changeHistory { history in
+        // A script keeps its last changes to undo one by one; older ones go into the one
+        // change the whole script will be.
+        let folding = options.batch && !options.persistentUndo && !options.dryRun
+        var evicted: [UndoRecord] = []
+        let error = changeHistory { history in
             history.version = UndoHistory.supportedVersion
             history.undo.append(record)
             if history.undo.count > UndoHistory.limit {
+                if folding { evicted = Array(history.undo.prefix(history.undo.count - UndoHistory.limit)) }
                 history.undo.removeFirst(history.undo.count - UndoHistory.limit)
             }
             history.redo.removeAll { $0.owner == owner }
             return true
         }
+        for old in evicted { scriptChange.fold(old) }
+        return error
     }
 
     /// Whose a record is, seen from this process.
@@ -180,11 +189,27 @@ extension Session {
             return lineFailure(line, "nothing to \(word)", hint: hint)
         }
         let record = stack[index]
+        if isRedo, record.scriptEntries != nil {
+            return lineFailure(
+                line, "'\(record.change)' is too large to redo", hint: "run the script again to put it back")
+        }
         let owner = options.undoOwner
         let madeBy: String? =
             Session.ownership(of: record, owner: owner, terminal: options.undoTerminal) == .other
             ? Session.whose(record) : nil
-        let changes = isRedo ? record.redo : record.undo
+        var changes = isRedo ? record.redo : record.undo
+        if !isRedo, let script = record.scriptEntries {
+            // A large script's own entries, found by their ids.
+            do {
+                for month in script.months {
+                    changes.remove += try store.entries(inMonth: month).filter {
+                        $0.id.count == 16 && $0.id.hasPrefix(script.idPrefix)
+                    }
+                }
+            } catch {
+                return .storeFailed(error)
+            }
+        }
         // Only what is still there is taken out: an entry another process deleted, or that a
         // restored backup never had, is not reported as removed. Each day is read once, so that
         // taking back a change of N entries costs N, not N times the day.
@@ -232,7 +257,9 @@ extension Session {
                 history.undo.append(history.redo.remove(at: index))
             } else {
                 guard let index = history.undo.lastIndex(of: record) else { return false }
-                history.redo.append(history.undo.remove(at: index))
+                let taken = history.undo.remove(at: index)
+                // A large script cannot be redone: it leaves no record to redo.
+                if taken.scriptEntries == nil { history.redo.append(taken) }
             }
             return true
         }) {
@@ -271,80 +298,3 @@ extension Session {
     }
 }
 
-extension Session {
-    /// Ends a script: its changes, kept in memory while it ran, go into the shared history as
-    /// one change, as an import does, so that `undo` after the script takes the whole script
-    /// back. The record is this process's, made at its terminal: once the script has ended, a
-    /// plain `undo` at the same terminal takes it. Call after the last `flush()`.
-    public func keepScriptAsOneChange(lines: Int) -> StoreError? {
-        guard !options.dryRun, !options.persistentUndo, !memoryHistory.undo.isEmpty else { return nil }
-        let records = memoryHistory.undo
-        var record = UndoHistory.composed(records)
-        let first = records[0].change
-        record.change =
-            records.count == 1
-            ? "a script: \(first)"
-            : "a script of \(lines) lines: \(records.count) changes, '\(first)' … '\(records[records.count - 1].change)'"
-        record.owner = options.undoOwner
-        record.terminal = options.undoTerminal
-        let owner = options.undoOwner
-        do {
-            try undoHistory.update { history in
-                history.version = UndoHistory.supportedVersion
-                history.undo.append(record)
-                if history.undo.count > UndoHistory.limit {
-                    history.undo.removeFirst(history.undo.count - UndoHistory.limit)
-                }
-                history.redo.removeAll { $0.owner == owner }
-                return true
-            }
-        } catch {
-            return error
-        }
-        memoryHistory = UndoHistory()
-        return nil
-    }
-}
-
-extension UndoHistory {
-    /// One record that does what `records` did, in order: the entries the first found and the
-    /// last left (an entry added and deleted again is no part of it), the profile before the first
-    /// and after the last, and every change to the user's foods.
-    static func composed(_ records: [UndoRecord]) -> UndoRecord {
-        // Entries there before the records, as they were, that the records took out or changed.
-        var originals: [String: Entry] = [:]
-        var originalOrder: [String] = []
-        // Entries the records put in, as the last put them; nil once taken out again.
-        var current: [String: Entry?] = [:]
-        var addedOrder: [String] = []
-        var places: [String: String] = [:]
-        for record in records {
-            for entry in record.redo.remove {
-                if case .some(.some) = current[entry.id] {
-                    current[entry.id] = .some(nil)
-                } else if originals[entry.id] == nil, current[entry.id] == nil {
-                    originals[entry.id] = entry
-                    originalOrder.append(entry.id)
-                }
-                // Where an entry there before stood when it was deleted: undo puts it back there.
-                if originals[entry.id] != nil, places[entry.id] == nil, let place = record.redo.places?[entry.id] {
-                    places[entry.id] = place
-                }
-            }
-            for entry in record.redo.add {
-                if current[entry.id] == nil { addedOrder.append(entry.id) }
-                current[entry.id] = .some(entry)
-            }
-        }
-        let redo = ChangeSet(
-            remove: originalOrder.compactMap { originals[$0] },
-            add: addedOrder.compactMap { current[$0] ?? nil },
-            places: places.isEmpty ? nil : places)
-        let foods = records.flatMap { $0.foods ?? [] }
-        return UndoRecord(
-            change: records.last?.change ?? "", undo: redo.inverse, redo: redo,
-            profileBefore: records.lazy.compactMap(\.profileBefore).first,
-            profileAfter: records.reversed().lazy.compactMap(\.profileAfter).first,
-            foods: foods.isEmpty ? nil : foods)
-    }
-}
