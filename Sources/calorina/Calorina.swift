@@ -188,8 +188,8 @@ enum Frontend {
                 if let error = session.choose(phrase: report.phrase, code: report.choices[number - 1].code) {
                     return .storeFailed(error)
                 }
-            case .confirmOverGoal(let overBy):
-                guard let answer = ask(renderer.confirmQuestion(overBy: overBy)) else { return .help("nothing logged") }
+            case .confirmOverGoal(let question):
+                guard let answer = ask(renderer.confirmQuestion(question)) else { return .help("nothing logged") }
                 guard answer.isEmpty || ["y", "yes"].contains(answer.lowercased()) else {
                     return .help("nothing logged")
                 }

@@ -410,4 +410,31 @@ import Testing
             #expect(history.undo.first?.redo.add.count == 147)
         }
     }
+
+    // MARK: - The over-goal question
+
+    @Test(arguments: [
+        ("big mac lunch", "Big Mac (McDonalds) (535 kcal) makes today 2,135 of 2,000 kcal, 135 over — log it? [Y/n] "),
+        (
+            "2 big macs and a banana yesterday",
+            "Big Mac (McDonalds), Banana, raw (1,192 kcal) makes Sat 21 Nov 1,192 of 1,000 kcal, 192 over — log it? [Y/n] "
+        ),
+    ])
+    func theOverGoalQuestionNamesTheFoodItsKcalAndTheTotal(_ line: String, _ question: String) throws {
+        try TestSession.with(Session.Options(interactive: true)) { session, _ throws in
+            _ = session.handle("burger 1600 kcal")
+            if line.contains("yesterday") { _ = session.handle("goal 1000") }
+            guard case .confirmOverGoal(let asked) = session.handle(line) else {
+                Issue.record("'\(line)' did not ask")
+                return
+            }
+            #expect(Renderer().confirmQuestion(asked) == question)
+            #expect(Renderer().json(.confirmOverGoal(asked))?.contains("\"total\":") == true)
+            session.confirmNextOverGoal()
+            guard case .logged = session.handle(line) else {
+                Issue.record("'\(line)' was not logged once confirmed")
+                return
+            }
+        }
+    }
 }

@@ -168,7 +168,8 @@ extension TerminalTests {
             _ = try terminal.expect("goal 2,259 kcal a day · lose 0.5 kg a week")
             _ = try terminal.expect(" left › ")
             try terminal.sendLine("5 big macs lunch")
-            _ = try terminal.expect("this puts you")
+            // The question names the food, its kcal and the total it would make.
+            _ = try terminal.expect("Big Mac (McDonalds) (2,675 kcal) makes today 2,675 of 2,259 kcal, 416 over")
             _ = try terminal.expect("log it? [Y/n] ")
             try terminal.sendLine("n")
             _ = try terminal.expect("nothing logged")

@@ -26,7 +26,7 @@ public enum Outcome: Equatable, Sendable {
     case foodsChanged(String)
     /// The entries would take the day over its goal and a person is there to confirm: nothing
     /// was logged; `Session.confirmNextOverGoal()` then handling the line again logs it.
-    case confirmOverGoal(overBy: Double)
+    case confirmOverGoal(OverGoalQuestion)
     /// A setting changed, or the goal or profile shown: lines of text.
     case settings(SettingsReport)
     /// The words could mean several foods and a person is there to pick one (interactive
@@ -316,4 +316,22 @@ public struct ChoicesReport: Equatable, Sendable {
 
     /// By words.
     public var rows: [Row]
+}
+
+/// What the question before crossing the goal is about: the line's food, its kcal, and the total
+/// it would make.
+public struct OverGoalQuestion: Equatable, Sendable {
+    /// The foods of the line, as they would be logged.
+    public var foods: [String]
+    /// The kcal they add (exercise on the same line taken off).
+    public var kcal: Double
+    /// The day's net kcal with them.
+    public var total: Double
+    public var goal: Double
+    /// The day they would go to.
+    public var date: CivilDate
+    public var isToday: Bool
+
+    /// How far over the goal the total is.
+    public var overBy: Double { Format.rounded(total - goal, places: 1) }
 }

@@ -46,7 +46,7 @@ public struct Renderer: Sendable {
         case .foods(let foods): return Output(stdout: foodsText(foods))
         case .foodsChanged(let done): return Output(stdout: "  " + paint("✓", .green) + " " + done + "\n")
         case .choose(let report): return Output(stdout: choiceText(report))
-        case .confirmOverGoal(let overBy): return Output(stdout: confirmQuestion(overBy: overBy) + "\n")
+        case .confirmOverGoal(let question): return Output(stdout: confirmQuestion(question) + "\n")
         case .settings(let report): return Output(stdout: settingsText(report))
         case .history(let report): return Output(stdout: historyText(report))
         case .weights(let report): return Output(stdout: weightsText(report))
@@ -279,8 +279,14 @@ public struct Renderer: Sendable {
     }
 
     /// The question asked before logging over the goal.
-    public func confirmQuestion(overBy: Double) -> String {
-        "this puts you \(Format.integer(overBy)) kcal over today's goal — log it? [Y/n] "
+    ///
+    ///     Big Mac (McDonalds) (1,070 kcal) makes today 2,431 of 2,259 kcal, 172 over — log it? [Y/n]
+    public func confirmQuestion(_ question: OverGoalQuestion) -> String {
+        var names = question.foods.prefix(3).joined(separator: ", ")
+        if question.foods.count > 3 { names += " and \(question.foods.count - 3) more" }
+        let day = question.isToday ? "today" : question.date.shortDisplay
+        return "\(names) (\(Format.integer(question.kcal)) kcal) makes \(day) \(Format.integer(question.total)) of "
+            + "\(Format.integer(question.goal)) kcal, \(Format.integer(question.overBy)) over — log it? [Y/n] "
     }
 
     func settingsText(_ report: SettingsReport) -> String {
@@ -541,8 +547,12 @@ public struct Renderer: Sendable {
             ])
         case .foodsChanged(let done):
             value = .object([("ok", .bool(true)), ("done", .string(done))])
-        case .confirmOverGoal(let overBy):
-            value = .object([("ok", .bool(false)), ("confirm_over_goal", .number(overBy))])
+        case .confirmOverGoal(let question):
+            value = .object([
+                ("ok", .bool(false)), ("confirm_over_goal", .number(question.overBy)),
+                ("foods", .array(question.foods.map(JSONValue.string))), ("kcal", .number(question.kcal)),
+                ("total", .number(question.total)), ("goal", .number(question.goal)),
+            ])
         case .settings(let report):
             var pairs: [(String, JSONValue)] = [
                 ("ok", .bool(true)), ("goal", .number(Format.rounded(report.goal.kcal, places: 0))),

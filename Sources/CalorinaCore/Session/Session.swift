@@ -296,7 +296,10 @@ public final class Session {
             totalsBefore.net <= goal,
             entries.contains(where: \.isFood)
         {
-            return .confirmOverGoal(overBy: Format.rounded(totals.net - goal, places: 1))
+            return .confirmOverGoal(
+                OverGoalQuestion(
+                    foods: entries.filter(\.isFood).map(\.food), kcal: Format.rounded(totals.net - totalsBefore.net, places: 1),
+                    total: totals.net, goal: goal, date: date, isToday: date == now.date))
         }
         // New entries are numbered after the day's, unless the day has entries logged later
         // (a day filled in afterwards): then where they fall among them.
