@@ -56,6 +56,8 @@ extension ParseError {
             return "an amount must be more than zero"
         case .expectedEditChange:
             return "missing what to change"
+        case .dateOutOfRange(let text, _, _):
+            return "'\(text)' is too far from today"
         }
     }
 
@@ -101,6 +103,8 @@ extension ParseError {
             return "type 'help' to see what a line can say"
         case .expectedEditChange:
             return "an amount, a food, calories or a meal: 'edit 3 1.5 cups', 'edit 3 2 bananas', 'edit 3 700 kcal', 'edit 3 lunch'"
+        case .dateOutOfRange(_, let earliest, let latest):
+            return "days go from \(earliest) to \(latest), a year from today"
         case .badFraction, .invalidUTF8, .zeroQuantity:
             return nil
         }

@@ -31,8 +31,21 @@ public struct Parser {
         self.tokens = tokens
     }
 
+    /// Today's date, when the caller knows it: a day a line names must then lie between
+    /// `CivilDate.earliestDay` and `CivilDate.latestDay(today:)`.
+    var today: CivilDate?
+
+    /// Parses one line, holding the days it names to the span a person's diary can have.
+    public static func parse(_ line: String, today: CivilDate) throws(ParseError) -> Command {
+        try parse(line, checkingDaysAgainst: today)
+    }
+
     /// Parses one line.
     public static func parse(_ line: String) throws(ParseError) -> Command {
+        try parse(line, checkingDaysAgainst: nil)
+    }
+
+    private static func parse(_ line: String, checkingDaysAgainst today: CivilDate?) throws(ParseError) -> Command {
         let scalars = Array(line.unicodeScalars)
         if scalars.count > maxLineLength {
             throw ParseError(
@@ -44,6 +57,7 @@ public struct Parser {
         if let hash = tokens.firstIndex(where: { $0.kind == .hash }), hash > 0 { tokens.removeSubrange(hash...) }
         var parser = Parser(scalars: scalars, tokens: Parser.commandTokens(tokens))
         parser.typedTokens = tokens
+        parser.today = today
         return try parser.parseLine()
     }
 
@@ -513,6 +527,7 @@ public struct Parser {
             guard let date = CivilDate(year: year, month: month, day: day) else {
                 throw ParseError(.invalidDate(text(first.range)), first.range)
             }
+            try checkInRange(date, first.range)
             return (.date(date), first.range)
         case .minus:
             guard let number = peek(1), let value = number.number else { return nil }
@@ -537,7 +552,20 @@ public struct Parser {
     /// The days-ago form, within a century.
     func daysAgo(_ value: Double, _ range: SourceRange) throws(ParseError) -> DaySpec {
         guard value <= 36_500 else { throw ParseError(.invalidDate(text(range)), range) }
+        if let today { try checkInRange(today.adding(days: -Int(value)), range) }
         return .daysAgo(Int(value))
+    }
+
+    /// A day before 1900 or more than a year ahead is no day of a diary: a mistyped year, most
+    /// likely ('9999-12-31', '2062-11-20').
+    func checkInRange(_ date: CivilDate, _ range: SourceRange) throws(ParseError) {
+        guard let today else { return }
+        let latest = CivilDate.latestDay(today: today)
+        guard date >= CivilDate.earliestDay, date <= latest else {
+            throw ParseError(
+                .dateOutOfRange(text(range), earliest: CivilDate.earliestDay.description, latest: latest.description),
+                range)
+        }
     }
 
     // MARK: - Items

@@ -99,7 +99,8 @@ public enum HelpText {
             return """
                 Log for another day by naming it at the end (or the start):
                   2 eggs yesterday · 2 eggs 2026-11-20 · 2 eggs mon · 2 eggs -2 · 2 eggs 3 days ago
-                A weekday means the latest such day, today included.
+                A weekday means the latest such day, today included. Days go from 1900-01-01
+                to a year from today (plan ahead with a date: '2 eggs 2026-11-23').
                 Show a day: today, yesterday, 2026-11-20.
                 Edit another day: 'day yesterday' (or 'day 2026-11-20'): lines without a day go
                 to it, and the prompt names it, until 'today'.

@@ -88,6 +88,8 @@ public struct LogReport: Equatable, Sendable {
     public var dryRun: Bool
     /// The number each entry has in its day (`delete 3`), in the order of `entries`.
     public var numbers: [Int] = []
+    /// True when the day is of another year than today: it is shown with its year.
+    public var showsYear = false
 }
 
 /// A notice that the day is near or over its goal.
@@ -125,6 +127,8 @@ public struct DayReport: Equatable, Sendable {
     public var totals: DayTotals
     /// True when the day is today.
     public var isToday: Bool
+    /// True when the day is of another year than today: it is shown with its year.
+    public var showsYear = false
 }
 
 /// A day's sums against its goal: eaten − burned = net, against the goal.
@@ -331,6 +335,8 @@ public struct OverGoalQuestion: Equatable, Sendable {
     /// The day they would go to.
     public var date: CivilDate
     public var isToday: Bool
+    /// True when the day is of another year than today: it is named with its year.
+    public var showsYear = false
 
     /// How far over the goal the total is.
     public var overBy: Double { Format.rounded(total - goal, places: 1) }

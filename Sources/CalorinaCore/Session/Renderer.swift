@@ -153,7 +153,7 @@ public struct Renderer: Sendable {
             case .weight?:
                 out += "  " + paint("✓", .green) + " " + number + "weight \(Format.number(entry.quantity)) kg"
             }
-            if !report.isToday { out += " on \(totals.date.shortDisplay)" }
+            if !report.isToday { out += " on \(report.showsYear ? totals.date.longDisplay : totals.date.shortDisplay)" }
             out += "\n"
         }
         if !report.corrections.isEmpty {
@@ -168,7 +168,7 @@ public struct Renderer: Sendable {
                 out +=
                     "  "
                     + paint(
-                        "\(totals.date.shortDisplay): \(Format.integer(totals.net)) of \(Format.integer(totals.goal)) kcal",
+                        "\(report.showsYear ? totals.date.longDisplay : totals.date.shortDisplay): \(Format.integer(totals.net)) of \(Format.integer(totals.goal)) kcal",
                         .dim) + "\n"
             }
         }
@@ -191,7 +191,7 @@ public struct Renderer: Sendable {
 
     func dayText(_ report: DayReport) -> String {
         let totals = report.totals
-        var out = paint(totals.date.shortDisplay, .bold)
+        var out = paint(report.showsYear ? totals.date.longDisplay : totals.date.shortDisplay, .bold)
         if report.entries.isEmpty {
             return out + " · nothing logged · goal \(Format.integer(totals.goal)) kcal\n"
         }
@@ -284,7 +284,7 @@ public struct Renderer: Sendable {
     public func confirmQuestion(_ question: OverGoalQuestion) -> String {
         var names = question.foods.prefix(3).joined(separator: ", ")
         if question.foods.count > 3 { names += " and \(question.foods.count - 3) more" }
-        let day = question.isToday ? "today" : question.date.shortDisplay
+        let day = question.isToday ? "today" : question.showsYear ? question.date.longDisplay : question.date.shortDisplay
         return "\(names) (\(Format.integer(question.kcal)) kcal) makes \(day) \(Format.integer(question.total)) of "
             + "\(Format.integer(question.goal)) kcal, \(Format.integer(question.overBy)) over — log it? [Y/n] "
     }

@@ -262,7 +262,7 @@ extension Session {
             let shown = date == now.date ? "'today'" : "'day \(date)'"
             let hint =
                 entries.isEmpty
-                ? "nothing is logged on \(date.shortDisplay)"
+                ? "nothing is logged on \(date.display(today: now.date))"
                 : "entries go from 1 to \(entries.count); \(shown) shows them; nothing was changed"
             let what = missing.count == 1 ? "entry \(number)" : "entries " + missing.map(String.init).joined(separator: ", ")
             return .failure(
@@ -440,7 +440,7 @@ extension Session {
                 // "again breakfast": yesterday's breakfast, once more today.
                 let before = target.adding(days: -1)
                 let source = try dayEntries(before).filter { $0.isFood && $0.meal == meal }
-                let from = before == moment.date.adding(days: -1) ? "yesterday's" : "\(before.shortDisplay)'s"
+                let from = before == moment.date.adding(days: -1) ? "yesterday's" : "\(before.display(today: moment.date))'s"
                 return copying(
                     source, to: target, meal: nil, force: false, line: line, from: "\(from) \(meal.rawValue)",
                     forcedLine: "copy \(before) \(meal.rawValue) to \(target) force")
@@ -471,7 +471,7 @@ extension Session {
     func copy(_ day: DaySpec, meal: Meal?, force: Bool, to target: DaySpec? = nil, line: String) -> Outcome {
         let date = day.resolve(today: now.date)
         let destination = target?.resolve(today: now.date) ?? currentDay
-        let what = date.shortDisplay + (meal.map { " \($0.rawValue)" } ?? "")
+        let what = date.display(today: now.date) + (meal.map { " \($0.rawValue)" } ?? "")
         // Copying a day (or a meal) onto itself doubles it, and again at every repeat.
         guard date != destination else {
             return lineFailure(

@@ -144,7 +144,7 @@ public final class Session {
         if pendingRecipe != nil { return collectRecipeLine(line) }
         let command: Command
         do {
-            command = try Parser.parse(line)
+            command = try Parser.parse(line, today: now.date)
         } catch {
             return .failed(
                 LineFailure(line: line, problems: [.init(message: error.message, hint: error.hint, range: error.range)])
@@ -299,7 +299,8 @@ public final class Session {
             return .confirmOverGoal(
                 OverGoalQuestion(
                     foods: entries.filter(\.isFood).map(\.food), kcal: Format.rounded(totals.net - totalsBefore.net, places: 1),
-                    total: totals.net, goal: goal, date: date, isToday: date == now.date))
+                    total: totals.net, goal: goal, date: date, isToday: date == now.date,
+                    showsYear: date.year != now.date.year))
         }
         // New entries are numbered after the day's, unless the day has entries logged later
         // (a day filled in afterwards): then where they fall among them.
@@ -324,7 +325,8 @@ public final class Session {
             LogReport(
                 entries: entries, day: totals, isToday: date == now.date,
                 warnings: Session.warnings(before: totalsBefore.net, after: totals), note: note,
-                corrections: corrections, dryRun: options.dryRun, numbers: numbers)
+                corrections: corrections, dryRun: options.dryRun, numbers: numbers,
+                showsYear: date.year != now.date.year)
         )
     }
 
@@ -377,7 +379,7 @@ public final class Session {
                     entries: DayReport.numbered(entries),
                     totals: DayTotals(
                         date: date, entries: entries, goal: dailyGoal(profile).kcal, waterGoalMl: profile.waterGoalMl),
-                    isToday: date == now.date))
+                    isToday: date == now.date, showsYear: date.year != now.date.year))
         } catch {
             return .storeFailed(error)
         }
