@@ -65,4 +65,65 @@ import Testing
     func theLatestDayIsAYearFromToday(_ today: String, _ latest: String) {
         #expect(CivilDate.latestDay(today: CivilDate(today)!).description == latest)
     }
+
+    // MARK: - Names
+
+    /// A control character in a line is refused with its column: none ends up in a name.
+    @Test(arguments: [
+        ("banana\rburger 5 kcal", 7, "U+000D"), ("define x\ry = 5 kcal per bar", 9, "U+000D"),
+        ("2 eggs\nand toast", 7, "U+000A"), ("burger\u{1B}[31m 650 kcal", 7, "U+001B"),
+        ("alias o\u{7}j = orange juice", 8, "U+0007"), ("recipe b\u{0} = 2 eggs", 9, "U+0000"),
+        ("item a\u{7F} 5 kcal", 7, "U+007F"), ("2 eggs\r\r3 eggs", 7, "U+000D"),
+    ])
+    func aControlCharacterIsRefusedWithItsColumn(_ line: String, _ column: Int, _ code: String) throws {
+        try TestSession.with { session, folder throws in
+            guard case .failed(let failure) = session.handle(line) else {
+                Issue.record("'\(line.debugDescription)' was not refused")
+                return
+            }
+            let problem = try #require(failure.problems.first)
+            #expect(problem.message == "unexpected character \(code)")
+            #expect(problem.column == column)
+            #expect(problem.hint?.contains("control character") == true)
+            #expect(try JournalStore(root: folder).storedMonths().isEmpty)
+            #expect(try UserFoodsStore(root: folder).load() == UserFoods())
+        }
+    }
+
+    @Test(arguments: [
+        ("item a 5 kcal\r", "Item a"), ("item a 5 kcal\r\n", "Item a"), ("item\ta 5 kcal", "Item a"),
+        ("item\u{00A0}a 5 kcal", "Item a"), ("caf\u{65}\u{301} au lait 90 kcal", "Caf\u{E9} au lait"),
+    ])
+    func aNameIsKeptWithSpacesAndComposedAccents(_ line: String, _ name: String) throws {
+        try TestSession.with { session, folder throws in
+            guard case .logged(let report) = session.handle(line) else {
+                Issue.record("'\(line.debugDescription)' was not logged")
+                return
+            }
+            #expect(report.entries.map(\.food) == [name])
+            #expect(Array(report.entries[0].food.unicodeScalars) == Array(name.unicodeScalars), "stored as NFC")
+            let bytes = try Data(contentsOf: folder.appendingPathComponent("journal/2026-11.json"))
+            #expect(!bytes.contains(9), "a tab in the month file")
+            #expect(!String(decoding: bytes, as: UTF8.self).unicodeScalars.contains("\u{301}"))
+        }
+    }
+
+    @Test func aDecomposedNameIsDefinedComposedAndFoundEitherWay() throws {
+        try TestSession.with { session, folder throws in
+            _ = session.handle("define cr\u{65}\u{300}me br\u{FB}l\u{E9}e = 300 kcal per pot")
+            let stored = try UserFoodsStore(root: folder).load().foods.map(\.name)
+            #expect(stored.map { Array($0.unicodeScalars) } == [Array("cr\u{E8}me br\u{FB}l\u{E9}e".unicodeScalars)])
+            for typed in ["cr\u{E8}me br\u{FB}l\u{E9}e", "cre\u{300}me bru\u{302}le\u{301}e"] {
+                guard case .logged(let report) = session.handle("1 \(typed)") else {
+                    Issue.record("'\(typed.debugDescription)' was not found")
+                    continue
+                }
+                #expect(report.entries.map(\.kcal) == [300])
+            }
+            guard case .failed = session.handle("define cre\u{300}me br\u{FB}le\u{301}e = 1 kcal per pot") else {
+                Issue.record("the same name, decomposed, was defined twice")
+                return
+            }
+        }
+    }
 }

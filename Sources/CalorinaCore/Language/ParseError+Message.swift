@@ -99,6 +99,9 @@ extension ParseError {
         case .expectedCalorieAmount, .expectedEquals, .expectedName, .expectedUnit:
             return
                 "e.g. 'define protein bar = 210 kcal per bar', 'alias oj = orange juice', 'recipe my breakfast = 2 eggs, toast'"
+        case .unexpectedCharacter(let character)
+        where character.unicodeScalars.first?.properties.generalCategory == .control:
+            return "a control character (a pasted line break or escape?) cannot be part of a line: type it without"
         case .unexpectedCharacter, .unexpectedToken:
             return "type 'help' to see what a line can say"
         case .expectedEditChange:

@@ -55,6 +55,16 @@ public struct Parser {
         var tokens = lexer.tokenize()
         // "# …" comments out the rest of the line.
         if let hash = tokens.firstIndex(where: { $0.kind == .hash }), hash > 0 { tokens.removeSubrange(hash...) }
+        // A control character has no place in a line, a name's words included: refused where
+        // it stands, never kept ("banana<CR>burger", "define x<ESC>y = …").
+        for token in tokens {
+            if token.kind == .hash { break }
+            if case .unknown(let character) = token.kind,
+                character.unicodeScalars.first?.properties.generalCategory == .control
+            {
+                throw ParseError(.unexpectedCharacter(character), token.range)
+            }
+        }
         var parser = Parser(scalars: scalars, tokens: Parser.commandTokens(tokens))
         parser.typedTokens = tokens
         parser.today = today

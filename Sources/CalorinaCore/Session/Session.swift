@@ -1,3 +1,5 @@
+import Foundation
+
 /// The whole program's logic for one person's data: a line goes in, an `Outcome` comes out.
 ///
 /// The REPL, one-shot arguments and stdin scripts all drive a `Session`; none of them holds any
@@ -139,8 +141,11 @@ public final class Session {
         return .failed(LineFailure(line: line, problems: [problem]))
     }
 
-    /// Handles one line of text.
+    /// Handles one line of text. The line is taken in Unicode's composed form (NFC), so that a
+    /// name typed with a combining accent ("e" + U+0301) is kept, found and compared as the one
+    /// typed with "é"; a tab or other white space is a space, so that no name holds one.
     public func handle(_ line: String) -> Outcome {
+        let line = Session.normalized(line)
         if pendingRecipe != nil { return collectRecipeLine(line) }
         let command: Command
         do {
@@ -200,6 +205,25 @@ public final class Session {
                 return lineFailure(line, error.message, hint: nil)
             }
         }
+    }
+
+    /// The line in NFC, its white space spaces (one for one, so columns stay); an ASCII line
+    /// without tabs, the common case, as it is. Line breaks and other control characters are
+    /// left for the lexer, which refuses them with their column.
+    static func normalized(_ line: String) -> String {
+        var isPlain = true
+        for byte in line.utf8 where byte >= 0x80 || byte == 9 {
+            isPlain = false
+            break
+        }
+        if isPlain { return line }
+        let composed = line.utf8.allSatisfy { $0 < 0x80 } ? line : line.precomposedStringWithCanonicalMapping
+        var scalars = String.UnicodeScalarView()
+        for scalar in composed.unicodeScalars {
+            let isSpace = scalar == "\t" || (!scalar.isASCII && scalar.properties.isWhitespace)
+            scalars.append(isSpace ? " " : scalar)
+        }
+        return String(scalars)
     }
 
     /// A failure of the whole line: a problem that no one column of it caused.
