@@ -194,6 +194,12 @@ enum Frontend {
                     return .help("nothing logged")
                 }
                 session.confirmNextOverGoal()
+            case .confirmWeight(let question):
+                guard let answer = ask(renderer.weightQuestion(question)), ["y", "yes"].contains(answer.lowercased())
+                else {
+                    return .help("nothing logged: give the unit, e.g. 'weight \(question.otherReading)'")
+                }
+                session.confirmNextWeight()
             default:
                 return outcome
             }

@@ -220,3 +220,26 @@ extension TerminalTests {
         }
     }
 }
+
+extension TerminalTests {
+    /// Issue 12: with imperial units a weight is answered in lb, and a number that reads far
+    /// better in kg (81.2 right after 180 lb) is asked about first; 'n' logs nothing.
+    @Test func aWeightThatFitsTheOtherUnitsIsAskedAbout() throws {
+        try BinaryRunner.withTemporaryDirectory { folder in
+            let terminal = try start(in: folder)
+            try terminal.sendLine("set units imperial")
+            _ = try terminal.expect(" left › ")
+            try terminal.sendLine("weight 180")
+            _ = try terminal.expect("✓ #1 weight 180 lb")
+            _ = try terminal.expect(" left › ")
+            try terminal.sendLine("weight 81.2")
+            _ = try terminal.expect("81.2 lb is far from your last weight, 180 lb (81.2 kg would be 179 lb) — log 81.2 lb? [y/N] ")
+            try terminal.sendLine("n")
+            _ = try terminal.expect("nothing logged: give the unit, e.g. 'weight 81.2 kg'")
+            _ = try terminal.expect(" left › ")
+            try terminal.sendLine("weight 81.2 kg")
+            _ = try terminal.expect("✓ #2 weight 179 lb")
+            try endWithCtrlD(terminal)
+        }
+    }
+}

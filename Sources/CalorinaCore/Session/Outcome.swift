@@ -47,6 +47,10 @@ public enum Outcome: Equatable, Sendable {
     case doctor(DoctorReport)
     /// `choices`: the picks remembered for words that fit several foods.
     case choices(ChoicesReport)
+    /// A weight without a unit reads far better in the other units and a person is there to
+    /// confirm: nothing was logged; `Session.confirmNextWeight()` then handling the line again
+    /// logs it as typed.
+    case confirmWeight(WeightQuestion)
     /// A line was taken as part of what an earlier line began (a pasted recipe's ingredients);
     /// the text, when there is one, says what to type next.
     case collecting(String?)
@@ -90,6 +94,10 @@ public struct LogReport: Equatable, Sendable {
     public var numbers: [Int] = []
     /// True when the day is of another year than today: it is shown with its year.
     public var showsYear = false
+    /// True when the person's units are imperial: weights are shown in lb.
+    public var imperial = false
+    /// A line that may be a mistake, said as a warning (a weight far from the last one).
+    public var caution: String? = nil
 }
 
 /// A notice that the day is near or over its goal.
@@ -129,6 +137,8 @@ public struct DayReport: Equatable, Sendable {
     public var isToday: Bool
     /// True when the day is of another year than today: it is shown with its year.
     public var showsYear = false
+    /// True when the person's units are imperial: weights are shown in lb.
+    public var imperial = false
 }
 
 /// A day's sums against its goal: eaten − burned = net, against the goal.
@@ -340,4 +350,35 @@ public struct OverGoalQuestion: Equatable, Sendable {
 
     /// How far over the goal the total is.
     public var overBy: Double { Format.rounded(total - goal, places: 1) }
+}
+
+/// A weight typed without a unit that reads far better in the other units: `weight 81.2` right
+/// after 180 lb.
+public struct WeightQuestion: Equatable, Sendable {
+    /// The number typed.
+    public var value: Double
+    /// The person's units, in which it was read.
+    public var imperial: Bool
+    /// The last weight, kg, when there is one.
+    public var lastKg: Double?
+
+    /// `81.2 lb`: the number in the person's units.
+    public var asTyped: String { "\(Format.number(value)) \(imperial ? "lb" : "kg")" }
+    /// `81.2 kg`: the number in the other units.
+    public var otherReading: String { "\(Format.number(value)) \(imperial ? "kg" : "lb")" }
+    /// The other reading in the person's units: `179 lb`.
+    public var otherInOwnUnits: String {
+        Format.weight(kilograms: imperial ? value : value * Energy.kgPerPound, imperial: imperial)
+    }
+
+    /// Why it looks wrong: "far from your last weight, 180 lb", or "not a person's weight".
+    var reason: String {
+        guard let lastKg else { return "an unlikely weight" }
+        return "far from your last weight, \(Format.weight(kilograms: lastKg, imperial: imperial))"
+    }
+
+    /// What a script says when it logs it all the same.
+    public var warning: String {
+        "\(asTyped) is \(reason); if you meant \(otherReading): 'undo', then 'weight \(otherReading)'"
+    }
 }

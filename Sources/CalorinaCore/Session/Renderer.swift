@@ -56,7 +56,16 @@ public struct Renderer: Sendable {
         case .doctor(let report): return doctorText(report)
         case .collecting(let text): return Output(stdout: text.map { "  " + paint($0, .cyan) + "\n" } ?? "")
         case .choices(let report): return Output(stdout: choicesText(report))
+        case .confirmWeight(let question): return Output(stdout: weightQuestion(question) + "\n")
         }
+    }
+
+    /// The question asked before logging a weight that reads far better in the other units:
+    ///
+    ///     81.2 lb is far from your last weight, 180 lb (81.2 kg would be 179 lb) — log 81.2 lb? [y/N]
+    public func weightQuestion(_ question: WeightQuestion) -> String {
+        "\(question.asTyped) is \(question.reason) (\(question.otherReading) would be \(question.otherInOwnUnits))"
+            + " — log \(question.asTyped)? [y/N] "
     }
 
     func choicesText(_ report: ChoicesReport) -> String {
@@ -151,7 +160,7 @@ public struct Renderer: Sendable {
                 out += "  \(mark) " + number + "Water · \(Format.integer(entry.quantity)) ml"
                 out += " · \(Format.integer(totals.waterMl)) of \(Format.integer(totals.waterGoalMl)) ml"
             case .weight?:
-                out += "  " + paint("✓", .green) + " " + number + "weight \(Format.number(entry.quantity)) kg"
+                out += "  " + paint("✓", .green) + " " + number + "weight " + weightText(entry.quantity, imperial: report.imperial)
             }
             if !report.isToday { out += " on \(report.showsYear ? totals.date.longDisplay : totals.date.shortDisplay)" }
             out += "\n"
@@ -161,6 +170,7 @@ public struct Renderer: Sendable {
                 "  " + paint(report.corrections.map { "\($0.typed) → \($0.read)" }.joined(separator: ", "), .dim) + "\n"
         }
         if let note = report.note { out += "  " + paint(note, .dim) + "\n" }
+        if let caution = report.caution { out += "  " + paint("! " + caution, .yellow) + "\n" }
         if report.entries.contains(where: { $0.isFood || $0.kind == .exercise }) {
             if report.isToday {
                 out += "  " + paint(leftText(totals) + " today", .dim) + "\n"
@@ -238,7 +248,7 @@ public struct Renderer: Sendable {
         let weights = report.entries.filter { $0.kind == .weight }
         if !weights.isEmpty {
             out += paint("weight", .bold) + "\n"
-            for entry in weights { line(entry, "\(Format.number(entry.quantity)) kg at \(entry.time)") }
+            for entry in weights { line(entry, "\(weightText(entry.quantity, imperial: report.imperial)) at \(entry.time)") }
         }
         if report.entries.contains(where: \.isFood) {
             out +=
@@ -298,14 +308,7 @@ public struct Renderer: Sendable {
             var facts: [String] = []
             if let age = profile.age { facts.append("\(age) y") }
             if let sex = profile.sex { facts.append(sex.rawValue) }
-            if let height = profile.heightCm {
-                if imperial {
-                    let inches = (height / 2.54).rounded()
-                    facts.append("\(Int(inches) / 12)'\(Int(inches) % 12)\"")
-                } else {
-                    facts.append("\(Format.integer(height)) cm")
-                }
-            }
+            if let height = profile.heightCm { facts.append(Format.height(centimeters: height, imperial: imperial)) }
             if let weight = report.weightKg { facts.append(weightText(weight, imperial: imperial)) }
             if let activity = profile.activity {
                 facts.append("\(activity.rawValue) (× \(Format.number(activity.factor)))")
@@ -372,9 +375,7 @@ public struct Renderer: Sendable {
     }
 
     func weightText(_ kg: Double, imperial: Bool) -> String {
-        imperial
-            ? "\(Format.number(Format.rounded(kg / Energy.kgPerPound, places: 1))) lb"
-            : "\(Format.number(Format.rounded(kg, places: 1))) kg"
+        Format.weight(kilograms: kg, imperial: imperial)
     }
 
     func strategyText(_ strategy: Profile.Strategy, imperial: Bool) -> String {
@@ -447,6 +448,7 @@ public struct Renderer: Sendable {
                     ))
             }
             if report.dryRun { pairs.append(("dry_run", .bool(true))) }
+            if let caution = report.caution { pairs.append(("caution", .string(caution))) }
             value = .object(pairs)
         case .day(let report):
             value = .object([
@@ -579,6 +581,11 @@ public struct Renderer: Sendable {
         case .imported(let report): value = Renderer.json(report)
         case .suggestions(let report): value = Renderer.json(report)
         case .doctor(let report): value = Renderer.json(report)
+        case .confirmWeight(let question):
+            value = .object([
+                ("ok", .bool(false)), ("confirm_weight", .string(question.asTyped)),
+                ("other_reading", .string(question.otherReading)),
+            ])
         case .choices(let report):
             value = .object([
                 ("ok", .bool(true)),

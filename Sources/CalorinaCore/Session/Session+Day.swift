@@ -5,6 +5,8 @@ extension Session {
     func set(_ setting: Setting, line: String) -> Outcome {
         let said: String
         let change: (inout Profile) -> Void
+        // Said back in the person's units, whatever units it was typed in.
+        let imperial = (try? profileStore.load().units) == .imperial
         switch setting {
         case .age(let age):
             said = "age \(age)"
@@ -13,11 +15,14 @@ extension Session {
             said = "sex \(sex.rawValue)"
             change = { $0.sex = sex }
         case .height(let cm):
-            said = "height \(Format.number(Format.rounded(cm, places: 1))) cm"
+            said =
+                imperial
+                ? "height " + Format.height(centimeters: cm, imperial: true)
+                : "height \(Format.number(Format.rounded(cm, places: 1))) cm"
             change = { $0.heightCm = cm }
         case .weight(let value, let unit):
-            let kg = kilograms(value, unit: unit)
-            said = "weight \(Format.number(Format.rounded(kg, places: 1))) kg"
+            let kg = Format.rounded(kilograms(value, unit: unit), places: 3)
+            said = "weight " + Format.weight(kilograms: kg, imperial: imperial)
             change = { $0.weightKg = kg }
         case .units(let units):
             said = "units \(units.rawValue)"
@@ -32,8 +37,8 @@ extension Session {
             said = "water goal \(Format.integer(ml)) ml"
             change = { $0.waterGoalMl = ml }
         case .goalWeight(let value, let unit):
-            let kg = kilograms(value, unit: unit)
-            said = "goal weight \(Format.number(Format.rounded(kg, places: 1))) kg"
+            let kg = Format.rounded(kilograms(value, unit: unit), places: 3)
+            said = "goal weight " + Format.weight(kilograms: kg, imperial: imperial)
             change = { $0.goalWeightKg = kg }
         }
         return changeProfile("set " + said, change)
@@ -121,16 +126,33 @@ extension Session {
 
     // MARK: - Weight, water, exercise
 
+    /// `weight 81.2`: a weight in the unit typed, else the person's units, kept in kg (to the
+    /// gram, so that 180 lb reads back as 180 lb). A number without a unit that fits the other
+    /// units far better (81.2 right after 180 lb) is asked about at a terminal, warned of in a
+    /// script.
     func weight(_ value: Double, unit: String?, day: DaySpec?, line: String) -> Outcome {
-        let kg = Format.rounded(kilograms(value, unit: unit), places: 1)
+        let profile: Profile
+        do {
+            profile = try profileStore.load()
+        } catch {
+            return .storeFailed(error)
+        }
+        let imperial = profile.units == .imperial
+        let kg = Format.rounded(kilograms(value, unit: unit), places: 3)
+        var caution: String?
+        if unit == nil, let question = Session.implausibleWeight(value, imperial: imperial, lastKg: profile.weightKg) {
+            if options.interactive, !weightConfirmed { return .confirmWeight(question) }
+            caution = question.warning
+        }
         let moment = now
         let date = day?.resolve(today: moment.date) ?? currentDay
+        let shown = Format.weight(kilograms: kg, imperial: imperial)
         let entry = Entry(
             id: newID(), date: date.description, time: moment.clockText, meal: moment.suggestedMeal,
             food: "Weight",
-            quantity: kg, unit: "kg", portion: "\(Format.number(kg)) kg", grams: nil, kcal: 0, text: line.trimmed,
+            quantity: kg, unit: "kg", portion: shown, grams: nil, kcal: 0, text: line.trimmed,
             kind: .weight)
-        let outcome = record([entry], line: line, describing: "weight \(Format.number(kg)) kg")
+        let outcome = record([entry], line: line, describing: "weight \(shown)", caution: caution)
         // The newest weight feeds the goal and exercise: keep it in the profile too.
         if case .logged = outcome, !options.dryRun, date >= moment.date.adding(days: -1) {
             do {
@@ -145,6 +167,20 @@ extension Session {
             }
         }
         return outcome
+    }
+
+    /// A weight typed without a unit that reads far better in the other units: more than 15 %
+    /// from the last weight where the other reading is nearer it, or, with no weight yet, under
+    /// 70 lb or over 250 kg.
+    static func implausibleWeight(_ value: Double, imperial: Bool, lastKg: Double?) -> WeightQuestion? {
+        let asTyped = imperial ? value * Energy.kgPerPound : value
+        let other = imperial ? value : value * Energy.kgPerPound
+        if let last = lastKg, last > 0 {
+            guard abs(asTyped - last) / last > 0.15, abs(other - last) < abs(asTyped - last) else { return nil }
+        } else {
+            guard imperial ? value < 70 : value > 250 else { return nil }
+        }
+        return WeightQuestion(value: value, imperial: imperial, lastKg: lastKg)
     }
 
     /// The millilitres of a log line that is only water ("2 glasses of water", "water 500 ml").

@@ -65,6 +65,8 @@ public final class Session {
     var editingDay: CivilDate?
     /// Set by the front end after a person confirmed crossing the goal.
     private var overGoalConfirmed = false
+    /// Set by the front end after a person confirmed a weight that looked wrong.
+    var weightConfirmed = false
     /// A pasted recipe whose ingredient lines are being read (`recipe NAME serves N`).
     var pendingRecipe: PendingRecipe?
     private var pending: [JournalChange] = []
@@ -155,7 +157,10 @@ public final class Session {
                 LineFailure(line: line, problems: [.init(message: error.message, hint: error.hint, range: error.range)])
             )
         }
-        defer { overGoalConfirmed = false }
+        defer {
+            overGoalConfirmed = false
+            weightConfirmed = false
+        }
         switch command {
         case .nothing: return .nothing
         case .quit: return .quit
@@ -239,6 +244,11 @@ public final class Session {
         overGoalConfirmed = true
     }
 
+    /// The person confirmed a weight that looked wrong: the next line handled logs it as typed.
+    public func confirmNextWeight() {
+        weightConfirmed = true
+    }
+
     // MARK: - Logging food
 
     /// The words a mistyped first word is compared with: the command words and the days.
@@ -303,7 +313,7 @@ public final class Session {
     /// terminal, when the profile says to), saves, and reports where the day stands.
     func record(
         _ entries: [Entry], line: String, describing change: String, note: String? = nil,
-        corrections: [FoodIndex.Correction] = []
+        corrections: [FoodIndex.Correction] = [], caution: String? = nil
     ) -> Outcome {
         guard let first = entries.first, let date = CivilDate(first.date) else { return .nothing }
         let totalsBefore: DayTotals
@@ -350,7 +360,7 @@ public final class Session {
                 entries: entries, day: totals, isToday: date == now.date,
                 warnings: Session.warnings(before: totalsBefore.net, after: totals), note: note,
                 corrections: corrections, dryRun: options.dryRun, numbers: numbers,
-                showsYear: date.year != now.date.year)
+                showsYear: date.year != now.date.year, imperial: profile.units == .imperial, caution: caution)
         )
     }
 
@@ -403,7 +413,8 @@ public final class Session {
                     entries: DayReport.numbered(entries),
                     totals: DayTotals(
                         date: date, entries: entries, goal: dailyGoal(profile).kcal, waterGoalMl: profile.waterGoalMl),
-                    isToday: date == now.date, showsYear: date.year != now.date.year))
+                    isToday: date == now.date, showsYear: date.year != now.date.year,
+                    imperial: profile.units == .imperial))
         } catch {
             return .storeFailed(error)
         }
