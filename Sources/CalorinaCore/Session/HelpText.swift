@@ -84,12 +84,12 @@ public enum HelpText {
                 Portions: serving (USDA's default portion), slice, piece, small, medium, large,
                 can, glass, bottle, scoop, bowl, bar, clove, … as the food's portions name them.
                 Hand measures: pinch, dash, splash, drizzle, knob, dollop (cookbook volumes).
-                Your weight and height follow 'set units': with imperial, 'weight 180' is 180 lb
-                and every view shows lb and ft/in; a number that fits the other units far
-                better ('weight 81.2' after 180 lb) is asked about first.
                 Where USDA names no such portion: a bowl is 1½ cups of soup or pasta (1 cup of
                 cereal), a plate 2 cups, a handful 1 oz of nuts or chips (½ cup of fruit),
                 '6 piece nuggets' six nuggets. 'grapes' without a count is a serving.
+                Your weight and height follow 'set units': with imperial, 'weight 180' is 180 lb
+                and every view shows lb and ft/in; a number that fits the other units far
+                better ('weight 81.2' after 180 lb) is asked about first.
                 """
         case "meal":
             return """
