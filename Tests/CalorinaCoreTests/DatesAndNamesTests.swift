@@ -33,7 +33,9 @@ import Testing
             #expect(shown.entries.map(\.food) == ["Item q"])
             #expect(shown.showsYear == !day.hasPrefix("2026"))
             let text = Renderer().text(.day(shown)).stdout
-            #expect(text.hasPrefix(day.hasPrefix("2026") ? shown.totals.date.shortDisplay + " ·" : shown.totals.date.longDisplay))
+            #expect(
+                text.hasPrefix(
+                    day.hasPrefix("2026") ? shown.totals.date.shortDisplay + " ·" : shown.totals.date.longDisplay))
             _ = session.handle("delete 1 \(day)")
             #expect(try JournalStore(root: folder).entries(on: day).isEmpty)
         }
@@ -64,6 +66,7 @@ import Testing
     @Test(arguments: [("2026-11-22", "2027-11-22"), ("2028-02-29", "2029-02-28"), ("2025-12-31", "2026-12-31")])
     func theLatestDayIsAYearFromToday(_ today: String, _ latest: String) {
         #expect(CivilDate.latestDay(today: CivilDate(today)!).description == latest)
+        #expect(CivilDate.earliestDay.description == "1900-01-01")
     }
 
     // MARK: - Names

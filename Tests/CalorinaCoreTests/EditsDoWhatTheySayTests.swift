@@ -12,7 +12,7 @@ import Testing
 
     /// The day's entries as `today` numbers them.
     func day(_ session: Session, _ date: String = "2026-11-22") throws -> [Entry] {
-        DayReport.numbered(try session.dayEntries(CivilDate(date)!))
+        DayReport.numbered(try session.dayEntries(try #require(CivilDate(date))))
     }
 
     @Test(arguments: ["edit 2 3", "edit 2 300 kcal", "edit 2 lunch", "edit 2 a banana", "move 2 to snack"])
@@ -89,7 +89,8 @@ import Testing
             let lines = Renderer().text(.day(report)).stdout.split(separator: "\n").map(String.init)
             #expect(
                 lines.filter { $0.hasPrefix("   ") } == [
-                    "   2  Item b · 20 kcal", "   1  Item a · 10 kcal", "   4  Item c · 30 kcal", "   3  250 ml at 08:30",
+                    "   2  Item b · 20 kcal", "   1  Item a · 10 kcal", "   4  Item c · 30 kcal",
+                    "   3  250 ml at 08:30",
                 ])
             _ = session.handle("delete 2")
             #expect(try day(session).map(\.food) == ["Item a", "Water", "Item c"])
@@ -260,7 +261,10 @@ import Testing
         }
     }
 
-    @Test(arguments: [("forget choice xyzzy", "no pick is remembered for 'xyzzy'"), ("forget choice", "missing name after 'forget choice'")])
+    @Test(arguments: [
+        ("forget choice xyzzy", "no pick is remembered for 'xyzzy'"),
+        ("forget choice", "missing name after 'forget choice'"),
+    ])
     func forgettingAPickThatIsNotThereChangesNothing(_ line: String, _ message: String) throws {
         try TestSession.with(Session.Options(interactive: true)) { session, _ throws in
             _ = try logPickingTheSecond(session)

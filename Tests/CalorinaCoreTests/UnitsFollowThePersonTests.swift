@@ -119,7 +119,8 @@ import Testing
             }
             #expect(
                 text(.logged(report)).contains(
-                    "! 81.2 lb is far from your last weight, 180 lb; if you meant 81.2 kg: 'undo', then 'weight 81.2 kg'"))
+                    "! 81.2 lb is far from your last weight, 180 lb; if you meant 81.2 kg: 'undo', then 'weight 81.2 kg'"
+                ))
         }
     }
 }

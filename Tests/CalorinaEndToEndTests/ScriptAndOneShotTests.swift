@@ -238,8 +238,10 @@ extension ScriptAndOneShotTests {
             for (index, day) in days.enumerated() {
                 lines += ["item s\(index) \(10 * (index + 1)) kcal \(day)", "water 250 ml \(day)", "ran 20 min \(day)"]
             }
-            lines += ["set age 40", "define snack bar = 200 kcal per bar", "1 snack bar", "delete 1 2026-11-20",
-                "edit 1 3", "weight 80", "# a comment"]
+            lines += [
+                "set age 40", "define snack bar = 200 kcal per bar", "1 snack bar", "delete 1 2026-11-20", "edit 1 3",
+                "weight 80", "# a comment",
+            ]
             #expect(lines.count == 22)
             let script = try run([], stdin: Data((lines.joined(separator: "\n") + "\n").utf8), in: folder)
             #expect(script.status == 0, "\(script)")
@@ -249,7 +251,7 @@ extension ScriptAndOneShotTests {
             for day in days {
                 let shown = try run([day], in: folder)
                 if day == "2026-11-20" {
-                    #expect(shown.stdout.contains("Item kept · 100 kcal"), "the entry the script deleted is back: \(shown)")
+                    #expect(shown.stdout.contains("Item kept · 100 kcal"), "the entry the script deleted: \(shown)")
                     #expect(!shown.stdout.contains("Item s"), "\(shown)")
                 } else {
                     #expect(shown.stdout.contains("nothing logged"), "\(day): \(shown)")

@@ -233,7 +233,8 @@ extension TerminalTests {
             _ = try terminal.expect("✓ #1 weight 180 lb")
             _ = try terminal.expect(" left › ")
             try terminal.sendLine("weight 81.2")
-            _ = try terminal.expect("81.2 lb is far from your last weight, 180 lb (81.2 kg would be 179 lb) — log 81.2 lb? [y/N] ")
+            _ = try terminal.expect(
+                "81.2 lb is far from your last weight, 180 lb (81.2 kg would be 179 lb) — log 81.2 lb? [y/N] ")
             try terminal.sendLine("n")
             _ = try terminal.expect("nothing logged: give the unit, e.g. 'weight 81.2 kg'")
             _ = try terminal.expect(" left › ")

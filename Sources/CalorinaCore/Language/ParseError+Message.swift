@@ -105,7 +105,8 @@ extension ParseError {
         case .unexpectedCharacter, .unexpectedToken:
             return "type 'help' to see what a line can say"
         case .expectedEditChange:
-            return "an amount, a food, calories or a meal: 'edit 3 1.5 cups', 'edit 3 2 bananas', 'edit 3 700 kcal', 'edit 3 lunch'"
+            return
+                "an amount, a food, calories or a meal: 'edit 3 1.5 cups', 'edit 3 2 bananas', 'edit 3 700 kcal', 'edit 3 lunch'"
         case .dateOutOfRange(_, let earliest, let latest):
             return "days go from \(earliest) to \(latest), a year from today"
         case .badFraction, .invalidUTF8, .zeroQuantity:

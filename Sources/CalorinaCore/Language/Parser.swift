@@ -158,7 +158,10 @@ public struct Parser {
     public static let commandUsage: [String: String] = [
         "undo": "nothing, or 'any'", "redo": "nothing, or 'any'", "foods": "nothing",
         "profile": "nothing", "delete": "an entry number: 'delete 3'", "remove": "an entry number: 'remove 3'",
-        "edit": "an entry number and what to change: 'edit 3 1.5 cups', 'edit 3 2 bananas', 'edit 3 700 kcal', 'edit 3 lunch'", "move": "an entry number and a meal: 'move 3 to lunch'",
+        "edit":
+            "an entry number and what to change: 'edit 3 1.5 cups', 'edit 3 2 bananas', 'edit 3 700 kcal', "
+            + "'edit 3 lunch'",
+        "move": "an entry number and a meal: 'move 3 to lunch'",
         "again": "nothing, or a meal: 'again breakfast'", "copy": "a day and a meal: 'copy yesterday breakfast'",
         "week": "nothing: 'week'", "month": "nothing: 'month'", "year": "nothing: 'year'",
         "history": "a number of days: 'history 90'", "weights": "nothing, or 'week', 'month' or 'year'",
@@ -210,7 +213,9 @@ public struct Parser {
             return try parseNamedDefinition(word)
         case "forget" where ["choice", "choices", "pick"].contains(peek(1)?.word ?? ""):
             // forget-choice = "forget" , ( "choice" | "pick" ) , word , { word } ;
-            guard tokens.count > 2 else { throw ParseError(.expectedName(after: text(fromToken: 0, to: 1)), nextRange(after: tokens[1])) }
+            guard tokens.count > 2 else {
+                throw ParseError(.expectedName(after: text(fromToken: 0, to: 1)), nextRange(after: tokens[1]))
+            }
             return .forgetChoice(text(fromToken: 2, to: tokens.count - 1))
         case "choices" where tokens.count == 1:
             return .choices

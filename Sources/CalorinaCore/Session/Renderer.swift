@@ -160,7 +160,9 @@ public struct Renderer: Sendable {
                 out += "  \(mark) " + number + "Water · \(Format.integer(entry.quantity)) ml"
                 out += " · \(Format.integer(totals.waterMl)) of \(Format.integer(totals.waterGoalMl)) ml"
             case .weight?:
-                out += "  " + paint("✓", .green) + " " + number + "weight " + weightText(entry.quantity, imperial: report.imperial)
+                out +=
+                    "  " + paint("✓", .green) + " " + number + "weight "
+                    + weightText(entry.quantity, imperial: report.imperial)
             }
             if !report.isToday { out += " on \(report.showsYear ? totals.date.longDisplay : totals.date.shortDisplay)" }
             out += "\n"
@@ -248,7 +250,9 @@ public struct Renderer: Sendable {
         let weights = report.entries.filter { $0.kind == .weight }
         if !weights.isEmpty {
             out += paint("weight", .bold) + "\n"
-            for entry in weights { line(entry, "\(weightText(entry.quantity, imperial: report.imperial)) at \(entry.time)") }
+            for entry in weights {
+                line(entry, "\(weightText(entry.quantity, imperial: report.imperial)) at \(entry.time)")
+            }
         }
         if report.entries.contains(where: \.isFood) {
             out +=
@@ -277,7 +281,8 @@ public struct Renderer: Sendable {
         }
         for (offset, entry) in report.restored.enumerated() {
             if offset == shown, report.restored.count > shown + 1 {
-                out += "  " + paint("+ … and \(Format.integer(Double(report.restored.count - shown))) more", .green) + "\n"
+                let more = Format.integer(Double(report.restored.count - shown))
+                out += "  " + paint("+ … and \(more) more", .green) + "\n"
                 break
             }
             let number =
@@ -294,7 +299,8 @@ public struct Renderer: Sendable {
     public func confirmQuestion(_ question: OverGoalQuestion) -> String {
         var names = question.foods.prefix(3).joined(separator: ", ")
         if question.foods.count > 3 { names += " and \(question.foods.count - 3) more" }
-        let day = question.isToday ? "today" : question.showsYear ? question.date.longDisplay : question.date.shortDisplay
+        let day =
+            question.isToday ? "today" : question.showsYear ? question.date.longDisplay : question.date.shortDisplay
         return "\(names) (\(Format.integer(question.kcal)) kcal) makes \(day) \(Format.integer(question.total)) of "
             + "\(Format.integer(question.goal)) kcal, \(Format.integer(question.overBy)) over — log it? [Y/n] "
     }
@@ -453,7 +459,10 @@ public struct Renderer: Sendable {
         case .day(let report):
             value = .object([
                 ("ok", .bool(true)), ("date", .string(report.totals.date.description)),
-                ("entries", .array(report.entries.enumerated().map { Renderer.json($0.element, number: $0.offset + 1) })),
+                (
+                    "entries",
+                    .array(report.entries.enumerated().map { Renderer.json($0.element, number: $0.offset + 1) })
+                ),
                 ("day", Renderer.json(report.totals)),
             ])
         case .undone(let report):

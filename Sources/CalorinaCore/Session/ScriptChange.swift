@@ -54,7 +54,6 @@ struct ScriptChange {
 
     private func isOwn(_ id: String) -> Bool { id.count == 16 && id.hasPrefix(idPrefix) }
 
-
     /// Folds in the next change the script made.
     mutating func fold(_ record: UndoRecord) {
         changes += 1

@@ -476,7 +476,8 @@ extension Session {
                 // "again breakfast": yesterday's breakfast, once more today.
                 let before = target.adding(days: -1)
                 let source = try dayEntries(before).filter { $0.isFood && $0.meal == meal }
-                let from = before == moment.date.adding(days: -1) ? "yesterday's" : "\(before.display(today: moment.date))'s"
+                let from =
+                    before == moment.date.adding(days: -1) ? "yesterday's" : "\(before.display(today: moment.date))'s"
                 return copying(
                     source, to: target, meal: nil, force: false, line: line, from: "\(from) \(meal.rawValue)",
                     forcedLine: "copy \(before) \(meal.rawValue) to \(target) force")
@@ -512,7 +513,9 @@ extension Session {
         guard date != destination else {
             return lineFailure(
                 line, "that copies \(what) onto itself",
-                hint: "copy from another day, or name the day it goes to: 'copy \(date)\(meal.map { " \($0.rawValue)" } ?? "") to DAY'")
+                hint:
+                    "copy from another day, or name the day it goes to: 'copy \(date)\(meal.map { " \($0.rawValue)" } ?? "") to DAY'"
+            )
         }
         do {
             let source = try dayEntries(date).filter { $0.isFood && (meal == nil || $0.meal == meal) }

@@ -203,11 +203,11 @@ extension Session {
                 line, "no pick is remembered for '\(words)'",
                 hint: known.isEmpty ? "nothing is remembered yet" : "'choices' lists them: \(known)")
         }
+        let name = resolver.index.table.food(code: code)?.name ?? "food \(code)"
         if options.dryRun {
             dryRunChoices[key] = nil
-            return .foodsChanged("forgot that '\(key)' means \(resolver.index.table.food(code: code)?.name ?? "food \(code)") (dry run: nothing saved)")
+            return .foodsChanged("forgot that '\(key)' means \(name) (dry run: nothing saved)")
         }
-        let name = resolver.index.table.food(code: code)?.name ?? "food \(code)"
         return changeFoods("forgot that '\(key)' means \(name); the next time they offer the choice again") { foods in
             foods.choices[key] = nil
             return true

@@ -332,7 +332,8 @@ public final class Session {
         {
             return .confirmOverGoal(
                 OverGoalQuestion(
-                    foods: entries.filter(\.isFood).map(\.food), kcal: Format.rounded(totals.net - totalsBefore.net, places: 1),
+                    foods: entries.filter(\.isFood).map(\.food),
+                    kcal: Format.rounded(totals.net - totalsBefore.net, places: 1),
                     total: totals.net, goal: goal, date: date, isToday: date == now.date,
                     showsYear: date.year != now.date.year))
         }
