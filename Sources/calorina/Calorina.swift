@@ -180,12 +180,18 @@ enum Frontend {
                 if let error = session.choose(phrase: report.phrase, code: report.choices[number - 1].code) {
                     return .storeFailed(error)
                 }
-            case .confirmOverGoal(let overBy):
-                guard let answer = ask(renderer.confirmQuestion(overBy: overBy)) else { return .help("nothing logged") }
+            case .confirmOverGoal(let question):
+                guard let answer = ask(renderer.confirmQuestion(question)) else { return .help("nothing logged") }
                 guard answer.isEmpty || ["y", "yes"].contains(answer.lowercased()) else {
                     return .help("nothing logged")
                 }
                 session.confirmNextOverGoal()
+            case .confirmWeight(let question):
+                guard let answer = ask(renderer.weightQuestion(question)), ["y", "yes"].contains(answer.lowercased())
+                else {
+                    return .help("nothing logged: give the unit, e.g. 'weight \(question.otherReading)'")
+                }
+                session.confirmNextWeight()
             default:
                 return outcome
             }

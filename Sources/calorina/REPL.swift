@@ -171,9 +171,11 @@ final class REPL {
             return
         }
         let meal = session.now.suggestedMeal.rawValue
-        var text = "\(meal) › "
-        if let totals = try? session.todayTotals() {
-            text = "\(meal) · \(leftText(totals)) › "
+        // After 'day …', lines go to that day: the prompt names it, and what is left of it.
+        let day = session.currentDay == session.now.date ? "" : session.currentDay.shortDisplay + " · "
+        var text = "\(day)\(meal) › "
+        if let totals = try? session.currentDayTotals() {
+            text = "\(day)\(meal) · \(leftText(totals)) › "
         }
         setPrompt(text)
     }

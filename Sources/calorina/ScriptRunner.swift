@@ -86,6 +86,11 @@ struct ScriptRunner {
                 (Frontend.render(outcome, renderer: renderer, json: json, lineNumber: lineNumber), outcome.isChange))
         }
         try flush()
+        // The script is one change: 'undo' after it takes it all back, as after an import.
+        if let error = session.keepScriptAsOneChange(lines: lineNumber) {
+            Frontend.emit(.storeFailed(error), renderer: renderer, json: json, lineNumber: nil)
+            throw Calorina.dataUnsafe
+        }
         if unsafe { throw Calorina.dataUnsafe }
         if failed { throw Calorina.lineFailed }
     }

@@ -121,6 +121,35 @@ import Testing
         #expect(try store.entries(on: "2026-11-22").last == edited)
     }
 
+    @Test func anEditOfTheSameTimeKeepsItsPlace() throws {
+        let store = try JournalStore(root: root)
+        try store.apply(["a1", "a2", "a3"].map { .add(entry($0, "2026-11-22", "08:00")) })
+        try store.apply([.remove(id: "a1", date: "2026-11-22"), .add(entry("a1", "2026-11-22", "08:00", kcal: 5))])
+        #expect(try store.entries(on: "2026-11-22").map(\.id) == ["a1", "a2", "a3"])
+        #expect(try store.entries(on: "2026-11-22").first?.kcal == 5)
+    }
+
+    @Test(arguments: [
+        (["a1"], ["a2", "a3", "b1"]), (["a2"], ["a1", "a3", "b1"]), (["a3"], ["a1", "a2", "b1"]),
+        (["a1", "a2"], ["a3", "b1"]), (["a1", "a3"], ["a2", "b1"]),
+    ])
+    func anEntryPutBackTakesItsOldPlace(_ deleted: [String], _ left: [String]) throws {
+        let store = try JournalStore(root: root)
+        let all = ["a1", "a2", "a3"].map { entry($0, "2026-11-22", "08:00") } + [entry("b1", "2026-11-23", "08:00")]
+        try store.apply(all.map(JournalChange.add))
+        let before = try store.entries(inMonth: "2026-11").map(\.id)
+        try store.apply(deleted.map { .remove(id: $0, date: "2026-11-22") })
+        #expect(try store.entries(inMonth: "2026-11").map(\.id) == left)
+        // Each goes back after the entry it followed, or first of its day.
+        let order = ["a1", "a2", "a3"]
+        try store.apply(
+            deleted.map { id in
+                let index = order.firstIndex(of: id) ?? 0
+                return .insert(entry(id, "2026-11-22", "08:00"), after: index == 0 ? nil : order[index - 1])
+            })
+        #expect(try store.entries(inMonth: "2026-11").map(\.id) == before)
+    }
+
     // MARK: Other processes
 
     @Test func aReaderSeesWhatAnotherStoreWrote() throws {

@@ -93,6 +93,12 @@ import Testing
         Case("\u{1B}[A", .unexpectedCharacter("\u{1B}"), at: 0),
         Case("2 eggs \u{1B}[31m", .unexpectedCharacter("\u{1B}"), at: 7),
         Case("2 eggs\u{7F}", .unexpectedCharacter("\u{7F}"), at: 6),
+        // A line break inside a line (pasted) is no white space, and never part of a name.
+        Case("banana\rburger 5 kcal", .unexpectedCharacter("\r"), at: 6),
+        Case("2 eggs\nand toast", .unexpectedCharacter("\n"), at: 6),
+        Case("define x\ry = 5 kcal per bar", .unexpectedCharacter("\r"), at: 8),
+        Case("alias o\u{1B}j = orange juice", .unexpectedCharacter("\u{1B}"), at: 7),
+        Case("2 eggs\r\n", "log | 2 \"eggs\""),
         Case("\u{202E}2 eggs", .unexpectedCharacter("\u{202E}"), at: 0),  // right-to-left override
         Case("2 eggs \u{200B}", .unexpectedCharacter("\u{200B}"), at: 7),  // zero-width space
         Case("🍕", .unexpectedCharacter("🍕"), at: 0),

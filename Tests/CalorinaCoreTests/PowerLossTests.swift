@@ -130,9 +130,10 @@ import Testing
         for step in steps where step.begin < cut {
             for change in step.changes {
                 switch change {
-                case .add(let entry) where step.end <= cut: expected.insert(entry.id)
+                case .add(let entry) where step.end <= cut, .insert(let entry, _) where step.end <= cut:
+                    expected.insert(entry.id)
                 case .remove(let id, _) where step.end <= cut: expected.remove(id)
-                case .add(let entry): either.insert(entry.id)
+                case .add(let entry), .insert(let entry, _): either.insert(entry.id)
                 case .remove(let id, _): either.insert(id)
                 }
             }

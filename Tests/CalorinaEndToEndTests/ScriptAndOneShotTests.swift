@@ -211,3 +211,56 @@ struct ScriptAndOneShotTests {
         }
     }
 }
+
+extension ScriptAndOneShotTests {
+    /// Issue 12: a piped script is one change that `undo` takes back once it has ended, as an
+    /// import is: `echo 'a banana' | calorina`, then `calorina undo`.
+    @Test func aFinishedScriptIsOneChangeThatUndoTakesBack() throws {
+        try BinaryRunner.withTemporaryDirectory { folder in
+            #expect(try run(["burger", "650", "kcal", "lunch"], in: folder).status == 0)
+            let script = try run([], stdin: Data("a banana\n".utf8), in: folder)
+            #expect(script.status == 0, "\(script)")
+            let undo = try run(["undo"], in: folder)
+            #expect(undo.status == 0, "\(undo)")
+            #expect(undo.stdout.contains("↶ undone: a script: logged a banana"), "\(undo)")
+            let today = try run(["today"], in: folder)
+            #expect(!today.stdout.contains("Banana"), "\(today)")
+            #expect(today.stdout.contains("Burger"), "the change before the script stays: \(today)")
+            #expect(try run(["redo"], in: folder).stdout.contains("+ #2 Banana, raw · 122 kcal"))
+        }
+    }
+
+    @Test func aLongScriptOverSeveralDaysComesBackAsOneUndo() throws {
+        try BinaryRunner.withTemporaryDirectory { folder in
+            #expect(try run(["item", "kept", "100", "kcal", "2026-11-20"], in: folder).status == 0)
+            let days = ["2026-11-18", "2026-11-19", "2026-11-20", "2026-11-21", "2026-11-22"]
+            var lines: [String] = []
+            for (index, day) in days.enumerated() {
+                lines += ["item s\(index) \(10 * (index + 1)) kcal \(day)", "water 250 ml \(day)", "ran 20 min \(day)"]
+            }
+            lines += [
+                "set age 40", "define snack bar = 200 kcal per bar", "1 snack bar", "delete 1 2026-11-20", "edit 1 3",
+                "weight 80", "# a comment",
+            ]
+            #expect(lines.count == 22)
+            let script = try run([], stdin: Data((lines.joined(separator: "\n") + "\n").utf8), in: folder)
+            #expect(script.status == 0, "\(script)")
+            let undo = try run(["undo"], in: folder)
+            #expect(undo.status == 0, "\(undo)")
+            #expect(undo.stdout.contains("↶ undone: a script of 22 lines: 21 changes"), "\(undo)")
+            for day in days {
+                let shown = try run([day], in: folder)
+                if day == "2026-11-20" {
+                    #expect(shown.stdout.contains("Item kept · 100 kcal"), "the entry the script deleted: \(shown)")
+                    #expect(!shown.stdout.contains("Item s"), "\(shown)")
+                } else {
+                    #expect(shown.stdout.contains("nothing logged"), "\(day): \(shown)")
+                }
+            }
+            #expect(try run(["profile"], in: folder).stdout.contains("profile: empty"))
+            #expect(try run(["foods"], in: folder).stdout.contains("no foods of your own yet"))
+            // The change before the script, made at the same terminal, is the next to go.
+            #expect(try run(["undo"], in: folder).stdout.contains("logged item kept 100 kcal 2026-11-20"))
+        }
+    }
+}

@@ -137,11 +137,11 @@ extension TerminalTests {
             #expect(choices.contains("1  Tuna salad, made with creamy dressing"))
             #expect(choices.contains("2  Tuna salad, made with light creamy dressing"))
             try terminal.sendLine("2")
-            _ = try terminal.expect("+ Tuna salad, made with light creamy dressing")
+            _ = try terminal.expect("+ #1 Tuna salad, made with light creamy dressing")
             _ = try terminal.expect(" left › ")
             // Asked once: the same words now mean the food picked.
             try terminal.sendLine("tuna salad creamy")
-            let second = try terminal.expect("+ Tuna salad, made with light creamy dressing")
+            let second = try terminal.expect("+ #2 Tuna salad, made with light creamy dressing")
             #expect(!second.contains("which one?"))
             try endWithCtrlD(terminal)
         }
@@ -168,7 +168,8 @@ extension TerminalTests {
             _ = try terminal.expect("goal 2,259 kcal a day · lose 0.5 kg a week")
             _ = try terminal.expect(" left › ")
             try terminal.sendLine("5 big macs lunch")
-            _ = try terminal.expect("this puts you")
+            // The question names the food, its kcal and the total it would make.
+            _ = try terminal.expect("Big Mac (McDonalds) (2,675 kcal) makes today 2,675 of 2,259 kcal, 416 over")
             _ = try terminal.expect("log it? [Y/n] ")
             try terminal.sendLine("n")
             _ = try terminal.expect("nothing logged")
@@ -218,6 +219,55 @@ extension TerminalTests {
             try terminal.sendLine("quit")
             #expect(try terminal.waitForExit() == 0)
             #expect(!terminal.output.contains("Banana, raw"))
+        }
+    }
+
+    /// Issue 12: after 'day yesterday' the lines go to yesterday, and the prompt says so (with
+    /// what is left of that day) until 'today' brings it back.
+    @Test func thePromptNamesTheDayBeingEditedWhenItIsNotToday() throws {
+        try BinaryRunner.withTemporaryDirectory { folder in
+            let terminal = try start(in: folder)
+            try terminal.sendLine("day yesterday")
+            _ = try terminal.expect("Sat 21 Nov · nothing logged")
+            _ = try terminal.expect("Sat 21 Nov · breakfast · 2,000 left › ")
+            try terminal.sendLine("burger 650 kcal")
+            _ = try terminal.expect("Burger · 650 kcal → breakfast on Sat 21 Nov")
+            _ = try terminal.expect("Sat 21 Nov · breakfast · 1,350 left › ")
+            try terminal.sendLine("day 2026-11-23")
+            _ = try terminal.expect("Mon 23 Nov · breakfast · 2,000 left › ")
+            try terminal.sendLine("today")
+            let shown = try terminal.expect("nothing logged")
+            #expect(!shown.contains("Burger"))
+            let prompt = try terminal.expect(" left › ")
+            #expect(prompt.hasSuffix("\nbreakfast · 2,000 left › ") || prompt.hasSuffix("\rbreakfast · 2,000 left › "))
+            #expect(!PseudoTerminal.strippingEscapes(prompt).contains("Nov · breakfast"))
+            terminal.pause(.milliseconds(50))
+            try terminal.send("\u{04}")
+            #expect(try terminal.waitForExit() == 0)
+        }
+    }
+}
+
+extension TerminalTests {
+    /// Issue 12: with imperial units a weight is answered in lb, and a number that reads far
+    /// better in kg (81.2 right after 180 lb) is asked about first; 'n' logs nothing.
+    @Test func aWeightThatFitsTheOtherUnitsIsAskedAbout() throws {
+        try BinaryRunner.withTemporaryDirectory { folder in
+            let terminal = try start(in: folder)
+            try terminal.sendLine("set units imperial")
+            _ = try terminal.expect(" left › ")
+            try terminal.sendLine("weight 180")
+            _ = try terminal.expect("✓ #1 weight 180 lb")
+            _ = try terminal.expect(" left › ")
+            try terminal.sendLine("weight 81.2")
+            _ = try terminal.expect(
+                "81.2 lb is far from your last weight, 180 lb (81.2 kg would be 179 lb) — log 81.2 lb? [y/N] ")
+            try terminal.sendLine("n")
+            _ = try terminal.expect("nothing logged: give the unit, e.g. 'weight 81.2 kg'")
+            _ = try terminal.expect(" left › ")
+            try terminal.sendLine("weight 81.2 kg")
+            _ = try terminal.expect("✓ #2 weight 179 lb")
+            try endWithCtrlD(terminal)
         }
     }
 }

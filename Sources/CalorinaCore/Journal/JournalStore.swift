@@ -262,22 +262,49 @@ final class JournalEngine<Calls: FileCalls> {
             return true
         }
         var slots: [Entry?] = entries
+        // An entry removed and added again (an edit) takes its old place, so that the day's
+        // numbers stay put; the sort below moves it only when its date or time changed.
+        var freedSlots: [String: Int] = [:]
+        // Entries put back where they stood: the id of the entry each follows ("" for the first
+        // of its day).
+        var anchors: [String: String] = [:]
         var changed = false
         for change in changes {
             switch change {
-            case .add(let entry):
+            case .add(let entry), .insert(let entry, _):
                 guard slotOfID[entry.id] == nil else { continue }
-                slotOfID[entry.id] = slots.count
-                slots.append(entry)
+                if case .insert(_, let after) = change { anchors[entry.id] = after ?? "" }
+                if let slot = freedSlots.removeValue(forKey: entry.id), slots[slot] == nil {
+                    slotOfID[entry.id] = slot
+                    slots[slot] = entry
+                } else {
+                    slotOfID[entry.id] = slots.count
+                    slots.append(entry)
+                }
                 changed = true
             case .remove(let id, _):
                 guard let slot = slotOfID.removeValue(forKey: id) else { continue }
                 slots[slot] = nil
+                freedSlots[id] = slot
                 changed = true
             }
         }
-        if changed { entries = ordered(slots.compactMap { $0 }) }
-        return changed
+        guard changed else { return false }
+        var result = slots.compactMap { $0 }
+        if !anchors.isEmpty {
+            let placed = result.filter { anchors[$0.id] != nil }
+            result.removeAll { anchors[$0.id] != nil }
+            for entry in placed {
+                let after = anchors[entry.id] ?? ""
+                let index =
+                    after.isEmpty
+                    ? result.firstIndex { $0.date == entry.date }
+                    : result.firstIndex { $0.id == after }.map { $0 + 1 }
+                result.insert(entry, at: index ?? result.count)
+            }
+        }
+        entries = ordered(result)
+        return true
     }
 
     /// True when the entries from `start` on are in date and time order.

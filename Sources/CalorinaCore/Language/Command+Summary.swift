@@ -25,6 +25,8 @@ extension Command {
         case .foods: return "foods"
         case .rename(let from, let to): return "rename \"\(from)\" = \"\(to)\""
         case .forget(let name): return "forget \"\(name)\""
+        case .choices: return "choices"
+        case .forgetChoice(let words): return "forget choice \"\(words)\""
         case .set(let setting): return "set " + setting.summary
         case .goal(let request): return request.map { "goal " + $0.summary } ?? "goal"
         case .profile: return "profile"
@@ -45,9 +47,11 @@ extension Command {
             return "edit \(number)" + (day.map { " day=\($0.summary)" } ?? "") + " | \(item.summary)"
         case .move(let number, let meal, let day):
             return "move \(number) to \(meal.rawValue)" + (day.map { " day=\($0.summary)" } ?? "")
-        case .again(let meal): return "again" + (meal.map { " \($0.rawValue)" } ?? "")
-        case .copy(let day, let meal, let force):
-            return "copy \(day.summary)" + (meal.map { " \($0.rawValue)" } ?? "") + (force ? " force" : "")
+        case .again(let meal, let day):
+            return "again" + (meal.map { " \($0.rawValue)" } ?? "") + (day.map { " day=\($0.summary)" } ?? "")
+        case .copy(let day, let meal, let force, let target):
+            return "copy \(day.summary)" + (meal.map { " \($0.rawValue)" } ?? "")
+                + (target.map { " to=\($0.summary)" } ?? "") + (force ? " force" : "")
         case .redo(let anyone): return anyone ? "redo any" : "redo"
         case .switchDay(let day): return "day " + day.summary
         case .history(.period(let period)): return "history \(period.rawValue)"

@@ -31,6 +31,10 @@ public enum Command: Equatable, Sendable {
     case rename(from: String, to: String)
     /// `forget NAME`: delete a user food, alias or recipe.
     case forget(String)
+    /// `choices`: the picks remembered for words that fit several foods.
+    case choices
+    /// `forget choice WORDS`: let go of the pick remembered for those words.
+    case forgetChoice(String)
     /// `set age 34`, `set height 5'10"`, `set units imperial`…
     case set(Setting)
     /// `goal`, `goal lose 0.5`, `goal gain 0.25`, `goal maintain`, `goal 1800`.
@@ -50,11 +54,14 @@ public enum Command: Equatable, Sendable {
     case edit(Int, LogItem, day: DaySpec?)
     /// `move 3 to lunch`.
     case move(Int, Meal, day: DaySpec?)
-    /// `again`: the last entry once more, now; `again breakfast`: yesterday's breakfast again.
-    case again(Meal?)
+    /// `again`: the last entry once more, now; `again breakfast`: yesterday's breakfast again;
+    /// with a day (`again yesterday`, `again breakfast 2026-11-20`), onto that day, a meal from
+    /// the day before it.
+    case again(Meal?, day: DaySpec? = nil)
     /// `copy yesterday breakfast`, `copy 2026-11-20`: a day's (or a meal's) food into the day
-    /// being edited; `force` lets more than `Session.maxEntriesPerLine` entries through.
-    case copy(DaySpec, Meal?, force: Bool)
+    /// being edited, or into the day after `to` (`copy yesterday to 2026-11-24`); `force` lets
+    /// more than `Session.maxEntriesPerLine` entries through.
+    case copy(DaySpec, Meal?, force: Bool, to: DaySpec? = nil)
     /// `redo`: what `undo` took back; `redo any`: whoever's it was.
     case redo(anyone: Bool)
     /// `day yesterday`: edit and show that day until `today`.

@@ -61,11 +61,15 @@ public struct Lexer {
         }
     }
 
-    /// White space and the punctuation people add without meaning anything by it.
+    /// White space and the punctuation people add without meaning anything by it. A carriage
+    /// return or line feed ends a line: inside one ("banana<CR>burger", pasted) it is a control
+    /// character like any other, refused with its column rather than kept in a name.
     private func isSeparator(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar {
-        case " ", "\t", "\n", "\r", "\"", "!", "\u{FEFF}":
+        case " ", "\t", "\"", "!", "\u{FEFF}":
             return true
+        case "\n", "\r":
+            return scalars[index...].allSatisfy { $0 == "\n" || $0 == "\r" || $0 == " " || $0 == "\t" }
         case ".":
             return !isDigit(peek(1))
         default:

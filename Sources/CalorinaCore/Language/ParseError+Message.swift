@@ -54,6 +54,10 @@ extension ParseError {
             return "unknown command '\(word)': did you mean '\(suggestion)'?"
         case .zeroQuantity:
             return "an amount must be more than zero"
+        case .expectedEditChange:
+            return "missing what to change"
+        case .dateOutOfRange(let text, _, _):
+            return "'\(text)' is too far from today"
         }
     }
 
@@ -95,8 +99,16 @@ extension ParseError {
         case .expectedCalorieAmount, .expectedEquals, .expectedName, .expectedUnit:
             return
                 "e.g. 'define protein bar = 210 kcal per bar', 'alias oj = orange juice', 'recipe my breakfast = 2 eggs, toast'"
+        case .unexpectedCharacter(let character)
+        where character.unicodeScalars.first?.properties.generalCategory == .control:
+            return "a control character (a pasted line break or escape?) cannot be part of a line: type it without"
         case .unexpectedCharacter, .unexpectedToken:
             return "type 'help' to see what a line can say"
+        case .expectedEditChange:
+            return
+                "an amount, a food, calories or a meal: 'edit 3 1.5 cups', 'edit 3 2 bananas', 'edit 3 700 kcal', 'edit 3 lunch'"
+        case .dateOutOfRange(_, let earliest, let latest):
+            return "days go from \(earliest) to \(latest), a year from today"
         case .badFraction, .invalidUTF8, .zeroQuantity:
             return nil
         }

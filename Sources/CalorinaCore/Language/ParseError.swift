@@ -54,6 +54,10 @@ public struct ParseError: Error, Equatable, Sendable {
         case commandArguments(command: String, usage: String)
         /// A word one edit from a command word, at the start of a line, that names no food.
         case unknownCommand(String, suggestion: String)
+        /// `edit 3` with nothing to change: no amount, food, calories or meal.
+        case expectedEditChange
+        /// A day before 1900 or more than a year after today: `9999-12-31`.
+        case dateOutOfRange(String, earliest: String, latest: String)
     }
 
     /// What went wrong.

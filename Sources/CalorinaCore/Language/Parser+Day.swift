@@ -38,14 +38,7 @@ extension Parser {
             return .delete(numbers, day: day)
         case "edit":
             advance()
-            let number = try parseEntryNumber()
-            var item = LogItem(range: nextRange)
-            try parseAmount(into: &item)
-            let day = try parseEditingDay()
-            guard item.count != nil || item.unit != nil else {
-                throw ParseError(.expectedFood(after: text(fromToken: 0, to: position - 1)), nextRange)
-            }
-            return .edit(number, item, day: day)
+            return try parseEdit()
         case "move":
             advance()
             let number = try parseEntryNumber()
@@ -54,18 +47,27 @@ extension Parser {
             let day = try parseEditingDay()
             return .move(number, meal, day: day)
         case "again":
+            // again = "again" , [ meal-modifier ] , [ day-modifier ] ;
             advance()
             let meal = parseMealModifier()
-            guard atEnd else { throw unexpected(peek() ?? tokens[0]) }
-            return .again(meal)
+            return .again(meal, day: try parseEditingDay())
         case "copy":
+            // copy = "copy" , day-modifier , [ meal-modifier ] , [ [ "to" ] , day-modifier ] , [ "force" ] ;
             advance()
             guard let day = try parseDayModifier() else { throw ParseError(.expectedDay, nextRange) }
             let meal = parseMealModifier()
+            var target: DaySpec?
+            if let to = peek(), to.word == "to" {
+                advance()
+                guard let day = try parseDayModifier() else { throw ParseError(.expectedDay, nextRange) }
+                target = day.day
+            } else if let day = try parseDayModifier() {
+                target = day.day
+            }
             let force = peek()?.word == "force"
             if force { advance() }
             guard atEnd else { throw unexpected(peek() ?? tokens[0]) }
-            return .copy(day.day, meal, force: force)
+            return .copy(day.day, meal, force: force, to: target)
         case "redo" where tokens.count == 1:
             return .redo(anyone: false)
         case "redo" where tokens.count == 2 && peek(1)?.word == "any":
@@ -77,6 +79,40 @@ extension Parser {
         default:
             return try parseExercise()
         }
+    }
+
+    /// edit = "edit" , integer , [ "to" ] , ( meal-modifier | direct-kcal | amount , [ food ] | food ) ,
+    ///        [ day-modifier ] ;
+    ///
+    /// A meal moves the entry ("edit 2 lunch" is "move 2 to lunch"); calories replace its kcal; an
+    /// amount alone changes how much; a food replaces what it was, with its amount.
+    mutating func parseEdit() throws(ParseError) -> Command {
+        let number = try parseEntryNumber()
+        let numberEnd = tokens[position - 1].range
+        _ = eat("to")
+        if let meal = parseMealModifier() {
+            return .move(number, meal, day: try parseEditingDay())
+        }
+        let startIndex = position
+        var item = LogItem(range: nextRange)
+        if let kcal = try parseDirectKcal() {
+            item.kcal = kcal
+        } else {
+            try parseAmount(into: &item)
+            if peek() != nil, !isModifierRun(from: position) {
+                item.food = try parseFood()
+                if item.food != nil {
+                    try parseTrailingAmount(into: &item)
+                    if let kcal = try parseDirectKcal() { item.kcal = kcal }
+                }
+            }
+        }
+        guard position > startIndex else {
+            throw ParseError(.expectedEditChange, peek()?.range ?? SourceRange(numberEnd.end, numberEnd.end + 1))
+        }
+        if let last = token(at: position - 1) { item.range = item.range.union(last.range) }
+        try validate(item, from: startIndex)
+        return .edit(number, item, day: try parseEditingDay())
     }
 
     /// A day named at the end of the line, if any.

@@ -31,8 +31,21 @@ public struct Parser {
         self.tokens = tokens
     }
 
+    /// Today's date, when the caller knows it: a day a line names must then lie between
+    /// `CivilDate.earliestDay` and `CivilDate.latestDay(today:)`.
+    var today: CivilDate?
+
+    /// Parses one line, holding the days it names to the span a person's diary can have.
+    public static func parse(_ line: String, today: CivilDate) throws(ParseError) -> Command {
+        try parse(line, checkingDaysAgainst: today)
+    }
+
     /// Parses one line.
     public static func parse(_ line: String) throws(ParseError) -> Command {
+        try parse(line, checkingDaysAgainst: nil)
+    }
+
+    private static func parse(_ line: String, checkingDaysAgainst today: CivilDate?) throws(ParseError) -> Command {
         let scalars = Array(line.unicodeScalars)
         if scalars.count > maxLineLength {
             throw ParseError(
@@ -42,8 +55,19 @@ public struct Parser {
         var tokens = lexer.tokenize()
         // "# …" comments out the rest of the line.
         if let hash = tokens.firstIndex(where: { $0.kind == .hash }), hash > 0 { tokens.removeSubrange(hash...) }
+        // A control character has no place in a line, a name's words included: refused where
+        // it stands, never kept ("banana<CR>burger", "define x<ESC>y = …").
+        for token in tokens {
+            if token.kind == .hash { break }
+            if case .unknown(let character) = token.kind,
+                character.unicodeScalars.first?.properties.generalCategory == .control
+            {
+                throw ParseError(.unexpectedCharacter(character), token.range)
+            }
+        }
         var parser = Parser(scalars: scalars, tokens: Parser.commandTokens(tokens))
         parser.typedTokens = tokens
+        parser.today = today
         return try parser.parseLine()
     }
 
@@ -138,7 +162,10 @@ public struct Parser {
     public static let commandUsage: [String: String] = [
         "undo": "nothing, or 'any'", "redo": "nothing, or 'any'", "foods": "nothing",
         "profile": "nothing", "delete": "an entry number: 'delete 3'", "remove": "an entry number: 'remove 3'",
-        "edit": "an entry number and an amount: 'edit 3 1.5 cups'", "move": "an entry number and a meal: 'move 3 to lunch'",
+        "edit":
+            "an entry number and what to change: 'edit 3 1.5 cups', 'edit 3 2 bananas', 'edit 3 700 kcal', "
+            + "'edit 3 lunch'",
+        "move": "an entry number and a meal: 'move 3 to lunch'",
         "again": "nothing, or a meal: 'again breakfast'", "copy": "a day and a meal: 'copy yesterday breakfast'",
         "week": "nothing, or a week: 'week -1', 'week 2026-11-02', 'last week'",
         "month": "nothing, or a month: 'month 2026-10', 'month october', 'last month'",
@@ -149,6 +176,7 @@ public struct Parser {
         "import": "a file: 'import food.csv'", "suggest": "nothing, or a meal: 'suggest lunch'",
         "suggestions": "nothing, or a meal: 'suggestions for lunch'", "set": "a setting: 'set age 34'",
         "day": "a day: 'day yesterday', 'day 2026-11-20'",
+        "choices": "nothing: 'choices'",
     ]
 
     /// Every command word, for "did you mean" (day words and "water" log, so are not here).
@@ -190,6 +218,14 @@ public struct Parser {
         case "define", "alias", "recipe", "rename":
             guard tokens.count > 1 else { throw ParseError(.expectedName(after: word), nextRange(after: first)) }
             return try parseNamedDefinition(word)
+        case "forget" where ["choice", "choices", "pick"].contains(peek(1)?.word ?? ""):
+            // forget-choice = "forget" , ( "choice" | "pick" ) , word , { word } ;
+            guard tokens.count > 2 else {
+                throw ParseError(.expectedName(after: text(fromToken: 0, to: 1)), nextRange(after: tokens[1]))
+            }
+            return .forgetChoice(text(fromToken: 2, to: tokens.count - 1))
+        case "choices" where tokens.count == 1:
+            return .choices
         case "forget" where tokens.count > 1:
             return .forget(text(fromToken: 1, to: tokens.count - 1))
         case "doctor":
@@ -513,6 +549,7 @@ public struct Parser {
             guard let date = CivilDate(year: year, month: month, day: day) else {
                 throw ParseError(.invalidDate(text(first.range)), first.range)
             }
+            try checkInRange(date, first.range)
             return (.date(date), first.range)
         case .minus:
             guard let number = peek(1), let value = number.number else { return nil }
@@ -537,7 +574,20 @@ public struct Parser {
     /// The days-ago form, within a century.
     func daysAgo(_ value: Double, _ range: SourceRange) throws(ParseError) -> DaySpec {
         guard value <= 36_500 else { throw ParseError(.invalidDate(text(range)), range) }
+        if let today { try checkInRange(today.adding(days: -Int(value)), range) }
         return .daysAgo(Int(value))
+    }
+
+    /// A day before 1900 or more than a year ahead is no day of a diary: a mistyped year, most
+    /// likely ('9999-12-31', '2062-11-20').
+    func checkInRange(_ date: CivilDate, _ range: SourceRange) throws(ParseError) {
+        guard let today else { return }
+        let latest = CivilDate.latestDay(today: today)
+        guard date >= CivilDate.earliestDay, date <= latest else {
+            throw ParseError(
+                .dateOutOfRange(text(range), earliest: CivilDate.earliestDay.description, latest: latest.description),
+                range)
+        }
     }
 
     // MARK: - Items

@@ -34,6 +34,7 @@ public enum HelpText {
           search, info                          look foods up
           foods, define, alias, rename, forget  foods of your own
           recipe                                keep a recipe
+          choices                               the picks you made among close foods
           export, import, suggest, doctor       your data in and out, suggestions, a check of the files
           help, quit                            this help; leave (Ctrl-D too; Ctrl-C clears the line)
 
@@ -106,6 +107,9 @@ public enum HelpText {
                 Sizes in inches: '6 inch turkey sub', 'footlong meatball sub' (two 6-inch),
                 '12 inch pizza', by USDA's own inch portions.
                 A part after the food is its unit: '4 cod fillets', '3 celery stalks'.
+                Your weight and height follow 'set units': with imperial, 'weight 180' is 180 lb
+                and every view shows lb and ft/in; a number that fits the other units far
+                better ('weight 81.2' after 180 lb) is asked about first.
                 """
         case "meal":
             return """
@@ -119,8 +123,11 @@ public enum HelpText {
             return """
                 Log for another day by naming it at the end (or the start):
                   2 eggs yesterday · 2 eggs 2026-11-20 · 2 eggs mon · 2 eggs -2 · 2 eggs 3 days ago
-                A weekday means the latest such day, today included.
-                Show a day: today, yesterday, 2026-11-20, day mon.
+                A weekday means the latest such day, today included. Days go from 1900-01-01
+                to a year from today (plan ahead with a date: '2 eggs 2026-11-23').
+                Show a day: today, yesterday, 2026-11-20.
+                Edit another day: 'day yesterday' (or 'day 2026-11-20'): lines without a day go
+                to it, and the prompt names it, until 'today'.
                 """
         case "calorie", "kcal", "cal":
             return """
@@ -172,11 +179,23 @@ public enum HelpText {
             return """
                 Change what is logged, by the numbers 'today' (or 'day DATE') shows:
                   delete 3 · delete 1-3 · delete 1, 2 and 4     all of them or none, one change
-                  edit 3 1.5 cups · move 3 to lunch
+                  edit 3 1.5 cups · edit 3 150 g                 a new amount
+                  edit 4 2 bananas · edit 1 700 kcal              a new food, or your own kcal
+                  edit 2 lunch · move 3 to lunch                  another meal
                   delete 1 yesterday · edit 2 200 g 2026-11-19   a day at the end: that day's entries
                   again · again breakfast                        the last entry, or yesterday's meal
                   copy yesterday breakfast                       a day's or meal's food, to this day
-                'undo' takes any of them back.
+                  again yesterday · copy mon to 2026-11-24       onto the day named at the end
+                An entry keeps its number when it is edited or moved; each change shows the
+                numbers as they are after it. 'undo' takes any of them back.
+                """
+        case "choice", "pick", "remember":
+            return """
+                When words fit several foods equally, a terminal offers numbered choices; the
+                one you pick is remembered for those words, so they are not asked again.
+                  choices                       the remembered picks
+                  forget choice tuna salad      those words offer the choice again
+                'undo' takes a pick back, as it does any change (your foods too).
                 """
         case "command":
             return summary
@@ -188,6 +207,7 @@ public enum HelpText {
                   $ calorina --json -- a banana
                 Lines starting with # are comments. Errors name the line on stderr
                 ('line 3: …'); the other lines still apply, and the exit status is 1.
+                A script is one change: once it has ended, 'undo' takes all of it back.
                 Options: --json (one JSON object per line), --dry-run (save nothing),
                 --data-dir DIR (or CALORINA_HOME). A line that starts with a dash goes after '--'.
                 """

@@ -26,7 +26,7 @@ public enum Outcome: Equatable, Sendable {
     case foodsChanged(String)
     /// The entries would take the day over its goal and a person is there to confirm: nothing
     /// was logged; `Session.confirmNextOverGoal()` then handling the line again logs it.
-    case confirmOverGoal(overBy: Double)
+    case confirmOverGoal(OverGoalQuestion)
     /// A setting changed, or the goal or profile shown: lines of text.
     case settings(SettingsReport)
     /// The words could mean several foods and a person is there to pick one (interactive
@@ -45,6 +45,12 @@ public enum Outcome: Equatable, Sendable {
     case suggestions(SuggestReport)
     /// `doctor`, `doctor restore …`.
     case doctor(DoctorReport)
+    /// `choices`: the picks remembered for words that fit several foods.
+    case choices(ChoicesReport)
+    /// A weight without a unit reads far better in the other units and a person is there to
+    /// confirm: nothing was logged; `Session.confirmNextWeight()` then handling the line again
+    /// logs it as typed.
+    case confirmWeight(WeightQuestion)
     /// A line was taken as part of what an earlier line began (a pasted recipe's ingredients);
     /// the text, when there is one, says what to type next.
     case collecting(String?)
@@ -84,6 +90,14 @@ public struct LogReport: Equatable, Sendable {
     public var corrections: [FoodIndex.Correction] = []
     /// True when nothing was saved (`--dry-run`).
     public var dryRun: Bool
+    /// The number each entry has in its day (`delete 3`), in the order of `entries`.
+    public var numbers: [Int] = []
+    /// True when the day is of another year than today: it is shown with its year.
+    public var showsYear = false
+    /// True when the person's units are imperial: weights are shown in lb.
+    public var imperial = false
+    /// A line that may be a mistake, said as a warning (a weight far from the last one).
+    public var caution: String? = nil
 }
 
 /// A notice that the day is near or over its goal.
@@ -99,31 +113,32 @@ public struct DayReport: Equatable, Sendable {
     /// The entries in order, numbered from 1 in this order (see `numbered`).
     public var entries: [Entry]
 
-    /// The order a day is shown and numbered in: food by meal, then exercise, water, weight;
-    /// within each, the order they were logged in. `delete 3` means the third of these.
+    /// The order a day is numbered in: the journal's own, by the time each entry was logged and
+    /// then as logged. An edit or a move keeps its entry's time and place, so numbers stay put
+    /// until an entry is added before them or deleted; the day is shown by meal, each entry
+    /// with its number. `delete 3` means the third of these.
     public static func numbered(_ entries: [Entry]) -> [Entry] {
-        func rank(_ entry: Entry) -> Int {
-            switch entry.kind {
-            case nil:
-                switch entry.meal {
-                case .breakfast: 0
-                case .lunch: 1
-                case .dinner: 2
-                case .snack: 3
-                }
-            case .exercise?: 4
-            case .water?: 5
-            case .weight?: 6
-            }
-        }
-        return entries.enumerated().sorted { a, b in
-            rank(a.element) != rank(b.element) ? rank(a.element) < rank(b.element) : a.offset < b.offset
-        }.map(\.element)
+        if zip(entries, entries.dropFirst()).allSatisfy({ $0.time <= $1.time }) { return entries }
+        return entries.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
+            .map(\.element)
+    }
+
+    /// The number each entry of a day will have once `new` entries are added to `existing`
+    /// (numbered already), as the journal will order them.
+    static func numbers(of new: [Entry], addedTo existing: [Entry]) -> [Int] {
+        let all = numbered(existing + new)
+        var number: [String: Int] = [:]
+        for (offset, entry) in all.enumerated() { number[entry.id] = offset + 1 }
+        return new.map { number[$0.id] ?? 0 }
     }
     /// Totals and the goal.
     public var totals: DayTotals
     /// True when the day is today.
     public var isToday: Bool
+    /// True when the day is of another year than today: it is shown with its year.
+    public var showsYear = false
+    /// True when the person's units are imperial: weights are shown in lb.
+    public var imperial = false
 }
 
 /// A day's sums against its goal: eaten − burned = net, against the goal.
@@ -142,6 +157,11 @@ public struct DayTotals: Equatable, Sendable {
     public var waterGoalMl: Double
     /// The day's last weight, in kg.
     public var weightKg: Double?
+    /// How many entries the day has, of every kind.
+    public var entryCount = 0
+    /// The latest time an entry of the day was logged at (`HH:mm`), empty for none: an entry
+    /// logged at this time or later is numbered after all of them.
+    public var latestTime = ""
 
     /// Eaten less burned.
     public var net: Double { Format.rounded(kcal - burned, places: 1) }
@@ -163,12 +183,16 @@ public struct DayTotals: Equatable, Sendable {
         burned = Format.rounded(entries.filter { $0.kind == .exercise }.reduce(0) { $0 + $1.kcal }, places: 1)
         waterMl = entries.filter { $0.kind == .water }.reduce(0) { $0 + $1.quantity }
         weightKg = entries.last { $0.kind == .weight }?.quantity
+        entryCount = entries.count
+        latestTime = entries.lazy.map(\.time).max() ?? ""
     }
 
     /// The totals with more entries added, without summing the day again.
     public func adding(_ entries: [Entry]) -> DayTotals {
         var totals = self
+        totals.entryCount += entries.count
         for entry in entries {
+            if entry.time > totals.latestTime { totals.latestTime = entry.time }
             switch entry.kind {
             case nil:
                 totals.kcal = Format.rounded(totals.kcal + entry.kcal, places: 1)
@@ -199,6 +223,10 @@ public struct UndoReport: Equatable, Sendable {
     /// Whose change it was, when not this process's nor an ended one's at this terminal
     /// (`undo any`): "at /dev/pts/4 by another Calorina".
     public var madeBy: String? = nil
+    /// The day as it is after a `delete`, its entries numbered again.
+    public var day: DayReport? = nil
+    /// The number each restored entry has in its day now, in the order of `restored`.
+    public var restoredNumbers: [Int] = []
 }
 
 /// Why a line failed, with the line itself so a renderer can point at the column.
@@ -287,4 +315,70 @@ public struct SettingsReport: Equatable, Sendable {
     public var weightKg: Double?
     /// True to list the strategies (for `goal` alone).
     public var showStrategies: Bool
+}
+
+/// The picks remembered for words that fit several foods (`choices`).
+public struct ChoicesReport: Equatable, Sendable {
+    /// One remembered pick.
+    public struct Row: Equatable, Sendable {
+        /// The words, normalized as they are compared.
+        public var words: String
+        /// The food they mean now.
+        public var food: String
+        public var code: Int
+    }
+
+    /// By words.
+    public var rows: [Row]
+}
+
+/// What the question before crossing the goal is about: the line's food, its kcal, and the total
+/// it would make.
+public struct OverGoalQuestion: Equatable, Sendable {
+    /// The foods of the line, as they would be logged.
+    public var foods: [String]
+    /// The kcal they add (exercise on the same line taken off).
+    public var kcal: Double
+    /// The day's net kcal with them.
+    public var total: Double
+    public var goal: Double
+    /// The day they would go to.
+    public var date: CivilDate
+    public var isToday: Bool
+    /// True when the day is of another year than today: it is named with its year.
+    public var showsYear = false
+
+    /// How far over the goal the total is.
+    public var overBy: Double { Format.rounded(total - goal, places: 1) }
+}
+
+/// A weight typed without a unit that reads far better in the other units: `weight 81.2` right
+/// after 180 lb.
+public struct WeightQuestion: Equatable, Sendable {
+    /// The number typed.
+    public var value: Double
+    /// The person's units, in which it was read.
+    public var imperial: Bool
+    /// The last weight, kg, when there is one.
+    public var lastKg: Double?
+
+    /// `81.2 lb`: the number in the person's units.
+    public var asTyped: String { "\(Format.number(value)) \(imperial ? "lb" : "kg")" }
+    /// `81.2 kg`: the number in the other units.
+    public var otherReading: String { "\(Format.number(value)) \(imperial ? "kg" : "lb")" }
+    /// The other reading in the person's units: `179 lb`.
+    public var otherInOwnUnits: String {
+        Format.weight(kilograms: imperial ? value : value * Energy.kgPerPound, imperial: imperial)
+    }
+
+    /// Why it looks wrong: "far from your last weight, 180 lb", or "not a person's weight".
+    var reason: String {
+        guard let lastKg else { return "an unlikely weight" }
+        return "far from your last weight, \(Format.weight(kilograms: lastKg, imperial: imperial))"
+    }
+
+    /// What a script says when it logs it all the same.
+    public var warning: String {
+        "\(asTyped) is \(reason); if you meant \(otherReading): 'undo', then 'weight \(otherReading)'"
+    }
 }

@@ -46,7 +46,7 @@ public struct Renderer: Sendable {
         case .foods(let foods): return Output(stdout: foodsText(foods))
         case .foodsChanged(let done): return Output(stdout: "  " + paint("✓", .green) + " " + done + "\n")
         case .choose(let report): return Output(stdout: choiceText(report))
-        case .confirmOverGoal(let overBy): return Output(stdout: confirmQuestion(overBy: overBy) + "\n")
+        case .confirmOverGoal(let question): return Output(stdout: confirmQuestion(question) + "\n")
         case .settings(let report): return Output(stdout: settingsText(report))
         case .history(let report): return Output(stdout: historyText(report))
         case .weights(let report): return Output(stdout: weightsText(report))
@@ -55,7 +55,26 @@ public struct Renderer: Sendable {
         case .suggestions(let report): return Output(stdout: suggestionsText(report))
         case .doctor(let report): return doctorText(report)
         case .collecting(let text): return Output(stdout: text.map { "  " + paint($0, .cyan) + "\n" } ?? "")
+        case .choices(let report): return Output(stdout: choicesText(report))
+        case .confirmWeight(let question): return Output(stdout: weightQuestion(question) + "\n")
         }
+    }
+
+    /// The question asked before logging a weight that reads far better in the other units:
+    ///
+    ///     81.2 lb is far from your last weight, 180 lb (81.2 kg would be 179 lb) — log 81.2 lb? [y/N]
+    public func weightQuestion(_ question: WeightQuestion) -> String {
+        "\(question.asTyped) is \(question.reason) (\(question.otherReading) would be \(question.otherInOwnUnits))"
+            + " — log \(question.asTyped)? [y/N] "
+    }
+
+    func choicesText(_ report: ChoicesReport) -> String {
+        guard !report.rows.isEmpty else {
+            return "no picks remembered: when words fit several foods, the one you pick at a terminal is kept here\n"
+        }
+        var out = paint("remembered picks", .bold) + " (forget one with 'forget choice WORDS')\n"
+        for row in report.rows { out += "  \(row.words) → \(row.food)\n" }
+        return out
     }
 
     /// The numbered choices for an ambiguous phrase; the front end asks which.
@@ -125,23 +144,27 @@ public struct Renderer: Sendable {
         var out = ""
         let mark = report.dryRun ? paint("~", .yellow) : paint("+", .green)
         let totals = report.day
-        for entry in report.entries {
+        for (offset, entry) in report.entries.enumerated() {
+            // The number 'delete', 'edit' and 'move' take, as 'today' shows it.
+            let number = offset < report.numbers.count ? "#\(report.numbers[offset]) " : ""
             var parts = [entry.food]
             if !entry.portion.isEmpty, entry.kind != .weight, entry.kind != .water { parts.append(entry.portion) }
             switch entry.kind {
             case nil:
                 parts.append("\(Format.integer(entry.kcal)) kcal")
-                out += "  \(mark) " + parts.joined(separator: " · ") + " → \(entry.meal.rawValue)"
+                out += "  \(mark) " + number + parts.joined(separator: " · ") + " → \(entry.meal.rawValue)"
             case .exercise?:
                 parts.append("−\(Format.integer(entry.kcal)) kcal (burned)")
-                out += "  \(mark) " + parts.joined(separator: " · ")
+                out += "  \(mark) " + number + parts.joined(separator: " · ")
             case .water?:
-                out += "  \(mark) Water · \(Format.integer(entry.quantity)) ml"
+                out += "  \(mark) " + number + "Water · \(Format.integer(entry.quantity)) ml"
                 out += " · \(Format.integer(totals.waterMl)) of \(Format.integer(totals.waterGoalMl)) ml"
             case .weight?:
-                out += "  " + paint("✓", .green) + " weight \(Format.number(entry.quantity)) kg"
+                out +=
+                    "  " + paint("✓", .green) + " " + number + "weight "
+                    + weightText(entry.quantity, imperial: report.imperial)
             }
-            if !report.isToday { out += " on \(totals.date.shortDisplay)" }
+            if !report.isToday { out += " on \(report.showsYear ? totals.date.longDisplay : totals.date.shortDisplay)" }
             out += "\n"
         }
         if !report.corrections.isEmpty {
@@ -149,6 +172,7 @@ public struct Renderer: Sendable {
                 "  " + paint(report.corrections.map { "\($0.typed) → \($0.read)" }.joined(separator: ", "), .dim) + "\n"
         }
         if let note = report.note { out += "  " + paint(note, .dim) + "\n" }
+        if let caution = report.caution { out += "  " + paint("! " + caution, .yellow) + "\n" }
         if report.entries.contains(where: { $0.isFood || $0.kind == .exercise }) {
             if report.isToday {
                 out += "  " + paint(leftText(totals) + " today", .dim) + "\n"
@@ -156,7 +180,7 @@ public struct Renderer: Sendable {
                 out +=
                     "  "
                     + paint(
-                        "\(totals.date.shortDisplay): \(Format.integer(totals.net)) of \(Format.integer(totals.goal)) kcal",
+                        "\(report.showsYear ? totals.date.longDisplay : totals.date.shortDisplay): \(Format.integer(totals.net)) of \(Format.integer(totals.goal)) kcal",
                         .dim) + "\n"
             }
         }
@@ -179,7 +203,7 @@ public struct Renderer: Sendable {
 
     func dayText(_ report: DayReport) -> String {
         let totals = report.totals
-        var out = paint(totals.date.shortDisplay, .bold)
+        var out = paint(report.showsYear ? totals.date.longDisplay : totals.date.shortDisplay, .bold)
         if report.entries.isEmpty {
             return out + " · nothing logged · goal \(Format.integer(totals.goal)) kcal\n"
         }
@@ -190,10 +214,13 @@ public struct Renderer: Sendable {
         } else {
             out += " · \(Format.integer(totals.kcal)) of \(Format.integer(totals.goal)) kcal · \(leftText(totals))\n"
         }
-        var number = 0
-        func line(_ text: String) {
-            number += 1
-            let label = String(number)
+        // Each entry with its number in the day, whatever group it is shown in.
+        var numbers: [String: Int] = [:]
+        for (offset, entry) in report.entries.enumerated() { numbers[entry.id] = offset + 1 }
+        var shown = 0
+        func line(_ entry: Entry, _ text: String) {
+            shown += 1
+            let label = String(numbers[entry.id] ?? shown)
             out += String(repeating: " ", count: max(1, 4 - label.count)) + label + "  " + text + "\n"
         }
         for meal in Meal.allCases {
@@ -202,7 +229,7 @@ public struct Renderer: Sendable {
             out += paint(meal.rawValue, .bold) + " · \(Format.integer(entries.reduce(0) { $0 + $1.kcal })) kcal\n"
             for entry in entries {
                 let portion = entry.portion.isEmpty ? "" : " · \(entry.portion)"
-                line("\(entry.food)\(portion) · \(Format.integer(entry.kcal)) kcal")
+                line(entry, "\(entry.food)\(portion) · \(Format.integer(entry.kcal)) kcal")
             }
         }
         let exercise = report.entries.filter { $0.kind == .exercise }
@@ -210,7 +237,7 @@ public struct Renderer: Sendable {
             out += paint("exercise", .bold) + " · −\(Format.integer(totals.burned)) kcal\n"
             for entry in exercise {
                 let portion = entry.portion.isEmpty ? "" : " · \(entry.portion)"
-                line("\(entry.food)\(portion) · −\(Format.integer(entry.kcal)) kcal")
+                line(entry, "\(entry.food)\(portion) · −\(Format.integer(entry.kcal)) kcal")
             }
         }
         let water = report.entries.filter { $0.kind == .water }
@@ -218,12 +245,14 @@ public struct Renderer: Sendable {
             out +=
                 paint("water", .bold)
                 + " · \(Format.integer(totals.waterMl)) of \(Format.integer(totals.waterGoalMl)) ml\n"
-            for entry in water { line("\(Format.integer(entry.quantity)) ml at \(entry.time)") }
+            for entry in water { line(entry, "\(Format.integer(entry.quantity)) ml at \(entry.time)") }
         }
         let weights = report.entries.filter { $0.kind == .weight }
         if !weights.isEmpty {
             out += paint("weight", .bold) + "\n"
-            for entry in weights { line("\(Format.number(entry.quantity)) kg at \(entry.time)") }
+            for entry in weights {
+                line(entry, "\(weightText(entry.quantity, imperial: report.imperial)) at \(entry.time)")
+            }
         }
         if report.entries.contains(where: \.isFood) {
             out +=
@@ -238,22 +267,42 @@ public struct Renderer: Sendable {
         if report.isDelete {
             return report.removed.map {
                 "  " + paint("−", .red) + " \($0.food) · \(Format.integer($0.kcal)) kcal (deleted)\n"
-            }.joined()
+            }.joined() + (report.day.map(dayText) ?? "")
         }
         var out = "  " + paint(report.isRedo ? "↷ redone:" : "↶ undone:", .yellow) + " \(report.change)"
         out += report.madeBy.map { " (a change made \($0))\n" } ?? "\n"
-        for entry in report.removed {
+        // A change of thousands of entries (a script, an import) is summed up after the first few.
+        let shown = 12
+        for entry in report.removed.prefix(report.removed.count > shown + 1 ? shown : shown + 1) {
             out += "  " + paint("−", .red) + " \(entry.food) · \(Format.integer(entry.kcal)) kcal\n"
         }
-        for entry in report.restored {
-            out += "  " + paint("+", .green) + " \(entry.food) · \(Format.integer(entry.kcal)) kcal\n"
+        if report.removed.count > shown + 1 {
+            out += "  " + paint("− … and \(Format.integer(Double(report.removed.count - shown))) more", .red) + "\n"
+        }
+        for (offset, entry) in report.restored.enumerated() {
+            if offset == shown, report.restored.count > shown + 1 {
+                let more = Format.integer(Double(report.restored.count - shown))
+                out += "  " + paint("+ … and \(more) more", .green) + "\n"
+                break
+            }
+            let number =
+                offset < report.restoredNumbers.count && report.restoredNumbers[offset] > 0
+                ? "#\(report.restoredNumbers[offset]) " : ""
+            out += "  " + paint("+", .green) + " " + number + "\(entry.food) · \(Format.integer(entry.kcal)) kcal\n"
         }
         return out
     }
 
     /// The question asked before logging over the goal.
-    public func confirmQuestion(overBy: Double) -> String {
-        "this puts you \(Format.integer(overBy)) kcal over today's goal — log it? [Y/n] "
+    ///
+    ///     Big Mac (McDonalds) (1,070 kcal) makes today 2,431 of 2,259 kcal, 172 over — log it? [Y/n]
+    public func confirmQuestion(_ question: OverGoalQuestion) -> String {
+        var names = question.foods.prefix(3).joined(separator: ", ")
+        if question.foods.count > 3 { names += " and \(question.foods.count - 3) more" }
+        let day =
+            question.isToday ? "today" : question.showsYear ? question.date.longDisplay : question.date.shortDisplay
+        return "\(names) (\(Format.integer(question.kcal)) kcal) makes \(day) \(Format.integer(question.total)) of "
+            + "\(Format.integer(question.goal)) kcal, \(Format.integer(question.overBy)) over — log it? [Y/n] "
     }
 
     func settingsText(_ report: SettingsReport) -> String {
@@ -265,14 +314,7 @@ public struct Renderer: Sendable {
             var facts: [String] = []
             if let age = profile.age { facts.append("\(age) y") }
             if let sex = profile.sex { facts.append(sex.rawValue) }
-            if let height = profile.heightCm {
-                if imperial {
-                    let inches = (height / 2.54).rounded()
-                    facts.append("\(Int(inches) / 12)'\(Int(inches) % 12)\"")
-                } else {
-                    facts.append("\(Format.integer(height)) cm")
-                }
-            }
+            if let height = profile.heightCm { facts.append(Format.height(centimeters: height, imperial: imperial)) }
             if let weight = report.weightKg { facts.append(weightText(weight, imperial: imperial)) }
             if let activity = profile.activity {
                 facts.append("\(activity.rawValue) (× \(Format.number(activity.factor)))")
@@ -347,9 +389,7 @@ public struct Renderer: Sendable {
     }
 
     func weightText(_ kg: Double, imperial: Bool) -> String {
-        imperial
-            ? "\(Format.number(Format.rounded(kg / Energy.kgPerPound, places: 1))) lb"
-            : "\(Format.number(Format.rounded(kg, places: 1))) kg"
+        Format.weight(kilograms: kg, imperial: imperial)
     }
 
     func strategyText(_ strategy: Profile.Strategy, imperial: Bool) -> String {
@@ -403,8 +443,11 @@ public struct Renderer: Sendable {
         let value: JSONValue
         switch outcome {
         case .logged(let report):
+            let entries = report.entries.enumerated().map { offset, entry in
+                Renderer.json(entry, number: offset < report.numbers.count ? report.numbers[offset] : nil)
+            }
             var pairs: [(String, JSONValue)] = [
-                ("ok", .bool(true)), ("entries", .array(report.entries.map(Renderer.json))),
+                ("ok", .bool(true)), ("entries", .array(entries)),
                 ("day", Renderer.json(report.day)),
                 ("warnings", .array(report.warnings.map(Renderer.json))),
             ]
@@ -419,11 +462,16 @@ public struct Renderer: Sendable {
                     ))
             }
             if report.dryRun { pairs.append(("dry_run", .bool(true))) }
+            if let caution = report.caution { pairs.append(("caution", .string(caution))) }
             value = .object(pairs)
         case .day(let report):
             value = .object([
                 ("ok", .bool(true)), ("date", .string(report.totals.date.description)),
-                ("entries", .array(report.entries.map(Renderer.json))), ("day", Renderer.json(report.totals)),
+                (
+                    "entries",
+                    .array(report.entries.enumerated().map { Renderer.json($0.element, number: $0.offset + 1) })
+                ),
+                ("day", Renderer.json(report.totals)),
             ])
         case .undone(let report):
             value = .object([
@@ -518,8 +566,12 @@ public struct Renderer: Sendable {
             ])
         case .foodsChanged(let done):
             value = .object([("ok", .bool(true)), ("done", .string(done))])
-        case .confirmOverGoal(let overBy):
-            value = .object([("ok", .bool(false)), ("confirm_over_goal", .number(overBy))])
+        case .confirmOverGoal(let question):
+            value = .object([
+                ("ok", .bool(false)), ("confirm_over_goal", .number(question.overBy)),
+                ("foods", .array(question.foods.map(JSONValue.string))), ("kcal", .number(question.kcal)),
+                ("total", .number(question.total)), ("goal", .number(question.goal)),
+            ])
         case .settings(let report):
             var pairs: [(String, JSONValue)] = [
                 ("ok", .bool(true)), ("goal", .number(Format.rounded(report.goal.kcal, places: 0))),
@@ -549,6 +601,25 @@ public struct Renderer: Sendable {
         case .imported(let report): value = Renderer.json(report)
         case .suggestions(let report): value = Renderer.json(report)
         case .doctor(let report): value = Renderer.json(report)
+        case .confirmWeight(let question):
+            value = .object([
+                ("ok", .bool(false)), ("confirm_weight", .string(question.asTyped)),
+                ("other_reading", .string(question.otherReading)),
+            ])
+        case .choices(let report):
+            value = .object([
+                ("ok", .bool(true)),
+                (
+                    "choices",
+                    .array(
+                        report.rows.map {
+                            .object([
+                                ("words", .string($0.words)), ("food", .string($0.food)),
+                                ("code", .number(Double($0.code))),
+                            ])
+                        })
+                ),
+            ])
         }
         return value.serialized()
     }
@@ -565,6 +636,13 @@ public struct Renderer: Sendable {
             ("carbs", optional(entry.carbs)), ("fat", optional(entry.fat)),
             ("kind", .string(entry.kind?.rawValue ?? "food")),
         ])
+    }
+
+    /// An entry with the number its day gives it (`delete 3`), when there is one.
+    static func json(_ entry: Entry, number: Int?) -> JSONValue {
+        guard let number, case .object(var pairs) = json(entry) else { return json(entry) }
+        pairs.insert(("number", .number(Double(number))), at: 1)
+        return .object(pairs)
     }
 
     static func json(_ totals: DayTotals) -> JSONValue {

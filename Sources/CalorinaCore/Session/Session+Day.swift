@@ -5,6 +5,8 @@ extension Session {
     func set(_ setting: Setting, line: String) -> Outcome {
         let said: String
         let change: (inout Profile) -> Void
+        // Said back in the person's units, whatever units it was typed in.
+        let imperial = (try? profileStore.load().units) == .imperial
         switch setting {
         case .age(let age):
             said = "age \(age)"
@@ -13,11 +15,14 @@ extension Session {
             said = "sex \(sex.rawValue)"
             change = { $0.sex = sex }
         case .height(let cm):
-            said = "height \(Format.number(Format.rounded(cm, places: 1))) cm"
+            said =
+                imperial
+                ? "height " + Format.height(centimeters: cm, imperial: true)
+                : "height \(Format.number(Format.rounded(cm, places: 1))) cm"
             change = { $0.heightCm = cm }
         case .weight(let value, let unit):
-            let kg = kilograms(value, unit: unit)
-            said = "weight \(Format.number(Format.rounded(kg, places: 1))) kg"
+            let kg = Format.rounded(kilograms(value, unit: unit), places: 3)
+            said = "weight " + Format.weight(kilograms: kg, imperial: imperial)
             change = { $0.weightKg = kg }
         case .units(let units):
             said = "units \(units.rawValue)"
@@ -32,8 +37,8 @@ extension Session {
             said = "water goal \(Format.integer(ml)) ml"
             change = { $0.waterGoalMl = ml }
         case .goalWeight(let value, let unit):
-            let kg = kilograms(value, unit: unit)
-            said = "goal weight \(Format.number(Format.rounded(kg, places: 1))) kg"
+            let kg = Format.rounded(kilograms(value, unit: unit), places: 3)
+            said = "goal weight " + Format.weight(kilograms: kg, imperial: imperial)
             change = { $0.goalWeightKg = kg }
         }
         return changeProfile("set " + said, change)
@@ -123,16 +128,33 @@ extension Session {
 
     // MARK: - Weight, water, exercise
 
+    /// `weight 81.2`: a weight in the unit typed, else the person's units, kept in kg (to the
+    /// gram, so that 180 lb reads back as 180 lb). A number without a unit that fits the other
+    /// units far better (81.2 right after 180 lb) is asked about at a terminal, warned of in a
+    /// script.
     func weight(_ value: Double, unit: String?, day: DaySpec?, line: String) -> Outcome {
-        let kg = Format.rounded(kilograms(value, unit: unit), places: 1)
+        let profile: Profile
+        do {
+            profile = try profileStore.load()
+        } catch {
+            return .storeFailed(error)
+        }
+        let imperial = profile.units == .imperial
+        let kg = Format.rounded(kilograms(value, unit: unit), places: 3)
+        var caution: String?
+        if unit == nil, let question = Session.implausibleWeight(value, imperial: imperial, lastKg: profile.weightKg) {
+            if options.interactive, !weightConfirmed { return .confirmWeight(question) }
+            caution = question.warning
+        }
         let moment = now
         let date = day?.resolve(today: moment.date) ?? currentDay
+        let shown = Format.weight(kilograms: kg, imperial: imperial)
         let entry = Entry(
-            id: Session.newID(), date: date.description, time: moment.clockText, meal: moment.suggestedMeal,
+            id: newID(), date: date.description, time: moment.clockText, meal: moment.suggestedMeal,
             food: "Weight",
-            quantity: kg, unit: "kg", portion: "\(Format.number(kg)) kg", grams: nil, kcal: 0, text: line.trimmed,
+            quantity: kg, unit: "kg", portion: shown, grams: nil, kcal: 0, text: line.trimmed,
             kind: .weight)
-        let outcome = record([entry], line: line, describing: "weight \(Format.number(kg)) kg")
+        let outcome = record([entry], line: line, describing: "weight \(shown)", caution: caution)
         // The newest weight feeds the goal and exercise: keep it in the profile too.
         if case .logged = outcome, !options.dryRun, date >= moment.date.adding(days: -1) {
             do {
@@ -151,6 +173,20 @@ extension Session {
             }
         }
         return outcome
+    }
+
+    /// A weight typed without a unit that reads far better in the other units: more than 15 %
+    /// from the last weight where the other reading is nearer it, or, with no weight yet, under
+    /// 70 lb or over 250 kg.
+    static func implausibleWeight(_ value: Double, imperial: Bool, lastKg: Double?) -> WeightQuestion? {
+        let asTyped = imperial ? value * Energy.kgPerPound : value
+        let other = imperial ? value : value * Energy.kgPerPound
+        if let last = lastKg, last > 0 {
+            guard abs(asTyped - last) / last > 0.15, abs(other - last) < abs(asTyped - last) else { return nil }
+        } else {
+            guard imperial ? value < 70 : value > 250 else { return nil }
+        }
+        return WeightQuestion(value: value, imperial: imperial, lastKg: lastKg)
     }
 
     /// The millilitres of a log line that is only water ("2 glasses of water", "water 500 ml").
@@ -174,7 +210,7 @@ extension Session {
         let moment = now
         let date = day?.resolve(today: moment.date) ?? currentDay
         let entry = Entry(
-            id: Session.newID(), date: date.description, time: moment.clockText, meal: moment.suggestedMeal,
+            id: newID(), date: date.description, time: moment.clockText, meal: moment.suggestedMeal,
             food: "Water",
             quantity: Format.rounded(ml, places: 0), unit: "ml", portion: "\(Format.integer(ml)) ml", grams: ml,
             kcal: 0,
@@ -238,7 +274,7 @@ extension Session {
         let moment = now
         let date = command.day?.resolve(today: moment.date) ?? currentDay
         let entry = Entry(
-            id: Session.newID(), date: date.description, time: moment.clockText, meal: moment.suggestedMeal,
+            id: newID(), date: date.description, time: moment.clockText, meal: moment.suggestedMeal,
             food: activity?.name ?? "Exercise", quantity: Format.rounded(minutes ?? 0, places: 1), unit: "min",
             portion: portion,
             grams: nil, kcal: Format.rounded(kcal, places: 1), text: line.trimmed, kind: .exercise)
@@ -268,7 +304,7 @@ extension Session {
             let shown = date == now.date ? "'today'" : "'day \(date)'"
             let hint =
                 entries.isEmpty
-                ? "nothing is logged on \(date.shortDisplay)"
+                ? "nothing is logged on \(date.display(today: now.date))"
                 : "entries go from 1 to \(entries.count); \(shown) shows them; nothing was changed"
             let what = missing.count == 1 ? "entry \(number)" : "entries " + missing.map(String.init).joined(separator: ", ")
             return .failure(
@@ -302,13 +338,24 @@ extension Session {
                 old.count == 1
                 ? "deleted \(old[0].food)" : "deleted \(old.count) entries (\(old.map(\.food).joined(separator: ", ")))"
             if !options.dryRun {
-                let changes = ChangeSet(remove: old)
+                // Where each stood, so that undo puts it back under its number.
+                var places: [String: String] = [:]
+                if let day = try? DayReport.numbered(dayEntries(CivilDate(old[0].date) ?? currentDay)) {
+                    for (offset, entry) in day.enumerated() where old.contains(where: { $0.id == entry.id }) {
+                        places[entry.id] = offset == 0 ? "" : day[offset - 1].id
+                    }
+                }
+                let changes = ChangeSet(remove: old, places: places)
                 if let error = apply(changes) { return .storeFailed(error) }
                 if let error = remember(UndoRecord(change: change, undo: changes.inverse, redo: changes)) {
                     return .storeFailed(error)
                 }
             }
-            return .undone(UndoReport(isRedo: false, isDelete: true, change: change, removed: old, restored: []))
+            // The numbers after the deleted ones move up: show them as they are now.
+            var day: DayReport?
+            if case .day(let report) = show(CivilDate(old[0].date) ?? currentDay) { day = report }
+            return .undone(
+                UndoReport(isRedo: false, isDelete: true, change: change, removed: old, restored: [], day: day))
         }
     }
 
@@ -322,6 +369,8 @@ extension Session {
         }
     }
 
+    /// `edit 3 …`: a new food (with its amount), new calories, or a new amount for entry 3, in
+    /// its place, keeping its number, meal and time.
     func edit(_ number: Int, item: LogItem, day: DaySpec? = nil, line: String) -> Outcome {
         switch entry(number, day: day, line: line) {
         case .failure(let box): return box.outcome
@@ -329,9 +378,26 @@ extension Session {
             guard old.isFood else {
                 return lineFailure(line, "only food entries take a new amount", hint: "delete it and log it again")
             }
+            if item.food != nil { return replaceFood(old, with: item, line: line) }
+            if let kcal = item.kcal, item.count == nil, item.unit == nil {
+                // Calories of the person's own: the table's no longer hold, nor its macros.
+                var entry = old
+                entry.kcal = kcal
+                entry.code = nil
+                entry.protein = nil
+                entry.carbs = nil
+                entry.fat = nil
+                return replace(old, with: entry, describing: "edited \(old.food): \(Format.integer(kcal)) kcal")
+            }
             var changed = item
             changed.food = FoodPhrase(words: FoodWords.keyWords(old.food), text: old.food, range: item.range)
             let new: ResolvedItem
+            if old.code == nil, old.grams == nil, let unit = item.unit, unit.name != old.unit {
+                // Nothing to weigh it by: 150 g of "burger 650 kcal" is no number anyone gave.
+                return lineFailure(
+                    line, "'\(old.food)' has no weight, so it cannot be measured in \(unit.name(for: 2))",
+                    hint: "give a count ('edit \(number) 2') or its calories ('edit \(number) 300 kcal')")
+            }
             if old.code == nil, old.grams == nil || item.unit == nil {
                 // Direct calories and user foods without weights scale by the count.
                 let factor = (item.count ?? 1) / max(old.quantity, 0.000_1)
@@ -366,22 +432,68 @@ extension Session {
         }
     }
 
-    func again(_ meal: Meal?, line: String) -> Outcome {
+    /// `edit 3 2 bananas`: what entry 3 was is replaced by the food named, found as a log line
+    /// finds it (at a terminal, words that fit several foods offer the choice).
+    private func replaceFood(_ old: Entry, with item: LogItem, line: String) -> Outcome {
+        var user: UserFoods
+        do {
+            user = try userFoods.load()
+        } catch {
+            return .storeFailed(error)
+        }
+        user.choices.merge(dryRunChoices) { _, new in new }
+        var single = item
+        single.joiner = .none
+        let resolved: ResolvedItem
+        switch resolver.resolve(LogCommand(items: [single]), user: user) {
+        case .success(let items) where items.count == 1:
+            resolved = items[0]
+        case .success:
+            return lineFailure(
+                line, "that is more than one food for one entry", hint: "edit it to one of them and log the others")
+        case .failure(let failure):
+            if options.interactive, let choice = choiceReport(failure) { return .choose(choice) }
+            return .failed(
+                LineFailure(
+                    line: line,
+                    problems: failure.errors.map { .init(message: $0.message, hint: $0.hint, range: $0.range) }))
+        }
+        var entry = old
+        entry.food = resolved.food
+        entry.code = resolved.code
+        entry.quantity = resolved.quantity
+        entry.unit = resolved.unit
+        entry.portion = resolved.amount
+        entry.grams = resolved.grams
+        entry.kcal = resolved.kcal
+        entry.protein = resolved.protein
+        entry.carbs = resolved.carbs
+        entry.fat = resolved.fat
+        return replace(old, with: entry, describing: "replaced \(old.food) with \(resolved.food)")
+    }
+
+    /// `again`: the last food logged, once more; `again breakfast`: the day before's breakfast.
+    /// Onto the day named, else the day being edited.
+    func again(_ meal: Meal?, day: DaySpec? = nil, line: String) -> Outcome {
         let moment = now
+        let target = day?.resolve(today: moment.date) ?? currentDay
         do {
             if let meal {
                 // "again breakfast": yesterday's breakfast, once more today.
-                let source = try dayEntries(currentDay.adding(days: -1)).filter { $0.isFood && $0.meal == meal }
+                let before = target.adding(days: -1)
+                let source = try dayEntries(before).filter { $0.isFood && $0.meal == meal }
+                let from =
+                    before == moment.date.adding(days: -1) ? "yesterday's" : "\(before.display(today: moment.date))'s"
                 return copying(
-                    source, to: currentDay, meal: nil, force: false, line: line, from: "yesterday's \(meal.rawValue)",
-                    forcedLine: "copy yesterday \(meal.rawValue) force")
+                    source, to: target, meal: nil, force: false, line: line, from: "\(from) \(meal.rawValue)",
+                    forcedLine: "copy \(before) \(meal.rawValue) to \(target) force")
             }
             var date = currentDay
             for _ in 0..<7 {
                 if let last = try dayEntries(date).last(where: \.isFood) {
                     var entry = last
-                    entry.id = Session.newID()
-                    entry.date = currentDay.description
+                    entry.id = newID()
+                    entry.date = target.description
                     entry.time = moment.clockText
                     entry.meal = moment.suggestedMeal
                     entry.text = line.trimmed
@@ -399,19 +511,22 @@ extension Session {
     /// against a few lines doubling a day into gigabytes.
     static let maxEntriesPerLine = 500
 
-    func copy(_ day: DaySpec, meal: Meal?, force: Bool, line: String) -> Outcome {
+    func copy(_ day: DaySpec, meal: Meal?, force: Bool, to target: DaySpec? = nil, line: String) -> Outcome {
         let date = day.resolve(today: now.date)
-        let what = date.shortDisplay + (meal.map { " \($0.rawValue)" } ?? "")
+        let destination = target?.resolve(today: now.date) ?? currentDay
+        let what = date.display(today: now.date) + (meal.map { " \($0.rawValue)" } ?? "")
         // Copying a day (or a meal) onto itself doubles it, and again at every repeat.
-        guard date != currentDay else {
+        guard date != destination else {
             return lineFailure(
                 line, "that copies \(what) onto itself",
-                hint: "copy from another day, or switch to the day to copy into first with 'day …'")
+                hint:
+                    "copy from another day, or name the day it goes to: 'copy \(date)\(meal.map { " \($0.rawValue)" } ?? "") to DAY'"
+            )
         }
         do {
             let source = try dayEntries(date).filter { $0.isFood && (meal == nil || $0.meal == meal) }
             return copying(
-                source, to: currentDay, meal: meal, force: force, line: line, from: what,
+                source, to: destination, meal: meal, force: force, line: line, from: what,
                 forcedLine: line.trimmed + " force")
         } catch {
             return .storeFailed(error)
@@ -433,7 +548,7 @@ extension Session {
         let time = now.clockText
         let copies = source.map { entry in
             var copy = entry
-            copy.id = Session.newID()
+            copy.id = newID()
             copy.date = date.description
             copy.time = time
             copy.text = line.trimmed

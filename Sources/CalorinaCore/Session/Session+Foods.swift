@@ -164,6 +164,56 @@ extension Session {
         }
     }
 
+    /// `choices`: the remembered picks, by their words.
+    func listChoices() -> Outcome {
+        let user: UserFoods
+        do {
+            user = try userFoods.load()
+        } catch {
+            return .storeFailed(error)
+        }
+        var choices = user.choices
+        choices.merge(dryRunChoices) { _, new in new }
+        let table = resolver.index.table
+        return .choices(
+            ChoicesReport(
+                rows: choices.sorted { $0.key < $1.key }.map { words, code in
+                    ChoicesReport.Row(words: words, food: table.food(code: code)?.name ?? "food \(code)", code: code)
+                }))
+    }
+
+    /// `forget choice WORDS`: the words no longer mean the food picked; they offer the choice
+    /// again. A food of the user's called "choice …" is forgotten when no pick has those words.
+    func forgetChoice(_ words: String, line: String) -> Outcome {
+        let user: UserFoods
+        do {
+            user = try userFoods.load()
+        } catch {
+            return .storeFailed(error)
+        }
+        let key = FoodWords.normalized(words)
+        guard let code = user.choices[key] ?? dryRunChoices[key] else {
+            if let first = line.trimmed.split(separator: " ").dropFirst().first,
+                user.named("\(first) \(words)") != nil
+            {
+                return forget("\(first) \(words)", line: line)
+            }
+            let known = user.choices.keys.sorted().prefix(5).map { "'\($0)'" }.joined(separator: ", ")
+            return lineFailure(
+                line, "no pick is remembered for '\(words)'",
+                hint: known.isEmpty ? "nothing is remembered yet" : "'choices' lists them: \(known)")
+        }
+        let name = resolver.index.table.food(code: code)?.name ?? "food \(code)"
+        if options.dryRun {
+            dryRunChoices[key] = nil
+            return .foodsChanged("forgot that '\(key)' means \(name) (dry run: nothing saved)")
+        }
+        return changeFoods("forgot that '\(key)' means \(name); the next time they offer the choice again") { foods in
+            foods.choices[key] = nil
+            return true
+        }
+    }
+
     /// The user's food, alias or recipe with this name, or the outcome to give when there is none.
     private func existing(_ name: String, line: String) -> Result<UserFoods.Named, LineFailureBox> {
         let user: UserFoods
@@ -221,18 +271,30 @@ extension Session {
         return "; '\(name)' now means yours, no longer '\(food.name)' (forget it to undo)"
     }
 
+    /// Changes the user's foods as one undoable change.
     func changeFoods(_ done: String, _ change: (inout UserFoods) -> Bool) -> Outcome {
         if options.dryRun { return .foodsChanged(done + " (dry run: nothing saved)") }
+        if let error = recordFoodsChange(done, change) { return .storeFailed(error) }
+        return .foodsChanged(done)
+    }
+
+    /// Changes the user's foods and remembers the change for undo, described as `done`.
+    func recordFoodsChange(_ done: String, _ change: (inout UserFoods) -> Bool) -> StoreError? {
+        var recorded: UserFoodsChange?
         do {
-            // A file of an earlier version is written in this version's format.
             try userFoods.update { foods in
+                let before = foods
+                // A file of an earlier version is written in this version's format.
                 foods.version = UserFoods.supportedVersion
-                return change(&foods)
+                let changed = change(&foods)
+                recorded = UserFoodsChange(from: before, to: foods)
+                return changed
             }
-            return .foodsChanged(done)
         } catch {
-            return .storeFailed(error)
+            return error
         }
+        guard let recorded, !recorded.isEmpty else { return nil }
+        return remember(UndoRecord(change: done, undo: ChangeSet(), redo: ChangeSet(), foods: [recorded]))
     }
 }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The whole program's logic for one person's data: a line goes in, an `Outcome` comes out.
 ///
 /// The REPL, one-shot arguments and stdin scripts all drive a `Session`; none of them holds any
@@ -58,11 +60,13 @@ public final class Session {
     let undoHistory: DocumentStore<UndoHistory>
     var memoryHistory = UndoHistory()
     /// Choices made in a dry run, which saves nothing.
-    private var dryRunChoices: [String: Int] = [:]
+    var dryRunChoices: [String: Int] = [:]
     /// The day `day …` switched to; nil for today.
     var editingDay: CivilDate?
     /// Set by the front end after a person confirmed crossing the goal.
     private var overGoalConfirmed = false
+    /// Set by the front end after a person confirmed a weight that looked wrong.
+    var weightConfirmed = false
     /// A pasted recipe whose ingredient lines are being read (`recipe NAME serves N`).
     var pendingRecipe: PendingRecipe?
     private var pending: [JournalChange] = []
@@ -73,6 +77,8 @@ public final class Session {
     private var overlayByDate: [String: [String]] = [:]
     /// Batch mode: days' totals, saved and waiting, kept current line by line.
     private var batchTotals: [String: DayTotals] = [:]
+    /// A script's changes so far, as one change for `undo` once it has ended.
+    var scriptChange = ScriptChange()
 
     /// Creates a session over a store.
     public init(
@@ -137,18 +143,24 @@ public final class Session {
         return .failed(LineFailure(line: line, problems: [problem]))
     }
 
-    /// Handles one line of text.
+    /// Handles one line of text. The line is taken in Unicode's composed form (NFC), so that a
+    /// name typed with a combining accent ("e" + U+0301) is kept, found and compared as the one
+    /// typed with "é"; a tab or other white space is a space, so that no name holds one.
     public func handle(_ line: String) -> Outcome {
+        let line = Session.normalized(line)
         if pendingRecipe != nil { return collectRecipeLine(line) }
         let command: Command
         do {
-            command = try Parser.parse(line)
+            command = try Parser.parse(line, today: now.date)
         } catch {
             return .failed(
                 LineFailure(line: line, problems: [.init(message: error.message, hint: error.hint, range: error.range)])
             )
         }
-        defer { overGoalConfirmed = false }
+        defer {
+            overGoalConfirmed = false
+            weightConfirmed = false
+        }
         switch command {
         case .nothing: return .nothing
         case .quit: return .quit
@@ -172,6 +184,8 @@ public final class Session {
         case .foods: return listFoods()
         case .rename(let from, let to): return rename(from, to: to, line: line)
         case .forget(let name): return forget(name, line: line)
+        case .choices: return listChoices()
+        case .forgetChoice(let words): return forgetChoice(words, line: line)
         case .set(let setting): return set(setting, line: line)
         case .goal(let request): return goal(request, line: line)
         case .profile: return showProfile()
@@ -181,8 +195,9 @@ public final class Session {
         case .delete(let numbers, let day): return delete(numbers, day: day, line: line)
         case .edit(let number, let item, let day): return edit(number, item: item, day: day, line: line)
         case .move(let number, let meal, let day): return move(number, to: meal, day: day, line: line)
-        case .again(let meal): return again(meal, line: line)
-        case .copy(let day, let meal, let force): return copy(day, meal: meal, force: force, line: line)
+        case .again(let meal, let day): return again(meal, day: day, line: line)
+        case .copy(let day, let meal, let force, let target):
+            return copy(day, meal: meal, force: force, to: target, line: line)
         case .history(let request): return history(request, line: line)
         case .weights(let period, let choice): return weights(period, choice, line: line)
         case .export(let request): return export(request, line: line)
@@ -197,6 +212,28 @@ public final class Session {
         }
     }
 
+    /// The line in NFC, its white space spaces (one for one, so columns stay); an ASCII line
+    /// without tabs, the common case, as it is. Line breaks and other control characters are
+    /// left for the lexer, which refuses them with their column.
+    static func normalized(_ line: String) -> String {
+        var isPlain = true
+        for byte in line.utf8 where byte >= 0x80 || byte == 9 {
+            isPlain = false
+            break
+        }
+        if isPlain { return line }
+        var composed = line.utf8.allSatisfy { $0 < 0x80 } ? line : line.precomposedStringWithCanonicalMapping
+        // A few characters NFC takes apart ("̈́", U+0344, is two marks): the line stays as typed,
+        // so that no column points past its end.
+        if composed.unicodeScalars.count > line.unicodeScalars.count { composed = line }
+        var scalars = String.UnicodeScalarView()
+        for scalar in composed.unicodeScalars {
+            let isSpace = scalar == "\t" || (!scalar.isASCII && scalar.properties.isWhitespace)
+            scalars.append(isSpace ? " " : scalar)
+        }
+        return String(scalars)
+    }
+
     /// A failure of the whole line: a problem that no one column of it caused.
     func lineFailure(_ line: String, _ message: String, hint: String?) -> Outcome {
         .failed(
@@ -208,6 +245,11 @@ public final class Session {
     /// The person confirmed logging over the goal: the next line handled logs without asking.
     public func confirmNextOverGoal() {
         overGoalConfirmed = true
+    }
+
+    /// The person confirmed a weight that looked wrong: the next line handled logs it as typed.
+    public func confirmNextWeight() {
+        weightConfirmed = true
     }
 
     // MARK: - Logging food
@@ -259,7 +301,7 @@ public final class Session {
         let meal = command.meal ?? moment.suggestedMeal
         let entries = resolved.map { item in
             Entry(
-                id: Session.newID(), date: date.description, time: moment.clockText, meal: meal, food: item.food,
+                id: newID(), date: date.description, time: moment.clockText, meal: meal, food: item.food,
                 code: item.code, quantity: item.quantity, unit: item.unit, portion: item.amount, grams: item.grams,
                 kcal: item.kcal, protein: item.protein, carbs: item.carbs, fat: item.fat, text: line.trimmed)
         }
@@ -274,7 +316,7 @@ public final class Session {
     /// terminal, when the profile says to), saves, and reports where the day stands.
     func record(
         _ entries: [Entry], line: String, describing change: String, note: String? = nil,
-        corrections: [FoodIndex.Correction] = []
+        corrections: [FoodIndex.Correction] = [], caution: String? = nil
     ) -> Outcome {
         guard let first = entries.first, let date = CivilDate(first.date) else { return .nothing }
         let totalsBefore: DayTotals
@@ -291,7 +333,24 @@ public final class Session {
             totalsBefore.net <= goal,
             entries.contains(where: \.isFood)
         {
-            return .confirmOverGoal(overBy: Format.rounded(totals.net - goal, places: 1))
+            return .confirmOverGoal(
+                OverGoalQuestion(
+                    foods: entries.filter(\.isFood).map(\.food),
+                    kcal: Format.rounded(totals.net - totalsBefore.net, places: 1),
+                    total: totals.net, goal: goal, date: date, isToday: date == now.date,
+                    showsYear: date.year != now.date.year))
+        }
+        // New entries are numbered after the day's, unless the day has entries logged later
+        // (a day filled in afterwards): then where they fall among them.
+        let numbers: [Int]
+        if entries.allSatisfy({ $0.time >= totalsBefore.latestTime }) {
+            numbers = entries.indices.map { totalsBefore.entryCount + $0 + 1 }
+        } else {
+            do {
+                numbers = DayReport.numbers(of: entries, addedTo: DayReport.numbered(try dayEntries(date)))
+            } catch {
+                return .storeFailed(error)
+            }
         }
         if !options.dryRun {
             let changes = ChangeSet(add: entries)
@@ -304,12 +363,13 @@ public final class Session {
             LogReport(
                 entries: entries, day: totals, isToday: date == now.date,
                 warnings: Session.warnings(before: totalsBefore.net, after: totals), note: note,
-                corrections: corrections, dryRun: options.dryRun)
+                corrections: corrections, dryRun: options.dryRun, numbers: numbers,
+                showsYear: date.year != now.date.year, imperial: profile.units == .imperial, caution: caution)
         )
     }
 
     /// Numbered choices for the first ambiguous item, when ambiguity is all that went wrong.
-    private func choiceReport(_ failure: ResolveFailure) -> ChoiceReport? {
+    func choiceReport(_ failure: ResolveFailure) -> ChoiceReport? {
         for error in failure.errors {
             guard case .ambiguous = error.kind else { return nil }
         }
@@ -339,15 +399,10 @@ public final class Session {
             dryRunChoices[key] = code
             return nil
         }
-        do {
-            try userFoods.update { foods in
-                foods.choices[key] = code
-                foods.version = UserFoods.supportedVersion
-                return true
-            }
-            return nil
-        } catch {
-            return error
+        let name = resolver.index.table.food(code: code)?.name ?? "food \(code)"
+        return recordFoodsChange("remembered '\(key)' as \(name)") { foods in
+            foods.choices[key] = code
+            return true
         }
     }
 
@@ -363,7 +418,8 @@ public final class Session {
                     totals: DayTotals(
                         date: date, entries: entries, goal: goalKcal(on: date, profile),
                         waterGoalMl: profile.waterGoalMl),
-                    isToday: date == now.date))
+                    isToday: date == now.date, showsYear: date.year != now.date.year,
+                    imperial: profile.units == .imperial))
         } catch {
             return .storeFailed(error)
         }
@@ -400,6 +456,14 @@ public final class Session {
         )
     }
 
+    /// The totals of the day being edited (today, or the day `day …` switched to), for the prompt.
+    public func currentDayTotals() throws(StoreError) -> DayTotals {
+        let date = currentDay
+        let profile = try profileStore.load()
+        return DayTotals(
+            date: date, entries: try dayEntries(date), goal: dailyGoal(profile).kcal, waterGoalMl: profile.waterGoalMl)
+    }
+
     // MARK: - Days and saving
 
     /// A day's entries as saved, with changes still waiting for `flush()` applied.
@@ -407,8 +471,14 @@ public final class Session {
         let key = date.description
         var entries = try store.entries(on: key)
         guard !overlay.isEmpty else { return entries }
-        entries.removeAll { overlay[$0.id] != nil }
+        // A saved entry changed by the batch keeps its place, as the store will keep it.
         var seen = Set<String>()
+        entries = entries.compactMap { entry in
+            guard let changed = overlay[entry.id] else { return entry }
+            seen.insert(entry.id)
+            guard let new = changed, new.date == key else { return nil }
+            return new
+        }
         for id in overlayByDate[key] ?? [] where seen.insert(id).inserted {
             if let entry = overlay[id] ?? nil, entry.date == key { entries.append(entry) }
         }
@@ -445,7 +515,7 @@ public final class Session {
             for change in journal {
                 if let month = MonthKey.month(ofDate: change.date) { pendingMonths.insert(month) }
                 switch change {
-                case .add(let entry):
+                case .add(let entry), .insert(let entry, _):
                     overlay[entry.id] = .some(entry)
                     overlayByDate[entry.date, default: []].append(entry.id)
                 case .remove(let id, _):
@@ -475,6 +545,13 @@ public final class Session {
         }
         // The weights the batch logged are in the journal now; the profile follows them.
         try profileStore.saveDeferred()
+    }
+
+    /// A new entry id. A script's entries share a random prefix and count up after it, so that
+    /// undoing a large script can find them without a list of them (`ScriptChange`).
+    func newID() -> String {
+        if options.batch, let id = scriptChange.nextID() { return id }
+        return Session.newID()
     }
 
     /// A new entry id: 16 lowercase hex digits from the system's random source.

@@ -16,19 +16,27 @@ public struct ChangeSet: Codable, Equatable, Sendable {
     public var remove: [Entry] = []
     /// Entries put in (applied after the removals, so an edit is a removal and an add of one id).
     public var add: [Entry] = []
+    /// Where deleted entries stood, so that putting them back puts them there again: entry id →
+    /// the id of the entry before it in its day ("" for the first). Nil for other changes.
+    public var places: [String: String]? = nil
 
     /// Creates a change set.
-    public init(remove: [Entry] = [], add: [Entry] = []) {
+    public init(remove: [Entry] = [], add: [Entry] = [], places: [String: String]? = nil) {
         self.remove = remove
         self.add = add
+        self.places = places
     }
 
     /// The change set that takes this one back.
-    public var inverse: ChangeSet { ChangeSet(remove: add, add: remove) }
+    public var inverse: ChangeSet { ChangeSet(remove: add, add: remove, places: places) }
 
     /// The store's changes, removals first.
     var journalChanges: [JournalChange] {
-        remove.map { .remove(id: $0.id, date: $0.date) } + add.map(JournalChange.add)
+        remove.map { .remove(id: $0.id, date: $0.date) }
+            + add.map { entry in
+                guard let place = places?[entry.id] else { return .add(entry) }
+                return .insert(entry, after: place.isEmpty ? nil : place)
+            }
     }
 }
 
@@ -40,6 +48,10 @@ public struct UndoRecord: Codable, Equatable, Sendable {
     public var redo: ChangeSet
     public var profileBefore: Profile?
     public var profileAfter: Profile?
+    /// Changes to the user's foods, aliases, recipes and remembered picks, in order.
+    public var foods: [UserFoodsChange]? = nil
+    /// A large script's own entries, found by their ids when it is undone (it cannot be redone).
+    public var scriptEntries: ScriptEntries? = nil
     /// Whose change it is: the process that made it (`pid:N`, see `Session.Options.undoOwner`).
     public var owner: String?
     /// Where it was made: the terminal (`/dev/pts/3`) or, without one, the login session
@@ -48,13 +60,15 @@ public struct UndoRecord: Codable, Equatable, Sendable {
 
     /// Creates a record.
     public init(
-        change: String, undo: ChangeSet, redo: ChangeSet, profileBefore: Profile? = nil, profileAfter: Profile? = nil
+        change: String, undo: ChangeSet, redo: ChangeSet, profileBefore: Profile? = nil, profileAfter: Profile? = nil,
+        foods: [UserFoodsChange]? = nil
     ) {
         self.change = change
         self.undo = undo
         self.redo = redo
         self.profileBefore = profileBefore
         self.profileAfter = profileAfter
+        self.foods = foods
     }
 }
 
@@ -98,15 +112,22 @@ extension Session {
         let owner = options.undoOwner
         record.owner = owner
         record.terminal = options.undoTerminal
-        return changeHistory { history in
+        // A script keeps its last changes to undo one by one; older ones go into the one
+        // change the whole script will be.
+        let folding = options.batch && !options.persistentUndo && !options.dryRun
+        var evicted: [UndoRecord] = []
+        let error = changeHistory { history in
             history.version = UndoHistory.supportedVersion
             history.undo.append(record)
             if history.undo.count > UndoHistory.limit {
+                if folding { evicted = Array(history.undo.prefix(history.undo.count - UndoHistory.limit)) }
                 history.undo.removeFirst(history.undo.count - UndoHistory.limit)
             }
             history.redo.removeAll { $0.owner == owner }
             return true
         }
+        for old in evicted { scriptChange.fold(old) }
+        return error
     }
 
     /// Whose a record is, seen from this process.
@@ -168,11 +189,27 @@ extension Session {
             return lineFailure(line, "nothing to \(word)", hint: hint)
         }
         let record = stack[index]
+        if isRedo, record.scriptEntries != nil {
+            return lineFailure(
+                line, "'\(record.change)' is too large to redo", hint: "run the script again to put it back")
+        }
         let owner = options.undoOwner
         let madeBy: String? =
             Session.ownership(of: record, owner: owner, terminal: options.undoTerminal) == .other
             ? Session.whose(record) : nil
-        let changes = isRedo ? record.redo : record.undo
+        var changes = isRedo ? record.redo : record.undo
+        if !isRedo, let script = record.scriptEntries {
+            // A large script's own entries, found by their ids.
+            do {
+                for month in script.months {
+                    changes.remove += try store.entries(inMonth: month).filter {
+                        $0.id.count == 16 && $0.id.hasPrefix(script.idPrefix)
+                    }
+                }
+            } catch {
+                return .storeFailed(error)
+            }
+        }
         // Only what is still there is taken out: an entry another process deleted, or that a
         // restored backup never had, is not reported as removed. Each day is read once, so that
         // taking back a change of N entries costs N, not N times the day.
@@ -199,6 +236,18 @@ extension Session {
                 return .storeFailed(error)
             }
         }
+        if let changes = record.foods, !changes.isEmpty {
+            let steps = isRedo ? changes : changes.reversed().map(\.inverse)
+            do {
+                try userFoods.update { foods in
+                    var changed = false
+                    for step in steps where step.apply(to: &foods) { changed = true }
+                    return changed
+                }
+            } catch {
+                return .storeFailed(error)
+            }
+        }
         if let error = changeHistory({ history in
             // Another process may have added records since: move the record taken back, found
             // again by what it is rather than where it was.
@@ -208,14 +257,33 @@ extension Session {
                 history.undo.append(history.redo.remove(at: index))
             } else {
                 guard let index = history.undo.lastIndex(of: record) else { return false }
-                history.redo.append(history.undo.remove(at: index))
+                let taken = history.undo.remove(at: index)
+                // A large script cannot be redone: it leaves no record to redo.
+                if taken.scriptEntries == nil { history.redo.append(taken) }
             }
             return true
         }) {
             return .storeFailed(error)
         }
         return .undone(
-            UndoReport(isRedo: isRedo, change: record.change, removed: removed, restored: changes.add, madeBy: madeBy))
+            UndoReport(
+                isRedo: isRedo, change: record.change, removed: removed, restored: changes.add, madeBy: madeBy,
+                restoredNumbers: numbers(of: changes.add)))
+    }
+
+    /// The number each entry has in its day now, reading each day once; 0 for one not found.
+    private func numbers(of entries: [Entry]) -> [Int] {
+        var numbersByDate: [String: [String: Int]] = [:]
+        return entries.map { entry in
+            if numbersByDate[entry.date] == nil {
+                var numbers: [String: Int] = [:]
+                if let date = CivilDate(entry.date), let day = try? dayEntries(date) {
+                    for (offset, each) in DayReport.numbered(day).enumerated() { numbers[each.id] = offset + 1 }
+                }
+                numbersByDate[entry.date] = numbers
+            }
+            return numbersByDate[entry.date]?[entry.id] ?? 0
+        }
     }
 
     /// Whose a record is, in words: "at /dev/pts/4 by a Calorina still running".
@@ -229,3 +297,4 @@ extension Session {
         return [place, who].compactMap { $0 }.joined(separator: " ")
     }
 }
+

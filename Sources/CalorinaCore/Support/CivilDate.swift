@@ -89,6 +89,22 @@ public struct CivilDate: Equatable, Hashable, Comparable, Sendable, CustomString
         return "\(weekdays[weekday - 1]) \(day) \(months[month - 1])"
     }
 
+    /// `Thu 1 Jan 1970`: the short display with the year, for a day of another year.
+    public var longDisplay: String { shortDisplay + " \(year)" }
+
+    /// The short display, with the year when it is not `today`'s.
+    public func display(today: CivilDate) -> String { year == today.year ? shortDisplay : longDisplay }
+
+    /// The first day a line may name: earlier ones are no day of a person's life.
+    public static let earliestDay = CivilDate(daysSinceEpoch: -25_567)  // 1900-01-01
+
+    /// The last day a line may name, a year after `today` (the 28th for the 29th of February):
+    /// far enough to plan, not so far that a mistyped year is taken for a day.
+    public static func latestDay(today: CivilDate) -> CivilDate {
+        CivilDate(year: today.year + 1, month: today.month, day: today.day)
+            ?? CivilDate(year: today.year + 1, month: today.month, day: 28) ?? today.adding(days: 365)
+    }
+
     public static func < (lhs: CivilDate, rhs: CivilDate) -> Bool {
         (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
     }
