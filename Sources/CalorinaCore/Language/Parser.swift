@@ -160,7 +160,8 @@ public struct Parser {
 
     /// The command words that are never a food's first word, and what each takes.
     public static let commandUsage: [String: String] = [
-        "undo": "nothing, or 'any'", "redo": "nothing, or 'any'", "foods": "nothing",
+        "undo": "nothing, or 'any' (one change at a time: 'undo' again for the one before)",
+        "redo": "nothing, or 'any'", "foods": "nothing",
         "profile": "nothing", "delete": "an entry number: 'delete 3'", "remove": "an entry number: 'remove 3'",
         "edit":
             "an entry number and what to change: 'edit 3 1.5 cups', 'edit 3 2 bananas', 'edit 3 700 kcal', "
@@ -190,7 +191,15 @@ public struct Parser {
     /// A command word makes the line a command only in the command's own shape, so that
     /// "today" shows the day while "2 eggs today" logs.
     mutating func parseCommand() throws(ParseError) -> Command? {
-        guard let first = peek() else { return nil }
+        guard var first = peek() else { return nil }
+        // "yesterday weight 80", "2026-10-20 water +500 ml": a day said first goes to the end,
+        // where these commands take it.
+        if tokens.count > 2, ["weight", "weighed", "weigh", "water"].contains(tokens[1].word ?? ""),
+            first.isDate || first.word.flatMap(DayWords.day(for:)) != nil
+        {
+            tokens.append(tokens.removeFirst())
+            first = tokens[0]
+        }
         if first.kind == .question { return .help(topic: helpTopic(from: 1)) }
         if case .date = first.kind, tokens.count == 1 {
             return .show(try parseDayModifier()?.day ?? .today)
@@ -202,7 +211,13 @@ public struct Parser {
         case "undo" where peek(1)?.word == "any" && tokens.count == 2:
             return .undo(anyone: true)
         case "undo", "quit", "exit", "q":
-            if let extra = peek(1) { throw unexpected(extra) }
+            if let extra = peek(1) {
+                // "undo 3": undo takes no count; say what it takes.
+                if let usage = Parser.commandUsage[word] {
+                    throw ParseError(.commandArguments(command: word, usage: usage), first.range.union(tokens.last?.range ?? extra.range))
+                }
+                throw unexpected(extra)
+            }
             return word == "undo" ? .undo(anyone: false) : .quit
         case "search" where tokens.count == 1, "info" where tokens.count == 1, "forget" where tokens.count == 1:
             // A command word alone asks for what it is about, rather than being a food.

@@ -36,6 +36,12 @@ public struct Token: Equatable, Sendable {
         self.isGlued = isGlued
     }
 
+    /// True for a date token.
+    public var isDate: Bool {
+        if case .date = kind { return true }
+        return false
+    }
+
     /// The word, when the token is one.
     public var word: String? {
         if case .word(let text) = kind { return text }
