@@ -202,34 +202,34 @@ extension Resolver {
             cores.append([staple])
         }
         for state in dry ? ["dry", "raw"] : ["raw"] where rawFound == nil {
-        for core in cores where !core.isEmpty {
-            var raw = item
-            if counted {
-                raw.unit = nil
-                raw.unitWord = nil
-            }
-            let rawWords = core + [state]
-            raw.food = FoodPhrase(words: rawWords, text: rawWords.joined(separator: " "), range: phrase.range)
-            switch resolvePlainly(raw, user: user, depth: depth) {
-            case .success(let value) where Resolver.isRaw(value.food):
-                rawFound = value
-            case .failure(let error):
-                // Raw foods that differ by a cut or a label ("with added solution"): the first
-                // raw one, the meat alone when the bones and skin are off.
-                guard case .ambiguous(_, let candidates) = error.kind else { continue }
-                let rawOnes = candidates.filter { Resolver.isRaw($0.name) && (core != meat || $0.name.contains("meat only")) }
-                guard let pick = rawOnes.first(where: { !$0.name.contains("added solution") }) ?? rawOnes.first,
-                    let position = index.table.index(code: pick.code)
-                else { continue }
-                let match = FoodIndex.Match(index: position, score: 2000, isStrong: true, isExact: true, isEveryday: false)
-                if case .success(let value) = weighed(raw, food: index.table.food(at: position), match: match, words: rawWords) {
-                    rawFound = value
+            for core in cores where !core.isEmpty {
+                var raw = item
+                if counted {
+                    raw.unit = nil
+                    raw.unitWord = nil
                 }
-            default:
-                continue
+                let rawWords = core + [state]
+                raw.food = FoodPhrase(words: rawWords, text: rawWords.joined(separator: " "), range: phrase.range)
+                switch resolvePlainly(raw, user: user, depth: depth) {
+                case .success(let value) where Resolver.isRaw(value.food):
+                    rawFound = value
+                case .failure(let error):
+                    // Raw foods that differ by a cut or a label ("with added solution"): the first
+                    // raw one, the meat alone when the bones and skin are off.
+                    guard case .ambiguous(_, let candidates) = error.kind else { continue }
+                    let rawOnes = candidates.filter { Resolver.isRaw($0.name) && (core != meat || $0.name.contains("meat only")) }
+                    guard let pick = rawOnes.first(where: { !$0.name.contains("added solution") }) ?? rawOnes.first,
+                        let position = index.table.index(code: pick.code)
+                    else { continue }
+                    let match = FoodIndex.Match(index: position, score: 2000, isStrong: true, isExact: true, isEveryday: false)
+                    if case .success(let value) = weighed(raw, food: index.table.food(at: position), match: match, words: rawWords) {
+                        rawFound = value
+                    }
+                default:
+                    continue
+                }
+                if rawFound != nil { break }
             }
-            if rawFound != nil { break }
-        }
         }
         guard var value = rawFound else { return nil }
         // "2 boneless, skinless chicken breasts": what two chicken breasts weigh as eaten.
