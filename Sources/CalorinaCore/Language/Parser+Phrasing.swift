@@ -155,14 +155,13 @@ enum PhrasingWords {
         "to", "into", "until", "in", "with", "and", "or", "overnight", "well", "through", "for", "at", "on", "off",
     ]
 
-    /// Words of a note that say the cook cut or readied the food: it was bought raw.
-    static let cookCuts: Set<String> = [
-        "chopped", "minced", "diced", "sliced", "grated", "shredded", "peeled", "cubed", "crushed", "trimmed",
-        "halved", "quartered", "seeded", "deseeded", "cored", "pitted", "julienned", "torn", "stemmed", "deveined",
-        "shelled", "skinned", "deboned", "boned", "removed", "cut", "washed", "scrubbed", "thawed", "florets",
-        "rings", "wedges", "strips", "cubes", "pieces", "chunks", "zested", "juiced", "patted", "cleaned",
-        "boneless", "skinless",
-    ]
+    /// Words of a note that say the cook cut or readied the food: it was bought raw. Those a
+    /// food's own words may say too are the resolver's (`Resolver.rawSigns`).
+    static let cookCuts: Set<String> = Resolver.rawSigns.union([
+        "crushed", "torn", "stemmed", "deveined", "shelled", "skinned", "deboned", "boned", "removed", "cut",
+        "washed", "scrubbed", "thawed", "florets", "rings", "wedges", "strips", "cubes", "pieces", "chunks", "zested",
+        "juiced", "patted", "cleaned",
+    ])
 
     /// Words that open a note: ", to taste", ", plus more for dusting", ", cut into strips".
     static let noteOpeners: Set<String> = [

@@ -246,6 +246,14 @@ public struct LineFailure: Equatable, Sendable {
     public var problems: [Problem]
 }
 
+extension LineFailure {
+    /// The failure of a line whose foods could not be found or weighed: each item's problem.
+    init(line: String, resolving failure: ResolveFailure) {
+        self.init(
+            line: line, problems: failure.errors.map { .init(message: $0.message, hint: $0.hint, range: $0.range) })
+    }
+}
+
 /// Foods ranked for `search` words.
 public struct SearchReport: Equatable, Sendable {
     /// One food found.

@@ -420,14 +420,7 @@ extension Session {
             case .success(let item): new = item
             }
             var entry = old
-            entry.quantity = new.quantity
-            entry.unit = new.unit
-            entry.portion = new.amount
-            entry.grams = new.grams
-            entry.kcal = new.kcal
-            entry.protein = new.protein
-            entry.carbs = new.carbs
-            entry.fat = new.fat
+            entry.take(amountOf: new)
             return replace(old, with: entry, describing: "edited \(old.food)")
         }
     }
@@ -435,13 +428,12 @@ extension Session {
     /// `edit 3 2 bananas`: what entry 3 was is replaced by the food named, found as a log line
     /// finds it (at a terminal, words that fit several foods offer the choice).
     private func replaceFood(_ old: Entry, with item: LogItem, line: String) -> Outcome {
-        var user: UserFoods
+        let user: UserFoods
         do {
-            user = try userFoods.load()
+            user = try userFoodsWithPicks()
         } catch {
             return .storeFailed(error)
         }
-        user.choices.merge(dryRunChoices) { _, new in new }
         var single = item
         single.joiner = .none
         let resolved: ResolvedItem
@@ -453,22 +445,12 @@ extension Session {
                 line, "that is more than one food for one entry", hint: "edit it to one of them and log the others")
         case .failure(let failure):
             if options.interactive, let choice = choiceReport(failure) { return .choose(choice) }
-            return .failed(
-                LineFailure(
-                    line: line,
-                    problems: failure.errors.map { .init(message: $0.message, hint: $0.hint, range: $0.range) }))
+            return .failed(LineFailure(line: line, resolving: failure))
         }
         var entry = old
         entry.food = resolved.food
         entry.code = resolved.code
-        entry.quantity = resolved.quantity
-        entry.unit = resolved.unit
-        entry.portion = resolved.amount
-        entry.grams = resolved.grams
-        entry.kcal = resolved.kcal
-        entry.protein = resolved.protein
-        entry.carbs = resolved.carbs
-        entry.fat = resolved.fat
+        entry.take(amountOf: resolved)
         return replace(old, with: entry, describing: "replaced \(old.food) with \(resolved.food)")
     }
 
@@ -559,6 +541,20 @@ extension Session {
 }
 
 /// An outcome carried through `Result`'s failure side.
+extension Entry {
+    /// Takes a found food's amount, weight, energy and macros, keeping what the entry is of.
+    mutating func take(amountOf item: ResolvedItem) {
+        quantity = item.quantity
+        unit = item.unit
+        portion = item.amount
+        grams = item.grams
+        kcal = item.kcal
+        protein = item.protein
+        carbs = item.carbs
+        fat = item.fat
+    }
+}
+
 struct LineFailureBox: Error {
     var outcome: Outcome
 }

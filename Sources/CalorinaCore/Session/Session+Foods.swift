@@ -126,10 +126,7 @@ extension Session {
         switch resolver.resolve(LogCommand(items: items), user: user) {
         case .success(let items): parts = items
         case .failure(let failure):
-            return .failed(
-                LineFailure(
-                    line: line,
-                    problems: failure.errors.map { .init(message: $0.message, hint: $0.hint, range: $0.range) }))
+            return .failed(LineFailure(line: line, resolving: failure))
         }
         let kcal = parts.reduce(0) { $0 + $1.kcal }
         return changeFoods("recipe '\(name)': \(text) · \(Format.integer(kcal)) kcal a serving" + shadowNote(name)) {
@@ -166,14 +163,12 @@ extension Session {
 
     /// `choices`: the remembered picks, by their words.
     func listChoices() -> Outcome {
-        let user: UserFoods
+        let choices: [String: Int]
         do {
-            user = try userFoods.load()
+            choices = try userFoodsWithPicks().choices
         } catch {
             return .storeFailed(error)
         }
-        var choices = user.choices
-        choices.merge(dryRunChoices) { _, new in new }
         let table = resolver.index.table
         return .choices(
             ChoicesReport(

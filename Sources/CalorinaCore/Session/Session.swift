@@ -275,14 +275,20 @@ public final class Session {
         return .failed(LineFailure(line: line, problems: [.init(message: error.message, hint: error.hint, range: error.range)]))
     }
 
+    /// The person's foods, with the picks a dry run made but did not save.
+    func userFoodsWithPicks() throws(StoreError) -> UserFoods {
+        var user = try userFoods.load()
+        user.choices.merge(dryRunChoices) { _, new in new }
+        return user
+    }
+
     private func log(_ command: LogCommand, line: String) -> Outcome {
-        var user: UserFoods
+        let user: UserFoods
         do {
-            user = try userFoods.load()
+            user = try userFoodsWithPicks()
         } catch {
             return .storeFailed(error)
         }
-        user.choices.merge(dryRunChoices) { _, new in new }
         let command = claimingNames(command, line: line, user: user)
         if let water = waterAmount(command) { return self.water(water, day: command.day, line: line) }
         if let typo = commandTypo(command, line: line, user: user) { return typo }
@@ -291,10 +297,7 @@ public final class Session {
         case .success(let items): resolved = items
         case .failure(let failure):
             if options.interactive, let choice = choiceReport(failure) { return .choose(choice) }
-            return .failed(
-                LineFailure(
-                    line: line,
-                    problems: failure.errors.map { .init(message: $0.message, hint: $0.hint, range: $0.range) }))
+            return .failed(LineFailure(line: line, resolving: failure))
         }
         let moment = now
         let date = command.day?.resolve(today: moment.date) ?? currentDay
