@@ -100,6 +100,11 @@ import Testing
         #expect(try resolved("juice of 1 lemon").first?.grams == 48, "USDA SR28: 1 lemon yields 48 g")
         #expect(try resolved("1 head broccoli, cut into florets").first?.unit == "head")
         #expect(try resolved("2 sprigs fresh rosemary").first?.grams == 2)
+        #expect(try resolved("1 medium head cauliflower, cut into florets").first?.unit == "head", "the size goes with the head")
+        // A raw food of another size is no answer: "2 medium zucchini" are not two 11 g baby ones.
+        if case .success(let items) = Self.resolver.resolve(try log("2 medium zucchini, sliced")) {
+            #expect(items.allSatisfy { !$0.food.contains("baby") }, "\(items.map(\.food))")
+        }
         #expect(try resolved("1 bunch fresh parsley, chopped").first?.grams == 30)
         let breasts = try resolved("2 boneless, skinless chicken breasts")
         #expect(breasts.count == 1 && breasts.first.map { Resolver.isRaw($0.food) } == true)

@@ -80,6 +80,15 @@ extension Resolver {
             words.insert(words.removeLast(), at: 0)
         }
         var result = item
+        // "1 medium head cauliflower": a portion word after a size is the unit.
+        if words.count > 1, let first = words.first, let unit = Unit.named(first), unit.kind == .portion,
+            !Unit.standsBeforeFood(first), item.unit.map({ Unit.standsBeforeFood($0.name) }) ?? true
+        {
+            words.removeFirst()
+            result.unit = unit
+            result.unitWord = first
+            changed = true
+        }
         if words.count > 1, let last = words.last, cutParts.contains(last) {
             words.removeLast()
             changed = true
@@ -154,6 +163,12 @@ extension Resolver {
         }
     }
 
+    /// True when a food's name gives it a size the typed words did not ("Squash, zucchini,
+    /// baby, raw" for "2 medium zucchini"): its portions would weigh another food.
+    static func saysAnUnsaidSize(_ name: String, _ typed: [String]) -> Bool {
+        FoodWords.words(name).contains { ["baby", "mini", "miniature", "jumbo"].contains($0) && !typed.contains($0) }
+    }
+
     /// The raw food an ingredient line means, when it says the cook cut or readied the food
     /// (in its words or in a note: "1 kg potatoes, peeled and quartered") and the table has the
     /// food raw: "Potatoes, raw", not USDA's cooked "Potato, NFS". Nil otherwise.
@@ -167,14 +182,18 @@ extension Resolver {
                 || Resolver.isCooksAmount(item),
             user.named(typedPhrase.text) == nil
         else { return nil }
-        // In USDA's words first ("lean minced beef" is ground beef).
-        let phrase = Resolver.reworded(item)?.food ?? typedPhrase
+        // In USDA's words first ("lean minced beef" is ground beef, "1 medium head cauliflower"
+        // a head of it).
+        let reworded = Resolver.reworded(item)
+        let item = reworded ?? item
+        guard let phrase = item.food else { return nil }
         let words = FoodWords.keyWords(phrase.text)
         guard
             !words.contains(where: Resolver.cookedSigns.contains)
         else { return nil }
         var asEaten = resolvePlainly(item, user: user, depth: depth)
-        found = asEaten
+        // The line as typed, resolved: the caller's answer when no raw food is meant.
+        if reworded == nil { found = asEaten }
         // Found raw as said ("3 cloves garlic, minced": the everyday clove of raw garlic).
         if case .success(let plain) = asEaten, Resolver.isRaw(plain.food) { return plain }
         let kept = words.filter {
@@ -211,13 +230,16 @@ extension Resolver {
                 let rawWords = core + [state]
                 raw.food = FoodPhrase(words: rawWords, text: rawWords.joined(separator: " "), range: phrase.range)
                 switch resolvePlainly(raw, user: user, depth: depth) {
-                case .success(let value) where Resolver.isRaw(value.food):
+                case .success(let value) where Resolver.isRaw(value.food) && !Resolver.saysAnUnsaidSize(value.food, words):
                     rawFound = value
                 case .failure(let error):
                     // Raw foods that differ by a cut or a label ("with added solution"): the first
                     // raw one, the meat alone when the bones and skin are off.
                     guard case .ambiguous(_, let candidates) = error.kind else { continue }
-                    let rawOnes = candidates.filter { Resolver.isRaw($0.name) && (core != meat || $0.name.contains("meat only")) }
+                    let rawOnes = candidates.filter {
+                        Resolver.isRaw($0.name) && !Resolver.saysAnUnsaidSize($0.name, words)
+                            && (core != meat || $0.name.contains("meat only"))
+                    }
                     guard let pick = rawOnes.first(where: { !$0.name.contains("added solution") }) ?? rawOnes.first,
                         let position = index.table.index(code: pick.code)
                     else { continue }
