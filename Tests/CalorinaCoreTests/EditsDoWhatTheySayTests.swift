@@ -206,15 +206,15 @@ import Testing
 
     // MARK: - Remembered picks
 
-    /// Logs "tuna salad creamy" at a terminal, picking the second food offered; its code.
+    /// Logs "tuna in water without salt" at a terminal, picking the second food offered; its code.
     func logPickingTheSecond(_ session: Session) throws -> Int {
-        guard case .choose(let report) = session.handle("tuna salad creamy") else {
+        guard case .choose(let report) = session.handle("tuna in water without salt") else {
             Issue.record("no choice offered")
             return 0
         }
         let code = report.choices[1].code
         #expect(session.choose(phrase: report.phrase, code: code) == nil)
-        guard case .logged = session.handle("tuna salad creamy") else {
+        guard case .logged = session.handle("tuna in water without salt") else {
             Issue.record("not logged after the pick")
             return code
         }
@@ -231,27 +231,27 @@ import Testing
             #expect(choices(session).isEmpty)
             #expect(Renderer().text(session.handle("choices")).stdout.hasPrefix("no picks remembered"))
             let code = try logPickingTheSecond(session)
-            #expect(choices(session).map(\.words) == ["tuna salad creamy"])
+            #expect(choices(session).map(\.words) == ["tuna water without salt"])
             #expect(choices(session).map(\.code) == [code])
             #expect(
                 Renderer().text(session.handle("choices")).stdout.contains(
-                    "tuna salad creamy → Tuna salad, made with light creamy dressing"))
+                    "tuna water without salt → Fish, tuna, white, canned in water, without salt, drained solids"))
 
             // The first undo takes the entry back, the second the pick.
             guard case .undone(let first) = session.handle("undo") else { Issue.record("no undo"); return }
-            #expect(first.change == "logged tuna salad creamy")
+            #expect(first.change == "logged tuna in water without salt")
             #expect(choices(session).count == 1)
             guard case .undone(let second) = session.handle("undo") else { Issue.record("no undo"); return }
-            #expect(second.change.hasPrefix("remembered 'tuna salad creamy'"))
+            #expect(second.change.hasPrefix("remembered 'tuna water without salt'"))
             #expect(choices(session).isEmpty)
-            guard case .choose = session.handle("tuna salad creamy") else {
+            guard case .choose = session.handle("tuna in water without salt") else {
                 Issue.record("the choice is not offered again after undo")
                 return
             }
             _ = session.handle("redo")
             #expect(choices(session).map(\.code) == [code])
 
-            guard case .foodsChanged = session.handle("forget choice Tuna Salad creamy") else {
+            guard case .foodsChanged = session.handle("forget choice Tuna in water without salt") else {
                 Issue.record("'forget choice' did not forget")
                 return
             }

@@ -100,22 +100,22 @@ import Testing
 
     @Test func closeFoodsAreAnErrorInScriptsAndAChoiceAtATerminal() throws {
         try withSession { session, _ throws in
-            guard case .failed(let failure) = session.handle("tuna salad creamy") else {
+            guard case .failed(let failure) = session.handle("tuna in water without salt") else {
                 Issue.record("an ambiguous line was logged in a script")
                 return
             }
-            #expect(failure.problems.first?.message == "'tuna salad creamy' could be several foods")
-            #expect(failure.problems.first?.hint?.contains("2. Tuna salad, made with light creamy dressing") == true)
+            #expect(failure.problems.first?.message == "'tuna in water without salt' could be several foods")
+            #expect(failure.problems.first?.hint?.contains("2. Fish, tuna, white, canned in water, without salt, drained solids") == true)
         }
         try withSession(Session.Options(interactive: true)) { session, _ throws in
-            guard case .choose(let report) = session.handle("tuna salad creamy") else {
+            guard case .choose(let report) = session.handle("tuna in water without salt") else {
                 Issue.record("no choices offered at a terminal")
                 return
             }
             #expect(report.choices.count == 2)
             #expect(session.choose(phrase: report.phrase, code: report.choices[1].code) == nil)
             #expect(
-                logged(session.handle("tuna salad creamy")).first?.food == "Tuna salad, made with light creamy dressing"
+                logged(session.handle("tuna in water without salt")).first?.food == "Fish, tuna, white, canned in water, without salt, drained solids"
             )
         }
     }

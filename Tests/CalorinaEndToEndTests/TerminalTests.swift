@@ -132,16 +132,16 @@ extension TerminalTests {
     @Test func closeFoodsOfferNumberedChoicesAndThePickIsRemembered() throws {
         try BinaryRunner.withTemporaryDirectory { folder in
             let terminal = try start(in: folder)
-            try terminal.sendLine("tuna salad creamy")
+            try terminal.sendLine("tuna in water without salt")
             let choices = try terminal.expect("which one? [1] › ")
-            #expect(choices.contains("1  Tuna salad, made with creamy dressing"))
-            #expect(choices.contains("2  Tuna salad, made with light creamy dressing"))
+            #expect(choices.contains("1  Fish, tuna, light, canned in water, without salt, drained solids"))
+            #expect(choices.contains("2  Fish, tuna, white, canned in water, without salt, drained solids"))
             try terminal.sendLine("2")
-            _ = try terminal.expect("+ #1 Tuna salad, made with light creamy dressing")
+            _ = try terminal.expect("+ #1 Fish, tuna, white, canned in water, without salt, drained solids")
             _ = try terminal.expect(" left › ")
             // Asked once: the same words now mean the food picked.
-            try terminal.sendLine("tuna salad creamy")
-            let second = try terminal.expect("+ #2 Tuna salad, made with light creamy dressing")
+            try terminal.sendLine("tuna in water without salt")
+            let second = try terminal.expect("+ #2 Fish, tuna, white, canned in water, without salt, drained solids")
             #expect(!second.contains("which one?"))
             try endWithCtrlD(terminal)
         }

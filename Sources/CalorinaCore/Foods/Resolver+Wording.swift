@@ -21,7 +21,7 @@ extension Resolver {
         "lager": ["beer"], "ale": ["beer"], "stout": ["beer"], "garbanzo": ["chickpea"], "evoo": ["olive", "oil"],
         "coriander": ["cilantro"], "scallion": ["green", "onion"], "kabob": ["kebab"], "kebob": ["kebab"],
         "doughnut": ["donut"], "mayo": ["mayonnaise"], "parm": ["parmesan"], "spag": ["spaghetti"],
-        "bolognese": ["meat", "sauce"], "porridge": ["oatmeal"],
+        "bolognese": ["meat", "sauce"], "porridge": ["oatmeal"], "roast": ["roasted"],
     ]
 
     /// Two words read as others: "double cream" is heavy cream, "spring onion" a green onion;
@@ -154,6 +154,12 @@ extension Resolver {
         "lasagna", "lasagne", "orzo", "rice", "quinoa", "couscous", "bulgur", "lentil", "barley", "farro", "oat",
     ]
 
+    /// True for a portion's name that is a measure of volume ("cup chopped", "tablespoon").
+    static func isVolumeLabel(_ label: String) -> Bool {
+        guard let first = label.split(separator: " ").first else { return false }
+        return ["cup", "cups", "tablespoon", "teaspoon", "tbsp", "tsp", "fl"].contains(first.lowercased())
+    }
+
     /// True for a food's name that says it is raw: "Onions, raw", "Pork, cured, bacon,
     /// unprepared"; not "Chicken thigh, fried, coated, from raw".
     static func isRaw(_ name: String) -> Bool {
@@ -264,7 +270,21 @@ extension Resolver {
         // A count ("1 red onion", "2 medium sweet potatoes") weighs what the food as eaten
         // weighs, which knows a whole onion; the raw food gives the energy per gram.
         if counted {
-            guard case .success(let asEaten) = asEaten,
+            // A size the raw food is weighed in ("1 small onion": USDA's small raw onion).
+            if let unit = item.unit, Unit.sizeWords.contains(unit.name), let code = value.code,
+                let position = index.table.index(code: code),
+                namedPortion(index.table.food(at: position).withPortionsParsed(), word: unit.name) != nil
+            {
+                let match = FoodIndex.Match(index: position, score: 2000, isStrong: true, isExact: true, isEveryday: false)
+                if case .success(let own) = weighed(item, food: index.table.food(at: position), match: match, words: words) {
+                    return own
+                }
+            }
+            // The food as eaten weighs a count only by the spoonful or cup ("Onions, yellow,
+            // sauteed": 1 cup chopped): no count of whole ones, so the raw food's own.
+            var byVolume = false
+            if case .success(let eaten) = asEaten { byVolume = Resolver.isVolumeLabel(eaten.unit) }
+            guard case .success(let asEaten) = asEaten, !byVolume,
                 let grams = asEaten.grams, let rawGrams = value.grams, rawGrams > 0
             else {
                 // The food as eaten cannot be weighed so ("1 head broccoli"): the raw food's own

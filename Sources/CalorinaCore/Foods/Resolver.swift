@@ -279,7 +279,9 @@ public struct Resolver: Sendable {
         }
         let lookup =
             chosen.map { FoodIndex.Lookup(matches: [$0], corrections: []) } ?? index.lookup(phrase.text, limit: 6)
-        let matches = lookup.matches
+        var matches = lookup.matches
+        // Foods that fit the words alike, one of them plainer than the rest: that one.
+        if chosen == nil, let plain = plainest(matches, typed: phrase.words) { matches = [plain] }
         if let ambiguity = ambiguity(matches) {
             return .failure(ResolveError(.ambiguous(phrase.text, candidates: ambiguity), phrase.range))
         }
@@ -322,7 +324,7 @@ public struct Resolver: Sendable {
         }
         // "1 red onion", "2 eggplants": a count of a fruit or vegetable USDA serves by the
         // spoonful when unsaid (15 g of onion) is of whole ones.
-        if item.count != nil, item.unit == nil, weighing.label == "serving", (6000..<7000).contains(food.category),
+        if item.count != nil, item.unit == nil, weighing.label == "serving", Resolver.isProduce(food),
             let whole = food.portions.first(where: { $0.description == "1 whole" }), whole.grams > weighing.gramsPerUnit
         {
             weighing = Weighing(gramsPerUnit: whole.grams, label: "whole", isPortion: true)
@@ -395,6 +397,76 @@ public struct Resolver: Sendable {
             let food = table.food(at: match.index)
             return ResolveError.Candidate(name: food.name, code: food.code)
         }
+    }
+
+    /// Of foods that fit the words alike, the one that adds least to what was said: "frozen
+    /// peas" are "Peas, green, frozen, unprepared", not the ones cooked with fat added or the
+    /// edible-podded kind; "cheese ravioli" the one with no sauce; "canned pumpkin" the plain
+    /// canned one. Several equally plain foods close in energy are the best of them. Nil when
+    /// no single food is plainest and the choice changes the count: that is a question.
+    func plainest(_ matches: [FoodIndex.Match], typed: [String]) -> FoodIndex.Match? {
+        guard let best = matches.first, !best.isEveryday, best.score < 2000, !best.isWeak, best.agreement != .kind
+        else { return nil }
+        let tied = matches.prefix(6).filter { $0.score >= best.score - Resolver.ambiguityMargin }
+        guard tied.count > 1 else { return nil }
+        let table = index.table
+        // Alike in energy: the best is taken as it is (below, in `ambiguity`).
+        if Resolver.closeInEnergy(tied.map { table.food(at: $0.index).kcalPer100g }) { return nil }
+        let said = Set(typed.map { FoodWords.singular($0.lowercased()) })
+        // Only foods that hold every word said: "square of dark chocolate" found no dark one.
+        let key = FoodWords.keyWords(typed.joined(separator: " ")).map(FoodWords.singular)
+        let holding = tied.filter { match in
+            let name = Set(FoodWords.words(table.food(at: match.index).name))
+            return key.allSatisfy(name.contains)
+        }
+        guard holding.first?.index == best.index, holding.count > 1 else { return nil }
+        let scored = holding.map { (match: $0, added: Resolver.unsaid(table.food(at: $0.index).name, said: said)) }
+        guard let least = scored.map(\.added).min() else { return nil }
+        let plainest = scored.filter { $0.added == least }
+        if plainest.count == 1 { return plainest[0].match }
+        // Equally plain: the best of them when the choice hardly changes the count.
+        guard Resolver.closeInEnergy(plainest.map { table.food(at: $0.match.index).kcalPer100g }) else { return nil }
+        return plainest[0].match
+    }
+
+    /// Parts of USDA names that only say the food is plain ("no added fat", "without salt",
+    /// "drained solids"): they add nothing to what was said.
+    static let plainParts: Set<String> = [
+        "no added fat", "without salt", "no salt added", "drained solids", "enriched", "unenriched", "from raw",
+        "from fresh", "regular", "no sauce", "plain", "nfs", "ns as to form", "solids and liquids", "not fried",
+        "without added sugar", "unsweetened", "no dressing", "all-purpose",
+    ]
+
+    /// Parts that say something was added or changed, one more thing than was said.
+    static let addedParts: Set<String> = [
+        "fat added", "ns as to fat type", "with salt", "reduced sodium", "low sodium", "ns as to fat",
+        "fat added in cooking", "with added fat", "from pre-cooked", "from frozen",
+    ]
+
+    /// Words of a name that are only grammar ("NS as to", "or", "with").
+    static let nameFillers: Set<String> = ["ns", "as", "to", "nfs", "or", "and", "with", "of", "in", "the", "a", "from"]
+
+    /// How much a food's name says beyond the words typed: one for each part that adds
+    /// something, one for each other word not said.
+    static func unsaid(_ name: String, said: Set<String>) -> Int {
+        var count = 0
+        for part in name.lowercased().split(separator: ",") {
+            let part = part.trimmingCharacters(in: .whitespaces)
+            if plainParts.contains(part) { continue }
+            if addedParts.contains(part) {
+                count += 1
+                continue
+            }
+            for word in FoodWords.words(part) {
+                let single = FoodWords.singular(word)
+                if !said.contains(single), !said.contains(word), !nameFillers.contains(word),
+                    !word.contains(where: \.isNumber)
+                {
+                    count += 1
+                }
+            }
+        }
+        return count
     }
 
     /// How far apart, at most, foods that fit the words alike may be in energy per 100 g for the
@@ -582,11 +654,16 @@ public struct Resolver: Sendable {
             {
                 return .success(Weighing(gramsPerUnit: portion.grams, label: unit.name, isPortion: true))
             }
-            // "1 large egg": a size the food has no portion for means its usual one.
+            // "1 large egg": a size the food has no portion for means its usual one, made
+            // smaller or larger as USDA's sized portions are when the usual one has no size.
             if Unit.sizeWords.contains(unit.name) || unit.name == "extra large",
                 let portion = countPortion(food, words: words, match: match),
                 portion.description != "Quantity not specified"
             {
+                let sized = FoodWords.words(portion.description).contains(where: Unit.sizeWords.contains)
+                if !sized, Resolver.isProduce(food), let scale = Resolver.sizeScale[unit.name] {
+                    return .success(Weighing(gramsPerUnit: portion.grams * scale, label: unit.name, isPortion: true))
+                }
                 return .success(Weighing(gramsPerUnit: portion.grams, label: Resolver.label(portion), isPortion: true))
             }
             // A drink counted in a container the table does not name: a glass is 8 fl oz, a can 12.
@@ -611,9 +688,21 @@ public struct Resolver: Sendable {
         }
     }
 
+    /// A small one and a large one against the usual (medium) one: the medians over the SR28
+    /// foods weighed in all three sizes (78 foods small, 0.66; 80 foods large, 1.34).
+    /// Only fruits and vegetables: an egg or a marshmallow counted without a size is the
+    /// large one already.
+    static let sizeScale: [String: Double] = ["small": 0.66, "large": 1.34]
+
+    /// Fruits and vegetables, in either table (WWEIA 6000-6999; SR28 groups 0900 and 1100).
+    static func isProduce(_ food: Food) -> Bool {
+        (6000..<7000).contains(food.category) || food.category == 100_900 || food.category == 101_100
+    }
+
     /// Labels that read the same for one or many: sizes and abbreviated measures.
     static let invariableLabels: Set<String> = [
         "regular", "small", "medium", "large", "jumbo", "whole", "g", "kg", "oz", "lb", "ml", "l", "cl", "dl", "tsp", "tbsp",
+        "tall", "grande", "venti",
     ]
 
     /// Portion words that stand in for each other when a food has only one of them.
@@ -624,7 +713,10 @@ public struct Resolver: Sendable {
     ]
 
     /// Containers a drink may be counted in when the table names no such portion.
-    static let containerFluidOunces: [String: Double] = ["glass": 8, "mug": 8, "can": 12, "bottle": 12]
+    /// Coffee-shop cups are the chains' published sizes: tall 12, grande 16, venti 20 fl oz.
+    static let containerFluidOunces: [String: Double] = [
+        "glass": 8, "mug": 8, "can": 12, "bottle": 12, "tall": 12, "grande": 16, "venti": 20,
+    ]
 
     /// The portion's name as a unit: "1 banana" → "banana"; the default portion → "serving".
     static func label(_ portion: Portion) -> String {

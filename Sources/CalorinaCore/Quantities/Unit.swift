@@ -41,7 +41,8 @@ public struct Unit: Equatable, Hashable, Sendable, CustomStringConvertible {
             "patty": "patties", "glass": "glasses", "box": "boxes", "pouch": "pouches", "serving": "servings",
             "bunch": "bunches", "sandwich": "sandwiches", "pinch": "pinches", "dash": "dashes",
             "small": "small", "medium": "medium", "large": "large", "extra large": "extra large", "jumbo": "jumbo",
-            "loaf": "loaves", "leaf": "leaves", "footlong": "footlongs",
+            "loaf": "loaves", "leaf": "leaves", "footlong": "footlongs", "tall": "tall", "grande": "grande",
+            "venti": "venti",
         ][word] {
             return irregular
         }
@@ -73,8 +74,11 @@ public struct Unit: Equatable, Hashable, Sendable, CustomStringConvertible {
     /// True for a size that may stand before a food without a count: "large coffee", "footlong
     /// meatball sub", "6-inch turkey sub".
     public static func standsBeforeFood(_ word: String) -> Bool {
-        sizeWords.contains(word) || word == "footlong" || isInches(word)
+        sizeWords.contains(word) || cupSizes.contains(word) || word == "footlong" || isInches(word)
     }
+
+    /// Coffee-shop cup sizes, which stand before a drink like a size ("grande latte").
+    public static let cupSizes: Set<String> = ["tall", "grande", "venti"]
 
     /// The unit two words name together, if any: `fl oz`, `fluid ounces`, `extra large`.
     public static func twoWord(_ first: String, _ second: String) -> Unit? {
@@ -132,7 +136,8 @@ public struct Unit: Equatable, Hashable, Sendable, CustomStringConvertible {
             "stick", "fillet", "patty", "link", "packet", "box", "pouch", "container", "mug", "shot",
             "handful", "wedge", "strip", "small", "medium", "large", "jumbo", "plate", "bag", "stack", "square",
             "side", "block", "clove", "cube", "sprig", "head", "bunch", "ear", "stalk", "jar", "tub", "carton",
-            "sachet", "pot", "rasher", "envelope", "package", "sheet", "ball", "loaf", "footlong",
+            "sachet", "pot", "rasher", "envelope", "package", "sheet", "ball", "loaf", "footlong", "tall", "grande",
+            "venti",
         ]
         for word in portions {
             add(word, .portion, [plural(of: word)])
