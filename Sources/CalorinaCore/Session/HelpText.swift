@@ -105,7 +105,8 @@ public enum HelpText {
                 cereal), a plate 2 cups, a handful 1 oz of nuts or chips (½ cup of fruit),
                 '6 piece nuggets' six nuggets. 'grapes' without a count is a serving.
                 Sizes in inches: '6 inch turkey sub', 'footlong meatball sub' (two 6-inch),
-                '12 inch pizza', by USDA's own inch portions.
+                '12 inch pizza', by USDA's own inch portions. Coffee-shop cups:
+                'tall' 12, 'grande' 16, 'venti' 20 fl oz ('grande latte').
                 A part after the food is its unit: '4 cod fillets', '3 celery stalks'.
                 Your weight and height follow 'set units': with imperial, 'weight 180' is 180 lb
                 and every view shows lb and ft/in; a number that fits the other units far
