@@ -160,6 +160,30 @@ extension Resolver {
         return ["cup", "cups", "tablespoon", "teaspoon", "tbsp", "tsp", "fl"].contains(first.lowercased())
     }
 
+    /// Words that say a staple is bought dry: "dried spaghetti", "dry lentils", "uncooked rice".
+    static let dryWords: Set<String> = ["dried", "dry", "uncooked"]
+
+    /// Pulses, which a kitchen keeps dry or canned.
+    static let pulses: Set<String> = ["bean", "chickpea", "garbanzo", "lentil", "pea", "split"]
+
+    /// Pulses a recipe mostly takes from a can: rinsed or drained, they are canned ones.
+    static let cannedPulses: Set<String> = ["bean", "chickpea", "garbanzo"]
+
+    /// Beans eaten fresh in the pod ("green beans"), which are no pulse.
+    static let freshBeans: Set<String> = ["green", "string", "runner", "french", "wax", "snap", "yellow", "long", "broad"]
+
+    /// True when the words name beans or chickpeas a recipe takes from a can, not fresh beans.
+    static func namesCannedPulse(_ words: [String]) -> Bool {
+        let words = words.map { FoodWords.singular($0.lowercased()) }
+        return words.contains(where: cannedPulses.contains) && !words.contains(where: freshBeans.contains)
+    }
+
+    /// True when the words say a staple or a pulse is dry ("dried black beans", "dry lentils").
+    static func saysDry(_ words: [String]) -> Bool {
+        words.contains(where: dryWords.contains)
+            && words.contains { dryStaples.contains(FoodWords.singular($0)) || pulses.contains(FoodWords.singular($0)) || pastaShapes.contains($0) }
+    }
+
     /// True for a food's name that says it is raw: "Onions, raw", "Pork, cured, bacon,
     /// unprepared"; not "Chicken thigh, fried, coated, from raw".
     static func isRaw(_ name: String) -> Bool {
@@ -185,17 +209,25 @@ extension Resolver {
         // Most lines say nothing of the kind: a glance at the typed words decides.
         guard item.kcal == nil, let typedPhrase = item.food,
             item.isIngredient || typedPhrase.words.contains(where: Resolver.rawSigns.contains)
-                || Resolver.isCooksAmount(item),
+                || Resolver.isCooksAmount(item) || Resolver.saysDry(typedPhrase.words),
             user.named(typedPhrase.text) == nil
         else { return nil }
+        let saysDry = Resolver.saysDry(typedPhrase.words)
+        // Beans and chickpeas rinsed or drained come from a can: only said dry are they bought dry.
+        if item.isIngredient, !saysDry, !typedPhrase.words.contains(where: Resolver.rawSigns.contains),
+            Resolver.namesCannedPulse(typedPhrase.words)
+        {
+            return nil
+        }
         // In USDA's words first ("lean minced beef" is ground beef, "1 medium head cauliflower"
         // a head of it).
         let reworded = Resolver.reworded(item)
         let item = reworded ?? item
         guard let phrase = item.food else { return nil }
         let words = FoodWords.keyWords(phrase.text)
+        // "dried spaghetti", "dry lentils" are the dry staple; any other cooked or kept word is no raw food.
         guard
-            !words.contains(where: Resolver.cookedSigns.contains)
+            !words.contains(where: { Resolver.cookedSigns.contains($0) && !(saysDry && Resolver.dryWords.contains($0)) })
         else { return nil }
         var asEaten = resolvePlainly(item, user: user, depth: depth)
         // The line as typed, resolved: the caller's answer when no raw food is meant.
@@ -203,7 +235,8 @@ extension Resolver {
         // Found raw as said ("3 cloves garlic, minced": the everyday clove of raw garlic).
         if case .success(let plain) = asEaten, Resolver.isRaw(plain.food) { return plain }
         let kept = words.filter {
-            Resolver.rawNameWords.contains($0) || (!Resolver.rawSigns.contains($0) && !Resolver.descriptors.contains($0))
+            Resolver.rawNameWords.contains($0)
+                || (!Resolver.rawSigns.contains($0) && !Resolver.descriptors.contains($0) && !Resolver.dryWords.contains($0))
         }
         // A count weighs as the food as eaten does (below): the raw food is found by name alone.
         let counted = item.unit == nil || item.unit?.kind == .portion
@@ -214,7 +247,7 @@ extension Resolver {
         let meat = plainer.filter { !Resolver.rawNameWords.contains($0) } + (plainer.count < kept.count ? ["meat"] : [])
         // Grains and pasta are bought dry ("Pasta, dry, enriched", "Rice, white, long-grain,
         // regular, raw"); a shape of pasta is pasta.
-        let dry = kept.contains(where: Resolver.dryStaples.contains)
+        let dry = kept.contains(where: Resolver.dryStaples.contains) || saysDry
         let shapes = kept.map { Resolver.pastaShapes.contains($0) ? "pasta" : $0 }
         var cores = [kept, plainer, meat, meat.last == "meat" ? [] : meat + ["meat"]]
         if shapes != kept {

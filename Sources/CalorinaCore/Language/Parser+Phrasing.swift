@@ -160,7 +160,7 @@ enum PhrasingWords {
     static let cookCuts: Set<String> = Resolver.rawSigns.union([
         "crushed", "torn", "stemmed", "deveined", "shelled", "skinned", "deboned", "boned", "removed", "cut",
         "washed", "scrubbed", "thawed", "florets", "rings", "wedges", "strips", "cubes", "pieces", "chunks", "zested",
-        "juiced", "patted", "cleaned",
+        "juiced", "patted", "cleaned", "rinsed", "soaked",
     ])
 
     /// Words that open a note: ", to taste", ", plus more for dusting", ", cut into strips".
