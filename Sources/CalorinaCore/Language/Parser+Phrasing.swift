@@ -524,6 +524,22 @@ struct PhrasingPass {
                         continue
                     }
                 }
+                // "4 chicken breasts (about 2 lbs)", "1 pork tenderloin (about 1 lb)": a weight
+                // after a counted food is what they all weigh, and replaces the count.
+                let start = clauseStart(before: result.count)
+                if !each, start + 1 < result.count, result[start].number != nil,
+                    let last = result.last?.word, Unit.named(last) == nil,
+                    size.count == 2, size[0].number != nil, let unit = size[1].word.flatMap(Unit.named),
+                    case .mass = unit.kind
+                {
+                    result.replaceSubrange(start...start, with: size)
+                    // A size word after the count said how big each was; the weight says it now.
+                    if let word = result[safe: start + 2]?.word, Unit.sizeWords.contains(word) {
+                        result.remove(at: start + 2)
+                    }
+                    index = close + 1
+                    continue
+                }
             }
             index = min(close, tokens.count - 1) + 1
         }
