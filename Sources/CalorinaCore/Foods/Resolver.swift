@@ -316,11 +316,16 @@ public struct Resolver: Sendable {
         // "grapes", "almonds": a plural without a count is a serving, not one. So is a food
         // named without any amount whose unit is a small part of what USDA found people eat of
         // it ("sushi": a piece of 30 g against 180; "asparagus": a spear): a serving, not one.
+        let plural = Resolver.isPlural(words)
         if item.count == nil, item.unit == nil, let serving = food.defaultPortion,
-            serving.grams > weighing.gramsPerUnit
-                * (Resolver.isPlural(words) ? 1 : Resolver.servingToPieceRatio)
+            serving.grams > weighing.gramsPerUnit * (plural ? 1 : Resolver.servingToPieceRatio)
         {
             weighing = Weighing(gramsPerUnit: serving.grams, label: "serving", isPortion: true)
+        } else if item.count == nil, item.unit == nil, plural, weighing.label != "serving", !match.isEveryday {
+            // "lamb chops", "crab cakes": said in the plural, at least two of them (an everyday
+            // name says itself what it means: "fries" an order, "nachos" a plate).
+            weighing = Weighing(
+                gramsPerUnit: weighing.gramsPerUnit * 2, label: "2 × " + weighing.label, isPortion: true)
         }
         // "1 red onion", "2 eggplants": a count of a fruit or vegetable USDA serves by the
         // spoonful when unsaid (15 g of onion) is of whole ones.
