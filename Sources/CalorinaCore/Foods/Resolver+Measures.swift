@@ -186,6 +186,8 @@ extension Resolver {
         case "dressing", "ranch", "vinaigrette", "mayo", "mayonnaise", "sauce", "salsa", "hummus", "guacamole",
             "guac", "tzatziki", "aioli", "pesto", "dip", "relish", "chutney":
             addition = Addition(count: 2, unit: "tbsp")
+        case "avocado", "avo":
+            addition = Addition(count: 50, unit: "g")  // a third of an avocado, sliced or mashed on top
         case "ketchup", "mustard", "sriracha":
             addition = Addition(count: 1, unit: "tbsp")
         case "gravy":
@@ -199,6 +201,45 @@ extension Resolver {
             return nil
         }
         return addition
+    }
+
+    /// Breads a spread or a topping is named before: "avocado toast", "peanut butter bagel".
+    static let spreadHosts: Set<String> = ["toast", "bagel", "crumpet", "muffin", "waffle", "pancake", "cracker"]
+
+    /// "avocado toast", "peanut butter toast": an addition named before a bread it goes on, when
+    /// the words together are no food's own name, is the bread with the addition.
+    func splittingToppings(_ items: [LogItem], user: UserFoods) -> [LogItem] {
+        var result: [LogItem] = []
+        for item in items {
+            guard item.kcal == nil, let phrase = item.food, phrase.words.count >= 2, let last = phrase.words.last,
+                Resolver.spreadHosts.contains(FoodWords.singular(last.lowercased())), user.named(phrase.text) == nil
+            else {
+                result.append(item)
+                continue
+            }
+            // The topping as read ("avacado" as avocado).
+            let topping = phrase.words.dropLast().map { word in
+                let lowered = word.lowercased()
+                return index.knows(word: lowered)
+                    ? lowered : index.lookup(lowered, limit: 1, lettingGo: false).corrections.first?.read ?? lowered
+            }
+            let whole = index.lookup(phrase.text, limit: 1).matches.first
+            guard Resolver.addition(topping, after: [last], joiner: .with) != nil,
+                !(whole.map { $0.isExact || $0.isEveryday } ?? false)
+            else {
+                result.append(item)
+                continue
+            }
+            var host = item
+            host.food = FoodPhrase(words: [last], text: last, range: phrase.range)
+            let added = LogItem(
+                // Looked up as typed, so that a correction is shown; weighed as read.
+                food: FoodPhrase(
+                    words: Array(topping), text: phrase.words.dropLast().joined(separator: " "), range: phrase.range),
+                joiner: .with, range: phrase.range)
+            result += [host, added]
+        }
+        return result
     }
 
     /// Items with the amounts usually added, where they are additions.

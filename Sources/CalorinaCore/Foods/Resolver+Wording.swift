@@ -22,6 +22,8 @@ extension Resolver {
         "coriander": ["cilantro"], "scallion": ["green", "onion"], "kabob": ["kebab"], "kebob": ["kebab"],
         "doughnut": ["donut"], "mayo": ["mayonnaise"], "parm": ["parmesan"], "spag": ["spaghetti"],
         "bolognese": ["meat", "sauce"], "porridge": ["oatmeal"], "roast": ["roasted"],
+        "sauteed": ["cooked"], "steamed": ["cooked"], "boiled": ["cooked"], "hashbrown": ["hash", "brown"],
+        "hashbrowns": ["hash", "brown"],
     ]
 
     /// Two words read as others: "double cream" is heavy cream, "spring onion" a green onion;
@@ -51,6 +53,9 @@ extension Resolver {
         "wedge", "strip", "cube", "segment", "ring", "cup", "side", "plate", "bowl", "portion", "serving", "rib",
         "clove", "head", "sheet", "ball", "loaf", "round", "bite", "tub", "pot", "square",
     ]
+
+    /// A cup said after a food's name ("pudding cup", "fruit cup") is a snack cup: 4 oz, half a cup.
+    static let snackCupCups = 0.5
 
     /// The item in the words USDA's names use, and with a part said after the food's name as its
     /// unit; nil when there is nothing to reword.
@@ -97,6 +102,10 @@ extension Resolver {
             if item.unit == nil {
                 if item.count == nil, plural {
                     result.unit = Unit.named("serving")
+                } else if last == "cup" {
+                    // "a pudding cup", "jello cup": a snack cup, 4 oz (half a cup).
+                    result.count = (item.count ?? 1) * Resolver.snackCupCups
+                    result.unit = Unit.named("cup")
                 } else {
                     result.unit = Unit.named(last) ?? Unit(last == "leave" ? "leaf" : last, .portion)
                 }

@@ -63,7 +63,7 @@ public struct Resolver: Sendable {
     private func resolve(items: [LogItem], user: UserFoods, depth: Int) -> Result<[ResolvedItem], ResolveFailure> {
         var resolved: [ResolvedItem] = []
         var errors: [ResolveError] = []
-        for item in withAdditions(mergingNames(items, user: user)) {
+        for item in withAdditions(splittingToppings(mergingNames(items, user: user), user: user)) {
             // Only a line's own items: inside a recipe, the depth limit decides too.
             let key = depth == 0 ? Resolver.memoryKey(item) : nil
             if let key, var known = memory.recall(key, user: user) {
@@ -177,11 +177,45 @@ public struct Resolver: Sendable {
         if let raw = rawIngredient(item, user: user, depth: depth, asEaten: &asEaten) { return .success(raw) }
         let result = asEaten ?? resolvePlainly(item, user: user, depth: depth)
         // "courgette", "beef mince", "4 cod fillets": in USDA's words, when the words as typed find nothing.
-        guard case .failure = result, item.kcal == nil, let phrase = item.food, user.named(phrase.text) == nil,
-            let reworded = Resolver.reworded(item),
-            case .success(let value) = resolvePlainly(reworded, user: user, depth: depth)
+        guard case .failure(let error) = result, item.kcal == nil, let phrase = item.food, user.named(phrase.text) == nil
         else { return result }
-        return .success(value)
+        if let reworded = Resolver.reworded(item),
+            case .success(let value) = resolvePlainly(reworded, user: user, depth: depth)
+        {
+            return .success(value)
+        }
+        // "thanksgiving turkey", "sunday roast beef": words before the food that no food's name
+        // holds and that are no misspelt food word say when or why, not what.
+        if case .unknownFood = error.kind, let plain = withoutOccasion(phrase) {
+            var simpler = item
+            simpler.food = plain
+            if case .success(let value) = resolvePlainly(simpler, user: user, depth: depth) { return .success(value) }
+        }
+        return result
+    }
+
+    /// Words that say when, where or why a food was eaten, not what it is: a feast, a day, a
+    /// place, a time ("thanksgiving turkey", "office donut", "leftover chili"). Nonsense is no
+    /// such word: "zzqxv pie" stays unknown.
+    static let occasionWords: Set<String> = [
+        "thanksgiving", "christmas", "xmas", "easter", "holiday", "birthday", "wedding", "weekend", "sunday",
+        "saturday", "friday", "party", "office", "work", "gym", "leftover", "leftovers", "takeaway", "takeout",
+        "midnight", "usual", "daily", "morning", "afternoon", "evening", "late-night", "post-workout",
+        "pre-workout", "movie", "cinema", "airport", "canteen", "cafeteria", "school", "street", "pub",
+    ]
+
+    /// The words without the leading ones that say only the occasion, when the rest names a food
+    /// strongly; nil otherwise.
+    func withoutOccasion(_ phrase: FoodPhrase) -> FoodPhrase? {
+        let unknown = phrase.words.prefix { Resolver.occasionWords.contains($0.lowercased()) }
+        guard !unknown.isEmpty, unknown.count <= 2, unknown.count < phrase.words.count else { return nil }
+        let kept = Array(phrase.words.dropFirst(unknown.count))
+        let text = kept.joined(separator: " ")
+        guard kept.contains(where: { FoodWords.isContentWord(FoodWords.singular($0)) }),
+            let match = index.lookup(text, limit: 1, lettingGo: false).matches.first, match.isStrong, !match.isWeak,
+            index.lookup(text, limit: 1, lettingGo: false).corrections.isEmpty
+        else { return nil }
+        return FoodPhrase(words: kept, text: text, range: phrase.range)
     }
 
     func resolvePlainly(_ item: LogItem, user: UserFoods, depth: Int) -> Result<ResolvedItem, ResolveError> {
@@ -307,7 +341,7 @@ public struct Resolver: Sendable {
     > {
         // Weighing looks at the portions several times: split them once.
         let food = food.withPortionsParsed()
-        let count = item.count ?? 1
+        var count = item.count ?? 1
         var weighing: Weighing
         switch weigh(food, unit: item.unit, words: words, match: match) {
         case .success(let value): weighing = value
@@ -324,8 +358,7 @@ public struct Resolver: Sendable {
         } else if item.count == nil, item.unit == nil, plural, weighing.label != "serving", !match.isEveryday {
             // "lamb chops", "crab cakes": said in the plural, at least two of them (an everyday
             // name says itself what it means: "fries" an order, "nachos" a plate).
-            weighing = Weighing(
-                gramsPerUnit: weighing.gramsPerUnit * 2, label: "2 × " + weighing.label, isPortion: true)
+            count = 2
         }
         // "1 red onion", "2 eggplants": a count of a fruit or vegetable USDA serves by the
         // spoonful when unsaid (15 g of onion) is of whole ones.

@@ -1,0 +1,120 @@
+import Foundation
+import Testing
+
+@testable import CalorinaCore
+
+/// Issue 11, further: how the resolver reads what the corpus showed it misread. Each rule is
+/// checked by what it logs, against USDA's own numbers where a number is checked.
+@Suite struct RealTextReadingTests {
+    static let resolver = Resolver(index: .bundled)
+
+    func resolved(_ line: String) throws -> [ResolvedItem] {
+        guard case .log(let log) = try Parser.parse(line) else {
+            Issue.record("'\(line)' is not a log line")
+            return []
+        }
+        switch Self.resolver.resolve(log) {
+        case .success(let items): return items
+        case .failure(let failure):
+            Issue.record("'\(line)': \(failure.errors.map(\.message))")
+            return []
+        }
+    }
+
+    func failure(_ line: String) throws -> ResolveError? {
+        guard case .log(let log) = try Parser.parse(line) else { return nil }
+        if case .failure(let failure) = Self.resolver.resolve(log) { return failure.errors.first }
+        return nil
+    }
+
+    /// Foods that fit the words alike: the one that adds least to what was said, and only when
+    /// it holds every word said; equally plain foods far apart in energy stay a question.
+    @Test func thePlainestOfFoodsThatFitAlike() throws {
+        #expect(try resolved("1 cup frozen peas").first?.food == "Peas, green, frozen, unprepared")
+        #expect(try resolved("1 cup canned pumpkin").first?.food == "Pumpkin, canned, without salt")
+        #expect(try resolved("cheese ravioli").first?.food == "Ravioli, cheese-filled, no sauce")
+        // Light or white tuna: equally plain, 86 against 128 kcal per 100 g.
+        guard case .ambiguous(_, let candidates)? = try failure("tuna in water without salt")?.kind else {
+            Issue.record("light or white tuna was not asked")
+            return
+        }
+        #expect(candidates.count == 2)
+        #expect(Resolver.unsaid("Peas, green, frozen, unprepared", said: ["frozen", "pea"]) == 2)
+        #expect(Resolver.unsaid("Green peas, frozen, cooked, fat added, NS as to fat type", said: ["frozen", "pea"]) == 4)
+        #expect(Resolver.unsaid("Lentils, from dried, no added fat", said: ["lentil", "dried"]) == 0)
+    }
+
+    /// A small or a large fruit or vegetable that USDA weighs only whole is 0.66 or 1.34 of it;
+    /// a food USDA weighs by size keeps its own; an egg counted is USDA's (large) egg.
+    @Test func smallAndLargeProduce() throws {
+        let whole = try #require(try resolved("1 onion").first?.grams)
+        let large = try #require(try resolved("1 large onion").first?.grams)
+        #expect(abs(large - whole * 1.34) < 1)
+        #expect(try resolved("2 large eggs").first?.grams == 100)
+        #expect(try resolved("1 small onion, grated").first.flatMap(\.grams).map { $0 < whole * 0.7 } == true)
+        // Counted, never by the cup: a yellow onion is a whole one.
+        #expect(try resolved("1 large yellow onion, chopped").first.map { !$0.amount.contains("cup") } == true)
+    }
+
+    @Test func coffeeShopCups() throws {
+        let grande = try #require(try resolved("grande latte").first)
+        #expect(grande.amount.contains("16 fl oz"))
+        #expect(try resolved("venti iced latte").first?.amount.contains("20 fl oz") == true)
+        #expect(try resolved("tall mocha").first?.amount.contains("12 fl oz") == true)
+    }
+
+    /// Grains and pulses said dry, or grains rinsed, are the dry ones; beans rinsed are canned.
+    @Test func dryStaples() throws {
+        #expect(try resolved("1 cup quinoa, rinsed").first?.food == "Quinoa, uncooked")
+        #expect(try resolved("400g dried spaghetti").first?.food == "Pasta, dry, enriched")
+        #expect(try resolved("1 cup dry lentils").first?.food == "Lentils, raw")
+        #expect(try resolved("1 cup chickpeas, rinsed").first.map { Resolver.isRaw($0.food) } == false)
+        #expect(try resolved("1 lb green beans, trimmed").first.map { Resolver.isRaw($0.food) } == true)
+    }
+
+    /// A weight in brackets after a counted food is what they all weigh; after a unit, the
+    /// unit's amount in another unit (the first is used).
+    @Test func aWeightInBracketsAfterACountedFood() throws {
+        let tenderloin = try #require(try resolved("1 pork tenderloin (about 1 lb)").first)
+        #expect(tenderloin.grams.map { abs($0 - 453.6) < 1 } == true)
+        #expect(try resolved("4 chicken breasts (about 2 lbs)").first?.grams.map { abs($0 - 907.2) < 1 } == true)
+        #expect(try resolved("1 cup (200g) sugar").first?.unit == "cup")
+    }
+
+    /// A plural without a count is at least two when USDA's serving is one; an everyday name
+    /// keeps its own portion.
+    @Test func aPluralIsAtLeastTwo() throws {
+        let one = try #require(try resolved("1 chicken fajita").first?.grams)
+        let plural = try #require(try resolved("chicken fajitas").first)
+        #expect(plural.grams == one * 2 && plural.quantity == 2 && plural.amount.hasPrefix("2 fajitas"))
+        let order = try #require(try resolved("1 fries").first?.grams)
+        #expect(try resolved("fries").first?.grams == order)
+    }
+
+    /// "avocado toast": the bread with the addition; "french toast" stays one food.
+    @Test func toppingsNamedBeforeTheirBread() throws {
+        let avocado = try resolved("avocado toast")
+        #expect(avocado.count == 2)
+        #expect(avocado.last?.food == "Avocado, raw" && avocado.last?.grams == 50)
+        let peanut = try resolved("peanut butter toast")
+        #expect(peanut.last?.food == "Peanut butter" && peanut.last?.unit == "tbsp")
+        #expect(try resolved("french toast").count == 1)
+        let typed = try resolved("avacado toast")
+        #expect(typed.last?.corrections.first?.read == "avocado")
+    }
+
+    /// Words before a food that no food holds and that are no misspelling say when, not what;
+    /// a misspelt food word is never dropped.
+    @Test func occasionWordsAreNotTheFood() throws {
+        #expect(try resolved("thanksgiving turkey").first?.food == "Turkey, NFS")
+        #expect(try resolved("weekend pancakes").first?.food == "Pancakes, NFS")
+        #expect(try failure("expresso martini") != nil, "'expresso' is a misspelt espresso, not an occasion")
+    }
+
+    @Test func snackCupsAndCookedWords() throws {
+        let pudding = try #require(try resolved("chocolate pudding cup").first)
+        #expect(pudding.quantity == 0.5 && pudding.unit == "cup")
+        #expect(try resolved("sauteed spinach").first?.food.hasPrefix("Spinach") == true)
+        #expect(try resolved("hashbrown patty").first?.food.lowercased().contains("hash brown") == true)
+    }
+}
