@@ -117,4 +117,11 @@ import Testing
         #expect(try resolved("sauteed spinach").first?.food.hasPrefix("Spinach") == true)
         #expect(try resolved("hashbrown patty").first?.food.lowercased().contains("hash brown") == true)
     }
+
+    @Test func chipsByWhatTheyGoWith() throws {
+        #expect(try resolved("fish and chips").last?.food.contains("french fries") == true)
+        #expect(try resolved("egg and chips").last?.food.contains("french fries") == true)
+        #expect(try resolved("turkey sandwich, chips").last?.food.hasPrefix("Potato chips") == true)
+        #expect(try resolved("chips").first?.food.hasPrefix("Potato chips") == true)
+    }
 }

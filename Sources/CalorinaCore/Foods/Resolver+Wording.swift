@@ -118,6 +118,39 @@ extension Resolver {
     }
 }
 
+// MARK: - Chips
+
+extension Resolver {
+    /// Mains "chips" go with in British English, where they are fried potatoes: "fish and chips",
+    /// "egg and chips", "burger and chips", "steak and chips".
+    static let chipsMains: Set<String> = [
+        "fish", "cod", "haddock", "plaice", "scampi", "finger", "burger", "cheeseburger", "hamburger", "steak", "egg",
+        "sausage", "banger", "pie", "gammon", "kebab", "schnitzel", "battered",
+    ]
+
+    /// Words of a bread dish "chips" go with in American English, where they are crisps
+    /// ("turkey sandwich, chips").
+    static let chipsBreads: Set<String> = ["sandwich", "sub", "wrap", "sarnie", "hoagie", "salsa", "guac", "dip"]
+
+    /// "chips" said with a British main are fries; with a sandwich or a dip, or alone, the bag.
+    func readingChips(_ items: [LogItem]) -> [LogItem] {
+        guard items.count > 1,
+            items.contains(where: { $0.food.map { FoodWords.singular($0.text.lowercased()) == "chip" } ?? false })
+        else { return items }
+        let others = Set(
+            items.flatMap { $0.food?.words ?? [] }.map { FoodWords.singular($0.lowercased()) })
+        guard !others.isDisjoint(with: Resolver.chipsMains), others.isDisjoint(with: Resolver.chipsBreads) else {
+            return items
+        }
+        return items.map { item in
+            guard let phrase = item.food, FoodWords.singular(phrase.text.lowercased()) == "chip" else { return item }
+            var fries = item
+            fries.food = FoodPhrase(words: ["french", "fries"], text: "french fries", range: phrase.range)
+            return fries
+        }
+    }
+}
+
 // MARK: - Ingredients, bought raw
 
 extension Resolver {

@@ -63,7 +63,7 @@ public struct Resolver: Sendable {
     private func resolve(items: [LogItem], user: UserFoods, depth: Int) -> Result<[ResolvedItem], ResolveFailure> {
         var resolved: [ResolvedItem] = []
         var errors: [ResolveError] = []
-        for item in withAdditions(splittingToppings(mergingNames(items, user: user), user: user)) {
+        for item in withAdditions(splittingToppings(readingChips(mergingNames(items, user: user)), user: user)) {
             // Only a line's own items: inside a recipe, the depth limit decides too.
             let key = depth == 0 ? Resolver.memoryKey(item) : nil
             if let key, var known = memory.recall(key, user: user) {
