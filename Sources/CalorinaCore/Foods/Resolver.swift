@@ -328,11 +328,34 @@ public struct Resolver: Sendable {
         for correction in lookup.corrections {
             words = words.map { FoodWords.singular($0.lowercased()) == correction.typed ? correction.read : $0 }
         }
-        return weighed(item, food: index.table.food(at: match.index), match: match, words: words).map { resolved in
+        var result = weighed(item, food: index.table.food(at: match.index), match: match, words: words)
+        // "2 cups grated cheddar", "1 can kidney beans": when the food found has no such portion,
+        // another that fits the words as well and has one ("Cheese, cheddar" by the cup).
+        if case .failure(let error) = result, case .unitDoesNotApply = error.kind, chosen == nil,
+            let other = weighable(item, among: lookup.matches, besides: match, typed: phrase.words)
+        {
+            result = .success(other)
+        }
+        return result.map { resolved in
             var resolved = resolved
             resolved.corrections = lookup.corrections
             return resolved
         }
+    }
+
+    /// The first of the other strong matches that holds every word said and can be weighed in
+    /// the item's unit.
+    private func weighable(_ item: LogItem, among matches: [FoodIndex.Match], besides best: FoodIndex.Match, typed: [String])
+        -> ResolvedItem?
+    {
+        let key = FoodWords.keyWords(typed.joined(separator: " ")).map(FoodWords.singular)
+        for match in matches where match.index != best.index && match.isStrong && !match.isWeak {
+            let food = index.table.food(at: match.index)
+            let name = Set(FoodWords.words(food.name))
+            guard key.allSatisfy(name.contains) else { continue }
+            if case .success(let value) = weighed(item, food: food, match: match, words: typed) { return value }
+        }
+        return nil
     }
 
     /// Weighs an item as a found food.
