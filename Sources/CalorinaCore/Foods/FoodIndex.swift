@@ -485,9 +485,13 @@ public final class FoodIndex: Sendable {
         return word.withUTF8 { typed in
             let length = typed.count
             let limit = length >= 8 ? 2 : 1
+            let letters = FoodIndex.letterMask(typed)
             var best: (distance: Int, id: Int32, postings: Int)?
             table.forEachWord { id, candidate in
                 guard abs(candidate.count - length) <= limit else { return }
+                // An edit adds or takes at most two letters from the set a word holds: a word
+                // whose letters differ by more than that cannot be near (most of them).
+                guard (FoodIndex.letterMask(candidate) ^ letters).nonzeroBitCount <= 2 * limit else { return }
                 let distance = editDistance(typed, candidate, limit: limit)
                 guard distance <= limit else { return }
                 if let current = best, current.distance < distance { return }
@@ -497,6 +501,16 @@ public final class FoodIndex: Sendable {
             }
             return best.map { table.word($0.id) }
         }
+    }
+
+    /// The set of bytes a word holds, each byte as one of 64 bits (bytes that share a bit only
+    /// make two words look nearer): one substitution changes at most two bits, an insertion or
+    /// a deletion one, a transposition none.
+    @inline(__always)
+    static func letterMask(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var mask: UInt64 = 0
+        for byte in bytes { mask |= 1 << UInt64(byte & 63) }
+        return mask
     }
 
     // MARK: - Completion
