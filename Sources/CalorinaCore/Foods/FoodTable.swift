@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 import Synchronization
 
 /// The foods a resolver searches: the bundled USDA tables, FNDDS 2021-2023 (foods and dishes as
@@ -72,31 +77,33 @@ public final class FoodTable: Sendable {
                 ids += synonym
                 ends.append(Int32(ids.count))
             }
+            ids += nouns
+            let nounsEnd = ids.count
+            ids += kinds
+            let kindsEnd = ids.count
+            ids += aliases
             self.init(
-                ids: &ids, headEnd: head.count, nameEnd: head.count + name.count, synonymEnds: ends, nouns: nouns,
-                kinds: kinds, aliases: aliases, coreCount: coreCount, genericBonus: genericBonus,
+                ids: &ids, headEnd: head.count, nameEnd: head.count + name.count, synonymEnds: ends,
+                nounsEnd: nounsEnd, kindsEnd: kindsEnd, coreCount: coreCount, genericBonus: genericBonus,
                 nameLength: nameLength, code: code)
         }
 
-        /// Takes `ids` holding head, name and synonyms (ending where `synonymEnds` say), and adds
-        /// the rest.
+        /// Takes `ids` holding head, name, synonyms (ending where `synonymEnds` say), nouns,
+        /// kinds and aliases, one after the other, and adds the rest in place: a food read from
+        /// the bundled text costs one buffer.
         init(
-            ids: inout [Int32], headEnd: Int, nameEnd: Int, synonymEnds: [Int32], nouns: some Collection<Int32>,
-            kinds: some Collection<Int32>, aliases: some Collection<Int32>, coreCount: Int, genericBonus: Double,
-            nameLength: Int, code: Int
+            ids: inout [Int32], headEnd: Int, nameEnd: Int, synonymEnds: [Int32], nounsEnd: Int, kindsEnd: Int,
+            coreCount: Int, genericBonus: Double, nameLength: Int, code: Int
         ) {
             self.headEnd = headEnd
             self.nameEnd = nameEnd
-            synonymsEnd = ids.count
-            ids += nouns
-            nounsEnd = ids.count
-            ids += kinds
-            kindsEnd = ids.count
-            ids += aliases
+            synonymsEnd = synonymEnds.last.map(Int.init) ?? nameEnd
+            self.nounsEnd = nounsEnd
+            self.kindsEnd = kindsEnd
             aliasesEnd = ids.count
-            ids += FoodTable.sortedUnique(Array(ids[0..<headEnd]))
+            Entry.appendSortedSet(of: 0..<headEnd, to: &ids)
             headSetEnd = ids.count
-            ids += FoodTable.sortedUnique(Array(ids[headEnd..<nameEnd]))
+            Entry.appendSortedSet(of: headEnd..<nameEnd, to: &ids)
             nameSetEnd = ids.count
             ids += synonymEnds
             self.ids = ids
@@ -104,6 +111,20 @@ public final class FoodTable: Sendable {
             self.genericBonus = genericBonus
             self.nameLength = nameLength
             self.code = code
+        }
+
+        /// Appends the ids at `range` of `ids`, sorted, each once (what `sortedUnique` gives),
+        /// without a buffer of their own: a head or a name holds a few words, so each is
+        /// inserted where it sorts.
+        private static func appendSortedSet(of range: Range<Int>, to ids: inout [Int32]) {
+            let start = ids.count
+            for index in range {
+                let value = ids[index]
+                var at = ids.count
+                while at > start && ids[at - 1] > value { at -= 1 }
+                if at > start && ids[at - 1] == value { continue }
+                ids.insert(value, at: at)
+            }
         }
     }
 
@@ -516,11 +537,24 @@ enum BundledTableReader {
             if inNumber { ids.append(value) }
             return false
         }
+        /// Moves the cursor past the next tab and returns the length of the field it skipped:
+        /// the long fields not read (name, synonyms, portions) are skipped by `memchr`.
+        func skipField() -> Int {
+            let start = cursor
+            guard cursor < end, let base = line.baseAddress else { return 0 }
+            guard let tab = memchr(base + cursor, 9, end - cursor) else {
+                cursor = end
+                return end - start
+            }
+            let at = base.distance(to: tab.assumingMemoryBound(to: UInt8.self))
+            cursor = at + 1
+            return at - start
+        }
         let code = integer(field()) ?? 0
-        for _ in 1..<7 { _ = field() }  // source, kcal, protein, carbs, fat, category
-        let nameLength = field().count
-        _ = field()  // synonyms
-        _ = field()  // portions
+        for _ in 1..<7 { _ = skipField() }  // source, kcal, protein, carbs, fat, category
+        let nameLength = skipField()
+        _ = skipField()  // synonyms
+        _ = skipField()  // portions
         var ids: [Int32] = []
         ids.reserveCapacity(48)
         _ = readIDs(into: &ids)
@@ -536,17 +570,14 @@ enum BundledTableReader {
         }
         let coreCount = integer(field()) ?? 0
         let genericBonus = Double(integer(field()) ?? 0)
-        var rest: [Int32] = []
-        rest.reserveCapacity(12)
-        _ = readIDs(into: &rest)
-        let nounsEnd = rest.count
-        _ = readIDs(into: &rest)
-        let kindsEnd = rest.count
-        _ = readIDs(into: &rest)
+        _ = readIDs(into: &ids)
+        let nounsEnd = ids.count
+        _ = readIDs(into: &ids)
+        let kindsEnd = ids.count
+        _ = readIDs(into: &ids)
         return FoodTable.Entry(
-            ids: &ids, headEnd: headEnd, nameEnd: nameEnd, synonymEnds: synonymEnds, nouns: rest[0..<nounsEnd],
-            kinds: rest[nounsEnd..<kindsEnd], aliases: rest[kindsEnd...], coreCount: coreCount,
-            genericBonus: genericBonus, nameLength: nameLength, code: code)
+            ids: &ids, headEnd: headEnd, nameEnd: nameEnd, synonymEnds: synonymEnds, nounsEnd: nounsEnd,
+            kindsEnd: kindsEnd, coreCount: coreCount, genericBonus: genericBonus, nameLength: nameLength, code: code)
     }
 
     static func categories(_ text: String) -> [Int: String] {
