@@ -335,7 +335,7 @@ public final class FoodIndex: Sendable {
                 if corrected.contains(id), !FoodIndex.contains(entry.nouns, id), !FoodIndex.contains(entry.kinds, id) {
                     continue
                 }
-                let shared = FoodIndex.intersectionCount(querySet, entry.allSet[...])
+                let shared = entry.allSetCount(of: querySet)
                 let inHead = FoodIndex.intersectionCount(querySet, entry.headSet)
                 let named = FoodIndex.intersectionCount(querySet, entry.nouns)
                 best.append(

@@ -66,6 +66,14 @@ public final class FoodTable: Sendable {
         /// Every word of the name and synonyms, sorted, each once: the name's, the naming
         /// synonyms' and the aliases (a one-word variety is only an alias).
         var allSet: [Int32] { FoodTable.sortedUnique(Array(ids[headEnd..<synonymsEnd]) + Array(aliases)) }
+        /// How many of the sorted, unique `words` are in `allSet`, without building it.
+        func allSetCount(of words: ArraySlice<Int32>) -> Int {
+            var count = 0
+            for word in words where ids[headEnd..<synonymsEnd].contains(word) || FoodIndex.contains(aliases, word) {
+                count += 1
+            }
+            return count
+        }
 
         convenience init(
             head: [Int32], name: [Int32], synonyms: [[Int32]], nouns: [Int32], kinds: [Int32], aliases: [Int32],
