@@ -161,6 +161,27 @@ import Testing
         #expect(index.completions(prefix: "zzzz").isEmpty)
     }
 
+    /// The index remembers its lookups; a remembered one answers what was asked: the same text
+    /// with another limit, or without letting words go, finds what an index that never saw it
+    /// finds.
+    @Test func aRememberedLookupAnswersWhatWasAsked() {
+        let remembering = FoodIndex(table: Self.table)
+        let queries: [(text: String, limit: Int, lettingGo: Bool)] = [
+            ("chicken", 6, true), ("chicken", 1, false), ("chicken", 10, true), ("packed brown sugar", 6, true),
+            ("packed brown sugar", 6, false), ("garlc", 6, true), ("garlc", 1, false), ("Chicken", 6, true),
+        ]
+        for query in queries + queries {
+            let fresh = FoodIndex(table: Self.table).lookup(query.text, limit: query.limit, lettingGo: query.lettingGo)
+            let remembered = remembering.lookup(query.text, limit: query.limit, lettingGo: query.lettingGo)
+            #expect(remembered == fresh, "\(query)")
+        }
+        #expect(
+            remembering.lookup("chicken", limit: 1).matches.count == 1
+                && remembering.lookup("chicken", limit: 10).matches.count == 10)
+        #expect(remembering.lookup("packed brown sugar", lettingGo: false).matches.isEmpty)
+        #expect(!remembering.lookup("packed brown sugar", lettingGo: true).matches.isEmpty)
+    }
+
     @Test func aTableMadeInSwiftSearchesLikeTheBundledOne() {
         let foods = [
             Food(

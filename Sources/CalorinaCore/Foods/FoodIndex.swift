@@ -110,6 +110,18 @@ public final class FoodIndex: Sendable {
     /// Typo corrections already worked out (a miss is remembered as nil): a script repeats its
     /// words, and each correction compares the word with the whole vocabulary.
     private let typoCache = Mutex<[String: String?]>([:])
+    /// Lookups already made, by what was asked: a diary repeats its foods and a script its lines,
+    /// and a lookup depends on nothing else (the table never changes). Kept small: at most
+    /// `lookupCacheLimit` answers, forgotten all at once when full.
+    private let lookupCache = Mutex<[LookupKey: Lookup]>([:])
+    private static let lookupCacheLimit = 1024
+
+    /// What a lookup was asked.
+    private struct LookupKey: Hashable {
+        var text: String
+        var limit: Int
+        var lettingGo: Bool
+    }
 
     /// Builds the index.
     public init(table: FoodTable) {
@@ -223,6 +235,18 @@ public final class FoodIndex: Sendable {
     /// (`lettingGo`), as few as find a food: "packed brown sugar" is brown sugar, "chopped
     /// walnuts" walnuts. The words that name the food are never let go.
     public func lookup(_ text: String, limit: Int = 10, lettingGo: Bool = true) -> Lookup {
+        let key = LookupKey(text: text, limit: limit, lettingGo: lettingGo)
+        if let known = lookupCache.withLock({ $0[key] }) { return known }
+        let found = lookUp(text, limit: limit, lettingGo: lettingGo)
+        lookupCache.withLock { cache in
+            if cache.count >= FoodIndex.lookupCacheLimit { cache.removeAll() }
+            cache[key] = found
+        }
+        return found
+    }
+
+    /// `lookup`, worked out.
+    private func lookUp(_ text: String, limit: Int, lettingGo: Bool) -> Lookup {
         let words = FoodWords.keyWords(text)
         let found = lookup(words: words, limit: limit)
         guard lettingGo, found.matches.isEmpty, words.contains(where: FoodWords.isContentWord) else { return found }
