@@ -116,6 +116,15 @@ public final class FoodIndex: Sendable {
     private let lookupCache = Mutex<[LookupKey: Lookup]>([:])
     private static let lookupCacheLimit = 1024
 
+    /// Each vocabulary word's length and letter mask (`letterMask`), made at the first typo: a
+    /// search for the nearest word then reads two small arrays, not every word's bytes.
+    private let wordShapes = Mutex<WordShapes?>(nil)
+
+    private struct WordShapes: Sendable {
+        var lengths: [Int32] = []
+        var masks: [UInt64] = []
+    }
+
     /// What a lookup was asked.
     private struct LookupKey: Hashable {
         var text: String
@@ -505,22 +514,33 @@ public final class FoodIndex: Sendable {
     }
 
     private func searchNearestWord(to word: String) -> String? {
+        let shapes = wordShapes.withLock { known in
+            if let known { return known }
+            var shapes = WordShapes()
+            table.forEachWord { _, word in
+                shapes.lengths.append(Int32(word.count))
+                shapes.masks.append(FoodIndex.letterMask(word))
+            }
+            known = shapes
+            return shapes
+        }
         var word = word
         return word.withUTF8 { typed in
             let length = typed.count
             let limit = length >= 8 ? 2 : 1
             let letters = FoodIndex.letterMask(typed)
             var best: (distance: Int, id: Int32, postings: Int)?
-            table.forEachWord { id, candidate in
-                guard abs(candidate.count - length) <= limit else { return }
+            for index in shapes.lengths.indices {
+                guard abs(Int(shapes.lengths[index]) - length) <= limit else { continue }
                 // An edit adds or takes at most two letters from the set a word holds: a word
                 // whose letters differ by more than that cannot be near (most of them).
-                guard (FoodIndex.letterMask(candidate) ^ letters).nonzeroBitCount <= 2 * limit else { return }
-                let distance = editDistance(typed, candidate, limit: limit)
-                guard distance <= limit else { return }
-                if let current = best, current.distance < distance { return }
+                guard (shapes.masks[index] ^ letters).nonzeroBitCount <= 2 * limit else { continue }
+                let id = Int32(index)
+                let distance = table.withWord(id) { editDistance(typed, $0, limit: limit) }
+                guard distance <= limit else { continue }
+                if let current = best, current.distance < distance { continue }
                 let count = table.postingCount(id)
-                if let current = best, current.distance == distance, current.postings >= count { return }
+                if let current = best, current.distance == distance, current.postings >= count { continue }
                 best = (distance, id, count)
             }
             return best.map { table.word($0.id) }

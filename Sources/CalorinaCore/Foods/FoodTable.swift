@@ -392,6 +392,16 @@ public final class FoodTable: Sendable {
         }
     }
 
+    /// Calls `body` with the bytes of the word with an id.
+    func withWord<Result>(_ id: Int32, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        switch storage {
+        case .bundled: return body(bundledVocabulary.line(Int(id)))
+        case .built(let built):
+            var word = built.vocabulary[Int(id)]
+            return word.withUTF8(body)
+        }
+    }
+
     /// The foods (positions in `foods`, ascending) whose name or synonyms hold a word.
     func postings(_ id: Int32) -> [Int32] {
         switch storage {
