@@ -22,7 +22,14 @@ extension Parser {
     /// The tokens a command sees: brackets separate words as white space does, and a lone "/"
     /// is a character with no place in a command.
     static func commandTokens(_ tokens: [Token]) -> [Token] {
-        tokens.compactMap { token in
+        // Most lines hold neither: they are their own command tokens, not a copy.
+        guard tokens.contains(where: { token in
+            switch token.kind {
+            case .open, .close, .slash: true
+            default: false
+            }
+        }) else { return tokens }
+        return tokens.compactMap { token in
             switch token.kind {
             case .open, .close: return nil
             case .slash: return Token(.unknown("/"), token.range, isGlued: token.isGlued)
