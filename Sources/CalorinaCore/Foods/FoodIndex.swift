@@ -174,22 +174,36 @@ public final class FoodIndex: Sendable {
         return count
     }
 
+    /// The elements the sorted `a` and `b` share, sorted: written into an array as large as the
+    /// smaller, without bounds checks (the postings of a common word run to hundreds).
     static func intersection(_ a: [Int32], _ b: [Int32]) -> [Int32] {
-        var result: [Int32] = []
-        var i = 0
-        var j = 0
-        while i < a.count && j < b.count {
-            if a[i] == b[j] {
-                result.append(a[i])
-                i += 1
-                j += 1
-            } else if a[i] < b[j] {
-                i += 1
-            } else {
-                j += 1
+        a.withUnsafeBufferPointer { a in
+            b.withUnsafeBufferPointer { b in
+                [Int32](unsafeUninitializedCapacity: min(a.count, b.count)) { result, count in
+                    var i = 0
+                    var j = 0
+                    count = 0
+                    while i < a.count && j < b.count {
+                        if a[i] == b[j] {
+                            result[count] = a[i]
+                            count += 1
+                            i += 1
+                            j += 1
+                        } else if a[i] < b[j] {
+                            i += 1
+                        } else {
+                            j += 1
+                        }
+                    }
+                }
             }
         }
-        return result
+    }
+
+    /// True when the slice holds the words, in order: their counts first, which mostly differ.
+    @inline(__always)
+    static func same(_ slice: ArraySlice<Int32>, _ words: [Int32]) -> Bool {
+        slice.count == words.count && slice.elementsEqual(words)
     }
 
     /// True when the sorted `sorted` holds `value`.
@@ -443,13 +457,19 @@ public final class FoodIndex: Sendable {
         var score = 0.0
         var strong = false
         var exact = false
-        let isHead = entry.head.elementsEqual(query)
+        // Each part once: a part is a slice of the entry's buffer, and each slice costs a retain.
+        let entryHead = entry.head
+        let nameSet = entry.nameSet
+        let headSet = entry.headSet
+        let nouns = entry.nouns
+        let isHead = FoodIndex.same(entryHead, query)
         let isSynonym = entry.hasSynonym(query)
+        let isName = nameSet == querySet
         if isHead {
             score += 100
             strong = true
             exact = true
-        } else if entry.nameSet == querySet {
+        } else if isName {
             // Every word of the name, and no other, in any order: "soup chicken" is "Soup, chicken".
             score += 90
             strong = true
@@ -460,21 +480,21 @@ public final class FoodIndex: Sendable {
             exact = true
         }
         // The name itself and nothing more: "Vanilla extract" before "Vanilla extract, imitation".
-        if entry.nameSet == querySet { score += 2 }
-        if FoodIndex.isSubset(querySet, of: entry.headSet) {
+        if isName { score += 2 }
+        if FoodIndex.isSubset(querySet, of: headSet) {
             score += 40
             strong = true
-        } else if FoodIndex.isSubset(querySet, of: entry.nameSet) {
+        } else if FoodIndex.isSubset(querySet, of: nameSet) {
             score += 15
         } else {
             score += 5
         }
-        let extraHead = entry.head.count - FoodIndex.intersectionCount(entry.headSet, querySet)
+        let extraHead = entryHead.count - FoodIndex.intersectionCount(headSet, querySet)
         score -= Double(extraHead) * 3
         score -= Double(max(0, entry.coreCount - query.count)) * 0.4
         score += entry.genericBonus
         let agreement: Agreement
-        if FoodIndex.contains(entry.nouns, head) {
+        if FoodIndex.contains(nouns, head) {
             agreement = .noun
         } else if exact || FoodIndex.contains(entry.kinds, head)
             || (trustAliases && FoodIndex.contains(entry.aliases, head))
@@ -482,7 +502,7 @@ public final class FoodIndex: Sendable {
             // All of a synonym or a product's name ("coke", "cheerios") names the food; a word of
             // one ("vanilla" of "vanilla; rum; sweet cream") may only be a flavour.
             agreement = .kind
-        } else if FoodIndex.intersectionCount(content, entry.nouns) > 0 {
+        } else if FoodIndex.intersectionCount(content, nouns) > 0 {
             agreement = .otherWord
         } else {
             agreement = .none
@@ -494,7 +514,7 @@ public final class FoodIndex: Sendable {
         return Scored(
             score: score, nameLength: entry.nameLength, code: entry.code, position: position, agreement: agreement,
             isStrong: strong && agreement >= .kind, isExact: exact,
-            isInOrder: isHead || isSynonym || entry.name.elementsEqual(query))
+            isInOrder: isHead || isSynonym || FoodIndex.same(entry.name, query))
     }
 
     /// The known word nearest to `word`: one edit for words of 4 to 7 letters, two for longer;

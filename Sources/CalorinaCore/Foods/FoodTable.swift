@@ -60,7 +60,7 @@ public final class FoodTable: Sendable {
         var synonyms: [ArraySlice<Int32>] { (0..<synonymCount).map(synonym) }
         /// True when one naming synonym is these words, in order.
         func hasSynonym(_ words: [Int32]) -> Bool {
-            for index in 0..<synonymCount where synonym(index).elementsEqual(words) { return true }
+            for index in 0..<synonymCount where FoodIndex.same(synonym(index), words) { return true }
             return false
         }
         /// Every word of the name and synonyms, sorted, each once: the name's, the naming
