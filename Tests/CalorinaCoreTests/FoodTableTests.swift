@@ -85,7 +85,8 @@ import Testing
             let entry = table.entry(at: offset)
             #expect(entry.headSet == FoodTable.sortedUnique(Array(entry.head))[...], "\(offset)")
             #expect(entry.nameSet == FoodTable.sortedUnique(Array(entry.name))[...], "\(offset)")
-            let probe = FoodTable.sortedUnique(Array(entry.nameSet.prefix(2)) + Array(entry.aliases.prefix(1)) + [7, 500])
+            let probe = FoodTable.sortedUnique(
+                Array(entry.nameSet.prefix(2)) + Array(entry.aliases.prefix(1)) + [7, 500])
             #expect(entry.allSetCount(of: probe[...]) == FoodIndex.intersectionCount(probe[...], entry.allSet[...]))
         }
     }

@@ -134,8 +134,9 @@ public final class FoodTable: Sendable {
         /// Writes the ids at `range` of `buffer` after its first `count`, sorted, each once (what
         /// `sortedUnique` gives), in place: a head or a name holds a few words, so each is
         /// inserted where it sorts.
-        static func appendSortedSet(of range: Range<Int>, in buffer: UnsafeMutableBufferPointer<Int32>, count: inout Int)
-        {
+        static func appendSortedSet(
+            of range: Range<Int>, in buffer: UnsafeMutableBufferPointer<Int32>, count: inout Int
+        ) {
             let start = count
             for index in range {
                 let value = buffer[index]

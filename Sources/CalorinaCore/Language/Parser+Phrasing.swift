@@ -23,12 +23,13 @@ extension Parser {
     /// is a character with no place in a command.
     static func commandTokens(_ tokens: [Token]) -> [Token] {
         // Most lines hold neither: they are their own command tokens, not a copy.
-        guard tokens.contains(where: { token in
+        let changes = tokens.contains { token in
             switch token.kind {
             case .open, .close, .slash: true
             default: false
             }
-        }) else { return tokens }
+        }
+        guard changes else { return tokens }
         return tokens.compactMap { token in
             switch token.kind {
             case .open, .close: return nil
@@ -195,7 +196,7 @@ enum PhrasingWords {
 
     /// The words each rule starts from, by the rules they wake (`PhrasingGlance`): one lookup a
     /// word tells the pass which rules a line gives something to do.
-    static let roles = WordRoles({
+    static let roles: WordRoles = {
         var roles: [String: PhrasingGlance] = [:]
         func add(_ words: some Sequence<String>, _ role: PhrasingGlance) {
             for word in words { roles[word, default: []].insert(role) }
@@ -215,8 +216,8 @@ enum PhrasingWords {
         add(fillers.union(eatingVerbs).union(roughly).union(["no", "nothing", "skipped", "not"]), .frameWord)
         add(placePrepositions.union(["a", "with", "over"]), .framePhrase)
         add(withWords.union(plusWords).union(["along", "as", "topped", "n"]), .joinerWord)
-        return roles
-    }())
+        return WordRoles(roles)
+    }()
 
     /// The first words of the times and meals `moveTimesAndMeals` moves ("this morning", "at
     /// 10", "for lunch", "tonight"), and what may follow an hour ("7 am").
@@ -785,9 +786,11 @@ struct PhrasingPass {
             let word = word(index)
             // Only an article, "the" or a word of the rules below starts a compound: one
             // lookup skips the rest.
-            guard let typed = word, typed == "a" || typed == "an" || typed == "the"
-                || PhrasingWords.roles[typed]?.contains(.compoundWord) == true
-            else {
+            let startsCompound = word.map { typed in
+                typed == "a" || typed == "an" || typed == "the"
+                    || PhrasingWords.roles[typed]?.contains(.compoundWord) == true
+            }
+            guard startsCompound == true else {
                 index += 1
                 continue
             }
