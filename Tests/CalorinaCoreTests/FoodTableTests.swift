@@ -77,6 +77,44 @@ import Testing
         }
     }
 
+    /// A food's words read from the bundled text hold their sorted sets, and the count of
+    /// words shared with `allSet` is the size of the intersection with it.
+    @Test func entriesReadFromTheTextHoldTheirSets() {
+        let table = Self.table
+        for offset in stride(from: 0, to: table.count, by: 5) {
+            let entry = table.entry(at: offset)
+            #expect(entry.headSet == FoodTable.sortedUnique(Array(entry.head))[...], "\(offset)")
+            #expect(entry.nameSet == FoodTable.sortedUnique(Array(entry.name))[...], "\(offset)")
+            let probe = FoodTable.sortedUnique(
+                Array(entry.nameSet.prefix(2)) + Array(entry.aliases.prefix(1)) + [7, 500])
+            #expect(entry.allSetCount(of: probe[...]) == FoodIndex.intersectionCount(probe[...], entry.allSet[...]))
+        }
+    }
+
+    struct Plural: Sendable, CustomTestStringConvertible {
+        var word: String
+        var singular: String
+        var testDescription: String { word }
+    }
+
+    /// English's regular plurals, by bytes for ASCII words and by characters for the rest.
+    static let plurals: [Plural] = [
+        Plural(word: "eggs", singular: "egg"), Plural(word: "oats", singular: "oat"),
+        Plural(word: "bus", singular: "bus"), Plural(word: "glass", singular: "glass"),
+        Plural(word: "hummus", singular: "hummus"), Plural(word: "kiwis", singular: "kiwis"),
+        Plural(word: "cookies", singular: "cookie"), Plural(word: "pies", singular: "pie"),
+        Plural(word: "berries", singular: "berry"), Plural(word: "tomatoes", singular: "tomato"),
+        Plural(word: "peaches", singular: "peach"), Plural(word: "radishes", singular: "radish"),
+        Plural(word: "boxes", singular: "box"), Plural(word: "grapes", singular: "grape"),
+        Plural(word: "tea", singular: "tea"), Plural(word: "s'mores", singular: "s'more"),
+        Plural(word: "jalapeños", singular: "jalapeño"), Plural(word: "crêpes", singular: "crêpe"),
+        Plural(word: "pâtés", singular: "pâté"), Plural(word: "ñus", singular: "ñus"),
+    ]
+
+    @Test(arguments: plurals) func pluralsAreMadeSingular(_ plural: Plural) {
+        #expect(FoodWords.singular(plural.word) == plural.singular)
+    }
+
     /// What the converter says a food is and Swift's twin agree, for the FNDDS foods: Swift finds
     /// the head's nouns (the converter adds those of a common name or a class), and the
     /// converter's kinds are among Swift's (Swift adds the second part's word of a class name).
@@ -122,6 +160,27 @@ import Testing
         #expect(index.completions(prefix: "orange j").contains("orange juice"))
         #expect(index.completions(prefix: "Big M") == ["big mac"])
         #expect(index.completions(prefix: "zzzz").isEmpty)
+    }
+
+    /// The index remembers its lookups; a remembered one answers what was asked: the same text
+    /// with another limit, or without letting words go, finds what an index that never saw it
+    /// finds.
+    @Test func aRememberedLookupAnswersWhatWasAsked() {
+        let remembering = FoodIndex(table: Self.table)
+        let queries: [(text: String, limit: Int, lettingGo: Bool)] = [
+            ("chicken", 6, true), ("chicken", 1, false), ("chicken", 10, true), ("packed brown sugar", 6, true),
+            ("packed brown sugar", 6, false), ("garlc", 6, true), ("garlc", 1, false), ("Chicken", 6, true),
+        ]
+        for query in queries + queries {
+            let fresh = FoodIndex(table: Self.table).lookup(query.text, limit: query.limit, lettingGo: query.lettingGo)
+            let remembered = remembering.lookup(query.text, limit: query.limit, lettingGo: query.lettingGo)
+            #expect(remembered == fresh, "\(query)")
+        }
+        #expect(
+            remembering.lookup("chicken", limit: 1).matches.count == 1
+                && remembering.lookup("chicken", limit: 10).matches.count == 10)
+        #expect(remembering.lookup("packed brown sugar", lettingGo: false).matches.isEmpty)
+        #expect(!remembering.lookup("packed brown sugar", lettingGo: true).matches.isEmpty)
     }
 
     @Test func aTableMadeInSwiftSearchesLikeTheBundledOne() {

@@ -110,6 +110,27 @@ public final class FoodIndex: Sendable {
     /// Typo corrections already worked out (a miss is remembered as nil): a script repeats its
     /// words, and each correction compares the word with the whole vocabulary.
     private let typoCache = Mutex<[String: String?]>([:])
+    /// Lookups already made, by what was asked: a diary repeats its foods and a script its lines,
+    /// and a lookup depends on nothing else (the table never changes). Kept small: at most
+    /// `lookupCacheLimit` answers, forgotten all at once when full.
+    private let lookupCache = Mutex<[LookupKey: Lookup]>([:])
+    private static let lookupCacheLimit = 1024
+
+    /// Each vocabulary word's length and letter mask (`letterMask`), made at the first typo: a
+    /// search for the nearest word then reads two small arrays, not every word's bytes.
+    private let wordShapes = Mutex<WordShapes?>(nil)
+
+    private struct WordShapes: Sendable {
+        var lengths: [Int32] = []
+        var masks: [UInt64] = []
+    }
+
+    /// What a lookup was asked.
+    private struct LookupKey: Hashable {
+        var text: String
+        var limit: Int
+        var lettingGo: Bool
+    }
 
     /// Builds the index.
     public init(table: FoodTable) {
@@ -153,22 +174,36 @@ public final class FoodIndex: Sendable {
         return count
     }
 
+    /// The elements the sorted `a` and `b` share, sorted: written into an array as large as the
+    /// smaller, without bounds checks (the postings of a common word run to hundreds).
     static func intersection(_ a: [Int32], _ b: [Int32]) -> [Int32] {
-        var result: [Int32] = []
-        var i = 0
-        var j = 0
-        while i < a.count && j < b.count {
-            if a[i] == b[j] {
-                result.append(a[i])
-                i += 1
-                j += 1
-            } else if a[i] < b[j] {
-                i += 1
-            } else {
-                j += 1
+        a.withUnsafeBufferPointer { a in
+            b.withUnsafeBufferPointer { b in
+                [Int32](unsafeUninitializedCapacity: min(a.count, b.count)) { result, count in
+                    var i = 0
+                    var j = 0
+                    count = 0
+                    while i < a.count && j < b.count {
+                        if a[i] == b[j] {
+                            result[count] = a[i]
+                            count += 1
+                            i += 1
+                            j += 1
+                        } else if a[i] < b[j] {
+                            i += 1
+                        } else {
+                            j += 1
+                        }
+                    }
+                }
             }
         }
-        return result
+    }
+
+    /// True when the slice holds the words, in order: their counts first, which mostly differ.
+    @inline(__always)
+    static func same(_ slice: ArraySlice<Int32>, _ words: [Int32]) -> Bool {
+        slice.count == words.count && slice.elementsEqual(words)
     }
 
     /// True when the sorted `sorted` holds `value`.
@@ -223,6 +258,18 @@ public final class FoodIndex: Sendable {
     /// (`lettingGo`), as few as find a food: "packed brown sugar" is brown sugar, "chopped
     /// walnuts" walnuts. The words that name the food are never let go.
     public func lookup(_ text: String, limit: Int = 10, lettingGo: Bool = true) -> Lookup {
+        let key = LookupKey(text: text, limit: limit, lettingGo: lettingGo)
+        if let known = lookupCache.withLock({ $0[key] }) { return known }
+        let found = lookUp(text, limit: limit, lettingGo: lettingGo)
+        lookupCache.withLock { cache in
+            if cache.count >= FoodIndex.lookupCacheLimit { cache.removeAll() }
+            cache[key] = found
+        }
+        return found
+    }
+
+    /// `lookup`, worked out.
+    private func lookUp(_ text: String, limit: Int, lettingGo: Bool) -> Lookup {
         let words = FoodWords.keyWords(text)
         let found = lookup(words: words, limit: limit)
         guard lettingGo, found.matches.isEmpty, words.contains(where: FoodWords.isContentWord) else { return found }
@@ -335,7 +382,7 @@ public final class FoodIndex: Sendable {
                 if corrected.contains(id), !FoodIndex.contains(entry.nouns, id), !FoodIndex.contains(entry.kinds, id) {
                     continue
                 }
-                let shared = FoodIndex.intersectionCount(querySet, entry.allSet[...])
+                let shared = entry.allSetCount(of: querySet)
                 let inHead = FoodIndex.intersectionCount(querySet, entry.headSet)
                 let named = FoodIndex.intersectionCount(querySet, entry.nouns)
                 best.append(
@@ -410,13 +457,19 @@ public final class FoodIndex: Sendable {
         var score = 0.0
         var strong = false
         var exact = false
-        let isHead = entry.head.elementsEqual(query)
+        // Each part once: a part is a slice of the entry's buffer, and each slice costs a retain.
+        let entryHead = entry.head
+        let nameSet = entry.nameSet
+        let headSet = entry.headSet
+        let nouns = entry.nouns
+        let isHead = FoodIndex.same(entryHead, query)
         let isSynonym = entry.hasSynonym(query)
+        let isName = nameSet == querySet
         if isHead {
             score += 100
             strong = true
             exact = true
-        } else if entry.nameSet == querySet {
+        } else if isName {
             // Every word of the name, and no other, in any order: "soup chicken" is "Soup, chicken".
             score += 90
             strong = true
@@ -427,21 +480,21 @@ public final class FoodIndex: Sendable {
             exact = true
         }
         // The name itself and nothing more: "Vanilla extract" before "Vanilla extract, imitation".
-        if entry.nameSet == querySet { score += 2 }
-        if FoodIndex.isSubset(querySet, of: entry.headSet) {
+        if isName { score += 2 }
+        if FoodIndex.isSubset(querySet, of: headSet) {
             score += 40
             strong = true
-        } else if FoodIndex.isSubset(querySet, of: entry.nameSet) {
+        } else if FoodIndex.isSubset(querySet, of: nameSet) {
             score += 15
         } else {
             score += 5
         }
-        let extraHead = entry.head.count - FoodIndex.intersectionCount(entry.headSet, querySet)
+        let extraHead = entryHead.count - FoodIndex.intersectionCount(headSet, querySet)
         score -= Double(extraHead) * 3
         score -= Double(max(0, entry.coreCount - query.count)) * 0.4
         score += entry.genericBonus
         let agreement: Agreement
-        if FoodIndex.contains(entry.nouns, head) {
+        if FoodIndex.contains(nouns, head) {
             agreement = .noun
         } else if exact || FoodIndex.contains(entry.kinds, head)
             || (trustAliases && FoodIndex.contains(entry.aliases, head))
@@ -449,7 +502,7 @@ public final class FoodIndex: Sendable {
             // All of a synonym or a product's name ("coke", "cheerios") names the food; a word of
             // one ("vanilla" of "vanilla; rum; sweet cream") may only be a flavour.
             agreement = .kind
-        } else if FoodIndex.intersectionCount(content, entry.nouns) > 0 {
+        } else if FoodIndex.intersectionCount(content, nouns) > 0 {
             agreement = .otherWord
         } else {
             agreement = .none
@@ -461,7 +514,7 @@ public final class FoodIndex: Sendable {
         return Scored(
             score: score, nameLength: entry.nameLength, code: entry.code, position: position, agreement: agreement,
             isStrong: strong && agreement >= .kind, isExact: exact,
-            isInOrder: isHead || isSynonym || entry.name.elementsEqual(query))
+            isInOrder: isHead || isSynonym || FoodIndex.same(entry.name, query))
     }
 
     /// The known word nearest to `word`: one edit for words of 4 to 7 letters, two for longer;
@@ -481,22 +534,47 @@ public final class FoodIndex: Sendable {
     }
 
     private func searchNearestWord(to word: String) -> String? {
+        let shapes = wordShapes.withLock { known in
+            if let known { return known }
+            var shapes = WordShapes()
+            table.forEachWord { _, word in
+                shapes.lengths.append(Int32(word.count))
+                shapes.masks.append(FoodIndex.letterMask(word))
+            }
+            known = shapes
+            return shapes
+        }
         var word = word
         return word.withUTF8 { typed in
             let length = typed.count
             let limit = length >= 8 ? 2 : 1
+            let letters = FoodIndex.letterMask(typed)
             var best: (distance: Int, id: Int32, postings: Int)?
-            table.forEachWord { id, candidate in
-                guard abs(candidate.count - length) <= limit else { return }
-                let distance = editDistance(typed, candidate, limit: limit)
-                guard distance <= limit else { return }
-                if let current = best, current.distance < distance { return }
+            for index in shapes.lengths.indices {
+                guard abs(Int(shapes.lengths[index]) - length) <= limit else { continue }
+                // An edit adds or takes at most two letters from the set a word holds: a word
+                // whose letters differ by more than that cannot be near (most of them).
+                guard (shapes.masks[index] ^ letters).nonzeroBitCount <= 2 * limit else { continue }
+                let id = Int32(index)
+                let distance = table.withWord(id) { editDistance(typed, $0, limit: limit) }
+                guard distance <= limit else { continue }
+                if let current = best, current.distance < distance { continue }
                 let count = table.postingCount(id)
-                if let current = best, current.distance == distance, current.postings >= count { return }
+                if let current = best, current.distance == distance, current.postings >= count { continue }
                 best = (distance, id, count)
             }
             return best.map { table.word($0.id) }
         }
+    }
+
+    /// The set of bytes a word holds, each byte as one of 64 bits (bytes that share a bit only
+    /// make two words look nearer): one substitution changes at most two bits, an insertion or
+    /// a deletion one, a transposition none.
+    @inline(__always)
+    static func letterMask(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var mask: UInt64 = 0
+        for byte in bytes { mask |= 1 << UInt64(byte & 63) }
+        return mask
     }
 
     // MARK: - Completion

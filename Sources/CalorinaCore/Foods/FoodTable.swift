@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 import Synchronization
 
 /// The foods a resolver searches: the bundled USDA tables, FNDDS 2021-2023 (foods and dishes as
@@ -55,55 +60,97 @@ public final class FoodTable: Sendable {
         var synonyms: [ArraySlice<Int32>] { (0..<synonymCount).map(synonym) }
         /// True when one naming synonym is these words, in order.
         func hasSynonym(_ words: [Int32]) -> Bool {
-            for index in 0..<synonymCount where synonym(index).elementsEqual(words) { return true }
+            for index in 0..<synonymCount where FoodIndex.same(synonym(index), words) { return true }
             return false
         }
         /// Every word of the name and synonyms, sorted, each once: the name's, the naming
         /// synonyms' and the aliases (a one-word variety is only an alias).
         var allSet: [Int32] { FoodTable.sortedUnique(Array(ids[headEnd..<synonymsEnd]) + Array(aliases)) }
+        /// How many of the sorted, unique `words` are in `allSet`, without building it.
+        func allSetCount(of words: ArraySlice<Int32>) -> Int {
+            var count = 0
+            for word in words where ids[headEnd..<synonymsEnd].contains(word) || FoodIndex.contains(aliases, word) {
+                count += 1
+            }
+            return count
+        }
+
+        /// Where each part of `ids` ends.
+        struct Ends {
+            var head = 0, name = 0, synonyms = 0, nouns = 0, kinds = 0, aliases = 0, headSet = 0, nameSet = 0
+        }
 
         convenience init(
             head: [Int32], name: [Int32], synonyms: [[Int32]], nouns: [Int32], kinds: [Int32], aliases: [Int32],
             coreCount: Int, genericBonus: Double, nameLength: Int, code: Int
         ) {
             var ids = head + name
-            var ends: [Int32] = []
+            var ends = Ends(head: head.count, name: head.count + name.count)
+            var synonymEnds: [Int32] = []
             for synonym in synonyms {
                 ids += synonym
-                ends.append(Int32(ids.count))
+                synonymEnds.append(Int32(ids.count))
             }
+            ends.synonyms = ids.count
+            ids += nouns
+            ends.nouns = ids.count
+            ids += kinds
+            ends.kinds = ids.count
+            ids += aliases
+            ends.aliases = ids.count
+            var count = ids.count
+            ids += Array(repeating: 0, count: head.count + name.count)
+            ids.withUnsafeMutableBufferPointer { buffer in
+                Entry.appendSortedSet(of: 0..<ends.head, in: buffer, count: &count)
+                ends.headSet = count
+                Entry.appendSortedSet(of: ends.head..<ends.name, in: buffer, count: &count)
+                ends.nameSet = count
+            }
+            ids.removeLast(ids.count - count)
+            ids += synonymEnds
             self.init(
-                ids: &ids, headEnd: head.count, nameEnd: head.count + name.count, synonymEnds: ends, nouns: nouns,
-                kinds: kinds, aliases: aliases, coreCount: coreCount, genericBonus: genericBonus,
-                nameLength: nameLength, code: code)
+                ids: ids, ends: ends, coreCount: coreCount, genericBonus: genericBonus, nameLength: nameLength,
+                code: code)
         }
 
-        /// Takes `ids` holding head, name and synonyms (ending where `synonymEnds` say), and adds
-        /// the rest.
-        init(
-            ids: inout [Int32], headEnd: Int, nameEnd: Int, synonymEnds: [Int32], nouns: some Collection<Int32>,
-            kinds: some Collection<Int32>, aliases: some Collection<Int32>, coreCount: Int, genericBonus: Double,
-            nameLength: Int, code: Int
-        ) {
-            self.headEnd = headEnd
-            self.nameEnd = nameEnd
-            synonymsEnd = ids.count
-            ids += nouns
-            nounsEnd = ids.count
-            ids += kinds
-            kindsEnd = ids.count
-            ids += aliases
-            aliasesEnd = ids.count
-            ids += FoodTable.sortedUnique(Array(ids[0..<headEnd]))
-            headSetEnd = ids.count
-            ids += FoodTable.sortedUnique(Array(ids[headEnd..<nameEnd]))
-            nameSetEnd = ids.count
-            ids += synonymEnds
+        /// Takes `ids` laid out as `ends` says: head, name, synonyms, nouns, kinds, aliases, the
+        /// head's and the name's sets, then where each synonym ends.
+        init(ids: [Int32], ends: Ends, coreCount: Int, genericBonus: Double, nameLength: Int, code: Int) {
             self.ids = ids
+            headEnd = ends.head
+            nameEnd = ends.name
+            synonymsEnd = ends.synonyms
+            nounsEnd = ends.nouns
+            kindsEnd = ends.kinds
+            aliasesEnd = ends.aliases
+            headSetEnd = ends.headSet
+            nameSetEnd = ends.nameSet
             self.coreCount = coreCount
             self.genericBonus = genericBonus
             self.nameLength = nameLength
             self.code = code
+        }
+
+        /// Writes the ids at `range` of `buffer` after its first `count`, sorted, each once (what
+        /// `sortedUnique` gives), in place: a head or a name holds a few words, so each is
+        /// inserted where it sorts.
+        static func appendSortedSet(
+            of range: Range<Int>, in buffer: UnsafeMutableBufferPointer<Int32>, count: inout Int
+        ) {
+            let start = count
+            for index in range {
+                let value = buffer[index]
+                var at = count
+                while at > start && buffer[at - 1] > value { at -= 1 }
+                if at > start && buffer[at - 1] == value { continue }
+                var move = count
+                while move > at {
+                    buffer[move] = buffer[move - 1]
+                    move -= 1
+                }
+                buffer[at] = value
+                count += 1
+            }
         }
     }
 
@@ -346,6 +393,16 @@ public final class FoodTable: Sendable {
         }
     }
 
+    /// Calls `body` with the bytes of the word with an id.
+    func withWord<Result>(_ id: Int32, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        switch storage {
+        case .bundled: return body(bundledVocabulary.line(Int(id)))
+        case .built(let built):
+            var word = built.vocabulary[Int(id)]
+            return word.withUTF8(body)
+        }
+    }
+
     /// The foods (positions in `foods`, ascending) whose name or synonyms hold a word.
     func postings(_ id: Int32) -> [Int32] {
         switch storage {
@@ -481,23 +538,93 @@ enum BundledTableReader {
     }
 
     /// A food's words from its line, in one pass from the head's ids on: no field list, and the
-    /// ids go straight into the entry's one buffer.
+    /// ids go into a buffer on the stack, then into the entry's one array of their exact size.
     static func entry(_ line: UnsafeBufferPointer<UInt8>) -> FoodTable.Entry {
-        var cursor = line.startIndex
-        let end = line.endIndex
+        var reader = LineReader(line: line)
+        let code = integer(reader.field()) ?? 0
+        for _ in 1..<7 { reader.skipField() }  // source, kcal, protein, carbs, fat, category
+        let nameLength = reader.skipField()
+        reader.skipField()  // synonyms
+        reader.skipField()  // portions
+        // Each id takes a digit and a separator, the sets no more ids than head and name, the
+        // synonyms' ends no more than their ids (or one each, empty): twice the bytes left (and
+        // a few) holds them all.
+        let capacity = 2 * (line.count - reader.cursor) + 4
+        return withUnsafeTemporaryAllocation(of: Int32.self, capacity: capacity) { buffer in
+            var ids = IDWriter(buffer: buffer)
+            var ends = FoodTable.Entry.Ends()
+            reader.readIDs(into: &ids)
+            ends.head = ids.count
+            reader.readIDs(into: &ids)
+            ends.name = ids.count
+            if reader.cursor < line.count && line[reader.cursor] == 9 {
+                reader.cursor += 1  // no synonyms
+            } else {
+                while reader.readIDs(into: &ids, part: true) { ids.endSynonym() }
+                ids.endSynonym()
+            }
+            ends.synonyms = ids.count
+            let coreCount = integer(reader.field()) ?? 0
+            let genericBonus = Double(integer(reader.field()) ?? 0)
+            reader.readIDs(into: &ids)
+            ends.nouns = ids.count
+            reader.readIDs(into: &ids)
+            ends.kinds = ids.count
+            reader.readIDs(into: &ids)
+            ends.aliases = ids.count
+            FoodTable.Entry.appendSortedSet(of: 0..<ends.head, in: buffer, count: &ids.count)
+            ends.headSet = ids.count
+            FoodTable.Entry.appendSortedSet(of: ends.head..<ends.name, in: buffer, count: &ids.count)
+            ends.nameSet = ids.count
+            ids.appendSynonymEnds()
+            let count = ids.count
+            let array = [Int32](unsafeUninitializedCapacity: count) { target, initialized in
+                if count > 0, let from = buffer.baseAddress, let to = target.baseAddress {
+                    to.update(from: from, count: count)
+                }
+                initialized = count
+            }
+            return FoodTable.Entry(
+                ids: array, ends: ends, coreCount: coreCount, genericBonus: genericBonus, nameLength: nameLength,
+                code: code)
+        }
+    }
+
+    /// A cursor over a food's line: its state in one value, so the loops keep it in registers.
+    private struct LineReader {
+        let line: UnsafeBufferPointer<UInt8>
+        var cursor = 0
+
         /// The bytes up to the next tab, and the cursor past it.
-        func field() -> Bytes {
+        mutating func field() -> Bytes {
             let start = cursor
-            while cursor < end && line[cursor] != 9 { cursor += 1 }
+            while cursor < line.count && line[cursor] != 9 { cursor += 1 }
             let bytes = line[start..<cursor]
-            if cursor < end { cursor += 1 }
+            if cursor < line.count { cursor += 1 }
             return bytes
         }
-        /// Space-separated ids up to the next tab (or ";" when `part`), appended to `ids`.
-        func readIDs(into ids: inout [Int32], part: Bool = false) -> Bool {
+
+        /// Moves the cursor past the next tab and returns the length of the field it skipped:
+        /// the long fields not read (name, synonyms, portions) are skipped by `memchr`.
+        @discardableResult
+        mutating func skipField() -> Int {
+            let start = cursor
+            guard cursor < line.count, let base = line.baseAddress else { return 0 }
+            guard let tab = memchr(base + cursor, 9, line.count - cursor) else {
+                cursor = line.count
+                return line.count - start
+            }
+            let at = base.distance(to: tab.assumingMemoryBound(to: UInt8.self))
+            cursor = at + 1
+            return at - start
+        }
+
+        /// Space-separated ids up to the next tab (or ";" when `part`); true when a ";" ended them.
+        @discardableResult
+        mutating func readIDs(into ids: inout IDWriter, part: Bool = false) -> Bool {
             var value: Int32 = 0
             var inNumber = false
-            while cursor < end {
+            while cursor < line.count {
                 let byte = line[cursor]
                 if byte >= 48 && byte <= 57 {
                     value = value &* 10 &+ Int32(byte - 48)
@@ -516,37 +643,28 @@ enum BundledTableReader {
             if inNumber { ids.append(value) }
             return false
         }
-        let code = integer(field()) ?? 0
-        for _ in 1..<7 { _ = field() }  // source, kcal, protein, carbs, fat, category
-        let nameLength = field().count
-        _ = field()  // synonyms
-        _ = field()  // portions
-        var ids: [Int32] = []
-        ids.reserveCapacity(48)
-        _ = readIDs(into: &ids)
-        let headEnd = ids.count
-        _ = readIDs(into: &ids)
-        let nameEnd = ids.count
-        var synonymEnds: [Int32] = []
-        if cursor < end && line[cursor] == 9 {
-            cursor += 1  // no synonyms
-        } else {
-            while readIDs(into: &ids, part: true) { synonymEnds.append(Int32(ids.count)) }
-            synonymEnds.append(Int32(ids.count))
+    }
+
+    /// An entry's ids as they are read: from the buffer's start, and where each synonym ends
+    /// from its far end, until they follow the sets.
+    private struct IDWriter {
+        let buffer: UnsafeMutableBufferPointer<Int32>
+        var count = 0
+        var synonymEnds = 0
+
+        mutating func append(_ id: Int32) {
+            buffer[count] = id
+            count += 1
         }
-        let coreCount = integer(field()) ?? 0
-        let genericBonus = Double(integer(field()) ?? 0)
-        var rest: [Int32] = []
-        rest.reserveCapacity(12)
-        _ = readIDs(into: &rest)
-        let nounsEnd = rest.count
-        _ = readIDs(into: &rest)
-        let kindsEnd = rest.count
-        _ = readIDs(into: &rest)
-        return FoodTable.Entry(
-            ids: &ids, headEnd: headEnd, nameEnd: nameEnd, synonymEnds: synonymEnds, nouns: rest[0..<nounsEnd],
-            kinds: rest[nounsEnd..<kindsEnd], aliases: rest[kindsEnd...], coreCount: coreCount,
-            genericBonus: genericBonus, nameLength: nameLength, code: code)
+
+        mutating func endSynonym() {
+            synonymEnds += 1
+            buffer[buffer.count - synonymEnds] = Int32(count)
+        }
+
+        mutating func appendSynonymEnds() {
+            for index in 0..<synonymEnds { append(buffer[buffer.count - 1 - index]) }
+        }
     }
 
     static func categories(_ text: String) -> [Int: String] {

@@ -81,6 +81,9 @@ public enum FoodWords {
 
     /// A plural made singular by English's regular rules; short words are left alone.
     public static func singular(_ word: String) -> String {
+        // Printable ASCII (every word of a USDA name, most of what is typed) is one character a
+        // byte: its bytes decide without counting characters.
+        if word.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x80 }) { return asciiSingular(word) }
         guard word.count > 3, word.hasSuffix("s"), !word.hasSuffix("ss"), !word.hasSuffix("us"),
             !word.hasSuffix("is")
         else { return word }
@@ -92,6 +95,29 @@ public enum FoodWords {
             return String(word.dropLast(2))
         }
         return String(word.dropLast())
+    }
+
+    /// `singular` for a word of printable ASCII, by its bytes.
+    private static func asciiSingular(_ word: String) -> String {
+        var text = word
+        return text.withUTF8 { bytes in
+            let count = bytes.count
+            func endsWith(_ suffix: StaticString) -> Bool {
+                let length = suffix.utf8CodeUnitCount
+                guard count >= length else { return false }
+                return bytes[(count - length)...].elementsEqual(
+                    UnsafeBufferPointer(start: suffix.utf8Start, count: length))
+            }
+            func dropping(_ trailing: Int) -> String {
+                String(decoding: UnsafeBufferPointer(rebasing: bytes[..<(count - trailing)]), as: UTF8.self)
+            }
+            guard count > 3, endsWith("s"), !endsWith("ss"), !endsWith("us"), !endsWith("is") else { return word }
+            if endsWith("ies") { return iePlurals.contains(word) ? dropping(1) : dropping(3) + "y" }
+            if endsWith("oes") || endsWith("ches") || endsWith("shes") || endsWith("xes") || endsWith("sses") {
+                return dropping(2)
+            }
+            return dropping(1)
+        }
     }
 }
 

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Lines of text compiled into the program, each found without reading the ones before it.
 ///
 /// tools/build-foods.py writes the lines joined by newlines and, beside them, where each line
@@ -57,8 +63,9 @@ struct StaticLines: Sendable {
     /// Negative, zero or positive as `a` sorts before, with or after `b`, byte by byte.
     static func compare(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Int {
         let shared = min(a.count, b.count)
-        for offset in 0..<shared where a[offset] != b[offset] {
-            return Int(a[offset]) - Int(b[offset])
+        if shared > 0, let x = a.baseAddress, let y = b.baseAddress {
+            let order = memcmp(x, y, shared)
+            if order != 0 { return Int(order) }
         }
         return a.count - b.count
     }

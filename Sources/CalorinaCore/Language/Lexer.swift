@@ -87,7 +87,7 @@ public struct Lexer {
         if isDigit(scalar) || (scalar == "." && isDigit(peek(1))) {
             return lexNumber(isGlued: isGlued)
         }
-        if let fraction = Lexer.vulgarFractions[scalar] {
+        if !scalar.isASCII, let fraction = Lexer.vulgarFractions[scalar] {
             index += 1
             return token(.number(fraction))
         }
@@ -235,7 +235,9 @@ public struct Lexer {
             if isDigit(peek()) { return Token(.multiplier(readInteger()), SourceRange(start, index), isGlued: isGlued) }
             return Token(.multiplier(nil), range, isGlued: isGlued)
         }
-        if text.count > 1, text.hasPrefix("x"), text.dropFirst().allSatisfy(\.isASCIIDigit) {
+        if text.utf8.first == UInt8(ascii: "x"), text.count > 1, text.hasPrefix("x"),
+            text.dropFirst().allSatisfy(\.isASCIIDigit)
+        {
             return Token(.multiplier(Double(text.dropFirst()) ?? .infinity), range, isGlued: isGlued)
         }
         return Token(.word(text), range, isGlued: isGlued)
@@ -245,11 +247,17 @@ public struct Lexer {
         // Most words are ASCII: lowercase their bytes without building a string twice.
         let slice = scalars[start..<index]
         if slice.allSatisfy(\.isASCII) {
-            return String(
-                decoding: slice.lazy.map { scalar -> UInt8 in
-                    let byte = UInt8(scalar.value)
-                    return (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte
-                }, as: UTF8.self)
+            // Written straight into the string's storage: decoding a lazy collection costs a
+            // dynamic cast a word.
+            return String(unsafeUninitializedCapacity: slice.count) { bytes in
+                var count = 0
+                for scalar in slice {
+                    let byte = UInt8(truncatingIfNeeded: scalar.value)
+                    bytes[count] = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte
+                    count += 1
+                }
+                return count
+            }
         }
         var text = String.UnicodeScalarView()
         text.append(contentsOf: slice)

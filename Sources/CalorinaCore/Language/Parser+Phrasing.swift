@@ -22,7 +22,15 @@ extension Parser {
     /// The tokens a command sees: brackets separate words as white space does, and a lone "/"
     /// is a character with no place in a command.
     static func commandTokens(_ tokens: [Token]) -> [Token] {
-        tokens.compactMap { token in
+        // Most lines hold neither: they are their own command tokens, not a copy.
+        let changes = tokens.contains { token in
+            switch token.kind {
+            case .open, .close, .slash: true
+            default: false
+            }
+        }
+        guard changes else { return tokens }
+        return tokens.compactMap { token in
             switch token.kind {
             case .open, .close: return nil
             case .slash: return Token(.unknown("/"), token.range, isGlued: token.isGlued)
@@ -146,10 +154,6 @@ enum PhrasingWords {
         "whole", "raw", "unpeeled", "peeled", "good", "nice",
     ]
 
-    /// The words `dropSentenceFrames` starts from ("a bit", "with my" aside).
-    static let frameWords: Set<String> = speakers.union(fillers).union(eatingVerbs).union(roughly)
-        .union(placePrepositions).union(["no", "nothing", "skipped", "not", "over"])
-
     /// What may follow a participle that opens a note: ", whipped to stiff peaks".
     static let participleFollowers: Set<String> = [
         "to", "into", "until", "in", "with", "and", "or", "overnight", "well", "through", "for", "at", "on", "off",
@@ -190,6 +194,38 @@ enum PhrasingWords {
         return words
     }()
 
+    /// The words each rule starts from, by the rules they wake (`PhrasingGlance`): one lookup a
+    /// word tells the pass which rules a line gives something to do.
+    static let roles: WordRoles = {
+        var roles: [String: PhrasingGlance] = [:]
+        func add(_ words: some Sequence<String>, _ role: PhrasingGlance) {
+            for word in words { roles[word, default: []].insert(role) }
+        }
+        add(triggers, .triggerWord)
+        add(innerEatingVerbs, .eatingVerb)
+        add(["was", "were", "is", "consisted", "included"], .announcingVerb)
+        add(["inch", "inches", "foot"], .sizeWord)
+        add(["to", "or"], .rangeWord)
+        add(counts.keys, .compoundWord)
+        add(shares.keys, .compoundWord)
+        add(measureSizes, .compoundWord)
+        add(parts, .compoundWord)
+        add(["another", "rest", "lots", "plenty", "loads", "t", "o"], .compoundWord)
+        add(timeStarts, .timeWord)
+        add(["to", "plus", "or"], .noteWord)
+        add(fillers.union(eatingVerbs).union(roughly).union(["no", "nothing", "skipped", "not"]), .frameWord)
+        add(placePrepositions.union(["a", "with", "over"]), .framePhrase)
+        add(withWords.union(plusWords).union(["along", "as", "topped", "n"]), .joinerWord)
+        return WordRoles(roles)
+    }()
+
+    /// The first words of the times and meals `moveTimesAndMeals` moves ("this morning", "at
+    /// 10", "for lunch", "tonight"), and what may follow an hour ("7 am").
+    static let timeStarts: Set<String> = [
+        "this", "last", "yesterday", "for", "as", "at", "around", "late", "all", "in", "tonight", "brekkie", "brekky",
+        "b'fast", "bfast", "brunch", "with", "after", "before", "am", "pm", "a.m", "p.m",
+    ]
+
     /// The meal a time of day falls in: before 11 breakfast, before 15 lunch, before 17 a
     /// snack, later dinner.
     static func meal(atHour hour: Double) -> Meal {
@@ -199,6 +235,163 @@ enum PhrasingWords {
         case ..<17: .snack
         default: .dinner
         }
+    }
+}
+
+/// The rules each word of the phrasing pass wakes, found by a cheap hash of the word's bytes:
+/// the glance looks up every word of every line, and a `Dictionary` hashes each with SipHash.
+struct WordRoles: Sendable {
+    /// Open addressing, a quarter full: the words (empty for a free slot) and their roles.
+    private let words: [String]
+    private let roles: [PhrasingGlance]
+    private let mask: Int
+
+    init(_ table: [String: PhrasingGlance]) {
+        var size = 16
+        while size < table.count * 4 { size *= 2 }
+        var words = Array(repeating: "", count: size)
+        var roles = Array(repeating: PhrasingGlance(), count: size)
+        for (word, role) in table where !word.isEmpty {
+            var slot = WordRoles.hash(word) & (size - 1)
+            while !words[slot].isEmpty { slot = (slot + 1) & (size - 1) }
+            words[slot] = word
+            roles[slot] = role
+        }
+        self.words = words
+        self.roles = roles
+        mask = size - 1
+    }
+
+    /// The roles of a word, or nil for a word no rule starts from.
+    subscript(word: String) -> PhrasingGlance? {
+        var slot = WordRoles.hash(word) & mask
+        while !words[slot].isEmpty {
+            if words[slot] == word { return roles[slot] }
+            slot = (slot + 1) & mask
+        }
+        return nil
+    }
+
+    /// FNV-1a over the word's bytes.
+    @inline(__always)
+    private static func hash(_ word: String) -> Int {
+        var word = word
+        return word.withUTF8 { bytes in
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+            return Int(truncatingIfNeeded: hash ^ (hash >> 32))
+        }
+    }
+}
+
+/// What a line holds that the phrasing rules react to, found in one pass over its tokens (a
+/// word costs one dictionary lookup): a rule whose words and punctuation the line does not hold
+/// would change nothing, and is not run.
+struct PhrasingGlance: OptionSet {
+    let rawValue: UInt32
+
+    /// A word of `PhrasingWords.triggers`: without one (or punctuation) the pass does nothing.
+    static let triggerWord = PhrasingGlance(rawValue: 1 << 0)
+    /// An eating verb that may stand inside a sentence (`dropSentencePrefix`).
+    static let eatingVerb = PhrasingGlance(rawValue: 1 << 1)
+    /// "was", "is", … after a meal (`rewriteMealAnnouncements`).
+    static let announcingVerb = PhrasingGlance(rawValue: 1 << 2)
+    /// "inch", "inches", "foot" (`rewriteSizes`).
+    static let sizeWord = PhrasingGlance(rawValue: 1 << 3)
+    /// "to", "or" between numbers (`rewriteRanges`).
+    static let rangeWord = PhrasingGlance(rawValue: 1 << 4)
+    /// A word `rewriteCompounds` starts from.
+    static let compoundWord = PhrasingGlance(rawValue: 1 << 5)
+    /// A word a time or meal phrase starts with, or "am"/"pm" (`moveTimesAndMeals`).
+    static let timeWord = PhrasingGlance(rawValue: 1 << 6)
+    /// "to" (taste), "plus" (more), "or" (`dropNotes`).
+    static let noteWord = PhrasingGlance(rawValue: 1 << 7)
+    /// A word `dropSentenceFrames` starts from.
+    static let frameWord = PhrasingGlance(rawValue: 1 << 8)
+    /// A word `dropSentenceFrames` starts from when the next word says so: "a bit", "with my",
+    /// "over easy", "at the …" (`opensFrame`). Only in `PhrasingWords.roles`: the glance
+    /// reads it as `frameWord` or nothing.
+    static let framePhrase = PhrasingGlance(rawValue: 1 << 21)
+    /// A word `rewriteJoiners` reads as a joiner.
+    static let joinerWord = PhrasingGlance(rawValue: 1 << 9)
+    /// A number typed with a "/": "1/2", "80/20".
+    static let numberWithSlash = PhrasingGlance(rawValue: 1 << 10)
+    /// A word that starts with a number and holds a "-": "15-oz", "6-inch".
+    static let numberedWord = PhrasingGlance(rawValue: 1 << 11)
+    static let open = PhrasingGlance(rawValue: 1 << 12)
+    static let close = PhrasingGlance(rawValue: 1 << 13)
+    static let slash = PhrasingGlance(rawValue: 1 << 14)
+    static let colon = PhrasingGlance(rawValue: 1 << 15)
+    static let minus = PhrasingGlance(rawValue: 1 << 16)
+    static let comma = PhrasingGlance(rawValue: 1 << 17)
+    static let semicolon = PhrasingGlance(rawValue: 1 << 18)
+    static let unknown = PhrasingGlance(rawValue: 1 << 19)
+    static let plus = PhrasingGlance(rawValue: 1 << 20)
+
+    /// What makes a line worth a pass at all: a trigger word, punctuation, or a number typed
+    /// with a "/" or a word that starts with one.
+    static let anyTrigger: PhrasingGlance = [
+        .triggerWord, .numberWithSlash, .numberedWord, .open, .close, .slash, .colon, .minus, .comma, .semicolon,
+        .unknown, .plus,
+    ]
+
+    init(rawValue: UInt32) {
+        self.rawValue = rawValue
+    }
+
+    /// The glance at a line's tokens.
+    init(_ tokens: [Token], scalars: [Unicode.Scalar]) {
+        var seen: PhrasingGlance = []
+        let words = PhrasingWords.roles
+        for (index, token) in tokens.enumerated() {
+            switch token.kind {
+            case .word(let word):
+                if var roles = words[word] {
+                    if roles.contains(.framePhrase) {
+                        roles.remove(.framePhrase)
+                        let next = index + 1 < tokens.count ? tokens[index + 1].word : nil
+                        if let next, PhrasingGlance.opensFrame(word, next: next) { roles.insert(.frameWord) }
+                    }
+                    seen.formUnion(roles)
+                }
+                if PhrasingGlance.startsWithNumber(word), word.contains("-") { seen.insert(.numberedWord) }
+            case .number:
+                if scalars[token.range.start..<min(token.range.end, scalars.count)].contains("/") {
+                    seen.insert(.numberWithSlash)
+                }
+            case .open: seen.insert(.open)
+            case .close: seen.insert(.close)
+            case .slash: seen.insert(.slash)
+            case .colon: seen.insert(.colon)
+            case .minus: seen.insert(.minus)
+            case .comma: seen.insert(.comma)
+            case .semicolon: seen.insert(.semicolon)
+            case .unknown: seen.insert(.unknown)
+            case .plus: seen.insert(.plus)
+            default: break
+            }
+        }
+        self = seen
+    }
+
+    /// True when `word` and the word after it open a phrase `dropSentenceFrames` drops or
+    /// rewrites: "a bit", "a little", "with my", "over easy", "at the", "while …".
+    static func opensFrame(_ word: String, next: String) -> Bool {
+        switch word {
+        case "a": return next == "bit" || next == "little"
+        case "with": return next == "my" || next == "the" || next == "our" || next == "a"
+        case "over": return next == "easy" || next == "medium" || next == "hard" || next == "well"
+        case "while", "during": return true
+        default: return PhrasingWords.placeOpeners.contains(next)
+        }
+    }
+
+    /// True when the word's first character is a number ("15-oz", "7-up"); an ASCII first
+    /// byte decides without building the character.
+    static func startsWithNumber(_ word: String) -> Bool {
+        guard let byte = word.utf8.first else { return false }
+        if byte < 0x80 { return byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+        return word.first?.isNumber == true
     }
 }
 
@@ -217,39 +410,34 @@ struct PhrasingPass {
     }
 
     mutating func run() {
-        // Most lines ("2 eggs and toast") have nothing to rewrite: a glance decides.
-        guard needsPass() else { return }
-        rewriteLeanRatios()
-        dropBullet()
-        dropSentencePrefix()
-        rewriteLabel()
-        rewriteSizes()
-        rewriteBrackets()
-        rewriteSlashes()
-        rewriteRanges()
-        rewriteCompounds()
-        moveTimesAndMeals()
-        rewriteMealAnnouncements()
-        joinListedAdjectives()
-        dropNotes()
-        dropSentenceFrames()
-        rewriteJoiners()
-        attachLateAmounts()
-        tokens += moved
-    }
-
-    /// True when some token is one a rule looks for: punctuation, a word of the rules' lists,
-    /// or a number typed with a "/".
-    func needsPass() -> Bool {
-        tokens.contains { token in
-            switch token.kind {
-            case .word(let word):
-                return PhrasingWords.triggers.contains(word) || (word.first?.isNumber == true && word.contains("-"))
-            case .number: return scalars[token.range.start..<min(token.range.end, scalars.count)].contains("/")
-            case .open, .close, .slash, .colon, .minus, .comma, .semicolon, .unknown, .plus: return true
-            default: return false
-            }
+        // Most lines ("2 eggs and toast") have nothing to rewrite: a glance decides, and then
+        // wakes only the rules whose words or punctuation the line holds. A rule that ran may
+        // have changed the tokens, so the line is glanced at again after it.
+        var seen = PhrasingGlance(tokens, scalars: scalars)
+        guard !seen.isDisjoint(with: .anyTrigger) else { return }
+        func apply(_ wanted: PhrasingGlance, _ rule: (inout PhrasingPass) -> Void) {
+            guard !seen.isDisjoint(with: wanted) else { return }
+            let before = tokens
+            rule(&self)
+            if tokens != before { seen = PhrasingGlance(tokens, scalars: scalars) }
         }
+        apply([.numberWithSlash, .open]) { $0.rewriteLeanRatios() }
+        apply(.unknown) { $0.dropBullet() }
+        apply(.eatingVerb) { $0.dropSentencePrefix() }
+        apply([.colon, .minus]) { $0.rewriteLabel() }
+        apply([.sizeWord, .numberedWord, .minus]) { $0.rewriteSizes() }
+        apply([.open, .close]) { $0.rewriteBrackets() }
+        apply(.slash) { $0.rewriteSlashes() }
+        apply([.rangeWord, .minus]) { $0.rewriteRanges() }
+        apply(.compoundWord) { $0.rewriteCompounds() }
+        apply([.timeWord, .colon]) { $0.moveTimesAndMeals() }
+        apply([.announcingVerb, .minus]) { $0.rewriteMealAnnouncements() }
+        apply(.comma) { $0.joinListedAdjectives() }
+        apply([.comma, .semicolon, .noteWord]) { $0.dropNotes() }
+        apply(.frameWord) { $0.dropSentenceFrames() }
+        apply(.joinerWord) { $0.rewriteJoiners() }
+        apply(.comma) { $0.attachLateAmounts() }
+        tokens += moved
     }
 
     // MARK: - Helpers
@@ -325,7 +513,9 @@ struct PhrasingPass {
     /// lean meat / 10% fat"), not a count.
     mutating func rewriteLeanRatios() {
         for index in tokens.indices where index > 0 {
-            guard tokens[index].number != nil else { continue }
+            guard tokens[index].number != nil,
+                scalars[tokens[index].range.start..<min(tokens[index].range.end, scalars.count)].contains("/")
+            else { continue }
             let typed = text(tokens[index].range)
             let parts = typed.split(separator: "/")
             guard parts.count == 2, let lean = Int(parts[0]), let fat = Int(parts[1]), lean + fat == 100, lean > fat
@@ -388,11 +578,6 @@ struct PhrasingPass {
     /// the resolver weighs by USDA's inch portions), "foot long" is a footlong; and "1-inch piece
     /// of ginger" is a piece, the inches only how the cook cut it.
     mutating func rewriteSizes() {
-        // Most lines have no size: a glance decides.
-        guard tokens.contains(where: { token in
-            guard let word = token.word else { return token.kind == .minus }
-            return word == "inch" || word == "inches" || word == "foot" || (word.first?.isNumber == true && word.contains("-"))
-        }) else { return }
         // The lexer reads "15-oz" and "6-inch" as one word, as it reads "7-up": split them.
         tokens = tokens.flatMap { token -> [Token] in
             guard let word = token.word, let dash = word.firstIndex(of: "-"), dash > word.startIndex,
@@ -615,6 +800,16 @@ struct PhrasingPass {
         var index = 0
         while index < tokens.count {
             let word = word(index)
+            // Only an article, "the" or a word of the rules below starts a compound: one
+            // lookup skips the rest.
+            let startsCompound = word.map { typed in
+                typed == "a" || typed == "an" || typed == "the"
+                    || PhrasingWords.roles[typed]?.contains(.compoundWord) == true
+            }
+            guard startsCompound == true else {
+                index += 1
+                continue
+            }
             let article = word == "a" || word == "an"
             let head = article ? self.word(index + 1) : word
             let span = article ? 2 : 1
@@ -698,6 +893,11 @@ struct PhrasingPass {
     mutating func moveTimesAndMeals() {
         var index = 0
         while index < tokens.count {
+            // Only a number or a word a phrase starts with can start one: one lookup skips the rest.
+            if let word = tokens[index].word, PhrasingWords.roles[word]?.contains(.timeWord) != true {
+                index += 1
+                continue
+            }
             if let (length, replacement) = timeOrMeal(at: index) {
                 let range = tokens[index].range.union(tokens[index + length - 1].range)
                 let atStart = index == 0
@@ -903,14 +1103,6 @@ struct PhrasingPass {
     /// "I had", "we ate", "had", "just", "some": the sentence around the foods, at the start of
     /// a clause; "at the cafe", "on the way to work", "before my run": where, not what.
     mutating func dropSentenceFrames() {
-        // Most lines hold no frame: a glance at their words decides.
-        guard tokens.indices.contains(where: { index in
-            guard let word = tokens[index].word else { return false }
-            if PhrasingWords.frameWords.contains(word) { return true }
-            if word == "a" { return self.word(index + 1) == "bit" || self.word(index + 1) == "little" }
-            if word == "with" { return ["my", "our", "the", "a"].contains(self.word(index + 1) ?? "") }
-            return false
-        }) else { return }
         var result: [Token] = []
         var index = 0
         var clauseStart = true

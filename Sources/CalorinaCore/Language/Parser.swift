@@ -108,7 +108,10 @@ public struct Parser {
         let upper = min(scalars.count, max(0, range.end))
         let slice = scalars[min(max(0, range.start), upper)..<upper]
         if slice.allSatisfy(\.isASCII) {
-            return String(decoding: slice.lazy.map { UInt8($0.value) }, as: UTF8.self)
+            return String(unsafeUninitializedCapacity: slice.count) { bytes in
+                for (offset, scalar) in slice.enumerated() { bytes[offset] = UInt8(truncatingIfNeeded: scalar.value) }
+                return slice.count
+            }
         }
         var view = String.UnicodeScalarView()
         view.append(contentsOf: slice)
