@@ -409,6 +409,8 @@ public struct Parser {
     func foodWordFollows(from index: Int) -> Bool {
         var at = index
         while let token = token(at: at) {
+            // "turkey 250 g 2 days ago": a day after the amount, no food.
+            if isModifierRun(from: at) { return false }
             if token.number != nil || token.kind == .multiplier(nil) {
                 at += 1
                 continue
