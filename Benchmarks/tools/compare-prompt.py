@@ -19,6 +19,6 @@ def once(binary, home):
 old, new = sys.argv[1], sys.argv[2]
 home = tempfile.mkdtemp()
 a=[];b=[]
-for i in range(25):
+for i in range(int(sys.argv[3]) if len(sys.argv) > 3 else 25):
     a.append(once(old, home)); b.append(once(new, home))
 print("start to prompt  old %.2f ms  new %.2f ms  new/old %.2f" % (statistics.median(a), statistics.median(b), statistics.median(b)/statistics.median(a)))
