@@ -184,8 +184,8 @@ public struct Resolver: Sendable {
         {
             return .success(value)
         }
-        // "thanksgiving turkey", "sunday roast beef": words before the food that no food's name
-        // holds and that are no misspelt food word say when or why, not what.
+        // "thanksgiving turkey", "office donut": words before the food that say when, where or
+        // why it was eaten, not what it is.
         if case .unknownFood = error.kind, let plain = withoutOccasion(phrase) {
             var simpler = item
             simpler.food = plain
@@ -207,13 +207,13 @@ public struct Resolver: Sendable {
     /// The words without the leading ones that say only the occasion, when the rest names a food
     /// strongly; nil otherwise.
     func withoutOccasion(_ phrase: FoodPhrase) -> FoodPhrase? {
-        let unknown = phrase.words.prefix { Resolver.occasionWords.contains($0.lowercased()) }
-        guard !unknown.isEmpty, unknown.count <= 2, unknown.count < phrase.words.count else { return nil }
-        let kept = Array(phrase.words.dropFirst(unknown.count))
+        let occasion = phrase.words.prefix { Resolver.occasionWords.contains($0.lowercased()) }
+        guard !occasion.isEmpty, occasion.count <= 2, occasion.count < phrase.words.count else { return nil }
+        let kept = Array(phrase.words.dropFirst(occasion.count))
         let text = kept.joined(separator: " ")
+        let found = index.lookup(text, limit: 1, lettingGo: false)
         guard kept.contains(where: { FoodWords.isContentWord(FoodWords.singular($0)) }),
-            let match = index.lookup(text, limit: 1, lettingGo: false).matches.first, match.isStrong, !match.isWeak,
-            index.lookup(text, limit: 1, lettingGo: false).corrections.isEmpty
+            let match = found.matches.first, match.isStrong, !match.isWeak, found.corrections.isEmpty
         else { return nil }
         return FoodPhrase(words: kept, text: text, range: phrase.range)
     }
@@ -329,8 +329,8 @@ public struct Resolver: Sendable {
             words = words.map { FoodWords.singular($0.lowercased()) == correction.typed ? correction.read : $0 }
         }
         var result = weighed(item, food: index.table.food(at: match.index), match: match, words: words)
-        // "2 cups grated cheddar", "1 can kidney beans": when the food found has no such portion,
-        // another that fits the words as well and has one ("Cheese, cheddar" by the cup).
+        // "half a block of tofu": when the food found has no such portion, another that fits the
+        // words as well and has one (the tofu USDA weighs by the block).
         if case .failure(let error) = result, case .unitDoesNotApply = error.kind, chosen == nil,
             let other = weighable(item, among: lookup.matches, besides: match, typed: phrase.words)
         {
@@ -379,7 +379,7 @@ public struct Resolver: Sendable {
         {
             weighing = Weighing(gramsPerUnit: serving.grams, label: "serving", isPortion: true)
         } else if item.count == nil, item.unit == nil, plural, weighing.label != "serving", !match.isEveryday {
-            // "lamb chops", "crab cakes": said in the plural, at least two of them (an everyday
+            // "chicken fajitas": said in the plural, at least two of them (an everyday
             // name says itself what it means: "fries" an order, "nachos" a plate).
             count = 2
         }
