@@ -99,6 +99,7 @@ import Testing
         let peanut = try resolved("peanut butter toast")
         #expect(peanut.last?.food == "Peanut butter" && peanut.last?.unit == "tbsp")
         #expect(try resolved("french toast").count == 1)
+        #expect(try resolved("peanut butter crackers").map(\.food) == ["Crackers, sandwich, peanut butter filled"])
         let typed = try resolved("avacado toast")
         #expect(typed.last?.corrections.first?.read == "avocado")
     }

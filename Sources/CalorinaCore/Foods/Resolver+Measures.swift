@@ -223,10 +223,7 @@ extension Resolver {
                 return index.knows(word: lowered)
                     ? lowered : index.lookup(lowered, limit: 1, lettingGo: false).corrections.first?.read ?? lowered
             }
-            let whole = index.lookup(phrase.text, limit: 1).matches.first
-            guard Resolver.addition(topping, after: [last], joiner: .with) != nil,
-                !(whole.map { $0.isExact || $0.isEveryday } ?? false)
-            else {
+            guard Resolver.addition(topping, after: [last], joiner: .with) != nil, !namesBread(phrase, host: last) else {
                 result.append(item)
                 continue
             }
@@ -240,6 +237,21 @@ extension Resolver {
             result += [host, added]
         }
         return result
+    }
+
+    /// True when the words are a food of the bread's kind by its own name: "french toast",
+    /// "peanut butter crackers" ("Crackers, sandwich, peanut butter filled"), an everyday name.
+    /// A food that only holds the words ("Cereal, peanut butter toast crunch") is no such name.
+    private func namesBread(_ phrase: FoodPhrase, host: String) -> Bool {
+        let matches = index.lookup(phrase.text, limit: 6).matches
+        if let best = matches.first, best.isExact || best.isEveryday { return true }
+        let said = Set(FoodWords.keyWords(phrase.text).map(FoodWords.singular))
+        let bread = FoodWords.singular(host.lowercased())
+        return matches.contains { match in
+            let food = index.table.food(at: match.index)
+            return said.isSubset(of: Set(FoodWords.keyWords(food.name).map(FoodWords.singular)))
+                && FoodWords.phraseNouns(food.head).map(FoodWords.singular).contains(bread)
+        }
     }
 
     /// Items with the amounts usually added, where they are additions.

@@ -206,7 +206,7 @@ extension Resolver {
     static let dryWords: Set<String> = ["dried", "dry", "uncooked"]
 
     /// Pulses, which a kitchen keeps dry or canned.
-    static let pulses: Set<String> = ["bean", "chickpea", "garbanzo", "lentil", "pea", "split"]
+    static let pulses: Set<String> = ["bean", "chickpea", "garbanzo", "lentil", "pea"]
 
     /// Pulses a recipe mostly takes from a can: rinsed or drained, they are canned ones.
     static let cannedPulses: Set<String> = ["bean", "chickpea", "garbanzo"]
