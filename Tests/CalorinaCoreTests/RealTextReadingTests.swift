@@ -89,6 +89,43 @@ import Testing
         #expect(plural.grams == one * 2 && plural.quantity == 2 && plural.amount.hasPrefix("2 fajitas"))
         let order = try #require(try resolved("1 fries").first?.grams)
         #expect(try resolved("fries").first?.grams == order)
+        // An everyday name whose portion is one of the thing: "eggs" are two eggs, "nachos" a plate.
+        #expect(try resolved("eggs").first?.quantity == 2)
+        #expect(try resolved("lamb chops").first?.quantity == 2)
+        #expect(try resolved("nachos").first?.quantity == 1)
+    }
+
+    /// "A and B" is one food only when the food's own name joins them.
+    @Test func twoFoodsJoinedAreOneOnlyWhenTheNameJoinsThem() throws {
+        #expect(try resolved("cheese and crackers").count == 2)
+        #expect(try resolved("crackers and cheese").count == 2)
+        #expect(try resolved("beef and broccoli").map(\.food) == ["Beef and broccoli"])
+        #expect(try resolved("whiskey and cola").map(\.food) == ["Whiskey and cola"])
+        #expect(Resolver.namesAJoin("Sweet and sour chicken or turkey"))
+        #expect(!Resolver.namesAJoin("Crackers, cheese"))
+    }
+
+    /// The bread a sandwich is on says which sandwich; it is no second food.
+    @Test func theBreadASandwichIsOn() throws {
+        #expect(try resolved("turkey sandwich on wheat").map(\.food) == ["Turkey sandwich on wheat"])
+        #expect(try resolved("egg sandwich on a bagel").map(\.food) == ["Egg sandwich on bagel"])
+        #expect(try resolved("BLT on rye").count == 1)
+        // Not a sandwich: the second food stays.
+        #expect(try resolved("peanut butter on toast").count == 2)
+    }
+
+    /// Wine by its colour, in a glass or a bottle of 750 ml (USDA weighs half a bottle, 375 g);
+    /// "double" twice the one food named; "shared a …" half of it.
+    @Test func drinksAsTheyAreOrdered() throws {
+        #expect(try resolved("a glass of red").first?.food == "Wine, red")
+        #expect(try resolved("half a bottle of white").first.map { $0.food == "Wine, white" && $0.grams == 375 } == true)
+        #expect(try resolved("bottle of wine").first?.grams == 750)
+        #expect(try failure("red") != nil, "a lone colour is no food")
+        let double = try #require(try resolved("double whisky").first)
+        #expect(double.food == "Whiskey" && double.quantity == 2)
+        #expect(try resolved("shared a bottle of red wine with my partner").first?.grams == 375)
+        #expect(Resolver.perOne(Portion(description: "1/2 bottle", grams: 375)) == Portion(description: "1 bottle", grams: 750))
+        #expect(Resolver.perOne(Portion(description: "10 chips", grams: 20)) == Portion(description: "1 chip", grams: 2))
     }
 
     /// "avocado toast": the bread with the addition; "french toast" stays one food.

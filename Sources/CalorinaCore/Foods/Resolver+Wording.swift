@@ -59,6 +59,12 @@ extension Resolver {
 
     /// The item in the words USDA's names use, and with a part said after the food's name as its
     /// unit; nil when there is nothing to reword.
+    /// A wine said by its colour alone ("a glass of red").
+    static let wineColours: Set<String> = ["red", "white", "rose", "rosé", "sparkling"]
+
+    /// Words that multiply the food after them when no food is called with them.
+    static let multiplierWords: [String: Double] = ["double": 2, "triple": 3]
+
     static func reworded(_ item: LogItem) -> LogItem? {
         guard let phrase = item.food else { return nil }
         let typed = FoodWords.keyWords(phrase.text)
@@ -85,6 +91,20 @@ extension Resolver {
             words.insert(words.removeLast(), at: 0)
         }
         var result = item
+        // "a glass of red", "half a bottle of white": a wine's colour alone, poured, is the wine.
+        if words.count == 1, wineColours.contains(words[0]),
+            let unit = item.unit?.name, ["glass", "bottle", "carafe", "glassful"].contains(unit)
+        {
+            words.append("wine")
+            changed = true
+        }
+        // "double whisky", "triple gin": twice or three times the one food named, when no food
+        // is called so ("a double vodka soda" is one drink, and stays unknown as typed).
+        if words.count == 2, let times = multiplierWords[words[0]], item.unit == nil {
+            words.removeFirst()
+            result.count = (item.count ?? 1) * times
+            changed = true
+        }
         // "1 medium head cauliflower": a portion word after a size is the unit.
         if words.count > 1, let first = words.first, let unit = Unit.named(first), unit.kind == .portion,
             !Unit.standsBeforeFood(first), item.unit.map({ Unit.standsBeforeFood($0.name) }) ?? true

@@ -122,9 +122,45 @@ public struct Resolver: Sendable {
                     continue
                 }
             }
+            // "BLT on wheat", "turkey sandwich on rye": the bread a sandwich is on says which
+            // sandwich, in USDA's own words when it has that one ("Turkey sandwich on wheat"),
+            // else the sandwich as named; it is no second food.
+            if let previous = result.last, let first = previous.food, let second = item.food,
+                previous.kcal == nil, item.kcal == nil, item.unit == nil, item.count ?? 1 == 1, item.joiner == .with,
+                second.words.allSatisfy({ Resolver.breadWords.contains($0.lowercased()) }), namesSandwich(first.text)
+            {
+                var merged = previous
+                let text = first.text + " on " + second.text
+                if let match = index.lookup(text, limit: 1, lettingGo: false).matches.first, match.isStrong,
+                    Set(FoodWords.keyWords(text)).isSubset(of: FoodWords.keyWords(index.table.foods[match.index].name))
+                {
+                    merged.food = FoodPhrase(
+                        words: first.words + ["on"] + second.words, text: text, range: first.range.union(second.range))
+                }
+                merged.range = previous.range.union(item.range)
+                result[result.count - 1] = merged
+                continue
+            }
             result.append(item)
         }
         return result
+    }
+
+    /// Words that name the bread a sandwich is on ("on wheat", "on whole wheat", "on a bagel").
+    static let breadWords: Set<String> = [
+        "wheat", "whole", "white", "rye", "sourdough", "multigrain", "grain", "wholemeal", "brown", "granary",
+        "ciabatta", "bagel", "croissant", "bun", "roll", "biscuit", "toast", "toasted", "bread", "pita", "a",
+        "english", "muffin", "french", "italian", "pumpernickel", "focaccia", "baguette", "kaiser",
+    ]
+
+    /// True when the words name a sandwich: its food's name, before any bread it is on, says
+    /// sandwich, sub, wrap or burger.
+    func namesSandwich(_ text: String) -> Bool {
+        guard let match = index.lookup(text, limit: 1, lettingGo: false).matches.first, match.isStrong else {
+            return false
+        }
+        let name = FoodWords.words(String(index.table.foods[match.index].name.split(separator: " on ")[0]))
+        return name.contains { ["sandwich", "sub", "wrap", "burger", "hamburger", "cheeseburger", "hoagie"].contains($0) }
     }
 
     /// True when joined words ("mac and cheese", "coffee with milk") are what one food is called:
@@ -137,14 +173,19 @@ public struct Resolver: Sendable {
         guard let match = index.lookup(text, limit: 1, lettingGo: false).matches.first, match.isStrong else {
             return false
         }
-        if joiner == .and, match.isEveryday || match.isExact { return true }
+        if joiner == .and, match.isEveryday { return true }
+        let food = index.table.foods[match.index]
+        // Two foods joined are one only when the food's own name joins them too: "Beef and
+        // broccoli", "Macaroni or noodles with cheese". "Crackers, cheese" is cheese crackers,
+        // not cheese and crackers.
+        if joiner == .and, !Resolver.namesAJoin(food.name) { return false }
+        if joiner == .and, match.isExact { return true }
         // An everyday name said with its own "with" ("spaghetti with meat sauce") is that dish.
         if joiner == .with, match.isEveryday,
             index.table.everyday[FoodWords.normalized(text)]?.alias.contains(" with ") == true
         {
             return true
         }
-        let food = index.table.foods[match.index]
         let typed = Set(FoodWords.keyWords(text).map(FoodWords.singular))
         let named = Set(FoodWords.keyWords(food.name).map(FoodWords.singular))
         guard typed.isSubset(of: named) else { return false }
@@ -153,6 +194,11 @@ public struct Resolver: Sendable {
         let nouns = FoodWords.phraseNouns(food.head).map(FoodWords.singular)
         let firstNamed = Set(first.map { FoodWords.singular($0.lowercased()) })
         return nouns.contains(where: firstNamed.contains)
+    }
+
+    /// True when a food's name joins two foods: "and", "with", "&" or "n" between words.
+    static func namesAJoin(_ name: String) -> Bool {
+        FoodWords.words(name).contains { $0 == "and" || $0 == "with" || $0 == "n" || $0 == "&" }
     }
 
     /// Resolves one item.
@@ -378,9 +424,12 @@ public struct Resolver: Sendable {
             serving.grams > weighing.gramsPerUnit * (plural ? 1 : Resolver.servingToPieceRatio)
         {
             weighing = Weighing(gramsPerUnit: serving.grams, label: "serving", isPortion: true)
-        } else if item.count == nil, item.unit == nil, plural, weighing.label != "serving", !match.isEveryday {
-            // "chicken fajitas": said in the plural, at least two of them (an everyday
-            // name says itself what it means: "fries" an order, "nachos" a plate).
+        } else if item.count == nil, item.unit == nil, plural, weighing.label != "serving",
+            !match.isEveryday || Resolver.portionNamesThing(weighing.label, words: words)
+        {
+            // "chicken fajitas", "eggs": said in the plural, at least two of them. An everyday
+            // name whose portion is no one of the thing named says itself what it means:
+            // "fries" an order, "nachos" a plate.
             count = 2
         }
         // "1 red onion", "2 eggplants": a count of a fruit or vegetable USDA serves by the
@@ -404,6 +453,14 @@ public struct Resolver: Sendable {
                 protein: Format.rounded(grams * food.proteinPer100g / 100, places: 1),
                 carbs: Format.rounded(grams * food.carbsPer100g / 100, places: 1),
                 fat: Format.rounded(grams * food.fatPer100g / 100, places: 1), range: item.range))
+    }
+
+    /// True when a portion is one of the thing the last word names: "egg" for "eggs",
+    /// "wing, any size" for "wings"; not "order" for "fries".
+    static func portionNamesThing(_ label: String, words: [String]) -> Bool {
+        guard let last = words.last else { return false }
+        let thing = FoodWords.singular(last.lowercased())
+        return FoodWords.words(label).contains(thing)
     }
 
     /// How many of a food's units USDA's default portion must hold for a food named without an
@@ -843,7 +900,25 @@ public struct Resolver: Sendable {
             if let current = best, current.score >= score { continue }
             best = (score, portion)
         }
-        return best?.portion
+        return best.map { Resolver.perOne($0.portion) }
+    }
+
+    /// A portion USDA weighs as several or a part ("1/2 bottle" 375 g, "10 chips") as one of
+    /// its unit: "1 bottle" 750 g, "1 chip". Other portions as they are.
+    static func perOne(_ portion: Portion) -> Portion {
+        let parts = portion.description.split(separator: " ", maxSplits: 1)
+        guard parts.count == 2, parts[0] != "1" else { return portion }
+        let number = parts[0].split(separator: "/")
+        let count: Double?
+        if number.count == 2, let top = Double(number[0]), let bottom = Double(number[1]), bottom > 0 {
+            count = top / bottom
+        } else {
+            count = Double(parts[0])
+        }
+        guard let count, count > 0 else { return portion }
+        var rest = parts[1].split(separator: " ", maxSplits: 1).map(String.init)
+        if count > 1 { rest[0] = FoodWords.singular(rest[0]) }
+        return Portion(description: "1 " + rest.joined(separator: " "), grams: portion.grams / count)
     }
 
     /// Grams per millilitre, from the food's own cup, fluid-ounce, tablespoon or teaspoon weight.

@@ -74,7 +74,7 @@ enum PhrasingWords {
     /// Verbs of eating and drinking that open a sentence: "I had", "we ate", "grabbed".
     static let eatingVerbs: Set<String> = [
         "had", "have", "having", "ate", "eat", "eaten", "eating", "drank", "drink", "drinking", "drunk", "got",
-        "grabbed", "grab", "ordered", "made", "cooked", "snacked", "munched", "finished", "tried", "shared", "enjoyed",
+        "grabbed", "grab", "ordered", "made", "cooked", "snacked", "munched", "finished", "tried", "shared", "split", "enjoyed",
         "picked", "polished", "scoffed", "devoured", "nibbled", "consumed", "treated", "fixed", "whipped",
     ]
 
@@ -1119,6 +1119,13 @@ struct PhrasingPass {
                 while let speaker = self.word(at), PhrasingWords.speakers.contains(speaker) { at += 1 }
                 while let filler = self.word(at), PhrasingWords.fillers.contains(filler) { at += 1 }
                 if let verb = self.word(at), PhrasingWords.eatingVerbs.contains(verb), at > index || isSentence(at) {
+                    // "shared a pizza", "split a bottle of wine": half of it was theirs.
+                    if verb == "shared" || verb == "split", let next = self.word(at + 1), next == "a" || next == "an" {
+                        result.append(Token(.word("half"), tokens[at].range))
+                        index = at + 1
+                        clauseStart = false
+                        continue
+                    }
                     at += 1
                     while let particle = self.word(at), ["on", "down", "up", "in", "myself", "to"].contains(particle) {
                         at += 1

@@ -64,7 +64,8 @@ public enum HelpText {
                   breakfast was porridge with honey · dinner - salmon, rice, broccoli
                 'I had', 'just', 'some' and where you were ('at the cafe') are left out; the
                 time says the meal ('this morning', 'tonight', 'at 12:30'), and 'last night'
-                the day too.
+                the day too. 'shared a pizza' is half of one; 'a glass of red' is red wine,
+                'double whisky' two shots, 'BLT on wheat' one sandwich.
                 """
         case "recipe", "recipes", "ingredient", "ingredients":
             return """
