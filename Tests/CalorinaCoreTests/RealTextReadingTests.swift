@@ -95,12 +95,23 @@ import Testing
         #expect(try resolved("nachos").first?.quantity == 1)
     }
 
+    /// A count of a food USDA weighs by the item is of items: 4 pierogi are 4 × "1 item, any size".
+    @Test func aCountOfItems() throws {
+        let four = try #require(try resolved("4 pierogi").first)
+        #expect(four.grams == 160 && four.quantity == 4)
+        #expect(try resolved("pierogi").first?.grams == 80, "named alone: USDA's default portion")
+    }
+
     /// "A and B" is one food only when the food's own name joins them.
     @Test func twoFoodsJoinedAreOneOnlyWhenTheNameJoinsThem() throws {
         #expect(try resolved("cheese and crackers").count == 2)
         #expect(try resolved("crackers and cheese").count == 2)
         #expect(try resolved("beef and broccoli").map(\.food) == ["Beef and broccoli"])
         #expect(try resolved("whiskey and cola").map(\.food) == ["Whiskey and cola"])
+        // In USDA's words ("whisky" is whiskey), and named by what the words after "and" end in.
+        #expect(try resolved("whisky and coke").map(\.food) == ["Whiskey and cola"])
+        #expect(try resolved("bacon egg and cheese sandwich").count == 1)
+        #expect(try resolved("salt and pepper").count == 2)
         #expect(Resolver.namesAJoin("Sweet and sour chicken or turkey"))
         #expect(!Resolver.namesAJoin("Crackers, cheese"))
     }

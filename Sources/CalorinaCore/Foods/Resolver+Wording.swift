@@ -20,7 +20,7 @@ extension Resolver {
         "sarnie": ["sandwich"], "sandwhich": ["sandwich"], "toastie": ["grilled", "sandwich"], "cuppa": ["tea"],
         "lager": ["beer"], "ale": ["beer"], "stout": ["beer"], "garbanzo": ["chickpea"], "evoo": ["olive", "oil"],
         "coriander": ["cilantro"], "scallion": ["green", "onion"], "kabob": ["kebab"], "kebob": ["kebab"],
-        "doughnut": ["donut"], "mayo": ["mayonnaise"], "parm": ["parmesan"], "spag": ["spaghetti"],
+        "doughnut": ["donut"], "whisky": ["whiskey"], "mayo": ["mayonnaise"], "parm": ["parmesan"], "spag": ["spaghetti"],
         "bolognese": ["meat", "sauce"], "porridge": ["oatmeal"], "roast": ["roasted"],
         "sauteed": ["cooked"], "steamed": ["cooked"], "boiled": ["cooked"], "hashbrown": ["hash", "brown"],
         "hashbrowns": ["hash", "brown"],

@@ -112,7 +112,16 @@ public struct Resolver: Sendable {
             {
                 let joinWord = item.joiner == .and ? "and" : "with"
                 let text = first.text + " " + joinWord + " " + second.text
-                if user.named(text) != nil || namesOneFood(text, first: first.words, joinedBy: item.joiner) {
+                var probe = item
+                probe.food = FoodPhrase(words: first.words + [joinWord] + second.words, text: text, range: item.range)
+                // In USDA's words when the words as typed are no name ("whisky and coke").
+                let reworded = Resolver.reworded(probe)?.food?.text
+                if user.named(text) != nil
+                    || namesOneFood(text, first: first.words, second: second.words, joinedBy: item.joiner)
+                    || reworded.map({
+                        namesOneFood($0, first: first.words, second: second.words, joinedBy: item.joiner)
+                    }) == true
+                {
                     var merged = previous
                     merged.food = FoodPhrase(
                         words: first.words + [joinWord] + second.words, text: text,
@@ -169,8 +178,12 @@ public struct Resolver: Sendable {
     /// An everyday name or a synonym counts only for "and" ("peanut butter and jelly"): with
     /// "with", the food's own name must say it, for the second food is otherwise added to the
     /// first ("tea with milk" is no "milk tea").
-    func namesOneFood(_ text: String, first: [String], joinedBy joiner: LogItem.Joiner) -> Bool {
-        guard let match = index.lookup(text, limit: 1, lettingGo: false).matches.first, match.isStrong else {
+    func namesOneFood(_ text: String, first: [String], second: [String] = [], joinedBy joiner: LogItem.Joiner) -> Bool {
+        // A weak match will do for "and" when the food's name holds every word and joins two
+        // foods ("Egg sandwich on biscuit, with bacon and cheese"): checked below.
+        guard let match = index.lookup(text, limit: 1, lettingGo: false).matches.first,
+            match.isStrong || joiner == .and
+        else {
             return false
         }
         if joiner == .and, match.isEveryday { return true }
@@ -179,7 +192,7 @@ public struct Resolver: Sendable {
         // broccoli", "Macaroni or noodles with cheese". "Crackers, cheese" is cheese crackers,
         // not cheese and crackers.
         if joiner == .and, !Resolver.namesAJoin(food.name) { return false }
-        if joiner == .and, match.isExact { return true }
+        if joiner == .and, match.isExact, match.isStrong { return true }
         // An everyday name said with its own "with" ("spaghetti with meat sauce") is that dish.
         if joiner == .with, match.isEveryday,
             index.table.everyday[FoodWords.normalized(text)]?.alias.contains(" with ") == true
@@ -191,9 +204,12 @@ public struct Resolver: Sendable {
         guard typed.isSubset(of: named) else { return false }
         // What the food is must be what was named first: "pancakes with syrup" is no "Pancake syrup".
         // The head's nouns, before any "with" in it ("Quarter Pounder with cheese" is a pounder).
+        // Or, after "and", what the words after it end in, when they are more than a food
+        // ("bacon, egg and cheese sandwich" is a sandwich; "salt and pepper" stays two).
         let nouns = FoodWords.phraseNouns(food.head).map(FoodWords.singular)
-        let firstNamed = Set(first.map { FoodWords.singular($0.lowercased()) })
-        return nouns.contains(where: firstNamed.contains)
+        var said = Set(first.map { FoodWords.singular($0.lowercased()) })
+        if joiner == .and, second.count > 1, let last = second.last { said.insert(FoodWords.singular(last.lowercased())) }
+        return nouns.contains(where: said.contains)
     }
 
     /// True when a food's name joins two foods: "and", "with", "&" or "n" between words.
@@ -412,7 +428,7 @@ public struct Resolver: Sendable {
         let food = food.withPortionsParsed()
         var count = item.count ?? 1
         var weighing: Weighing
-        switch weigh(food, unit: item.unit, words: words, match: match) {
+        switch weigh(food, unit: item.unit, words: words, match: match, counted: item.count != nil) {
         case .success(let value): weighing = value
         case .failure(let kind): return .failure(ResolveError(kind, item.range))
         }
@@ -735,11 +751,11 @@ public struct Resolver: Sendable {
         var isPortion: Bool
     }
 
-    func weigh(_ food: Food, unit: Unit?, words: [String], match: FoodIndex.Match) -> Result<
+    func weigh(_ food: Food, unit: Unit?, words: [String], match: FoodIndex.Match, counted: Bool = false) -> Result<
         Weighing, ResolveError.Kind
     > {
         guard let unit else {
-            guard let portion = countPortion(food, words: words, match: match) else {
+            guard let portion = countPortion(food, words: words, match: match, counted: counted) else {
                 return .failure(.noPortion(food: food.name))
             }
             return .success(Weighing(gramsPerUnit: portion.grams, label: Resolver.label(portion), isPortion: true))
@@ -845,14 +861,18 @@ public struct Resolver: Sendable {
         return String(text)
     }
 
-    /// The portion a bare count means: an everyday name's portion (USDA's default when it names
-    /// none), else the one named after the food ("1 egg" for eggs), else USDA's default, else a medium one, else the first.
-    func countPortion(_ food: Food, words: [String], match: FoodIndex.Match) -> Portion? {
+    /// The portion a bare count means: an everyday name's portion, else, counted, one item
+    /// when USDA weighs one, else an everyday name's USDA default, else the one named after the
+    /// food ("1 egg" for eggs), else one item, else USDA's default, else a medium one, else the first.
+    func countPortion(_ food: Food, words: [String], match: FoodIndex.Match, counted: Bool = false) -> Portion? {
         if let everydayPortion = match.everydayPortion,
             let portion = food.portions.first(where: { $0.description == everydayPortion })
         {
             return portion
         }
+        // "4 pierogi": counted, one item (an everyday name's too), when USDA weighs one of any
+        // size ("1 item, any size", "1 piece").
+        if counted, let item = Resolver.oneItem(food) { return item }
         // An everyday name with no portion of its own means USDA's default one.
         if match.isEveryday, let portion = food.defaultPortion { return portion }
         // Words typed (as corrected) and the food's head both name the unit: "1 banana", "1 egg".
@@ -870,9 +890,18 @@ public struct Resolver: Sendable {
             best = (shared, portion)
         }
         if let best { return best.portion }
+        if counted, let item = Resolver.oneItem(food) { return item }
         return food.defaultPortion
             ?? food.portions.first { $0.description.hasPrefix("1 medium") }
             ?? food.portions.first
+    }
+
+    /// USDA's portion of one item of any size ("1 item, any size", "1 piece"), if it has one.
+    static func oneItem(_ food: Food) -> Portion? {
+        food.portions.first {
+            $0.description == "1 item" || $0.description.hasPrefix("1 item,") || $0.description == "1 piece"
+                || $0.description.hasPrefix("1 piece,")
+        }
     }
 
     /// The food's portion named by a portion word: exactly "1 slice", else one that mentions it,
