@@ -100,6 +100,13 @@ import Testing
         let four = try #require(try resolved("4 pierogi").first)
         #expect(four.grams == 160 && four.quantity == 4)
         #expect(try resolved("pierogi").first?.grams == 80, "named alone: USDA's default portion")
+        // "3 egg omelette": three of the omelet's "1 egg" (55 g); "2 egg rolls" stay egg rolls.
+        let omelet = try #require(try resolved("3 egg omelette").first)
+        #expect(omelet.food.hasPrefix("Egg omelet") && omelet.grams == 165)
+        #expect(try resolved("2 egg rolls").first?.food.hasPrefix("Egg roll") == true)
+        // A share after the food, and a half after a unit.
+        #expect(try resolved("grapefruit half").first?.quantity == 0.5)
+        #expect(try resolved("a cup and a half of milk").first?.quantity == 1.5)
     }
 
     /// "A and B" is one food only when the food's own name joins them.

@@ -235,6 +235,7 @@ public struct Resolver: Sendable {
     static let maxDepth = 4
 
     private func resolve(_ item: LogItem, user: UserFoods, depth: Int) -> Result<ResolvedItem, ResolveError> {
+        let item = countedInPortions(item, user: user) ?? item
         var asEaten: Result<ResolvedItem, ResolveError>?
         if let raw = rawIngredient(item, user: user, depth: depth, asEaten: &asEaten) { return .success(raw) }
         let result = asEaten ?? resolvePlainly(item, user: user, depth: depth)
@@ -254,6 +255,34 @@ public struct Resolver: Sendable {
             if case .success(let value) = resolvePlainly(simpler, user: user, depth: depth) { return .success(value) }
         }
         return result
+    }
+
+    /// "3 egg omelette": a count before a word the rest's food is weighed by ("1 egg" of an
+    /// omelet) counts those portions, when the words together are no everyday name or exact
+    /// name ("2 egg rolls" stay egg rolls).
+    func countedInPortions(_ item: LogItem, user: UserFoods) -> LogItem? {
+        guard item.count != nil, item.unit == nil, item.kcal == nil, let phrase = item.food, phrase.words.count >= 2,
+            user.named(phrase.text) == nil
+        else { return nil }
+        let word = FoodWords.singular(phrase.words[0].lowercased())
+        guard Unit.named(word) == nil, FoodWords.isContentWord(word) else { return nil }
+        if let whole = index.lookup(phrase.text, limit: 1, lettingGo: false).matches.first,
+            whole.isEveryday || whole.isExact
+        {
+            return nil
+        }
+        let rest = Array(phrase.words.dropFirst())
+        let restText = rest.joined(separator: " ")
+        guard let match = index.lookup(restText, limit: 1, lettingGo: false).matches.first, match.isStrong,
+            index.table.foods[match.index].portions.contains(where: {
+                $0.description == "1 " + word || $0.description.hasPrefix("1 \(word),")
+            })
+        else { return nil }
+        var counted = item
+        counted.food = FoodPhrase(words: rest, text: restText, range: phrase.range)
+        counted.unit = Unit(word, .portion)
+        counted.unitWord = word
+        return counted
     }
 
     /// Words that say when, where or why a food was eaten, not what it is: a feast, a day, a

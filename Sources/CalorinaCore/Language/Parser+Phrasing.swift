@@ -429,6 +429,7 @@ struct PhrasingPass {
         apply([.open, .close]) { $0.rewriteBrackets() }
         apply(.slash) { $0.rewriteSlashes() }
         apply([.rangeWord, .minus]) { $0.rewriteRanges() }
+        apply(.compoundWord) { $0.moveTrailingShares() }
         apply(.compoundWord) { $0.rewriteCompounds() }
         apply([.timeWord, .colon]) { $0.moveTimesAndMeals() }
         apply([.announcingVerb, .minus]) { $0.rewriteMealAnnouncements() }
@@ -501,6 +502,41 @@ struct PhrasingPass {
     }
 
     // MARK: - Rules
+
+    /// "grapefruit half", "bagel half": a share said after a food with no amount is its amount;
+    /// "a cup and a half of milk" is "a and a half cup of milk" (1½ cups).
+    mutating func moveTrailingShares() {
+        var index = 1
+        while index < tokens.count {
+            if word(index) == "and", word(index + 1) == "a", word(index + 2) == "half", index >= 2,
+                let unit = word(index - 1), Unit.named(unit) != nil,
+                tokens[index - 2].number != nil || word(index - 2).flatMap(NumberWords.value(of:)) != nil
+            {
+                let half = Array(tokens[index...(index + 2)])
+                tokens.removeSubrange(index...(index + 2))
+                tokens.insert(contentsOf: half, at: index - 1)
+                index += 3
+                continue
+            }
+            guard let word = word(index), word == "half",
+                let previous = self.word(index - 1), !["a", "an", "and", "the", "of"].contains(previous),
+                index + 1 == tokens.count || PhrasingPass.isJoiner(tokens[index + 1])
+            else {
+                index += 1
+                continue
+            }
+            let start = clauseStart(before: index)
+            guard !tokens[start..<index].contains(where: { $0.number != nil }),
+                let first = self.word(start), NumberWords.value(of: first) == nil, first != "half"
+            else {
+                index += 1
+                continue
+            }
+            let share = tokens.remove(at: index)
+            tokens.insert(share, at: start)
+            index += 1
+        }
+    }
 
     /// "• 2 eggs", "* 1 tsp salt": a bullet of a pasted list.
     mutating func dropBullet() {
