@@ -107,6 +107,11 @@ import Testing
         // A share after the food, and a half after a unit.
         #expect(try resolved("grapefruit half").first?.quantity == 0.5)
         #expect(try resolved("a cup and a half of milk").first?.quantity == 1.5)
+        // A container's size before it is the amount.
+        let coke = try #require(try resolved("20oz bottle of coke").first)
+        #expect(coke.food == "Soft drink, cola" && coke.unit == "oz" && coke.quantity == 20)
+        #expect(try resolved("2 20oz bottles of coke").first?.quantity == 40)
+        #expect(try resolved("a 12 oz latte").first?.quantity == 12)
     }
 
     /// "A and B" is one food only when the food's own name joins them.

@@ -215,9 +215,16 @@ enum PhrasingWords {
         add(["to", "plus", "or"], .noteWord)
         add(fillers.union(eatingVerbs).union(roughly).union(["no", "nothing", "skipped", "not"]), .frameWord)
         add(placePrepositions.union(["a", "with", "over"]), .framePhrase)
+        add(sizedContainers, .containerWord)
         add(withWords.union(plusWords).union(["along", "as", "topped", "n"]), .joinerWord)
         return WordRoles(roles)
     }()
+
+    /// Containers whose size may be said before them: "20oz bottle of coke", "16 oz can".
+    static let sizedContainers: Set<String> = [
+        "bottle", "bottles", "can", "cans", "glass", "glasses", "mug", "mugs", "carton", "cartons", "jar", "jars",
+        "tub", "tubs", "pack", "packs", "bag", "bags", "box", "boxes", "pouch", "pouches", "tin", "tins",
+    ]
 
     /// The first words of the times and meals `moveTimesAndMeals` moves ("this morning", "at
     /// 10", "for lunch", "tonight"), and what may follow an hour ("7 am").
@@ -327,12 +334,14 @@ struct PhrasingGlance: OptionSet {
     static let semicolon = PhrasingGlance(rawValue: 1 << 18)
     static let unknown = PhrasingGlance(rawValue: 1 << 19)
     static let plus = PhrasingGlance(rawValue: 1 << 20)
+    /// A container word ("bottle", "can") or a number after "a" (`rewriteSizedContainers`).
+    static let containerWord = PhrasingGlance(rawValue: 1 << 22)
 
     /// What makes a line worth a pass at all: a trigger word, punctuation, or a number typed
     /// with a "/" or a word that starts with one.
     static let anyTrigger: PhrasingGlance = [
         .triggerWord, .numberWithSlash, .numberedWord, .open, .close, .slash, .colon, .minus, .comma, .semicolon,
-        .unknown, .plus,
+        .unknown, .plus, .containerWord,
     ]
 
     init(rawValue: UInt32) {
@@ -358,6 +367,9 @@ struct PhrasingGlance: OptionSet {
             case .number:
                 if scalars[token.range.start..<min(token.range.end, scalars.count)].contains("/") {
                     seen.insert(.numberWithSlash)
+                }
+                if index > 0, let before = tokens[index - 1].word, before == "a" || before == "an" {
+                    seen.insert(.containerWord)
                 }
             case .open: seen.insert(.open)
             case .close: seen.insert(.close)
@@ -429,6 +441,7 @@ struct PhrasingPass {
         apply([.open, .close]) { $0.rewriteBrackets() }
         apply(.slash) { $0.rewriteSlashes() }
         apply([.rangeWord, .minus]) { $0.rewriteRanges() }
+        apply(.containerWord) { $0.rewriteSizedContainers() }
         apply(.compoundWord) { $0.moveTrailingShares() }
         apply(.compoundWord) { $0.rewriteCompounds() }
         apply([.timeWord, .colon]) { $0.moveTimesAndMeals() }
@@ -502,6 +515,37 @@ struct PhrasingPass {
     }
 
     // MARK: - Rules
+
+    /// "20oz bottle of coke", "a 16 oz can of beer": a container's size said before it is the
+    /// amount ("20 oz coke"), a count before it times that ("2 20oz bottles" = 2 × 20 oz);
+    /// "a 12 oz latte" is "12 oz latte".
+    mutating func rewriteSizedContainers() {
+        var index = 0
+        while index + 1 < tokens.count {
+            guard tokens[index].number != nil, let unit = word(index + 1), let found = Unit.named(unit),
+                found.kind != .portion
+            else {
+                index += 1
+                continue
+            }
+            if index > 0, let before = word(index - 1), before == "a" || before == "an",
+                index == 1 || PhrasingPass.isJoiner(tokens[index - 2])
+            {
+                tokens.remove(at: index - 1)
+                index -= 1
+            }
+            if let container = word(index + 2), PhrasingWords.sizedContainers.contains(container) {
+                tokens.remove(at: index + 2)
+                if word(index + 2) == "of" { tokens.remove(at: index + 2) }
+                // "2 20oz bottles": 2 × 20 oz.
+                if index > 0, tokens[index - 1].number != nil {
+                    tokens.insert(Token(.multiplier(nil), tokens[index].range), at: index)
+                    index += 1
+                }
+            }
+            index += 2
+        }
+    }
 
     /// "grapefruit half", "bagel half": a share said after a food with no amount is its amount;
     /// "a cup and a half of milk" is "a and a half cup of milk" (1½ cups).
