@@ -302,7 +302,7 @@ struct FileOperations<Calls: FileCalls> {
         let parent = AtomicFile.parent(of: path)
         var made = calls.makeFolder(path, 0o700) == 0
         if !made, errno == ENOENT, parent != path {
-            try makeFolder(parent, makingPrivate: false)
+            _ = try makeFolder(parent, makingPrivate: false)
             made = calls.makeFolder(path, 0o700) == 0
         }
         if made {
@@ -435,12 +435,7 @@ enum AtomicFile {
         try system.writeFile(bytes, to: path)
     }
 
-    /// See `FileOperations.keepBackup(of:at:via:)`.
-    static func keepBackup(of path: String, at backupPath: String, via tempPath: String) throws(StoreError) {
-        try system.keepBackup(of: path, at: backupPath, via: tempPath)
-    }
-
-    /// The backups `keepBackup(of:at: path + ".bak", …)` keeps of `path`, newest first.
+    /// The backups `replaceFile(at:)` keeps of `path`, newest first.
     static func backupPaths(of path: String) -> [String] {
         [path + ".bak", path + ".bak.1"]
     }
@@ -462,10 +457,6 @@ enum AtomicFile {
 
     /// See `FileOperations.syncFolder(_:)`.
     static func syncFolder(_ path: String) throws(StoreError) { try system.syncFolder(path) }
-
-    /// See `FileOperations.makeFolder(_:)`.
-    @discardableResult
-    static func makeFolder(_ path: String) throws(StoreError) -> StoreNotice? { try system.makeFolder(path) }
 
     /// See `FileOperations.removeIfPresent(_:)`.
     static func removeIfPresent(_ path: String) throws(StoreError) { try system.removeIfPresent(path) }

@@ -93,16 +93,6 @@ public final class JournalStore {
         try engine.storedMonths()
     }
 
-    /// The file that holds `month` (`YYYY-MM`), whether or not it exists yet.
-    public func fileURL(forMonth month: String) -> URL {
-        URL(fileURLWithPath: engine.monthPath(month))
-    }
-
-    /// The file that holds `month` as it was before the last change to it.
-    public func backupURL(forMonth month: String) -> URL {
-        URL(fileURLWithPath: engine.monthPath(month) + ".bak")
-    }
-
     // MARK: Writing
 
     /// Applies `changes` in order and saves every month they touch before returning.
