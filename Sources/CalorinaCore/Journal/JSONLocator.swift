@@ -144,7 +144,7 @@ struct JSONLocator {
 
     // MARK: The grammar
 
-    /// value = object | array | string | number | "true" | "false" | "null"
+    /// JSON's value: object | array | string | number | "true" | "false" | "null"
     private mutating func value(depth: Int, key: String?) throws(Problem) {
         guard index < bytes.count else { throw endOfFile() }
         switch bytes[index] {
@@ -159,7 +159,7 @@ struct JSONLocator {
         }
     }
 
-    /// object = "{" [ string ":" value { "," string ":" value } [ "," ] ] "}"
+    /// JSON's object: "{" [ string ":" value { "," string ":" value } [ "," ] ] "}"
     private mutating func object(depth: Int) throws(Problem) {
         guard depth <= Self.maximumDepth else {
             throw Problem(offset: index, reason: "objects and lists are nested too deeply")
@@ -189,7 +189,7 @@ struct JSONLocator {
         }
     }
 
-    /// array = "[" [ value { "," value } [ "," ] ] "]"
+    /// JSON's array: "[" [ value { "," value } [ "," ] ] "]"
     private mutating func array(depth: Int) throws(Problem) {
         guard depth <= Self.maximumDepth else {
             throw Problem(offset: index, reason: "objects and lists are nested too deeply")
@@ -207,7 +207,7 @@ struct JSONLocator {
         }
     }
 
-    /// string = '"' { character | escape } '"', the text in valid UTF-8 with no control characters.
+    /// JSON's string: '"' { character | escape } '"', the text in valid UTF-8 with no control characters.
     /// Returns the text it stands for.
     private mutating func string() throws(Problem) -> String {
         index += 1
@@ -238,7 +238,7 @@ struct JSONLocator {
         }
     }
 
-    /// escape = "\" ( '"' | "\" | "/" | "b" | "f" | "n" | "r" | "t" | "u" hex hex hex hex ), a high
+    /// JSON's escape: "\" ( '"' | "\" | "/" | "b" | "f" | "n" | "r" | "t" | "u" hex hex hex hex ), a high
     /// surrogate followed by a low one.
     private mutating func escape(into text: inout [UInt8]) throws(Problem) {
         let start = index
@@ -330,7 +330,7 @@ struct JSONLocator {
         return length
     }
 
-    /// number = [ "-" ] ( "0" | digit1-9 { digit } ) [ "." digit { digit } ]
+    /// JSON's number: [ "-" ] ( "0" | digit1-9 { digit } ) [ "." digit { digit } ]
     ///          [ ( "e" | "E" ) [ "+" | "-" ] digit { digit } ]
     /// and within what a `Double` holds, or an `Int` under one of `integerKeys`.
     private mutating func number(key: String?) throws(Problem) {

@@ -105,7 +105,7 @@ enum MonthCodec {
             self.bytes = bytes
         }
 
-        /// file = "{" member { "," member } [ "," ] "}" with "version", "month" and "entries".
+        /// A month file: "{" member { "," member } [ "," ] "}" with "version", "month" and "entries".
         mutating func monthFile() throws(Failure) -> MonthFile {
             var version: Int?
             var month: String?
@@ -321,7 +321,7 @@ enum MonthCodec {
             return try read(&self)
         }
 
-        /// string = '"' { character | escape } '"', in valid UTF-8 with no control characters.
+        /// JSON's string: '"' { character | escape } '"', in valid UTF-8 with no control characters.
         mutating func string() throws(Failure) -> String {
             try name().text()
         }
@@ -449,7 +449,7 @@ enum MonthCodec {
             (0..<pow10).reduce(1.0) { value, _ in value * 10 }
         }
 
-        /// number = [ "-" ] ( "0" | digit1-9 { digit } ) [ "." digit { digit } ]
+        /// JSON's number: [ "-" ] ( "0" | digit1-9 { digit } ) [ "." digit { digit } ]
         ///          [ ( "e" | "E" ) [ "+" | "-" ] digit { digit } ]
         private mutating func numberLiteral() throws(Failure) -> (UnsafeBufferPointer<UInt8>, isWhole: Bool) {
             let start = index

@@ -59,6 +59,28 @@ public struct Unit: Equatable, Hashable, Sendable, CustomStringConvertible {
     /// The size words, which may stand before a food without a count or "of" ("large coffee").
     public static let sizeWords: Set<String> = ["small", "medium", "large", "jumbo"]
 
+    /// mass-unit = "g" | "gr" | "gram" | "grams" | "kg" | "kgs" | "kilo" | "kilos" | "kilogram" | "kilograms"
+    ///           | "oz" | "ounce" | "ounces" | "lb" | "lbs" | "pound" | "pounds" ;
+    /// volume-unit = hand-measure | "c" | "tbl" | "spoon" | "spoonful"
+    ///             | "ml" | "milliliter" | "milliliters" | "millilitre" | "millilitres"
+    ///             | "l" | "liter" | "liters" | "litre" | "litres" | "cl" | "dl"
+    ///             | "tsp" | "teaspoon" | "teaspoons" | "tbsp" | "tbs" | "tablespoon" | "tablespoons"
+    ///             | "cup" | "cups" | "fl" , "oz" | "floz" | "fluid" , ( "ounce" | "ounces" )
+    ///             | "pint" | "pints" | "quart" | "quarts" | "qt" | "gallon" | "gallons" | "gal" ;
+    /// portion-word = size-word
+    ///              | "serving" | "servings" | "portion" | "portions" | "slice" | "slices"
+    ///              | "piece" | "pieces" | "can" | "cans" | "glass" | "glasses" | "bottle" | "bottles"
+    ///              | "scoop" | "scoops" | "bowl" | "bowls" | "bar" | "bars" | "stick" | "sticks"
+    ///              | "fillet" | "fillets" | "patty" | "patties" | "link" | "links" | "packet" | "packets"
+    ///              | "box" | "boxes" | "pouch" | "pouches" | "container" | "containers" | "mug" | "mugs"
+    ///              | "shot" | "shots" | "handful" | "handfuls" | "wedge" | "wedges" | "strip" | "strips"
+    ///              | "plate" | "bag" | "stack" | "square" | "side" | "block" | "clove" | "cube" | "sprig"
+    ///              | "head" | "bunch" | "ear" | "stalk" | "jar" | "tub" | "carton" | "sachet" | "pot"
+    ///              | "rasher" | "envelope" | "package" | "pkg" | "pack" | "sheet" | "ball" | "loaf"
+    ///              | "tin" | "sm" | "med" | "lg" ;
+    /// hand-measure = "pinch" | "dash" | "smidgen" | "splash" | "glug" | "dollop" | "knob" | "drizzle"
+    ///              | "squeeze" | "sprinkle" | "dessertspoon" ;
+    ///
     /// The unit a single word names, if any. Two-word units (`fl oz`, `fluid ounce`,
     /// `extra large`) are looked up with `twoWord(_:_:)`.
     public static func named(_ word: String) -> Unit? {
@@ -66,11 +88,16 @@ public struct Unit: Equatable, Hashable, Sendable, CustomStringConvertible {
         return isInches(word) ? Unit(word, .portion) : nil
     }
 
+    /// inches = integer , "-inch" ;
+    ///
     /// True for a size in inches as the phrasing pass writes it: "6-inch" (a sub), "12-inch" (a pizza).
     static func isInches(_ word: String) -> Bool {
         word.count > 5 && word.hasSuffix("-inch") && word.dropLast(5).allSatisfy(\.isNumber)
     }
 
+    /// size-word = "small" | "medium" | "large" | "extra" , "large" | "jumbo"
+    ///           | "footlong" | inches | "tall" | "grande" | "venti" ;
+    ///
     /// True for a size that may stand before a food without a count: "large coffee", "footlong
     /// meatball sub", "6-inch turkey sub".
     public static func standsBeforeFood(_ word: String) -> Bool {
