@@ -210,9 +210,10 @@ extension Parser {
                 throw ParseError(.badSetting(name: name, example: "set \(name) 80 kg"), nextRange)
             }
             advance()
-            let unit = peek()?.word
-            if unit != nil { advance() }
-            guard atEnd, unit == nil || Parser.massWords[unit ?? ""] != nil else {
+            let word = peek()?.word
+            if word != nil { advance() }
+            let unit = word.flatMap(Unit.bodyMass)
+            guard atEnd, word == nil || unit != nil else {
                 throw ParseError(.badSetting(name: name, example: "set \(name) 180 lb"), nextRange)
             }
             return name == "weight" ? .weight(value: value, unit: unit) : .goalWeight(value: value, unit: unit)
@@ -258,11 +259,6 @@ extension Parser {
         }
     }
 
-    static let massWords: [String: Double] = [
-        "kg": 1, "kgs": 1, "kilo": 1, "kilos": 1, "kilogram": 1, "kilograms": 1,
-        "lb": 0.45359237, "lbs": 0.45359237, "pound": 0.45359237, "pounds": 0.45359237,
-    ]
-
     /// height = number , ( "cm" | "m" | "in" ) | integer , "'" , [ number , '"' ]
     ///        | integer , ( "ft" | "feet" ) , [ number , ( "in" | "inches" ) ] ;
     ///
@@ -296,7 +292,7 @@ extension Parser {
             }
         }
         flush()
-        let inch = 2.54
+        let inch = Unit.centimetersPerInch
         switch (numbers.count, units) {
         case (1, ["cm"]),
             (1, []) where (numbers.first ?? 0) > 3:
@@ -331,7 +327,7 @@ extension Parser {
                 throw ParseError(.badSetting(name: "goal", example: "goal lose 0.5"), nextRange)
             }
             advance()
-            if let unit = peek()?.word, Parser.massWords[unit] != nil { advance() }
+            if let unit = peek()?.word, Unit.bodyMass(unit) != nil { advance() }
             if eat("a") || eat("per") { _ = eat("week") }
             request = word == "lose" ? .lose(rate) : .gain(rate)
         } else {
@@ -348,11 +344,8 @@ extension Parser {
             throw ParseError(.badSetting(name: "weight", example: "weight 81.2"), nextRange)
         }
         advance()
-        var unit: String?
-        if let word = peek()?.word, Parser.massWords[word] != nil {
-            unit = word
-            advance()
-        }
+        let unit = peek()?.word.flatMap(Unit.bodyMass)
+        if unit != nil { advance() }
         return .weight(value: value, unit: unit, day: try parseTrailingDay())
     }
 

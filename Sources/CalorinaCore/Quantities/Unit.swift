@@ -55,6 +55,27 @@ public struct Unit: Equatable, Hashable, Sendable, CustomStringConvertible {
     public static let cupMilliliters = 236.5882365
     /// 1 US fluid ounce, in millilitres.
     public static let fluidOunceMilliliters = 29.5735295625
+    /// 1 ounce (avoirdupois), in grams.
+    public static let ounceGrams = 28.349523125
+    /// 1 pound (avoirdupois), in grams.
+    public static let poundGrams = 453.59237
+    /// 1 pound in kilograms, for body weights: exactly 0.45359237.
+    public static let kilogramsPerPound = poundGrams / 1000
+    /// 1 inch, in centimetres, for heights.
+    public static let centimetersPerInch = 2.54
+
+    /// The unit a body weight is said in: kg or lb, in any of their spellings (`kgs`, `kilos`,
+    /// `pounds`); nil for other units, grams and ounces included.
+    public static func bodyMass(_ word: String) -> Unit? {
+        guard let unit = named(word), unit.name == "kg" || unit.name == "lb" else { return nil }
+        return unit
+    }
+
+    /// Kilograms in one of this unit, for a mass; nil for a volume or a portion.
+    public var kilograms: Double? {
+        guard case .mass(let grams) = kind else { return nil }
+        return grams / 1000
+    }
 
     /// The size words, which may stand before a food without a count or "of" ("large coffee").
     public static let sizeWords: Set<String> = ["small", "medium", "large", "jumbo"]
@@ -129,8 +150,8 @@ public struct Unit: Equatable, Hashable, Sendable, CustomStringConvertible {
         }
         add("g", .mass(grams: 1), ["gr", "grs", "gram", "grams", "gramme", "grammes"])
         add("kg", .mass(grams: 1000), ["kgs", "kilo", "kilos", "kilogram", "kilograms"])
-        add("oz", .mass(grams: 28.349523125), ["ozs", "ounce", "ounces"])
-        add("lb", .mass(grams: 453.59237), ["lbs", "pound", "pounds"])
+        add("oz", .mass(grams: ounceGrams), ["ozs", "ounce", "ounces"])
+        add("lb", .mass(grams: poundGrams), ["lbs", "pound", "pounds"])
         add("ml", .volume(milliliters: 1), ["milliliter", "milliliters", "millilitre", "millilitres"])
         add("cl", .volume(milliliters: 10), [])
         add("dl", .volume(milliliters: 100), [])
