@@ -207,11 +207,11 @@ enum Frontend {
         let imperial = profile.units == .imperial
         let height = profile.heightCm.map {
             imperial
-                ? "\(Int(($0 / 2.54).rounded()) / 12)'\(Int(($0 / 2.54).rounded()) % 12)\"" : "\(Format.integer($0)) cm"
+                ? "\(Int(($0 / Unit.centimetersPerInch).rounded()) / 12)'\(Int(($0 / Unit.centimetersPerInch).rounded()) % 12)\"" : "\(Format.integer($0)) cm"
         }
         let weight = profile.weightKg.map {
             imperial
-                ? "\(Format.number(Format.rounded($0 / Energy.kgPerPound, places: 1))) lb" : "\(Format.number($0)) kg"
+                ? "\(Format.number(Format.rounded($0 / Unit.kilogramsPerPound, places: 1))) lb" : "\(Format.number($0)) kg"
         }
         let questions: [(setting: String, question: String, current: String?)] = [
             ("age", "age", profile.age.map(String.init)),

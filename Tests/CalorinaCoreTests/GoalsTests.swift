@@ -34,7 +34,7 @@ import Testing
         #expect(Energy.displayRate(0.5, units: .imperial) == 1)
         #expect(Energy.dailyChange(.maintain) == 0)
         // A pound is 0.45359237 kg.
-        #expect(abs(180 * Energy.kgPerPound - 81.65) < 0.01)
+        #expect(abs(180 * Unit.kilogramsPerPound - 81.65) < 0.01)
     }
 
     @Test func goalsNeverGoBelowTheSafeFloorWithoutSayingSo() {

@@ -279,7 +279,6 @@ import Testing
         let second = try bytes(monthURL("2026-11"))
         try store.apply([.remove(id: "a1", date: "2026-11-22")])
         #expect(try bytes(backupURL("2026-11")) == second)
-        #expect(store.backupURL(forMonth: "2026-11") == backupURL("2026-11"))
     }
 
     @Test func staleTemporaryFilesAreSweptAndNoneAreLeft() throws {

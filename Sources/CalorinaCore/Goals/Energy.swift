@@ -8,8 +8,6 @@ public enum Energy {
     /// The rates offered: kg a week in metric, lb a week in imperial.
     public static let metricRates = [0.25, 0.5, 0.75]
     public static let imperialRates = [0.5, 1.0, 1.5]
-    /// kg in a pound.
-    public static let kgPerPound = 0.45359237
 
     /// Basal metabolic rate by Mifflin-St Jeor: 10 × kg + 6.25 × cm − 5 × age + 5 (men) or
     /// − 161 (women).

@@ -45,9 +45,10 @@ enum FileContents {
 /// or a simulated disk in a test). Every return value is checked, `EINTR` is retried, and a
 /// failure becomes a `StoreError` naming the path.
 ///
-/// A file is replaced by writing a temporary file beside it (`writeFile`, which syncs it), renaming
-/// it over the target (`renameFile`) and syncing the folder (`syncFolder`): at every instant the
-/// target is either the old file or the new one, both complete.
+/// A file is replaced by `replaceFile`: a temporary file written beside it (`writeFile`, which
+/// syncs it), the old file kept as the backup (`keepBackup`), the temporary file renamed over the
+/// target (`renameFile`) and the folder synced (`syncFolder`): at every instant the target is
+/// either the old file or the new one, both complete.
 ///
 /// No link is followed in the data folder: a data file that is a symbolic link is refused when
 /// read, and modes are changed through descriptors opened with `O_NOFOLLOW`, so that a link put in
@@ -233,6 +234,42 @@ struct FileOperations<Calls: FileCalls> {
         try renameFile(tempPath, to: backupPath)
     }
 
+    /// Replaces the file at `path` whole or not at all, the one way the store replaces a file:
+    /// `produce` writes a temporary file beside it (`.NAME.tmp-PID`, synced), the file that was
+    /// there becomes `path.bak` and the backup before it `path.bak.1` (`keepBackup`, when
+    /// `keepingBackups`), the temporary file is renamed over `path`, and the folder is synced.
+    /// Returns the new file's stamp. Call with the folder's lock held.
+    ///
+    /// `syncingFolder: false` leaves the folder's sync to the caller, so that a change that
+    /// replaces several files in one folder (the months of a journal change) syncs it once, after
+    /// the last rename. On failure the temporary files are removed and the file at `path` is as it
+    /// was; a backup made before the failure stays.
+    @discardableResult
+    func replaceFile(
+        at path: String, keepingBackups: Bool = true, syncingFolder: Bool = true,
+        _ produce: (_ write: ([UInt8]) throws(StoreError) -> Void) throws(StoreError) -> Void
+    ) throws(StoreError) -> FileStamp {
+        let folder = AtomicFile.parent(of: path)
+        let name = AtomicFile.name(of: path)
+        let pid = getpid()
+        let temporary = folder + "/.\(name).tmp-\(pid)"
+        try writeFile(to: temporary, produce)
+        if keepingBackups {
+            do throws(StoreError) {
+                try keepBackup(of: path, at: path + ".bak", via: folder + "/.\(name).bak.tmp-\(pid)")
+            } catch {
+                try? removeIfPresent(temporary)
+                throw error
+            }
+        }
+        try renameFile(temporary, to: path)
+        if syncingFolder { try syncFolder(folder) }
+        guard let stamp = try stamp(of: path) else {
+            throw StoreError.cannotWrite(path: path, reason: "the file was gone right after it was written")
+        }
+        return stamp
+    }
+
     /// Renames `source` over `target`, atomically; on failure `source` is removed.
     func renameFile(_ source: String, to target: String) throws(StoreError) {
         guard calls.renameEntry(source, target) == 0 else {
@@ -265,7 +302,7 @@ struct FileOperations<Calls: FileCalls> {
         let parent = AtomicFile.parent(of: path)
         var made = calls.makeFolder(path, 0o700) == 0
         if !made, errno == ENOENT, parent != path {
-            try makeFolder(parent, makingPrivate: false)
+            _ = try makeFolder(parent, makingPrivate: false)
             made = calls.makeFolder(path, 0o700) == 0
         }
         if made {
@@ -398,14 +435,19 @@ enum AtomicFile {
         try system.writeFile(bytes, to: path)
     }
 
-    /// See `FileOperations.keepBackup(of:at:via:)`.
-    static func keepBackup(of path: String, at backupPath: String, via tempPath: String) throws(StoreError) {
-        try system.keepBackup(of: path, at: backupPath, via: tempPath)
-    }
-
-    /// The backups `keepBackup(of:at: path + ".bak", …)` keeps of `path`, newest first.
+    /// The backups `replaceFile(at:)` keeps of `path`, newest first.
     static func backupPaths(of path: String) -> [String] {
         [path + ".bak", path + ".bak.1"]
+    }
+
+    /// See `FileOperations.replaceFile(at:keepingBackups:syncingFolder:_:)`.
+    @discardableResult
+    static func replaceFile(
+        at path: String, with bytes: [UInt8], keepingBackups: Bool = true
+    ) throws(StoreError) -> FileStamp {
+        try system.replaceFile(at: path, keepingBackups: keepingBackups) { (write) throws(StoreError) in
+            try write(bytes)
+        }
     }
 
     /// See `FileOperations.renameFile(_:to:)`.
@@ -415,10 +457,6 @@ enum AtomicFile {
 
     /// See `FileOperations.syncFolder(_:)`.
     static func syncFolder(_ path: String) throws(StoreError) { try system.syncFolder(path) }
-
-    /// See `FileOperations.makeFolder(_:)`.
-    @discardableResult
-    static func makeFolder(_ path: String) throws(StoreError) -> StoreNotice? { try system.makeFolder(path) }
 
     /// See `FileOperations.removeIfPresent(_:)`.
     static func removeIfPresent(_ path: String) throws(StoreError) { try system.removeIfPresent(path) }

@@ -173,16 +173,7 @@ public final class DocumentStore<Document: StoredDocument> {
                 throw StoreError.cannotWrite(path: path, reason: "\(error)")
             }
             bytes.append(UInt8(ascii: "\n"))
-            let folder = AtomicFile.parent(of: path)
-            let name = Document.fileName
-            let temp = folder + "/.\(name).tmp-\(getpid())"
-            try AtomicFile.writeFile(bytes, to: temp)
-            if try AtomicFile.stamp(of: path) != nil {
-                try AtomicFile.keepBackup(of: path, at: path + ".bak", via: folder + "/.\(name).bak.tmp-\(getpid())")
-            }
-            try AtomicFile.renameFile(temp, to: path)
-            try AtomicFile.syncFolder(folder)
-            cached = (document, try AtomicFile.stamp(of: path))
+            cached = (document, try AtomicFile.replaceFile(at: path, with: bytes))
             clearDeferred()
             return document
         }

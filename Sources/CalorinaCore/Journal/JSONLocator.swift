@@ -7,7 +7,7 @@
 /// again, slowly and only then. It accepts what `JSONDecoder` accepts (trailing commas included)
 /// and refuses what it refuses (numbers out of range, control characters and invalid UTF-8 in text,
 /// lone surrogates).
-struct JSONLocator {
+struct JSONLocator: JSONScanner {
     /// Where and why the text stops being something `JSONDecoder` reads.
     struct Problem: Error, Equatable {
         /// The byte offset of the problem.
@@ -19,9 +19,9 @@ struct JSONLocator {
     /// Containers deeper than this are refused, as `JSONDecoder` refuses them.
     static let maximumDepth = 512
 
-    private let bytes: [UInt8]
+    let bytes: [UInt8]
     private let integerKeys: Set<String>
-    private var index = 0
+    var index = 0
 
     /// A locator over `bytes`; numbers under a key in `integerKeys` must be whole numbers that fit
     /// an `Int`.
@@ -144,7 +144,7 @@ struct JSONLocator {
 
     // MARK: The grammar
 
-    /// value = object | array | string | number | "true" | "false" | "null"
+    /// JSON's value: object | array | string | number | "true" | "false" | "null"
     private mutating func value(depth: Int, key: String?) throws(Problem) {
         guard index < bytes.count else { throw endOfFile() }
         switch bytes[index] {
@@ -159,7 +159,7 @@ struct JSONLocator {
         }
     }
 
-    /// object = "{" [ string ":" value { "," string ":" value } [ "," ] ] "}"
+    /// JSON's object: "{" [ string ":" value { "," string ":" value } [ "," ] ] "}"
     private mutating func object(depth: Int) throws(Problem) {
         guard depth <= Self.maximumDepth else {
             throw Problem(offset: index, reason: "objects and lists are nested too deeply")
@@ -189,7 +189,7 @@ struct JSONLocator {
         }
     }
 
-    /// array = "[" [ value { "," value } [ "," ] ] "]"
+    /// JSON's array: "[" [ value { "," value } [ "," ] ] "]"
     private mutating func array(depth: Int) throws(Problem) {
         guard depth <= Self.maximumDepth else {
             throw Problem(offset: index, reason: "objects and lists are nested too deeply")
@@ -207,7 +207,7 @@ struct JSONLocator {
         }
     }
 
-    /// string = '"' { character | escape } '"', the text in valid UTF-8 with no control characters.
+    /// JSON's string: '"' { character | escape } '"', the text in valid UTF-8 with no control characters.
     /// Returns the text it stands for.
     private mutating func string() throws(Problem) -> String {
         index += 1
@@ -238,7 +238,7 @@ struct JSONLocator {
         }
     }
 
-    /// escape = "\" ( '"' | "\" | "/" | "b" | "f" | "n" | "r" | "t" | "u" hex hex hex hex ), a high
+    /// JSON's escape: "\" ( '"' | "\" | "/" | "b" | "f" | "n" | "r" | "t" | "u" hex hex hex hex ), a high
     /// surrogate followed by a low one.
     private mutating func escape(into text: inout [UInt8]) throws(Problem) {
         let start = index
@@ -261,17 +261,17 @@ struct JSONLocator {
         }
         index += 1
         var scalar = try hex4(escapeStart: start)
-        if (0xD800..<0xDC00).contains(scalar) {
+        if JSONEscape.isHighSurrogate(scalar) {
             guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
                 bytes[index + 1] == UInt8(ascii: "u")
             else { throw Problem(offset: start, reason: "a lone surrogate \\u escape") }
             index += 2
             let low = try hex4(escapeStart: start)
-            guard (0xDC00..<0xE000).contains(low) else {
+            guard JSONEscape.isLowSurrogate(low) else {
                 throw Problem(offset: start, reason: "a lone surrogate \\u escape")
             }
-            scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
-        } else if (0xDC00..<0xE000).contains(scalar) {
+            scalar = JSONEscape.combined(high: scalar, low: low)
+        } else if JSONEscape.isLowSurrogate(scalar) {
             throw Problem(offset: start, reason: "a lone surrogate \\u escape")
         }
         guard let unicode = Unicode.Scalar(scalar) else {
@@ -282,17 +282,8 @@ struct JSONLocator {
 
     private mutating func hex4(escapeStart: Int) throws(Problem) -> UInt32 {
         guard index + 4 <= bytes.count else { throw endOfFile() }
-        var value: UInt32 = 0
-        for byte in bytes[index..<index + 4] {
-            let digit: UInt8
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-            default:
-                throw Problem(offset: escapeStart, reason: "a \\u escape needs four hex digits")
-            }
-            value = value << 4 | UInt32(digit)
+        guard let value = JSONEscape.hex4(bytes[index..<index + 4]) else {
+            throw Problem(offset: escapeStart, reason: "a \\u escape needs four hex digits")
         }
         index += 4
         return value
@@ -330,26 +321,14 @@ struct JSONLocator {
         return length
     }
 
-    /// number = [ "-" ] ( "0" | digit1-9 { digit } ) [ "." digit { digit } ]
+    /// JSON's number: [ "-" ] ( "0" | digit1-9 { digit } ) [ "." digit { digit } ]
     ///          [ ( "e" | "E" ) [ "+" | "-" ] digit { digit } ]
     /// and within what a `Double` holds, or an `Int` under one of `integerKeys`.
     private mutating func number(key: String?) throws(Problem) {
         let start = index
-        _ = eat(UInt8(ascii: "-"))
-        if !eat(UInt8(ascii: "0")) {
-            guard eatDigits() else { throw invalidNumber(start) }
-        }
-        var isWhole = true
-        if eat(UInt8(ascii: ".")) {
-            isWhole = false
-            guard eatDigits() else { throw invalidNumber(start) }
-        }
-        let mantissaEnd = index
-        if eat(UInt8(ascii: "e")) || eat(UInt8(ascii: "E")) {
-            isWhole = false
-            if !eat(UInt8(ascii: "+")) { _ = eat(UInt8(ascii: "-")) }
-            guard eatDigits() else { throw invalidNumber(start) }
-        }
+        guard let scanned = scanNumber() else { throw invalidNumber(start) }
+        let isWhole = scanned.isWhole
+        let mantissaEnd = scanned.mantissaEnd
         let literal = String(decoding: bytes[start..<index], as: UTF8.self)
         let hasNonZeroDigit = bytes[start..<mantissaEnd].contains {
             (UInt8(ascii: "1")...UInt8(ascii: "9")).contains($0)
@@ -379,33 +358,6 @@ struct JSONLocator {
                 offset: index, reason: "unexpected \(describeCurrent()); expected a value")
         }
         index += expected.count
-    }
-
-    // MARK: Lexing verbs
-
-    private mutating func skipWhitespace() {
-        while index < bytes.count {
-            switch bytes[index] {
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
-                index += 1
-            default:
-                return
-            }
-        }
-    }
-
-    private mutating func eat(_ byte: UInt8) -> Bool {
-        guard index < bytes.count, bytes[index] == byte else { return false }
-        index += 1
-        return true
-    }
-
-    private mutating func eatDigits() -> Bool {
-        let start = index
-        while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) {
-            index += 1
-        }
-        return index > start
     }
 
     // MARK: Problems

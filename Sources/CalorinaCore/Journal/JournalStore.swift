@@ -93,16 +93,6 @@ public final class JournalStore {
         try engine.storedMonths()
     }
 
-    /// The file that holds `month` (`YYYY-MM`), whether or not it exists yet.
-    public func fileURL(forMonth month: String) -> URL {
-        URL(fileURLWithPath: engine.monthPath(month))
-    }
-
-    /// The file that holds `month` as it was before the last change to it.
-    public func backupURL(forMonth month: String) -> URL {
-        URL(fileURLWithPath: engine.monthPath(month) + ".bak")
-    }
-
     // MARK: Writing
 
     /// Applies `changes` in order and saves every month they touch before returning.
@@ -373,28 +363,12 @@ final class JournalEngine<Calls: FileCalls> {
     private func replaceFile(ofMonth month: String, with entries: [Entry]) throws(StoreError)
         -> FileStamp
     {
-        let path = monthPath(month)
-        let pid = getpid()
-        let temporary = Self.join(journalPath, ".\(month).json.tmp-\(pid)")
         // Written as it is encoded, a megabyte at a time: a large month never sits whole in memory
         // as text.
-        try files.writeFile(to: temporary) { (write) throws(StoreError) in
+        let stamp = try files.replaceFile(at: monthPath(month), syncingFolder: false) { (write) throws(StoreError) in
             try MonthCodec.write(MonthFile(month: month, entries: entries), to: write)
         }
-        do throws(StoreError) {
-            try files.keepBackup(
-                of: path, at: path + ".bak",
-                via: Self.join(journalPath, ".\(month).json.bak.tmp-\(pid)"))
-        } catch {
-            try? files.removeIfPresent(temporary)
-            throw error
-        }
-        try files.renameFile(temporary, to: path)
         monthWrites += 1
-        guard let stamp = try files.stamp(of: path) else {
-            throw StoreError.cannotWrite(
-                path: path, reason: "the file was gone right after it was written")
-        }
         return stamp
     }
 

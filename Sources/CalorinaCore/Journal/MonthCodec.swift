@@ -97,7 +97,7 @@ enum MonthCodec {
 
     // MARK: Reading
 
-    private struct Reader {
+    private struct Reader: JSONScanner {
         let bytes: UnsafeBufferPointer<UInt8>
         var index = 0
 
@@ -105,7 +105,7 @@ enum MonthCodec {
             self.bytes = bytes
         }
 
-        /// file = "{" member { "," member } [ "," ] "}" with "version", "month" and "entries".
+        /// A month file: "{" member { "," member } [ "," ] "}" with "version", "month" and "entries".
         mutating func monthFile() throws(Failure) -> MonthFile {
             var version: Int?
             var month: String?
@@ -321,7 +321,7 @@ enum MonthCodec {
             return try read(&self)
         }
 
-        /// string = '"' { character | escape } '"', in valid UTF-8 with no control characters.
+        /// JSON's string: '"' { character | escape } '"', in valid UTF-8 with no control characters.
         mutating func string() throws(Failure) -> String {
             try name().text()
         }
@@ -332,18 +332,7 @@ enum MonthCodec {
             out.reserveCapacity(raw.count)
             var at = 0
             func hex4() throws(Failure) -> UInt32 {
-                guard at + 4 <= raw.count else { throw .unreadable }
-                var value: UInt32 = 0
-                for byte in raw[at..<at + 4] {
-                    let digit: UInt32
-                    switch byte {
-                    case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
-                    case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
-                    case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
-                    default: throw .unreadable
-                    }
-                    value = value << 4 | digit
-                }
+                guard at + 4 <= raw.count, let value = JSONEscape.hex4(raw[at..<at + 4]) else { throw .unreadable }
                 at += 4
                 return value
             }
@@ -366,13 +355,13 @@ enum MonthCodec {
                 case UInt8(ascii: "t"): out.append(0x09)
                 case UInt8(ascii: "u"):
                     var scalar = try hex4()
-                    if (0xD800..<0xDC00).contains(scalar) {
+                    if JSONEscape.isHighSurrogate(scalar) {
                         guard at + 1 < raw.count, raw[at] == UInt8(ascii: "\\"), raw[at + 1] == UInt8(ascii: "u")
                         else { throw .unreadable }
                         at += 2
                         let low = try hex4()
-                        guard (0xDC00..<0xE000).contains(low) else { throw .unreadable }
-                        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                        guard JSONEscape.isLowSurrogate(low) else { throw .unreadable }
+                        scalar = JSONEscape.combined(high: scalar, low: low)
                     }
                     guard let unicode = Unicode.Scalar(scalar) else { throw .unreadable }
                     out.append(contentsOf: String(Character(unicode)).utf8)
@@ -449,52 +438,14 @@ enum MonthCodec {
             (0..<pow10).reduce(1.0) { value, _ in value * 10 }
         }
 
-        /// number = [ "-" ] ( "0" | digit1-9 { digit } ) [ "." digit { digit } ]
-        ///          [ ( "e" | "E" ) [ "+" | "-" ] digit { digit } ]
+        /// A number literal (see `JSONScanner.scanNumber`) and whether it is a whole number.
         private mutating func numberLiteral() throws(Failure) -> (UnsafeBufferPointer<UInt8>, isWhole: Bool) {
-            let start = index
-            _ = eat(UInt8(ascii: "-"))
-            if !eat(UInt8(ascii: "0")) {
-                guard eatDigits() else { throw .unreadable }
-            }
-            var isWhole = true
-            if eat(UInt8(ascii: ".")) {
-                isWhole = false
-                guard eatDigits() else { throw .unreadable }
-            }
-            if eat(UInt8(ascii: "e")) || eat(UInt8(ascii: "E")) {
-                isWhole = false
-                if !eat(UInt8(ascii: "+")) { _ = eat(UInt8(ascii: "-")) }
-                guard eatDigits() else { throw .unreadable }
-            }
-            return (UnsafeBufferPointer(rebasing: bytes[start..<index]), isWhole)
-        }
-
-        mutating func skipWhitespace() {
-            while index < bytes.count {
-                switch bytes[index] {
-                case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\t"), UInt8(ascii: "\r"): index += 1
-                default: return
-                }
-            }
-        }
-
-        private mutating func eat(_ byte: UInt8) -> Bool {
-            guard index < bytes.count, bytes[index] == byte else { return false }
-            index += 1
-            return true
+            guard let literal = scanNumber() else { throw .unreadable }
+            return (UnsafeBufferPointer(rebasing: bytes[literal.start..<index]), literal.isWhole)
         }
 
         private mutating func expect(_ byte: UInt8) throws(Failure) {
             guard eat(byte) else { throw .unreadable }
-        }
-
-        private mutating func eatDigits() -> Bool {
-            let start = index
-            while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) {
-                index += 1
-            }
-            return index > start
         }
     }
 

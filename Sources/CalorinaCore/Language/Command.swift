@@ -41,9 +41,9 @@ public enum Command: Equatable, Sendable {
     case goal(GoalRequest?)
     /// `profile`: show it, or on a terminal walk through it.
     case profile
-    /// `weight 81.2`, `weighed 180 lb yesterday`: a weight and its unit as typed (nil: the
+    /// `weight 81.2`, `weighed 180 lb yesterday`: a weight and its unit, kg or lb (nil: the
     /// profile's units).
-    case weight(value: Double, unit: String?, day: DaySpec?)
+    case weight(value: Double, unit: Unit?, day: DaySpec?)
     /// `water 500 ml`, `water +250`, `2 glasses of water`: millilitres.
     case water(milliliters: Double, day: DaySpec?)
     /// `ran 30 min`, `5 km run`, `burned 300 kcal rowing`.
@@ -86,12 +86,12 @@ public enum Setting: Equatable, Sendable {
     case age(Int)
     case sex(Profile.Sex)
     case height(centimeters: Double)
-    case weight(value: Double, unit: String?)
+    case weight(value: Double, unit: Unit?)
     case units(Profile.UnitSystem)
     case activity(Profile.ActivityLevel)
     case confirmOverGoal(Bool)
     case waterGoal(milliliters: Double)
-    case goalWeight(value: Double, unit: String?)
+    case goalWeight(value: Double, unit: Unit?)
 }
 
 /// What `goal …` asks for.

@@ -133,7 +133,14 @@ public struct Lexer {
         Double(readDigits()) ?? .infinity
     }
 
-    /// number = integer [ "." digits ] | "." digits | integer "/" integer | [ integer ] vulgar-fraction
+    /// number = integer , [ "." , digits ]
+    ///        | "." , digits
+    ///        | integer , "/" , integer                        (* 1/2 *)
+    ///        | integer , integer , "/" , integer              (* 1 1/2 *)
+    ///        | [ integer ] , vulgar-fraction ;
+    /// integer = digit , { digit } ;
+    /// digits = digit , { digit } ;
+    /// vulgar-fraction = "½" | "⅓" | "⅔" | "¼" | "¾" | "⅕" | "⅖" | "⅗" | "⅘" | "⅙" | "⅚" | "⅛" | "⅜" | "⅝" | "⅞" ;
     private mutating func lexNumber(isGlued: Bool) -> Token {
         let start = index
         if let date = lexDate() {
@@ -199,7 +206,7 @@ public struct Lexer {
         return numerator / denominator
     }
 
-    /// iso-date = digit digit digit digit "-" digit digit "-" digit digit
+    /// iso-date = digit , digit , digit , digit , "-" , digit , digit , "-" , digit , digit ;
     private mutating func lexDate() -> Token.Kind? {
         let shape: [Bool] = [true, true, true, true, false, true, true, false, true, true]
         for (offset, wantsDigit) in shape.enumerated() {

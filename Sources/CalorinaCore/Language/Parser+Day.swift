@@ -10,6 +10,15 @@ extension Parser {
         "mi": 1.609344, "mile": 1.609344, "miles": 1.609344,
     ]
 
+    /// set = "set" , setting ;
+    /// profile = "profile" ;
+    /// water = "water" , "+" , number , [ volume-unit ] , [ day-modifier ] ;
+    /// delete = ( "delete" | "remove" ) , entry-numbers , [ day-modifier ] ;
+    /// move = "move" , integer , [ "to" ] , meal-modifier , [ day-modifier ] ;
+    /// again = "again" , [ meal-modifier ] , [ day-modifier ] ;
+    /// copy = "copy" , day-modifier , [ meal-modifier ] , [ [ "to" ] , day-modifier ] , [ "force" ] ;
+    /// redo = "redo" , [ "any" ] ;
+    ///
     /// The day commands, when the line is one; nil to read it as a log line.
     mutating func parseDayCommand(_ word: String) throws(ParseError) -> Command? {
         switch word {
@@ -47,12 +56,10 @@ extension Parser {
             let day = try parseEditingDay()
             return .move(number, meal, day: day)
         case "again":
-            // again = "again" , [ meal-modifier ] , [ day-modifier ] ;
             advance()
             let meal = parseMealModifier()
             return .again(meal, day: try parseEditingDay())
         case "copy":
-            // copy = "copy" , day-modifier , [ meal-modifier ] , [ [ "to" ] , day-modifier ] , [ "force" ] ;
             advance()
             guard let day = try parseDayModifier() else { throw ParseError(.expectedDay, nextRange) }
             let meal = parseMealModifier()
@@ -81,8 +88,11 @@ extension Parser {
         }
     }
 
-    /// edit = "edit" , integer , [ "to" ] , ( meal-modifier | direct-kcal | amount , [ food ] | food ) ,
-    ///        [ day-modifier ] ;
+    /// edit = "edit" , integer , [ "to" ] , edit-change , [ day-modifier ] ;
+    /// edit-change = meal-modifier                    (* "edit 2 lunch": as "move 2 to lunch" *)
+    ///             | direct-kcal                      (* "edit 1 700 kcal": its calories, yours now *)
+    ///             | amount , [ food , [ trailing-amount ] , [ direct-kcal ] ]
+    ///             | food , [ trailing-amount ] , [ direct-kcal ] ;
     ///
     /// A meal moves the entry ("edit 2 lunch" is "move 2 to lunch"); calories replace its kcal; an
     /// amount alone changes how much; a food replaces what it was, with its amount.
@@ -145,7 +155,8 @@ extension Parser {
         return numbers.filter { seen.insert($0).inserted }
     }
 
-    /// editing-day = [ day-modifier ] ;  then the line's end.
+    /// The day a command about entries works on: a `day-modifier` at the end of the line, if any,
+    /// then the line's end.
     mutating func parseEditingDay() throws(ParseError) -> DaySpec? {
         guard let first = peek() else { return nil }
         guard let day = try parseDayModifier() else { throw unexpected(first) }
@@ -162,9 +173,10 @@ extension Parser {
     }
 
     /// setting = "age" , integer | "sex" , ( "male" | "female" ) | "height" , height
-    ///         | "weight" , number , [ mass-unit ] | "units" , ( "metric" | "imperial" )
-    ///         | "activity" , activity-level | "confirm-over-goal" , ( "on" | "off" )
-    ///         | "water-goal" , number , [ volume-unit ] | "goal-weight" , number , [ mass-unit ] ;
+    ///         | "weight" , number , [ mass-unit ] | "goal-weight" , number , [ mass-unit ]
+    ///         | "units" , ( "metric" | "imperial" )
+    ///         | "activity" , ( "sedentary" | "light" | "moderate" | "active" | "very active" )
+    ///         | "confirm-over-goal" , ( "on" | "off" ) | "water-goal" , number , [ volume-unit ] ;
     mutating func parseSetting() throws(ParseError) -> Setting {
         guard let name = peek()?.word else { throw ParseError(.expectedSetting, nextRange) }
         let nameToken = tokens[position]
@@ -198,9 +210,10 @@ extension Parser {
                 throw ParseError(.badSetting(name: name, example: "set \(name) 80 kg"), nextRange)
             }
             advance()
-            let unit = peek()?.word
-            if unit != nil { advance() }
-            guard atEnd, unit == nil || Parser.massWords[unit ?? ""] != nil else {
+            let word = peek()?.word
+            if word != nil { advance() }
+            let unit = word.flatMap(Unit.bodyMass)
+            guard atEnd, word == nil || unit != nil else {
                 throw ParseError(.badSetting(name: name, example: "set \(name) 180 lb"), nextRange)
             }
             return name == "weight" ? .weight(value: value, unit: unit) : .goalWeight(value: value, unit: unit)
@@ -246,11 +259,9 @@ extension Parser {
         }
     }
 
-    static let massWords: [String: Double] = [
-        "kg": 1, "kgs": 1, "kilo": 1, "kilos": 1, "kilogram": 1, "kilograms": 1,
-        "lb": 0.45359237, "lbs": 0.45359237, "pound": 0.45359237, "pounds": 0.45359237,
-    ]
-
+    /// height = number , ( "cm" | "m" | "in" ) | integer , "'" , [ number , '"' ]
+    ///        | integer , ( "ft" | "feet" ) , [ number , ( "in" | "inches" ) ] ;
+    ///
     /// A height as people write it: `178 cm`, `1.78 m`, `5'10"`, `5 ft 10 in`, `70 in`.
     static func height(_ text: String) -> Double? {
         var numbers: [Double] = []
@@ -281,7 +292,7 @@ extension Parser {
             }
         }
         flush()
-        let inch = 2.54
+        let inch = Unit.centimetersPerInch
         switch (numbers.count, units) {
         case (1, ["cm"]),
             (1, []) where (numbers.first ?? 0) > 3:
@@ -295,7 +306,8 @@ extension Parser {
         }
     }
 
-    /// goal-request = "maintain" | ( "lose" | "gain" ) , number , [ "kg" | "lb" ] , [ "a" , "week" ] | number , [ kcal-word ] ;
+    /// goal = "goal" , [ "maintain" | ( "lose" | "gain" ) , number , [ mass-unit ] , [ "a" , "week" ]
+    ///      | number , [ kcal-word ] ] ;
     mutating func parseGoalRequest() throws(ParseError) -> GoalRequest? {
         guard let first = peek() else { return nil }
         let request: GoalRequest
@@ -315,7 +327,7 @@ extension Parser {
                 throw ParseError(.badSetting(name: "goal", example: "goal lose 0.5"), nextRange)
             }
             advance()
-            if let unit = peek()?.word, Parser.massWords[unit] != nil { advance() }
+            if let unit = peek()?.word, Unit.bodyMass(unit) != nil { advance() }
             if eat("a") || eat("per") { _ = eat("week") }
             request = word == "lose" ? .lose(rate) : .gain(rate)
         } else {
@@ -332,11 +344,8 @@ extension Parser {
             throw ParseError(.badSetting(name: "weight", example: "weight 81.2"), nextRange)
         }
         advance()
-        var unit: String?
-        if let word = peek()?.word, Parser.massWords[word] != nil {
-            unit = word
-            advance()
-        }
+        let unit = peek()?.word.flatMap(Unit.bodyMass)
+        if unit != nil { advance() }
         return .weight(value: value, unit: unit, day: try parseTrailingDay())
     }
 
@@ -362,9 +371,11 @@ extension Parser {
     /// The millilitres of water a container holds.
     static let waterPortions: [String: Double] = ["glass": 250, "bottle": 500, "can": 355, "mug": 250, "serving": 250]
 
-    /// exercise = activity , amount-of-exercise | amount-of-exercise , activity
-    ///          | "burned" , number , kcal-word , [ activity ] ;
-    /// amount-of-exercise = number , ( duration-unit | distance-unit ) , { [ "and" ] , number , duration-unit } ;
+    /// exercise = { activity-word | exercise-amount | "burned" , number , kcal-word
+    ///            | "for" | "of" | "and" } , [ day-modifier ] ;
+    /// exercise-amount = number , ( duration-unit | distance-unit ) ;
+    /// duration-unit = "min" | "mins" | "minute" | "minutes" | "h" | "hr" | "hrs" | "hour" | "hours" ;
+    /// distance-unit = "km" | "k" | "kilometer" | "kilometers" | "mi" | "mile" | "miles" ;
     ///
     /// Tried on every line that is no other command: a line is exercise when it has a duration,
     /// a distance or "burned N kcal"; otherwise the position is left as it was.

@@ -2,7 +2,15 @@
 // suggestions. Each function quotes its production from grammar/calorina.ebnf.
 
 extension Parser {
-    /// history-command = period | history | weights | export | import | suggest ;
+    /// period = ( "week" | "month" | "year" ) , [ period-choice ]
+    ///        | ( "this" | "last" ) , ( "week" | "month" | "year" ) ;
+    /// weights = "weights" , [ ( "week" | "month" | "year" ) , [ period-choice ]
+    ///         | ( "this" | "last" ) , ( "week" | "month" | "year" )
+    ///         | year-month | month-name , [ year ] | year ] ;
+    /// import = "import" , file ;
+    /// suggest = ( "suggest" | "suggestions" ) , [ meal-modifier ] ;
+    ///
+    /// The history commands: `period`, `history`, `weights`, `export`, `import` and `suggest`.
     ///
     /// Nil when the line is not in a history command's shape, so that it is read as a log line.
     mutating func parseHistoryCommand(_ word: String) throws(ParseError) -> Command? {
@@ -175,7 +183,7 @@ extension Parser {
 
     /// history = "history" , [ integer , [ "day" | "days" ] ] ;
     mutating func parseHistoryDays() throws(ParseError) -> HistoryRequest {
-        guard let token = peek() else { return .days(30) }
+        guard let token = peek() else { return .days(History.defaultDays) }
         guard let value = token.number, value == value.rounded(), value >= 1 else {
             throw ParseError(.badSetting(name: "history", example: "history 90"), token.range)
         }
@@ -208,7 +216,7 @@ extension Parser {
         return request
     }
 
-    /// file = ? the rest of the line as typed, without quotes around it ? ;
+    /// file = ? the rest of the line, as typed; quotes around it are dropped ? ;
     func fileName(from index: Int) -> String {
         var name = text(fromToken: index, to: tokens.count - 1).trimmed
         for quote: Character in ["\"", "'"] where name.count >= 2 && name.first == quote && name.last == quote {

@@ -133,7 +133,8 @@ public struct Parser {
 
     // MARK: - Lines and commands
 
-    /// line = [ comment | command | log ] ;
+    /// line = [ comment | command | log ] , [ comment ] ;
+    /// comment = "#" , { ? any character ? } ;
     mutating func parseLine() throws(ParseError) -> Command {
         guard let first = peek() else { return .nothing }
         if first.kind == .hash { return .nothing }
@@ -189,7 +190,22 @@ public struct Parser {
         "weight", "doctor",
     ]
 
-    /// command = show | undo | help | quit ;
+    /// command = show | undo | redo | help | quit | search | info | foods | define | alias | recipe
+    ///         | rename | forget | forget-choice | choices | set | goal | profile | weight | water | delete
+    ///         | edit | move | again | copy | period | history | weights | export | import | suggest
+    ///         | doctor | switch-day ;
+    /// show = ( "today" | "yesterday" | iso-date | weekday ) ;
+    /// switch-day = "day" , day-modifier ;
+    /// undo = "undo" , [ "any" ] ;
+    /// help = ( "help" | "?" ) , [ word ] ;
+    /// quit = "quit" | "exit" | "q" ;
+    /// search = "search" , word , { word } ;
+    /// info = "info" , food ;
+    /// foods = "foods" ;
+    /// forget = "forget" , name ;
+    /// choices = "choices" ;
+    /// forget-choice = "forget" , ( "choice" | "choices" | "pick" ) , word , { word } ;
+    /// doctor = "doctor" , [ "restore" , [ "all" | file ] ] ;
     ///
     /// A command word makes the line a command only in the command's own shape, so that
     /// "today" shows the day while "2 eggs today" logs.
@@ -237,7 +253,6 @@ public struct Parser {
             guard tokens.count > 1 else { throw ParseError(.expectedName(after: word), nextRange(after: first)) }
             return try parseNamedDefinition(word)
         case "forget" where ["choice", "choices", "pick"].contains(peek(1)?.word ?? ""):
-            // forget-choice = "forget" , ( "choice" | "pick" ) , word , { word } ;
             guard tokens.count > 2 else {
                 throw ParseError(.expectedName(after: text(fromToken: 0, to: 1)), nextRange(after: tokens[1]))
             }
@@ -247,7 +262,6 @@ public struct Parser {
         case "forget" where tokens.count > 1:
             return .forget(text(fromToken: 1, to: tokens.count - 1))
         case "doctor":
-            // doctor = "doctor" , [ "restore" , [ "all" | file ] ] ;
             advance()
             guard let next = peek() else { return .doctor(restore: nil) }
             guard next.word == "restore" else { throw unexpected(next) }
@@ -269,10 +283,12 @@ public struct Parser {
         SourceRange(token.range.end, token.range.end + 1)
     }
 
-    /// define = "define" , name , "=" , number , kcal-word , "per" , [ number ] , unit ;
-    /// alias  = "alias" , name , "=" , food ;
-    /// recipe = "recipe" , name , "=" , item , { joiner , item } ;
+    /// define = "define" , name , "=" , number , kcal-word , [ "per" , [ number | "a" | "an" | "one" ] , unit-name ] ;
+    /// alias = "alias" , name , "=" , food ;
+    /// recipe = "recipe" , name , "=" , item , { joiner , item }
+    ///        | "recipe" , name , servings ;
     /// rename = "rename" , name , ( "=" | "to" ) , name ;
+    /// name = word , { word } ;
     mutating func parseNamedDefinition(_ command: String) throws(ParseError) -> Command {
         advance()
         let nameStart = position
@@ -313,8 +329,9 @@ public struct Parser {
         }
     }
 
-    /// servings = ( "serves" | "makes" | "for" ) , integer , [ "servings" | "people" | "portions" ] ;
-    /// the end of the line. Nil when the words at `index` are not that.
+    /// servings = ( "serves" | "makes" | "for" | "yields" ) , integer ,
+    ///            [ "servings" | "serving" | "people" | "persons" | "portions" ] ;
+    /// then the end of the line. Nil when the words at `index` are not that.
     func servings(at index: Int) -> Double? {
         guard let word = word(at: index), ["serves", "makes", "for", "yields"].contains(word),
             let value = token(at: index + 1)?.number, value >= 1, value <= 1000, value == value.rounded()
@@ -329,7 +346,9 @@ public struct Parser {
         return nil
     }
 
-    /// number , kcal-word , "per" , [ number ] , unit   (after "define NAME =")
+    /// unit-name = unit | word ;
+    ///
+    /// What `define` takes after its `=`.
     mutating func parseDefinitionBody(name: String) throws(ParseError) -> FoodDefinition {
         guard let number = peek(), let kcal = number.number else {
             throw ParseError(.expectedCalorieAmount, nextRange)
@@ -439,7 +458,7 @@ public struct Parser {
         }
     }
 
-    /// leading-modifier = meal-modifier , [ ":" | "," ] | day-modifier ;
+    /// leading-modifier = meal-modifier , [ ":" | "," ] | day-modifier - ( "-" , integer ) ;
     mutating func parseLeadingModifiers(into command: inout LogCommand) throws(ParseError) {
         while let next = peek(), let length = modifierLength(at: position) {
             if next.kind == .minus { return }  // "-3 eggs" is a negative amount, not a day
@@ -674,6 +693,7 @@ public struct Parser {
     }
 
     /// direct-kcal = number , kcal-word ;
+    /// kcal-word = "kcal" | "kcals" | "cal" | "cals" | "calorie" | "calories" ;
     mutating func parseDirectKcal() throws(ParseError) -> Double? {
         guard let number = peek(), let word = peek(1)?.word, Parser.kcalWords.contains(word) else { return nil }
         switch number.kind {
@@ -689,7 +709,9 @@ public struct Parser {
 
     static let kcalWords: Set<String> = ["kcal", "kcals", "cal", "cals", "calorie", "calories"]
 
-    /// amount = quantity , [ unit ] , [ "of" ] | unit , "of" | size-word ;
+    /// amount = quantity , [ unit ] , [ "of" ] , [ "a" | "an" ]      (* "1/2 a banana" *)
+    ///        | unit , "of"
+    ///        | size-word ;
     mutating func parseAmount(into item: inout LogItem) throws(ParseError) {
         let start = nextRange
         let first = peek()
@@ -896,6 +918,7 @@ public struct Parser {
     }
 
     /// food = food-word , { food-word } ;
+    /// food-word = ? a word that is not a joiner and does not start a trailing amount ? ;
     mutating func parseFood() throws(ParseError) -> FoodPhrase? {
         let startIndex = position
         var words: [String] = []
@@ -952,6 +975,8 @@ extension String {
 
 /// The words for numbers a count may be written with.
 enum NumberWords {
+    /// number-word = "a" | "an" | "one" | "two" | "three" | "four" | "five" | "six" | "seven"
+    ///             | "eight" | "nine" | "ten" | "eleven" | "twelve" ;
     static func value(of word: String) -> Double? {
         switch word {
         case "a", "an", "one": 1
@@ -971,7 +996,9 @@ enum NumberWords {
     }
 }
 
-/// meal = "breakfast" | "lunch" | "dinner" | "supper" | "snack" | "snacks" ;
+/// meal = "breakfast" | "lunch" | "dinner" | "supper" | "snack" | "snacks"
+///      | "brekkie" | "brekky" | "brkfst" | "bfast" | "b'fast" | "brunch"   (* breakfast *)
+///      | "lnch" | "luncheon" | "dinr" | "dinnr" | "diner" ;
 public enum MealWords {
     /// The meal a word names.
     public static func meal(for word: String) -> Meal? {
@@ -996,7 +1023,9 @@ public enum DayWords {
         }
     }
 
-    /// weekday = "monday" | "mon" | … | "sunday" | "sun" ;
+    /// weekday = "monday" | "mon" | "tuesday" | "tue" | "tues" | "wednesday" | "wed"
+    ///         | "thursday" | "thu" | "thurs" | "friday" | "fri" | "saturday" | "sat"
+    ///         | "sunday" | "sun" ;
     static func weekday(for word: String) -> Int? {
         switch word {
         case "monday", "mon": 1

@@ -55,10 +55,53 @@ public struct Unit: Equatable, Hashable, Sendable, CustomStringConvertible {
     public static let cupMilliliters = 236.5882365
     /// 1 US fluid ounce, in millilitres.
     public static let fluidOunceMilliliters = 29.5735295625
+    /// 1 ounce (avoirdupois), in grams.
+    public static let ounceGrams = 28.349523125
+    /// 1 pound (avoirdupois), in grams.
+    public static let poundGrams = 453.59237
+    /// 1 pound in kilograms, for body weights: exactly 0.45359237.
+    public static let kilogramsPerPound = poundGrams / 1000
+    /// 1 inch, in centimetres, for heights.
+    public static let centimetersPerInch = 2.54
+
+    /// The unit a body weight is said in: kg or lb, in any of their spellings (`kgs`, `kilos`,
+    /// `pounds`); nil for other units, grams and ounces included.
+    public static func bodyMass(_ word: String) -> Unit? {
+        guard let unit = named(word), unit.name == "kg" || unit.name == "lb" else { return nil }
+        return unit
+    }
+
+    /// Kilograms in one of this unit, for a mass; nil for a volume or a portion.
+    public var kilograms: Double? {
+        guard case .mass(let grams) = kind else { return nil }
+        return grams / 1000
+    }
 
     /// The size words, which may stand before a food without a count or "of" ("large coffee").
     public static let sizeWords: Set<String> = ["small", "medium", "large", "jumbo"]
 
+    /// mass-unit = "g" | "gr" | "gram" | "grams" | "kg" | "kgs" | "kilo" | "kilos" | "kilogram" | "kilograms"
+    ///           | "oz" | "ounce" | "ounces" | "lb" | "lbs" | "pound" | "pounds" ;
+    /// volume-unit = hand-measure | "c" | "tbl" | "spoon" | "spoonful"
+    ///             | "ml" | "milliliter" | "milliliters" | "millilitre" | "millilitres"
+    ///             | "l" | "liter" | "liters" | "litre" | "litres" | "cl" | "dl"
+    ///             | "tsp" | "teaspoon" | "teaspoons" | "tbsp" | "tbs" | "tablespoon" | "tablespoons"
+    ///             | "cup" | "cups" | "fl" , "oz" | "floz" | "fluid" , ( "ounce" | "ounces" )
+    ///             | "pint" | "pints" | "quart" | "quarts" | "qt" | "gallon" | "gallons" | "gal" ;
+    /// portion-word = size-word
+    ///              | "serving" | "servings" | "portion" | "portions" | "slice" | "slices"
+    ///              | "piece" | "pieces" | "can" | "cans" | "glass" | "glasses" | "bottle" | "bottles"
+    ///              | "scoop" | "scoops" | "bowl" | "bowls" | "bar" | "bars" | "stick" | "sticks"
+    ///              | "fillet" | "fillets" | "patty" | "patties" | "link" | "links" | "packet" | "packets"
+    ///              | "box" | "boxes" | "pouch" | "pouches" | "container" | "containers" | "mug" | "mugs"
+    ///              | "shot" | "shots" | "handful" | "handfuls" | "wedge" | "wedges" | "strip" | "strips"
+    ///              | "plate" | "bag" | "stack" | "square" | "side" | "block" | "clove" | "cube" | "sprig"
+    ///              | "head" | "bunch" | "ear" | "stalk" | "jar" | "tub" | "carton" | "sachet" | "pot"
+    ///              | "rasher" | "envelope" | "package" | "pkg" | "pack" | "sheet" | "ball" | "loaf"
+    ///              | "tin" | "sm" | "med" | "lg" ;
+    /// hand-measure = "pinch" | "dash" | "smidgen" | "splash" | "glug" | "dollop" | "knob" | "drizzle"
+    ///              | "squeeze" | "sprinkle" | "dessertspoon" ;
+    ///
     /// The unit a single word names, if any. Two-word units (`fl oz`, `fluid ounce`,
     /// `extra large`) are looked up with `twoWord(_:_:)`.
     public static func named(_ word: String) -> Unit? {
@@ -66,11 +109,16 @@ public struct Unit: Equatable, Hashable, Sendable, CustomStringConvertible {
         return isInches(word) ? Unit(word, .portion) : nil
     }
 
+    /// inches = integer , "-inch" ;
+    ///
     /// True for a size in inches as the phrasing pass writes it: "6-inch" (a sub), "12-inch" (a pizza).
     static func isInches(_ word: String) -> Bool {
         word.count > 5 && word.hasSuffix("-inch") && word.dropLast(5).allSatisfy(\.isNumber)
     }
 
+    /// size-word = "small" | "medium" | "large" | "extra" , "large" | "jumbo"
+    ///           | "footlong" | inches | "tall" | "grande" | "venti" ;
+    ///
     /// True for a size that may stand before a food without a count: "large coffee", "footlong
     /// meatball sub", "6-inch turkey sub".
     public static func standsBeforeFood(_ word: String) -> Bool {
@@ -102,8 +150,8 @@ public struct Unit: Equatable, Hashable, Sendable, CustomStringConvertible {
         }
         add("g", .mass(grams: 1), ["gr", "grs", "gram", "grams", "gramme", "grammes"])
         add("kg", .mass(grams: 1000), ["kgs", "kilo", "kilos", "kilogram", "kilograms"])
-        add("oz", .mass(grams: 28.349523125), ["ozs", "ounce", "ounces"])
-        add("lb", .mass(grams: 453.59237), ["lbs", "pound", "pounds"])
+        add("oz", .mass(grams: ounceGrams), ["ozs", "ounce", "ounces"])
+        add("lb", .mass(grams: poundGrams), ["lbs", "pound", "pounds"])
         add("ml", .volume(milliliters: 1), ["milliliter", "milliliters", "millilitre", "millilitres"])
         add("cl", .volume(milliliters: 10), [])
         add("dl", .volume(milliliters: 100), [])

@@ -376,7 +376,7 @@ public struct WeightQuestion: Equatable, Sendable {
     public var otherReading: String { "\(Format.number(value)) \(imperial ? "kg" : "lb")" }
     /// The other reading in the person's units: `179 lb`.
     public var otherInOwnUnits: String {
-        Format.weight(kilograms: imperial ? value : value * Energy.kgPerPound, imperial: imperial)
+        Format.weight(kilograms: imperial ? value : value * Unit.kilogramsPerPound, imperial: imperial)
     }
 
     /// Why it looks wrong: "far from your last weight, 180 lb", or "not a person's weight".

@@ -240,7 +240,7 @@ extension Renderer {
 
     func weightsText(_ report: WeightReport) -> String {
         let unit = report.imperial ? "lb" : "kg"
-        func shown(_ kg: Double) -> Double { report.imperial ? kg / Energy.kgPerPound : kg }
+        func shown(_ kg: Double) -> Double { report.imperial ? kg / Unit.kilogramsPerPound : kg }
         func number(_ kg: Double) -> String {
             let tenths = Int((shown(kg) * 10).rounded())
             return "\(tenths / 10).\(abs(tenths % 10))"
@@ -325,7 +325,7 @@ extension Renderer {
 
     /// `−0.35 kg`, `+0.5 lb`.
     func rateText(_ kgPerWeek: Double, imperial: Bool) -> String {
-        let value = imperial ? kgPerWeek / Energy.kgPerPound : kgPerWeek
+        let value = imperial ? kgPerWeek / Unit.kilogramsPerPound : kgPerWeek
         let rounded = Format.rounded(abs(value), places: 2)
         let sign = rounded == 0 ? "±" : value < 0 ? "−" : "+"
         return sign + Format.number(rounded) + (imperial ? " lb" : " kg")

@@ -45,10 +45,10 @@ extension Session {
     }
 
     /// A weight in kg: the unit as typed, else the profile's units.
-    func kilograms(_ value: Double, unit: String?) -> Double {
-        if let unit, let factor = Parser.massWords[unit] { return value * factor }
+    func kilograms(_ value: Double, unit: Unit?) -> Double {
+        if let factor = unit?.kilograms { return value * factor }
         let imperial = (try? profileStore.load().units) == .imperial
-        return imperial ? value * Energy.kgPerPound : value
+        return imperial ? value * Unit.kilogramsPerPound : value
     }
 
     func goal(_ request: GoalRequest?, line: String) -> Outcome {
@@ -132,7 +132,7 @@ extension Session {
     /// gram, so that 180 lb reads back as 180 lb). A number without a unit that fits the other
     /// units far better (81.2 right after 180 lb) is asked about at a terminal, warned of in a
     /// script.
-    func weight(_ value: Double, unit: String?, day: DaySpec?, line: String) -> Outcome {
+    func weight(_ value: Double, unit: Unit?, day: DaySpec?, line: String) -> Outcome {
         let profile: Profile
         do {
             profile = try profileStore.load()
@@ -179,8 +179,8 @@ extension Session {
     /// from the last weight where the other reading is nearer it, or, with no weight yet, under
     /// 70 lb or over 250 kg.
     static func implausibleWeight(_ value: Double, imperial: Bool, lastKg: Double?) -> WeightQuestion? {
-        let asTyped = imperial ? value * Energy.kgPerPound : value
-        let other = imperial ? value : value * Energy.kgPerPound
+        let asTyped = imperial ? value * Unit.kilogramsPerPound : value
+        let other = imperial ? value : value * Unit.kilogramsPerPound
         if let last = lastKg, last > 0 {
             guard abs(asTyped - last) / last > 0.15, abs(other - last) < abs(asTyped - last) else { return nil }
         } else {

@@ -6,12 +6,6 @@
 
 /// Changes to the journal as data: what to add and what to remove, each way.
 public struct ChangeSet: Codable, Equatable, Sendable {
-    /// An entry to remove, by id and day.
-    public struct Removal: Codable, Equatable, Sendable {
-        public var id: String
-        public var date: String
-    }
-
     /// Entries taken out (applied first).
     public var remove: [Entry] = []
     /// Entries put in (applied after the removals, so an edit is a removal and an add of one id).

@@ -33,13 +33,13 @@ public enum Format {
     /// A body weight in the person's units, to a tenth: `81.2 kg`, `180 lb`.
     public static func weight(kilograms kg: Double, imperial: Bool) -> String {
         imperial
-            ? "\(number(rounded(kg / Energy.kgPerPound, places: 1))) lb" : "\(number(rounded(kg, places: 1))) kg"
+            ? "\(number(rounded(kg / Unit.kilogramsPerPound, places: 1))) lb" : "\(number(rounded(kg, places: 1))) kg"
     }
 
     /// A height in the person's units: `168 cm`, `5 ft 6 in` (to the nearest inch).
     public static func height(centimeters cm: Double, imperial: Bool) -> String {
         guard imperial else { return "\(integer(cm)) cm" }
-        let inches = Int((cm / 2.54).rounded())
+        let inches = Int((cm / Unit.centimetersPerInch).rounded())
         return "\(inches / 12) ft \(inches % 12) in"
     }
 
