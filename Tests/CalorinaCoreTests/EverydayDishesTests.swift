@@ -22,9 +22,6 @@ import Testing
     static let knownGaps: [String: String] = [
         "boneless wings": "'boneless' is read as a preparation word and dropped, so the everyday name "
             + "(USDA's boneless wings, 24168030) is never looked up: a raw turkey wing is logged",
-        "espresso martini": "no everyday name yet: with one (USDA's sweetened flavored martini, 93301111), "
-            + "'expresso martini' is corrected and logged, where RealTextReadingTests.occasionWordsAreNotTheFood "
-            + "still expects it refused",
     ]
 
     /// One line of the list.
