@@ -169,7 +169,10 @@ import Testing
     @Test func occasionWordsAreNotTheFood() throws {
         #expect(try resolved("thanksgiving turkey").first?.food == "Turkey, NFS")
         #expect(try resolved("weekend pancakes").first?.food == "Pancakes, NFS")
-        #expect(try failure("expresso martini") != nil, "'expresso' is a misspelt espresso, not an occasion")
+        // "expresso" is a misspelt espresso, not an occasion: corrected, and shown.
+        let martini = try #require(try resolved("expresso martini").first)
+        #expect(martini.food.lowercased().contains("martini"))
+        #expect(martini.corrections.first?.read == "espresso")
     }
 
     @Test func snackCupsAndCookedWords() throws {
