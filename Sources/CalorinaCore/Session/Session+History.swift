@@ -77,7 +77,7 @@ extension Session {
                 name = "the week of \(full.lowerBound.shortDisplay) \(full.lowerBound.year)"
                 hint = "e.g. 'this week', 'last week' or 'week -2'"
             case .month:
-                name = "\(Renderer.monthNames[full.lowerBound.month - 1]) \(full.lowerBound.year)"
+                name = "\(full.lowerBound.monthName) \(full.lowerBound.year)"
                 let earlier = "\(full.lowerBound.year - 1)-\(full.lowerBound.monthKey.suffix(2))"
                 hint = "e.g. 'this month', 'last month' or 'month \(earlier)'"
             case .year:
