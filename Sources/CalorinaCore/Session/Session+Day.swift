@@ -119,13 +119,18 @@ extension Session {
     /// gram, so that 180 lb reads back as 180 lb). A number without a unit that fits the other
     /// units far better (81.2 right after 180 lb) is asked about at a terminal, warned of in a
     /// script.
-    func weight(_ value: Double, unit: String?, day: DaySpec?, line: String) throws(SessionError) -> Outcome {
+    func weight(
+        _ value: Double, unit: String?, day: DaySpec?, line: String, confirmed: Bool = false
+    ) throws(SessionError) -> Outcome {
         let profile = try loadProfile()
         let imperial = profile.units == .imperial
         let kg = Format.rounded(kilograms(value, unit: unit), places: 3)
         var caution: String?
         if unit == nil, let question = Session.implausibleWeight(value, imperial: imperial, lastKg: profile.weightKg) {
-            if options.interactive, !weightConfirmed { return .confirmWeight(question) }
+            if options.interactive, !confirmed {
+                return .question(
+                    Question(kind: .weight(question), then: .weighing(value: value, unit: unit, day: day, line: line)))
+            }
             caution = question.warning
         }
         let moment = now
@@ -348,7 +353,7 @@ extension Session {
 
     /// `edit 3 2 bananas`: what entry 3 was is replaced by the food named, found as a log line
     /// finds it (at a terminal, words that fit several foods offer the choice).
-    private func replaceFood(_ old: Entry, with item: LogItem, line: String) throws(SessionError) -> Outcome {
+    func replaceFood(_ old: Entry, with item: LogItem, line: String) throws(SessionError) -> Outcome {
         let user = try userFoodsWithPicks()
         var single = item
         single.joiner = .none
@@ -359,7 +364,9 @@ extension Session {
         case .success:
             throw SessionError(.editSeveralFoods)
         case .failure(let failure):
-            if options.interactive, let choice = choiceReport(failure) { return .choose(choice) }
+            if options.interactive, let choice = choiceReport(failure) {
+                return .question(Question(kind: .food(choice), then: .replacingFood(old, item, line: line)))
+            }
             throw SessionError(.resolveAll(failure))
         }
         var entry = old

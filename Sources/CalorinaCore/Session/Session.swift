@@ -63,10 +63,6 @@ public final class Session {
     var dryRunChoices: [String: Int] = [:]
     /// The day `day …` switched to; nil for today.
     var editingDay: CivilDate?
-    /// Set by the front end after a person confirmed crossing the goal.
-    private var overGoalConfirmed = false
-    /// Set by the front end after a person confirmed a weight that looked wrong.
-    var weightConfirmed = false
     /// A pasted recipe whose ingredient lines are being read (`recipe NAME serves N`).
     var pendingRecipe: PendingRecipe?
     private var pending: [JournalChange] = []
@@ -161,10 +157,6 @@ public final class Session {
         } catch {
             throw .parse(error)
         }
-        defer {
-            overGoalConfirmed = false
-            weightConfirmed = false
-        }
         return try run(command, line: line)
     }
 
@@ -198,7 +190,7 @@ public final class Session {
         case .forgetChoice(let words): return try forgetChoice(words, line: line)
         case .set(let setting): return try set(setting, line: line)
         case .goal(let request): return try goal(request, line: line)
-        case .profile: return try showProfile()
+        case .profile: return options.interactive ? try startProfileDialog() : try showProfile()
         case .weight(let value, let unit, let day): return try weight(value, unit: unit, day: day, line: line)
         case .water(let ml, let day): return try water(ml, day: day, line: line)
         case .exercise(let exercise): return try self.exercise(exercise, line: line)
@@ -268,16 +260,6 @@ public final class Session {
         try stored { () throws(StoreError) in try dayEntries(date) }
     }
 
-    /// The person confirmed logging over the goal: the next line handled logs without asking.
-    public func confirmNextOverGoal() {
-        overGoalConfirmed = true
-    }
-
-    /// The person confirmed a weight that looked wrong: the next line handled logs it as typed.
-    public func confirmNextWeight() {
-        weightConfirmed = true
-    }
-
     // MARK: - Logging food
 
     /// The words a mistyped first word is compared with: the command words and the days.
@@ -312,11 +294,20 @@ public final class Session {
         let command = claimingNames(command, line: line, user: user)
         if let water = waterAmount(command) { return try self.water(water, day: command.day, line: line) }
         if let typo = commandTypo(command, line: line, user: user) { throw typo }
+        return try logResolving(command, line: line)
+    }
+
+    /// Finds a checked log line's foods and logs them; at a terminal, words that fit several
+    /// foods ask which one first.
+    func logResolving(_ command: LogCommand, line: String) throws(SessionError) -> Outcome {
+        let user = try userFoodsWithPicks()
         let resolved: [ResolvedItem]
         switch resolver.resolve(command, user: user) {
         case .success(let items): resolved = items
         case .failure(let failure):
-            if options.interactive, let choice = choiceReport(failure) { return .choose(choice) }
+            if options.interactive, let choice = choiceReport(failure) {
+                return .question(Question(kind: .food(choice), then: .logging(command, line: line)))
+            }
             throw SessionError(.resolveAll(failure))
         }
         let moment = now
@@ -341,21 +332,29 @@ public final class Session {
         _ entries: [Entry], line: String, describing change: String, note: String? = nil,
         corrections: [FoodIndex.Correction] = [], caution: String? = nil
     ) throws(SessionError) -> Outcome {
+        try record(
+            Recording(
+                entries: entries, line: line, change: change, note: note, corrections: corrections, caution: caution))
+    }
+
+    /// Adds entries as one change; `confirmed` when the person said yes to crossing the goal.
+    func record(_ recording: Recording, confirmed: Bool = false) throws(SessionError) -> Outcome {
+        let entries = recording.entries
         guard let first = entries.first, let date = CivilDate(first.date) else { return .nothing }
         let profile = try loadProfile()
         let totalsBefore = try dayTotals(date, goal: goalKcal(on: date, profile), waterGoalMl: profile.waterGoalMl)
         let goal = totalsBefore.goal
         let totals = totalsBefore.adding(entries)
-        if options.interactive, profile.confirmOverGoal, !overGoalConfirmed, totals.net > goal,
+        if options.interactive, profile.confirmOverGoal, !confirmed, totals.net > goal,
             totalsBefore.net <= goal,
             entries.contains(where: \.isFood)
         {
-            return .confirmOverGoal(
-                OverGoalQuestion(
-                    foods: entries.filter(\.isFood).map(\.food),
-                    kcal: Format.rounded(totals.net - totalsBefore.net, places: 1),
-                    total: totals.net, goal: goal, date: date, isToday: date == now.date,
-                    showsYear: date.year != now.date.year))
+            let asked = OverGoalQuestion(
+                foods: entries.filter(\.isFood).map(\.food),
+                kcal: Format.rounded(totals.net - totalsBefore.net, places: 1),
+                total: totals.net, goal: goal, date: date, isToday: date == now.date,
+                showsYear: date.year != now.date.year)
+            return .question(Question(kind: .overGoal(asked), then: .recording(recording)))
         }
         // New entries are numbered after the day's, unless the day has entries logged later
         // (a day filled in afterwards): then where they fall among them.
@@ -368,14 +367,14 @@ public final class Session {
         if !options.dryRun {
             let changes = ChangeSet(add: entries)
             try apply(changes)
-            try remember(UndoRecord(change: change, undo: changes.inverse, redo: changes))
+            try remember(UndoRecord(change: recording.change, undo: changes.inverse, redo: changes))
         }
         return .logged(
             LogReport(
                 entries: entries, day: totals, isToday: date == now.date,
-                warnings: Session.warnings(before: totalsBefore.net, after: totals), note: note,
-                corrections: corrections, dryRun: options.dryRun, numbers: numbers,
-                showsYear: date.year != now.date.year, imperial: profile.units == .imperial, caution: caution)
+                warnings: Session.warnings(before: totalsBefore.net, after: totals), note: recording.note,
+                corrections: recording.corrections, dryRun: options.dryRun, numbers: numbers,
+                showsYear: date.year != now.date.year, imperial: profile.units == .imperial, caution: recording.caution)
         )
     }
 
@@ -404,22 +403,16 @@ public final class Session {
 
     /// Remembers that `phrase` means the food with `code` (in foods.json; for this session only
     /// in a dry run).
-    public func choose(phrase: String, code: Int) -> StoreError? {
+    func remember(phrase: String, means code: Int) throws(SessionError) {
         let key = FoodWords.normalized(phrase)
         if options.dryRun {
             dryRunChoices[key] = code
-            return nil
+            return
         }
         let name = resolver.index.table.food(code: code)?.name ?? "food \(code)"
-        do {
-            try recordFoodsChange("remembered '\(key)' as \(name)") { foods in
-                foods.choices[key] = code
-                return true
-            }
-            return nil
-        } catch {
-            guard case .store(let store) = error.kind else { return nil }
-            return store
+        try recordFoodsChange("remembered '\(key)' as \(name)") { foods in
+            foods.choices[key] = code
+            return true
         }
     }
 
