@@ -157,95 +157,18 @@ struct Invocation: Equatable {
 
 /// What the front ends share: how an outcome reaches stdout and stderr.
 enum Frontend {
-    /// Handles a line; while its words could mean several foods, shows the numbered choices,
-    /// asks which (Enter takes the first), remembers the pick and handles the line again.
+    /// Handles a line; while it asks a question (which food, crossing the goal, a weight that
+    /// looks wrong, the profile dialog's next one), shows it, reads the answer and hands it back.
     static func handleAsking(
         _ bytes: [UInt8], session: Session, renderer: Renderer, ask: (String) -> String?
     ) -> Outcome {
-        if session.options.interactive, String(decoding: bytes, as: UTF8.self).trimmed.lowercased() == "profile" {
-            return profileDialog(session: session, renderer: renderer, ask: ask)
-        }
         var outcome = session.handle(bytes: bytes)
-        var rounds = 0
-        while rounds < Parser.maxItems {
-            rounds += 1
-            switch outcome {
-            case .choose(let report):
-                Terminal.out(renderer.choiceText(report))
-                guard let answer = ask("which one? [1] › ") else { return .help("nothing logged") }
-                let number = answer.isEmpty ? 1 : Int(answer) ?? 0
-                guard (1...report.choices.count).contains(number) else {
-                    return .help("nothing logged: pick a number from 1 to \(report.choices.count), or Enter for 1")
-                }
-                if let error = session.choose(phrase: report.phrase, code: report.choices[number - 1].code) {
-                    return .storeFailed(error)
-                }
-            case .confirmOverGoal(let question):
-                guard let answer = ask(renderer.confirmQuestion(question)) else { return .help("nothing logged") }
-                guard answer.isEmpty || ["y", "yes"].contains(answer.lowercased()) else {
-                    return .help("nothing logged")
-                }
-                session.confirmNextOverGoal()
-            case .confirmWeight(let question):
-                guard let answer = ask(renderer.weightQuestion(question)), ["y", "yes"].contains(answer.lowercased())
-                else {
-                    return .help("nothing logged: give the unit, e.g. 'weight \(question.otherReading)'")
-                }
-                session.confirmNextWeight()
-            default:
-                return outcome
-            }
-            outcome = session.handle(bytes: bytes)
+        while case .question(let question) = outcome {
+            let asking = renderer.asking(question)
+            write(asking.shown)
+            outcome = session.answer(question, ask(asking.prompt))
         }
         return outcome
-    }
-
-    /// `profile` at a terminal: one question at a time, each with its current answer as the
-    /// default, each answer set as `set …` would set it; then the goal it gives.
-    static func profileDialog(session: Session, renderer: Renderer, ask: (String) -> String?) -> Outcome {
-        let profile = (try? session.profileStore.load()) ?? Profile()
-        let imperial = profile.units == .imperial
-        let height = profile.heightCm.map {
-            imperial
-                ? "\(Int(($0 / Unit.centimetersPerInch).rounded()) / 12)'\(Int(($0 / Unit.centimetersPerInch).rounded()) % 12)\"" : "\(Format.integer($0)) cm"
-        }
-        let weight = profile.weightKg.map {
-            imperial
-                ? "\(Format.number(Format.rounded($0 / Unit.kilogramsPerPound, places: 1))) lb" : "\(Format.number($0)) kg"
-        }
-        let questions: [(setting: String, question: String, current: String?)] = [
-            ("age", "age", profile.age.map(String.init)),
-            ("sex", "sex (male or female)", profile.sex?.rawValue),
-            ("height", imperial ? "height (5'10\" or 178 cm)" : "height (178 cm or 5'10\")", height),
-            ("weight", imperial ? "weight (lb, or say kg)" : "weight (kg, or say lb)", weight),
-            (
-                "activity", "activity (sedentary, light, moderate, active, very active)",
-                (profile.activity ?? .sedentary).rawValue
-            ),
-        ]
-        Terminal.out("Your profile gives your goal (Mifflin-St Jeor). Enter keeps the answer in [brackets].\n")
-        for question in questions {
-            var tries = 0
-            while tries < 3 {
-                tries += 1
-                let prompt = question.question + (question.current.map { " [\($0)]" } ?? "") + " › "
-                guard let answer = ask(prompt) else { return .help("profile left as it was from here on") }
-                if answer.isEmpty {
-                    if question.current != nil || question.setting == "activity" {
-                        if question.current == nil { _ = session.handle("set activity sedentary") }
-                        break
-                    }
-                    continue
-                }
-                let outcome = session.handle("set \(question.setting) \(answer)")
-                if case .failed(let failure) = outcome {
-                    Terminal.err(renderer.failureText(failure))
-                    continue
-                }
-                break
-            }
-        }
-        return session.handle("goal")
     }
 
     /// Prints an outcome: results to stdout, problems to stderr (as JSON, all to stdout).

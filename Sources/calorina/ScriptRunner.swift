@@ -4,23 +4,13 @@ import Foundation
 
 /// Runs the lines of stdin when it is not a terminal: no prompt, errors as `line N: …` on stderr.
 ///
-/// Lines are applied one by one and saved in batches, at least once a second and at the end;
-/// what a batch reports is printed only after the batch is on disk, so nothing is reported as
-/// logged before it is.
+/// Lines are applied one by one and saved in batches when the session says a flush is due
+/// (`Session.isFlushDue`); what a batch reports is printed only after the batch is on disk, so
+/// nothing is reported as logged before it is.
 struct ScriptRunner {
     let session: Session
     let renderer: Renderer
     let json: Bool
-
-    /// How long changes may wait before they are saved.
-    static let flushInterval: Double = 1.0
-    /// How many lines a batch may hold: a batch's memory grows with its lines, and a long script
-    /// would otherwise gather a second's worth (ten thousand lines and more) before saving.
-    /// A batch is saved early, to keep its memory small, only while saving stays cheap: when the
-    /// months it would write hold at most `rewriteRatio` entries for each line saved (one month
-    /// that has grown large is written whole each time, and would be written over and over).
-    static let batchLines = 4_000
-    static let rewriteRatio = 5
 
     func run() throws {
         var failed = false
@@ -72,10 +62,7 @@ struct ScriptRunner {
             waiting.append(
                 (Frontend.render(outcome, renderer: renderer, json: json, lineNumber: lineNumber), outcome.isChange))
             if case .quit = outcome { break }
-            if !session.hasPendingChanges || Date().timeIntervalSince(lastFlush) >= ScriptRunner.flushInterval
-                || (waiting.count >= ScriptRunner.batchLines
-                    && session.pendingWriteSize <= ScriptRunner.rewriteRatio * waiting.count)
-            {
+            if session.isFlushDue(waitingLines: waiting.count, secondsSinceFlush: Date().timeIntervalSince(lastFlush)) {
                 try flush()
             }
         }
@@ -93,17 +80,6 @@ struct ScriptRunner {
         }
         if unsafe { throw Calorina.dataUnsafe }
         if failed { throw Calorina.lineFailed }
-    }
-}
-
-extension Outcome {
-    /// True for outcomes that changed the journal (their report waits for the save).
-    var isChange: Bool {
-        switch self {
-        case .logged(let report): !report.dryRun
-        case .undone: true
-        default: false
-        }
     }
 }
 

@@ -208,13 +208,14 @@ import Testing
 
     /// Logs "tuna in water without salt" at a terminal, picking the second food offered; its code.
     func logPickingTheSecond(_ session: Session) throws -> Int {
-        guard case .choose(let report) = session.handle("tuna in water without salt") else {
+        guard case .question(let question) = session.handle("tuna in water without salt"),
+            case .food(let report) = question.kind
+        else {
             Issue.record("no choice offered")
             return 0
         }
         let code = report.choices[1].code
-        #expect(session.choose(phrase: report.phrase, code: code) == nil)
-        guard case .logged = session.handle("tuna in water without salt") else {
+        guard case .logged = session.answer(question, "2") else {
             Issue.record("not logged after the pick")
             return code
         }
@@ -244,7 +245,7 @@ import Testing
             guard case .undone(let second) = session.handle("undo") else { Issue.record("no undo"); return }
             #expect(second.change.hasPrefix("remembered 'tuna water without salt'"))
             #expect(choices(session).isEmpty)
-            guard case .choose = session.handle("tuna in water without salt") else {
+            guard case .question = session.handle("tuna in water without salt") else {
                 Issue.record("the choice is not offered again after undo")
                 return
             }
@@ -428,14 +429,13 @@ import Testing
         try TestSession.with(Session.Options(interactive: true)) { session, _ throws in
             // A day is judged against its own goal: yesterday's over-goal is yesterday's food.
             _ = session.handle(line.contains("yesterday") ? "burger 1600 kcal yesterday" : "burger 1600 kcal")
-            guard case .confirmOverGoal(let asked) = session.handle(line) else {
+            guard case .question(let asking) = session.handle(line), case .overGoal(let asked) = asking.kind else {
                 Issue.record("'\(line)' did not ask")
                 return
             }
             #expect(Renderer().confirmQuestion(asked) == question)
-            #expect(Renderer().json(.confirmOverGoal(asked))?.contains("\"total\":") == true)
-            session.confirmNextOverGoal()
-            guard case .logged = session.handle(line) else {
+            #expect(Renderer().json(.question(asking))?.contains("\"total\":") == true)
+            guard case .logged = session.answer(asking, "") else {
                 Issue.record("'\(line)' was not logged once confirmed")
                 return
             }

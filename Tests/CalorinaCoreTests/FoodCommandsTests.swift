@@ -108,12 +108,17 @@ import Testing
             #expect(failure.problems.first?.hint?.contains("2. Fish, tuna, white, canned in water, without salt, drained solids") == true)
         }
         try withSession(Session.Options(interactive: true)) { session, _ throws in
-            guard case .choose(let report) = session.handle("tuna in water without salt") else {
+            guard case .question(let question) = session.handle("tuna in water without salt"),
+                case .food(let report) = question.kind
+            else {
                 Issue.record("no choices offered at a terminal")
                 return
             }
             #expect(report.choices.count == 2)
-            #expect(session.choose(phrase: report.phrase, code: report.choices[1].code) == nil)
+            #expect(
+                logged(session.answer(question, "2")).first?.food == "Fish, tuna, white, canned in water, without salt, drained solids"
+            )
+            // The pick is remembered: the words no longer ask.
             #expect(
                 logged(session.handle("tuna in water without salt")).first?.food == "Fish, tuna, white, canned in water, without salt, drained solids"
             )

@@ -84,13 +84,12 @@ import Testing
                 }
                 return
             }
-            guard case .confirmWeight(let question) = outcome else {
+            guard case .question(let asking) = outcome, case .weight(let question) = asking.kind else {
                 Issue.record("'\(line)' was not asked about: \(outcome)")
                 return
             }
             #expect(try session.dayEntries(CivilDate("2026-11-22")!).count == before.count, "nothing logged yet")
-            session.confirmNextWeight()
-            guard case .logged(let report) = session.handle(line) else {
+            guard case .logged(let report) = session.answer(asking, "y") else {
                 Issue.record("'\(line)' was not logged once confirmed")
                 return
             }
@@ -102,7 +101,8 @@ import Testing
         try TestSession.with(Session.Options(interactive: true)) { session, _ throws in
             _ = session.handle("set units imperial")
             _ = session.handle("weight 180")
-            guard case .confirmWeight(let question) = session.handle("weight 81.2") else {
+            guard case .question(let asking) = session.handle("weight 81.2"), case .weight(let question) = asking.kind
+            else {
                 Issue.record("not asked")
                 return
             }

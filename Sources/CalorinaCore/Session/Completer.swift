@@ -18,13 +18,8 @@ public struct Completer: Sendable {
         }
     }
 
-    /// Command words, completed at the start of a line.
-    public static let commandWords = [
-        "today", "yesterday", "undo", "redo", "help", "quit", "exit", "day", "search", "info", "define", "alias",
-        "recipe", "foods", "rename", "forget", "set", "goal", "profile", "weight", "water", "delete", "edit", "move",
-        "again", "copy", "week", "month", "year", "history", "weights", "export", "import", "suggest",
-        "doctor",
-    ]
+    /// Command words, completed at the start of a line (from `CommandTable`).
+    public static let commandWords = CommandTable.completedWords
     /// Words that may follow a food.
     public static let modifierWords = [
         "breakfast", "lunch", "dinner", "snack", "for breakfast", "for lunch", "for dinner", "yesterday", "today",

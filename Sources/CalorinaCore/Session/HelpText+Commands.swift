@@ -15,24 +15,10 @@ extension HelpText {
     /// The page for a command word, or for a word that leads to an existing page (a unit, a meal,
     /// a synonym); nil for other words. Asked before the topics of `page(_:)`.
     static func commandPage(_ word: String) -> String? {
-        switch word {
-        case "help", "?": return helpPage
-        case "quit", "exit", "q": return quitPage
-        case "undo", "redo": return undoPage
-        case "search", "info": return searchPage
-        case "foods", "define", "alias", "rename", "forget", "own": return ownFoodsPage
-        case "goal", "profile", "bmr", "maintenance", "tdee": return goalPage
-        case "set", "setting", "settings": return settingsPage
-        case "weight", "weigh", "weighed": return weightPage
-        case "water", "drink", "drinks": return waterPage
-        case "exercise", "activity", "activities", "burned", "workout": return exercisePage
-        case "today", "yesterday", "show": return page("day")
-        case "suggestions": return page("history")
-        default:
-            if Unit.named(word) != nil || word == "fl oz" { return page("unit") }
-            if MealWords.meal(for: word) != nil { return page("meal") }
-            return nil
-        }
+        if let page = CommandTable.page(for: word) { return page }
+        if Unit.named(word) != nil || word == "fl oz" { return page("unit") }
+        if MealWords.meal(for: word) != nil { return page("meal") }
+        return nil
     }
 
     /// `text` in lines of at most `width` characters, broken at spaces.

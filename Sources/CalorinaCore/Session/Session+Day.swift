@@ -2,7 +2,7 @@
 extension Session {
     // MARK: - Profile and goal
 
-    func set(_ setting: Setting, line: String) -> Outcome {
+    func set(_ setting: Setting, line: String) throws(SessionError) -> Outcome {
         let said: String
         let change: (inout Profile) -> Void
         // Said back in the person's units, whatever units it was typed in.
@@ -41,7 +41,7 @@ extension Session {
             said = "goal weight " + Format.weight(kilograms: kg, imperial: imperial)
             change = { $0.goalWeightKg = kg }
         }
-        return changeProfile("set " + said, change)
+        return try changeProfile("set " + said, change)
     }
 
     /// A weight in kg: the unit as typed, else the profile's units.
@@ -51,17 +51,13 @@ extension Session {
         return imperial ? value * Unit.kilogramsPerPound : value
     }
 
-    func goal(_ request: GoalRequest?, line: String) -> Outcome {
+    func goal(_ request: GoalRequest?, line: String) throws(SessionError) -> Outcome {
         guard let request else {
-            do {
-                let profile = try profileStore.load()
-                return .settings(
-                    SettingsReport(
-                        changed: nil, profile: profile, goal: dailyGoal(profile), weightKg: profile.weightKg,
-                        showStrategies: true))
-            } catch {
-                return .storeFailed(error)
-            }
+            let profile = try loadProfile()
+            return .settings(
+                SettingsReport(
+                    changed: nil, profile: profile, goal: dailyGoal(profile), weightKg: profile.weightKg,
+                    showStrategies: true))
         }
         let units = (try? profileStore.load().units) ?? .metric
         let unit = units == .imperial ? "lb" : "kg"
@@ -81,49 +77,40 @@ extension Session {
             strategy = .fixed(kcal: kcal)
             said = "goal: \(Format.integer(kcal)) kcal a day"
         }
-        return changeProfile(said) { $0.strategy = strategy }
+        return try changeProfile(said) { $0.strategy = strategy }
     }
 
-    func showProfile() -> Outcome {
-        do {
-            let profile = try profileStore.load()
-            return .settings(
-                SettingsReport(
-                    changed: nil, profile: profile, goal: dailyGoal(profile), weightKg: profile.weightKg,
-                    showStrategies: false))
-        } catch {
-            return .storeFailed(error)
-        }
+    func showProfile() throws(SessionError) -> Outcome {
+        let profile = try loadProfile()
+        return .settings(
+            SettingsReport(
+                changed: nil, profile: profile, goal: dailyGoal(profile), weightKg: profile.weightKg,
+                showStrategies: false))
     }
 
     /// Changes the profile as one undoable change, and reports the goal it gives.
-    func changeProfile(_ said: String, _ change: (inout Profile) -> Void) -> Outcome {
-        do {
-            let before = try profileStore.load()
-            var after = before
-            change(&after)
-            // A change that moves the goal keeps the goal before it for the days before today.
-            after.keepGoalHistory(before: before, today: now.date)
-            if !options.dryRun {
-                let written = after
+    func changeProfile(_ said: String, _ change: (inout Profile) -> Void) throws(SessionError) -> Outcome {
+        let before = try loadProfile()
+        var after = before
+        change(&after)
+        // A change that moves the goal keeps the goal before it for the days before today.
+        after.keepGoalHistory(before: before, today: now.date)
+        if !options.dryRun {
+            let written = after
+            try stored { () throws(StoreError) in
                 try profileStore.update { profile in
                     profile = written
                     return true
                 }
-                if let error = remember(
-                    UndoRecord(
-                        change: said, undo: ChangeSet(), redo: ChangeSet(), profileBefore: before, profileAfter: after))
-                {
-                    return .storeFailed(error)
-                }
             }
-            return .settings(
-                SettingsReport(
-                    changed: said, profile: after, goal: dailyGoal(after), weightKg: after.weightKg,
-                    showStrategies: false))
-        } catch {
-            return .storeFailed(error)
+            try remember(
+                UndoRecord(
+                    change: said, undo: ChangeSet(), redo: ChangeSet(), profileBefore: before, profileAfter: after))
         }
+        return .settings(
+            SettingsReport(
+                changed: said, profile: after, goal: dailyGoal(after), weightKg: after.weightKg,
+                showStrategies: false))
     }
 
     // MARK: - Weight, water, exercise
@@ -132,18 +119,18 @@ extension Session {
     /// gram, so that 180 lb reads back as 180 lb). A number without a unit that fits the other
     /// units far better (81.2 right after 180 lb) is asked about at a terminal, warned of in a
     /// script.
-    func weight(_ value: Double, unit: Unit?, day: DaySpec?, line: String) -> Outcome {
-        let profile: Profile
-        do {
-            profile = try profileStore.load()
-        } catch {
-            return .storeFailed(error)
-        }
+    func weight(
+        _ value: Double, unit: Unit?, day: DaySpec?, line: String, confirmed: Bool = false
+    ) throws(SessionError) -> Outcome {
+        let profile = try loadProfile()
         let imperial = profile.units == .imperial
         let kg = Format.rounded(kilograms(value, unit: unit), places: 3)
         var caution: String?
         if unit == nil, let question = Session.implausibleWeight(value, imperial: imperial, lastKg: profile.weightKg) {
-            if options.interactive, !weightConfirmed { return .confirmWeight(question) }
+            if options.interactive, !confirmed {
+                return .question(
+                    Question(kind: .weight(question), then: .weighing(value: value, unit: unit, day: day, line: line)))
+            }
             caution = question.warning
         }
         let moment = now
@@ -154,22 +141,21 @@ extension Session {
             food: "Weight",
             quantity: kg, unit: "kg", portion: shown, grams: nil, kcal: 0, text: line.trimmed,
             kind: .weight)
-        let outcome = record([entry], line: line, describing: "weight \(shown)", caution: caution)
+        let outcome = try record([entry], line: line, describing: "weight \(shown)", caution: caution)
         // The newest weight feeds the goal and exercise: keep it in the profile too.
         if case .logged = outcome, !options.dryRun, date >= moment.date.adding(days: -1) {
-            do {
-                let today = moment.date
-                let change: (inout Profile) -> Bool = { profile in
-                    let before = profile
-                    profile.weightKg = kg
-                    // The weight moves maintenance, and so the goal: the days before keep theirs.
-                    profile.keepGoalHistory(before: before, today: today)
-                    return true
-                }
-                // A script writes the profile with its batch, not once a weight line.
-                if options.batch { try profileStore.deferUpdate(change) } else { try profileStore.update(change) }
-            } catch {
-                return .storeFailed(error)
+            let today = moment.date
+            let change: (inout Profile) -> Bool = { profile in
+                let before = profile
+                profile.weightKg = kg
+                // The weight moves maintenance, and so the goal: the days before keep theirs.
+                profile.keepGoalHistory(before: before, today: today)
+                return true
+            }
+            // A script writes the profile with its batch, not once a weight line.
+            let batch = options.batch
+            try stored { () throws(StoreError) in
+                if batch { try profileStore.deferUpdate(change) } else { try profileStore.update(change) }
             }
         }
         return outcome
@@ -203,10 +189,8 @@ extension Session {
         }
     }
 
-    func water(_ ml: Double, day: DaySpec?, line: String) -> Outcome {
-        guard ml > 0, ml <= 10_000 else {
-            return lineFailure(line, "\(Format.integer(ml)) ml is not a drink of water", hint: "e.g. 'water 500 ml'")
-        }
+    func water(_ ml: Double, day: DaySpec?, line: String) throws(SessionError) -> Outcome {
+        guard ml > 0, ml <= 10_000 else { throw SessionError(.notADrink(ml: ml)) }
         let moment = now
         let date = day?.resolve(today: moment.date) ?? currentDay
         let entry = Entry(
@@ -215,31 +199,18 @@ extension Session {
             quantity: Format.rounded(ml, places: 0), unit: "ml", portion: "\(Format.integer(ml)) ml", grams: ml,
             kcal: 0,
             text: line.trimmed, kind: .water)
-        return record([entry], line: line, describing: "water \(Format.integer(ml)) ml")
+        return try record([entry], line: line, describing: "water \(Format.integer(ml)) ml")
     }
 
-    func exercise(_ command: ExerciseCommand, line: String) -> Outcome {
+    func exercise(_ command: ExerciseCommand, line: String) throws(SessionError) -> Outcome {
         let table = ActivityTable.bundled
         var activity = table.find(command.activity)
         if activity == nil, !command.activity.isEmpty {
-            let suggestions = table.suggestions(command.activity).map { "'\($0)'" }.joined(separator: ", ")
-            let hint =
-                (suggestions.isEmpty ? "" : "did you mean \(suggestions)? ")
-                + "or give what it burned: 'burned 300 kcal \(command.activity)'"
-            return .failed(
-                LineFailure(
-                    line: line,
-                    problems: [
-                        .init(message: "unknown activity '\(command.activity)'", hint: hint, range: command.range)
-                    ]))
+            throw SessionError(
+                .unknownActivity(command.activity, suggestions: table.suggestions(command.activity)), command.range)
         }
         if activity == nil { activity = table.find("exercise") }
-        let profile: Profile
-        do {
-            profile = try profileStore.load()
-        } catch {
-            return .storeFailed(error)
-        }
+        let profile = try loadProfile()
         var minutes = command.minutes
         if minutes == nil, let km = command.kilometers, let speed = activity?.speedKmh, speed > 0 {
             minutes = km / speed * 60
@@ -255,15 +226,7 @@ extension Session {
             }
             kcal = Energy.burned(met: met, weightKg: weight, minutes: minutes)
         } else {
-            return .failed(
-                LineFailure(
-                    line: line,
-                    problems: [
-                        .init(
-                            message: "how long, or how far?",
-                            hint: "e.g. '\(command.activity) 30 min' or '5 km \(command.activity)'",
-                            range: command.range)
-                    ]))
+            throw SessionError(.exerciseNeedsAmount(activity: command.activity), command.range)
         }
         var portion = ""
         if let km = command.kilometers { portion = "\(Format.number(km)) km" }
@@ -278,162 +241,120 @@ extension Session {
             food: activity?.name ?? "Exercise", quantity: Format.rounded(minutes ?? 0, places: 1), unit: "min",
             portion: portion,
             grams: nil, kcal: Format.rounded(kcal, places: 1), text: line.trimmed, kind: .exercise)
-        return record([entry], line: line, describing: "exercise: \(line.trimmed)", note: note)
+        return try record([entry], line: line, describing: "exercise: \(line.trimmed)", note: note)
     }
 
     // MARK: - Editing
 
     /// The entry numbered `number` in the day being edited, as `today` numbers it.
-    private func entry(_ number: Int, day: DaySpec? = nil, line: String) -> Result<Entry, LineFailureBox> {
-        entries([number], day: day, line: line).map { $0[0] }
+    private func entry(_ number: Int, day: DaySpec? = nil) throws(SessionError) -> Entry {
+        try entries([number], day: day)[0]
     }
 
     /// The entries numbered so on the day named (the day being edited when none is), as 'today'
     /// numbers them; a failure naming every number that is not there.
-    private func entries(_ numbers: [Int], day: DaySpec?, line: String) -> Result<[Entry], LineFailureBox> {
+    private func entries(_ numbers: [Int], day: DaySpec?) throws(SessionError) -> [Entry] {
         let date = day?.resolve(today: now.date) ?? currentDay
-        let entries: [Entry]
-        do {
-            entries = DayReport.numbered(try dayEntries(date))
-        } catch {
-            return .failure(LineFailureBox(outcome: .storeFailed(error)))
-        }
+        let entries = DayReport.numbered(try entries(on: date))
         let missing = numbers.filter { !(1...max(1, entries.count)).contains($0) || entries.isEmpty }
-        if let number = missing.first {
-            let range = SourceRange(0, line.unicodeScalars.count)
-            let shown = date == now.date ? "'today'" : "'day \(date)'"
-            let hint =
-                entries.isEmpty
-                ? "nothing is logged on \(date.display(today: now.date))"
-                : "entries go from 1 to \(entries.count); \(shown) shows them; nothing was changed"
-            let what = missing.count == 1 ? "entry \(number)" : "entries " + missing.map(String.init).joined(separator: ", ")
-            return .failure(
-                LineFailureBox(
-                    outcome: .failed(
-                        LineFailure(
-                            line: line,
-                            problems: [.init(message: "there is no \(what)", hint: hint, range: range)]))))
+        guard missing.isEmpty else {
+            throw SessionError(.noSuchEntries(missing, day: date, count: entries.count, today: now.date))
         }
-        return .success(numbers.map { entries[$0 - 1] })
+        return numbers.map { entries[$0 - 1] }
     }
 
     /// Replaces an entry with a changed copy of itself, as one undoable change.
-    private func replace(_ old: Entry, with new: Entry, describing change: String) -> Outcome {
+    private func replace(_ old: Entry, with new: Entry, describing change: String) throws(SessionError) -> Outcome {
         if !options.dryRun {
             let changes = ChangeSet(remove: [old], add: [new])
-            if let error = apply(changes) { return .storeFailed(error) }
-            if let error = remember(UndoRecord(change: change, undo: changes.inverse, redo: changes)) {
-                return .storeFailed(error)
-            }
+            try apply(changes)
+            try remember(UndoRecord(change: change, undo: changes.inverse, redo: changes))
         }
-        return show(CivilDate(new.date) ?? currentDay)
+        return try show(CivilDate(new.date) ?? currentDay)
     }
 
     /// Deletes the entries numbered so, all or none, as one undoable change.
-    func delete(_ numbers: [Int], day: DaySpec?, line: String) -> Outcome {
-        switch entries(numbers, day: day, line: line) {
-        case .failure(let box): return box.outcome
-        case .success(let old):
-            let change =
-                old.count == 1
-                ? "deleted \(old[0].food)" : "deleted \(old.count) entries (\(old.map(\.food).joined(separator: ", ")))"
-            if !options.dryRun {
-                // Where each stood, so that undo puts it back under its number.
-                var places: [String: String] = [:]
-                if let day = try? DayReport.numbered(dayEntries(CivilDate(old[0].date) ?? currentDay)) {
-                    for (offset, entry) in day.enumerated() where old.contains(where: { $0.id == entry.id }) {
-                        places[entry.id] = offset == 0 ? "" : day[offset - 1].id
-                    }
-                }
-                let changes = ChangeSet(remove: old, places: places)
-                if let error = apply(changes) { return .storeFailed(error) }
-                if let error = remember(UndoRecord(change: change, undo: changes.inverse, redo: changes)) {
-                    return .storeFailed(error)
+    func delete(_ numbers: [Int], day: DaySpec?, line: String) throws(SessionError) -> Outcome {
+        let old = try entries(numbers, day: day)
+        let change =
+            old.count == 1
+            ? "deleted \(old[0].food)" : "deleted \(old.count) entries (\(old.map(\.food).joined(separator: ", ")))"
+        if !options.dryRun {
+            // Where each stood, so that undo puts it back under its number.
+            var places: [String: String] = [:]
+            if let day = try? DayReport.numbered(dayEntries(CivilDate(old[0].date) ?? currentDay)) {
+                for (offset, entry) in day.enumerated() where old.contains(where: { $0.id == entry.id }) {
+                    places[entry.id] = offset == 0 ? "" : day[offset - 1].id
                 }
             }
-            // The numbers after the deleted ones move up: show them as they are now.
-            var day: DayReport?
-            if case .day(let report) = show(CivilDate(old[0].date) ?? currentDay) { day = report }
-            return .undone(
-                UndoReport(isRedo: false, isDelete: true, change: change, removed: old, restored: [], day: day))
+            let changes = ChangeSet(remove: old, places: places)
+            try apply(changes)
+            try remember(UndoRecord(change: change, undo: changes.inverse, redo: changes))
         }
+        // The numbers after the deleted ones move up: show them as they are now.
+        let day = try? dayReport(CivilDate(old[0].date) ?? currentDay)
+        return .undone(UndoReport(isRedo: false, isDelete: true, change: change, removed: old, restored: [], day: day))
     }
 
-    func move(_ number: Int, to meal: Meal, day: DaySpec? = nil, line: String) -> Outcome {
-        switch entry(number, day: day, line: line) {
-        case .failure(let box): return box.outcome
-        case .success(let old):
-            var new = old
-            new.meal = meal
-            return replace(old, with: new, describing: "moved \(old.food) to \(meal.rawValue)")
-        }
+    func move(_ number: Int, to meal: Meal, day: DaySpec? = nil, line: String) throws(SessionError) -> Outcome {
+        let old = try entry(number, day: day)
+        var new = old
+        new.meal = meal
+        return try replace(old, with: new, describing: "moved \(old.food) to \(meal.rawValue)")
     }
 
     /// `edit 3 …`: a new food (with its amount), new calories, or a new amount for entry 3, in
     /// its place, keeping its number, meal and time.
-    func edit(_ number: Int, item: LogItem, day: DaySpec? = nil, line: String) -> Outcome {
-        switch entry(number, day: day, line: line) {
-        case .failure(let box): return box.outcome
-        case .success(let old):
-            guard old.isFood else {
-                return lineFailure(line, "only food entries take a new amount", hint: "delete it and log it again")
-            }
-            if item.food != nil { return replaceFood(old, with: item, line: line) }
-            if let kcal = item.kcal, item.count == nil, item.unit == nil {
-                // Calories of the person's own: the table's no longer hold, nor its macros.
-                var entry = old
-                entry.kcal = kcal
-                entry.code = nil
-                entry.protein = nil
-                entry.carbs = nil
-                entry.fat = nil
-                return replace(old, with: entry, describing: "edited \(old.food): \(Format.integer(kcal)) kcal")
-            }
-            var changed = item
-            changed.food = FoodPhrase(words: FoodWords.keyWords(old.food), text: old.food, range: item.range)
-            let new: ResolvedItem
-            if old.code == nil, old.grams == nil, let unit = item.unit, unit.name != old.unit {
-                // Nothing to weigh it by: 150 g of "burger 650 kcal" is no number anyone gave.
-                return lineFailure(
-                    line, "'\(old.food)' has no weight, so it cannot be measured in \(unit.name(for: 2))",
-                    hint: "give a count ('edit \(number) 2') or its calories ('edit \(number) 300 kcal')")
-            }
-            if old.code == nil, old.grams == nil || item.unit == nil {
-                // Direct calories and user foods without weights scale by the count.
-                let factor = (item.count ?? 1) / max(old.quantity, 0.000_1)
-                var scaled = old
-                scaled.quantity = item.count ?? 1
-                scaled.kcal = Format.rounded(old.kcal * factor, places: 1)
-                scaled.portion = old.portion.isEmpty ? "" : "\(Format.number(item.count ?? 1)) × " + old.portion
-                return replace(old, with: scaled, describing: "edited \(old.food)")
-            }
-            let user = (try? userFoods.load()) ?? UserFoods()
-            let resolved: Result<ResolvedItem, ResolveError>
-            if let code = old.code, let index = resolver.index.table.index(code: code) {
-                resolved = resolver.resolve(changed, food: resolver.index.table.foods[index])
-            } else {
-                resolved = resolver.resolve(changed, user: user)
-            }
-            switch resolved {
-            case .failure(let error):
-                return lineFailure(line, error.message, hint: error.hint)
-            case .success(let item): new = item
-            }
+    func edit(_ number: Int, item: LogItem, day: DaySpec? = nil, line: String) throws(SessionError) -> Outcome {
+        let old = try entry(number, day: day)
+        guard old.isFood else { throw SessionError(.editNotFood) }
+        if item.food != nil { return try replaceFood(old, with: item, line: line) }
+        if let kcal = item.kcal, item.count == nil, item.unit == nil {
+            // Calories of the person's own: the table's no longer hold, nor its macros.
             var entry = old
-            entry.take(amountOf: new)
-            return replace(old, with: entry, describing: "edited \(old.food)")
+            entry.kcal = kcal
+            entry.code = nil
+            entry.protein = nil
+            entry.carbs = nil
+            entry.fat = nil
+            return try replace(old, with: entry, describing: "edited \(old.food): \(Format.integer(kcal)) kcal")
         }
+        var changed = item
+        changed.food = FoodPhrase(words: FoodWords.keyWords(old.food), text: old.food, range: item.range)
+        if old.code == nil, old.grams == nil, let unit = item.unit, unit.name != old.unit {
+            // Nothing to weigh it by: 150 g of "burger 650 kcal" is no number anyone gave.
+            throw SessionError(.editWithoutWeight(food: old.food, unit: unit.name(for: 2), number: number))
+        }
+        if old.code == nil, old.grams == nil || item.unit == nil {
+            // Direct calories and user foods without weights scale by the count.
+            let factor = (item.count ?? 1) / max(old.quantity, 0.000_1)
+            var scaled = old
+            scaled.quantity = item.count ?? 1
+            scaled.kcal = Format.rounded(old.kcal * factor, places: 1)
+            scaled.portion = old.portion.isEmpty ? "" : "\(Format.number(item.count ?? 1)) × " + old.portion
+            return try replace(old, with: scaled, describing: "edited \(old.food)")
+        }
+        let user = (try? userFoods.load()) ?? UserFoods()
+        let resolved: Result<ResolvedItem, ResolveError>
+        if let code = old.code, let index = resolver.index.table.index(code: code) {
+            resolved = resolver.resolve(changed, food: resolver.index.table.foods[index])
+        } else {
+            resolved = resolver.resolve(changed, user: user)
+        }
+        let new: ResolvedItem
+        switch resolved {
+        case .failure(let error): throw SessionError(.resolve(error))  // of the whole line
+        case .success(let item): new = item
+        }
+        var entry = old
+        entry.take(amountOf: new)
+        return try replace(old, with: entry, describing: "edited \(old.food)")
     }
 
     /// `edit 3 2 bananas`: what entry 3 was is replaced by the food named, found as a log line
     /// finds it (at a terminal, words that fit several foods offer the choice).
-    private func replaceFood(_ old: Entry, with item: LogItem, line: String) -> Outcome {
-        let user: UserFoods
-        do {
-            user = try userFoodsWithPicks()
-        } catch {
-            return .storeFailed(error)
-        }
+    func replaceFood(_ old: Entry, with item: LogItem, line: String) throws(SessionError) -> Outcome {
+        let user = try userFoodsWithPicks()
         var single = item
         single.joiner = .none
         let resolved: ResolvedItem
@@ -441,91 +362,78 @@ extension Session {
         case .success(let items) where items.count == 1:
             resolved = items[0]
         case .success:
-            return lineFailure(
-                line, "that is more than one food for one entry", hint: "edit it to one of them and log the others")
+            throw SessionError(.editSeveralFoods)
         case .failure(let failure):
-            if options.interactive, let choice = choiceReport(failure) { return .choose(choice) }
-            return .failed(LineFailure(line: line, resolving: failure))
+            if options.interactive, let choice = choiceReport(failure) {
+                return .question(Question(kind: .food(choice), then: .replacingFood(old, item, line: line)))
+            }
+            throw SessionError(.resolveAll(failure))
         }
         var entry = old
         entry.food = resolved.food
         entry.code = resolved.code
         entry.take(amountOf: resolved)
-        return replace(old, with: entry, describing: "replaced \(old.food) with \(resolved.food)")
+        return try replace(old, with: entry, describing: "replaced \(old.food) with \(resolved.food)")
     }
 
     /// `again`: the last food logged, once more; `again breakfast`: the day before's breakfast.
     /// Onto the day named, else the day being edited.
-    func again(_ meal: Meal?, day: DaySpec? = nil, line: String) -> Outcome {
+    func again(_ meal: Meal?, day: DaySpec? = nil, line: String) throws(SessionError) -> Outcome {
         let moment = now
         let target = day?.resolve(today: moment.date) ?? currentDay
-        do {
-            if let meal {
-                // "again breakfast": yesterday's breakfast, once more today.
-                let before = target.adding(days: -1)
-                let source = try dayEntries(before).filter { $0.isFood && $0.meal == meal }
-                let from =
-                    before == moment.date.adding(days: -1) ? "yesterday's" : "\(before.display(today: moment.date))'s"
-                return copying(
-                    source, to: target, meal: nil, force: false, line: line, from: "\(from) \(meal.rawValue)",
-                    forcedLine: "copy \(before) \(meal.rawValue) to \(target) force")
-            }
-            var date = currentDay
-            for _ in 0..<7 {
-                if let last = try dayEntries(date).last(where: \.isFood) {
-                    var entry = last
-                    entry.id = newID()
-                    entry.date = target.description
-                    entry.time = moment.clockText
-                    entry.meal = moment.suggestedMeal
-                    entry.text = line.trimmed
-                    return record([entry], line: line, describing: "again: \(last.food)")
-                }
-                date = date.adding(days: -1)
-            }
-        } catch {
-            return .storeFailed(error)
+        if let meal {
+            // "again breakfast": yesterday's breakfast, once more today.
+            let before = target.adding(days: -1)
+            let source = try entries(on: before).filter { $0.isFood && $0.meal == meal }
+            let from =
+                before == moment.date.adding(days: -1) ? "yesterday's" : "\(before.display(today: moment.date))'s"
+            return try copying(
+                source, to: target, meal: nil, force: false, line: line, from: "\(from) \(meal.rawValue)",
+                forcedLine: "copy \(before) \(meal.rawValue) to \(target) force")
         }
-        return lineFailure(line, "nothing logged lately to log again", hint: nil)
+        var date = currentDay
+        for _ in 0..<7 {
+            if let last = try entries(on: date).last(where: \.isFood) {
+                var entry = last
+                entry.id = newID()
+                entry.date = target.description
+                entry.time = moment.clockText
+                entry.meal = moment.suggestedMeal
+                entry.text = line.trimmed
+                return try record([entry], line: line, describing: "again: \(last.food)")
+            }
+            date = date.adding(days: -1)
+        }
+        throw SessionError(.nothingToRepeat)
     }
 
     /// The most entries one line may add without `force`: enough for any real day, and a wall
     /// against a few lines doubling a day into gigabytes.
     static let maxEntriesPerLine = 500
 
-    func copy(_ day: DaySpec, meal: Meal?, force: Bool, to target: DaySpec? = nil, line: String) -> Outcome {
+    func copy(
+        _ day: DaySpec, meal: Meal?, force: Bool, to target: DaySpec? = nil, line: String
+    ) throws(SessionError) -> Outcome {
         let date = day.resolve(today: now.date)
         let destination = target?.resolve(today: now.date) ?? currentDay
         let what = date.display(today: now.date) + (meal.map { " \($0.rawValue)" } ?? "")
         // Copying a day (or a meal) onto itself doubles it, and again at every repeat.
-        guard date != destination else {
-            return lineFailure(
-                line, "that copies \(what) onto itself",
-                hint:
-                    "copy from another day, or name the day it goes to: 'copy \(date)\(meal.map { " \($0.rawValue)" } ?? "") to DAY'"
-            )
-        }
-        do {
-            let source = try dayEntries(date).filter { $0.isFood && (meal == nil || $0.meal == meal) }
-            return copying(
-                source, to: destination, meal: meal, force: force, line: line, from: what,
-                forcedLine: line.trimmed + " force")
-        } catch {
-            return .storeFailed(error)
-        }
+        guard date != destination else { throw SessionError(.copyOntoItself(what: what, day: date, meal: meal)) }
+        let source = try entries(on: date).filter { $0.isFood && (meal == nil || $0.meal == meal) }
+        return try copying(
+            source, to: destination, meal: meal, force: force, line: line, from: what,
+            forcedLine: line.trimmed + " force")
     }
 
     private func copying(
         _ source: [Entry], to date: CivilDate, meal: Meal?, force: Bool, line: String, from: String,
         forcedLine: String
-    ) -> Outcome {
-        guard !source.isEmpty else {
-            return lineFailure(line, "nothing to copy from \(from)", hint: nil)
-        }
+    ) throws(SessionError) -> Outcome {
+        guard !source.isEmpty else { throw SessionError(.nothingToCopy(from: from)) }
         guard force || source.count <= Session.maxEntriesPerLine else {
-            return lineFailure(
-                line, "that copies \(Format.integer(Double(source.count))) entries from \(from), more than \(Session.maxEntriesPerLine) at once",
-                hint: "if you mean it, say so: '\(forcedLine)'")
+            throw SessionError(
+                .tooManyCopies(
+                    count: source.count, from: from, limit: Session.maxEntriesPerLine, forcedLine: forcedLine))
         }
         let time = now.clockText
         let copies = source.map { entry in
@@ -536,11 +444,10 @@ extension Session {
             copy.text = line.trimmed
             return copy
         }
-        return record(copies, line: line, describing: "copied \(from)")
+        return try record(copies, line: line, describing: "copied \(from)")
     }
 }
 
-/// An outcome carried through `Result`'s failure side.
 extension Entry {
     /// Takes a found food's amount, weight, energy and macros, keeping what the entry is of.
     mutating func take(amountOf item: ResolvedItem) {
@@ -553,8 +460,4 @@ extension Entry {
         carbs = item.carbs
         fat = item.fat
     }
-}
-
-struct LineFailureBox: Error {
-    var outcome: Outcome
 }

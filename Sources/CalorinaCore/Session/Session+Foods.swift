@@ -1,12 +1,7 @@
 /// The food commands: search, info, and the user's own foods, aliases and recipes.
 extension Session {
-    func search(_ words: String) -> Outcome {
-        let user: UserFoods
-        do {
-            user = try userFoods.load()
-        } catch {
-            return .storeFailed(error)
-        }
+    func search(_ words: String) throws(SessionError) -> Outcome {
+        let user = try loadUserFoods()
         var rows: [SearchReport.Row] = []
         if let named = user.named(words), case .success(let item) = resolveOne(named.name, user: user) {
             rows.append(
@@ -27,13 +22,8 @@ extension Session {
         return .search(SearchReport(query: words, rows: rows))
     }
 
-    func info(_ phrase: FoodPhrase, line: String) -> Outcome {
-        let user: UserFoods
-        do {
-            user = try userFoods.load()
-        } catch {
-            return .storeFailed(error)
-        }
+    func info(_ phrase: FoodPhrase, line: String) throws(SessionError) -> Outcome {
+        let user = try loadUserFoods()
         if let named = user.named(phrase.text) {
             let definition: String
             switch named {
@@ -54,10 +44,7 @@ extension Session {
         }
         guard let match = resolver.index.search(phrase.text, limit: 1).first else {
             let suggestions = resolver.index.suggestions(phrase.text).map(\.name)
-            let error = ResolveError(.unknownFood(phrase.text, suggestions: suggestions), phrase.range)
-            return .failed(
-                LineFailure(line: line, problems: [.init(message: error.message, hint: error.hint, range: error.range)])
-            )
+            throw .resolve(ResolveError(.unknownFood(phrase.text, suggestions: suggestions), phrase.range))
         }
         let food = resolver.index.table.foods[match.index]
         return .info(
@@ -82,93 +69,64 @@ extension Session {
 
     // MARK: - Defining
 
-    func define(_ definition: FoodDefinition, line: String) -> Outcome {
-        if let problem = nameTaken(definition.name, line: line) { return problem }
+    func define(_ definition: FoodDefinition, line: String) throws(SessionError) -> Outcome {
+        try checkNameFree(definition.name)
         let food = UserFood(
             name: definition.name, kcal: definition.kcal, amount: definition.amount, unit: definition.unit)
-        return changeFoods("defined '\(food.name)' as \(food.summary)" + shadowNote(food.name)) { foods in
+        return try changeFoods("defined '\(food.name)' as \(food.summary)" + shadowNote(food.name)) { foods in
             foods.foods.append(food)
             return true
         }
     }
 
-    func alias(_ name: String, target: FoodPhrase, line: String) -> Outcome {
-        if let problem = nameTaken(name, line: line) { return problem }
-        let user: UserFoods
-        do {
-            user = try userFoods.load()
-        } catch {
-            return .storeFailed(error)
-        }
+    func alias(_ name: String, target: FoodPhrase, line: String) throws(SessionError) -> Outcome {
+        try checkNameFree(name)
+        let user = try loadUserFoods()
         let resolved: ResolvedItem
         switch resolver.resolve(LogItem(food: target, range: target.range), user: user) {
         case .success(let item): resolved = item
-        case .failure(let error):
-            return .failed(
-                LineFailure(line: line, problems: [.init(message: error.message, hint: error.hint, range: error.range)])
-            )
+        case .failure(let error): throw .resolve(error)
         }
-        return changeFoods("'\(name)' now means '\(target.text)' (\(resolved.food))" + shadowNote(name)) { foods in
+        return try changeFoods("'\(name)' now means '\(target.text)' (\(resolved.food))" + shadowNote(name)) { foods in
             foods.aliases.append(UserAlias(name: name, target: target.text))
             return true
         }
     }
 
-    func recipe(_ name: String, items: [LogItem], text: String, line: String) -> Outcome {
-        if let problem = nameTaken(name, line: line) { return problem }
-        let user: UserFoods
-        do {
-            user = try userFoods.load()
-        } catch {
-            return .storeFailed(error)
-        }
+    func recipe(_ name: String, items: [LogItem], text: String, line: String) throws(SessionError) -> Outcome {
+        try checkNameFree(name)
+        let user = try loadUserFoods()
         let parts: [ResolvedItem]
         switch resolver.resolve(LogCommand(items: items), user: user) {
         case .success(let items): parts = items
-        case .failure(let failure):
-            return .failed(LineFailure(line: line, resolving: failure))
+        case .failure(let failure): throw SessionError(.resolveAll(failure))
         }
         let kcal = parts.reduce(0) { $0 + $1.kcal }
-        return changeFoods("recipe '\(name)': \(text) · \(Format.integer(kcal)) kcal a serving" + shadowNote(name)) {
+        return try changeFoods("recipe '\(name)': \(text) · \(Format.integer(kcal)) kcal a serving" + shadowNote(name)) {
             foods in
             foods.recipes.append(Recipe(name: name, items: text))
             return true
         }
     }
 
-    func rename(_ old: String, to new: String, line: String) -> Outcome {
-        let named: UserFoods.Named
-        switch existing(old, line: line) {
-        case .failure(let box): return box.outcome
-        case .success(let found): named = found
-        }
-        if FoodWords.normalized(old) != FoodWords.normalized(new), let problem = nameTaken(new, line: line) {
-            return problem
-        }
-        return changeFoods("renamed '\(named.name)' to '\(new)'; entries already logged keep their name") { foods in
+    func rename(_ old: String, to new: String, line: String) throws(SessionError) -> Outcome {
+        let named = try existing(old)
+        if FoodWords.normalized(old) != FoodWords.normalized(new) { try checkNameFree(new) }
+        return try changeFoods("renamed '\(named.name)' to '\(new)'; entries already logged keep their name") { foods in
             foods.rename(old, to: new)
         }
     }
 
-    func forget(_ name: String, line: String) -> Outcome {
-        let named: UserFoods.Named
-        switch existing(name, line: line) {
-        case .failure(let box): return box.outcome
-        case .success(let found): named = found
-        }
-        return changeFoods("forgot '\(named.name)'; entries already logged stay as they were") { foods in
+    func forget(_ name: String, line: String) throws(SessionError) -> Outcome {
+        let named = try existing(name)
+        return try changeFoods("forgot '\(named.name)'; entries already logged stay as they were") { foods in
             foods.remove(named: name)
         }
     }
 
     /// `choices`: the remembered picks, by their words.
-    func listChoices() -> Outcome {
-        let choices: [String: Int]
-        do {
-            choices = try userFoodsWithPicks().choices
-        } catch {
-            return .storeFailed(error)
-        }
+    func listChoices() throws(SessionError) -> Outcome {
+        let choices = try userFoodsWithPicks().choices
         let table = resolver.index.table
         return .choices(
             ChoicesReport(
@@ -179,71 +137,39 @@ extension Session {
 
     /// `forget choice WORDS`: the words no longer mean the food picked; they offer the choice
     /// again. A food of the user's called "choice …" is forgotten when no pick has those words.
-    func forgetChoice(_ words: String, line: String) -> Outcome {
-        let user: UserFoods
-        do {
-            user = try userFoods.load()
-        } catch {
-            return .storeFailed(error)
-        }
+    func forgetChoice(_ words: String, line: String) throws(SessionError) -> Outcome {
+        let user = try loadUserFoods()
         let key = FoodWords.normalized(words)
         guard let code = user.choices[key] ?? dryRunChoices[key] else {
             if let first = line.trimmed.split(separator: " ").dropFirst().first,
                 user.named("\(first) \(words)") != nil
             {
-                return forget("\(first) \(words)", line: line)
+                return try forget("\(first) \(words)", line: line)
             }
-            let known = user.choices.keys.sorted().prefix(5).map { "'\($0)'" }.joined(separator: ", ")
-            return lineFailure(
-                line, "no pick is remembered for '\(words)'",
-                hint: known.isEmpty ? "nothing is remembered yet" : "'choices' lists them: \(known)")
+            throw SessionError(.noPickRemembered(words, known: Array(user.choices.keys.sorted().prefix(5))))
         }
         let name = resolver.index.table.food(code: code)?.name ?? "food \(code)"
         if options.dryRun {
             dryRunChoices[key] = nil
             return .foodsChanged("forgot that '\(key)' means \(name) (dry run: nothing saved)")
         }
-        return changeFoods("forgot that '\(key)' means \(name); the next time they offer the choice again") { foods in
+        return try changeFoods("forgot that '\(key)' means \(name); the next time they offer the choice again") { foods in
             foods.choices[key] = nil
             return true
         }
     }
 
-    /// The user's food, alias or recipe with this name, or the outcome to give when there is none.
-    private func existing(_ name: String, line: String) -> Result<UserFoods.Named, LineFailureBox> {
-        let user: UserFoods
-        do {
-            user = try userFoods.load()
-        } catch {
-            return .failure(LineFailureBox(outcome: .storeFailed(error)))
-        }
-        guard let named = user.named(name) else {
-            let message = "you have no food, alias or recipe called '\(name)'"
-            return .failure(LineFailureBox(outcome: lineFailure(line, message, hint: "type 'foods' to see yours")))
-        }
-        return .success(named)
+    /// The user's food, alias or recipe with this name.
+    private func existing(_ name: String) throws(SessionError) -> UserFoods.Named {
+        guard let named = try loadUserFoods().named(name) else { throw SessionError(.noSuchOwnFood(name)) }
+        return named
     }
 
-    func listFoods() -> Outcome {
-        do {
-            return .foods(try userFoods.load())
-        } catch {
-            return .storeFailed(error)
-        }
-    }
-
-    /// A failure when the name is the user's already. An everyday name of the table may be taken
+    /// Throws when the name is the user's already. An everyday name of the table may be taken
     /// over; the confirmation says so.
-    func nameTaken(_ name: String, line: String) -> Outcome? {
-        let user: UserFoods
-        do {
-            user = try userFoods.load()
-        } catch {
-            return .storeFailed(error)
-        }
-        if FoodWords.normalized(name).isEmpty {
-            return lineFailure(line, "'\(name)' is not a name", hint: "use letters, e.g. 'protein bar'")
-        }
+    func checkNameFree(_ name: String) throws(SessionError) {
+        let user = try loadUserFoods()
+        if FoodWords.normalized(name).isEmpty { throw SessionError(.notAName(name)) }
         if let named = user.named(name) {
             let what: String
             switch named {
@@ -251,11 +177,8 @@ extension Session {
             case .alias(let alias): what = "is your alias for '\(alias.target)'"
             case .recipe(let recipe): what = "is your recipe (\(recipe.items))"
             }
-            return lineFailure(
-                line, "'\(named.name)' \(what) already",
-                hint: "to change it: 'forget \(named.name)' and define it again, or 'rename \(named.name) = NEW NAME'")
+            throw SessionError(.nameTaken(named.name, is: what))
         }
-        return nil
     }
 
     /// " (it used to mean 'Soft drink, cola')" when a new name shadows an everyday one.
@@ -267,16 +190,16 @@ extension Session {
     }
 
     /// Changes the user's foods as one undoable change.
-    func changeFoods(_ done: String, _ change: (inout UserFoods) -> Bool) -> Outcome {
+    func changeFoods(_ done: String, _ change: (inout UserFoods) -> Bool) throws(SessionError) -> Outcome {
         if options.dryRun { return .foodsChanged(done + " (dry run: nothing saved)") }
-        if let error = recordFoodsChange(done, change) { return .storeFailed(error) }
+        try recordFoodsChange(done, change)
         return .foodsChanged(done)
     }
 
     /// Changes the user's foods and remembers the change for undo, described as `done`.
-    func recordFoodsChange(_ done: String, _ change: (inout UserFoods) -> Bool) -> StoreError? {
+    func recordFoodsChange(_ done: String, _ change: (inout UserFoods) -> Bool) throws(SessionError) {
         var recorded: UserFoodsChange?
-        do {
+        try stored { () throws(StoreError) in
             try userFoods.update { foods in
                 let before = foods
                 // A file of an earlier version is written in this version's format.
@@ -285,11 +208,9 @@ extension Session {
                 recorded = UserFoodsChange(from: before, to: foods)
                 return changed
             }
-        } catch {
-            return error
         }
-        guard let recorded, !recorded.isEmpty else { return nil }
-        return remember(UndoRecord(change: done, undo: ChangeSet(), redo: ChangeSet(), foods: [recorded]))
+        guard let recorded, !recorded.isEmpty else { return }
+        try remember(UndoRecord(change: done, undo: ChangeSet(), redo: ChangeSet(), foods: [recorded]))
     }
 }
 

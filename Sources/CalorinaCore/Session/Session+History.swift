@@ -5,97 +5,63 @@ import Foundation
 extension Session {
     // MARK: - Views
 
-    func history(_ request: HistoryRequest, line: String) -> Outcome {
+    func history(_ request: HistoryRequest, line: String) throws(SessionError) -> Outcome {
         let today = now.date
         let range: ClosedRange<CivilDate>
         switch request {
         case .period(let period):
             range = History.range(period, today: today)
         case .days(let days):
-            guard days <= History.maxDays else {
-                return historyFailure(
-                    line, "history shows at most \(Format.integer(Double(History.maxDays))) days",
-                    hint: "e.g. 'history 365', or 'year' for monthly averages")
-            }
+            guard days <= History.maxDays else { throw SessionError(.historyTooLong(limit: History.maxDays)) }
             range = History.range(days: days, today: today)
         case .calendar(let period, let choice):
-            switch calendarRange(period, choice, line: line) {
-            case .success(let shown): range = shown
-            case .failure(let failure): return failure.outcome
-            }
+            range = try calendarRange(period, choice)
         }
-        do {
-            let profile = try profileStore.load()
-            // Every day is judged against the goal in force on it.
-            let timeline = GoalTimeline(profile, present: dailyGoal(profile).kcal)
-            let override = options.goal
-            let goal: (CivilDate) -> Double = { date in override ?? timeline.goal(on: date) }
-            // The whole first month is read anyway, so the streak may count its earlier days too.
-            let loaded = History.firstOfMonth(range.lowerBound)...range.upperBound
-            let days = History.days(loaded, entries: try historyEntries(loaded), goal: goal)
-            var report = History.report(request, range: range, loaded: days, goal: goal(range.upperBound))
-            report.isPast = range.upperBound < today
-            return .history(report)
-        } catch {
-            return .storeFailed(error)
-        }
+        let profile = try loadProfile()
+        // Every day is judged against the goal in force on it.
+        let timeline = GoalTimeline(profile, present: dailyGoal(profile).kcal)
+        let override = options.goal
+        let goal: (CivilDate) -> Double = { date in override ?? timeline.goal(on: date) }
+        // The whole first month is read anyway, so the streak may count its earlier days too.
+        let loaded = History.firstOfMonth(range.lowerBound)...range.upperBound
+        let days = History.days(loaded, entries: try historyEntries(loaded), goal: goal)
+        var report = History.report(request, range: range, loaded: days, goal: goal(range.upperBound))
+        report.isPast = range.upperBound < today
+        return .history(report)
     }
 
-    func weights(_ period: HistoryPeriod, _ choice: PeriodChoice?, line: String) -> Outcome {
+    func weights(_ period: HistoryPeriod, _ choice: PeriodChoice?, line: String) throws(SessionError) -> Outcome {
         var range = History.range(period, today: now.date)
-        if let choice {
-            switch calendarRange(period, choice, line: line) {
-            case .success(let shown): range = shown
-            case .failure(let failure): return failure.outcome
-            }
-        }
-        do {
-            let profile = try profileStore.load()
-            let entries = try historyEntries(range)
-            return .weights(
-                WeightReport(
-                    period: period, range: range, entries: entries, profile: profile,
-                    maintenance: Energy.maintenance(profile, weightKg: profile.weightKg), isCalendar: choice != nil,
-                    today: now.date))
-        } catch {
-            return .storeFailed(error)
-        }
+        if let choice { range = try calendarRange(period, choice) }
+        let profile = try loadProfile()
+        let entries = try historyEntries(range)
+        return .weights(
+            WeightReport(
+                period: period, range: range, entries: entries, profile: profile,
+                maintenance: Energy.maintenance(profile, weightKg: profile.weightKg), isCalendar: choice != nil,
+                today: now.date))
     }
 
     /// The days of a calendar week, month or year up to today, or a failure when it has not
     /// begun.
-    func calendarRange(
-        _ period: HistoryPeriod, _ choice: PeriodChoice, line: String
-    ) -> Result<ClosedRange<CivilDate>, LineFailureBox> {
+    func calendarRange(_ period: HistoryPeriod, _ choice: PeriodChoice) throws(SessionError) -> ClosedRange<CivilDate> {
         let today = now.date
         let full = History.range(period, choice, today: today)
         guard full.lowerBound <= today else {
-            let name: String
-            let hint: String
-            switch period {
-            case .week:
-                name = "the week of \(full.lowerBound.shortDisplay) \(full.lowerBound.year)"
-                hint = "e.g. 'this week', 'last week' or 'week -2'"
-            case .month:
-                name = "\(Renderer.monthNames[full.lowerBound.month - 1]) \(full.lowerBound.year)"
-                let earlier = "\(full.lowerBound.year - 1)-\(full.lowerBound.monthKey.suffix(2))"
-                hint = "e.g. 'this month', 'last month' or 'month \(earlier)'"
-            case .year:
-                name = "\(full.lowerBound.year)"
-                hint = "e.g. 'this year', 'last year' or 'year \(today.year - 1)'"
-            }
-            return .failure(LineFailureBox(outcome: historyFailure(line, "\(name) has not begun", hint: hint)))
+            throw SessionError(.periodNotBegun(period, first: full.lowerBound, today: today))
         }
-        return .success(full.lowerBound...min(full.upperBound, today))
+        return full.lowerBound...min(full.upperBound, today)
     }
 
     /// The entries of every month `range` touches (changes a script gathered are saved first, so
     /// that they show).
-    func historyEntries(_ range: ClosedRange<CivilDate>) throws(StoreError) -> [Entry] {
-        if hasPendingChanges { try flush() }
-        var entries: [Entry] = []
-        for month in History.months(in: range) { entries += try store.entries(inMonth: month) }
-        return entries
+    func historyEntries(_ range: ClosedRange<CivilDate>) throws(SessionError) -> [Entry] {
+        try stored { () throws(StoreError) in
+            if hasPendingChanges { try flush() }
+            var entries: [Entry] = []
+            for month in History.months(in: range) { entries += try store.entries(inMonth: month) }
+            return entries
+        }
     }
 
     // MARK: - Suggestions
@@ -103,7 +69,7 @@ extension Session {
     /// The days `suggest` looks back over.
     static let suggestionDays = 30
 
-    func suggest(_ meal: Meal?) -> Outcome {
+    func suggest(_ meal: Meal?) throws(SessionError) -> Outcome {
         let moment = now
         let meal = meal ?? moment.suggestedMeal
         let range = History.range(days: Session.suggestionDays, today: moment.date)
@@ -125,38 +91,27 @@ extension Session {
             }
             return .suggestions(
                 SuggestReport(meal: meal, days: Session.suggestionDays, rows: ranked.prefix(8).map(\.row)))
-        } catch {
-            return .storeFailed(error)
         }
     }
 
     // MARK: - Export and import
 
-    func export(_ request: ExportRequest, line: String) -> Outcome {
-        guard let format = request.format else {
-            return historyFailure(
-                line, "export needs a format: csv or json", hint: "e.g. 'export csv to food.csv'", range: request.range)
-        }
+    func export(_ request: ExportRequest, line: String) throws(SessionError) -> Outcome {
+        guard let format = request.format else { throw SessionError(.exportNeedsFormat, request.range) }
         let today = now.date
         let from = request.from?.resolve(today: today)
         let to = request.to?.resolve(today: today)
-        if let from, let to, from > to {
-            return historyFailure(
-                line, "'\(from)' is after '\(to)'", hint: "give the first day, then the last", range: request.range)
-        }
-        let entries: [Entry]
-        do {
+        if let from, let to, from > to { throw SessionError(.reversedDays(from: from, to: to), request.range) }
+        let entries = try stored { () throws(StoreError) in
             if hasPendingChanges { try flush() }
             var all: [Entry] = []
             for month in try store.storedMonths()
             where (from.map { month >= $0.monthKey } ?? true) && (to.map { month <= $0.monthKey } ?? true) {
                 all += try store.entries(inMonth: month)
             }
-            entries = all.filter { entry in
+            return all.filter { entry in
                 (from.map { entry.date >= $0.description } ?? true) && (to.map { entry.date <= $0.description } ?? true)
             }
-        } catch {
-            return .storeFailed(error)
         }
         let text = format == .csv ? Exchange.csv(entries) : Exchange.json(entries)
         var report = ExportReport(
@@ -170,39 +125,34 @@ extension Session {
             do {
                 try Session.writeAtomically(Array(text.utf8), to: path)
             } catch {
-                return historyFailure(line, error.message, hint: nil, range: request.range)
+                throw SessionError(.file(error), request.range)
             }
         }
         return .exported(report)
     }
 
-    func importFile(_ file: String, line: String) -> Outcome {
+    func importFile(_ file: String, line: String) throws(SessionError) -> Outcome {
         let path = Session.absolutePath(file)
-        let range = SourceRange(0, line.unicodeScalars.count)
-        let bytes: [UInt8]
+        let found: [UInt8]?
         do {
             switch try AtomicFile.readFile(path) {
-            case .missing:
-                return historyFailure(line, "there is no file '\(file)'", hint: nil, range: range)
-            case .bytes(let read, _):
-                bytes = read
+            case .missing: found = nil
+            case .bytes(let read, _): found = read
             }
         } catch {
-            return historyFailure(line, error.message, hint: nil, range: range)
+            throw SessionError(.file(error))
         }
-        guard let text = String(validating: bytes, as: UTF8.self) else {
-            return historyFailure(line, "'\(file)' is not UTF-8 text", hint: nil, range: range)
-        }
+        guard let bytes = found else { throw SessionError(.noSuchFile(file)) }
+        guard let text = String(validating: bytes, as: UTF8.self) else { throw SessionError(.importNotText(file: file)) }
         let read: (entries: [Entry], format: String)
         do {
             read = try Exchange.read(text, now: now)
         } catch {
-            return historyFailure(
-                line, "\(file):\(error.line): \(error.message)", hint: "nothing was imported", range: range)
+            throw SessionError(.importUnreadable(file: file, line: error.line, message: error.message))
         }
         var added: [Entry] = []
         var skipped = 0
-        do {
+        try stored { () throws(StoreError) in
             if hasPendingChanges { try flush() }
             var known: [String: Set<String>] = [:]
             for entry in read.entries {
@@ -214,17 +164,13 @@ extension Session {
                     skipped += 1
                 }
             }
-        } catch {
-            return .storeFailed(error)
         }
         if !options.dryRun, !added.isEmpty {
             let changes = ChangeSet(add: added)
-            if let error = apply(changes) { return .storeFailed(error) }
+            try apply(changes)
             let name = (path as NSString).lastPathComponent
             let said = "imported \(added.count) \(added.count == 1 ? "entry" : "entries") from \(name)"
-            if let error = remember(UndoRecord(change: said, undo: changes.inverse, redo: changes)) {
-                return .storeFailed(error)
-            }
+            try remember(UndoRecord(change: said, undo: changes.inverse, redo: changes))
         }
         return .imported(
             ImportReport(file: path, format: read.format, added: added, skipped: skipped, dryRun: options.dryRun))
@@ -249,15 +195,5 @@ extension Session {
         try AtomicFile.writeFile(bytes, to: temporary)
         try AtomicFile.renameFile(temporary, to: path)
         try AtomicFile.syncFolder(folder)
-    }
-
-    /// A line that asked for something that cannot be done.
-    func historyFailure(_ line: String, _ message: String, hint: String?, range: SourceRange? = nil) -> Outcome {
-        .failed(
-            LineFailure(
-                line: line,
-                problems: [
-                    .init(message: message, hint: hint, range: range ?? SourceRange(0, line.unicodeScalars.count))
-                ]))
     }
 }

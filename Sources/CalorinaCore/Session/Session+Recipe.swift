@@ -27,8 +27,8 @@ extension Session {
         return nil
     }
 
-    func startRecipe(_ name: String, serves: Double, line: String) -> Outcome {
-        if let problem = nameTaken(name, line: line) { return problem }
+    func startRecipe(_ name: String, serves: Double, line: String) throws(SessionError) -> Outcome {
+        try checkNameFree(name)
         pendingRecipe = PendingRecipe(name: name, serves: serves, header: line)
         return .collecting(
             "paste the ingredient lines of '\(name)', one a line; an empty line ends them (\(Format.number(serves)) servings)"
@@ -56,45 +56,37 @@ extension Session {
     private func finishRecipe() -> Outcome {
         guard let pending = pendingRecipe else { return .nothing }
         pendingRecipe = nil
-        let header = pending.header
-        let whole = SourceRange(0, max(1, header.unicodeScalars.count))
-        guard !pending.lines.isEmpty else {
-            return .failed(
-                LineFailure(
-                    line: header,
-                    problems: [
-                        .init(
-                            message: "the recipe '\(pending.name)' has no ingredient lines",
-                            hint: "type its lines after '\(header.trimmed)', one a line, then an empty line",
-                            range: whole)
-                    ]))
-        }
-        var user: UserFoods
         do {
-            user = try userFoods.load()
+            return try save(pending)
         } catch {
-            return .storeFailed(error)
+            // The failure is the recipe's: it points at the `recipe … serves N` line.
+            return Session.outcome(of: error, line: pending.header)
         }
+    }
+
+    /// Saves a pasted recipe once every ingredient line resolves.
+    private func save(_ pending: PendingRecipe) throws(SessionError) -> Outcome {
+        let header = pending.header
+        guard !pending.lines.isEmpty else {
+            throw SessionError(.recipeWithoutLines(name: pending.name, header: header))
+        }
+        var user = try loadUserFoods()
         // An ingredient that could be the same food raw or cooked is the raw one, as a recipe
         // buys it (else the one with no added fat, else the plain one); the pick is remembered
         // with the recipe, as a pick at the prompt would be.
         var picks: [String: Int] = [:]
-        var problems: [LineFailure.Problem] = []
+        var problems: [SessionError.IngredientProblem] = []
         var kcal = 0.0
         for (offset, text) in pending.lines.enumerated() {
-            let label = "ingredient line \(offset + 1), '\(text.trimmed)'"
             let command: Command
             do {
                 command = try Parser.parse(text)
             } catch {
-                problems.append(.init(message: "\(label): \(error.message)", hint: error.hint, range: whole))
+                problems.append(.init(number: offset + 1, text: text, kind: .parse(error)))
                 continue
             }
             guard case .log(let log) = command else {
-                problems.append(
-                    .init(
-                        message: "\(label) is not an ingredient", hint: "an ingredient line names a food and its amount",
-                        range: whole))
+                problems.append(.init(number: offset + 1, text: text, kind: .notAnIngredient))
                 continue
             }
             var result = resolver.resolve(log, user: user)
@@ -119,18 +111,18 @@ extension Session {
             case .success(let items): kcal += items.reduce(0) { $0 + $1.kcal }
             case .failure(let failure):
                 for error in failure.errors {
-                    problems.append(.init(message: "\(label): \(error.message)", hint: error.hint, range: whole))
+                    problems.append(.init(number: offset + 1, text: text, kind: .resolve(error)))
                 }
             }
         }
-        if !problems.isEmpty { return .failed(LineFailure(line: header, problems: problems)) }
+        if !problems.isEmpty { throw SessionError(.ingredients(problems)) }
         let recipe = Recipe(
             name: pending.name, items: pending.lines.map(\.trimmed).joined(separator: "; "), lines: pending.lines,
             serves: pending.serves)
         let done =
             "recipe '\(pending.name)' from \(pending.lines.count) lines: \(Format.integer(kcal)) kcal, "
             + "\(Format.number(pending.serves)) servings of \(Format.integer(kcal / pending.serves)) kcal"
-        return changeFoods(done) { foods in
+        return try changeFoods(done) { foods in
             foods.recipes.append(recipe)
             foods.choices.merge(picks) { _, new in new }
             return true

@@ -63,10 +63,6 @@ public final class Session {
     var dryRunChoices: [String: Int] = [:]
     /// The day `day …` switched to; nil for today.
     var editingDay: CivilDate?
-    /// Set by the front end after a person confirmed crossing the goal.
-    private var overGoalConfirmed = false
-    /// Set by the front end after a person confirmed a weight that looked wrong.
-    var weightConfirmed = false
     /// A pasted recipe whose ingredient lines are being read (`recipe NAME serves N`).
     var pendingRecipe: PendingRecipe?
     private var pending: [JournalChange] = []
@@ -136,11 +132,8 @@ public final class Session {
             }
         }
         let line = String(decoding: bytes, as: UTF8.self)
-        let problem = LineFailure.Problem(
-            message: ParseError(.invalidUTF8, SourceRange(scalars, scalars + 1)).message,
-            hint: "byte \(valid + 1) of the line is not part of a UTF-8 character",
-            range: SourceRange(scalars, scalars + 1))
-        return .failed(LineFailure(line: line, problems: [problem]))
+        return Session.outcome(
+            of: SessionError(.invalidUTF8(byte: valid + 1), SourceRange(scalars, scalars + 1)), line: line)
     }
 
     /// Handles one line of text. The line is taken in Unicode's composed form (NFC), so that a
@@ -149,65 +142,74 @@ public final class Session {
     public func handle(_ line: String) -> Outcome {
         let line = Session.normalized(line)
         if pendingRecipe != nil { return collectRecipeLine(line) }
+        do {
+            return try perform(line)
+        } catch {
+            return Session.outcome(of: error, line: line)
+        }
+    }
+
+    /// Parses a line (normalized) and does what it asks; throws what went wrong, parsing or after.
+    func perform(_ line: String) throws(SessionError) -> Outcome {
         let command: Command
         do {
             command = try Parser.parse(line, today: now.date)
         } catch {
-            return .failed(
-                LineFailure(line: line, problems: [.init(message: error.message, hint: error.hint, range: error.range)])
-            )
+            throw .parse(error)
         }
-        defer {
-            overGoalConfirmed = false
-            weightConfirmed = false
-        }
+        return try run(command, line: line)
+    }
+
+    /// Does what a parsed line asks. The one switch over commands: each case calls its handler,
+    /// which throws what went wrong for `handle` to turn into the outcome.
+    private func run(_ command: Command, line: String) throws(SessionError) -> Outcome {
         switch command {
         case .nothing: return .nothing
         case .quit: return .quit
         case .help(let topic): return .help(HelpText.text(for: topic))
-        case .undo(let anyone): return undo(anyone: anyone, line: line)
-        case .redo(let anyone): return redo(anyone: anyone, line: line)
+        case .undo(let anyone): return try undo(anyone: anyone, line: line)
+        case .redo(let anyone): return try redo(anyone: anyone, line: line)
         case .show(let day):
             if day == .today { editingDay = nil }
-            return show(day.resolve(today: now.date))
+            return try show(day.resolve(today: now.date))
         case .switchDay(let day):
             let date = day.resolve(today: now.date)
             editingDay = date == now.date ? nil : date
-            return show(date)
-        case .log(let log): return self.log(log, line: line)
-        case .search(let words): return search(words)
-        case .info(let food): return info(food, line: line)
-        case .define(let definition): return define(definition, line: line)
-        case .alias(let name, let target): return alias(name, target: target, line: line)
-        case .recipe(let name, let items, let text): return recipe(name, items: items, text: text, line: line)
-        case .pastedRecipe(let name, let serves): return startRecipe(name, serves: serves, line: line)
-        case .foods: return listFoods()
-        case .rename(let from, let to): return rename(from, to: to, line: line)
-        case .forget(let name): return forget(name, line: line)
-        case .choices: return listChoices()
-        case .forgetChoice(let words): return forgetChoice(words, line: line)
-        case .set(let setting): return set(setting, line: line)
-        case .goal(let request): return goal(request, line: line)
-        case .profile: return showProfile()
-        case .weight(let value, let unit, let day): return weight(value, unit: unit, day: day, line: line)
-        case .water(let ml, let day): return water(ml, day: day, line: line)
-        case .exercise(let exercise): return self.exercise(exercise, line: line)
-        case .delete(let numbers, let day): return delete(numbers, day: day, line: line)
-        case .edit(let number, let item, let day): return edit(number, item: item, day: day, line: line)
-        case .move(let number, let meal, let day): return move(number, to: meal, day: day, line: line)
-        case .again(let meal, let day): return again(meal, day: day, line: line)
+            return try show(date)
+        case .log(let log): return try self.log(log, line: line)
+        case .search(let words): return try search(words)
+        case .info(let food): return try info(food, line: line)
+        case .define(let definition): return try define(definition, line: line)
+        case .alias(let name, let target): return try alias(name, target: target, line: line)
+        case .recipe(let name, let items, let text): return try recipe(name, items: items, text: text, line: line)
+        case .pastedRecipe(let name, let serves): return try startRecipe(name, serves: serves, line: line)
+        case .foods: return .foods(try loadUserFoods())
+        case .rename(let from, let to): return try rename(from, to: to, line: line)
+        case .forget(let name): return try forget(name, line: line)
+        case .choices: return try listChoices()
+        case .forgetChoice(let words): return try forgetChoice(words, line: line)
+        case .set(let setting): return try set(setting, line: line)
+        case .goal(let request): return try goal(request, line: line)
+        case .profile: return options.interactive ? try startProfileDialog() : try showProfile()
+        case .weight(let value, let unit, let day): return try weight(value, unit: unit, day: day, line: line)
+        case .water(let ml, let day): return try water(ml, day: day, line: line)
+        case .exercise(let exercise): return try self.exercise(exercise, line: line)
+        case .delete(let numbers, let day): return try delete(numbers, day: day, line: line)
+        case .edit(let number, let item, let day): return try edit(number, item: item, day: day, line: line)
+        case .move(let number, let meal, let day): return try move(number, to: meal, day: day, line: line)
+        case .again(let meal, let day): return try again(meal, day: day, line: line)
         case .copy(let day, let meal, let force, let target):
-            return copy(day, meal: meal, force: force, to: target, line: line)
-        case .history(let request): return history(request, line: line)
-        case .weights(let period, let choice): return weights(period, choice, line: line)
-        case .export(let request): return export(request, line: line)
-        case .importFile(let file): return importFile(file, line: line)
-        case .suggest(let meal): return suggest(meal)
+            return try copy(day, meal: meal, force: force, to: target, line: line)
+        case .history(let request): return try history(request, line: line)
+        case .weights(let period, let choice): return try weights(period, choice, line: line)
+        case .export(let request): return try export(request, line: line)
+        case .importFile(let file): return try importFile(file, line: line)
+        case .suggest(let meal): return try suggest(meal)
         case .doctor(let target):
             do {
                 return .doctor(try Doctor.run(root: store.rootPath, restore: target, dryRun: options.dryRun))
             } catch {
-                return lineFailure(line, error.message, hint: nil)
+                throw SessionError(.unknownDataFile(error.name))
             }
         }
     }
@@ -234,22 +236,28 @@ public final class Session {
         return String(scalars)
     }
 
-    /// A failure of the whole line: a problem that no one column of it caused.
-    func lineFailure(_ line: String, _ message: String, hint: String?) -> Outcome {
-        .failed(
-            LineFailure(
-                line: line,
-                problems: [.init(message: message, hint: hint, range: SourceRange(0, line.unicodeScalars.count))]))
+    /// Runs a step that reads or writes the data files: its `StoreError` becomes the session's.
+    func stored<T>(_ step: () throws(StoreError) -> T) throws(SessionError) -> T {
+        do {
+            return try step()
+        } catch {
+            throw SessionError(error)
+        }
     }
 
-    /// The person confirmed logging over the goal: the next line handled logs without asking.
-    public func confirmNextOverGoal() {
-        overGoalConfirmed = true
+    /// The profile as saved.
+    func loadProfile() throws(SessionError) -> Profile {
+        try stored { () throws(StoreError) in try profileStore.load() }
     }
 
-    /// The person confirmed a weight that looked wrong: the next line handled logs it as typed.
-    public func confirmNextWeight() {
-        weightConfirmed = true
+    /// The person's foods, aliases, recipes and picks as saved.
+    func loadUserFoods() throws(SessionError) -> UserFoods {
+        try stored { () throws(StoreError) in try userFoods.load() }
+    }
+
+    /// A day's entries, with changes still waiting for `flush()` applied.
+    func entries(on date: CivilDate) throws(SessionError) -> [Entry] {
+        try stored { () throws(StoreError) in try dayEntries(date) }
     }
 
     // MARK: - Logging food
@@ -259,7 +267,7 @@ public final class Session {
 
     /// "delte 1", "wieght 80", "todya": a line that starts with a word one edit from a command
     /// word, that names no food of the table or of the user's, is a mistyped command.
-    private func commandTypo(_ command: LogCommand, line: String, user: UserFoods) -> Outcome? {
+    private func commandTypo(_ command: LogCommand, line: String, user: UserFoods) -> SessionError? {
         // The line's first word is the first food's first word: nothing stands before it.
         guard let item = command.items.first, let phrase = item.food,
             let word = phrase.words.first, word.count >= 4,
@@ -271,33 +279,36 @@ public final class Session {
         }
         guard let suggestion = candidates.min() else { return nil }
         let range = SourceRange(phrase.range.start, phrase.range.start + word.unicodeScalars.count)
-        let error = ParseError(.unknownCommand(word, suggestion: suggestion), range)
-        return .failed(LineFailure(line: line, problems: [.init(message: error.message, hint: error.hint, range: error.range)]))
+        return .parse(ParseError(.unknownCommand(word, suggestion: suggestion), range))
     }
 
     /// The person's foods, with the picks a dry run made but did not save.
-    func userFoodsWithPicks() throws(StoreError) -> UserFoods {
-        var user = try userFoods.load()
+    func userFoodsWithPicks() throws(SessionError) -> UserFoods {
+        var user = try loadUserFoods()
         user.choices.merge(dryRunChoices) { _, new in new }
         return user
     }
 
-    private func log(_ command: LogCommand, line: String) -> Outcome {
-        let user: UserFoods
-        do {
-            user = try userFoodsWithPicks()
-        } catch {
-            return .storeFailed(error)
-        }
+    private func log(_ command: LogCommand, line: String) throws(SessionError) -> Outcome {
+        let user = try userFoodsWithPicks()
         let command = claimingNames(command, line: line, user: user)
-        if let water = waterAmount(command) { return self.water(water, day: command.day, line: line) }
-        if let typo = commandTypo(command, line: line, user: user) { return typo }
+        if let water = waterAmount(command) { return try self.water(water, day: command.day, line: line) }
+        if let typo = commandTypo(command, line: line, user: user) { throw typo }
+        return try logResolving(command, line: line)
+    }
+
+    /// Finds a checked log line's foods and logs them; at a terminal, words that fit several
+    /// foods ask which one first.
+    func logResolving(_ command: LogCommand, line: String) throws(SessionError) -> Outcome {
+        let user = try userFoodsWithPicks()
         let resolved: [ResolvedItem]
         switch resolver.resolve(command, user: user) {
         case .success(let items): resolved = items
         case .failure(let failure):
-            if options.interactive, let choice = choiceReport(failure) { return .choose(choice) }
-            return .failed(LineFailure(line: line, resolving: failure))
+            if options.interactive, let choice = choiceReport(failure) {
+                return .question(Question(kind: .food(choice), then: .logging(command, line: line)))
+            }
+            throw SessionError(.resolveAll(failure))
         }
         let moment = now
         let date = command.day?.resolve(today: moment.date) ?? currentDay
@@ -312,7 +323,7 @@ public final class Session {
         for correction in resolved.flatMap(\.corrections) where !corrections.contains(correction) {
             corrections.append(correction)
         }
-        return record(entries, line: line, describing: "logged " + line.trimmed, corrections: corrections)
+        return try record(entries, line: line, describing: "logged " + line.trimmed, corrections: corrections)
     }
 
     /// Adds entries as one change: asks first when they take the day over its goal (on a
@@ -320,28 +331,30 @@ public final class Session {
     func record(
         _ entries: [Entry], line: String, describing change: String, note: String? = nil,
         corrections: [FoodIndex.Correction] = [], caution: String? = nil
-    ) -> Outcome {
+    ) throws(SessionError) -> Outcome {
+        try record(
+            Recording(
+                entries: entries, line: line, change: change, note: note, corrections: corrections, caution: caution))
+    }
+
+    /// Adds entries as one change; `confirmed` when the person said yes to crossing the goal.
+    func record(_ recording: Recording, confirmed: Bool = false) throws(SessionError) -> Outcome {
+        let entries = recording.entries
         guard let first = entries.first, let date = CivilDate(first.date) else { return .nothing }
-        let totalsBefore: DayTotals
-        let profile: Profile
-        do {
-            profile = try profileStore.load()
-            totalsBefore = try dayTotals(date, goal: goalKcal(on: date, profile), waterGoalMl: profile.waterGoalMl)
-        } catch {
-            return .storeFailed(error)
-        }
+        let profile = try loadProfile()
+        let totalsBefore = try dayTotals(date, goal: goalKcal(on: date, profile), waterGoalMl: profile.waterGoalMl)
         let goal = totalsBefore.goal
         let totals = totalsBefore.adding(entries)
-        if options.interactive, profile.confirmOverGoal, !overGoalConfirmed, totals.net > goal,
+        if options.interactive, profile.confirmOverGoal, !confirmed, totals.net > goal,
             totalsBefore.net <= goal,
             entries.contains(where: \.isFood)
         {
-            return .confirmOverGoal(
-                OverGoalQuestion(
-                    foods: entries.filter(\.isFood).map(\.food),
-                    kcal: Format.rounded(totals.net - totalsBefore.net, places: 1),
-                    total: totals.net, goal: goal, date: date, isToday: date == now.date,
-                    showsYear: date.year != now.date.year))
+            let asked = OverGoalQuestion(
+                foods: entries.filter(\.isFood).map(\.food),
+                kcal: Format.rounded(totals.net - totalsBefore.net, places: 1),
+                total: totals.net, goal: goal, date: date, isToday: date == now.date,
+                showsYear: date.year != now.date.year)
+            return .question(Question(kind: .overGoal(asked), then: .recording(recording)))
         }
         // New entries are numbered after the day's, unless the day has entries logged later
         // (a day filled in afterwards): then where they fall among them.
@@ -349,25 +362,19 @@ public final class Session {
         if entries.allSatisfy({ $0.time >= totalsBefore.latestTime }) {
             numbers = entries.indices.map { totalsBefore.entryCount + $0 + 1 }
         } else {
-            do {
-                numbers = DayReport.numbers(of: entries, addedTo: DayReport.numbered(try dayEntries(date)))
-            } catch {
-                return .storeFailed(error)
-            }
+            numbers = DayReport.numbers(of: entries, addedTo: DayReport.numbered(try self.entries(on: date)))
         }
         if !options.dryRun {
             let changes = ChangeSet(add: entries)
-            if let error = apply(changes) { return .storeFailed(error) }
-            if let error = remember(UndoRecord(change: change, undo: changes.inverse, redo: changes)) {
-                return .storeFailed(error)
-            }
+            try apply(changes)
+            try remember(UndoRecord(change: recording.change, undo: changes.inverse, redo: changes))
         }
         return .logged(
             LogReport(
                 entries: entries, day: totals, isToday: date == now.date,
-                warnings: Session.warnings(before: totalsBefore.net, after: totals), note: note,
-                corrections: corrections, dryRun: options.dryRun, numbers: numbers,
-                showsYear: date.year != now.date.year, imperial: profile.units == .imperial, caution: caution)
+                warnings: Session.warnings(before: totalsBefore.net, after: totals), note: recording.note,
+                corrections: recording.corrections, dryRun: options.dryRun, numbers: numbers,
+                showsYear: date.year != now.date.year, imperial: profile.units == .imperial, caution: recording.caution)
         )
     }
 
@@ -396,14 +403,14 @@ public final class Session {
 
     /// Remembers that `phrase` means the food with `code` (in foods.json; for this session only
     /// in a dry run).
-    public func choose(phrase: String, code: Int) -> StoreError? {
+    func remember(phrase: String, means code: Int) throws(SessionError) {
         let key = FoodWords.normalized(phrase)
         if options.dryRun {
             dryRunChoices[key] = code
-            return nil
+            return
         }
         let name = resolver.index.table.food(code: code)?.name ?? "food \(code)"
-        return recordFoodsChange("remembered '\(key)' as \(name)") { foods in
+        try recordFoodsChange("remembered '\(key)' as \(name)") { foods in
             foods.choices[key] = code
             return true
         }
@@ -411,21 +418,19 @@ public final class Session {
 
     // MARK: - Showing days
 
-    func show(_ date: CivilDate) -> Outcome {
-        do {
-            let entries = try dayEntries(date)
-            let profile = try profileStore.load()
-            return .day(
-                DayReport(
-                    entries: DayReport.numbered(entries),
-                    totals: DayTotals(
-                        date: date, entries: entries, goal: goalKcal(on: date, profile),
-                        waterGoalMl: profile.waterGoalMl),
-                    isToday: date == now.date, showsYear: date.year != now.date.year,
-                    imperial: profile.units == .imperial))
-        } catch {
-            return .storeFailed(error)
-        }
+    func show(_ date: CivilDate) throws(SessionError) -> Outcome {
+        .day(try dayReport(date))
+    }
+
+    /// A day's entries, numbered, with its totals.
+    func dayReport(_ date: CivilDate) throws(SessionError) -> DayReport {
+        let entries = try entries(on: date)
+        let profile = try loadProfile()
+        return DayReport(
+            entries: DayReport.numbered(entries),
+            totals: DayTotals(
+                date: date, entries: entries, goal: goalKcal(on: date, profile), waterGoalMl: profile.waterGoalMl),
+            isToday: date == now.date, showsYear: date.year != now.date.year, imperial: profile.units == .imperial)
     }
 
     static func warnings(before: Double, after totals: DayTotals) -> [GoalWarning] {
@@ -490,22 +495,22 @@ public final class Session {
 
     /// A day's totals. A script logs line after line onto the same days, so in batch mode the
     /// totals are kept and moved along with each change instead of summing the day every line.
-    func dayTotals(_ date: CivilDate, goal: Double, waterGoalMl: Double) throws(StoreError) -> DayTotals {
+    func dayTotals(_ date: CivilDate, goal: Double, waterGoalMl: Double) throws(SessionError) -> DayTotals {
         let key = date.description
         if options.batch, var cached = batchTotals[key] {
             cached.goal = goal
             cached.waterGoalMl = waterGoalMl
             return cached
         }
-        let totals = DayTotals(date: date, entries: try dayEntries(date), goal: goal, waterGoalMl: waterGoalMl)
+        let totals = DayTotals(date: date, entries: try entries(on: date), goal: goal, waterGoalMl: waterGoalMl)
         if options.batch { batchTotals[key] = totals }
         return totals
     }
 
     /// Applies a change set now, or queues it for `flush()` in batch mode.
-    func apply(_ changes: ChangeSet) -> StoreError? {
+    func apply(_ changes: ChangeSet) throws(SessionError) {
         let journal = changes.journalChanges
-        guard !journal.isEmpty else { return nil }
+        guard !journal.isEmpty else { return }
         if options.batch {
             // Pure additions move the kept totals along; any removal (an edit, an undo) makes the
             // days it touches be summed again when next asked.
@@ -525,14 +530,9 @@ public final class Session {
                     overlay[id] = .some(nil)
                 }
             }
-            return nil
+            return
         }
-        do {
-            try store.apply(journal)
-            return nil
-        } catch {
-            return error
-        }
+        try stored { () throws(StoreError) in try store.apply(journal) }
     }
 
     /// Writes the changes batch mode gathered: one locked write per touched month, then the

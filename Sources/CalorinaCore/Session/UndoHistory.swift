@@ -87,21 +87,16 @@ public struct UndoHistory: StoredDocument {
 
 extension Session {
     /// Reads the history, changes it, and keeps it where this session keeps it.
-    private func changeHistory(_ change: (inout UndoHistory) -> Bool) -> StoreError? {
+    private func changeHistory(_ change: (inout UndoHistory) -> Bool) throws(SessionError) {
         guard options.persistentUndo else {
             _ = change(&memoryHistory)
-            return nil
+            return
         }
-        do {
-            try undoHistory.update(change)
-            return nil
-        } catch {
-            return error
-        }
+        try stored { () throws(StoreError) in try undoHistory.update(change) }
     }
 
     /// Pushes a change on the undo stack and empties this owner's redo stack.
-    func remember(_ record: UndoRecord) -> StoreError? {
+    func remember(_ record: UndoRecord) throws(SessionError) {
         var record = record
         let owner = options.undoOwner
         record.owner = owner
@@ -110,7 +105,7 @@ extension Session {
         // change the whole script will be.
         let folding = options.batch && !options.persistentUndo && !options.dryRun
         var evicted: [UndoRecord] = []
-        let error = changeHistory { history in
+        try changeHistory { history in
             history.version = UndoHistory.supportedVersion
             history.undo.append(record)
             if history.undo.count > UndoHistory.limit {
@@ -121,7 +116,6 @@ extension Session {
             return true
         }
         for old in evicted { scriptChange.fold(old) }
-        return error
     }
 
     /// Whose a record is, seen from this process.
@@ -154,39 +148,27 @@ extension Session {
         return stack.lastIndex { Session.ownership(of: $0, owner: owner, terminal: terminal) == .sameTerminal }
     }
 
-    func undo(anyone: Bool, line: String) -> Outcome {
-        step(line: line, isRedo: false, anyone: anyone)
+    func undo(anyone: Bool, line: String) throws(SessionError) -> Outcome {
+        try step(line: line, isRedo: false, anyone: anyone)
     }
 
-    func redo(anyone: Bool, line: String) -> Outcome {
-        step(line: line, isRedo: true, anyone: anyone)
+    func redo(anyone: Bool, line: String) throws(SessionError) -> Outcome {
+        try step(line: line, isRedo: true, anyone: anyone)
     }
 
-    private func step(line: String, isRedo: Bool, anyone: Bool) -> Outcome {
-        let history: UndoHistory
-        do {
-            history = options.persistentUndo ? try undoHistory.load() : memoryHistory
-        } catch {
-            return .storeFailed(error)
-        }
+    private func step(line: String, isRedo: Bool, anyone: Bool) throws(SessionError) -> Outcome {
+        let persistent = options.persistentUndo
+        let history = try stored { () throws(StoreError) in persistent ? try undoHistory.load() : memoryHistory }
         let stack: [UndoRecord] = isRedo ? history.redo : history.undo
         guard let index = takeBackIndex(in: stack, anyone: anyone) else {
-            let word = isRedo ? "redo" : "undo"
             if let newest = stack.last {
                 // Never silently: say whose the newest change is and how to take it back.
-                let whose = Session.whose(newest)
-                return lineFailure(
-                    line, "nothing of yours to \(word)",
-                    hint: "the last change, '\(newest.change)', was made \(whose); '\(word) any' takes it back")
+                throw SessionError(.nothingOfYours(isRedo: isRedo, newest: newest.change, whose: Session.whose(newest)))
             }
-            let hint = isRedo ? "redo puts back what undo took back" : "undo takes back the last change"
-            return lineFailure(line, "nothing to \(word)", hint: hint)
+            throw SessionError(.nothingToTakeBack(isRedo: isRedo))
         }
         let record = stack[index]
-        if isRedo, record.scriptEntries != nil {
-            return lineFailure(
-                line, "'\(record.change)' is too large to redo", hint: "run the script again to put it back")
-        }
+        if isRedo, record.scriptEntries != nil { throw SessionError(.tooLargeToRedo(record.change)) }
         let owner = options.undoOwner
         let madeBy: String? =
             Session.ownership(of: record, owner: owner, terminal: options.undoTerminal) == .other
@@ -194,14 +176,10 @@ extension Session {
         var changes = isRedo ? record.redo : record.undo
         if !isRedo, let script = record.scriptEntries {
             // A large script's own entries, found by their ids.
-            do {
-                for month in script.months {
-                    changes.remove += try store.entries(inMonth: month).filter {
-                        $0.id.count == 16 && $0.id.hasPrefix(script.idPrefix)
-                    }
+            for month in script.months {
+                changes.remove += try stored { () throws(StoreError) in try store.entries(inMonth: month) }.filter {
+                    $0.id.count == 16 && $0.id.hasPrefix(script.idPrefix)
                 }
-            } catch {
-                return .storeFailed(error)
             }
         }
         // Only what is still there is taken out: an entry another process deleted, or that a
@@ -219,30 +197,26 @@ extension Session {
             return .undone(
                 UndoReport(isRedo: isRedo, change: record.change, removed: removed, restored: changes.add, madeBy: madeBy))
         }
-        if let error = apply(changes) { return .storeFailed(error) }
+        try apply(changes)
         if let profile = isRedo ? record.profileAfter : record.profileBefore {
-            do {
+            try stored { () throws(StoreError) in
                 try profileStore.update { current in
                     current = profile
                     return true
                 }
-            } catch {
-                return .storeFailed(error)
             }
         }
         if let changes = record.foods, !changes.isEmpty {
             let steps = isRedo ? changes : changes.reversed().map(\.inverse)
-            do {
+            try stored { () throws(StoreError) in
                 try userFoods.update { foods in
                     var changed = false
                     for step in steps where step.apply(to: &foods) { changed = true }
                     return changed
                 }
-            } catch {
-                return .storeFailed(error)
             }
         }
-        if let error = changeHistory({ history in
+        try changeHistory { history in
             // Another process may have added records since: move the record taken back, found
             // again by what it is rather than where it was.
             history.version = UndoHistory.supportedVersion
@@ -256,8 +230,6 @@ extension Session {
                 if taken.scriptEntries == nil { history.redo.append(taken) }
             }
             return true
-        }) {
-            return .storeFailed(error)
         }
         return .undone(
             UndoReport(

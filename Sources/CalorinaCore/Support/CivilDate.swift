@@ -89,6 +89,15 @@ public struct CivilDate: Equatable, Hashable, Comparable, Sendable, CustomString
         return "\(weekdays[weekday - 1]) \(day) \(months[month - 1])"
     }
 
+    /// The months' names in English, January first.
+    public static let monthNames = [
+        "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November",
+        "December",
+    ]
+
+    /// `November`: the name of the date's month.
+    public var monthName: String { CivilDate.monthNames[month - 1] }
+
     /// `Thu 1 Jan 1970`: the short display with the year, for a day of another year.
     public var longDisplay: String { shortDisplay + " \(year)" }
 

@@ -24,15 +24,12 @@ public enum Outcome: Equatable, Sendable {
     case foods(UserFoods)
     /// A user food, alias or recipe was defined, renamed or forgotten: what was done, in words.
     case foodsChanged(String)
-    /// The entries would take the day over its goal and a person is there to confirm: nothing
-    /// was logged; `Session.confirmNextOverGoal()` then handling the line again logs it.
-    case confirmOverGoal(OverGoalQuestion)
+    /// A person is there and the line needs an answer to go on (which food, crossing the goal,
+    /// a weight that looks wrong, the profile dialog's next question): nothing was saved yet;
+    /// `Session.answer(_:_:)` goes on with the answer.
+    case question(Question)
     /// A setting changed, or the goal or profile shown: lines of text.
     case settings(SettingsReport)
-    /// The words could mean several foods and a person is there to pick one (interactive
-    /// sessions only): nothing was logged; `Session.choose` records the pick, then the line is
-    /// handled again.
-    case choose(ChoiceReport)
     /// `week`, `month`, `year` or `history N`.
     case history(HistoryReport)
     /// `weights …`.
@@ -47,10 +44,6 @@ public enum Outcome: Equatable, Sendable {
     case doctor(DoctorReport)
     /// `choices`: the picks remembered for words that fit several foods.
     case choices(ChoicesReport)
-    /// A weight without a unit reads far better in the other units and a person is there to
-    /// confirm: nothing was logged; `Session.confirmNextWeight()` then handling the line again
-    /// logs it as typed.
-    case confirmWeight(WeightQuestion)
     /// A line was taken as part of what an earlier line began (a pasted recipe's ingredients);
     /// the text, when there is one, says what to type next.
     case collecting(String?)

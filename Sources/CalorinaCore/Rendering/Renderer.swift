@@ -45,8 +45,10 @@ public struct Renderer: Sendable {
         case .info(let report): return Output(stdout: infoText(report))
         case .foods(let foods): return Output(stdout: foodsText(foods))
         case .foodsChanged(let done): return Output(stdout: "  " + paint("✓", .green) + " " + done + "\n")
-        case .choose(let report): return Output(stdout: choiceText(report))
-        case .confirmOverGoal(let question): return Output(stdout: confirmQuestion(question) + "\n")
+        case .question(let question):
+            if case .food(let report) = question.kind { return Output(stdout: choiceText(report)) }
+            let asking = asking(question)
+            return Output(stdout: asking.shown.stdout + asking.prompt + "\n", stderr: asking.shown.stderr)
         case .settings(let report): return Output(stdout: settingsText(report))
         case .history(let report): return Output(stdout: historyText(report))
         case .weights(let report): return Output(stdout: weightsText(report))
@@ -56,7 +58,24 @@ public struct Renderer: Sendable {
         case .doctor(let report): return doctorText(report)
         case .collecting(let text): return Output(stdout: text.map { "  " + paint($0, .cyan) + "\n" } ?? "")
         case .choices(let report): return Output(stdout: choicesText(report))
-        case .confirmWeight(let question): return Output(stdout: weightQuestion(question) + "\n")
+        }
+    }
+
+    /// How a front end asks a question: what to show first, then the prompt to read the answer at.
+    public func asking(_ question: Question) -> (shown: Output, prompt: String) {
+        switch question.kind {
+        case .food(let report):
+            return (Output(stdout: choiceText(report)), "which one? [1] › ")
+        case .overGoal(let asked):
+            return (Output(), confirmQuestion(asked))
+        case .weight(let asked):
+            return (Output(), weightQuestion(asked))
+        case .profile(let asked):
+            let introduction =
+                asked.isFirst ? "Your profile gives your goal (Mifflin-St Jeor). Enter keeps the answer in [brackets].\n" : ""
+            return (
+                Output(stdout: introduction, stderr: asked.problem.map { failureText($0) } ?? ""), asked.prompt
+            )
         }
     }
 
@@ -566,12 +585,8 @@ public struct Renderer: Sendable {
             ])
         case .foodsChanged(let done):
             value = .object([("ok", .bool(true)), ("done", .string(done))])
-        case .confirmOverGoal(let question):
-            value = .object([
-                ("ok", .bool(false)), ("confirm_over_goal", .number(question.overBy)),
-                ("foods", .array(question.foods.map(JSONValue.string))), ("kcal", .number(question.kcal)),
-                ("total", .number(question.total)), ("goal", .number(question.goal)),
-            ])
+        case .question(let question):
+            value = Renderer.json(question)
         case .settings(let report):
             var pairs: [(String, JSONValue)] = [
                 ("ok", .bool(true)), ("goal", .number(Format.rounded(report.goal.kcal, places: 0))),
@@ -584,28 +599,12 @@ public struct Renderer: Sendable {
             }
             if let changed = report.changed { pairs.append(("done", .string(changed))) }
             value = .object(pairs)
-        case .choose(let report):
-            value = .object([
-                ("ok", .bool(false)), ("phrase", .string(report.phrase)),
-                (
-                    "choices",
-                    .array(
-                        report.choices.map {
-                            .object([("food", .string($0.name)), ("code", .number(Double($0.code)))])
-                        })
-                ),
-            ])
         case .history(let report): value = Renderer.json(report)
         case .weights(let report): value = Renderer.json(report)
         case .exported(let report): value = Renderer.json(report)
         case .imported(let report): value = Renderer.json(report)
         case .suggestions(let report): value = Renderer.json(report)
         case .doctor(let report): value = Renderer.json(report)
-        case .confirmWeight(let question):
-            value = .object([
-                ("ok", .bool(false)), ("confirm_weight", .string(question.asTyped)),
-                ("other_reading", .string(question.otherReading)),
-            ])
         case .choices(let report):
             value = .object([
                 ("ok", .bool(true)),
@@ -622,6 +621,39 @@ public struct Renderer: Sendable {
             ])
         }
         return value.serialized()
+    }
+
+    /// A question as JSON (a front end printing JSON asks none; a test or a tool may want one).
+    static func json(_ question: Question) -> JSONValue {
+        switch question.kind {
+        case .overGoal(let question):
+            return .object([
+                ("ok", .bool(false)), ("confirm_over_goal", .number(question.overBy)),
+                ("foods", .array(question.foods.map(JSONValue.string))), ("kcal", .number(question.kcal)),
+                ("total", .number(question.total)), ("goal", .number(question.goal)),
+            ])
+        case .food(let report):
+            return .object([
+                ("ok", .bool(false)), ("phrase", .string(report.phrase)),
+                (
+                    "choices",
+                    .array(
+                        report.choices.map {
+                            .object([("food", .string($0.name)), ("code", .number(Double($0.code)))])
+                        })
+                ),
+            ])
+        case .weight(let question):
+            return .object([
+                ("ok", .bool(false)), ("confirm_weight", .string(question.asTyped)),
+                ("other_reading", .string(question.otherReading)),
+            ])
+        case .profile(let question):
+            return .object([
+                ("ok", .bool(false)), ("profile_question", .string(question.question)),
+                ("current", question.current.map(JSONValue.string) ?? .null),
+            ])
+        }
     }
 
     static func json(_ entry: Entry) -> JSONValue {

@@ -68,11 +68,6 @@ extension Renderer {
         return "\(first.shortDisplay)\(firstYear) – \(last.shortDisplay) \(last.year)"
     }
 
-    static let monthNames = [
-        "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November",
-        "December",
-    ]
-
     /// The scale a chart of nets draws to: the goal sits at four fifths of it or less.
     static func scale(goal: Double, values: [Double]) -> Double {
         max(goal * 1.25, values.max() ?? 0, 1)
@@ -94,7 +89,7 @@ extension Renderer {
             out += dayChart(report)
         case .period(.month), .calendar(.month, _):
             out =
-                paint("\(Renderer.monthNames[report.last.month - 1]) \(report.last.year)", .bold) + " · " + goal + "\n"
+                paint("\(report.last.monthName) \(report.last.year)", .bold) + " · " + goal + "\n"
             out += dayChart(report)
         case .period(.year):
             out =
@@ -248,7 +243,7 @@ extension Renderer {
         var title: String
         switch report.period {
         case .week: title = "weights · week · " + Renderer.span(report.first, report.last)
-        case .month: title = "weights · \(Renderer.monthNames[report.last.month - 1]) \(report.last.year)"
+        case .month: title = "weights · \(report.last.monthName) \(report.last.year)"
         case .year:
             title =
                 "weights · year" + (report.isCalendar ? " \(report.first.year)" : "") + " · "
