@@ -112,6 +112,17 @@ import Testing
         #expect(coke.food == "Soft drink, cola" && coke.unit == "oz" && coke.quantity == 20)
         #expect(try resolved("2 20oz bottles of coke").first?.quantity == 40)
         #expect(try resolved("a 12 oz latte").first?.quantity == 12)
+        // "mini": USDA's miniature portion of the food named.
+        let mini = try #require(try resolved("mini muffins x3").first)
+        #expect(mini.food == "Muffin, NFS" && mini.quantity == 3 && mini.unit.hasPrefix("miniature"))
+    }
+
+    /// An everyday name and words its food says; "whipped cream" is no eating verb; "mashed
+    /// potatoes and gravy", five foods alike, stays the two foods.
+    @Test func everydayNamesWithWordsTheirFoodSays() throws {
+        #expect(try resolved("side salad no dressing").first?.food.hasSuffix("no dressing") == true)
+        #expect(try resolved("whipped cream").first?.food == "Cream, whipped")
+        #expect(try resolved("mashed potatoes and gravy").count == 2)
     }
 
     /// "A and B" is one food only when the food's own name joins them.

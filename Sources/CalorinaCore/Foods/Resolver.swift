@@ -181,11 +181,11 @@ public struct Resolver: Sendable {
     func namesOneFood(_ text: String, first: [String], second: [String] = [], joinedBy joiner: LogItem.Joiner) -> Bool {
         // A weak match will do for "and" when the food's name holds every word and joins two
         // foods ("Egg sandwich on biscuit, with bacon and cheese"): checked below.
-        guard let match = index.lookup(text, limit: 1, lettingGo: false).matches.first,
-            match.isStrong || joiner == .and
-        else {
-            return false
-        }
+        let found = index.lookup(text, limit: 2, lettingGo: false).matches
+        guard let match = found.first, match.isStrong || joiner == .and else { return false }
+        // Weak and not clearly the one ("mashed potatoes and gravy": five potatoes with gravy):
+        // the two foods.
+        if !match.isStrong, found.count > 1, found[1].score > match.score - Resolver.ambiguityMargin { return false }
         if joiner == .and, match.isEveryday { return true }
         let food = index.table.foods[match.index]
         // Two foods joined are one only when the food's own name joins them too: "Beef and
@@ -247,6 +247,12 @@ public struct Resolver: Sendable {
         {
             return .success(value)
         }
+        // "side salad no dressing": an everyday name followed by words its food's name says.
+        if case .ambiguous = error.kind, let named = everydayAndItsWords(phrase) {
+            var simpler = item
+            simpler.food = named
+            if case .success(let value) = resolvePlainly(simpler, user: user, depth: depth) { return .success(value) }
+        }
         // "thanksgiving turkey", "office donut": words before the food that say when, where or
         // why it was eaten, not what it is.
         if case .unknownFood = error.kind, let plain = withoutOccasion(phrase) {
@@ -257,15 +263,40 @@ public struct Resolver: Sendable {
         return result
     }
 
+    /// The longest everyday name the words start with, when every word after it is in the
+    /// name of that name's food ("side salad" + "no dressing": "Lettuce, salad …, no dressing").
+    func everydayAndItsWords(_ phrase: FoodPhrase) -> FoodPhrase? {
+        let words = phrase.words
+        guard words.count > 1 else { return nil }
+        for length in stride(from: words.count - 1, through: 1, by: -1) {
+            let head = Array(words[..<length])
+            let text = head.joined(separator: " ")
+            guard let everyday = index.table.everyday[FoodWords.normalized(text)],
+                let position = index.table.index(code: everyday.code)
+            else { continue }
+            let name = Set(FoodWords.keyWords(index.table.foods[position].name).map(FoodWords.singular))
+            let rest = FoodWords.keyWords(words[length...].joined(separator: " ")).map(FoodWords.singular)
+            if !rest.isEmpty, rest.allSatisfy(name.contains) {
+                return FoodPhrase(words: head, text: text, range: phrase.range)
+            }
+        }
+        return nil
+    }
+
+    /// Words for USDA's miniature portions ("1 miniature", "1 mini/small").
+    static let miniWords: Set<String> = ["mini", "miniature"]
+
     /// "3 egg omelette": a count before a word the rest's food is weighed by ("1 egg" of an
     /// omelet) counts those portions, when the words together are no everyday name or exact
-    /// name ("2 egg rolls" stay egg rolls).
+    /// name ("2 egg rolls" stay egg rolls). "mini muffins x3": USDA's miniature muffin.
     func countedInPortions(_ item: LogItem, user: UserFoods) -> LogItem? {
-        guard item.count != nil, item.unit == nil, item.kcal == nil, let phrase = item.food, phrase.words.count >= 2,
+        guard item.unit == nil, item.kcal == nil, let phrase = item.food, phrase.words.count >= 2,
             user.named(phrase.text) == nil
         else { return nil }
         let word = FoodWords.singular(phrase.words[0].lowercased())
-        guard Unit.named(word) == nil, FoodWords.isContentWord(word) else { return nil }
+        let isMini = Resolver.miniWords.contains(word)
+        guard item.count != nil || isMini else { return nil }
+        guard isMini || (Unit.named(word) == nil && FoodWords.isContentWord(word)) else { return nil }
         if let whole = index.lookup(phrase.text, limit: 1, lettingGo: false).matches.first,
             whole.isEveryday || whole.isExact
         {
@@ -274,14 +305,17 @@ public struct Resolver: Sendable {
         let rest = Array(phrase.words.dropFirst())
         let restText = rest.joined(separator: " ")
         guard let match = index.lookup(restText, limit: 1, lettingGo: false).matches.first, match.isStrong,
-            index.table.foods[match.index].portions.contains(where: {
-                $0.description == "1 " + word || $0.description.hasPrefix("1 \(word),")
+            let portion = index.table.foods[match.index].portions.first(where: {
+                isMini
+                    ? $0.description.hasPrefix("1 mini")
+                    : $0.description == "1 " + word || $0.description.hasPrefix("1 \(word),")
             })
         else { return nil }
         var counted = item
         counted.food = FoodPhrase(words: rest, text: restText, range: phrase.range)
-        counted.unit = Unit(word, .portion)
-        counted.unitWord = word
+        let unit = isMini ? FoodWords.words(Resolver.label(portion)).first ?? word : word
+        counted.unit = Unit(unit, .portion)
+        counted.unitWord = unit
         return counted
     }
 
