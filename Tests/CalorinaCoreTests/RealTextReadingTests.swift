@@ -117,6 +117,20 @@ import Testing
         #expect(mini.food == "Muffin, NFS" && mini.quantity == 3 && mini.unit.hasPrefix("miniature"))
     }
 
+    /// Peanut butter is spread by the tablespoon on bread, crackers or a rice cake, two with
+    /// fruit; "pb" is peanut butter, never dropped as a short word.
+    @Test func peanutButterByWhatItIsOn() throws {
+        #expect(try resolved("english muffin with peanut butter").last.map { $0.quantity == 1 && $0.unit == "tbsp" } == true)
+        #expect(try resolved("rice cake with peanut butter").last?.quantity == 1)
+        #expect(try resolved("apple with peanut butter").last?.quantity == 2)
+        #expect(try resolved("apple + pb").last?.food == "Peanut butter")
+        #expect(try resolved("toast with pb").last?.food == "Peanut butter")
+        // The short names are the everyday layer's: each is an everyday name.
+        for name in FoodWords.shortNames {
+            #expect(Self.resolver.index.table.everyday[name] != nil, "'\(name)' is no everyday name")
+        }
+    }
+
     /// An everyday name and words its food says; "whipped cream" is no eating verb; "mashed
     /// potatoes and gravy", five foods alike, stays the two foods.
     @Test func everydayNamesWithWordsTheirFoodSays() throws {

@@ -201,8 +201,11 @@ extension FoodWords {
     /// that is no food, and three letters or more unless it holds a digit (`v8`, `a1`).
     static func isContentWord(_ word: String) -> Bool {
         guard !stopWords.contains(word), !isDescriptor(word), !notFoodWords.contains(word) else { return false }
-        return word.count >= 3 || word.contains(where: \.isNumber)
+        return word.count >= 3 || word.contains(where: \.isNumber) || shortNames.contains(word)
     }
+
+    /// The everyday names of fewer than three letters (data/everyday.tsv): "pb", "oj" name a food.
+    static let shortNames: Set<String> = ["pb", "oj"]
 
     /// The head of typed words: the last one that can say which food is meant; nil when none can.
     static func head(ofTyped words: [String]) -> String? {

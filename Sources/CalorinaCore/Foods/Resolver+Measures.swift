@@ -141,7 +141,8 @@ extension Resolver {
     /// after "and" when the food before takes it, without an amount, it gets the amount usually
     /// added. Amounts by kind: milk in a drink 2 tbsp and on cereal ½ cup; cream 1 tbsp; sugar
     /// 1 tsp (a count of sugars is teaspoons); syrup 2 tbsp; honey, jam and other sweet spreads
-    /// 1 tbsp; butter 1 tsp (a pat); nut butters and cream cheese 2 tbsp; cheese 1 oz; dressings,
+    /// 1 tbsp; butter 1 tsp (a pat); nut butters 1 tbsp on bread or crackers, else 2 tbsp; cream
+    /// cheese 2 tbsp; cheese 1 oz; dressings,
     /// sauces and dips 2 tbsp (ketchup and mustard 1 tbsp, gravy ¼ cup).
     struct Addition {
         var count: Double
@@ -155,6 +156,12 @@ extension Resolver {
     static let cerealHosts: Set<String> = [
         "cereal", "cheerios", "cornflakes", "flakes", "granola", "muesli", "oats", "oatmeal", "porridge", "weetabix",
         "bran", "crunch", "krispies", "chex", "shreddies",
+    ]
+
+    /// Breads and crackers a spread goes on thinly.
+    static let breadHosts: Set<String> = [
+        "toast", "bread", "bagel", "muffin", "cracker", "waffle", "pancake", "roll", "bun", "pita", "tortilla",
+        "wrap", "crispbread", "oatcake", "crumpet", "sourdough", "slice", "ryvita", "pretzel",
     ]
 
     /// The amount usually added, for an addition's words after a host's words.
@@ -176,9 +183,14 @@ extension Resolver {
             addition = Addition(count: 2, unit: "tbsp")
         case "honey", "jam", "jelly", "marmalade", "preserve", "nutella", "agave", "whip":
             addition = Addition(count: 1, unit: "tbsp")
-        case "marmite", "vegemite", "butter", "margarine", "ghee":
-            if head == "butter", words.count > 1 { addition = Addition(count: 2, unit: "tbsp") }  // peanut butter
-            else { addition = Addition(count: 1, unit: "tsp") }
+        case "marmite", "vegemite", "butter", "margarine", "ghee", "pb":
+            if head == "butter" && words.count > 1 || head == "pb" {
+                // Peanut butter: a tablespoon spread on bread, crackers or a rice cake; two with fruit.
+                let onBread = !hostWords.isDisjoint(with: breadHosts) || hostWords.isSuperset(of: ["rice", "cake"])
+                addition = Addition(count: onBread ? 1 : 2, unit: "tbsp")
+            } else {
+                addition = Addition(count: 1, unit: "tsp")
+            }
         case "cheese":
             addition = words.contains("cream") ? Addition(count: 2, unit: "tbsp") : Addition(count: 1, unit: "oz")
         case "parmesan":
