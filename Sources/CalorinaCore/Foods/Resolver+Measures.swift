@@ -281,6 +281,19 @@ extension Resolver {
             result[index].unit = unit
             result[index].unitWord = addition.unit
         }
+        // "avocado on toast", "jam on a bagel": a topping said before the bread it is on ("on"
+        // reads as "with") is the usual amount of it.
+        for index in result.indices.dropFirst() {
+            let topping = result[index - 1]
+            guard result[index].joiner == .with, topping.count == nil, topping.unit == nil, topping.kcal == nil,
+                let words = topping.food?.words, let bread = result[index].food?.words,
+                bread.contains(where: { Resolver.breadHosts.contains(FoodWords.singular($0.lowercased())) }),
+                let addition = Resolver.addition(words, after: bread, joiner: .with), let unit = Unit.named(addition.unit)
+            else { continue }
+            result[index - 1].count = addition.count
+            result[index - 1].unit = unit
+            result[index - 1].unitWord = addition.unit
+        }
         return result
     }
 }
