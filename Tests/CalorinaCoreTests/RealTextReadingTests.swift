@@ -135,6 +135,8 @@ import Testing
     /// potatoes and gravy", five foods alike, stays the two foods.
     @Test func everydayNamesWithWordsTheirFoodSays() throws {
         #expect(try resolved("side salad no dressing").first?.food.hasSuffix("no dressing") == true)
+        #expect(try resolved("thin crust margherita pizza").first?.food.hasSuffix("thin crust") == true)
+        #expect(try failure("zzqxv pie") != nil)
         #expect(try resolved("whipped cream").first?.food == "Cream, whipped")
         #expect(try resolved("mashed potatoes and gravy").count == 2)
     }

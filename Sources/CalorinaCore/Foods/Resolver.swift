@@ -248,7 +248,7 @@ public struct Resolver: Sendable {
             return .success(value)
         }
         // "side salad no dressing": an everyday name followed by words its food's name says.
-        if case .ambiguous = error.kind, let named = everydayAndItsWords(phrase) {
+        if Resolver.isAmbiguousOrUnknown(error.kind), let named = everydayAndItsWords(phrase) {
             var simpler = item
             simpler.food = named
             if case .success(let value) = resolvePlainly(simpler, user: user, depth: depth) { return .success(value) }
@@ -265,22 +265,33 @@ public struct Resolver: Sendable {
 
     /// The longest everyday name the words start with, when every word after it is in the
     /// name of that name's food ("side salad" + "no dressing": "Lettuce, salad …, no dressing").
+    /// Or the longest it ends with, the words before it in the name ("thin crust" + "margherita
+    /// pizza": "Pizza, cheese, …, thin crust").
     func everydayAndItsWords(_ phrase: FoodPhrase) -> FoodPhrase? {
         let words = phrase.words
         guard words.count > 1 else { return nil }
         for length in stride(from: words.count - 1, through: 1, by: -1) {
-            let head = Array(words[..<length])
-            let text = head.joined(separator: " ")
-            guard let everyday = index.table.everyday[FoodWords.normalized(text)],
-                let position = index.table.index(code: everyday.code)
-            else { continue }
-            let name = Set(FoodWords.keyWords(index.table.foods[position].name).map(FoodWords.singular))
-            let rest = FoodWords.keyWords(words[length...].joined(separator: " ")).map(FoodWords.singular)
-            if !rest.isEmpty, rest.allSatisfy(name.contains) {
-                return FoodPhrase(words: head, text: text, range: phrase.range)
+            for named in [Array(words[..<length]), Array(words[(words.count - length)...])] {
+                let text = named.joined(separator: " ")
+                guard let everyday = index.table.everyday[FoodWords.normalized(text)],
+                    let position = index.table.index(code: everyday.code)
+                else { continue }
+                let name = Set(FoodWords.keyWords(index.table.foods[position].name).map(FoodWords.singular))
+                let others = named.first == words.first ? words[length...] : words[..<(words.count - length)]
+                let rest = FoodWords.keyWords(others.joined(separator: " ")).map(FoodWords.singular)
+                if !rest.isEmpty, rest.allSatisfy(name.contains) {
+                    return FoodPhrase(words: named, text: text, range: phrase.range)
+                }
             }
         }
         return nil
+    }
+
+    static func isAmbiguousOrUnknown(_ kind: ResolveError.Kind) -> Bool {
+        switch kind {
+        case .ambiguous, .unknownFood: true
+        default: false
+        }
     }
 
     /// Words for USDA's miniature portions ("1 miniature", "1 mini/small").
