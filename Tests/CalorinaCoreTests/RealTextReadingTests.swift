@@ -131,6 +131,14 @@ import Testing
         }
     }
 
+    /// A can is USDA's standard can; a cut of meat named alone is at least 3 oz cooked.
+    @Test func standardCansAndServingsOfMeat() throws {
+        #expect(try resolved("can of tuna").first?.grams == 115)
+        #expect(try resolved("roast beef").first?.grams == Resolver.meatServingGrams)
+        #expect(try resolved("pork rinds").first.flatMap(\.grams).map { $0 < 50 } == true, "a snack keeps USDA's default")
+        #expect(try resolved("2 oz roast beef").first.flatMap(\.grams).map { abs($0 - 56.7) < 0.1 } == true)
+    }
+
     /// An everyday name and words its food says; "whipped cream" is no eating verb; "mashed
     /// potatoes and gravy", five foods alike, stays the two foods.
     @Test func everydayNamesWithWordsTheirFoodSays() throws {

@@ -522,6 +522,13 @@ public struct Resolver: Sendable {
             // "fries" an order, "nachos" a plate.
             count = 2
         }
+        // "roast beef", "pork tenderloin": a cut of meat named alone is at least a serving of
+        // cooked meat, 3 oz (USDA's default is one 60 g slice).
+        if item.count == nil, item.unit == nil, weighing.label == "serving", Resolver.isMeatCut(food),
+            weighing.gramsPerUnit >= 50, weighing.gramsPerUnit < Resolver.meatServingGrams
+        {
+            weighing = Weighing(gramsPerUnit: Resolver.meatServingGrams, label: "serving", isPortion: true)
+        }
         // "1 red onion", "2 eggplants": a count of a fruit or vegetable USDA serves by the
         // spoonful when unsaid (15 g of onion) is of whole ones.
         if item.count != nil, item.unit == nil, weighing.label == "serving", Resolver.isProduce(food),
@@ -903,6 +910,15 @@ public struct Resolver: Sendable {
     static let sizeScale: [String: Double] = ["small": 0.66, "large": 1.34]
 
     /// Fruits and vegetables, in either table (WWEIA 6000-6999; SR28 groups 0900 and 1100).
+    /// A serving of cooked meat: 3 oz (USDA Dietary Guidelines for Americans 2020-2025, the
+    /// ounce-equivalents of protein foods: "3 ounces of cooked lean meat").
+    static let meatServingGrams = 85.0
+
+    /// Beef, pork, lamb, goat and game (WWEIA 2002, 2006, 2008): cuts of meat.
+    static func isMeatCut(_ food: Food) -> Bool {
+        [2002, 2006, 2008].contains(food.category)
+    }
+
     static func isProduce(_ food: Food) -> Bool {
         (6000..<7000).contains(food.category) || food.category == 100_900 || food.category == 101_100
     }
@@ -979,7 +995,7 @@ public struct Resolver: Sendable {
     }
 
     /// The food's portion named by a portion word: exactly "1 slice", else one that mentions it,
-    /// preferring regular and medium sizes, then the shortest description.
+    /// preferring regular, medium and standard sizes, then the shortest description.
     func namedPortion(_ food: Food, word: String) -> Portion? {
         if Unit.sizeWords.contains(word) || word == "extra large" {
             let prefix = "1 " + word
@@ -997,7 +1013,7 @@ public struct Resolver: Sendable {
             guard words.contains(word) else { continue }
             var score = 0
             if lowered == "1 " + word { score += 100 }
-            if words.contains("regular") || words.contains("medium") { score += 10 }
+            if words.contains("regular") || words.contains("medium") || words.contains("standard") { score += 10 }
             if words.contains("nfs") { score += 5 }
             score -= lowered.count / 4
             if let current = best, current.score >= score { continue }
