@@ -5,7 +5,8 @@ import PackageDescription
 // dictionary of them) is made through its metadata accessor, not by demangling its name at run
 // time; the demangler checks each generic requirement with a run-time conformance lookup, a scan
 // of every conformance record of the static binary. Measured (callgrind, main thread to the first
-// prompt): 8.3 M instructions with mangled names, 6.6 M without; the binary grows by 50 KB.
+// prompt, with Terminal.namesUTF8): 8.3 M instructions with mangled names, 6.3 M without (7.9 M
+// before issue 11); the binary grows by 50 KB. Benchmarks/RESULTS.md has the details.
 let fastMetadata: [SwiftSetting] = [
     .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"])
 ]

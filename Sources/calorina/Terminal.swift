@@ -41,7 +41,7 @@ enum Terminal {
     static func useUTF8Locale() {
         setlocale(LC_CTYPE, "")
         // "UTF-8", "utf8": compared by bytes, not with Foundation's replacingOccurrences, whose
-        // NSString bridging makes five run-time type lookups (each a scan of every protocol
+        // NSString bridging makes six run-time type lookups (each a scan of every protocol
         // conformance in the binary) before the first prompt.
         let codeset = String(cString: nl_langinfo(nl_item(CODESET)))
         if !Terminal.namesUTF8(codeset) {
