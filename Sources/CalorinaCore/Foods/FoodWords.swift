@@ -188,6 +188,8 @@ extension FoodWords {
         "than", "just", "also", "too", "very", "about", "again", "here", "there", "today", "now", "later",
         // What a recipe says of an ingredient, never a food: "salt, to taste", "butter, room temperature".
         "taste", "optional", "divided", "needed", "garnish", "room", "temperature",
+        // Kinds of eating that name no one food: "dessert" is no rennin tablet, "meal" no toddler meal.
+        "dessert", "desserts", "beverage", "beverages", "meal", "meals",
     ]
 
     /// True for a word that says how a food is (size, colour, state, cooking, a number such as
