@@ -222,5 +222,15 @@ import Testing
         #expect(try resolved("egg and chips").last?.food.contains("french fries") == true)
         #expect(try resolved("turkey sandwich, chips").last?.food.hasPrefix("Potato chips") == true)
         #expect(try resolved("chips").first?.food.hasPrefix("Potato chips") == true)
+        // With a Mexican dip, tortilla chips; an everyday name as typed shows no correction.
+        let salsa = try resolved("chips and guac")
+        #expect(salsa.first?.food.hasPrefix("Tortilla chips") == true)
+        #expect(salsa.allSatisfy { $0.corrections.isEmpty })
+    }
+
+    /// "large pepperoni pizza 3 slices": the size is the food's, the slices the amount.
+    @Test func aSizeBeforeAndAnAmountAfter() throws {
+        let pizza = try #require(try resolved("large pepperoni pizza 3 slices").first)
+        #expect(pizza.quantity == 3 && pizza.food.contains("pepperoni"))
     }
 }
