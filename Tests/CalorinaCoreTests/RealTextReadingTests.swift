@@ -228,9 +228,12 @@ import Testing
         #expect(salsa.allSatisfy { $0.corrections.isEmpty })
     }
 
-    /// "large pepperoni pizza 3 slices": the size is the food's, the slices the amount.
+    /// "large pepperoni pizza 3 slices": the size is the food's, the slices the amount;
+    /// "tacos, about 3 each" are 3 tacos; "like" before an amount is a filler, no margarine-like spread.
     @Test func aSizeBeforeAndAnAmountAfter() throws {
         let pizza = try #require(try resolved("large pepperoni pizza 3 slices").first)
         #expect(pizza.quantity == 3 && pizza.food.contains("pepperoni"))
+        #expect(try resolved("for dinner we had tacos, about 3 each").first?.quantity == 3)
+        #expect(try resolved("I think I had like 3 cookies").map(\.food) == ["Cookie, NFS"])
     }
 }

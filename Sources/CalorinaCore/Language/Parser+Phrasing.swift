@@ -86,7 +86,7 @@ enum PhrasingWords {
         "just", "only", "also", "then", "some", "leftover", "leftovers", "really", "quick", "quickly", "finally",
         "literally", "basically", "probably", "maybe", "myself", "yummy", "delicious", "tasty", "lovely", "nice",
         "ok", "okay", "again", "too", "as", "um", "uh", "oh", "so", "lol", "haha", "lmao",
-        "cheeky", "homemade", "takeout", "takeaway", "ish",
+        "cheeky", "homemade", "takeout", "takeaway", "ish", "like",
     ]
 
     /// People a food is shared with: "with my partner" says who, not what.
@@ -1329,8 +1329,8 @@ struct PhrasingPass {
         return next.word.flatMap(DayWords.day(for:)) != nil
     }
 
-    /// "had sushi, about 8 pieces", "chicken wings, about 10": an amount alone after a comma
-    /// belongs to the food before it.
+    /// "had sushi, about 8 pieces", "chicken wings, about 10", "tacos, about 3 each": an amount
+    /// alone after a comma belongs to the food before it.
     mutating func attachLateAmounts() {
         var index = 1
         while index < tokens.count {
@@ -1340,6 +1340,10 @@ struct PhrasingPass {
             }
             var end = index + 2
             if let unit = word(end), Unit.named(unit) != nil { end += 1 }
+            // "tacos, about 3 each": each person's count is the eater's.
+            if word(end) == "each", end + 1 == tokens.count {
+                tokens.remove(at: end)
+            }
             let clause = clauseStart(before: index)
             let clauseHasCount = tokens[clause..<index].contains { $0.number != nil }
             if end == tokens.count, !clauseHasCount {
