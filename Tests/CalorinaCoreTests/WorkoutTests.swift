@@ -189,6 +189,32 @@ import Testing
         }
     }
 
+    // MARK: Completion
+
+    struct Completion: Sendable, CustomTestStringConvertible {
+        var typed: String
+        var offered: [String]
+        var testDescription: String { typed.debugDescription }
+    }
+
+    @Test(arguments: [
+        Completion(typed: "3 sets of 10 push", offered: ["pushups"]),
+        Completion(typed: "3x10 pul", offered: ["pullups"]),
+        Completion(typed: "50 burp", offered: ["burpees"]),
+        Completion(typed: "3 sets of 12 bench pr", offered: ["bench press"]),
+        Completion(typed: "3x45s pla", offered: ["plank"]),
+    ])
+    func aMovementCompletesAfterACount(_ completion: Completion) {
+        let result = Completer(index: .bundled).complete(completion.typed)
+        #expect(result.candidates == completion.offered)
+    }
+
+    /// A count is as likely a food's: the foods are still offered.
+    @Test func aFoodStillCompletesAfterACount() {
+        #expect(Completer(index: .bundled).complete("50 almo").candidates.contains("almond"))
+        #expect(Completer(index: .bundled).complete("50 pu").candidates.contains("pushups"))
+    }
+
     // MARK: Progress
 
     @Test func theWeekSumsEachMovementWithItsBestSetAndTrend() throws {
