@@ -7,19 +7,19 @@ pushups,push-ups,push ups,pushup,push-up,push up,press-ups,press ups	reps	8.0	02
 pullups,pull-ups,pull ups,pullup,pull-up,pull up	reps	8.0	02020	3.0	Pull-ups
 chinups,chin-ups,chin ups,chinup,chin-up,chin up	reps	8.0	02020	3.0	Chin-ups
 situps,sit-ups,sit ups,situp,sit-up,sit up	reps	8.0	02020	2.5	Sit-ups
-crunches,crunch,ab crunches	reps	2.8	02024	1.5	Crunches
+crunches,ab crunches	reps	2.8	02024	1.5	Crunches
 squats,squat,bodyweight squats,air squats,back squats,front squats	reps	5.0	02052	2.5	Squats
 lunges,lunge,walking lunges	reps	3.8	02022	2.5	Lunges
-dips,dip,tricep dips,triceps dips,bench dips	reps	8.0	02020	2.5	Dips
+dips,tricep dips,triceps dips,bench dips	reps	8.0	02020	2.5	Dips
 burpees,burpee	reps	8.0	02020	3.5	Burpees
 jumping jacks,jumping jack,star jumps	reps	8.0	02020	1.0	Jumping jacks
 mountain climbers,mountain climber	reps	8.0	02020	1.0	Mountain climbers
-bridges,bridge,glute bridges,glute bridge,hip bridges	reps	2.8	02024	2.5	Bridges
+bridges,glute bridges,glute bridge,hip bridges	reps	2.8	02024	2.5	Bridges
 leg raises,leg raise,hanging leg raises	reps	2.8	02024	2.5	Leg raises
 handstand pushups,handstand push-ups,handstand push ups,hspu	reps	8.0	02020	3.0	Handstand push-ups
-bench press,bench,bench presses,benchpress	reps	6.0	02050	3.0	Bench press
+bench press,bench presses,benchpress	reps	6.0	02050	3.0	Bench press
 deadlifts,deadlift,dead lifts,dead lift	reps	6.0	02050	3.5	Deadlift
-rows,row,barbell rows,bent over rows,dumbbell rows,cable rows	reps	6.0	02050	2.5	Rows
+rows,barbell rows,bent over rows,dumbbell rows,cable rows	reps	6.0	02050	2.5	Rows
 overhead press,military press,shoulder press,ohp	reps	6.0	02050	3.0	Overhead press
 curls,curl,bicep curls,biceps curls	reps	3.5	02054	2.5	Curls
 lat pulldowns,lat pulldown,pulldowns	reps	3.5	02054	2.5	Lat pulldown
