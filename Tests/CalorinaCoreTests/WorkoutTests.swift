@@ -57,7 +57,9 @@ import Testing
     /// The two worked examples of `help exercise`, to the kcal.
     @Test func theHelpPageWorkedExamplesHold() {
         let pushups = ExerciseTable.bundled.find("pushups")
-        #expect(pushups.map { WorkoutEstimate.kcal($0, sets: 3, repsOrSeconds: 10, weightKg: 70) }.map(Format.integer) == "9")
+        #expect(
+            pushups.map { WorkoutEstimate.kcal($0, sets: 3, repsOrSeconds: 10, weightKg: 70) }.map(Format.integer)
+                == "9")
         #expect(Format.integer(WorkoutEstimate.kcal(steps: 10_000, heightCm: 175, weightKg: 70)) == "368")
         #expect(HelpText.workoutsPage.contains("= 9 kcal") && HelpText.workoutsPage.contains("368 kcal"))
     }

@@ -11,7 +11,8 @@ extension Renderer {
         switch report.period {
         case .week: title = "exercise · week · " + Renderer.span(first, last)
         case .month: title = "exercise · \(last.monthName) \(last.year)"
-        case .year: title = "exercise · year" + (report.isCalendar ? " \(first.year)" : "") + " · " + Renderer.span(first, last)
+        case .year:
+            title = "exercise · year" + (report.isCalendar ? " \(first.year)" : "") + " · " + Renderer.span(first, last)
         }
         var out = paint(title, .bold)
         if report.burned > 0 { out += " · −\(Format.integer(report.burned)) kcal burned" }
@@ -105,7 +106,8 @@ extension Renderer {
     static func json(_ report: WorkoutReport) -> JSONValue {
         .object([
             ("ok", .bool(true)), ("period", .string(report.period.rawValue)),
-            ("from", .string(report.range.lowerBound.description)), ("to", .string(report.range.upperBound.description)),
+            ("from", .string(report.range.lowerBound.description)),
+            ("to", .string(report.range.upperBound.description)),
             (
                 "movements",
                 .array(
@@ -115,7 +117,10 @@ extension Renderer {
                             ("sessions", .number(Double(movement.sessions))), ("sets", .number(Double(movement.sets))),
                             ("total", .number(Double(movement.total))),
                             ("best", .number(Double(movement.bestReps))),
-                            ("best_load_kg", movement.bestLoadKg.map { .number(Format.rounded($0, places: 3)) } ?? .null),
+                            (
+                                "best_load_kg",
+                                movement.bestLoadKg.map { .number(Format.rounded($0, places: 3)) } ?? .null
+                            ),
                             ("trend", .array(movement.trend.map { .number(Double($0)) })),
                             ("kcal", .number(Format.rounded(movement.kcal, places: 1))),
                         ])
