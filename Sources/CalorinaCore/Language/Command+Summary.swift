@@ -41,6 +41,9 @@ extension Command {
             if let kcal = exercise.kcal { parts.append("kcal=\(Format.number(kcal))") }
             if let day = exercise.day { parts.append("day=\(day.summary)") }
             return parts.joined(separator: " ")
+        case .workout(let workout): return workout.summary
+        case .workouts(let period, nil): return "workouts \(period.rawValue)"
+        case .workouts(let period, let choice?): return "workouts \(period.rawValue) \(choice.summary)"
         case .delete(let numbers, let day):
             return "delete " + numbers.map(String.init).joined(separator: ",") + (day.map { " day=\($0.summary)" } ?? "")
         case .edit(let number, let item, let day):

@@ -48,6 +48,11 @@ public enum Command: Equatable, Sendable {
     case water(milliliters: Double, day: DaySpec?)
     /// `ran 30 min`, `5 km run`, `burned 300 kcal rowing`.
     case exercise(ExerciseCommand)
+    /// `3 sets of 10 pushups`, `plank 60 s`, `10000 steps`: exercise counted rather than timed.
+    case workout(WorkoutCommand)
+    /// `exercise week`, `workouts last month`: each movement's reps, sets, best set and trend, and
+    /// the minutes and kcal of cardio.
+    case workouts(HistoryPeriod, PeriodChoice? = nil)
     /// `delete 3`: the entry numbered 3 in the day shown.
     case delete([Int], day: DaySpec?)
     /// `edit 3 1.5 cups`: a new amount for entry 3.

@@ -139,6 +139,7 @@ public struct Parser {
         guard let first = peek() else { return .nothing }
         if first.kind == .hash { return .nothing }
         if let command = try parseCommand() { return command }
+        if let workout = try parseWorkout() { return workout }
         if let exercise = try parseExercise() { return exercise }
         // A command word never names a food: in a shape it does not take, it says what it takes.
         if let first = tokens.first, let word = first.word, let usage = Parser.commandUsage[word] {
@@ -273,6 +274,8 @@ public struct Parser {
             guard let day = try parseDayModifier(), atEnd else { throw unexpected(peek() ?? first) }
             return .switchDay(day.day)
         default:
+            if let workouts = try parseWorkoutsCommand() { return workouts }
+            if let workout = try parseWorkout() { return workout }
             if let command = try parseDayCommand(word) { return command }
             guard tokens.count == 1, DayWords.day(for: word) != nil else { return nil }
             return .show(try parseDayModifier()?.day ?? .today)

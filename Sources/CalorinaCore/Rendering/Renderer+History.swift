@@ -228,7 +228,7 @@ extension Renderer {
                 " · streak " + (report.streakMayBeLonger ? "\(streak)+" : "\(streak)")
                 + (streak == 1 ? " day" : " days")
         }
-        return out + "\n"
+        return out + "\n" + exerciseSummary(report)
     }
 
     // MARK: - Weights text

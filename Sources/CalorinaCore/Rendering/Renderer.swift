@@ -52,6 +52,7 @@ public struct Renderer: Sendable {
         case .settings(let report): return Output(stdout: settingsText(report))
         case .history(let report): return Output(stdout: historyText(report))
         case .weights(let report): return Output(stdout: weightsText(report))
+        case .workouts(let report): return Output(stdout: workoutsText(report))
         case .exported(let report): return Output(stdout: exportText(report))
         case .imported(let report): return Output(stdout: importText(report))
         case .suggestions(let report): return Output(stdout: suggestionsText(report))
@@ -253,7 +254,8 @@ public struct Renderer: Sendable {
         }
         let exercise = report.entries.filter { $0.kind == .exercise }
         if !exercise.isEmpty {
-            out += paint("exercise", .bold) + " · −\(Format.integer(totals.burned)) kcal\n"
+            out += paint("exercise", .bold) + " · −\(Format.integer(totals.burned)) kcal"
+            out += stepsText(exercise) + "\n"
             for entry in exercise {
                 let portion = entry.portion.isEmpty ? "" : " · \(entry.portion)"
                 line(entry, "\(entry.food)\(portion) · −\(Format.integer(entry.kcal)) kcal")
@@ -601,6 +603,7 @@ public struct Renderer: Sendable {
             value = .object(pairs)
         case .history(let report): value = Renderer.json(report)
         case .weights(let report): value = Renderer.json(report)
+        case .workouts(let report): value = Renderer.json(report)
         case .exported(let report): value = Renderer.json(report)
         case .imported(let report): value = Renderer.json(report)
         case .suggestions(let report): value = Renderer.json(report)

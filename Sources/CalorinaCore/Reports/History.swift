@@ -172,6 +172,8 @@ public struct HistoryDay: Equatable, Sendable {
     public var eaten: Double
     /// kcal burned by exercise.
     public var burned: Double
+    /// Steps walked (`10000 steps`).
+    public var steps = 0
     /// The day's last weight, kg.
     public var weightKg: Double?
     /// True when any food was logged.
@@ -185,6 +187,7 @@ public struct HistoryDay: Equatable, Sendable {
         self.date = date
         eaten = totals.kcal
         burned = totals.burned
+        steps = HistoryDay.steps(in: entries)
         weightKg = totals.weightKg
         logged = entries.contains(where: \.isFood)
         self.goal = goal

@@ -34,6 +34,8 @@ public enum Outcome: Equatable, Sendable {
     case history(HistoryReport)
     /// `weights …`.
     case weights(WeightReport)
+    /// `exercise week`, `workouts month`.
+    case workouts(WorkoutReport)
     /// `export …`.
     case exported(ExportReport)
     /// `import FILE`.

@@ -40,6 +40,8 @@ enum CommandTable {
         synonym("exercise", page: HelpText.exercisePage), synonym("activity", page: HelpText.exercisePage),
         synonym("activities", page: HelpText.exercisePage), synonym("burned", page: HelpText.exercisePage),
         synonym("workout", page: HelpText.exercisePage),
+        synonym("workouts", page: HelpText.workoutsPage), synonym("steps", page: HelpText.workoutsPage),
+        synonym("sets", page: HelpText.workoutsPage), synonym("reps", page: HelpText.workoutsPage),
         synonym("show", page: HelpText.page("day")), synonym("suggestions", page: HelpText.page("history")),
     ]
 

@@ -54,6 +54,13 @@ public struct Completer: Sendable {
             if boundary != boundaries.first || !suffix.contains(" ") {
                 candidates += Completer.modifierWords.filter { $0.hasPrefix(suffix) }
                 if !isFirstWord { candidates += unitWords.filter { $0.hasPrefix(suffix) } }
+                if !isFirstWord {
+                    let movements = Completer.movementWords(after: scalars, boundary: boundary, prefix: suffix)
+                    if movements.onlyMovements, !movements.words.isEmpty {
+                        return Result(replacing: scalars.count - boundary, candidates: movements.words.sorted())
+                    }
+                    candidates += movements.words
+                }
             }
             if !candidates.isEmpty {
                 return Result(replacing: scalars.count - boundary, candidates: Array(Set(candidates)).sorted())

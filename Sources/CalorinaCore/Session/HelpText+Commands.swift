@@ -121,8 +121,9 @@ extension HelpText {
         Exercise counts against the day's kcal (the day shows net kcal):
           ran 30 min
           5 km run
-          burned 300 kcal rowing
+          3 sets of 10 pushups · 10000 steps
         An activity with a time or a distance is worked out for your weight ('weight 81.2');
-        'burned N kcal' takes the number as it is.
+        'burned 300 kcal rowing' takes the number as it is. Sets and reps, holds and steps, and your
+        progress ('exercise week'): 'help workouts'.
         """
 }

@@ -194,6 +194,8 @@ public final class Session {
         case .weight(let value, let unit, let day): return try weight(value, unit: unit, day: day, line: line)
         case .water(let ml, let day): return try water(ml, day: day, line: line)
         case .exercise(let exercise): return try self.exercise(exercise, line: line)
+        case .workout(let workout): return try self.workout(workout, line: line)
+        case .workouts(let period, let choice): return try workouts(period, choice)
         case .delete(let numbers, let day): return try delete(numbers, day: day, line: line)
         case .edit(let number, let item, let day): return try edit(number, item: item, day: day, line: line)
         case .move(let number, let meal, let day): return try move(number, to: meal, day: day, line: line)
