@@ -6,6 +6,15 @@ public enum FoodWords {
     /// Words that join or fill a name but say nothing about the food.
     static let stopWords: Set<String> = ["and", "with", "of", "the", "a", "an", "or", "in", "to", "&"]
 
+    /// Words that say the cook has the food raw in hand: cut, trimmed, boned ("2 cups chopped
+    /// kale", "1 lb boneless skinless chicken breasts"), or said raw. The resolver reads them as
+    /// an ingredient bought raw; the parser keeps them with the food (`Parser.cookCuts`).
+    static let rawSigns: Set<String> = [
+        "chopped", "diced", "sliced", "minced", "cubed", "peeled", "halved", "quartered", "trimmed", "seeded",
+        "deseeded", "pitted", "cored", "julienned", "grated", "shredded", "boneless", "skinless", "raw", "uncooked",
+        "unpeeled",
+    ]
+
     /// The comparable words of a text, stop words included.
     public static func words(_ text: String) -> [String] {
         if text.utf8.allSatisfy({ $0 < 0x80 }) { return asciiWords(text) }

@@ -174,13 +174,9 @@ extension Resolver {
 // MARK: - Ingredients, bought raw
 
 extension Resolver {
-    /// Words that say the cook has the food raw in hand: cut, trimmed, boned ("2 cups chopped
-    /// kale", "1 lb boneless skinless chicken breasts"), or said raw.
-    static let rawSigns: Set<String> = [
-        "chopped", "diced", "sliced", "minced", "cubed", "peeled", "halved", "quartered", "trimmed", "seeded",
-        "deseeded", "pitted", "cored", "julienned", "grated", "shredded", "boneless", "skinless", "raw", "uncooked",
-        "unpeeled",
-    ]
+    /// Words that say the cook has the food raw in hand (`FoodWords.rawSigns`: the parser reads
+    /// them too).
+    static let rawSigns = FoodWords.rawSigns
 
     /// Of those, the words a raw food's name may hold too: "breast, skinless, boneless, meat only, raw".
     static let rawNameWords: Set<String> = ["boneless", "skinless"]

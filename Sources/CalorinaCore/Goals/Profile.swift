@@ -27,30 +27,12 @@ public struct Profile: StoredDocument {
     /// An empty profile.
     public init() {}
 
-    public enum Sex: String, Codable, Sendable {
-        case male, female
-    }
-
-    /// Activity levels and their factors for Mifflin-St Jeor.
-    public enum ActivityLevel: String, Codable, Sendable, CaseIterable {
-        case sedentary, light, moderate, active
-        case veryActive = "very active"
-
-        /// The factor maintenance multiplies the BMR by.
-        public var factor: Double {
-            switch self {
-            case .sedentary: 1.2
-            case .light: 1.375
-            case .moderate: 1.55
-            case .active: 1.725
-            case .veryActive: 1.9
-            }
-        }
-    }
-
-    public enum UnitSystem: String, Codable, Sendable {
-        case metric, imperial
-    }
+    /// Said with `sex male` or `sex female` (see `ProfileWords.swift`).
+    public typealias Sex = CalorinaCore.Sex
+    /// Said with `activity moderate` and the like (see `ProfileWords.swift`).
+    public typealias ActivityLevel = CalorinaCore.ActivityLevel
+    /// Said with `units metric` or `units imperial` (see `ProfileWords.swift`).
+    public typealias UnitSystem = CalorinaCore.UnitSystem
 
     /// How the goal is set: to keep weight, to lose or gain some kg a week, or a number.
     public enum Strategy: Codable, Equatable, Sendable {
@@ -62,4 +44,17 @@ public struct Profile: StoredDocument {
 
     /// The default goal while the profile is too incomplete for Mifflin-St Jeor.
     public static let defaultGoal = 2000.0
+}
+
+extension Profile.ActivityLevel {
+    /// The factor maintenance multiplies the BMR by.
+    public var factor: Double {
+        switch self {
+        case .sedentary: 1.2
+        case .light: 1.375
+        case .moderate: 1.55
+        case .active: 1.725
+        case .veryActive: 1.9
+        }
+    }
 }

@@ -115,14 +115,8 @@ public struct DoctorReport: Equatable, Sendable {
 /// by the store's atomic write (temporary file, fsync, rename, fsync of the folder), under the
 /// folder's lock.
 public enum Doctor {
-    /// What to restore.
-    public enum Target: Equatable, Sendable {
-        /// Every file that cannot be read and has a backup that can.
-        case everyBrokenFile
-        /// One file, by what a person would call it: `2026-11`, `journal/2026-11.json`,
-        /// `profile`, `foods.json`, `undo`, or a path.
-        case named(String)
-    }
+    /// What to restore: what `doctor restore` said (see `DoctorTarget.swift`).
+    public typealias Target = DoctorTarget
 
     /// `doctor restore NAME` named no data file there is or was.
     public struct UnknownFile: Error, Equatable {

@@ -56,22 +56,6 @@ public struct Entry: Codable, Equatable, Sendable, Identifiable {
     public var isFood: Bool { kind == nil }
 }
 
-/// The meals a day is divided into, in the order a day shows them.
-public enum Meal: String, Codable, CaseIterable, Comparable, Sendable {
-    case breakfast, lunch, dinner, snack
-
-    private var order: Int {
-        switch self {
-        case .breakfast: 0
-        case .lunch: 1
-        case .dinner: 2
-        case .snack: 3
-        }
-    }
-
-    public static func < (lhs: Meal, rhs: Meal) -> Bool { lhs.order < rhs.order }
-}
-
 /// The kinds of entry besides food. Exercise keeps the kcal burned in `kcal`, its minutes in
 /// `quantity`; water its millilitres in `quantity`; weight its kilograms in `quantity`.
 public enum EntryKind: String, Codable, Sendable {

@@ -78,7 +78,7 @@ public enum Command: Equatable, Sendable {
     /// `suggest`, `suggest lunch`: the foods most often logged at this meal lately.
     case suggest(Meal?)
     /// `doctor`: check the data files; `doctor restore [FILE]`: put back their backups.
-    case doctor(restore: Doctor.Target?)
+    case doctor(restore: DoctorTarget?)
 }
 
 /// A profile setting and its value.

@@ -17,6 +17,9 @@ public enum HistoryRequest: Equatable, Sendable {
     /// `last week`, `month 2026-10`, `year 2025`: a chart of one calendar week (Monday to
     /// Sunday), month or year, up to today.
     case calendar(HistoryPeriod, PeriodChoice)
+
+    /// The days `history` alone shows.
+    public static let defaultDays = 30
 }
 
 /// Which calendar week, month or year a view shows, as typed after its name.

@@ -183,7 +183,7 @@ extension Parser {
 
     /// history = "history" , [ integer , [ "day" | "days" ] ] ;
     mutating func parseHistoryDays() throws(ParseError) -> HistoryRequest {
-        guard let token = peek() else { return .days(History.defaultDays) }
+        guard let token = peek() else { return .days(HistoryRequest.defaultDays) }
         guard let value = token.number, value == value.rounded(), value >= 1 else {
             throw ParseError(.badSetting(name: "history", example: "history 90"), token.range)
         }

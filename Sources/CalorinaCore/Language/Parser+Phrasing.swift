@@ -160,8 +160,8 @@ enum PhrasingWords {
     ]
 
     /// Words of a note that say the cook cut or readied the food: it was bought raw. Those a
-    /// food's own words may say too are the resolver's (`Resolver.rawSigns`).
-    static let cookCuts: Set<String> = Resolver.rawSigns.union([
+    /// food's own words may say too are the resolver's (`FoodWords.rawSigns`).
+    static let cookCuts: Set<String> = FoodWords.rawSigns.union([
         "crushed", "torn", "stemmed", "deveined", "shelled", "skinned", "deboned", "boned", "removed", "cut",
         "washed", "scrubbed", "thawed", "florets", "rings", "wedges", "strips", "cubes", "pieces", "chunks", "zested",
         "juiced", "patted", "cleaned", "rinsed", "soaked",

@@ -6,8 +6,6 @@
 public enum History {
     /// The most days `history N` shows (ten years).
     public static let maxDays = 3650
-    /// `history` alone.
-    public static let defaultDays = 30
 
     /// The days a period covers, oldest first, ending today (a month or a year: the calendar
     /// months, up to today).
