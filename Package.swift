@@ -17,7 +17,13 @@ let package = Package(
             pkgConfig: "libedit",
             providers: [.apt(["libedit-dev"])]
         ),
-        .target(name: "CalorinaCore"),
+        .target(
+            name: "CalorinaCore", path: "Sources",
+            sources: [
+                "CalorinaSupport", "CalorinaLanguage", "CalorinaJournal", "CalorinaFoods", "CalorinaSession",
+                "CalorinaRendering",
+            ]
+        ),
         // SplitMix64 for the tests and the benchmarks: seeded, so a run can be repeated.
         .target(name: "SeededRandom"),
         .executableTarget(
