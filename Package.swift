@@ -17,11 +17,25 @@ let package = Package(
             pkgConfig: "libedit",
             providers: [.apt(["libedit-dev"])]
         ),
+        // The pipeline, one module a stage, each seeing only the stages below it (README, "The modules").
+        .target(name: "CalorinaSupport"),
+        .target(name: "CalorinaLanguage", dependencies: ["CalorinaSupport"]),
+        .target(name: "CalorinaJournal", dependencies: ["CalorinaLanguage", "CalorinaSupport"]),
+        .target(name: "CalorinaFoods", dependencies: ["CalorinaJournal", "CalorinaLanguage", "CalorinaSupport"]),
         .target(
-            name: "CalorinaCore", path: "Sources",
-            sources: [
-                "CalorinaSupport", "CalorinaLanguage", "CalorinaJournal", "CalorinaFoods", "CalorinaSession",
-                "CalorinaRendering",
+            name: "CalorinaSession",
+            dependencies: ["CalorinaFoods", "CalorinaJournal", "CalorinaLanguage", "CalorinaSupport"]
+        ),
+        .target(
+            name: "CalorinaRendering",
+            dependencies: ["CalorinaSession", "CalorinaFoods", "CalorinaJournal", "CalorinaLanguage", "CalorinaSupport"]
+        ),
+        // All of the above under one name, for the benchmarks and the fuzzer.
+        .target(
+            name: "CalorinaCore",
+            dependencies: [
+                "CalorinaRendering", "CalorinaSession", "CalorinaFoods", "CalorinaJournal", "CalorinaLanguage",
+                "CalorinaSupport",
             ]
         ),
         // SplitMix64 for the tests and the benchmarks: seeded, so a run can be repeated.
@@ -29,12 +43,18 @@ let package = Package(
         .executableTarget(
             name: "calorina",
             dependencies: [
-                "CalorinaCore",
+                "CalorinaRendering", "CalorinaSession", "CalorinaFoods", "CalorinaJournal", "CalorinaSupport",
                 "CEditLine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "CalorinaCoreTests", dependencies: ["CalorinaCore", "SeededRandom"]),
+        .testTarget(
+            name: "CalorinaCoreTests",
+            dependencies: [
+                "CalorinaRendering", "CalorinaSession", "CalorinaFoods", "CalorinaJournal", "CalorinaLanguage",
+                "CalorinaSupport", "SeededRandom",
+            ]
+        ),
         .testTarget(name: "CalorinaEndToEndTests", dependencies: ["calorina", "SeededRandom"]),
         .executableTarget(
             name: "calorina-bench", dependencies: ["CalorinaCore", "SeededRandom"],

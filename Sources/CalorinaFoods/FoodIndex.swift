@@ -1,3 +1,5 @@
+import CalorinaLanguage
+import CalorinaSupport
 import Synchronization
 
 /// Finds foods by the words a person typed, ranked the way they mean them.

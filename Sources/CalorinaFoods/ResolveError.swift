@@ -1,3 +1,6 @@
+import CalorinaLanguage
+import CalorinaSupport
+
 /// A problem finding or weighing the food of one item, and where it stands in the line.
 public struct ResolveError: Error, Equatable, Sendable {
     /// What went wrong.

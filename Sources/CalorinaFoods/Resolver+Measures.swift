@@ -1,3 +1,6 @@
+import CalorinaLanguage
+import CalorinaSupport
+
 // Amounts people say that the USDA tables give no weight for: containers and hand measures
 // ("a bowl of chili", "a handful of almonds", "6 piece nuggets", "a stack of pancakes"), a
 // plural without a count ("grapes": a serving, not one grape), and additions ("coffee with

@@ -1,3 +1,6 @@
+import CalorinaLanguage
+import CalorinaSupport
+
 // Words people use for a food that the USDA names do not: British, Irish and Australian English
 // ("courgette", "double cream", "beef mince"), spellings ("yoghurt", "chilli", "purée"), and the
 // part of a food said after its name ("cod fillets", "celery stalks", "broccoli florets", "carrot

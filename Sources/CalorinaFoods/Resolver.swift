@@ -1,3 +1,5 @@
+import CalorinaLanguage
+import CalorinaSupport
 import Synchronization
 
 /// Turns parsed items into weighed foods: which food, how many grams, how many kcal.
@@ -882,7 +884,7 @@ public struct Resolver: Sendable {
     ]
 
     /// The portion's name as a unit: "1 banana" → "banana"; the default portion → "serving".
-    static func label(_ portion: Portion) -> String {
+    public static func label(_ portion: Portion) -> String {
         if portion.description == "Quantity not specified" { return "serving" }
         var text = Substring(portion.description)
         if text.hasPrefix("1 ") { text = text.dropFirst(2) }
@@ -893,7 +895,7 @@ public struct Resolver: Sendable {
     /// The portion a bare count means: an everyday name's portion, else, counted, one item
     /// when USDA weighs one, else an everyday name's USDA default, else the one named after the
     /// food ("1 egg" for eggs), else one item, else USDA's default, else a medium one, else the first.
-    func countPortion(_ food: Food, words: [String], match: FoodIndex.Match, counted: Bool = false) -> Portion? {
+    public func countPortion(_ food: Food, words: [String], match: FoodIndex.Match, counted: Bool = false) -> Portion? {
         if let everydayPortion = match.everydayPortion,
             let portion = food.portions.first(where: { $0.description == everydayPortion })
         {

@@ -42,7 +42,7 @@ public struct UserFoodsChange: Codable, Equatable, Sendable {
     public var inverse: UserFoodsChange { UserFoodsChange(removed: added, added: removed) }
 
     /// Applies the change to `foods`; false when it found nothing to change.
-    func apply(to foods: inout UserFoods) -> Bool {
+    public func apply(to foods: inout UserFoods) -> Bool {
         let before = foods
         foods.foods.removeAll { removed.foods.contains($0) }
         foods.aliases.removeAll { removed.aliases.contains($0) }

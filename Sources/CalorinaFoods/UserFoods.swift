@@ -1,3 +1,6 @@
+import CalorinaJournal
+import CalorinaLanguage
+import CalorinaSupport
 import Foundation
 
 /// The user's own foods, aliases, recipes and remembered choices: `foods.json` in the data folder.
@@ -47,7 +50,7 @@ public struct UserFoods: Codable, Equatable, Sendable {
     }
 
     /// Removes the food, alias or recipe with this name; false when there is none.
-    mutating func remove(named text: String) -> Bool {
+    public mutating func remove(named text: String) -> Bool {
         let key = FoodWords.normalized(text)
         let before = foods.count + aliases.count + recipes.count
         foods.removeAll { FoodWords.normalized($0.name) == key }
@@ -57,7 +60,7 @@ public struct UserFoods: Codable, Equatable, Sendable {
     }
 
     /// Renames the food, alias or recipe called `old`; false when there is none.
-    mutating func rename(_ old: String, to new: String) -> Bool {
+    public mutating func rename(_ old: String, to new: String) -> Bool {
         let key = FoodWords.normalized(old)
         if let index = foods.firstIndex(where: { FoodWords.normalized($0.name) == key }) {
             foods[index].name = new
@@ -81,6 +84,13 @@ public struct UserFood: Codable, Equatable, Sendable {
     /// `bar`, `serving`, `g`, `cup`…
     public var unit: String
 
+    public init(name: String, kcal: Double, amount: Double, unit: String) {
+        self.name = name
+        self.kcal = kcal
+        self.amount = amount
+        self.unit = unit
+    }
+
     /// `210 kcal per bar`, `450 kcal per 100 g`.
     public var summary: String {
         let per = amount == 1 ? unit : "\(Format.number(amount)) \(unit)"
@@ -92,6 +102,11 @@ public struct UserFood: Codable, Equatable, Sendable {
 public struct UserAlias: Codable, Equatable, Sendable {
     public var name: String
     public var target: String
+
+    public init(name: String, target: String) {
+        self.name = name
+        self.target = target
+    }
 }
 
 /// A named list of items, logged as their sum.

@@ -6,11 +6,11 @@
 
 /// What `stat` says about a file, enough to tell whether it changed since it was read: a rename
 /// over it changes the inode, a write in place changes the size or the times.
-struct FileStamp: Equatable, Sendable {
+public struct FileStamp: Equatable, Sendable {
     var device: UInt64
     var inode: UInt64
     var size: Int64
-    var modifiedSeconds: Int
+    public var modifiedSeconds: Int
     var modifiedNanoseconds: Int
     var changedSeconds: Int
     var changedNanoseconds: Int
@@ -34,7 +34,7 @@ struct FileStamp: Equatable, Sendable {
 }
 
 /// What reading a file found.
-enum FileContents {
+public enum FileContents {
     /// There is no file at the path.
     case missing
     /// The file's bytes and its stamp at the time they were read.
@@ -403,40 +403,46 @@ extension FileOperations: Sendable where Calls: Sendable {}
 
 /// `FileOperations` on the real disk, for the code that needs no other, and the helpers on paths
 /// they share.
-enum AtomicFile {
+public enum AtomicFile {
     /// What reading a file found.
-    typealias Contents = FileContents
+    public typealias Contents = FileContents
 
     /// The operations on the real disk.
     static let system = FileOperations(calls: SystemCalls())
 
+    /// True while process `pid` runs (see `FileCalls.processIsRunning(_:)`).
+    public static func processIsRunning(_ pid: Int32) -> Bool { system.calls.processIsRunning(pid) }
+
+    /// See `FileOperations.names(inFolder:)`.
+    public static func names(inFolder path: String) throws(StoreError) -> [String] { try system.names(inFolder: path) }
+
     /// The system's words for an `errno` value.
-    static func errorText(_ code: Int32) -> String {
+    public static func errorText(_ code: Int32) -> String {
         let text = String(cString: strerror(code))
         return text.prefix(1).lowercased() + text.dropFirst()
     }
 
     /// See `FileOperations.stamp(of:)`.
-    static func stamp(of path: String) throws(StoreError) -> FileStamp? { try system.stamp(of: path) }
+    public static func stamp(of path: String) throws(StoreError) -> FileStamp? { try system.stamp(of: path) }
 
     /// The contents of a file a person named: a symbolic link is followed. Data files are read
     /// with `readDataFile`.
-    static func readFile(_ path: String) throws(StoreError) -> Contents {
+    public static func readFile(_ path: String) throws(StoreError) -> Contents {
         try system.readFile(path, followingLinks: true)
     }
 
     /// The contents of a data file; a symbolic link is refused.
-    static func readDataFile(_ path: String) throws(StoreError) -> Contents {
+    public static func readDataFile(_ path: String) throws(StoreError) -> Contents {
         try system.readFile(path, followingLinks: false)
     }
 
     /// See `FileOperations.writeFile(_:to:)`.
-    static func writeFile(_ bytes: [UInt8], to path: String) throws(StoreError) {
+    public static func writeFile(_ bytes: [UInt8], to path: String) throws(StoreError) {
         try system.writeFile(bytes, to: path)
     }
 
     /// The backups `replaceFile(at:)` keeps of `path`, newest first.
-    static func backupPaths(of path: String) -> [String] {
+    public static func backupPaths(of path: String) -> [String] {
         [path + ".bak", path + ".bak.1"]
     }
 
@@ -451,22 +457,22 @@ enum AtomicFile {
     }
 
     /// See `FileOperations.renameFile(_:to:)`.
-    static func renameFile(_ source: String, to target: String) throws(StoreError) {
+    public static func renameFile(_ source: String, to target: String) throws(StoreError) {
         try system.renameFile(source, to: target)
     }
 
     /// See `FileOperations.syncFolder(_:)`.
-    static func syncFolder(_ path: String) throws(StoreError) { try system.syncFolder(path) }
+    public static func syncFolder(_ path: String) throws(StoreError) { try system.syncFolder(path) }
 
     /// See `FileOperations.removeIfPresent(_:)`.
-    static func removeIfPresent(_ path: String) throws(StoreError) { try system.removeIfPresent(path) }
+    public static func removeIfPresent(_ path: String) throws(StoreError) { try system.removeIfPresent(path) }
 
     /// See `FileOperations.sweepTemporaryFiles(inDataFolder:)`.
     static func sweepTemporaryFiles(inDataFolder root: String) { system.sweepTemporaryFiles(inDataFolder: root) }
 
     /// The process that wrote the temporary file named `name`, when it is one of the store's:
     /// `.2026-11.json.tmp-PID`, `.profile.json.bak.tmp-PID`, `.foods.json.restore.tmp-PID`, ….
-    static func writer(ofTemporaryFile name: String) -> Int32? {
+    public static func writer(ofTemporaryFile name: String) -> Int32? {
         let bytes = Array(name.utf8)
         let digits = bytes.reversed().prefix { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }.count
         let head = bytes.dropLast(digits)
@@ -478,7 +484,7 @@ enum AtomicFile {
     }
 
     /// The folder holding `path`: `/a/b` for `/a/b/c`, `/` for `/a`.
-    static func parent(of path: String) -> String {
+    public static func parent(of path: String) -> String {
         var trimmed = Substring(path)
         while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
         guard let slash = trimmed.lastIndex(of: "/") else { return "." }
@@ -486,7 +492,7 @@ enum AtomicFile {
     }
 
     /// The last part of `path`: `2026-11.json` for `/a/journal/2026-11.json`.
-    static func name(of path: String) -> String {
+    public static func name(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return path }
         return String(path[path.index(after: slash)...])
     }

@@ -1,3 +1,5 @@
+import CalorinaLanguage
+
 /// One thing eaten, as it was logged: a snapshot that later edits to foods never rewrite.
 public struct Entry: Codable, Equatable, Sendable, Identifiable {
     /// A stable id, unique across the journal (random, 16 lowercase hex digits).

@@ -16,7 +16,7 @@ public enum JournalChange: Sendable, Equatable {
     case insert(Entry, after: String?)
 
     /// The day the change is about, which decides the month file it touches.
-    var date: String {
+    public var date: String {
         switch self {
         case .add(let entry), .insert(let entry, _): entry.date
         case .remove(_, let date): date

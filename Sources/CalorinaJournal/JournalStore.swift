@@ -32,7 +32,7 @@ public final class JournalStore {
     let engine: JournalEngine<SystemCalls>
 
     /// The data folder's path, without a trailing slash.
-    var rootPath: String { engine.rootPath }
+    public var rootPath: String { engine.rootPath }
 
     /// What opening the data folder did on its own that a person should hear of: a folder found
     /// open to others is made private again (0700), or said to be when it cannot be.
@@ -82,7 +82,7 @@ public final class JournalStore {
 
     /// How many entries the month holds as last read or written, without reading it; nil when it
     /// is not in memory.
-    func knownEntryCount(inMonth month: String) -> Int? {
+    public func knownEntryCount(inMonth month: String) -> Int? {
         engine.knownEntryCount(inMonth: month)
     }
 

@@ -1,3 +1,5 @@
+import CalorinaLanguage
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -16,7 +18,7 @@
 /// a field Calorina does not know. When it meets anything else it gives up without saying why
 /// (`Failure`) and `MonthFile.decode` asks the slow reader, whose errors carry the position and the
 /// words; the one problem only this reader sees, an unknown field, it reports itself.
-enum MonthCodec {
+public enum MonthCodec {
     /// Where the fast reader stopped.
     enum Failure: Error {
         /// Not a file the reader takes; the slow reader explains why.
@@ -52,7 +54,7 @@ enum MonthCodec {
     /// The file's text, byte for byte what `JSONEncoder` writes with `.prettyPrinted`,
     /// `.sortedKeys` and `.withoutEscapingSlashes`, and a final newline; nil when a number is not
     /// finite, which JSON cannot hold.
-    static func encode(_ file: MonthFile) -> [UInt8]? {
+    public static func encode(_ file: MonthFile) -> [UInt8]? {
         guard isEncodable(file) else { return nil }
         var bytes: [UInt8] = []
         write(file, chunkSize: Int.max) { chunk in bytes += chunk }

@@ -12,7 +12,7 @@ import Foundation
 ///
 /// Entries are kept by date, then time, then the order they were logged in. The file is written
 /// pretty-printed with sorted keys so that people can read it, diff it and fix it by hand.
-struct MonthFile: Codable, Equatable, Sendable {
+public struct MonthFile: Codable, Equatable, Sendable {
     /// The newest format this Calorina reads and the one it writes.
     static let supportedVersion = 1
 
@@ -24,10 +24,10 @@ struct MonthFile: Codable, Equatable, Sendable {
     /// The month the file holds, `YYYY-MM`, the same as in its name.
     var month: String
     /// The month's entries, in order.
-    var entries: [Entry]
+    public var entries: [Entry]
 
     /// A file of the supported version.
-    init(month: String, entries: [Entry]) {
+    public init(month: String, entries: [Entry]) {
         self.version = Self.supportedVersion
         self.month = month
         self.entries = entries
@@ -43,7 +43,7 @@ struct MonthFile: Codable, Equatable, Sendable {
     /// reads, name the same month and hold only that month's days. A UTF-8 byte order mark at the
     /// start is skipped. An entry whose id an earlier entry has is refused, unless
     /// `allowingRepeatedIDs` (for `doctor`, which removes them).
-    static func decode(_ fileBytes: [UInt8], month: String, path: String, allowingRepeatedIDs: Bool = false)
+    public static func decode(_ fileBytes: [UInt8], month: String, path: String, allowingRepeatedIDs: Bool = false)
         throws(StoreError) -> MonthFile
     {
         let bytes = Array(

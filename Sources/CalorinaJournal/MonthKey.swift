@@ -2,9 +2,9 @@
 ///
 /// Only real days pass (no 2026-02-30), since the month a date names decides which file an entry is
 /// written to, and a file name is hard to take back.
-enum MonthKey {
+public enum MonthKey {
     /// The month `YYYY-MM` of a day `YYYY-MM-DD`, or nil when `date` is not a real day.
-    static func month(ofDate date: String) -> String? {
+    public static func month(ofDate date: String) -> String? {
         let bytes = Array(date.utf8)
         guard bytes.count == 10, bytes[7] == UInt8(ascii: "-"),
             let (year, month) = yearAndMonth(bytes[0..<7]),
@@ -15,7 +15,7 @@ enum MonthKey {
     }
 
     /// Whether `month` is a real month written `YYYY-MM`.
-    static func isMonth(_ month: String) -> Bool {
+    public static func isMonth(_ month: String) -> Bool {
         let bytes = Array(month.utf8)
         return bytes.count == 7 && yearAndMonth(bytes[0..<7]) != nil
     }

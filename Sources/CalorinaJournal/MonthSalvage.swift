@@ -10,28 +10,28 @@
 /// month reader's own rules, so that what it keeps the store reads); one that reads is kept and
 /// the search goes on after it, one that does not is skipped. A file cut short, a stray byte in
 /// one entry or a missing brace costs the entries it touches and no others.
-struct MonthSalvage: Equatable {
+public struct MonthSalvage: Equatable {
     /// The entries read, each id once (the first of each kept), in the file's order.
-    var entries: [Entry] = []
+    public var entries: [Entry] = []
     /// How many entries were left out because an earlier entry has their id.
-    var repeatsRemoved = 0
+    public var repeatsRemoved = 0
     /// The lines (from 1) where parts of the file that could not be read as entries start.
-    var unreadableLines: [Int] = []
+    public var unreadableLines: [Int] = []
     /// True when the file reads whole but for repeated entries: nothing in it is lost.
-    private(set) var isWhole = false
+    public private(set) var isWhole = false
 
     /// The entries as a month file keeps them: by date, then time, then the order they are in.
-    var orderedEntries: [Entry] { Self.ordered(entries) }
+    public var orderedEntries: [Entry] { Self.ordered(entries) }
 
     /// `entries` by date, then time, then the order they are in.
-    static func ordered(_ entries: [Entry]) -> [Entry] {
+    public static func ordered(_ entries: [Entry]) -> [Entry] {
         entries.enumerated()
             .sorted { ($0.element.date, $0.element.time, $0.offset) < ($1.element.date, $1.element.time, $1.offset) }
             .map(\.element)
     }
 
     /// What can be read of `fileBytes`, the file for `month`.
-    init(_ fileBytes: [UInt8], month: String) {
+    public init(_ fileBytes: [UInt8], month: String) {
         if let file = try? MonthFile.decode(fileBytes, month: month, path: "", allowingRepeatedIDs: true) {
             isWhole = true
             add(file.entries)

@@ -1,3 +1,5 @@
+import CalorinaSupport
+
 extension Command {
     /// A compact, stable dump of the command for golden tests and grammar/examples:
     ///

@@ -1,3 +1,5 @@
+import CalorinaSupport
+
 /// What one line asks for: the parser's result, before any food is looked up.
 public enum Command: Equatable, Sendable {
     /// Log what was eaten.
@@ -84,11 +86,11 @@ public enum Command: Equatable, Sendable {
 /// A profile setting and its value.
 public enum Setting: Equatable, Sendable {
     case age(Int)
-    case sex(Profile.Sex)
+    case sex(Sex)
     case height(centimeters: Double)
     case weight(value: Double, unit: Unit?)
-    case units(Profile.UnitSystem)
-    case activity(Profile.ActivityLevel)
+    case units(UnitSystem)
+    case activity(ActivityLevel)
     case confirmOverGoal(Bool)
     case waterGoal(milliliters: Double)
     case goalWeight(value: Double, unit: Unit?)

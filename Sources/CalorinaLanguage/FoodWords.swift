@@ -9,7 +9,7 @@ public enum FoodWords {
     /// Words that say the cook has the food raw in hand: cut, trimmed, boned ("2 cups chopped
     /// kale", "1 lb boneless skinless chicken breasts"), or said raw. The resolver reads them as
     /// an ingredient bought raw; the parser keeps them with the food (`Parser.cookCuts`).
-    static let rawSigns: Set<String> = [
+    public static let rawSigns: Set<String> = [
         "chopped", "diced", "sliced", "minced", "cubed", "peeled", "halved", "quartered", "trimmed", "seeded",
         "deseeded", "pitted", "cored", "julienned", "grated", "shredded", "boneless", "skinless", "raw", "uncooked",
         "unpeeled",
@@ -134,7 +134,7 @@ extension FoodWords {
     /// How generic a food's name says it is: the rank bonus ("NFS" 8, each "NS as to" 4, at most
     /// two) and how many words are about the food itself. The twin of `generic` in
     /// tools/build-foods.py.
-    static func genericity(of name: String) -> (bonus: Double, coreCount: Int) {
+    public static func genericity(of name: String) -> (bonus: Double, coreCount: Int) {
         let lowered = name.lowercased()
         var bonus = 0.0
         if lowered.hasSuffix(", nfs") || lowered.contains(", nfs,") || lowered.hasSuffix(" nfs") { bonus += 8 }
@@ -173,7 +173,7 @@ extension FoodWords {
 extension FoodWords {
     /// Words that say how a food is, never what it is. The twin of `DESCRIPTORS` in
     /// tools/build-foods.py.
-    static let descriptors: Set<String> = [
+    public static let descriptors: Set<String> = [
         "big", "small", "large", "medium", "jumbo", "mini", "little", "extra", "whole", "half", "raw", "fresh",
         "frozen", "dried", "dry", "canned", "cooked", "plain", "regular", "light", "lite", "low", "high", "fat",
         "free", "reduced", "sweet", "sweetened", "unsweetened", "hot", "cold", "iced", "red", "white", "black",
@@ -189,7 +189,7 @@ extension FoodWords {
     /// Words people type that are no food and never name one, whatever the table holds: answers,
     /// greetings, and words that only join others. The typed words must hold one word that is
     /// not one of these, a descriptor, a stop word or shorter than three letters (`v8` aside).
-    static let notFoodWords: Set<String> = [
+    public static let notFoodWords: Set<String> = [
         "yes", "yeah", "yep", "yup", "no", "nope", "nah", "ok", "okay", "fine", "sure", "thanks", "thank", "you",
         "please", "maybe", "not", "none", "nothing", "done", "good", "great", "hi", "hello", "hey", "bye", "what",
         "why", "how", "who", "when", "where", "some", "any", "more", "less", "much", "many", "this", "that", "these",
@@ -208,13 +208,13 @@ extension FoodWords {
 
     /// True for a typed word that can say which food is meant: not a stop word, descriptor or word
     /// that is no food, and three letters or more unless it holds a digit (`v8`, `a1`).
-    static func isContentWord(_ word: String) -> Bool {
+    public static func isContentWord(_ word: String) -> Bool {
         guard !stopWords.contains(word), !isDescriptor(word), !notFoodWords.contains(word) else { return false }
         return word.count >= 3 || word.contains(where: \.isNumber)
     }
 
     /// The head of typed words: the last one that can say which food is meant; nil when none can.
-    static func head(ofTyped words: [String]) -> String? {
+    public static func head(ofTyped words: [String]) -> String? {
         words.last(where: isContentWord)
     }
 
@@ -222,7 +222,7 @@ extension FoodWords {
     /// last word that is no descriptor (the last word when all are), before "with", "in", "on",
     /// "from", "for", "without" or "no"; a one-word last part joined by "or", "and", "&" or "/"
     /// names a food of its own ("Corn flour patty or tart": patty, tart).
-    static func phraseNouns(_ phrase: String) -> [String] {
+    public static func phraseNouns(_ phrase: String) -> [String] {
         var text =
             " "
             + phrase.lowercased().replacingOccurrences(of: "(", with: " ")
@@ -245,7 +245,7 @@ extension FoodWords {
     /// True for a synonym that is one lowercase word: a variety, flavour, way of cooking or
     /// ingredient as often as a name ("vanilla", "grilled", "cheese"; but "zinfandel"), so a kind
     /// of the food, never a name said exactly. The twin of `is_variety` in tools/build-foods.py.
-    static func isVariety(_ synonym: String) -> Bool {
+    public static func isVariety(_ synonym: String) -> Bool {
         let first = synonym.trimmingCharacters(in: .whitespaces).first
         return keyWords(synonym).count == 1 && first?.isLowercase == true
     }
@@ -257,7 +257,7 @@ extension FoodWords {
     /// Sun)"); the aliases are one-word synonyms and the nouns of the others, which list
     /// varieties, flavours and products as often as names ("NS as to …" and "any …" ones name
     /// nothing).
-    static func nounsAndKinds(name: String, synonyms: [String]) -> (
+    public static func nounsAndKinds(name: String, synonyms: [String]) -> (
         nouns: [String], kinds: [String], aliases: [String]
     ) {
         let first = String(name.split(separator: ",", maxSplits: 1).first ?? Substring(name))

@@ -1,3 +1,5 @@
+import CalorinaSupport
+
 // The commands about the rest of a day: goals and the profile, weight, water, exercise, and
 // editing what was logged. Each function quotes its production from grammar/calorina.ebnf.
 
@@ -369,7 +371,7 @@ extension Parser {
     }
 
     /// The millilitres of water a container holds.
-    static let waterPortions: [String: Double] = ["glass": 250, "bottle": 500, "can": 355, "mug": 250, "serving": 250]
+    public static let waterPortions: [String: Double] = ["glass": 250, "bottle": 500, "can": 355, "mug": 250, "serving": 250]
 
     /// exercise = { activity-word | exercise-amount | "burned" , number , kcal-word
     ///            | "for" | "of" | "and" } , [ day-modifier ] ;

@@ -1,3 +1,5 @@
+import CalorinaSupport
+
 // How people phrase what they ate, rewritten into the log grammar before it is parsed: the
 // sentence around the foods ("for lunch I had …", "… this morning"), the way recipes print
 // amounts ("1 (14 oz) can", "200g/7oz", "2-3 tbsp", "½ cup (125 ml)") and their notes

@@ -1,3 +1,5 @@
+import CalorinaSupport
+
 // The parser: a hand-written recursive descent over the lexer's tokens, one function per
 // production of grammar/calorina.ebnf (each quotes its production). It stops at the first
 // syntax error and reports it with its range. It looks up no food: whether "oatmeal" is a food
@@ -891,7 +893,7 @@ public struct Parser {
     }
 
     /// A unit within one edit of `word`, for "did you mean".
-    static func unitSuggestion(for word: String) -> String? {
+    public static func unitSuggestion(for word: String) -> String? {
         guard word.count >= 2, Unit.named(word) == nil else { return nil }
         let candidates = Unit.words.filter { candidate in
             candidate.count >= 2 && (word.count >= 4 || candidate.count <= 2)

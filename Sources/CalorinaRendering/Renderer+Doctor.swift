@@ -1,3 +1,7 @@
+import CalorinaJournal
+import CalorinaSession
+import CalorinaSupport
+
 // What `doctor` found, for people and for programs.
 
 extension Renderer {

@@ -1,3 +1,6 @@
+import CalorinaSession
+import CalorinaSupport
+
 /// History views, weights, export, import and suggestions as text and JSON. Charts are drawn
 /// with Unicode blocks sized to `width`, or with `#`, `=` and `|` when `ascii` is on.
 extension Renderer {

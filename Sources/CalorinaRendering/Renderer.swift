@@ -1,3 +1,9 @@
+import CalorinaFoods
+import CalorinaJournal
+import CalorinaLanguage
+import CalorinaSession
+import CalorinaSupport
+
 /// Turns outcomes into text for people or JSON for programs. Returns strings; the executable
 /// decides where they go (results to stdout, errors to stderr).
 public struct Renderer: Sendable {

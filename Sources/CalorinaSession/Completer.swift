@@ -1,3 +1,6 @@
+import CalorinaFoods
+import CalorinaSupport
+
 /// Completion candidates for the text left of the cursor: food names (several words long),
 /// meal words, units and command words. The executable only talks to the line editor.
 public struct Completer: Sendable {

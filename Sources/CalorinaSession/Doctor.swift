@@ -1,3 +1,6 @@
+import CalorinaFoods
+import CalorinaJournal
+import CalorinaLanguage
 import Foundation
 
 /// What `doctor` found in the data folder, file by file, and what it restored.
@@ -225,7 +228,7 @@ public enum Doctor {
         for folder in [root, journal] {
             for name in ((try? folderNames(folder)) ?? []).sorted() {
                 guard let pid = AtomicFile.writer(ofTemporaryFile: name),
-                    !AtomicFile.system.calls.processIsRunning(pid)
+                    !AtomicFile.processIsRunning(pid)
                 else { continue }
                 report.leftoverFiles.append(folder + "/" + name)
             }
@@ -436,7 +439,7 @@ public enum Doctor {
     }
 
     private static func folderNames(_ path: String) throws(StoreError) -> [String] {
-        try AtomicFile.system.names(inFolder: path)
+        try AtomicFile.names(inFolder: path)
     }
 
     /// `YYYY-MM-DD HH:MM`, local time.

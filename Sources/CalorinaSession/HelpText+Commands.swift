@@ -1,3 +1,6 @@
+import CalorinaLanguage
+import CalorinaSupport
+
 // The help pages of the commands that had none, and the words that lead to a page: every command
 // word of grammar/calorina.ebnf, every unit and meal word, and every word the help mentions has
 // one (HelpTests walks them). Each page: what the command does, 2-4 example lines that parse as

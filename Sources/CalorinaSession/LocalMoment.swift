@@ -1,3 +1,6 @@
+import CalorinaLanguage
+import CalorinaSupport
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)

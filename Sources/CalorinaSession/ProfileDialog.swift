@@ -1,3 +1,6 @@
+import CalorinaJournal
+import CalorinaSupport
+
 /// The `profile` dialog at a terminal, as a state machine: one question at a time, each with its
 /// current answer as the default, each answer set as `set …` would set it; then the goal it
 /// gives. A value: each answer gives the next state, and the session keeps none of it.

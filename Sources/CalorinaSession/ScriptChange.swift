@@ -1,3 +1,6 @@
+import CalorinaFoods
+import CalorinaJournal
+
 /// A script's changes folded into one, as they are made, so that `undo` after the script takes
 /// the whole script back (PRODUCT.md: an import, and a script, is one change).
 ///

@@ -1,3 +1,8 @@
+import CalorinaFoods
+import CalorinaJournal
+import CalorinaLanguage
+import CalorinaSupport
+
 /// The rest of a day: the profile and goal, weight, water, exercise, and editing entries.
 extension Session {
     // MARK: - Profile and goal

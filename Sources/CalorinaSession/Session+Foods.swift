@@ -1,3 +1,8 @@
+import CalorinaFoods
+import CalorinaJournal
+import CalorinaLanguage
+import CalorinaSupport
+
 /// The food commands: search, info, and the user's own foods, aliases and recipes.
 extension Session {
     func search(_ words: String) throws(SessionError) -> Outcome {

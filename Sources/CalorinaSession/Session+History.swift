@@ -1,3 +1,6 @@
+import CalorinaJournal
+import CalorinaLanguage
+import CalorinaSupport
 import Foundation
 
 /// Looking back over many days: history views, weights, export, import and suggestions. Views

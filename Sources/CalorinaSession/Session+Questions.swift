@@ -1,3 +1,8 @@
+import CalorinaFoods
+import CalorinaJournal
+import CalorinaLanguage
+import CalorinaSupport
+
 /// Where a line's work stands while a question waits for its answer: enough to go on from
 /// there, so that answering neither handles the line again nor sets state on the session.
 enum Continuation: Equatable, Sendable {

@@ -1,3 +1,7 @@
+import CalorinaFoods
+import CalorinaLanguage
+import CalorinaSupport
+
 /// A recipe pasted as a recipe prints it: `recipe NAME serves N`, then its ingredient lines, one
 /// a line, until an empty line (or the end of a script). Nothing is saved until every line
 /// resolves; each line that does not is reported with its number.

@@ -1,3 +1,7 @@
+import CalorinaFoods
+import CalorinaJournal
+import CalorinaLanguage
+import CalorinaSupport
 import Foundation
 
 /// The whole program's logic for one person's data: a line goes in, an `Outcome` comes out.

@@ -1,3 +1,6 @@
+import CalorinaLanguage
+import CalorinaSupport
+
 extension SessionError {
     /// What went wrong, said plainly: lowercase, user text in quotes, no trailing period.
     public var message: String {

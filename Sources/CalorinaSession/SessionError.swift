@@ -1,3 +1,8 @@
+import CalorinaFoods
+import CalorinaJournal
+import CalorinaLanguage
+import CalorinaSupport
+
 /// What went wrong handling a line after it parsed, and where. Messages live in
 /// `SessionError+Message.swift`.
 ///

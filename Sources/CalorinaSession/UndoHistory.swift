@@ -1,3 +1,7 @@
+import CalorinaFoods
+import CalorinaJournal
+import CalorinaSupport
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)

@@ -3,13 +3,13 @@
 ///
 /// Compares UTF-8 bytes, which is exact for the ASCII words of the food and unit tables and close
 /// enough for the rest, and keeps its three rows on the stack for short words.
-func editDistance(_ a: String, _ b: String, limit: Int = .max) -> Int {
+public func editDistance(_ a: String, _ b: String, limit: Int = .max) -> Int {
     var a = a
     var b = b
     return a.withUTF8 { x in b.withUTF8 { y in editDistance(x, y, limit: limit) } }
 }
 
-func editDistance(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>, limit: Int) -> Int {
+public func editDistance(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>, limit: Int) -> Int {
     if abs(a.count - b.count) > limit { return limit + 1 }
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }

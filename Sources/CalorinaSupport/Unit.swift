@@ -35,7 +35,7 @@ public struct Unit: Equatable, Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    static func plural(of word: String) -> String {
+    public static func plural(of word: String) -> String {
         if isInches(word) { return word }
         if let irregular = [
             "patty": "patties", "glass": "glasses", "box": "boxes", "pouch": "pouches", "serving": "servings",
@@ -112,7 +112,7 @@ public struct Unit: Equatable, Hashable, Sendable, CustomStringConvertible {
     /// inches = integer , "-inch" ;
     ///
     /// True for a size in inches as the phrasing pass writes it: "6-inch" (a sub), "12-inch" (a pizza).
-    static func isInches(_ word: String) -> Bool {
+    public static func isInches(_ word: String) -> Bool {
         word.count > 5 && word.hasSuffix("-inch") && word.dropLast(5).allSatisfy(\.isNumber)
     }
 

@@ -1,5 +1,7 @@
 import ArgumentParser
-import CalorinaCore
+import CalorinaJournal
+import CalorinaRendering
+import CalorinaSession
 import Foundation
 
 /// The `calorina` command: flags, then one of three front ends over one `Session`.

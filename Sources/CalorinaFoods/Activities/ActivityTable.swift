@@ -1,3 +1,5 @@
+import CalorinaSupport
+
 /// An activity and its energy cost, from the Compendium of Physical Activities (2011).
 public struct Activity: Equatable, Sendable {
     /// `Running, 6 mph (10 min/mile)`.

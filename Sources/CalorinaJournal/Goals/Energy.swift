@@ -1,3 +1,5 @@
+import CalorinaLanguage
+
 /// Energy arithmetic: Mifflin-St Jeor, goals from strategies, safe floors, exercise burn.
 public enum Energy {
     /// kcal a day per kg a week of change, as the product states it (0.5 kg a week ≈ 500 kcal a
@@ -85,6 +87,13 @@ public struct Goal: Equatable, Sendable {
     /// The basal metabolic rate (Mifflin-St Jeor) maintenance is worked out from, when the
     /// profile gives it.
     public var bmr: Double? = nil
+
+    public init(kcal: Double, maintenance: Double?, note: Note?, bmr: Double? = nil) {
+        self.kcal = kcal
+        self.maintenance = maintenance
+        self.note = note
+        self.bmr = bmr
+    }
 
     public enum Note: Equatable, Sendable {
         /// The strategy asked for less than the safe floor; the goal is the floor.

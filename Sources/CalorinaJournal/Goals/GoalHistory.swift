@@ -1,3 +1,5 @@
+import CalorinaSupport
+
 // The goal's history. The daily goal is worked out from the profile (a number of one's own, or
 // maintenance plus a strategy), so it moves whenever the strategy, the profile or the newest
 // weight does. A day is judged against the goal that was in force on it: the profile keeps each

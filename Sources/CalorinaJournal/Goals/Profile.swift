@@ -1,3 +1,5 @@
+import CalorinaLanguage
+
 /// Who the person is and what they aim for: `profile.json` in the data folder.
 public struct Profile: StoredDocument {
     public static let fileName = "profile.json"
@@ -28,11 +30,11 @@ public struct Profile: StoredDocument {
     public init() {}
 
     /// Said with `sex male` or `sex female` (see `ProfileWords.swift`).
-    public typealias Sex = CalorinaCore.Sex
+    public typealias Sex = CalorinaLanguage.Sex
     /// Said with `activity moderate` and the like (see `ProfileWords.swift`).
-    public typealias ActivityLevel = CalorinaCore.ActivityLevel
+    public typealias ActivityLevel = CalorinaLanguage.ActivityLevel
     /// Said with `units metric` or `units imperial` (see `ProfileWords.swift`).
-    public typealias UnitSystem = CalorinaCore.UnitSystem
+    public typealias UnitSystem = CalorinaLanguage.UnitSystem
 
     /// How the goal is set: to keep weight, to lose or gain some kg a week, or a number.
     public enum Strategy: Codable, Equatable, Sendable {

@@ -1,3 +1,7 @@
+import CalorinaFoods
+import CalorinaJournal
+import CalorinaLanguage
+import CalorinaSupport
 import Foundation
 
 /// Entries to and from files: our own CSV and JSON, and a MyFitnessPal-style food diary CSV.

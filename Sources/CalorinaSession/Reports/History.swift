@@ -1,3 +1,7 @@
+import CalorinaJournal
+import CalorinaLanguage
+import CalorinaSupport
+
 /// Days against the goal, worked out from entries: what `week`, `month`, `year` and `history`
 /// show. Pure arithmetic over entries the session loaded; it reads no files.
 ///

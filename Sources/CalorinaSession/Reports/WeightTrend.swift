@@ -1,3 +1,7 @@
+import CalorinaJournal
+import CalorinaLanguage
+import CalorinaSupport
+
 /// The logged weights of a period, their trend, and when the goal weight would come: what
 /// `weights` shows. Pure arithmetic over the weight entries the session loaded.
 public struct WeightReport: Equatable, Sendable {

@@ -1,3 +1,6 @@
+import CalorinaJournal
+import CalorinaLanguage
+
 /// What `export` wrote, or the text it made when no file was named.
 public struct ExportReport: Equatable, Sendable {
     public var format: ExportFormat

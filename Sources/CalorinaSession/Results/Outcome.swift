@@ -1,3 +1,8 @@
+import CalorinaFoods
+import CalorinaJournal
+import CalorinaLanguage
+import CalorinaSupport
+
 /// What handling one line did: data for a renderer. The library never prints.
 public enum Outcome: Equatable, Sendable {
     /// Entries were logged (or, in a dry run, would have been).
@@ -373,7 +378,7 @@ public struct WeightQuestion: Equatable, Sendable {
     }
 
     /// Why it looks wrong: "far from your last weight, 180 lb", or "not a person's weight".
-    var reason: String {
+    public var reason: String {
         guard let lastKg else { return "an unlikely weight" }
         return "far from your last weight, \(Format.weight(kilograms: lastKg, imperial: imperial))"
     }
