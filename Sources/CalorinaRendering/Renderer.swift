@@ -22,6 +22,9 @@ public struct Renderer: Sendable {
     }
 
     /// What to print: results for stdout, problems for stderr.
+    ///
+    /// A front end writes `stderr` first: a problem with what was typed is said before what
+    /// follows it (the profile dialog's last wrong answer, then the goal).
     public struct Output: Equatable, Sendable {
         public var stdout = ""
         public var stderr = ""
@@ -55,7 +58,8 @@ public struct Renderer: Sendable {
             if case .food(let report) = question.kind { return Output(stdout: choiceText(report)) }
             let asking = asking(question)
             return Output(stdout: asking.shown.stdout + asking.prompt + "\n", stderr: asking.shown.stderr)
-        case .settings(let report): return Output(stdout: settingsText(report))
+        case .settings(let report):
+            return Output(stdout: settingsText(report), stderr: report.problem.map { failureText($0) } ?? "")
         case .history(let report): return Output(stdout: historyText(report))
         case .weights(let report): return Output(stdout: weightsText(report))
         case .exported(let report): return Output(stdout: exportText(report))

@@ -80,17 +80,23 @@ extension Session {
     private func answer(_ dialog: ProfileDialog, _ reply: String?) throws(SessionError) -> Outcome {
         guard let reply else { return .help("profile left as it was from here on") }
         let next: ProfileDialog?
+        var failure: LineFailure?
         switch dialog.action(for: reply) {
         case .keep:
             next = dialog.settled(failure: nil)
         case .askAgain:
             next = dialog.settled(failure: nil, askAgain: true)
         case .set(let line):
-            var failure: LineFailure?
             if case .failed(let failed) = handle(line) { failure = failed }
             next = dialog.settled(failure: failure)
         }
-        guard let next else { return try goal(nil, line: "goal") }
+        guard let next else {
+            // No question is left to say the last problem before: the goal says it.
+            let outcome = try goal(nil, line: "goal")
+            guard let failure, case .settings(var report) = outcome else { return outcome }
+            report.problem = failure
+            return .settings(report)
+        }
         return .question(Question(kind: .profile(next.question), then: .profile(next)))
     }
 }

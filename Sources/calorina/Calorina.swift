@@ -184,10 +184,10 @@ enum Frontend {
         return renderer.text(outcome, lineNumber: lineNumber)
     }
 
-    /// Prints rendered output.
+    /// Prints rendered output: the problem first (see `Renderer.Output`).
     static func write(_ output: Renderer.Output) {
-        Terminal.out(output.stdout)
         Terminal.err(output.stderr)
+        Terminal.out(output.stdout)
     }
 }
 

@@ -321,6 +321,10 @@ public struct SettingsReport: Equatable, Sendable {
     public var weightKg: Double?
     /// True to list the strategies (for `goal` alone).
     public var showStrategies: Bool
+    /// Why the `profile` dialog's last answer was not taken, when its last question ended after
+    /// three wrong answers: said before the goal, as each earlier problem is said before the
+    /// question after it.
+    public var problem: LineFailure? = nil
 }
 
 /// The picks remembered for words that fit several foods (`choices`).
