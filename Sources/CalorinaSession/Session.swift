@@ -69,14 +69,8 @@ public final class Session {
     var editingDay: CivilDate?
     /// A pasted recipe whose ingredient lines are being read (`recipe NAME serves N`).
     var pendingRecipe: PendingRecipe?
-    private var pending: [JournalChange] = []
-    /// The months the pending changes touch.
-    private var pendingMonths: Set<String> = []
-    /// Changes waiting for `flush()`: an entry's newest version by id, or nil once removed.
-    private var overlay: [String: Entry?] = [:]
-    private var overlayByDate: [String: [String]] = [:]
-    /// Batch mode: days' totals, saved and waiting, kept current line by line.
-    private var batchTotals: [String: DayTotals] = [:]
+    /// Batch mode: the changes waiting for `flush()`, and the days they make.
+    private var writeBehind = WriteBehind()
     /// A script's changes so far, as one change for `undo` once it has ended.
     var scriptChange = ScriptChange()
 
@@ -101,12 +95,12 @@ public final class Session {
     public var currentDay: CivilDate { editingDay ?? now.date }
 
     /// True when changes are waiting for `flush()`.
-    public var hasPendingChanges: Bool { !pending.isEmpty || profileStore.hasDeferredChanges }
+    public var hasPendingChanges: Bool { !writeBehind.isEmpty || profileStore.hasDeferredChanges }
 
     /// About how many entries `flush()` would write now: every month a pending change touches is
     /// written whole. A script weighs this against the lines it would save.
     public var pendingWriteSize: Int {
-        pendingMonths.reduce(pending.count) { total, month in total + (store.knownEntryCount(inMonth: month) ?? 0) }
+        writeBehind.writeSize { month in store.knownEntryCount(inMonth: month) }
     }
 
     // MARK: - Lines
@@ -481,33 +475,20 @@ public final class Session {
     /// A day's entries as saved, with changes still waiting for `flush()` applied.
     public func dayEntries(_ date: CivilDate) throws(StoreError) -> [Entry] {
         let key = date.description
-        var entries = try store.entries(on: key)
-        guard !overlay.isEmpty else { return entries }
-        // A saved entry changed by the batch keeps its place, as the store will keep it.
-        var seen = Set<String>()
-        entries = entries.compactMap { entry in
-            guard let changed = overlay[entry.id] else { return entry }
-            seen.insert(entry.id)
-            guard let new = changed, new.date == key else { return nil }
-            return new
-        }
-        for id in overlayByDate[key] ?? [] where seen.insert(id).inserted {
-            if let entry = overlay[id] ?? nil, entry.date == key { entries.append(entry) }
-        }
-        return entries
+        return writeBehind.entries(try store.entries(on: key), on: key)
     }
 
     /// A day's totals. A script logs line after line onto the same days, so in batch mode the
     /// totals are kept and moved along with each change instead of summing the day every line.
     func dayTotals(_ date: CivilDate, goal: Double, waterGoalMl: Double) throws(SessionError) -> DayTotals {
         let key = date.description
-        if options.batch, var cached = batchTotals[key] {
+        if options.batch, var cached = writeBehind.totals(on: key) {
             cached.goal = goal
             cached.waterGoalMl = waterGoalMl
             return cached
         }
         let totals = DayTotals(date: date, entries: try entries(on: date), goal: goal, waterGoalMl: waterGoalMl)
-        if options.batch { batchTotals[key] = totals }
+        if options.batch { writeBehind.keep(totals, on: key) }
         return totals
     }
 
@@ -516,24 +497,7 @@ public final class Session {
         let journal = changes.journalChanges
         guard !journal.isEmpty else { return }
         if options.batch {
-            // Pure additions move the kept totals along; any removal (an edit, an undo) makes the
-            // days it touches be summed again when next asked.
-            if changes.remove.isEmpty {
-                for entry in changes.add { batchTotals[entry.date] = batchTotals[entry.date]?.adding([entry]) }
-            } else {
-                for entry in changes.remove + changes.add { batchTotals[entry.date] = nil }
-            }
-            pending += journal
-            for change in journal {
-                if let month = MonthKey.month(ofDate: change.date) { pendingMonths.insert(month) }
-                switch change {
-                case .add(let entry), .insert(let entry, _):
-                    overlay[entry.id] = .some(entry)
-                    overlayByDate[entry.date, default: []].append(entry.id)
-                case .remove(let id, _):
-                    overlay[id] = .some(nil)
-                }
-            }
+            writeBehind.queue(changes, as: journal)
             return
         }
         try stored { () throws(StoreError) in try store.apply(journal) }
@@ -542,13 +506,9 @@ public final class Session {
     /// Writes the changes batch mode gathered: one locked write per touched month, then the
     /// profile if the batch changed it.
     public func flush() throws(StoreError) {
-        if !pending.isEmpty {
-            try store.apply(pending)
-            pending.removeAll()
-            pendingMonths.removeAll()
-            overlay.removeAll()
-            overlayByDate.removeAll()
-            batchTotals.removeAll()
+        if !writeBehind.isEmpty {
+            try store.apply(writeBehind.changes)
+            writeBehind = WriteBehind()
         }
         // The weights the batch logged are in the journal now; the profile follows them.
         try profileStore.saveDeferred()
