@@ -164,33 +164,8 @@ public struct Parser {
         return .log(log)
     }
 
-    /// The command words that are never a food's first word, and what each takes.
-    public static let commandUsage: [String: String] = [
-        "undo": "nothing, or 'any' (one change at a time: 'undo' again for the one before)",
-        "redo": "nothing, or 'any'", "foods": "nothing",
-        "profile": "nothing", "delete": "an entry number: 'delete 3'", "remove": "an entry number: 'remove 3'",
-        "edit":
-            "an entry number and what to change: 'edit 3 1.5 cups', 'edit 3 2 bananas', 'edit 3 700 kcal', "
-            + "'edit 3 lunch'",
-        "move": "an entry number and a meal: 'move 3 to lunch'",
-        "again": "nothing, or a meal: 'again breakfast'", "copy": "a day and a meal: 'copy yesterday breakfast'",
-        "week": "nothing, or a week: 'week -1', 'week 2026-11-02', 'last week'",
-        "month": "nothing, or a month: 'month 2026-10', 'month october', 'last month'",
-        "year": "nothing, or a year: 'year 2025', 'year -1', 'last year'",
-        "history": "a number of days: 'history 90'",
-        "weights": "nothing, a period or a month: 'weights year', 'weights 2026-10', 'weights last month'",
-        "export": "csv or json, days and a file: 'export csv 2026-11-01 2026-11-30 to food.csv'",
-        "import": "a file: 'import food.csv'", "suggest": "nothing, or a meal: 'suggest lunch'",
-        "suggestions": "nothing, or a meal: 'suggestions for lunch'", "set": "a setting: 'set age 34'",
-        "day": "a day: 'day yesterday', 'day 2026-11-20'",
-        "choices": "nothing: 'choices'",
-    ]
-
-    /// Every command word, for "did you mean" (day words and "water" log, so are not here).
-    public static let commandWords: [String] = Array(commandUsage.keys) + [
-        "help", "quit", "exit", "search", "info", "define", "alias", "recipe", "rename", "forget", "goal",
-        "weight", "doctor",
-    ]
+    /// The command words that are never a food's first word, and what each takes (`CommandWords`).
+    public static let commandUsage: [String: String] = CommandWords.usages
 
     /// command = show | undo | redo | help | quit | search | info | foods | define | alias | recipe
     ///         | rename | forget | forget-choice | choices | set | goal | profile | weight | water | delete

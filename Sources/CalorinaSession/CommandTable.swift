@@ -1,6 +1,10 @@
-/// The command words in one table: which TAB completes at the start of a line, and which help
-/// page each leads to. `Completer` and `help` read it; a word added here is completed and has
-/// its page (HelpTests and CommandTableTests hold every row to it).
+import CalorinaLanguage
+
+/// The command words with their help pages: the language's `CommandWords` (which TAB completes,
+/// what each takes, which "did you mean" offers), each with the page it leads to, and the
+/// synonyms that lead to a page. `Completer` and `help` read it; a command word added to
+/// `CommandWords` is completed and must have its page (HelpTests and CommandTableTests hold
+/// every row to it).
 ///
 /// Words without a page of their own (`day`, `delete`, `week` …) are topics of
 /// `HelpText.page(_:)`; a synonym (`bmr`, `drink`) leads to a page but is no command to complete.
@@ -14,21 +18,21 @@ enum CommandTable {
         var page: String?
     }
 
-    /// Every row, in the order completion used to list them.
-    static let words: [Word] = [
-        command("today", page: HelpText.page("day")), command("yesterday", page: HelpText.page("day")),
-        command("undo", page: HelpText.undoPage), command("redo", page: HelpText.undoPage),
-        command("help", page: HelpText.helpPage), command("quit", page: HelpText.quitPage),
-        command("exit", page: HelpText.quitPage), command("day"),
-        command("search", page: HelpText.searchPage), command("info", page: HelpText.searchPage),
-        command("define", page: HelpText.ownFoodsPage), command("alias", page: HelpText.ownFoodsPage),
-        command("recipe"), command("foods", page: HelpText.ownFoodsPage),
-        command("rename", page: HelpText.ownFoodsPage), command("forget", page: HelpText.ownFoodsPage),
-        command("set", page: HelpText.settingsPage), command("goal", page: HelpText.goalPage),
-        command("profile", page: HelpText.goalPage), command("weight", page: HelpText.weightPage),
-        command("water", page: HelpText.waterPage), command("delete"), command("edit"), command("move"),
-        command("again"), command("copy"), command("week"), command("month"), command("year"), command("history"),
-        command("weights"), command("export"), command("import"), command("suggest"), command("doctor"),
+    /// The pages of the command words that have one of their own (by `CommandWords` word).
+    static let commandPages: [String: String?] = [
+        "today": HelpText.page("day"), "yesterday": HelpText.page("day"),
+        "undo": HelpText.undoPage, "redo": HelpText.undoPage,
+        "help": HelpText.helpPage, "quit": HelpText.quitPage, "exit": HelpText.quitPage,
+        "search": HelpText.searchPage, "info": HelpText.searchPage,
+        "define": HelpText.ownFoodsPage, "alias": HelpText.ownFoodsPage, "foods": HelpText.ownFoodsPage,
+        "rename": HelpText.ownFoodsPage, "forget": HelpText.ownFoodsPage,
+        "set": HelpText.settingsPage, "goal": HelpText.goalPage, "profile": HelpText.goalPage,
+        "weight": HelpText.weightPage, "water": HelpText.waterPage,
+    ]
+
+    /// Every row: the command words TAB completes, in its order, then the synonyms.
+    static let words: [Word] =
+        CommandWords.completed.map { Word(word: $0, completes: true, page: commandPages[$0] ?? nil) } + [
         // Words that lead to a page, and are completed as no command.
         synonym("?", page: HelpText.helpPage), synonym("q", page: HelpText.quitPage),
         synonym("own", page: HelpText.ownFoodsPage),
@@ -52,10 +56,6 @@ enum CommandTable {
     /// The page a word of the table leads to; nil for a word not in it, or one whose page is a topic.
     static func page(for word: String) -> String? {
         pages[word]
-    }
-
-    private static func command(_ word: String, page: String? = nil) -> Word {
-        Word(word: word, completes: true, page: page)
     }
 
     private static func synonym(_ word: String, page: String?) -> Word {

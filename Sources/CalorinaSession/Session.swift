@@ -260,8 +260,8 @@ public final class Session {
 
     // MARK: - Logging food
 
-    /// The words a mistyped first word is compared with: the command words and the days.
-    static let mistypableCommands = Parser.commandWords + ["today", "yesterday"]
+    /// The words a mistyped first word is compared with (`CommandWords`).
+    static let mistypableCommands = CommandWords.suggested
 
     /// "delte 1", "wieght 80", "todya": a line that starts with a word one edit from a command
     /// word, that names no food of the table or of the user's, is a mistyped command.
