@@ -1,11 +1,7 @@
 import Testing
 
-@testable import CalorinaFoods
-@testable import CalorinaJournal
 @testable import CalorinaLanguage
-@testable import CalorinaRendering
 @testable import CalorinaSession
-@testable import CalorinaSupport
 
 /// One table of command words feeds completion and help.
 @Suite struct CommandTableTests {

@@ -1,12 +1,8 @@
 import Foundation
 import Testing
 
-@testable import CalorinaFoods
 @testable import CalorinaJournal
-@testable import CalorinaLanguage
-@testable import CalorinaRendering
 @testable import CalorinaSession
-@testable import CalorinaSupport
 
 /// Issue 12: editing commands do exactly what they say, or nothing.
 @Suite struct DoExactlyWhatWasSaidTests {

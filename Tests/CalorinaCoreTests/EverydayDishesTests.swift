@@ -1,12 +1,8 @@
 import Foundation
 import Testing
 
-@testable import CalorinaFoods
 @testable import CalorinaJournal
-@testable import CalorinaLanguage
-@testable import CalorinaRendering
 @testable import CalorinaSession
-@testable import CalorinaSupport
 
 /// Issue 11, the everyday layer: dishes of world cuisines, British and Australian words, diner,
 /// coffee-shop and bar names, snacks, desserts, health food and ingredient words, as people type

@@ -6,7 +6,6 @@ import Testing
 @testable import CalorinaLanguage
 @testable import CalorinaRendering
 @testable import CalorinaSession
-@testable import CalorinaSupport
 
 /// `export` and `import`: our CSV and JSON round-trip field by field, importing twice adds
 /// nothing, a food diary imports, and an import is one undoable change.

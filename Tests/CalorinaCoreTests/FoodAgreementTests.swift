@@ -1,11 +1,8 @@
 import Testing
 
 @testable import CalorinaFoods
-@testable import CalorinaJournal
 @testable import CalorinaLanguage
-@testable import CalorinaRendering
 @testable import CalorinaSession
-@testable import CalorinaSupport
 
 /// What a person names is what they get: ingredients from SR28 and foods as eaten from FNDDS, a
 /// food only when its head noun agrees with what was typed, typos read and said, and words that

@@ -3,10 +3,7 @@ import Testing
 
 @testable import CalorinaFoods
 @testable import CalorinaJournal
-@testable import CalorinaLanguage
-@testable import CalorinaRendering
 @testable import CalorinaSession
-@testable import CalorinaSupport
 
 /// The food commands through a real Session and a real foods.json.
 @Suite struct FoodCommandsTests {

@@ -1,11 +1,7 @@
 import Testing
 
 @testable import CalorinaFoods
-@testable import CalorinaJournal
 @testable import CalorinaLanguage
-@testable import CalorinaRendering
-@testable import CalorinaSession
-@testable import CalorinaSupport
 
 /// The bundled table: what tools/build-foods.py wrote is what the USDA files say, and its
 /// normalized words are the ones Swift makes of the same names.

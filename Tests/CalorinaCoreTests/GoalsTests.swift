@@ -3,8 +3,6 @@ import Testing
 @testable import CalorinaFoods
 @testable import CalorinaJournal
 @testable import CalorinaLanguage
-@testable import CalorinaRendering
-@testable import CalorinaSession
 @testable import CalorinaSupport
 
 /// Mifflin-St Jeor, the strategies, the safe floors, imperial units and MET arithmetic, against

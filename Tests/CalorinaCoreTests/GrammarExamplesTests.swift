@@ -1,11 +1,6 @@
 import Testing
 
-@testable import CalorinaFoods
-@testable import CalorinaJournal
 @testable import CalorinaLanguage
-@testable import CalorinaRendering
-@testable import CalorinaSession
-@testable import CalorinaSupport
 
 /// Every line of `grammar/examples/valid.txt` and `invalid.txt`, parsed and compared: the
 /// corpus is the grammar's promise, and these tests keep the parser to it.

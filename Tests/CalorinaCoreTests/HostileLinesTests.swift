@@ -5,7 +5,6 @@ import Testing
 @testable import CalorinaFoods
 @testable import CalorinaJournal
 @testable import CalorinaLanguage
-@testable import CalorinaRendering
 @testable import CalorinaSession
 @testable import CalorinaSupport
 

@@ -5,9 +5,6 @@ import Testing
 @testable import CalorinaFoods
 @testable import CalorinaJournal
 @testable import CalorinaLanguage
-@testable import CalorinaRendering
-@testable import CalorinaSession
-@testable import CalorinaSupport
 
 /// The hand-written month reader and writer against Foundation's, the reference: the same bytes
 /// out, the same entries in, and never a file one reads that the other refuses (but for fields

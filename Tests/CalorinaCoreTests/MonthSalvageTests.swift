@@ -3,10 +3,6 @@ import Testing
 
 @testable import CalorinaFoods
 @testable import CalorinaJournal
-@testable import CalorinaLanguage
-@testable import CalorinaRendering
-@testable import CalorinaSession
-@testable import CalorinaSupport
 
 /// Issue 16.7: `doctor restore` put back the backup, which lacks the file's last change. What can
 /// be read of a damaged month file is read one entry at a time; each case damages one place of a

@@ -2,9 +2,7 @@ import Foundation
 import Testing
 
 @testable import CalorinaFoods
-@testable import CalorinaJournal
 @testable import CalorinaLanguage
-@testable import CalorinaRendering
 @testable import CalorinaSession
 @testable import CalorinaSupport
 

@@ -5,10 +5,7 @@ import Testing
 
 @testable import CalorinaFoods
 @testable import CalorinaJournal
-@testable import CalorinaLanguage
-@testable import CalorinaRendering
 @testable import CalorinaSession
-@testable import CalorinaSupport
 
 /// Issue 16.10: a killed process leaves what it handed the kernel; a power cut only what reached
 /// the disk. The store runs on a simulated disk (`SimulatedDisk`, through the `FileCalls` seam)

@@ -1,12 +1,10 @@
 import Foundation
 import Testing
 
-@testable import CalorinaFoods
 @testable import CalorinaJournal
 @testable import CalorinaLanguage
 @testable import CalorinaRendering
 @testable import CalorinaSession
-@testable import CalorinaSupport
 
 /// Questions are values: a line that needs an answer returns `.question`, and
 /// `Session.answer(_:_:)` goes on from it; the session keeps no flag for it, and the line is

@@ -2,11 +2,8 @@ import Foundation
 import Testing
 
 @testable import CalorinaFoods
-@testable import CalorinaJournal
 @testable import CalorinaLanguage
-@testable import CalorinaRendering
 @testable import CalorinaSession
-@testable import CalorinaSupport
 
 /// Issue 11: what people really type. The phrasing pass, measures, additions and pasted
 /// recipes, each checked by what it logs (the corpus test measures the rates).

@@ -1,12 +1,8 @@
 import Foundation
 import Testing
 
-@testable import CalorinaFoods
 @testable import CalorinaJournal
-@testable import CalorinaLanguage
-@testable import CalorinaRendering
 @testable import CalorinaSession
-@testable import CalorinaSupport
 
 /// The real-text corpus, `grammar/examples/corpus/`: lines as people write them, in three
 /// registers (diary lines, ingredient lines as recipes print them, spoken sentences), and a list of

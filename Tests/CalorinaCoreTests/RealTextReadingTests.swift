@@ -2,11 +2,7 @@ import Foundation
 import Testing
 
 @testable import CalorinaFoods
-@testable import CalorinaJournal
 @testable import CalorinaLanguage
-@testable import CalorinaRendering
-@testable import CalorinaSession
-@testable import CalorinaSupport
 
 /// Issue 11, further: how the resolver reads what the corpus showed it misread. Each rule is
 /// checked by what it logs, against USDA's own numbers where a number is checked.

@@ -2,10 +2,7 @@ import Foundation
 import Testing
 
 @testable import CalorinaFoods
-@testable import CalorinaJournal
 @testable import CalorinaLanguage
-@testable import CalorinaRendering
-@testable import CalorinaSession
 @testable import CalorinaSupport
 
 /// The resolution corpus, `grammar/examples/resolution.txt`: lines a person types, each with the

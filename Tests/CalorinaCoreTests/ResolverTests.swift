@@ -3,9 +3,7 @@ import Testing
 @testable import CalorinaFoods
 @testable import CalorinaJournal
 @testable import CalorinaLanguage
-@testable import CalorinaRendering
 @testable import CalorinaSession
-@testable import CalorinaSupport
 
 /// The resolver against the real bundled table: the values a person would check by hand
 /// (kcal per 100 g × grams, from data/usda, FNDDS 2021-2023).

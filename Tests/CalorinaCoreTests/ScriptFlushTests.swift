@@ -1,12 +1,7 @@
 import Foundation
 import Testing
 
-@testable import CalorinaFoods
-@testable import CalorinaJournal
-@testable import CalorinaLanguage
-@testable import CalorinaRendering
 @testable import CalorinaSession
-@testable import CalorinaSupport
 
 /// The library says when a script flushes: the executable only asks.
 @Suite struct ScriptFlushTests {

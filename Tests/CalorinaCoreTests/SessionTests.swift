@@ -3,10 +3,8 @@ import Testing
 
 @testable import CalorinaFoods
 @testable import CalorinaJournal
-@testable import CalorinaLanguage
 @testable import CalorinaRendering
 @testable import CalorinaSession
-@testable import CalorinaSupport
 
 /// Session behaviour that transcripts do not pin down: batches, dry runs, undo, completion,
 /// invalid bytes.

@@ -2,12 +2,7 @@
 
 import Testing
 
-@testable import CalorinaFoods
-@testable import CalorinaJournal
-@testable import CalorinaLanguage
-@testable import CalorinaRendering
 @testable import CalorinaSession
-@testable import CalorinaSupport
 
 @Suite("Shell completion")
 struct ShellCompletionTests {

@@ -3,10 +3,7 @@ import Testing
 
 @testable import CalorinaFoods
 @testable import CalorinaJournal
-@testable import CalorinaLanguage
-@testable import CalorinaRendering
 @testable import CalorinaSession
-@testable import CalorinaSupport
 
 /// Issue 16, the session's part: lines that used to grow a month without end, cost quadratic
 /// time, or drop the day they named. Each case failed before its fix.

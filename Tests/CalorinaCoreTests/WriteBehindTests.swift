@@ -1,5 +1,6 @@
 import Testing
 
+@testable import CalorinaFoods
 @testable import CalorinaJournal
 @testable import CalorinaSession
 @testable import CalorinaSupport

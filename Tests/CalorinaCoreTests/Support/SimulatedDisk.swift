@@ -13,12 +13,7 @@ import Foundation
 import Glibc
 import SeededRandom
 
-@testable import CalorinaFoods
 @testable import CalorinaJournal
-@testable import CalorinaLanguage
-@testable import CalorinaRendering
-@testable import CalorinaSession
-@testable import CalorinaSupport
 
 /// One change to the disk, as recorded: replaying a prefix of them on the state they started from
 /// gives the state at that point, both what is there and what would survive.
