@@ -84,13 +84,6 @@ public struct UserFood: Codable, Equatable, Sendable {
     /// `bar`, `serving`, `g`, `cup`…
     public var unit: String
 
-    public init(name: String, kcal: Double, amount: Double, unit: String) {
-        self.name = name
-        self.kcal = kcal
-        self.amount = amount
-        self.unit = unit
-    }
-
     /// `210 kcal per bar`, `450 kcal per 100 g`.
     public var summary: String {
         let per = amount == 1 ? unit : "\(Format.number(amount)) \(unit)"
@@ -106,6 +99,13 @@ public struct UserAlias: Codable, Equatable, Sendable {
     public init(name: String, target: String) {
         self.name = name
         self.target = target
+    }
+}
+
+extension UserFood {
+    /// The food a `define` line defines.
+    public init(_ definition: FoodDefinition) {
+        self.init(name: definition.name, kcal: definition.kcal, amount: definition.amount, unit: definition.unit)
     }
 }
 

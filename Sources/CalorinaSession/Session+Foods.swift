@@ -76,8 +76,7 @@ extension Session {
 
     func define(_ definition: FoodDefinition, line: String) throws(SessionError) -> Outcome {
         try checkNameFree(definition.name)
-        let food = UserFood(
-            name: definition.name, kcal: definition.kcal, amount: definition.amount, unit: definition.unit)
+        let food = UserFood(definition)
         return try changeFoods("defined '\(food.name)' as \(food.summary)" + shadowNote(food.name)) { foods in
             foods.foods.append(food)
             return true
