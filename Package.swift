@@ -28,7 +28,9 @@ let package = Package(
         ),
         .target(
             name: "CalorinaRendering",
-            dependencies: ["CalorinaSession", "CalorinaFoods", "CalorinaJournal", "CalorinaLanguage", "CalorinaSupport"]
+            dependencies: [
+                "CalorinaSession", "CalorinaFoods", "CalorinaJournal", "CalorinaLanguage", "CalorinaSupport",
+            ]
         ),
         // All of the above under one name, for the benchmarks and the fuzzer.
         .target(

@@ -1,9 +1,10 @@
+import CalorinaLanguage
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import CalorinaLanguage
 import Synchronization
 
 /// The foods a resolver searches: the bundled USDA tables, FNDDS 2021-2023 (foods and dishes as

@@ -41,7 +41,8 @@ public enum CommandWords {
         command("month", usage: "nothing, or a month: 'month 2026-10', 'month october', 'last month'"),
         command("year", usage: "nothing, or a year: 'year 2025', 'year -1', 'last year'"),
         command("history", usage: "a number of days: 'history 90'"),
-        command("weights", usage: "nothing, a period or a month: 'weights year', 'weights 2026-10', 'weights last month'"),
+        command(
+            "weights", usage: "nothing, a period or a month: 'weights year', 'weights 2026-10', 'weights last month'"),
         command("export", usage: "csv or json, days and a file: 'export csv 2026-11-01 2026-11-30 to food.csv'"),
         command("import", usage: "a file: 'import food.csv'"),
         command("suggest", usage: "nothing, or a meal: 'suggest lunch'"),

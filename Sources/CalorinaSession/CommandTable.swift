@@ -33,19 +33,19 @@ enum CommandTable {
     /// Every row: the command words TAB completes, in its order, then the synonyms.
     static let words: [Word] =
         CommandWords.completed.map { Word(word: $0, completes: true, page: commandPages[$0] ?? nil) } + [
-        // Words that lead to a page, and are completed as no command.
-        synonym("?", page: HelpText.helpPage), synonym("q", page: HelpText.quitPage),
-        synonym("own", page: HelpText.ownFoodsPage),
-        synonym("bmr", page: HelpText.goalPage), synonym("maintenance", page: HelpText.goalPage),
-        synonym("tdee", page: HelpText.goalPage),
-        synonym("setting", page: HelpText.settingsPage), synonym("settings", page: HelpText.settingsPage),
-        synonym("weigh", page: HelpText.weightPage), synonym("weighed", page: HelpText.weightPage),
-        synonym("drink", page: HelpText.waterPage), synonym("drinks", page: HelpText.waterPage),
-        synonym("exercise", page: HelpText.exercisePage), synonym("activity", page: HelpText.exercisePage),
-        synonym("activities", page: HelpText.exercisePage), synonym("burned", page: HelpText.exercisePage),
-        synonym("workout", page: HelpText.exercisePage),
-        synonym("show", page: HelpText.page("day")), synonym("suggestions", page: HelpText.page("history")),
-    ]
+            // Words that lead to a page, and are completed as no command.
+            synonym("?", page: HelpText.helpPage), synonym("q", page: HelpText.quitPage),
+            synonym("own", page: HelpText.ownFoodsPage),
+            synonym("bmr", page: HelpText.goalPage), synonym("maintenance", page: HelpText.goalPage),
+            synonym("tdee", page: HelpText.goalPage),
+            synonym("setting", page: HelpText.settingsPage), synonym("settings", page: HelpText.settingsPage),
+            synonym("weigh", page: HelpText.weightPage), synonym("weighed", page: HelpText.weightPage),
+            synonym("drink", page: HelpText.waterPage), synonym("drinks", page: HelpText.waterPage),
+            synonym("exercise", page: HelpText.exercisePage), synonym("activity", page: HelpText.exercisePage),
+            synonym("activities", page: HelpText.exercisePage), synonym("burned", page: HelpText.exercisePage),
+            synonym("workout", page: HelpText.exercisePage),
+            synonym("show", page: HelpText.page("day")), synonym("suggestions", page: HelpText.page("history")),
+        ]
 
     /// The words TAB completes at the start of a line.
     static let completedWords = words.filter(\.completes).map(\.word)
