@@ -314,6 +314,9 @@ public final class FoodIndex: Sendable {
             results.append(match)
         }
         guard let query = ids(for: words) else { return Lookup(matches: Array(results.prefix(limit)), corrections: []) }
+        // An everyday name as typed ("guac") needs no correction of its words, whatever the
+        // table's words would make of them.
+        let corrections = results.isEmpty ? query.corrections : []
         let corrected = query.words.joined(separator: " ")
         if corrected != phrase, results.isEmpty,
             let everyday = table.everyday[corrected] ?? table.everydayByWordSet[FoodTable.wordSetKey(query.words)],
@@ -326,7 +329,7 @@ public final class FoodIndex: Sendable {
         }
         // Words that cannot say which food is meant ("no", "fine", "g") find nothing by themselves.
         guard let headWord = FoodWords.head(ofTyped: query.words), let head = table.wordID(headWord) else {
-            return Lookup(matches: Array(results.prefix(limit)), corrections: results.isEmpty ? [] : query.corrections)
+            return Lookup(matches: Array(results.prefix(limit)), corrections: results.isEmpty ? [] : corrections)
         }
         let content = FoodTable.sortedUnique(
             zip(query.words, query.ids).filter { FoodWords.isContentWord($0.0) }.map(\.1))[...]
@@ -359,7 +362,7 @@ public final class FoodIndex: Sendable {
             match.isInOrder = found.isInOrder
             results.append(match)
         }
-        return Lookup(matches: Array(results.prefix(limit)), corrections: query.corrections)
+        return Lookup(matches: Array(results.prefix(limit)), corrections: corrections)
     }
 
     /// Foods sharing some of the words, for "did you mean" when nothing holds them all: those

@@ -144,7 +144,8 @@ extension Resolver {
     /// after "and" when the food before takes it, without an amount, it gets the amount usually
     /// added. Amounts by kind: milk in a drink 2 tbsp and on cereal ½ cup; cream 1 tbsp; sugar
     /// 1 tsp (a count of sugars is teaspoons); syrup 2 tbsp; honey, jam and other sweet spreads
-    /// 1 tbsp; butter 1 tsp (a pat); nut butters and cream cheese 2 tbsp; cheese 1 oz; dressings,
+    /// 1 tbsp; butter 1 tsp (a pat); nut butters 1 tbsp on bread or crackers, else 2 tbsp; cream
+    /// cheese 2 tbsp; cheese 1 oz; dressings,
     /// sauces and dips 2 tbsp (ketchup and mustard 1 tbsp, gravy ¼ cup).
     struct Addition {
         var count: Double
@@ -158,6 +159,12 @@ extension Resolver {
     static let cerealHosts: Set<String> = [
         "cereal", "cheerios", "cornflakes", "flakes", "granola", "muesli", "oats", "oatmeal", "porridge", "weetabix",
         "bran", "crunch", "krispies", "chex", "shreddies",
+    ]
+
+    /// Breads and crackers a spread goes on thinly.
+    static let breadHosts: Set<String> = [
+        "toast", "bread", "bagel", "muffin", "cracker", "waffle", "pancake", "roll", "bun", "pita", "tortilla",
+        "wrap", "crispbread", "oatcake", "crumpet", "sourdough", "slice", "ryvita", "pretzel",
     ]
 
     /// The amount usually added, for an addition's words after a host's words.
@@ -179,9 +186,14 @@ extension Resolver {
             addition = Addition(count: 2, unit: "tbsp")
         case "honey", "jam", "jelly", "marmalade", "preserve", "nutella", "agave", "whip":
             addition = Addition(count: 1, unit: "tbsp")
-        case "marmite", "vegemite", "butter", "margarine", "ghee":
-            if head == "butter", words.count > 1 { addition = Addition(count: 2, unit: "tbsp") }  // peanut butter
-            else { addition = Addition(count: 1, unit: "tsp") }
+        case "marmite", "vegemite", "butter", "margarine", "ghee", "pb":
+            if head == "butter" && words.count > 1 || head == "pb" {
+                // Peanut butter: a tablespoon spread on bread, crackers or a rice cake; two with fruit.
+                let onBread = !hostWords.isDisjoint(with: breadHosts) || hostWords.isSuperset(of: ["rice", "cake"])
+                addition = Addition(count: onBread ? 1 : 2, unit: "tbsp")
+            } else {
+                addition = Addition(count: 1, unit: "tsp")
+            }
         case "cheese":
             addition = words.contains("cream") ? Addition(count: 2, unit: "tbsp") : Addition(count: 1, unit: "oz")
         case "parmesan":
@@ -271,6 +283,19 @@ extension Resolver {
             result[index].count = (item.count ?? 1) * addition.count
             result[index].unit = unit
             result[index].unitWord = addition.unit
+        }
+        // "avocado on toast", "jam on a bagel": a topping said before the bread it is on ("on"
+        // reads as "with") is the usual amount of it.
+        for index in result.indices.dropFirst() {
+            let topping = result[index - 1]
+            guard result[index].joiner == .with, topping.count == nil, topping.unit == nil, topping.kcal == nil,
+                let words = topping.food?.words, let bread = result[index].food?.words,
+                bread.contains(where: { Resolver.breadHosts.contains(FoodWords.singular($0.lowercased())) }),
+                let addition = Resolver.addition(words, after: bread, joiner: .with), let unit = Unit.named(addition.unit)
+            else { continue }
+            result[index - 1].count = addition.count
+            result[index - 1].unit = unit
+            result[index - 1].unitWord = addition.unit
         }
         return result
     }

@@ -156,20 +156,29 @@ extension Resolver {
     static let chipsBreads: Set<String> = ["sandwich", "sub", "wrap", "sarnie", "hoagie", "salsa", "guac", "dip"]
 
     /// "chips" said with a British main are fries; with a sandwich or a dip, or alone, the bag.
+    /// Dips that come with tortilla chips.
+    static let tortillaDips: Set<String> = ["salsa", "guac", "guacamole", "queso", "pico"]
+
     func readingChips(_ items: [LogItem]) -> [LogItem] {
         guard items.count > 1,
             items.contains(where: { $0.food.map { FoodWords.singular($0.text.lowercased()) == "chip" } ?? false })
         else { return items }
         let others = Set(
             items.flatMap { $0.food?.words ?? [] }.map { FoodWords.singular($0.lowercased()) })
-        guard !others.isDisjoint(with: Resolver.chipsMains), others.isDisjoint(with: Resolver.chipsBreads) else {
+        // "chips and salsa", "chips and guac": tortilla chips, as Mexican dips come.
+        let tortilla = !others.isDisjoint(with: Resolver.tortillaDips)
+        guard tortilla || (!others.isDisjoint(with: Resolver.chipsMains) && others.isDisjoint(with: Resolver.chipsBreads))
+        else {
             return items
         }
         return items.map { item in
             guard let phrase = item.food, FoodWords.singular(phrase.text.lowercased()) == "chip" else { return item }
-            var fries = item
-            fries.food = FoodPhrase(words: ["french", "fries"], text: "french fries", range: phrase.range)
-            return fries
+            var read = item
+            read.food =
+                tortilla
+                ? FoodPhrase(words: ["tortilla", "chips"], text: "tortilla chips", range: phrase.range)
+                : FoodPhrase(words: ["french", "fries"], text: "french fries", range: phrase.range)
+            return read
         }
     }
 }

@@ -183,11 +183,11 @@ public struct Resolver: Sendable {
     func namesOneFood(_ text: String, first: [String], second: [String] = [], joinedBy joiner: LogItem.Joiner) -> Bool {
         // A weak match will do for "and" when the food's name holds every word and joins two
         // foods ("Egg sandwich on biscuit, with bacon and cheese"): checked below.
-        guard let match = index.lookup(text, limit: 1, lettingGo: false).matches.first,
-            match.isStrong || joiner == .and
-        else {
-            return false
-        }
+        let found = index.lookup(text, limit: 2, lettingGo: false).matches
+        guard let match = found.first, match.isStrong || joiner == .and else { return false }
+        // Weak and not clearly the one ("mashed potatoes and gravy": five potatoes with gravy):
+        // the two foods.
+        if !match.isStrong, found.count > 1, found[1].score > match.score - Resolver.ambiguityMargin { return false }
         if joiner == .and, match.isEveryday { return true }
         let food = index.table.foods[match.index]
         // Two foods joined are one only when the food's own name joins them too: "Beef and
@@ -249,6 +249,12 @@ public struct Resolver: Sendable {
         {
             return .success(value)
         }
+        // "side salad no dressing": an everyday name followed by words its food's name says.
+        if Resolver.isAmbiguousOrUnknown(error.kind), let named = everydayAndItsWords(phrase) {
+            var simpler = item
+            simpler.food = named
+            if case .success(let value) = resolvePlainly(simpler, user: user, depth: depth) { return .success(value) }
+        }
         // "thanksgiving turkey", "office donut": words before the food that say when, where or
         // why it was eaten, not what it is.
         if case .unknownFood = error.kind, let plain = withoutOccasion(phrase) {
@@ -259,15 +265,51 @@ public struct Resolver: Sendable {
         return result
     }
 
+    /// The longest everyday name the words start with, when every word after it is in the
+    /// name of that name's food ("side salad" + "no dressing": "Lettuce, salad …, no dressing").
+    /// Or the longest it ends with, the words before it in the name ("thin crust" + "margherita
+    /// pizza": "Pizza, cheese, …, thin crust").
+    func everydayAndItsWords(_ phrase: FoodPhrase) -> FoodPhrase? {
+        let words = phrase.words
+        guard words.count > 1 else { return nil }
+        for length in stride(from: words.count - 1, through: 1, by: -1) {
+            for named in [Array(words[..<length]), Array(words[(words.count - length)...])] {
+                let text = named.joined(separator: " ")
+                guard let everyday = index.table.everyday[FoodWords.normalized(text)],
+                    let position = index.table.index(code: everyday.code)
+                else { continue }
+                let name = Set(FoodWords.keyWords(index.table.foods[position].name).map(FoodWords.singular))
+                let others = named.first == words.first ? words[length...] : words[..<(words.count - length)]
+                let rest = FoodWords.keyWords(others.joined(separator: " ")).map(FoodWords.singular)
+                if !rest.isEmpty, rest.allSatisfy(name.contains) {
+                    return FoodPhrase(words: named, text: text, range: phrase.range)
+                }
+            }
+        }
+        return nil
+    }
+
+    static func isAmbiguousOrUnknown(_ kind: ResolveError.Kind) -> Bool {
+        switch kind {
+        case .ambiguous, .unknownFood: true
+        default: false
+        }
+    }
+
+    /// Words for USDA's miniature portions ("1 miniature", "1 mini/small").
+    static let miniWords: Set<String> = ["mini", "miniature"]
+
     /// "3 egg omelette": a count before a word the rest's food is weighed by ("1 egg" of an
     /// omelet) counts those portions, when the words together are no everyday name or exact
-    /// name ("2 egg rolls" stay egg rolls).
+    /// name ("2 egg rolls" stay egg rolls). "mini muffins x3": USDA's miniature muffin.
     func countedInPortions(_ item: LogItem, user: UserFoods) -> LogItem? {
-        guard item.count != nil, item.unit == nil, item.kcal == nil, let phrase = item.food, phrase.words.count >= 2,
+        guard item.unit == nil, item.kcal == nil, let phrase = item.food, phrase.words.count >= 2,
             user.named(phrase.text) == nil
         else { return nil }
         let word = FoodWords.singular(phrase.words[0].lowercased())
-        guard Unit.named(word) == nil, FoodWords.isContentWord(word) else { return nil }
+        let isMini = Resolver.miniWords.contains(word)
+        guard item.count != nil || isMini else { return nil }
+        guard isMini || (Unit.named(word) == nil && FoodWords.isContentWord(word)) else { return nil }
         if let whole = index.lookup(phrase.text, limit: 1, lettingGo: false).matches.first,
             whole.isEveryday || whole.isExact
         {
@@ -276,14 +318,17 @@ public struct Resolver: Sendable {
         let rest = Array(phrase.words.dropFirst())
         let restText = rest.joined(separator: " ")
         guard let match = index.lookup(restText, limit: 1, lettingGo: false).matches.first, match.isStrong,
-            index.table.foods[match.index].portions.contains(where: {
-                $0.description == "1 " + word || $0.description.hasPrefix("1 \(word),")
+            let portion = index.table.foods[match.index].portions.first(where: {
+                isMini
+                    ? $0.description.hasPrefix("1 mini")
+                    : $0.description == "1 " + word || $0.description.hasPrefix("1 \(word),")
             })
         else { return nil }
         var counted = item
         counted.food = FoodPhrase(words: rest, text: restText, range: phrase.range)
-        counted.unit = Unit(word, .portion)
-        counted.unitWord = word
+        let unit = isMini ? FoodWords.words(Resolver.label(portion)).first ?? word : word
+        counted.unit = Unit(unit, .portion)
+        counted.unitWord = unit
         return counted
     }
 
@@ -478,6 +523,13 @@ public struct Resolver: Sendable {
             // name whose portion is no one of the thing named says itself what it means:
             // "fries" an order, "nachos" a plate.
             count = 2
+        }
+        // "roast beef", "pork tenderloin": a cut of meat named alone is at least a serving of
+        // cooked meat, 3 oz (USDA's default is one 60 g slice).
+        if item.count == nil, item.unit == nil, weighing.label == "serving", Resolver.isMeatCut(food),
+            weighing.gramsPerUnit >= 50, weighing.gramsPerUnit < Resolver.meatServingGrams
+        {
+            weighing = Weighing(gramsPerUnit: Resolver.meatServingGrams, label: "serving", isPortion: true)
         }
         // "1 red onion", "2 eggplants": a count of a fruit or vegetable USDA serves by the
         // spoonful when unsaid (15 g of onion) is of whole ones.
@@ -860,6 +912,15 @@ public struct Resolver: Sendable {
     static let sizeScale: [String: Double] = ["small": 0.66, "large": 1.34]
 
     /// Fruits and vegetables, in either table (WWEIA 6000-6999; SR28 groups 0900 and 1100).
+    /// A serving of cooked meat: 3 oz (USDA Dietary Guidelines for Americans 2020-2025, the
+    /// ounce-equivalents of protein foods: "3 ounces of cooked lean meat").
+    static let meatServingGrams = 85.0
+
+    /// Beef, pork, lamb, goat and game (WWEIA 2002, 2006, 2008): cuts of meat.
+    static func isMeatCut(_ food: Food) -> Bool {
+        [2002, 2006, 2008].contains(food.category)
+    }
+
     static func isProduce(_ food: Food) -> Bool {
         (6000..<7000).contains(food.category) || food.category == 100_900 || food.category == 101_100
     }
@@ -936,7 +997,7 @@ public struct Resolver: Sendable {
     }
 
     /// The food's portion named by a portion word: exactly "1 slice", else one that mentions it,
-    /// preferring regular and medium sizes, then the shortest description.
+    /// preferring regular, medium and standard sizes, then the shortest description.
     func namedPortion(_ food: Food, word: String) -> Portion? {
         if Unit.sizeWords.contains(word) || word == "extra large" {
             let prefix = "1 " + word
@@ -954,7 +1015,7 @@ public struct Resolver: Sendable {
             guard words.contains(word) else { continue }
             var score = 0
             if lowered == "1 " + word { score += 100 }
-            if words.contains("regular") || words.contains("medium") { score += 10 }
+            if words.contains("regular") || words.contains("medium") || words.contains("standard") { score += 10 }
             if words.contains("nfs") { score += 5 }
             score -= lowered.count / 4
             if let current = best, current.score >= score { continue }

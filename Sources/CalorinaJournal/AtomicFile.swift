@@ -312,9 +312,9 @@ struct FileOperations<Calls: FileCalls> {
             }
             guard fd >= 0 else { throw failure(path) }
             let changed = calls.changeMode(fd, 0o700) == 0
-            let error = failure(path)
+            let code = errno  // the error text is made only on failure: strerror and a String each time
             _ = calls.closeFile(fd)
-            guard changed else { throw error }
+            guard changed else { throw StoreError.cannotWrite(path: path, reason: AtomicFile.errorText(code)) }
             try syncFolder(parent)
             return nil
         }

@@ -197,6 +197,8 @@ extension FoodWords {
         "than", "just", "also", "too", "very", "about", "again", "here", "there", "today", "now", "later",
         // What a recipe says of an ingredient, never a food: "salt, to taste", "butter, room temperature".
         "taste", "optional", "divided", "needed", "garnish", "room", "temperature",
+        // Kinds of eating that name no one food: "dessert" is no rennin tablet, "meal" no toddler meal.
+        "dessert", "desserts", "beverage", "beverages", "meal", "meals",
     ]
 
     /// True for a word that says how a food is (size, colour, state, cooking, a number such as
@@ -210,8 +212,11 @@ extension FoodWords {
     /// that is no food, and three letters or more unless it holds a digit (`v8`, `a1`).
     public static func isContentWord(_ word: String) -> Bool {
         guard !stopWords.contains(word), !isDescriptor(word), !notFoodWords.contains(word) else { return false }
-        return word.count >= 3 || word.contains(where: \.isNumber)
+        return word.count >= 3 || word.contains(where: \.isNumber) || shortNames.contains(word)
     }
+
+    /// The everyday names of fewer than three letters (data/everyday.tsv): "pb", "oj" name a food.
+    static let shortNames: Set<String> = ["pb", "oj"]
 
     /// The head of typed words: the last one that can say which food is meant; nil when none can.
     public static func head(ofTyped words: [String]) -> String? {

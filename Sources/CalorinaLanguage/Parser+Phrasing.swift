@@ -77,7 +77,7 @@ enum PhrasingWords {
     static let eatingVerbs: Set<String> = [
         "had", "have", "having", "ate", "eat", "eaten", "eating", "drank", "drink", "drinking", "drunk", "got",
         "grabbed", "grab", "ordered", "made", "cooked", "snacked", "munched", "finished", "tried", "shared", "split", "enjoyed",
-        "picked", "polished", "scoffed", "devoured", "nibbled", "consumed", "treated", "fixed", "whipped",
+        "picked", "polished", "scoffed", "devoured", "nibbled", "consumed", "treated", "fixed",
     ]
 
     /// Who speaks, before an eating verb.

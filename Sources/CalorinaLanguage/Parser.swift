@@ -749,6 +749,14 @@ public struct Parser {
         item.count = count
         item.countRange = start.union(token(at: position - 1)?.range ?? start)
         if let (unit, word) = parseUnit() {
+            // "large pepperoni pizza 3 slices": a size said alone before the food is the food's
+            // size, and the trailing unit the amount.
+            if let size = item.unit, Unit.sizeWords.contains(size.name), let food = item.food {
+                let sizeWord = item.unitWord ?? size.name
+                item.food = FoodPhrase(words: [sizeWord] + food.words, text: sizeWord + " " + food.text, range: food.range)
+                item.unit = nil
+                item.unitWord = nil
+            }
             if item.unit != nil { throw ParseError(.repeatedAmount, start) }
             item.unit = unit
             item.unitWord = word

@@ -40,9 +40,18 @@ enum Terminal {
     /// Makes libedit see UTF-8: the environment's locale if it is UTF-8, else C.UTF-8.
     static func useUTF8Locale() {
         setlocale(LC_CTYPE, "")
+        // "UTF-8", "utf8": compared by bytes, not with Foundation's replacingOccurrences, whose
+        // NSString bridging makes six run-time type lookups (each a scan of every protocol
+        // conformance in the binary) before the first prompt.
         let codeset = String(cString: nl_langinfo(nl_item(CODESET)))
-        if codeset.uppercased().replacingOccurrences(of: "-", with: "") != "UTF8" {
+        if !Terminal.namesUTF8(codeset) {
             setlocale(LC_CTYPE, "C.UTF-8")
         }
+    }
+
+    /// True when a codeset name is UTF-8 in any case, with or without dashes ("UTF-8", "utf8").
+    static func namesUTF8(_ codeset: String) -> Bool {
+        let letters = codeset.utf8.filter { $0 != UInt8(ascii: "-") }.map { (65...90).contains($0) ? $0 + 32 : $0 }
+        return letters == Array("utf8".utf8)
     }
 }

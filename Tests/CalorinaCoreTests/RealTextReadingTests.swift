@@ -113,6 +113,41 @@ import Testing
         #expect(coke.food == "Soft drink, cola" && coke.unit == "oz" && coke.quantity == 20)
         #expect(try resolved("2 20oz bottles of coke").first?.quantity == 40)
         #expect(try resolved("a 12 oz latte").first?.quantity == 12)
+        // "mini": USDA's miniature portion of the food named.
+        let mini = try #require(try resolved("mini muffins x3").first)
+        #expect(mini.food == "Muffin, NFS" && mini.quantity == 3 && mini.unit.hasPrefix("miniature"))
+    }
+
+    /// Peanut butter is spread by the tablespoon on bread, crackers or a rice cake, two with
+    /// fruit; "pb" is peanut butter, never dropped as a short word.
+    @Test func peanutButterByWhatItIsOn() throws {
+        #expect(try resolved("english muffin with peanut butter").last.map { $0.quantity == 1 && $0.unit == "tbsp" } == true)
+        #expect(try resolved("rice cake with peanut butter").last?.quantity == 1)
+        #expect(try resolved("apple with peanut butter").last?.quantity == 2)
+        #expect(try resolved("apple + pb").last?.food == "Peanut butter")
+        #expect(try resolved("toast with pb").last?.food == "Peanut butter")
+        // The short names are the everyday layer's: each is an everyday name.
+        for name in FoodWords.shortNames {
+            #expect(Self.resolver.index.table.everyday[name] != nil, "'\(name)' is no everyday name")
+        }
+    }
+
+    /// A can is USDA's standard can; a cut of meat named alone is at least 3 oz cooked.
+    @Test func standardCansAndServingsOfMeat() throws {
+        #expect(try resolved("can of tuna").first?.grams == 115)
+        #expect(try resolved("roast beef").first?.grams == Resolver.meatServingGrams)
+        #expect(try resolved("pork rinds").first.flatMap(\.grams).map { $0 < 50 } == true, "a snack keeps USDA's default")
+        #expect(try resolved("2 oz roast beef").first.flatMap(\.grams).map { abs($0 - 56.7) < 0.1 } == true)
+    }
+
+    /// An everyday name and words its food says; "whipped cream" is no eating verb; "mashed
+    /// potatoes and gravy", five foods alike, stays the two foods.
+    @Test func everydayNamesWithWordsTheirFoodSays() throws {
+        #expect(try resolved("side salad no dressing").first?.food.hasSuffix("no dressing") == true)
+        #expect(try resolved("thin crust margherita pizza").first?.food.hasSuffix("thin crust") == true)
+        #expect(try failure("zzqxv pie") != nil)
+        #expect(try resolved("whipped cream").first?.food == "Cream, whipped")
+        #expect(try resolved("mashed potatoes and gravy").count == 2)
     }
 
     /// "A and B" is one food only when the food's own name joins them.
@@ -188,5 +223,15 @@ import Testing
         #expect(try resolved("egg and chips").last?.food.contains("french fries") == true)
         #expect(try resolved("turkey sandwich, chips").last?.food.hasPrefix("Potato chips") == true)
         #expect(try resolved("chips").first?.food.hasPrefix("Potato chips") == true)
+        // With a Mexican dip, tortilla chips; an everyday name as typed shows no correction.
+        let salsa = try resolved("chips and guac")
+        #expect(salsa.first?.food.hasPrefix("Tortilla chips") == true)
+        #expect(salsa.allSatisfy { $0.corrections.isEmpty })
+    }
+
+    /// "large pepperoni pizza 3 slices": the size is the food's, the slices the amount.
+    @Test func aSizeBeforeAndAnAmountAfter() throws {
+        let pizza = try #require(try resolved("large pepperoni pizza 3 slices").first)
+        #expect(pizza.quantity == 3 && pizza.food.contains("pepperoni"))
     }
 }
