@@ -27,19 +27,55 @@ let package = Package(
             pkgConfig: "libedit",
             providers: [.apt(["libedit-dev"])]
         ),
-        .target(name: "CalorinaCore", swiftSettings: fastMetadata),
+        // The pipeline, one module a stage, each seeing only the stages below it (README, "The modules").
+        .target(name: "CalorinaSupport", swiftSettings: fastMetadata),
+        .target(name: "CalorinaLanguage", dependencies: ["CalorinaSupport"], swiftSettings: fastMetadata),
+        .target(
+            name: "CalorinaJournal", dependencies: ["CalorinaLanguage", "CalorinaSupport"], swiftSettings: fastMetadata
+        ),
+        .target(
+            name: "CalorinaFoods", dependencies: ["CalorinaJournal", "CalorinaLanguage", "CalorinaSupport"],
+            swiftSettings: fastMetadata
+        ),
+        .target(
+            name: "CalorinaSession",
+            dependencies: ["CalorinaFoods", "CalorinaJournal", "CalorinaLanguage", "CalorinaSupport"],
+            swiftSettings: fastMetadata
+        ),
+        .target(
+            name: "CalorinaRendering",
+            dependencies: [
+                "CalorinaSession", "CalorinaFoods", "CalorinaJournal", "CalorinaLanguage", "CalorinaSupport",
+            ],
+            swiftSettings: fastMetadata
+        ),
+        // All of the above under one name, for the benchmarks and the fuzzer.
+        .target(
+            name: "CalorinaCore",
+            dependencies: [
+                "CalorinaRendering", "CalorinaSession", "CalorinaFoods", "CalorinaJournal", "CalorinaLanguage",
+                "CalorinaSupport",
+            ],
+            swiftSettings: fastMetadata
+        ),
         // SplitMix64 for the tests and the benchmarks: seeded, so a run can be repeated.
         .target(name: "SeededRandom"),
         .executableTarget(
             name: "calorina",
             dependencies: [
-                "CalorinaCore",
+                "CalorinaRendering", "CalorinaSession", "CalorinaFoods", "CalorinaJournal", "CalorinaSupport",
                 "CEditLine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: fastMetadata
         ),
-        .testTarget(name: "CalorinaCoreTests", dependencies: ["CalorinaCore", "SeededRandom"]),
+        .testTarget(
+            name: "CalorinaCoreTests",
+            dependencies: [
+                "CalorinaRendering", "CalorinaSession", "CalorinaFoods", "CalorinaJournal", "CalorinaLanguage",
+                "CalorinaSupport", "SeededRandom",
+            ]
+        ),
         .testTarget(name: "CalorinaEndToEndTests", dependencies: ["calorina", "SeededRandom"]),
         .executableTarget(
             name: "calorina-bench", dependencies: ["CalorinaCore", "SeededRandom"],

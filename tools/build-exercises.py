@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""data/exercises.tsv -> Sources/CalorinaCore/Activities/Generated/ExerciseTableData.swift.
+"""data/exercises.tsv -> Sources/CalorinaLanguage/Exercises/Generated/ExerciseTableData.swift.
 
 The movements logged by sets and repetitions (see the header of data/exercises.tsv), checked and
 carried into the program as text, as tools/build-foods.py carries data/activities.tsv.
@@ -10,7 +10,7 @@ import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SOURCE = os.path.join(ROOT, "data", "exercises.tsv")
-OUT = os.path.join(ROOT, "Sources", "CalorinaCore", "Activities", "Generated", "ExerciseTableData.swift")
+OUT = os.path.join(ROOT, "Sources", "CalorinaLanguage", "Exercises", "Generated", "ExerciseTableData.swift")
 
 
 def main():

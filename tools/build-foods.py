@@ -5,7 +5,7 @@
 Reads data/usda/*.csv (FNDDS "At A Glance", see data/usda/PROVENANCE.md), data/usda-sr28/*.csv
 (SR28 per 100 g and household measures, see data/usda-sr28/PROVENANCE.md), data/everyday.tsv (the
 curated everyday names) and data/english/words.txt (English words that are never "corrected"), and
-writes Sources/CalorinaCore/Foods/Generated/FoodTableData.swift. Run from the repository root:
+writes Sources/CalorinaFoods/Generated/FoodTableData.swift. Run from the repository root:
 
     python3 tools/build-foods.py
 
@@ -52,7 +52,7 @@ bundledProtectedWords (StaticLines): English words (data/english) within a typo'
 bundledCategoriesText: "number\\tname" per line. bundledEverydayText: "alias  code  portion
     normalized-alias" per line. bundledCompletionText: the names TAB completes, lowercased, sorted.
 
-The normalization here must match Sources/CalorinaCore/Foods/FoodWords.swift exactly; a test checks
+The normalization here must match Sources/CalorinaLanguage/FoodWords.swift exactly; a test checks
 the two agree on the table's names.
 """
 
@@ -64,8 +64,8 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 USDA = os.path.join(ROOT, "data", "usda")
 SR28 = os.path.join(ROOT, "data", "usda-sr28")
 ENGLISH = os.path.join(ROOT, "data", "english", "words.txt")
-OUT = os.path.join(ROOT, "Sources", "CalorinaCore", "Foods", "Generated", "FoodTableData.swift")
-ACTIVITIES_OUT = os.path.join(ROOT, "Sources", "CalorinaCore", "Activities", "Generated", "ActivityTableData.swift")
+OUT = os.path.join(ROOT, "Sources", "CalorinaFoods", "Generated", "FoodTableData.swift")
+ACTIVITIES_OUT = os.path.join(ROOT, "Sources", "CalorinaFoods", "Activities", "Generated", "ActivityTableData.swift")
 PREFIX = "2021-2023 FNDDS At A Glance - "
 STOP_WORDS = {"and", "with", "of", "the", "a", "an", "or", "in", "to", "&"}
 
@@ -145,7 +145,7 @@ def singular(word):
 
 
 # Latin letters with accents read as plain ones ("purée" is puree). The twin of `accentFree` in
-# Sources/CalorinaCore/Foods/FoodWords.swift.
+# Sources/CalorinaLanguage/FoodWords.swift.
 ACCENT_FREE = {}
 for _plain, _accented in [
     ("a", "àáâãäåā"), ("c", "çć"), ("e", "èéêëē"), ("i", "ìíîïī"), ("n", "ñ"), ("o", "òóôõöøō"),
@@ -495,7 +495,7 @@ def protected_words(vocabulary):
 
 def edit_distance(a, b, limit):
     """Optimal string alignment distance (insert, delete, replace, swap neighbours), or limit + 1
-    once it must exceed limit. The twin of editDistance in Sources/CalorinaCore/Support."""
+    once it must exceed limit. The twin of editDistance in Sources/CalorinaSupport."""
     if abs(len(a) - len(b)) > limit:
         return limit + 1
     before, previous = None, list(range(len(b) + 1))

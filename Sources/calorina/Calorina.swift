@@ -1,5 +1,7 @@
 import ArgumentParser
-import CalorinaCore
+import CalorinaJournal
+import CalorinaRendering
+import CalorinaSession
 import Foundation
 
 /// The `calorina` command: flags, then one of three front ends over one `Session`.
@@ -182,10 +184,10 @@ enum Frontend {
         return renderer.text(outcome, lineNumber: lineNumber)
     }
 
-    /// Prints rendered output.
+    /// Prints rendered output: the problem first (see `Renderer.Output`).
     static func write(_ output: Renderer.Output) {
-        Terminal.out(output.stdout)
         Terminal.err(output.stderr)
+        Terminal.out(output.stdout)
     }
 }
 

@@ -1,5 +1,8 @@
 import CEditLine
-import CalorinaCore
+import CalorinaFoods
+import CalorinaRendering
+import CalorinaSession
+import CalorinaSupport
 import Foundation
 
 /// The interactive front end: libedit with emacs keys, a history file, TAB completion, and a

@@ -1,5 +1,6 @@
 import CEditLine
-import CalorinaCore
+import CalorinaRendering
+import CalorinaSession
 import Foundation
 
 /// Runs the lines of stdin when it is not a terminal: no prompt, errors as `line N: …` on stderr.

@@ -1,5 +1,5 @@
 import ArgumentParser
-import CalorinaCore
+import CalorinaSession
 
 extension Calorina {
     /// TAB in bash, zsh or fish after `calorina` (`calorina 2 orange j<TAB>`): the REPL's completer

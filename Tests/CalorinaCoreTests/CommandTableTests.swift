@@ -1,6 +1,7 @@
 import Testing
 
-@testable import CalorinaCore
+@testable import CalorinaLanguage
+@testable import CalorinaSession
 
 /// One table of command words feeds completion and help.
 @Suite struct CommandTableTests {
@@ -19,8 +20,28 @@ import Testing
         if let own = CommandTable.page(for: word) { #expect(page == own) }
     }
 
-    @Test(arguments: Parser.commandWords)
-    func everyCommandWordTheParserKnowsHasHelp(_ word: String) {
+    @Test(arguments: CommandWords.rows.map(\.word))
+    func everyCommandWordHasHelp(_ word: String) {
         #expect(!HelpText.text(for: word).contains("No help on"), "'help \(word)' has no page")
+    }
+
+    @Test func everyPageOfACommandIsACommandWordsPage() {
+        let words = Set(CommandWords.rows.map(\.word))
+        for word in CommandTable.commandPages.keys { #expect(words.contains(word), "'\(word)' is no command word") }
+        #expect(Set(CommandWords.rows.map(\.word)).count == CommandWords.rows.count, "a word twice")
+    }
+
+    /// A command word typed with its first letter wrong, as the first word of a line, is offered.
+    @Test(arguments: CommandWords.rows.filter { $0.suggested && $0.word.count >= 5 }.map(\.word))
+    func aMistypedCommandWordIsOffered(_ word: String) throws {
+        try TestSession.with(Session.Options()) { session, _ throws in
+            let typo = "x" + word.dropFirst()
+            guard case .failed(let failure) = session.handle(typo) else {
+                Issue.record("'\(typo)' did not fail")
+                return
+            }
+            let said = failure.problems.map { $0.message + " " + ($0.hint ?? "") }.joined(separator: "; ")
+            #expect(said.contains("'\(word)'"), "'\(typo)': \(said)")
+        }
     }
 }

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import CalorinaCore
+@testable import CalorinaFoods
+@testable import CalorinaJournal
+@testable import CalorinaRendering
+@testable import CalorinaSupport
 
 /// Issue 12, "Dates and names that make sense": days within a person's life, kept and read back
 /// exactly; names as typed, in one normal form.

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import CalorinaCore
+@testable import CalorinaJournal
+@testable import CalorinaSession
 
 /// Issue 12: editing commands do exactly what they say, or nothing.
 @Suite struct DoExactlyWhatWasSaidTests {

@@ -1,7 +1,12 @@
 import Foundation
 import Testing
 
-@testable import CalorinaCore
+@testable import CalorinaFoods
+@testable import CalorinaJournal
+@testable import CalorinaLanguage
+@testable import CalorinaRendering
+@testable import CalorinaSession
+@testable import CalorinaSupport
 
 /// Issue 12, "Edits do exactly what they say, or nothing": entry numbers that stay put, `edit`
 /// of any part of an entry, and every editing command on the day it names.

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import CalorinaCore
+@testable import CalorinaJournal
+@testable import CalorinaSession
 
 /// Issue 11, the everyday layer: dishes of world cuisines, British and Australian words, diner,
 /// coffee-shop and bar names, snacks, desserts, health food and ingredient words, as people type

@@ -1,7 +1,11 @@
 import Foundation
 import Testing
 
-@testable import CalorinaCore
+@testable import CalorinaFoods
+@testable import CalorinaJournal
+@testable import CalorinaLanguage
+@testable import CalorinaRendering
+@testable import CalorinaSession
 
 /// `export` and `import`: our CSV and JSON round-trip field by field, importing twice adds
 /// nothing, a food diary imports, and an import is one undoable change.

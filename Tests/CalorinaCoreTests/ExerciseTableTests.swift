@@ -1,7 +1,12 @@
 import Foundation
 import Testing
 
-@testable import CalorinaCore
+@testable import CalorinaFoods
+@testable import CalorinaJournal
+@testable import CalorinaLanguage
+@testable import CalorinaRendering
+@testable import CalorinaSession
+@testable import CalorinaSupport
 
 /// The movements logged by sets and repetitions (data/exercises.tsv), and the form their counts
 /// are kept in an entry's `unit`.

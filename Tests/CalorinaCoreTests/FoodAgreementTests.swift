@@ -1,6 +1,8 @@
 import Testing
 
-@testable import CalorinaCore
+@testable import CalorinaFoods
+@testable import CalorinaLanguage
+@testable import CalorinaSession
 
 /// What a person names is what they get: ingredients from SR28 and foods as eaten from FNDDS, a
 /// food only when its head noun agrees with what was typed, typos read and said, and words that

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import CalorinaCore
+@testable import CalorinaFoods
+@testable import CalorinaJournal
+@testable import CalorinaSession
 
 /// The food commands through a real Session and a real foods.json.
 @Suite struct FoodCommandsTests {

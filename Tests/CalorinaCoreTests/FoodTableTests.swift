@@ -1,6 +1,7 @@
 import Testing
 
-@testable import CalorinaCore
+@testable import CalorinaFoods
+@testable import CalorinaLanguage
 
 /// The bundled table: what tools/build-foods.py wrote is what the USDA files say, and its
 /// normalized words are the ones Swift makes of the same names.

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import CalorinaCore
+@testable import CalorinaJournal
+@testable import CalorinaRendering
+@testable import CalorinaSession
+@testable import CalorinaSupport
 
 /// Issue 12: the goal is kept with its history, so that a day is judged against the goal in
 /// force on it, and a profile written before there was a history reads as it did.

@@ -1,6 +1,9 @@
 import Testing
 
-@testable import CalorinaCore
+@testable import CalorinaFoods
+@testable import CalorinaJournal
+@testable import CalorinaLanguage
+@testable import CalorinaSupport
 
 /// Mifflin-St Jeor, the strategies, the safe floors, imperial units and MET arithmetic, against
 /// worked examples.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import CalorinaCore
+@testable import CalorinaLanguage
 
 /// Every line of `grammar/examples/valid.txt` and `invalid.txt`, parsed and compared: the
 /// corpus is the grammar's promise, and these tests keep the parser to it.

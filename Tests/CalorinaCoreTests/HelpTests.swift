@@ -4,7 +4,9 @@
 import Foundation
 import Testing
 
-@testable import CalorinaCore
+@testable import CalorinaLanguage
+@testable import CalorinaSession
+@testable import CalorinaSupport
 
 @Suite("Help")
 struct HelpTests {

@@ -2,7 +2,12 @@ import Foundation
 import SeededRandom
 import Testing
 
-@testable import CalorinaCore
+@testable import CalorinaFoods
+@testable import CalorinaJournal
+@testable import CalorinaLanguage
+@testable import CalorinaRendering
+@testable import CalorinaSession
+@testable import CalorinaSupport
 
 /// A fixed 400-day journal, made by a seeded generator straight into a temporary store, with the
 /// clock pinned to 2026-11-22 20:00 and a profile whose goal is 1,948 kcal (lose 0.5 kg a week)

@@ -2,7 +2,11 @@ import Foundation
 import SeededRandom
 import Testing
 
-@testable import CalorinaCore
+@testable import CalorinaFoods
+@testable import CalorinaJournal
+@testable import CalorinaLanguage
+@testable import CalorinaSession
+@testable import CalorinaSupport
 
 /// PRODUCT.md, "Safe with bad input": any byte sequence on any line gives a result or a clear error
 /// and never a crash.

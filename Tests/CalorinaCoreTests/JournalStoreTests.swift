@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import CalorinaCore
+@testable import CalorinaFoods
+@testable import CalorinaJournal
+@testable import CalorinaLanguage
+@testable import CalorinaSession
 
 #if canImport(Glibc)
     import Glibc

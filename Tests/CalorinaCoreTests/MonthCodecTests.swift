@@ -2,7 +2,9 @@ import Foundation
 import SeededRandom
 import Testing
 
-@testable import CalorinaCore
+@testable import CalorinaFoods
+@testable import CalorinaJournal
+@testable import CalorinaLanguage
 
 /// The hand-written month reader and writer against Foundation's, the reference: the same bytes
 /// out, the same entries in, and never a file one reads that the other refuses (but for fields

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import CalorinaCore
+@testable import CalorinaFoods
+@testable import CalorinaLanguage
+@testable import CalorinaSession
+@testable import CalorinaSupport
 
 /// The parser and lexer on what the corpus files cannot hold: comments, blank lines, control
 /// characters, very long lines and generated input. Errors are compared as values (kind and

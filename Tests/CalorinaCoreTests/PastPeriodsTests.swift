@@ -1,7 +1,12 @@
 import Foundation
 import Testing
 
-@testable import CalorinaCore
+@testable import CalorinaFoods
+@testable import CalorinaJournal
+@testable import CalorinaLanguage
+@testable import CalorinaRendering
+@testable import CalorinaSession
+@testable import CalorinaSupport
 
 /// Issue 12: views of any past week, month or year; counts and averages over logged days; the
 /// distance to the goal weight and what it is measured from; the BMR beside maintenance.

@@ -3,7 +3,9 @@ import Glibc
 import SeededRandom
 import Testing
 
-@testable import CalorinaCore
+@testable import CalorinaFoods
+@testable import CalorinaJournal
+@testable import CalorinaSession
 
 /// Issue 16.10: a killed process leaves what it handed the kernel; a power cut only what reached
 /// the disk. The store runs on a simulated disk (`SimulatedDisk`, through the `FileCalls` seam)

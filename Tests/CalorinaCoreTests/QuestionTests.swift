@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import CalorinaCore
+@testable import CalorinaJournal
+@testable import CalorinaLanguage
+@testable import CalorinaRendering
+@testable import CalorinaSession
 
 /// Questions are values: a line that needs an answer returns `.question`, and
 /// `Session.answer(_:_:)` goes on from it; the session keeps no flag for it, and the line is
@@ -138,6 +141,8 @@ import Testing
         var activity: Profile.ActivityLevel?
         /// True when the dialog ends with the goal shown.
         var endsWithGoal = true
+        /// The last question's last wrong answer, which the goal says before it is shown.
+        var lastProblem: String? = nil
         var testDescription: String { name }
     }
 
@@ -167,6 +172,17 @@ import Testing
             ],
             problems: [1: "age", 2: "age", 3: "age"], age: nil, activity: nil),
         Dialog(
+            name: "the last question's third wrong answer is said too, before the goal",
+            replies: ["34", "male", "178 cm", "80", "lazy", "lazier", "laziest"],
+            asked: [
+                "age › ", "sex (male or female) › ", "height (178 cm or 5'10\") › ", "weight (kg, or say lb) › ",
+                "activity (sedentary, light, moderate, active, very active) [sedentary] › ",
+                "activity (sedentary, light, moderate, active, very active) [sedentary] › ",
+                "activity (sedentary, light, moderate, active, very active) [sedentary] › ",
+            ],
+            problems: [5: "activity lazy", 6: "activity lazier"], age: 34, activity: nil,
+            lastProblem: "activity laziest"),
+        Dialog(
             name: "Ctrl-D leaves the rest as it was",
             replies: ["34", nil], asked: ["age › ", "sex (male or female) › "], age: 34, activity: nil,
             endsWithGoal: false),
@@ -193,6 +209,14 @@ import Testing
                     return
                 }
                 #expect(report.showStrategies)
+                if let lastProblem = dialog.lastProblem {
+                    #expect(report.problem?.line == "set \(lastProblem)")
+                    let shown = Renderer().text(outcome)
+                    #expect(shown.stderr.contains("set \(lastProblem)"), "the problem is shown: \(shown.stderr)")
+                    #expect(shown.stdout.contains("goal"))
+                } else {
+                    #expect(report.problem == nil)
+                }
             } else {
                 #expect(outcome == .help("profile left as it was from here on"))
             }

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import CalorinaCore
+@testable import CalorinaFoods
+@testable import CalorinaLanguage
+@testable import CalorinaSession
 
 /// Issue 11: what people really type. The phrasing pass, measures, additions and pasted
 /// recipes, each checked by what it logs (the corpus test measures the rates).

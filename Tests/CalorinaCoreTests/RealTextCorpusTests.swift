@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import CalorinaCore
+@testable import CalorinaJournal
+@testable import CalorinaSession
 
 /// The real-text corpus, `grammar/examples/corpus/`: lines as people write them, in three
 /// registers (diary lines, ingredient lines as recipes print them, spoken sentences), and a list of

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import CalorinaCore
+@testable import CalorinaFoods
+@testable import CalorinaLanguage
 
 /// Issue 11, further: how the resolver reads what the corpus showed it misread. Each rule is
 /// checked by what it logs, against USDA's own numbers where a number is checked.

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import CalorinaCore
+@testable import CalorinaFoods
+@testable import CalorinaLanguage
+@testable import CalorinaSupport
 
 /// The resolution corpus, `grammar/examples/resolution.txt`: lines a person types, each with the
 /// USDA food, grams and kcal it means, worked out by hand from data/usda (FNDDS 2021-2023), not

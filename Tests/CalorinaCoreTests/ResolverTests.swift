@@ -1,6 +1,9 @@
 import Testing
 
-@testable import CalorinaCore
+@testable import CalorinaFoods
+@testable import CalorinaJournal
+@testable import CalorinaLanguage
+@testable import CalorinaSession
 
 /// The resolver against the real bundled table: the values a person would check by hand
 /// (kcal per 100 g × grams, from data/usda, FNDDS 2021-2023).

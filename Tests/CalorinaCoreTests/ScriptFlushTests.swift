@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import CalorinaCore
+@testable import CalorinaSession
 
 /// The library says when a script flushes: the executable only asks.
 @Suite struct ScriptFlushTests {

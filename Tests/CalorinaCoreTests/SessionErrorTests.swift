@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import CalorinaCore
+@testable import CalorinaFoods
+@testable import CalorinaLanguage
+@testable import CalorinaSession
+@testable import CalorinaSupport
 
 /// The session's own failures are typed values: each line below throws the kind of error it
 /// should (compared as a value), and `handle` turns it into the failure a person reads.

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import CalorinaCore
+@testable import CalorinaFoods
+@testable import CalorinaJournal
+@testable import CalorinaRendering
+@testable import CalorinaSession
 
 /// Session behaviour that transcripts do not pin down: batches, dry runs, undo, completion,
 /// invalid bytes.

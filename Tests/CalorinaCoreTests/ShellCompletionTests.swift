@@ -2,7 +2,7 @@
 
 import Testing
 
-@testable import CalorinaCore
+@testable import CalorinaSession
 
 @Suite("Shell completion")
 struct ShellCompletionTests {

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import CalorinaCore
+@testable import CalorinaFoods
+@testable import CalorinaJournal
+@testable import CalorinaSession
 
 /// Issue 16, the session's part: lines that used to grow a month without end, cost quadratic
 /// time, or drop the day they named. Each case failed before its fix.

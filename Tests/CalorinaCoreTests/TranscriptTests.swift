@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import CalorinaCore
+@testable import CalorinaJournal
+@testable import CalorinaRendering
+@testable import CalorinaSession
+@testable import CalorinaSupport
 
 /// Golden REPL transcripts in `grammar/examples/transcripts`, replayed through a `Session` on a
 /// fresh data folder with no terminal, and compared with what `Renderer(color: false)` prints.

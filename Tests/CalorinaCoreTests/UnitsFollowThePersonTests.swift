@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import CalorinaCore
+@testable import CalorinaRendering
+@testable import CalorinaSession
+@testable import CalorinaSupport
 
 /// Issue 12, "Units follow the person": with imperial units every answer and view speaks lb and
 /// ft/in, and a weight that reads far better in the other units is asked about or warned of.

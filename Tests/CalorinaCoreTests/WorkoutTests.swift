@@ -1,7 +1,12 @@
 import Foundation
 import Testing
 
-@testable import CalorinaCore
+@testable import CalorinaFoods
+@testable import CalorinaJournal
+@testable import CalorinaLanguage
+@testable import CalorinaRendering
+@testable import CalorinaSession
+@testable import CalorinaSupport
 
 /// Exercise counted rather than timed (issue 17): the
 /// kcal estimate against the documented method, how the entries are kept in month files (which

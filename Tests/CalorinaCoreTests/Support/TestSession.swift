@@ -1,6 +1,8 @@
 import Foundation
 
-@testable import CalorinaCore
+@testable import CalorinaJournal
+@testable import CalorinaSession
+@testable import CalorinaSupport
 
 /// A session on a new, empty data folder at a fixed moment, for the suites that drive the
 /// library line by line; the folder is removed afterwards.

@@ -1,0 +1,8 @@
+// Calorina's library under one name, for the benchmarks and the fuzzer: the pipeline's modules,
+// re-exported. The executable and the tests import the modules they use.
+@_exported import CalorinaFoods
+@_exported import CalorinaJournal
+@_exported import CalorinaLanguage
+@_exported import CalorinaRendering
+@_exported import CalorinaSession
+@_exported import CalorinaSupport

@@ -1,0 +1,805 @@
+import CalorinaLanguage
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+import Synchronization
+
+/// The foods a resolver searches: the bundled USDA tables, FNDDS 2021-2023 (foods and dishes as
+/// eaten) and SR28 (ingredients), and the everyday names that point into them.
+///
+/// The bundled table is compiled into the binary as static text (see tools/build-foods.py) with
+/// every food's words already normalized to ids, their head nouns found and the foods that hold
+/// each word listed. Nothing is read at start-up: a search reads the lines of the words it looks
+/// up and of the foods that hold them, and keeps what it read of each food. A table made from
+/// `Food` values in Swift works out the same things when it is made.
+public final class FoodTable: Sendable {
+    /// A food's words as vocabulary ids: what a search scores. Read once and shared, and held in
+    /// one buffer whose parts are slices: a search reads hundreds of them, so reading one costs
+    /// two allocations and a copy one reference.
+    final class Entry: Sendable {
+        /// The parts, one after the other: head, name, naming synonyms, nouns, kinds, aliases,
+        /// then the head's and the name's words sorted, then where each synonym ends.
+        private let ids: [Int32]
+        /// Where each part ends in `ids`.
+        private let headEnd: Int, nameEnd: Int, synonymsEnd: Int, nounsEnd: Int, kindsEnd: Int, aliasesEnd: Int
+        private let headSetEnd: Int, nameSetEnd: Int
+        /// Name words that are about the food rather than its genericity.
+        let coreCount: Int
+        /// The rank a generic food ("NFS", "NS as to …") earns.
+        let genericBonus: Double
+        /// The name's length in bytes: shorter names rank first among equals.
+        let nameLength: Int
+        /// The food's code.
+        let code: Int
+
+        /// The head's words (the name before its first comma; for a class, the common name), in order.
+        var head: ArraySlice<Int32> { ids[0..<headEnd] }
+        /// The name's words, in order.
+        var name: ArraySlice<Int32> { ids[headEnd..<nameEnd] }
+        /// What the food is: the head nouns of its name and common name, sorted.
+        var nouns: ArraySlice<Int32> { ids[synonymsEnd..<nounsEnd] }
+        /// Which kind of it: "Cheese, ricotta" is a ricotta, sorted.
+        var kinds: ArraySlice<Int32> { ids[nounsEnd..<kindsEnd] }
+        /// The kinds its synonyms say ("Wine, red": zinfandel), sorted: varieties, flavours and
+        /// products as often as names.
+        var aliases: ArraySlice<Int32> { ids[kindsEnd..<aliasesEnd] }
+        /// The head's words, sorted, each once.
+        var headSet: ArraySlice<Int32> { ids[aliasesEnd..<headSetEnd] }
+        /// The name's words, sorted, each once.
+        var nameSet: ArraySlice<Int32> { ids[headSetEnd..<nameSetEnd] }
+        /// How many naming synonyms (and common names) there are.
+        var synonymCount: Int { ids.count - nameSetEnd }
+        /// Each naming synonym's words (not a one-word variety such as "vanilla"), then those of
+        /// the common name the description implies ("Spices, cinnamon": cinnamon), in order.
+        func synonym(_ index: Int) -> ArraySlice<Int32> {
+            let start = index == 0 ? nameEnd : Int(ids[nameSetEnd + index - 1])
+            return ids[start..<Int(ids[nameSetEnd + index])]
+        }
+        /// All the naming synonyms.
+        var synonyms: [ArraySlice<Int32>] { (0..<synonymCount).map(synonym) }
+        /// True when one naming synonym is these words, in order.
+        func hasSynonym(_ words: [Int32]) -> Bool {
+            for index in 0..<synonymCount where FoodIndex.same(synonym(index), words) { return true }
+            return false
+        }
+        /// Every word of the name and synonyms, sorted, each once: the name's, the naming
+        /// synonyms' and the aliases (a one-word variety is only an alias).
+        var allSet: [Int32] { FoodTable.sortedUnique(Array(ids[headEnd..<synonymsEnd]) + Array(aliases)) }
+        /// How many of the sorted, unique `words` are in `allSet`, without building it.
+        func allSetCount(of words: ArraySlice<Int32>) -> Int {
+            var count = 0
+            for word in words where ids[headEnd..<synonymsEnd].contains(word) || FoodIndex.contains(aliases, word) {
+                count += 1
+            }
+            return count
+        }
+
+        /// Where each part of `ids` ends.
+        struct Ends {
+            var head = 0, name = 0, synonyms = 0, nouns = 0, kinds = 0, aliases = 0, headSet = 0, nameSet = 0
+        }
+
+        convenience init(
+            head: [Int32], name: [Int32], synonyms: [[Int32]], nouns: [Int32], kinds: [Int32], aliases: [Int32],
+            coreCount: Int, genericBonus: Double, nameLength: Int, code: Int
+        ) {
+            var ids = head + name
+            var ends = Ends(head: head.count, name: head.count + name.count)
+            var synonymEnds: [Int32] = []
+            for synonym in synonyms {
+                ids += synonym
+                synonymEnds.append(Int32(ids.count))
+            }
+            ends.synonyms = ids.count
+            ids += nouns
+            ends.nouns = ids.count
+            ids += kinds
+            ends.kinds = ids.count
+            ids += aliases
+            ends.aliases = ids.count
+            var count = ids.count
+            ids += Array(repeating: 0, count: head.count + name.count)
+            ids.withUnsafeMutableBufferPointer { buffer in
+                Entry.appendSortedSet(of: 0..<ends.head, in: buffer, count: &count)
+                ends.headSet = count
+                Entry.appendSortedSet(of: ends.head..<ends.name, in: buffer, count: &count)
+                ends.nameSet = count
+            }
+            ids.removeLast(ids.count - count)
+            ids += synonymEnds
+            self.init(
+                ids: ids, ends: ends, coreCount: coreCount, genericBonus: genericBonus, nameLength: nameLength,
+                code: code)
+        }
+
+        /// Takes `ids` laid out as `ends` says: head, name, synonyms, nouns, kinds, aliases, the
+        /// head's and the name's sets, then where each synonym ends.
+        init(ids: [Int32], ends: Ends, coreCount: Int, genericBonus: Double, nameLength: Int, code: Int) {
+            self.ids = ids
+            headEnd = ends.head
+            nameEnd = ends.name
+            synonymsEnd = ends.synonyms
+            nounsEnd = ends.nouns
+            kindsEnd = ends.kinds
+            aliasesEnd = ends.aliases
+            headSetEnd = ends.headSet
+            nameSetEnd = ends.nameSet
+            self.coreCount = coreCount
+            self.genericBonus = genericBonus
+            self.nameLength = nameLength
+            self.code = code
+        }
+
+        /// Writes the ids at `range` of `buffer` after its first `count`, sorted, each once (what
+        /// `sortedUnique` gives), in place: a head or a name holds a few words, so each is
+        /// inserted where it sorts.
+        static func appendSortedSet(
+            of range: Range<Int>, in buffer: UnsafeMutableBufferPointer<Int32>, count: inout Int
+        ) {
+            let start = count
+            for index in range {
+                let value = buffer[index]
+                var at = count
+                while at > start && buffer[at - 1] > value { at -= 1 }
+                if at > start && buffer[at - 1] == value { continue }
+                var move = count
+                while move > at {
+                    buffer[move] = buffer[move - 1]
+                    move -= 1
+                }
+                buffer[at] = value
+                count += 1
+            }
+        }
+    }
+
+    /// The foods, in code order (SR28's, then FNDDS's), each read when it is asked for.
+    public var foods: Foods { Foods(table: self) }
+    /// Category names by number: WWEIA categories (FNDDS), 100,000 + food groups (SR28).
+    public let categories: [Int: String]
+    /// Everyday names (`oj`, `coke`) by their normalized words, each pointing at a food and, when
+    /// it matters, a portion.
+    public let everyday: [String: EverydayName]
+    /// Everyday names by their words in sorted order, so "juice orange" finds "orange juice".
+    let everydayByWordSet: [String: EverydayName]
+    private let storage: Storage
+    /// The bundled table's entries read so far, by position (nil for one not read yet).
+    private let entryCache: Mutex<[Entry?]>
+    /// The bundled table's postings read so far, by word id.
+    private let postingCache: Mutex<[[Int32]?]>
+    /// The bundled table's noun postings read so far, by word id.
+    private let nounPostingCache: Mutex<[[Int32]?]>
+    /// The bundled table's foods read so far, by position, their portions split: the few a
+    /// person logs, so a dictionary rather than a slot for each.
+    private let foodCache = Mutex<[Int: Food]>([:])
+
+    private enum Storage: Sendable {
+        /// The compiled-in text.
+        case bundled
+        /// A table made from `Food` values.
+        case built(BuiltFoods)
+    }
+
+    /// Everything a table made in Swift works out when it is made.
+    private struct BuiltFoods: Sendable {
+        var foods: [Food]
+        var entries: [Entry]
+        var vocabulary: [String]
+        var wordIDs: [String: Int32]
+        var postings: [[Int32]]
+        var nounPostings: [[Int32]]
+        var completionNames: [String]
+    }
+
+    private init(storage: Storage, categories: [Int: String], everyday: [EverydayName], codes: (Int) -> Bool) {
+        self.storage = storage
+        if case .bundled = storage {
+            entryCache = Mutex(Array(repeating: nil, count: bundledFoods.count))
+            postingCache = Mutex(Array(repeating: nil, count: bundledVocabulary.count))
+            nounPostingCache = Mutex(Array(repeating: nil, count: bundledVocabulary.count))
+        } else {
+            entryCache = Mutex([])
+            postingCache = Mutex([])
+            nounPostingCache = Mutex([])
+        }
+        self.categories = categories
+        var names: [String: EverydayName] = [:]
+        var byWordSet: [String: EverydayName] = [:]
+        names.reserveCapacity(everyday.count)
+        byWordSet.reserveCapacity(everyday.count)
+        for name in everyday where codes(name.code) {
+            names[name.name] = name
+            let key = FoodTable.wordSetKey(name.name.split(separator: " ").map(String.init))
+            if byWordSet[key] == nil { byWordSet[key] = name }
+        }
+        self.everyday = names
+        self.everydayByWordSet = byWordSet
+    }
+
+    /// Creates a table from foods and everyday names, normalizing their words and finding their
+    /// head nouns here (the bundled table has this done by tools/build-foods.py).
+    public convenience init(foods: [Food], categories: [Int: String] = [:], everyday: [EverydayName] = []) {
+        let foods = foods.sorted { $0.code < $1.code }
+        var vocabulary: [String] = []
+        var ids: [String: Int32] = [:]
+        func id(_ word: String) -> Int32 {
+            if let id = ids[word] { return id }
+            let id = Int32(vocabulary.count)
+            vocabulary.append(word)
+            ids[word] = id
+            return id
+        }
+        func idList(_ text: String) -> [Int32] { FoodWords.keyWords(text).map(id) }
+        var postings: [[Int32]] = []
+        let entries = foods.enumerated().map { position, food in
+            let generic = FoodWords.genericity(of: food.name)
+            let name = idList(food.name)
+            let synonyms = food.synonyms.filter { !FoodWords.isVariety($0) }.map(idList)
+            let (nouns, kinds, aliases) = FoodWords.nounsAndKinds(name: food.name, synonyms: food.synonyms)
+            let head = idList(food.head)
+            return Entry(
+                head: head, name: name, synonyms: synonyms, nouns: FoodTable.sortedUnique(nouns.map(id)),
+                kinds: FoodTable.sortedUnique(kinds.map(id)), aliases: FoodTable.sortedUnique(aliases.map(id)),
+                coreCount: generic.coreCount,
+                genericBonus: generic.bonus, nameLength: food.name.utf8.count, code: food.code)
+        }
+        postings = Array(repeating: [], count: vocabulary.count)
+        var nounPostings = postings
+        for (position, entry) in entries.enumerated() {
+            for word in entry.allSet { postings[Int(word)].append(Int32(position)) }
+            for word in entry.nouns { nounPostings[Int(word)].append(Int32(position)) }
+        }
+        var completion = Set(foods.map { $0.head.lowercased() })
+        for food in foods { completion.formUnion(food.synonyms.filter { $0.count <= 40 }.map { $0.lowercased() }) }
+        completion.formUnion(everyday.map(\.alias))
+        let built = BuiltFoods(
+            foods: foods, entries: entries, vocabulary: vocabulary, wordIDs: ids, postings: postings,
+            nounPostings: nounPostings, completionNames: completion.filter { !$0.isEmpty }.sorted())
+        let codes = Set(foods.map(\.code))
+        self.init(storage: .built(built), categories: categories, everyday: everyday, codes: codes.contains)
+    }
+
+    /// The table compiled into the program.
+    public static let bundled: FoodTable = {
+        let table = FoodTable(
+            storage: .bundled, categories: BundledTableReader.categories(bundledCategoriesText),
+            everyday: BundledTableReader.everyday(bundledEverydayText), codes: { _ in true })
+        return table
+    }()
+
+    /// Normalized words in sorted order, joined: the key of `everydayByWordSet`.
+    static func wordSetKey(_ words: [String]) -> String {
+        words.sorted().joined(separator: " ")
+    }
+
+    // MARK: - Foods
+
+    /// How many foods the table holds.
+    public var count: Int {
+        switch storage {
+        case .bundled: return bundledFoods.count
+        case .built(let built): return built.foods.count
+        }
+    }
+
+    /// The food with a USDA code.
+    public func food(code: Int) -> Food? {
+        index(code: code).map(food(at:))
+    }
+
+    /// The position in `foods` of the food with a USDA code.
+    public func index(code: Int) -> Int? {
+        switch storage {
+        case .bundled:
+            // Codes are in line order, eight digits each: a binary search.
+            let digits = bundledFoodCodes.utf8Start
+            var low = 0
+            var high = bundledFoodCodes.utf8CodeUnitCount / 8
+            while low < high {
+                let middle = (low + high) / 2
+                var value = 0
+                for offset in 0..<8 { value = value * 10 + Int(digits[middle * 8 + offset] &- 48) }
+                if value == code { return middle }
+                if value < code { low = middle + 1 } else { high = middle }
+            }
+            return nil
+        case .built(let built):
+            var low = 0
+            var high = built.foods.count
+            while low < high {
+                let middle = (low + high) / 2
+                if built.foods[middle].code == code { return middle }
+                if built.foods[middle].code < code { low = middle + 1 } else { high = middle }
+            }
+            return nil
+        }
+    }
+
+    /// The food at a position of `foods`.
+    func food(at index: Int) -> Food {
+        switch storage {
+        case .bundled:
+            return foodCache.withLock { cache in
+                if let known = cache[index] { return known }
+                let food = BundledTableReader.food(bundledFoods.line(index)).withPortionsParsed()
+                cache[index] = food
+                return food
+            }
+        case .built(let built): return built.foods[index]
+        }
+    }
+
+    /// The words of the food at a position of `foods`, read once.
+    func entry(at index: Int) -> Entry {
+        switch storage {
+        case .bundled:
+            return entryCache.withLock { cache in
+                if let known = cache[index] { return known }
+                let entry = BundledTableReader.entry(bundledFoods.line(index))
+                cache[index] = entry
+                return entry
+            }
+        case .built(let built):
+            return built.entries[index]
+        }
+    }
+
+    /// The words of the foods at positions of `foods`, read once, in one visit to the cache.
+    func entries(at indices: [Int32]) -> [Entry] {
+        switch storage {
+        case .bundled:
+            return entryCache.withLock { cache in
+                indices.map { index in
+                    if let known = cache[Int(index)] { return known }
+                    let entry = BundledTableReader.entry(bundledFoods.line(Int(index)))
+                    cache[Int(index)] = entry
+                    return entry
+                }
+            }
+        case .built(let built):
+            return indices.map { built.entries[Int($0)] }
+        }
+    }
+
+    // MARK: - Words
+
+    /// The id of a normalized word, if the table holds it.
+    func wordID(_ word: String) -> Int32? {
+        switch storage {
+        case .bundled: return bundledVocabulary.index(of: word).map(Int32.init)
+        case .built(let built): return built.wordIDs[word]
+        }
+    }
+
+    /// The word with an id.
+    func word(_ id: Int32) -> String {
+        switch storage {
+        case .bundled: return bundledVocabulary.string(Int(id))
+        case .built(let built): return built.vocabulary[Int(id)]
+        }
+    }
+
+    /// Calls `body` with each word's id and bytes, for a search of the whole vocabulary.
+    func forEachWord(_ body: (Int32, UnsafeBufferPointer<UInt8>) -> Void) {
+        switch storage {
+        case .bundled:
+            for id in 0..<bundledVocabulary.count { body(Int32(id), bundledVocabulary.line(id)) }
+        case .built(let built):
+            for (id, word) in built.vocabulary.enumerated() {
+                var word = word
+                word.withUTF8 { body(Int32(id), $0) }
+            }
+        }
+    }
+
+    /// Calls `body` with the bytes of the word with an id.
+    func withWord<Result>(_ id: Int32, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        switch storage {
+        case .bundled: return body(bundledVocabulary.line(Int(id)))
+        case .built(let built):
+            var word = built.vocabulary[Int(id)]
+            return word.withUTF8(body)
+        }
+    }
+
+    /// The foods (positions in `foods`, ascending) whose name or synonyms hold a word.
+    func postings(_ id: Int32) -> [Int32] {
+        switch storage {
+        case .bundled:
+            return postingCache.withLock { cache in
+                if let known = cache[Int(id)] { return known }
+                var ids = BundledTableReader.ids(bundledPostings.line(Int(id))[...])
+                if !ids.isEmpty { ids.removeFirst() }  // the count
+                cache[Int(id)] = ids
+                return ids
+            }
+        case .built(let built):
+            return built.postings[Int(id)]
+        }
+    }
+
+    /// The foods (positions in `foods`, ascending) a word is a head noun of: what they are.
+    func nounPostings(_ id: Int32) -> [Int32] {
+        switch storage {
+        case .bundled:
+            return nounPostingCache.withLock { cache in
+                if let known = cache[Int(id)] { return known }
+                let ids = BundledTableReader.ids(bundledNounPostings.line(Int(id))[...])
+                cache[Int(id)] = ids
+                return ids
+            }
+        case .built(let built):
+            return built.nounPostings[Int(id)]
+        }
+    }
+
+    /// How many foods hold a word.
+    func postingCount(_ id: Int32) -> Int {
+        switch storage {
+        case .bundled:
+            var count = 0
+            for byte in bundledPostings.line(Int(id)) {
+                guard byte >= 48 && byte <= 57 else { break }
+                count = count * 10 + Int(byte - 48)
+            }
+            return count
+        case .built(let built):
+            return built.postings[Int(id)].count
+        }
+    }
+
+    /// True for an English word that is no word of the table's but near one: typed, it is an
+    /// unknown word, never corrected into the food word it resembles ("flower" is no flour).
+    func isProtected(_ word: String) -> Bool {
+        switch storage {
+        case .bundled: return bundledProtectedWords.index(of: word) != nil
+        case .built: return false
+        }
+    }
+
+    /// The names TAB completes, lowercased and sorted.
+    public var completionNames: [String] {
+        switch storage {
+        case .bundled: return FoodTable.bundledCompletionNames
+        case .built(let built): return built.completionNames
+        }
+    }
+
+    private static let bundledCompletionNames = BundledTableReader.completionNames(bundledCompletionText)
+
+    static func sortedUnique(_ ids: [Int32]) -> [Int32] {
+        var sorted = ids.sorted()
+        var write = 0
+        for read in sorted.indices where read == 0 || sorted[read] != sorted[read - 1] {
+            sorted[write] = sorted[read]
+            write += 1
+        }
+        sorted.removeLast(sorted.count - write)
+        return sorted
+    }
+
+    /// The foods of a table as a collection, each read when it is asked for.
+    public struct Foods: RandomAccessCollection, Sendable {
+        let table: FoodTable
+        /// The first position.
+        public var startIndex: Int { 0 }
+        /// One past the last position.
+        public var endIndex: Int { table.count }
+        /// The food at a position.
+        public subscript(position: Int) -> Food { table.food(at: position) }
+    }
+}
+
+/// An everyday name for a food: what people type, and the portion they mean by a count.
+public struct EverydayName: Equatable, Sendable {
+    /// The name as people type it: `mac and cheese`.
+    public var alias: String
+    /// The name's normalized words joined by spaces (`mac cheese`): the lookup key.
+    public var name: String
+    /// The USDA code it means.
+    public var code: Int
+    /// The USDA portion description a count of it means ("1 can (12 fl oz)"), if not the default.
+    public var portion: String?
+
+    /// Creates an everyday name; `name` is normalized from `alias` unless given.
+    public init(alias: String, code: Int, portion: String?, name: String? = nil) {
+        self.alias = alias
+        self.name = name ?? FoodWords.normalized(alias)
+        self.code = code
+        self.portion = portion
+    }
+}
+
+/// Reads the bundled text byte by byte: no `Character` iteration, no Foundation.
+enum BundledTableReader {
+    typealias Bytes = UnsafeBufferPointer<UInt8>.SubSequence
+
+    /// The fields of a food line (see tools/build-foods.py).
+    private enum Field: Int {
+        case code = 0, source, kcal, protein, carbs, fat, category, name, synonyms, portions
+    }
+
+    private static func fields(_ line: UnsafeBufferPointer<UInt8>) -> [Bytes] {
+        var fields = split(line[...], on: 9)
+        while fields.count < 10 { fields.append(line[line.endIndex...]) }
+        return fields
+    }
+
+    /// A food from its line.
+    static func food(_ line: UnsafeBufferPointer<UInt8>) -> Food {
+        let fields = fields(line)
+        func field(_ name: Field) -> Bytes { fields[name.rawValue] }
+        return Food(
+            code: integer(field(.code)) ?? 0, name: string(field(.name)), synonymsText: string(field(.synonyms)),
+            category: integer(field(.category)) ?? 0, kcalPer100g: decimal(field(.kcal)) ?? 0,
+            proteinPer100g: decimal(field(.protein)) ?? 0, carbsPer100g: decimal(field(.carbs)) ?? 0,
+            fatPer100g: decimal(field(.fat)) ?? 0, portionsText: string(field(.portions)))
+    }
+
+    /// A food's words from its line, in one pass from the head's ids on: no field list, and the
+    /// ids go into a buffer on the stack, then into the entry's one array of their exact size.
+    static func entry(_ line: UnsafeBufferPointer<UInt8>) -> FoodTable.Entry {
+        var reader = LineReader(line: line)
+        let code = integer(reader.field()) ?? 0
+        for _ in 1..<7 { reader.skipField() }  // source, kcal, protein, carbs, fat, category
+        let nameLength = reader.skipField()
+        reader.skipField()  // synonyms
+        reader.skipField()  // portions
+        // Each id takes a digit and a separator, the sets no more ids than head and name, the
+        // synonyms' ends no more than their ids (or one each, empty): twice the bytes left (and
+        // a few) holds them all.
+        let capacity = 2 * (line.count - reader.cursor) + 4
+        return withUnsafeTemporaryAllocation(of: Int32.self, capacity: capacity) { buffer in
+            var ids = IDWriter(buffer: buffer)
+            var ends = FoodTable.Entry.Ends()
+            reader.readIDs(into: &ids)
+            ends.head = ids.count
+            reader.readIDs(into: &ids)
+            ends.name = ids.count
+            if reader.cursor < line.count && line[reader.cursor] == 9 {
+                reader.cursor += 1  // no synonyms
+            } else {
+                while reader.readIDs(into: &ids, part: true) { ids.endSynonym() }
+                ids.endSynonym()
+            }
+            ends.synonyms = ids.count
+            let coreCount = integer(reader.field()) ?? 0
+            let genericBonus = Double(integer(reader.field()) ?? 0)
+            reader.readIDs(into: &ids)
+            ends.nouns = ids.count
+            reader.readIDs(into: &ids)
+            ends.kinds = ids.count
+            reader.readIDs(into: &ids)
+            ends.aliases = ids.count
+            FoodTable.Entry.appendSortedSet(of: 0..<ends.head, in: buffer, count: &ids.count)
+            ends.headSet = ids.count
+            FoodTable.Entry.appendSortedSet(of: ends.head..<ends.name, in: buffer, count: &ids.count)
+            ends.nameSet = ids.count
+            ids.appendSynonymEnds()
+            let count = ids.count
+            let array = [Int32](unsafeUninitializedCapacity: count) { target, initialized in
+                if count > 0, let from = buffer.baseAddress, let to = target.baseAddress {
+                    to.update(from: from, count: count)
+                }
+                initialized = count
+            }
+            return FoodTable.Entry(
+                ids: array, ends: ends, coreCount: coreCount, genericBonus: genericBonus, nameLength: nameLength,
+                code: code)
+        }
+    }
+
+    /// A cursor over a food's line: its state in one value, so the loops keep it in registers.
+    private struct LineReader {
+        let line: UnsafeBufferPointer<UInt8>
+        var cursor = 0
+
+        /// The bytes up to the next tab, and the cursor past it.
+        mutating func field() -> Bytes {
+            let start = cursor
+            while cursor < line.count && line[cursor] != 9 { cursor += 1 }
+            let bytes = line[start..<cursor]
+            if cursor < line.count { cursor += 1 }
+            return bytes
+        }
+
+        /// Moves the cursor past the next tab and returns the length of the field it skipped:
+        /// the long fields not read (name, synonyms, portions) are skipped by `memchr`.
+        @discardableResult
+        mutating func skipField() -> Int {
+            let start = cursor
+            guard cursor < line.count, let base = line.baseAddress else { return 0 }
+            guard let tab = memchr(base + cursor, 9, line.count - cursor) else {
+                cursor = line.count
+                return line.count - start
+            }
+            let at = base.distance(to: tab.assumingMemoryBound(to: UInt8.self))
+            cursor = at + 1
+            return at - start
+        }
+
+        /// Space-separated ids up to the next tab (or ";" when `part`); true when a ";" ended them.
+        @discardableResult
+        mutating func readIDs(into ids: inout IDWriter, part: Bool = false) -> Bool {
+            var value: Int32 = 0
+            var inNumber = false
+            while cursor < line.count {
+                let byte = line[cursor]
+                if byte >= 48 && byte <= 57 {
+                    value = value &* 10 &+ Int32(byte - 48)
+                    inNumber = true
+                } else {
+                    if inNumber { ids.append(value) }
+                    value = 0
+                    inNumber = false
+                    if byte == 9 || (part && byte == UInt8(ascii: ";")) {
+                        cursor += 1
+                        return byte == UInt8(ascii: ";")
+                    }
+                }
+                cursor += 1
+            }
+            if inNumber { ids.append(value) }
+            return false
+        }
+    }
+
+    /// An entry's ids as they are read: from the buffer's start, and where each synonym ends
+    /// from its far end, until they follow the sets.
+    private struct IDWriter {
+        let buffer: UnsafeMutableBufferPointer<Int32>
+        var count = 0
+        var synonymEnds = 0
+
+        mutating func append(_ id: Int32) {
+            buffer[count] = id
+            count += 1
+        }
+
+        mutating func endSynonym() {
+            synonymEnds += 1
+            buffer[buffer.count - synonymEnds] = Int32(count)
+        }
+
+        mutating func appendSynonymEnds() {
+            for index in 0..<synonymEnds { append(buffer[buffer.count - 1 - index]) }
+        }
+    }
+
+    static func categories(_ text: String) -> [Int: String] {
+        var categories: [Int: String] = [:]
+        var text = text
+        text.withUTF8 { bytes in
+            forEachLine(bytes) { line in
+                let fields = split(line, on: 9)
+                guard fields.count == 2, let number = integer(fields[0]) else { return }
+                categories[number] = string(fields[1])
+            }
+        }
+        return categories
+    }
+
+    static func everyday(_ text: String) -> [EverydayName] {
+        var names: [EverydayName] = []
+        var text = text
+        text.withUTF8 { bytes in
+            forEachLine(bytes) { line in
+                let fields = split(line, on: 9)
+                guard fields.count == 4, let code = integer(fields[1]) else { return }
+                names.append(
+                    EverydayName(
+                        alias: string(fields[0]), code: code, portion: fields[2].isEmpty ? nil : string(fields[2]),
+                        name: string(fields[3])))
+            }
+        }
+        return names
+    }
+
+    static func completionNames(_ text: String) -> [String] {
+        var names: [String] = []
+        var text = text
+        text.withUTF8 { bytes in
+            forEachLine(bytes) { line in names.append(string(line)) }
+        }
+        // The script sorts them; sort again only if its order is not Swift's.
+        if zip(names, names.dropFirst()).contains(where: { $0 >= $1 }) { names = Array(Set(names)).sorted() }
+        return names
+    }
+
+    // MARK: - Bytes
+
+    static func forEachLine(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (Bytes) -> Void) {
+        var start = bytes.startIndex
+        var index = start
+        let end = bytes.endIndex
+        while index < end {
+            if bytes[index] == 10 {
+                if index > start { body(bytes[start..<index]) }
+                start = index + 1
+            }
+            index += 1
+        }
+        if start < end { body(bytes[start..<end]) }
+    }
+
+    static func split(_ bytes: Bytes, on separator: UInt8) -> [Bytes] {
+        var parts: [Bytes] = []
+        parts.reserveCapacity(18)
+        var start = bytes.startIndex
+        var index = start
+        let end = bytes.endIndex
+        let base = bytes.base
+        while index < end {
+            if base[index] == separator {
+                parts.append(base[start..<index])
+                start = index + 1
+            }
+            index += 1
+        }
+        parts.append(base[start..<end])
+        return parts
+    }
+
+    static func string(_ bytes: Bytes) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes), as: UTF8.self)
+    }
+
+    static func integer(_ bytes: Bytes) -> Int? {
+        guard !bytes.isEmpty else { return nil }
+        var value = 0
+        for byte in bytes {
+            guard byte >= 48 && byte <= 57 else { return nil }
+            value = value * 10 + Int(byte - 48)
+        }
+        return value
+    }
+
+    /// A plain decimal such as `12`, `0.5` or `30.25` (what the script writes).
+    static func decimal(_ bytes: Bytes) -> Double? {
+        var whole = 0.0
+        var fraction = 0.0
+        var scale = 1.0
+        var seenPoint = false
+        var seenDigit = false
+        for byte in bytes {
+            if byte == UInt8(ascii: ".") && !seenPoint {
+                seenPoint = true
+            } else if byte >= 48 && byte <= 57 {
+                seenDigit = true
+                if seenPoint {
+                    scale /= 10
+                    fraction += Double(byte - 48) * scale
+                } else {
+                    whole = whole * 10 + Double(byte - 48)
+                }
+            } else {
+                return Double(string(bytes))
+            }
+        }
+        return seenDigit ? whole + fraction : nil
+    }
+
+    /// Space-separated integers, read in one pass.
+    static func ids(_ bytes: Bytes) -> [Int32] {
+        guard !bytes.isEmpty else { return [] }
+        var ids: [Int32] = []
+        ids.reserveCapacity(8)
+        var value: Int32 = 0
+        var inNumber = false
+        for byte in bytes {
+            if byte >= 48 && byte <= 57 {
+                value = value &* 10 &+ Int32(byte - 48)
+                inNumber = true
+            } else if inNumber {
+                ids.append(value)
+                value = 0
+                inNumber = false
+            }
+        }
+        if inNumber { ids.append(value) }
+        return ids
+    }
+}

@@ -1,0 +1,114 @@
+import CalorinaLanguage
+import CalorinaSupport
+
+/// A problem finding or weighing the food of one item, and where it stands in the line.
+public struct ResolveError: Error, Equatable, Sendable {
+    /// What went wrong.
+    public enum Kind: Error, Equatable, Sendable {
+        /// Several foods fit the words about equally well; the best first.
+        case ambiguous(String, candidates: [Candidate])
+        /// A recipe whose items no longer resolve.
+        case brokenRecipe(String)
+        /// A user food defined per a weight or volume, given as a bare count.
+        case needsUnit(food: String, definedAs: String)
+        /// A portion word stood where the food should ("1 bar") and is none of the user's names.
+        case missingFood(after: String)
+        /// Aliases and recipes nested past all sense (or in a loop).
+        case tooDeep(String)
+        /// The food has no portions and the line gave no weight.
+        case noPortion(food: String)
+        /// The amount comes to more than one entry may hold.
+        case tooLarge(grams: Double, kcal: Double)
+        /// No food holds these words.
+        case unknownFood(String, suggestions: [String])
+        /// A word after a count that is no food word but one edit from a unit: `1 cupz oatmeal`.
+        case unknownUnit(String, suggestion: String)
+        /// The unit cannot weigh this food: `2 cups of steak`.
+        case unitDoesNotApply(unit: String, food: String, portions: [String])
+    }
+
+    /// A food that a phrase could mean.
+    public struct Candidate: Equatable, Sendable {
+        public var name: String
+        public var code: Int
+    }
+
+    /// What went wrong.
+    public var kind: Kind
+    /// Where, in the line.
+    public var range: SourceRange
+
+    /// Creates an error.
+    public init(_ kind: Kind, _ range: SourceRange) {
+        self.kind = kind
+        self.range = range
+    }
+
+    /// The 1-based column where the problem starts.
+    public var column: Int { range.column }
+
+    /// What went wrong, said plainly.
+    public var message: String {
+        switch kind {
+        case .ambiguous(let text, let candidates):
+            if candidates.count == 1 { return "'\(text)' is only part of a food's name" }
+            return "'\(text)' could be several foods"
+        case .brokenRecipe(let name):
+            return "the recipe '\(name)' has an item Calorina cannot find any more"
+        case .needsUnit(let food, let definedAs):
+            return "'\(food)' is defined as \(definedAs), so it needs an amount in that unit"
+        case .missingFood(let after):
+            return "missing food after '\(after)'"
+        case .tooDeep(let name):
+            return "'\(name)' refers to itself, or nests too deep"
+        case .noPortion(let food):
+            return "'\(food)' has no portion to count by"
+        case .tooLarge(let grams, let kcal):
+            return "that is \(Format.grams(grams)) and \(Format.integer(kcal)) kcal, too much for one entry"
+        case .unknownFood(let text, _):
+            return "unknown food '\(text)'"
+        case .unitDoesNotApply(let unit, let food, _):
+            return "'\(unit)' does not apply to '\(food)'"
+        case .unknownUnit(let word, _):
+            return "unknown unit '\(word)'"
+        }
+    }
+
+    /// What to do about it.
+    public var hint: String? {
+        switch kind {
+        case .ambiguous(_, let candidates):
+            let listed = candidates.enumerated().map { "\($0.offset + 1). \($0.element.name)" }.joined(separator: "; ")
+            return listed
+                + ". Say which (e.g. '\(candidates.first?.name.lowercased() ?? "")'), or pick one at the prompt: it is remembered"
+        case .brokenRecipe:
+            return "type 'foods' to see it; forget it and define it again"
+        case .needsUnit(let food, _):
+            return "e.g. '50 g \(food)'"
+        case .missingFood:
+            return "name the food, e.g. '2 servings oatmeal'"
+        case .tooDeep:
+            return "check your aliases and recipes with 'foods'"
+        case .noPortion:
+            return "give a weight, e.g. '100 g …'"
+        case .tooLarge:
+            return "check the number; one entry holds at most 10 kg or 20,000 kcal"
+        case .unknownFood(let text, let suggestions):
+            let log = "or log it with its calories: '\(text) 250 kcal'"
+            guard !suggestions.isEmpty else { return "check the spelling, \(log)" }
+            return "did you mean " + suggestions.map { "'\($0)'" }.joined(separator: ", ") + "? " + log
+        case .unknownUnit(_, let suggestion):
+            return "did you mean '\(suggestion)'?"
+        case .unitDoesNotApply(_, _, let portions):
+            let named = portions.filter { $0 != "Quantity not specified" }.prefix(6)
+            if named.isEmpty { return "give a weight in g or oz" }
+            return "its portions are " + named.joined(separator: "; ") + "; or give a weight in g or oz"
+        }
+    }
+}
+
+/// Every problem a log line had: the line logs nothing unless all its items resolve.
+public struct ResolveFailure: Error, Equatable, Sendable {
+    /// The problems, in line order.
+    public var errors: [ResolveError]
+}

@@ -1,0 +1,416 @@
+import CalorinaLanguage
+import CalorinaSupport
+
+// Words people use for a food that the USDA names do not: British, Irish and Australian English
+// ("courgette", "double cream", "beef mince"), spellings ("yoghurt", "chilli", "purée"), and the
+// part of a food said after its name ("cod fillets", "celery stalks", "broccoli florets", "carrot
+// sticks"). Tried only when the words as typed find no food, so a name the table knows always
+// wins ("fish sticks", "peanut butter cup").
+
+extension Resolver {
+    /// One word read as the US word (or words) USDA's names use. Each is the same food, never a
+    /// guess at a close one: "courgette" is a zucchini, "prawn" a shrimp, "mince" ground meat.
+    static let regionalWords: [String: [String]] = [
+        "courgette": ["zucchini"], "aubergine": ["eggplant"], "rocket": ["arugula"], "prawn": ["shrimp"],
+        "mince": ["ground"], "wholemeal": ["whole", "wheat"], "wholewheat": ["whole", "wheat"],
+        "wholegrain": ["whole", "grain"], "muscovado": ["brown"], "demerara": ["brown"], "turbinado": ["brown"],
+        "treacle": ["molasses"], "essence": ["extract"], "chilli": ["chili"], "chillie": ["chili"], "chile": ["chili"],
+        "skimmed": ["skim"], "cornflour": ["cornstarch"], "bicarbonate": ["baking"], "bicarb": ["baking"],
+        "capsicum": ["bell", "pepper"], "swede": ["rutabaga"], "mangetout": ["snow", "pea"], "beetroot": ["beet"],
+        "sultana": ["raisin"], "passata": ["tomato", "puree"], "lardon": ["bacon"], "streaky": [],
+        "gammon": ["ham"], "yoghurt": ["yogurt"], "yogourt": ["yogurt"], "omelette": ["omelet"], "omlette": ["omelet"],
+        "icecream": ["ice", "cream"], "veggie": ["vegetable"], "veg": ["vegetable"], "avo": ["avocado"],
+        "sarnie": ["sandwich"], "sandwhich": ["sandwich"], "toastie": ["grilled", "sandwich"], "cuppa": ["tea"],
+        "lager": ["beer"], "ale": ["beer"], "stout": ["beer"], "garbanzo": ["chickpea"], "evoo": ["olive", "oil"],
+        "coriander": ["cilantro"], "scallion": ["green", "onion"], "kabob": ["kebab"], "kebob": ["kebab"],
+        "doughnut": ["donut"], "whisky": ["whiskey"], "mayo": ["mayonnaise"], "parm": ["parmesan"], "spag": ["spaghetti"],
+        "bolognese": ["meat", "sauce"], "porridge": ["oatmeal"], "roast": ["roasted"],
+        "sauteed": ["cooked"], "steamed": ["cooked"], "boiled": ["cooked"], "hashbrown": ["hash", "brown"],
+        "hashbrowns": ["hash", "brown"],
+    ]
+
+    /// Two words read as others: "double cream" is heavy cream, "spring onion" a green onion;
+    /// "penne pasta" is penne.
+    static let regionalPairs: [String: [String]] = pastaShapePairs.merging([
+        "double cream": ["heavy", "cream"], "single cream": ["light", "cream"], "whipping cream": ["heavy", "cream"],
+        "spring onion": ["green", "onion"], "icing sugar": ["powdered", "sugar"], "caster sugar": ["sugar"],
+        "castor sugar": ["sugar"], "jacket potato": ["baked", "potato"], "fish finger": ["fish", "stick"],
+        "semi skimmed": ["2%"], "semi skim": ["2%"], "full fat": ["whole"], "plain flour": ["all-purpose", "flour"],
+        "self raising": ["self-rising"], "tomato puree": ["tomato", "paste"], "tomato purée": ["tomato", "paste"],
+        "stock cube": ["bouillon"], "golden syrup": ["corn", "syrup"], "runner bean": ["green", "bean"],
+        "french bean": ["green", "bean"], "broad bean": ["fava", "bean"], "minced beef": ["ground", "beef"],
+        "minced pork": ["ground", "pork"], "minced lamb": ["ground", "lamb"], "minced turkey": ["ground", "turkey"],
+        "minced chicken": ["ground", "chicken"], "minced meat": ["ground", "meat"], "lemon zest": ["lemon", "peel"],
+        "orange zest": ["orange", "peel"], "lime zest": ["lime", "peel"],
+    ]) { first, _ in first }
+
+    /// "penne pasta", "spaghetti pasta": the shape says it all.
+    static let pastaShapePairs: [String: [String]] = Dictionary(
+        uniqueKeysWithValues: pastaShapes.map { ($0 + " pasta", [$0]) })
+
+    /// Parts a food is cut into or served as, said after its name: the part is the unit ("4 cod
+    /// fillets" are four fillets of cod), or, said without a count and in the plural, a serving
+    /// ("carrot sticks"). A weight or volume said before it stays ("2 cups broccoli florets").
+    static let cutParts: Set<String> = [
+        "fillet", "filet", "stalk", "stick", "slice", "chunk", "piece", "floret", "leaf", "leave", "spear", "sprig",
+        "wedge", "strip", "cube", "segment", "ring", "cup", "side", "plate", "bowl", "portion", "serving", "rib",
+        "clove", "head", "sheet", "ball", "loaf", "round", "bite", "tub", "pot", "square",
+    ]
+
+    /// A cup said after a food's name ("pudding cup", "fruit cup") is a snack cup: 4 oz, half a cup.
+    static let snackCupCups = 0.5
+
+    /// The item in the words USDA's names use, and with a part said after the food's name as its
+    /// unit; nil when there is nothing to reword.
+    /// A wine said by its colour alone ("a glass of red").
+    static let wineColours: Set<String> = ["red", "white", "rose", "rosé", "sparkling"]
+
+    /// Words that multiply the food after them when no food is called with them.
+    static let multiplierWords: [String: Double] = ["double": 2, "triple": 3]
+
+    static func reworded(_ item: LogItem) -> LogItem? {
+        guard let phrase = item.food else { return nil }
+        let typed = FoodWords.keyWords(phrase.text)
+        var words: [String] = []
+        var index = 0
+        var changed = false
+        while index < typed.count {
+            if index + 1 < typed.count, let pair = regionalPairs[typed[index] + " " + typed[index + 1]] {
+                words += pair
+                index += 2
+                changed = true
+                continue
+            }
+            if let replacement = regionalWords[typed[index]], replacement != [typed[index]] {
+                words += replacement
+                changed = true
+            } else {
+                words.append(typed[index])
+            }
+            index += 1
+        }
+        // "beef mince" read as "beef ground": ground meat is said "ground beef".
+        if let ground = words.firstIndex(of: "ground"), ground == words.count - 1, words.count > 1 {
+            words.insert(words.removeLast(), at: 0)
+        }
+        var result = item
+        // "a glass of red", "half a bottle of white": a wine's colour alone, poured, is the wine.
+        if words.count == 1, wineColours.contains(words[0]),
+            let unit = item.unit?.name, ["glass", "bottle", "carafe", "glassful"].contains(unit)
+        {
+            words.append("wine")
+            changed = true
+        }
+        // "double whisky", "triple gin": twice or three times the one food named, when no food
+        // is called so ("a double vodka soda" is one drink, and stays unknown as typed).
+        if words.count == 2, let times = multiplierWords[words[0]], item.unit == nil {
+            words.removeFirst()
+            result.count = (item.count ?? 1) * times
+            changed = true
+        }
+        // "1 medium head cauliflower": a portion word after a size is the unit.
+        if words.count > 1, let first = words.first, let unit = Unit.named(first), unit.kind == .portion,
+            !Unit.standsBeforeFood(first), item.unit.map({ Unit.standsBeforeFood($0.name) }) ?? true
+        {
+            words.removeFirst()
+            result.unit = unit
+            result.unitWord = first
+            changed = true
+        }
+        if words.count > 1, let last = words.last, cutParts.contains(last) {
+            words.removeLast()
+            changed = true
+            let typedLast = phrase.words.last ?? last
+            let plural = FoodWords.singular(typedLast) != typedLast
+            if item.unit == nil {
+                if item.count == nil, plural {
+                    result.unit = Unit.named("serving")
+                } else if last == "cup" {
+                    // "a pudding cup", "jello cup": a snack cup, 4 oz (half a cup).
+                    result.count = (item.count ?? 1) * Resolver.snackCupCups
+                    result.unit = Unit.named("cup")
+                } else {
+                    result.unit = Unit.named(last) ?? Unit(last == "leave" ? "leaf" : last, .portion)
+                }
+                result.unitWord = result.unit?.name
+            }
+        }
+        guard changed, !words.isEmpty else { return nil }
+        result.food = FoodPhrase(words: words, text: words.joined(separator: " "), range: phrase.range)
+        return result
+    }
+}
+
+// MARK: - Chips
+
+extension Resolver {
+    /// Mains "chips" go with in British English, where they are fried potatoes: "fish and chips",
+    /// "egg and chips", "burger and chips", "steak and chips".
+    static let chipsMains: Set<String> = [
+        "fish", "cod", "haddock", "plaice", "scampi", "finger", "burger", "cheeseburger", "hamburger", "steak", "egg",
+        "sausage", "banger", "pie", "gammon", "kebab", "schnitzel", "battered",
+    ]
+
+    /// Words of a bread dish "chips" go with in American English, where they are crisps
+    /// ("turkey sandwich, chips").
+    static let chipsBreads: Set<String> = ["sandwich", "sub", "wrap", "sarnie", "hoagie", "salsa", "guac", "dip"]
+
+    /// "chips" said with a British main are fries; with a sandwich or a dip, or alone, the bag.
+    /// Dips that come with tortilla chips.
+    static let tortillaDips: Set<String> = ["salsa", "guac", "guacamole", "queso", "pico"]
+
+    func readingChips(_ items: [LogItem]) -> [LogItem] {
+        guard items.count > 1,
+            items.contains(where: { $0.food.map { FoodWords.singular($0.text.lowercased()) == "chip" } ?? false })
+        else { return items }
+        let others = Set(
+            items.flatMap { $0.food?.words ?? [] }.map { FoodWords.singular($0.lowercased()) })
+        // "chips and salsa", "chips and guac": tortilla chips, as Mexican dips come.
+        let tortilla = !others.isDisjoint(with: Resolver.tortillaDips)
+        guard tortilla || (!others.isDisjoint(with: Resolver.chipsMains) && others.isDisjoint(with: Resolver.chipsBreads))
+        else {
+            return items
+        }
+        return items.map { item in
+            guard let phrase = item.food, FoodWords.singular(phrase.text.lowercased()) == "chip" else { return item }
+            var read = item
+            read.food =
+                tortilla
+                ? FoodPhrase(words: ["tortilla", "chips"], text: "tortilla chips", range: phrase.range)
+                : FoodPhrase(words: ["french", "fries"], text: "french fries", range: phrase.range)
+            return read
+        }
+    }
+}
+
+// MARK: - Ingredients, bought raw
+
+extension Resolver {
+    /// Words that say the cook has the food raw in hand (`FoodWords.rawSigns`: the parser reads
+    /// them too).
+    static let rawSigns = FoodWords.rawSigns
+
+    /// Of those, the words a raw food's name may hold too: "breast, skinless, boneless, meat only, raw".
+    static let rawNameWords: Set<String> = ["boneless", "skinless"]
+
+    /// Words that say the food is already cooked or kept some other way: no raw food is meant.
+    static let cookedSigns: Set<String> = [
+        "cooked", "roasted", "roast", "baked", "fried", "grilled", "boiled", "steamed", "smoked", "canned", "tinned",
+        "frozen", "dried", "toasted", "leftover", "rotisserie", "sauteed", "mashed", "poached", "scrambled", "braised",
+        "stewed", "barbecued", "bbq", "pickled", "cured", "jarred", "instant", "powder", "flour", "juice", "sauce",
+    ]
+
+    /// True for an amount no one eats at a sitting and a cook buys: two pounds (900 g) or more
+    /// by weight ("1 kg chicken thighs", "2 lbs chicken wings"; a 1 lb steak may be dinner).
+    static func isCooksAmount(_ item: LogItem) -> Bool {
+        guard case .mass(let grams)? = item.unit?.kind else { return false }
+        let amount = (item.count ?? 1) * grams
+        guard amount >= 250 else { return false }
+        let words = item.food.map { FoodWords.keyWords($0.text) } ?? []
+        let threshold = words.contains(where: dryStaples.contains) ? 250.0 : 900
+        return amount >= threshold
+    }
+
+    /// Shapes of pasta, which USDA weighs dry as "Pasta, dry".
+    static let pastaShapes: Set<String> = [
+        "spaghetti", "penne", "fusilli", "macaroni", "linguine", "fettuccine", "rigatoni", "orzo", "farfalle",
+        "tagliatelle", "conchiglie", "ziti", "rotini", "vermicelli", "bucatini", "pappardelle",
+    ]
+
+    /// Staples a kitchen keeps dry and a recipe weighs dry: 250 g or more of them is bought, not
+    /// served ("1 lb spaghetti", "300g basmati rice").
+    static let dryStaples: Set<String> = [
+        "pasta", "spaghetti", "penne", "fusilli", "macaroni", "noodle", "linguine", "fettuccine", "rigatoni",
+        "lasagna", "lasagne", "orzo", "rice", "quinoa", "couscous", "bulgur", "lentil", "barley", "farro", "oat",
+    ]
+
+    /// True for a portion's name that is a measure of volume ("cup chopped", "tablespoon").
+    static func isVolumeLabel(_ label: String) -> Bool {
+        guard let first = label.split(separator: " ").first else { return false }
+        return ["cup", "cups", "tablespoon", "teaspoon", "tbsp", "tsp", "fl"].contains(first.lowercased())
+    }
+
+    /// Words that say a staple is bought dry: "dried spaghetti", "dry lentils", "uncooked rice".
+    static let dryWords: Set<String> = ["dried", "dry", "uncooked"]
+
+    /// Pulses, which a kitchen keeps dry or canned.
+    static let pulses: Set<String> = ["bean", "chickpea", "garbanzo", "lentil", "pea"]
+
+    /// Pulses a recipe mostly takes from a can: rinsed or drained, they are canned ones.
+    static let cannedPulses: Set<String> = ["bean", "chickpea", "garbanzo"]
+
+    /// Beans eaten fresh in the pod ("green beans"), which are no pulse.
+    static let freshBeans: Set<String> = ["green", "string", "runner", "french", "wax", "snap", "yellow", "long", "broad"]
+
+    /// True when the words name beans or chickpeas a recipe takes from a can, not fresh beans.
+    static func namesCannedPulse(_ words: [String]) -> Bool {
+        let words = words.map { FoodWords.singular($0.lowercased()) }
+        return words.contains(where: cannedPulses.contains) && !words.contains(where: freshBeans.contains)
+    }
+
+    /// True when the words say a staple or a pulse is dry ("dried black beans", "dry lentils").
+    static func saysDry(_ words: [String]) -> Bool {
+        words.contains(where: dryWords.contains)
+            && words.contains { dryStaples.contains(FoodWords.singular($0)) || pulses.contains(FoodWords.singular($0)) || pastaShapes.contains($0) }
+    }
+
+    /// True for a food's name that says it is raw: "Onions, raw", "Pork, cured, bacon,
+    /// unprepared"; not "Chicken thigh, fried, coated, from raw".
+    static func isRaw(_ name: String) -> Bool {
+        let parts = name.lowercased().split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        return parts.dropFirst().contains {
+            $0 == "raw" || $0 == "unprepared" || $0 == "uncooked" || $0.hasPrefix("raw ") || $0 == "dry" || $0 == "dried"
+        }
+    }
+
+    /// True when a food's name gives it a size the typed words did not ("Squash, zucchini,
+    /// baby, raw" for "2 medium zucchini"): its portions would weigh another food.
+    static func saysAnUnsaidSize(_ name: String, _ typed: [String]) -> Bool {
+        FoodWords.words(name).contains { ["baby", "mini", "miniature", "jumbo"].contains($0) && !typed.contains($0) }
+    }
+
+    /// The raw food an ingredient line means, when it says the cook cut or readied the food
+    /// (in its words or in a note: "1 kg potatoes, peeled and quartered") and the table has the
+    /// food raw: "Potatoes, raw", not USDA's cooked "Potato, NFS". Nil otherwise.
+    /// `asEaten` receives the item resolved as typed when it had to be, so that it is not done twice.
+    func rawIngredient(
+        _ item: LogItem, user: UserFoods, depth: Int, asEaten found: inout Result<ResolvedItem, ResolveError>?
+    ) -> ResolvedItem? {
+        // Most lines say nothing of the kind: a glance at the typed words decides.
+        guard item.kcal == nil, let typedPhrase = item.food,
+            item.isIngredient || typedPhrase.words.contains(where: Resolver.rawSigns.contains)
+                || Resolver.isCooksAmount(item) || Resolver.saysDry(typedPhrase.words),
+            user.named(typedPhrase.text) == nil,
+            // An everyday name that holds the cut word is what it says: "boneless wings" are USDA's.
+            !(typedPhrase.words.contains(where: Resolver.rawSigns.contains)
+                && index.table.everyday[FoodWords.normalized(typedPhrase.text)] != nil)
+        else { return nil }
+        let saysDry = Resolver.saysDry(typedPhrase.words)
+        // Beans and chickpeas rinsed or drained come from a can: only said dry are they bought dry.
+        if item.isIngredient, !saysDry, !typedPhrase.words.contains(where: Resolver.rawSigns.contains),
+            Resolver.namesCannedPulse(typedPhrase.words)
+        {
+            return nil
+        }
+        // In USDA's words first ("lean minced beef" is ground beef, "1 medium head cauliflower"
+        // a head of it).
+        let reworded = Resolver.reworded(item)
+        let item = reworded ?? item
+        guard let phrase = item.food else { return nil }
+        let words = FoodWords.keyWords(phrase.text)
+        // "dried spaghetti", "dry lentils" are the dry staple; any other cooked or kept word is no raw food.
+        guard
+            !words.contains(where: { Resolver.cookedSigns.contains($0) && !(saysDry && Resolver.dryWords.contains($0)) })
+        else { return nil }
+        var asEaten = resolvePlainly(item, user: user, depth: depth)
+        // The line as typed, resolved: the caller's answer when no raw food is meant.
+        if reworded == nil { found = asEaten }
+        // Found raw as said ("3 cloves garlic, minced": the everyday clove of raw garlic).
+        if case .success(let plain) = asEaten, Resolver.isRaw(plain.food) { return plain }
+        let kept = words.filter {
+            Resolver.rawNameWords.contains($0)
+                || (!Resolver.rawSigns.contains($0) && !Resolver.descriptors.contains($0) && !Resolver.dryWords.contains($0))
+        }
+        // A count weighs as the food as eaten does (below): the raw food is found by name alone.
+        let counted = item.unit == nil || item.unit?.kind == .portion
+        var rawFound: ResolvedItem?
+        // As said ("red onion"), then without colours and other kinds the raw food may not name.
+        // Then, boned and skinned said, as the meat alone ("thigh, meat only, raw").
+        let plainer = kept.filter { !FoodWords.descriptors.contains($0) }
+        let meat = plainer.filter { !Resolver.rawNameWords.contains($0) } + (plainer.count < kept.count ? ["meat"] : [])
+        // Grains and pasta are bought dry ("Pasta, dry, enriched", "Rice, white, long-grain,
+        // regular, raw"); a shape of pasta is pasta.
+        let dry = kept.contains(where: Resolver.dryStaples.contains) || saysDry
+        let shapes = kept.map { Resolver.pastaShapes.contains($0) ? "pasta" : $0 }
+        var cores = [kept, plainer, meat, meat.last == "meat" ? [] : meat + ["meat"]]
+        if shapes != kept {
+            var once: [String] = []
+            for word in shapes where !once.contains(word) { once.append(word) }
+            cores.insert(once, at: 0)
+        }
+        // Then the staple alone: "basmati rice" is rice, "elbow macaroni" pasta.
+        if dry, let staple = shapes.last(where: { Resolver.dryStaples.contains($0) || $0 == "pasta" }) {
+            cores.append([staple])
+        }
+        for state in dry ? ["dry", "raw"] : ["raw"] where rawFound == nil {
+            for core in cores where !core.isEmpty {
+                var raw = item
+                if counted {
+                    raw.unit = nil
+                    raw.unitWord = nil
+                }
+                let rawWords = core + [state]
+                raw.food = FoodPhrase(words: rawWords, text: rawWords.joined(separator: " "), range: phrase.range)
+                switch resolvePlainly(raw, user: user, depth: depth) {
+                case .success(let value) where Resolver.isRaw(value.food) && !Resolver.saysAnUnsaidSize(value.food, words):
+                    rawFound = value
+                case .failure(let error):
+                    // Raw foods that differ by a cut or a label ("with added solution"): the first
+                    // raw one, the meat alone when the bones and skin are off.
+                    guard case .ambiguous(_, let candidates) = error.kind else { continue }
+                    let rawOnes = candidates.filter {
+                        Resolver.isRaw($0.name) && !Resolver.saysAnUnsaidSize($0.name, words)
+                            && (core != meat || $0.name.contains("meat only"))
+                    }
+                    guard let pick = rawOnes.first(where: { !$0.name.contains("added solution") }) ?? rawOnes.first,
+                        let position = index.table.index(code: pick.code)
+                    else { continue }
+                    let match = FoodIndex.Match(index: position, score: 2000, isStrong: true, isExact: true, isEveryday: false)
+                    if case .success(let value) = weighed(raw, food: index.table.food(at: position), match: match, words: rawWords) {
+                        rawFound = value
+                    }
+                default:
+                    continue
+                }
+                if rawFound != nil { break }
+            }
+        }
+        guard var value = rawFound else { return nil }
+        // "2 boneless, skinless chicken breasts": what two chicken breasts weigh as eaten.
+        let named = plainer.filter { !Resolver.rawNameWords.contains($0) }
+        if case .failure = asEaten, named.count < words.count, !named.isEmpty {
+            var plain = item
+            plain.food = FoodPhrase(words: named, text: named.joined(separator: " "), range: phrase.range)
+            asEaten = resolvePlainly(plain, user: user, depth: depth)
+        }
+        // A count ("1 red onion", "2 medium sweet potatoes") weighs what the food as eaten
+        // weighs, which knows a whole onion; the raw food gives the energy per gram.
+        if counted {
+            // A size the raw food is weighed in ("1 small onion": USDA's small raw onion).
+            if let unit = item.unit, Unit.sizeWords.contains(unit.name), let code = value.code,
+                let position = index.table.index(code: code),
+                namedPortion(index.table.food(at: position).withPortionsParsed(), word: unit.name) != nil
+            {
+                let match = FoodIndex.Match(index: position, score: 2000, isStrong: true, isExact: true, isEveryday: false)
+                if case .success(let own) = weighed(item, food: index.table.food(at: position), match: match, words: words) {
+                    return own
+                }
+            }
+            // The food as eaten weighs a count only by the spoonful or cup ("Onions, yellow,
+            // sauteed": 1 cup chopped): no count of whole ones, so the raw food's own.
+            var byVolume = false
+            if case .success(let eaten) = asEaten { byVolume = Resolver.isVolumeLabel(eaten.unit) }
+            guard case .success(let asEaten) = asEaten, !byVolume,
+                let grams = asEaten.grams, let rawGrams = value.grams, rawGrams > 0
+            else {
+                // The food as eaten cannot be weighed so ("1 head broccoli"): the raw food's own
+                // portion, or nothing (the error of the food as eaten says why).
+                guard let code = value.code, let food = index.table.index(code: code) else { return nil }
+                let match = FoodIndex.Match(index: food, score: 2000, isStrong: true, isExact: true, isEveryday: false)
+                guard case .success(let weighed) = weighed(item, food: index.table.food(at: food), match: match, words: words)
+                else { return nil }
+                return weighed
+            }
+            let factor = grams / rawGrams
+            value.kcal = Format.rounded(value.kcal * factor, places: 1)
+            value.protein = value.protein.map { Format.rounded($0 * factor, places: 1) }
+            value.carbs = value.carbs.map { Format.rounded($0 * factor, places: 1) }
+            value.fat = value.fat.map { Format.rounded($0 * factor, places: 1) }
+            value.grams = grams
+            value.amount = asEaten.amount
+            value.unit = asEaten.unit
+            value.quantity = asEaten.quantity
+        }
+        return value
+    }
+}

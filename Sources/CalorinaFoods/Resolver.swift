@@ -1,0 +1,1093 @@
+import CalorinaLanguage
+import CalorinaSupport
+import Synchronization
+
+/// Turns parsed items into weighed foods: which food, how many grams, how many kcal.
+///
+/// A unit picks the portion: a mass is weighed directly; a volume goes through the food's own
+/// cup, fluid-ounce, tablespoon or teaspoon weight; a portion word (`slice`, `medium`, `can`)
+/// through the food's portion of that name; `serving` is USDA's default portion; a bare count
+/// ("2 eggs") through the portion named after the food ("1 egg"). A unit that cannot apply is
+/// an error that lists the portions the food has, never an invented weight.
+public struct Resolver: Sendable {
+    /// The index searched.
+    public let index: FoodIndex
+    /// Items already resolved, for the user foods they were resolved with.
+    private let memory = Memory()
+
+    /// Creates a resolver over an index.
+    public init(index: FoodIndex) {
+        self.index = index
+    }
+
+    /// What a resolver remembers: each item it resolved, by what the item says (not where it
+    /// stands in its line). A script logs the same few hundred foods over and over, and an item
+    /// resolves the same way every time for the same user foods: the table never changes.
+    private final class Memory: Sendable {
+        struct State {
+            var user = UserFoods()
+            var items: [String: ResolvedItem] = [:]
+        }
+        /// Enough for every distinct item of a long script; when full, it starts again.
+        static let capacity = 20_000
+        let state = Mutex(State())
+
+        func recall(_ key: String, user: UserFoods) -> ResolvedItem? {
+            state.withLock { state in state.user == user ? state.items[key] : nil }
+        }
+
+        func keep(_ item: ResolvedItem, as key: String, user: UserFoods) {
+            state.withLock { state in
+                if state.user != user || state.items.count >= Memory.capacity {
+                    state = State(user: user, items: [:])
+                }
+                state.items[key] = item
+            }
+        }
+    }
+
+    /// What an item says, as a key: everything that decides how it resolves.
+    private static func memoryKey(_ item: LogItem) -> String {
+        var key = item.count.map { String($0) } ?? ""
+        key += "|" + (item.unitWord ?? "") + "|" + (item.unit?.name ?? "") + "|" + (item.food?.text ?? "")
+        key += "|" + (item.food?.words.joined(separator: " ") ?? "") + "|" + (item.kcal.map { String($0) } ?? "")
+        key += item.unitAsFood == nil ? "" : "|unit-as-food"
+        key += item.countText.map { "|range " + $0 } ?? ""
+        return key
+    }
+
+    /// Resolves every item of a log line. All problems are reported, not only the first.
+    public func resolve(_ command: LogCommand, user: UserFoods = UserFoods()) -> Result<[ResolvedItem], ResolveFailure>
+    {
+        resolve(items: command.items, user: user, depth: 0)
+    }
+
+    private func resolve(items: [LogItem], user: UserFoods, depth: Int) -> Result<[ResolvedItem], ResolveFailure> {
+        var resolved: [ResolvedItem] = []
+        var errors: [ResolveError] = []
+        for item in withAdditions(splittingToppings(readingChips(mergingNames(items, user: user)), user: user)) {
+            // Only a line's own items: inside a recipe, the depth limit decides too.
+            let key = depth == 0 ? Resolver.memoryKey(item) : nil
+            if let key, var known = memory.recall(key, user: user) {
+                known.range = item.range
+                resolved.append(known)
+                continue
+            }
+            switch resolve(item, user: user, depth: depth) {
+            case .success(var value):
+                // "2-3 tbsp": the middle is used, and the entry says what was typed.
+                if let typed = item.countText { value.amount += " (\(typed): the middle)" }
+                resolved.append(value)
+                if let key { memory.keep(value, as: key, user: user) }
+            case .failure(let error): errors.append(error)
+            }
+        }
+        return errors.isEmpty ? .success(resolved) : .failure(ResolveFailure(errors: errors))
+    }
+
+    /// Rejoins items split at "and" or "with" when the joined words name one food better
+    /// ("mac and cheese", "fish and chips"): the second item must be a bare food, and the joined
+    /// words must be what a food is called, not merely words its description mentions.
+    func mergingNames(_ items: [LogItem], user: UserFoods = UserFoods()) -> [LogItem] {
+        var result: [LogItem] = []
+        for item in items {
+            // "1 onion, diced", "butter, melted", "salt, to taste": words after a comma that only
+            // say how the food before them is belong to it, in its name when that names a food
+            // ("chicken, fried"), else saying nothing of its calories.
+            if item.joiner == .punctuation, item.isBareFood, let second = item.food,
+                !second.words.contains(where: { FoodWords.isContentWord(FoodWords.singular($0)) }),
+                let previous = result.last, let first = previous.food, previous.kcal == nil,
+                user.named(second.text) == nil
+            {
+                var merged = previous
+                let text = first.text + " " + second.text
+                if index.lookup(text, limit: 1, lettingGo: false).matches.first?.isStrong == true {
+                    merged.food = FoodPhrase(
+                        words: first.words + second.words, text: text, range: first.range.union(second.range))
+                }
+                merged.range = previous.range.union(item.range)
+                result[result.count - 1] = merged
+                continue
+            }
+            if let previous = result.last, let first = previous.food, let second = item.food,
+                previous.kcal == nil, item.isBareFood, item.joiner == .and || item.joiner == .with
+            {
+                let joinWord = item.joiner == .and ? "and" : "with"
+                let text = first.text + " " + joinWord + " " + second.text
+                var probe = item
+                probe.food = FoodPhrase(words: first.words + [joinWord] + second.words, text: text, range: item.range)
+                // In USDA's words when the words as typed are no name ("whisky and coke").
+                let reworded = Resolver.reworded(probe)?.food?.text
+                if user.named(text) != nil
+                    || namesOneFood(text, first: first.words, second: second.words, joinedBy: item.joiner)
+                    || reworded.map({
+                        namesOneFood($0, first: first.words, second: second.words, joinedBy: item.joiner)
+                    }) == true
+                {
+                    var merged = previous
+                    merged.food = FoodPhrase(
+                        words: first.words + [joinWord] + second.words, text: text,
+                        range: first.range.union(second.range))
+                    merged.range = previous.range.union(item.range)
+                    result[result.count - 1] = merged
+                    continue
+                }
+            }
+            // "BLT on wheat", "turkey sandwich on rye": the bread a sandwich is on says which
+            // sandwich, in USDA's own words when it has that one ("Turkey sandwich on wheat"),
+            // else the sandwich as named; it is no second food.
+            if let previous = result.last, let first = previous.food, let second = item.food,
+                previous.kcal == nil, item.kcal == nil, item.unit == nil, item.count ?? 1 == 1, item.joiner == .with,
+                second.words.allSatisfy({ Resolver.breadWords.contains($0.lowercased()) }), namesSandwich(first.text)
+            {
+                var merged = previous
+                let text = first.text + " on " + second.text
+                if let match = index.lookup(text, limit: 1, lettingGo: false).matches.first, match.isStrong,
+                    Set(FoodWords.keyWords(text)).isSubset(of: FoodWords.keyWords(index.table.foods[match.index].name))
+                {
+                    merged.food = FoodPhrase(
+                        words: first.words + ["on"] + second.words, text: text, range: first.range.union(second.range))
+                }
+                merged.range = previous.range.union(item.range)
+                result[result.count - 1] = merged
+                continue
+            }
+            result.append(item)
+        }
+        return result
+    }
+
+    /// Words that name the bread a sandwich is on ("on wheat", "on whole wheat", "on a bagel").
+    static let breadWords: Set<String> = [
+        "wheat", "whole", "white", "rye", "sourdough", "multigrain", "grain", "wholemeal", "brown", "granary",
+        "ciabatta", "bagel", "croissant", "bun", "roll", "biscuit", "toast", "toasted", "bread", "pita", "a",
+        "english", "muffin", "french", "italian", "pumpernickel", "focaccia", "baguette", "kaiser",
+    ]
+
+    /// True when the words name a sandwich: its food's name, before any bread it is on, says
+    /// sandwich, sub, wrap or burger.
+    func namesSandwich(_ text: String) -> Bool {
+        guard let match = index.lookup(text, limit: 1, lettingGo: false).matches.first, match.isStrong else {
+            return false
+        }
+        let name = FoodWords.words(String(index.table.foods[match.index].name.split(separator: " on ")[0]))
+        return name.contains { ["sandwich", "sub", "wrap", "burger", "hamburger", "cheeseburger", "hoagie"].contains($0) }
+    }
+
+    /// True when joined words ("mac and cheese", "coffee with milk") are what one food is called:
+    /// an everyday name, or a food whose name holds every word and whose head is what was named
+    /// ("Tea, bubble" is no tea with milk; "Milk 'n Cereal bar" is a bar, not cereal with milk).
+    /// An everyday name or a synonym counts only for "and" ("peanut butter and jelly"): with
+    /// "with", the food's own name must say it, for the second food is otherwise added to the
+    /// first ("tea with milk" is no "milk tea").
+    func namesOneFood(_ text: String, first: [String], second: [String] = [], joinedBy joiner: LogItem.Joiner) -> Bool {
+        // A weak match will do for "and" when the food's name holds every word and joins two
+        // foods ("Egg sandwich on biscuit, with bacon and cheese"): checked below.
+        let found = index.lookup(text, limit: 2, lettingGo: false).matches
+        guard let match = found.first, match.isStrong || joiner == .and else { return false }
+        // Weak and not clearly the one ("mashed potatoes and gravy": five potatoes with gravy):
+        // the two foods.
+        if !match.isStrong, found.count > 1, found[1].score > match.score - Resolver.ambiguityMargin { return false }
+        if joiner == .and, match.isEveryday { return true }
+        let food = index.table.foods[match.index]
+        // Two foods joined are one only when the food's own name joins them too: "Beef and
+        // broccoli", "Macaroni or noodles with cheese". "Crackers, cheese" is cheese crackers,
+        // not cheese and crackers.
+        if joiner == .and, !Resolver.namesAJoin(food.name) { return false }
+        if joiner == .and, match.isExact, match.isStrong { return true }
+        // An everyday name said with its own "with" ("spaghetti with meat sauce") is that dish.
+        if joiner == .with, match.isEveryday,
+            index.table.everyday[FoodWords.normalized(text)]?.alias.contains(" with ") == true
+        {
+            return true
+        }
+        let typed = Set(FoodWords.keyWords(text).map(FoodWords.singular))
+        let named = Set(FoodWords.keyWords(food.name).map(FoodWords.singular))
+        guard typed.isSubset(of: named) else { return false }
+        // What the food is must be what was named first: "pancakes with syrup" is no "Pancake syrup".
+        // The head's nouns, before any "with" in it ("Quarter Pounder with cheese" is a pounder).
+        // Or, after "and", what the words after it end in, when they are more than a food
+        // ("bacon, egg and cheese sandwich" is a sandwich; "salt and pepper" stays two).
+        let nouns = FoodWords.phraseNouns(food.head).map(FoodWords.singular)
+        var said = Set(first.map { FoodWords.singular($0.lowercased()) })
+        if joiner == .and, second.count > 1, let last = second.last { said.insert(FoodWords.singular(last.lowercased())) }
+        return nouns.contains(where: said.contains)
+    }
+
+    /// True when a food's name joins two foods: "and", "with", "&" or "n" between words.
+    static func namesAJoin(_ name: String) -> Bool {
+        FoodWords.words(name).contains { $0 == "and" || $0 == "with" || $0 == "n" || $0 == "&" }
+    }
+
+    /// Resolves one item.
+    public func resolve(_ item: LogItem, user: UserFoods = UserFoods()) -> Result<ResolvedItem, ResolveError> {
+        resolve(item, user: user, depth: 0)
+    }
+
+    /// Resolves an item as a given table food, with the item's amount (for `edit`).
+    public func resolve(_ item: LogItem, food: Food) -> Result<ResolvedItem, ResolveError> {
+        guard let index = index.table.index(code: food.code) else {
+            return .failure(ResolveError(.unknownFood(food.name, suggestions: []), item.range))
+        }
+        let match = FoodIndex.Match(index: index, score: 2000, isStrong: true, isExact: true, isEveryday: false)
+        return weighed(item, food: food, match: match, words: FoodWords.keyWords(food.head))
+    }
+
+    /// How deep aliases and recipes may nest (a recipe of recipes of an alias…).
+    static let maxDepth = 4
+
+    private func resolve(_ item: LogItem, user: UserFoods, depth: Int) -> Result<ResolvedItem, ResolveError> {
+        let item = countedInPortions(item, user: user) ?? item
+        var asEaten: Result<ResolvedItem, ResolveError>?
+        if let raw = rawIngredient(item, user: user, depth: depth, asEaten: &asEaten) { return .success(raw) }
+        let result = asEaten ?? resolvePlainly(item, user: user, depth: depth)
+        // "courgette", "beef mince", "4 cod fillets": in USDA's words, when the words as typed find nothing.
+        guard case .failure(let error) = result, item.kcal == nil, let phrase = item.food, user.named(phrase.text) == nil
+        else { return result }
+        if let reworded = Resolver.reworded(item),
+            case .success(let value) = resolvePlainly(reworded, user: user, depth: depth)
+        {
+            return .success(value)
+        }
+        // "side salad no dressing": an everyday name followed by words its food's name says.
+        if Resolver.isAmbiguousOrUnknown(error.kind), let named = everydayAndItsWords(phrase) {
+            var simpler = item
+            simpler.food = named
+            if case .success(let value) = resolvePlainly(simpler, user: user, depth: depth) { return .success(value) }
+        }
+        // "thanksgiving turkey", "office donut": words before the food that say when, where or
+        // why it was eaten, not what it is.
+        if case .unknownFood = error.kind, let plain = withoutOccasion(phrase) {
+            var simpler = item
+            simpler.food = plain
+            if case .success(let value) = resolvePlainly(simpler, user: user, depth: depth) { return .success(value) }
+        }
+        return result
+    }
+
+    /// The longest everyday name the words start with, when every word after it is in the
+    /// name of that name's food ("side salad" + "no dressing": "Lettuce, salad …, no dressing").
+    /// Or the longest it ends with, the words before it in the name ("thin crust" + "margherita
+    /// pizza": "Pizza, cheese, …, thin crust").
+    func everydayAndItsWords(_ phrase: FoodPhrase) -> FoodPhrase? {
+        let words = phrase.words
+        guard words.count > 1 else { return nil }
+        for length in stride(from: words.count - 1, through: 1, by: -1) {
+            for named in [Array(words[..<length]), Array(words[(words.count - length)...])] {
+                let text = named.joined(separator: " ")
+                guard let everyday = index.table.everyday[FoodWords.normalized(text)],
+                    let position = index.table.index(code: everyday.code)
+                else { continue }
+                let name = Set(FoodWords.keyWords(index.table.foods[position].name).map(FoodWords.singular))
+                let others = named.first == words.first ? words[length...] : words[..<(words.count - length)]
+                let rest = FoodWords.keyWords(others.joined(separator: " ")).map(FoodWords.singular)
+                if !rest.isEmpty, rest.allSatisfy(name.contains) {
+                    return FoodPhrase(words: named, text: text, range: phrase.range)
+                }
+            }
+        }
+        return nil
+    }
+
+    static func isAmbiguousOrUnknown(_ kind: ResolveError.Kind) -> Bool {
+        switch kind {
+        case .ambiguous, .unknownFood: true
+        default: false
+        }
+    }
+
+    /// Words for USDA's miniature portions ("1 miniature", "1 mini/small").
+    static let miniWords: Set<String> = ["mini", "miniature"]
+
+    /// "3 egg omelette": a count before a word the rest's food is weighed by ("1 egg" of an
+    /// omelet) counts those portions, when the words together are no everyday name or exact
+    /// name ("2 egg rolls" stay egg rolls). "mini muffins x3": USDA's miniature muffin.
+    func countedInPortions(_ item: LogItem, user: UserFoods) -> LogItem? {
+        guard item.unit == nil, item.kcal == nil, let phrase = item.food, phrase.words.count >= 2,
+            user.named(phrase.text) == nil
+        else { return nil }
+        let word = FoodWords.singular(phrase.words[0].lowercased())
+        let isMini = Resolver.miniWords.contains(word)
+        guard item.count != nil || isMini else { return nil }
+        guard isMini || (Unit.named(word) == nil && FoodWords.isContentWord(word)) else { return nil }
+        if let whole = index.lookup(phrase.text, limit: 1, lettingGo: false).matches.first,
+            whole.isEveryday || whole.isExact
+        {
+            return nil
+        }
+        let rest = Array(phrase.words.dropFirst())
+        let restText = rest.joined(separator: " ")
+        guard let match = index.lookup(restText, limit: 1, lettingGo: false).matches.first, match.isStrong,
+            let portion = index.table.foods[match.index].portions.first(where: {
+                isMini
+                    ? $0.description.hasPrefix("1 mini")
+                    : $0.description == "1 " + word || $0.description.hasPrefix("1 \(word),")
+            })
+        else { return nil }
+        var counted = item
+        counted.food = FoodPhrase(words: rest, text: restText, range: phrase.range)
+        let unit = isMini ? FoodWords.words(Resolver.label(portion)).first ?? word : word
+        counted.unit = Unit(unit, .portion)
+        counted.unitWord = unit
+        return counted
+    }
+
+    /// Words that say when, where or why a food was eaten, not what it is: a feast, a day, a
+    /// place, a time ("thanksgiving turkey", "office donut", "leftover chili"). Nonsense is no
+    /// such word: "zzqxv pie" stays unknown.
+    static let occasionWords: Set<String> = [
+        "thanksgiving", "christmas", "xmas", "easter", "holiday", "birthday", "wedding", "weekend", "sunday",
+        "saturday", "friday", "party", "office", "work", "gym", "leftover", "leftovers", "takeaway", "takeout",
+        "midnight", "usual", "daily", "morning", "afternoon", "evening", "late-night", "post-workout",
+        "pre-workout", "movie", "cinema", "airport", "canteen", "cafeteria", "school", "street", "pub",
+    ]
+
+    /// The words without the leading ones that say only the occasion, when the rest names a food
+    /// strongly; nil otherwise.
+    func withoutOccasion(_ phrase: FoodPhrase) -> FoodPhrase? {
+        let occasion = phrase.words.prefix { Resolver.occasionWords.contains($0.lowercased()) }
+        guard !occasion.isEmpty, occasion.count <= 2, occasion.count < phrase.words.count else { return nil }
+        let kept = Array(phrase.words.dropFirst(occasion.count))
+        let text = kept.joined(separator: " ")
+        let found = index.lookup(text, limit: 1, lettingGo: false)
+        guard kept.contains(where: { FoodWords.isContentWord(FoodWords.singular($0)) }),
+            let match = found.matches.first, match.isStrong, !match.isWeak, found.corrections.isEmpty
+        else { return nil }
+        return FoodPhrase(words: kept, text: text, range: phrase.range)
+    }
+
+    func resolvePlainly(_ item: LogItem, user: UserFoods, depth: Int) -> Result<ResolvedItem, ResolveError> {
+        let asTyped = resolveAsTyped(item, user: user, depth: depth)
+        // "1 cup chopped onion", "freshly grated parmesan", "2 ripe bananas": words that say how
+        // a food was prepared or how good it is, when the food is found without them.
+        guard item.kcal == nil, let phrase = item.food, user.named(phrase.text) == nil,
+            let plain = Resolver.withoutDescriptors(phrase)
+        else { return asTyped }
+        var simpler = item
+        simpler.food = plain
+        switch asTyped {
+        case .failure(let error):
+            // Foods that all are what the descriptor says ("canned kidney beans": three canned
+            // ones) are the question to ask, not a reason to forget the word.
+            let removed = phrase.words.filter { !plain.words.contains($0) }
+            if case .ambiguous(_, let candidates) = error.kind,
+                candidates.allSatisfy({ candidate in
+                    let name = FoodWords.words(candidate.name.lowercased())
+                    return removed.allSatisfy { word in name.contains { $0.hasPrefix(word) } }
+                })
+            {
+                return asTyped
+            }
+            if case .success(let value) = resolveAsTyped(simpler, user: user, depth: depth) { return .success(value) }
+            return asTyped
+        case .success:
+            // Only the cook's cutting was said, and the plain words are an everyday name: "chopped
+            // onion" is an onion, not the frozen chopped one ("canned tomatoes" stay canned).
+            guard phrase.words.allSatisfy({ plain.words.contains($0) || Resolver.cuts.contains($0) }),
+                index.lookup(plain.text, limit: 1).matches.first?.isEveryday == true,
+                case .success(let value) = resolveAsTyped(simpler, user: user, depth: depth)
+            else { return asTyped }
+            return .success(value)
+        }
+    }
+
+    private func resolveAsTyped(_ item: LogItem, user: UserFoods, depth: Int) -> Result<ResolvedItem, ResolveError> {
+        if let after = item.unitAsFood, let phrase = item.food, user.named(phrase.text) == nil {
+            return .failure(
+                ResolveError(.missingFood(after: after), SourceRange(phrase.range.end, phrase.range.end + 1)))
+        }
+        if item.kcal == nil, let phrase = item.food, let named = user.named(phrase.text) {
+            guard depth < Resolver.maxDepth else {
+                return .failure(ResolveError(.tooDeep(named.name), phrase.range))
+            }
+            return resolve(item, as: named, user: user, depth: depth)
+        }
+        var item = item
+        // "2 strip steak", "2 pound cake": a unit word that, with the words after it, is a food's name
+        // in its own order ("1/3 cup peanut butter" is no peanut butter cup).
+        // Only a unit word the table itself uses can start a name: "tbsp" never does, and looking
+        // it up would cost a typo search of the whole vocabulary on every line.
+        if let word = item.unitWord, let food = item.food, item.kcal == nil,
+            word.split(separator: " ").allSatisfy({ index.knows(word: String($0)) }),
+            index.lookup(word + " " + food.text, limit: 1, lettingGo: false).matches.first?.isInOrder == true
+        {
+            item.food = FoodPhrase(
+                words: [word] + food.words, text: word + " " + food.text, range: item.range.union(food.range))
+            item.unit = nil
+            item.unitWord = nil
+        }
+        // "1 cupz oatmeal": a count, then a word the table does not know that is one edit from a unit.
+        if item.count != nil, !item.countInWords, item.unit == nil, let food = item.food, food.words.count > 1,
+            let first = food.words.first, !index.knows(word: first),
+            let suggestion = Parser.unitSuggestion(for: first)
+        {
+            let length = first.unicodeScalars.count
+            return .failure(
+                ResolveError(
+                    .unknownUnit(first, suggestion: suggestion),
+                    SourceRange(food.range.start, food.range.start + length)))
+        }
+        let count = item.count ?? 1
+        if let kcal = item.kcal {
+            let name = item.food.map { $0.text.prefix(1).uppercased() + $0.text.dropFirst() } ?? "Quick add"
+            var amount = ""
+            if let unit = item.unit {
+                amount = Format.number(count) + " " + unit.name(for: count)
+            } else if item.count != nil {
+                amount = "× " + Format.number(count)
+            }
+            return .success(
+                ResolvedItem(
+                    food: name, code: nil, quantity: count, unit: item.unit?.name ?? "", amount: amount,
+                    grams: nil, kcal: kcal, protein: nil, carbs: nil, fat: nil, range: item.range))
+        }
+        guard let phrase = item.food else {
+            return .failure(ResolveError(.unknownFood("", suggestions: []), item.range))
+        }
+        let chosen = user.choices[FoodWords.normalized(phrase.text)].flatMap { code in
+            index.table.index(code: code).map {
+                FoodIndex.Match(index: $0, score: 2000, isStrong: true, isExact: true, isEveryday: false)
+            }
+        }
+        let lookup =
+            chosen.map { FoodIndex.Lookup(matches: [$0], corrections: []) } ?? index.lookup(phrase.text, limit: 6)
+        var matches = lookup.matches
+        // Foods that fit the words alike, one of them plainer than the rest: that one.
+        if chosen == nil, let plain = plainest(matches, typed: phrase.words) { matches = [plain] }
+        if let ambiguity = ambiguity(matches) {
+            return .failure(ResolveError(.ambiguous(phrase.text, candidates: ambiguity), phrase.range))
+        }
+        guard let match = matches.first else {
+            let suggestions = index.suggestions(phrase.text).map(\.name)
+            return .failure(ResolveError(.unknownFood(phrase.text, suggestions: suggestions), phrase.range))
+        }
+        // The words as read ("garlc" as garlic) name the portion: "2 garlc" is 2 cloves.
+        var words = phrase.words
+        for correction in lookup.corrections {
+            words = words.map { FoodWords.singular($0.lowercased()) == correction.typed ? correction.read : $0 }
+        }
+        var result = weighed(item, food: index.table.food(at: match.index), match: match, words: words)
+        // "half a block of tofu": when the food found has no such portion, another that fits the
+        // words as well and has one (the tofu USDA weighs by the block).
+        if case .failure(let error) = result, case .unitDoesNotApply = error.kind, chosen == nil,
+            let other = weighable(item, among: lookup.matches, besides: match, typed: phrase.words)
+        {
+            result = .success(other)
+        }
+        return result.map { resolved in
+            var resolved = resolved
+            resolved.corrections = lookup.corrections
+            return resolved
+        }
+    }
+
+    /// The first of the other strong matches that holds every word said and can be weighed in
+    /// the item's unit.
+    private func weighable(_ item: LogItem, among matches: [FoodIndex.Match], besides best: FoodIndex.Match, typed: [String])
+        -> ResolvedItem?
+    {
+        let key = FoodWords.keyWords(typed.joined(separator: " ")).map(FoodWords.singular)
+        for match in matches where match.index != best.index && match.isStrong && !match.isWeak {
+            let food = index.table.food(at: match.index)
+            let name = Set(FoodWords.words(food.name))
+            guard key.allSatisfy(name.contains) else { continue }
+            if case .success(let value) = weighed(item, food: food, match: match, words: typed) { return value }
+        }
+        return nil
+    }
+
+    /// Weighs an item as a found food.
+    func weighed(_ item: LogItem, food: Food, match: FoodIndex.Match, words: [String]) -> Result<
+        ResolvedItem, ResolveError
+    > {
+        // Weighing looks at the portions several times: split them once.
+        let food = food.withPortionsParsed()
+        var count = item.count ?? 1
+        var weighing: Weighing
+        switch weigh(food, unit: item.unit, words: words, match: match, counted: item.count != nil) {
+        case .success(let value): weighing = value
+        case .failure(let kind): return .failure(ResolveError(kind, item.range))
+        }
+        // "grapes", "almonds": a plural without a count is a serving, not one. So is a food
+        // named without any amount whose unit is a small part of what USDA found people eat of
+        // it ("sushi": a piece of 30 g against 180; "asparagus": a spear): a serving, not one.
+        let plural = Resolver.isPlural(words)
+        if item.count == nil, item.unit == nil, let serving = food.defaultPortion,
+            serving.grams > weighing.gramsPerUnit * (plural ? 1 : Resolver.servingToPieceRatio)
+        {
+            weighing = Weighing(gramsPerUnit: serving.grams, label: "serving", isPortion: true)
+        } else if item.count == nil, item.unit == nil, plural, weighing.label != "serving",
+            !match.isEveryday || Resolver.portionNamesThing(weighing.label, words: words)
+        {
+            // "chicken fajitas", "eggs": said in the plural, at least two of them. An everyday
+            // name whose portion is no one of the thing named says itself what it means:
+            // "fries" an order, "nachos" a plate.
+            count = 2
+        }
+        // "roast beef", "pork tenderloin": a cut of meat named alone is at least a serving of
+        // cooked meat, 3 oz (USDA's default is one 60 g slice).
+        if item.count == nil, item.unit == nil, weighing.label == "serving", Resolver.isMeatCut(food),
+            weighing.gramsPerUnit >= 50, weighing.gramsPerUnit < Resolver.meatServingGrams
+        {
+            weighing = Weighing(gramsPerUnit: Resolver.meatServingGrams, label: "serving", isPortion: true)
+        }
+        // "1 red onion", "2 eggplants": a count of a fruit or vegetable USDA serves by the
+        // spoonful when unsaid (15 g of onion) is of whole ones.
+        if item.count != nil, item.unit == nil, weighing.label == "serving", Resolver.isProduce(food),
+            let whole = food.portions.first(where: { $0.description == "1 whole" }), whole.grams > weighing.gramsPerUnit
+        {
+            weighing = Weighing(gramsPerUnit: whole.grams, label: "whole", isPortion: true)
+        }
+        let grams = weighing.gramsPerUnit * count
+        let kcal = grams * food.kcalPer100g / 100
+        if grams > Parser.maxCount || kcal > Parser.maxKcal {
+            return .failure(ResolveError(.tooLarge(grams: grams, kcal: kcal), item.range))
+        }
+        let amount = Resolver.amountText(
+            count: count, label: weighing.label, gramsPerUnit: weighing.gramsPerUnit, isPortion: weighing.isPortion)
+        return .success(
+            ResolvedItem(
+                food: food.name, code: food.code, quantity: count, unit: weighing.label, amount: amount,
+                grams: Format.rounded(grams, places: 1), kcal: Format.rounded(kcal, places: 1),
+                protein: Format.rounded(grams * food.proteinPer100g / 100, places: 1),
+                carbs: Format.rounded(grams * food.carbsPer100g / 100, places: 1),
+                fat: Format.rounded(grams * food.fatPer100g / 100, places: 1), range: item.range))
+    }
+
+    /// True when a portion is one of the thing the last word names: "egg" for "eggs",
+    /// "wing, any size" for "wings"; not "order" for "fries".
+    static func portionNamesThing(_ label: String, words: [String]) -> Bool {
+        guard let last = words.last else { return false }
+        let thing = FoodWords.singular(last.lowercased())
+        return FoodWords.words(label).contains(thing)
+    }
+
+    /// How many of a food's units USDA's default portion must hold for a food named without an
+    /// amount to mean the default portion: more than three (a cookie is one cookie, though
+    /// USDA's default is two).
+    static let servingToPieceRatio = 3.0
+
+    /// How close in score two foods must be for the words to be ambiguous.
+    static let ambiguityMargin = 1.0
+
+    /// The foods the words could mean, when the best is no everyday name or remembered choice and
+    /// - others score within the margin (the same food in both USDA tables counts once);
+    /// - the best is a weak match: only a modifier, or a word other than the head, is what it is
+    ///   ("cinnamon" for a cinnamon doughnut);
+    /// - the words name only a kind, and different foods come in it ("vanilla": gelato, pudding,
+    ///   yogurt), where a kind one food comes in ("cheddar": cheese) is that food.
+    /// Nil when the best stands out.
+    func ambiguity(_ matches: [FoodIndex.Match]) -> [ResolveError.Candidate]? {
+        guard let best = matches.first, !best.isEveryday, best.score < 2000 else { return nil }
+        let table = index.table
+        var offered: [FoodIndex.Match] = []
+        var names: [ArraySlice<Int32>] = []
+        if best.isWeak {
+            offered = Array(matches.prefix(5))
+        } else if best.agreement == .kind {
+            // One food of each kind of food named: the best, then others that are something else.
+            var nouns: [ArraySlice<Int32>] = []
+            for match in matches where match.agreement == .kind && offered.count < 5 {
+                let entry = table.entry(at: match.index)
+                guard !nouns.contains(where: { FoodIndex.intersectionCount($0, entry.nouns) > 0 }) else { continue }
+                nouns.append(entry.nouns)
+                offered.append(match)
+            }
+        }
+        if offered.count < 2 && !best.isWeak {
+            offered = []
+            for match in matches.prefix(6) where match.score >= best.score - Resolver.ambiguityMargin {
+                let name = table.entry(at: match.index).nameSet
+                guard !names.contains(name) else { continue }
+                names.append(name)
+                offered.append(match)
+            }
+            // Foods that fit the words alike and differ by little energy ("canned black beans":
+            // with or without added fat, reduced sodium) are one answer: the best is taken, and
+            // the entry names it. Only a choice that changes the count is a question.
+            if offered.count > 1, Resolver.closeInEnergy(offered.map { table.food(at: $0.index).kcalPer100g }) {
+                return nil
+            }
+        }
+        guard offered.count > 1 || best.isWeak else { return nil }
+        return offered.prefix(5).map { match in
+            let food = table.food(at: match.index)
+            return ResolveError.Candidate(name: food.name, code: food.code)
+        }
+    }
+
+    /// Of foods that fit the words alike, the one that adds least to what was said: "frozen
+    /// peas" are "Peas, green, frozen, unprepared", not the ones cooked with fat added or the
+    /// edible-podded kind; "cheese ravioli" the one with no sauce; "canned pumpkin" the plain
+    /// canned one. Several equally plain foods close in energy are the best of them. Nil when
+    /// no single food is plainest and the choice changes the count: that is a question.
+    func plainest(_ matches: [FoodIndex.Match], typed: [String]) -> FoodIndex.Match? {
+        guard let best = matches.first, !best.isEveryday, best.score < 2000, !best.isWeak, best.agreement != .kind
+        else { return nil }
+        let tied = matches.prefix(6).filter { $0.score >= best.score - Resolver.ambiguityMargin }
+        guard tied.count > 1 else { return nil }
+        let table = index.table
+        // Alike in energy: the best is taken as it is (below, in `ambiguity`).
+        if Resolver.closeInEnergy(tied.map { table.food(at: $0.index).kcalPer100g }) { return nil }
+        let said = Set(typed.map { FoodWords.singular($0.lowercased()) })
+        // Only foods that hold every word said: "square of dark chocolate" found no dark one.
+        let key = FoodWords.keyWords(typed.joined(separator: " ")).map(FoodWords.singular)
+        let holding = tied.filter { match in
+            let name = Set(FoodWords.words(table.food(at: match.index).name))
+            return key.allSatisfy(name.contains)
+        }
+        guard holding.first?.index == best.index, holding.count > 1 else { return nil }
+        let scored = holding.map { (match: $0, added: Resolver.unsaid(table.food(at: $0.index).name, said: said)) }
+        guard let least = scored.map(\.added).min() else { return nil }
+        let plainest = scored.filter { $0.added == least }
+        if plainest.count == 1 { return plainest[0].match }
+        // Equally plain: the best of them when the choice hardly changes the count.
+        guard Resolver.closeInEnergy(plainest.map { table.food(at: $0.match.index).kcalPer100g }) else { return nil }
+        return plainest[0].match
+    }
+
+    /// Parts of USDA names that only say the food is plain ("no added fat", "without salt",
+    /// "drained solids"): they add nothing to what was said.
+    static let plainParts: Set<String> = [
+        "no added fat", "without salt", "no salt added", "drained solids", "enriched", "unenriched", "from raw",
+        "from fresh", "regular", "no sauce", "plain", "nfs", "ns as to form", "solids and liquids", "not fried",
+        "without added sugar", "unsweetened", "no dressing", "all-purpose",
+    ]
+
+    /// Parts that say something was added or changed, one more thing than was said.
+    static let addedParts: Set<String> = [
+        "fat added", "ns as to fat type", "with salt", "reduced sodium", "low sodium", "ns as to fat",
+        "fat added in cooking", "with added fat", "from pre-cooked", "from frozen",
+    ]
+
+    /// Words of a name that are only grammar ("NS as to", "or", "with").
+    static let nameFillers: Set<String> = ["ns", "as", "to", "nfs", "or", "and", "with", "of", "in", "the", "a", "from"]
+
+    /// How much a food's name says beyond the words typed: one for each part that adds
+    /// something, one for each other word not said.
+    static func unsaid(_ name: String, said: Set<String>) -> Int {
+        var count = 0
+        for part in name.lowercased().split(separator: ",") {
+            let part = part.trimmingCharacters(in: .whitespaces)
+            if plainParts.contains(part) { continue }
+            if addedParts.contains(part) {
+                count += 1
+                continue
+            }
+            for word in FoodWords.words(part) {
+                let single = FoodWords.singular(word)
+                if !said.contains(single), !said.contains(word), !nameFillers.contains(word),
+                    !word.contains(where: \.isNumber)
+                {
+                    count += 1
+                }
+            }
+        }
+        return count
+    }
+
+    /// How far apart, at most, foods that fit the words alike may be in energy per 100 g for the
+    /// best to be taken without asking: the most within 25 % of the least (plus 10 kcal, so that
+    /// a broth at 5 and one at 12 are alike).
+    static let closeEnergyRatio = 1.25
+
+    /// True when the energies (kcal per 100 g) are all close: the choice hardly changes the day.
+    static func closeInEnergy(_ energies: [Double]) -> Bool {
+        guard let least = energies.min(), let most = energies.max() else { return true }
+        return most <= least * closeEnergyRatio + 10
+    }
+
+    // MARK: - The user's foods
+
+    private func resolve(_ item: LogItem, as named: UserFoods.Named, user: UserFoods, depth: Int) -> Result<
+        ResolvedItem, ResolveError
+    > {
+        let count = item.count ?? 1
+        switch named {
+        case .alias(let alias):
+            var target = item
+            let range = item.food?.range ?? item.range
+            target.food = FoodPhrase(words: FoodWords.keyWords(alias.target), text: alias.target, range: range)
+            return resolve(target, user: user, depth: depth + 1)
+        case .food(let food):
+            return weigh(food, item: item, count: count)
+        case .recipe(let recipe):
+            if let unit = item.unit, unit.name != "serving", unit.name != "portion" {
+                return .failure(
+                    ResolveError(
+                        .unitDoesNotApply(unit: unit.name, food: recipe.name, portions: ["a count of servings"]),
+                        item.range))
+            }
+            let resolvedParts: [ResolvedItem]?
+            if let lines = recipe.lines {
+                resolvedParts = resolve(lines: lines, user: user, depth: depth + 1)?.map { part in
+                    var share = part
+                    let serves = recipe.serves ?? 1
+                    share.kcal /= serves
+                    share.grams = share.grams.map { $0 / serves }
+                    share.protein = share.protein.map { $0 / serves }
+                    share.carbs = share.carbs.map { $0 / serves }
+                    share.fat = share.fat.map { $0 / serves }
+                    return share
+                }
+            } else if case .log(let command)? = try? Parser.parse(recipe.items),
+                case .success(let parts) = resolve(items: command.items, user: user, depth: depth + 1)
+            {
+                resolvedParts = parts
+            } else {
+                resolvedParts = nil
+            }
+            switch resolvedParts.map({ Result<[ResolvedItem], ResolveError>.success($0) })
+                ?? .failure(ResolveError(.brokenRecipe(recipe.name), item.range))
+            {
+            case .failure:
+                return .failure(ResolveError(.brokenRecipe(recipe.name), item.range))
+            case .success(let parts):
+                func sum(_ value: (ResolvedItem) -> Double?) -> Double? {
+                    let values = parts.map(value)
+                    guard values.allSatisfy({ $0 != nil }) else { return nil }
+                    return Format.rounded(values.reduce(0) { $0 + ($1 ?? 0) } * count, places: 1)
+                }
+                let kcal = Format.rounded(parts.reduce(0) { $0 + $1.kcal } * count, places: 1)
+                let grams = sum(\.grams)
+                let what = recipe.serves.map { "1/\(Format.number($0)) of \(recipe.name)" } ?? recipe.items
+                let amount = Format.number(count) + " × " + what + (grams.map { " (\(Format.grams($0)))" } ?? "")
+                return .success(
+                    ResolvedItem(
+                        food: recipe.name, code: nil, quantity: count, unit: "serving", amount: amount, grams: grams,
+                        kcal: kcal, protein: sum(\.protein), carbs: sum(\.carbs), fat: sum(\.fat), range: item.range))
+            }
+        }
+    }
+
+    /// Resolves a pasted recipe's lines, each a log line of its own; nil when one fails.
+    func resolve(lines: [String], user: UserFoods, depth: Int = 0) -> [ResolvedItem]? {
+        var parts: [ResolvedItem] = []
+        for line in lines {
+            guard case .log(let command)? = try? Parser.parse(line),
+                case .success(let items) = resolve(items: command.items, user: user, depth: depth)
+            else { return nil }
+            parts += items
+        }
+        return parts
+    }
+
+    /// A user food by count ("2 protein bars"), by its own unit, or by weight when it is defined
+    /// per a weight.
+    private func weigh(_ food: UserFood, item: LogItem, count: Double) -> Result<ResolvedItem, ResolveError> {
+        let definedUnit = Unit.named(food.unit)
+        var kcal: Double
+        var grams: Double?
+        var amount: String
+        switch (item.unit?.kind, definedUnit?.kind) {
+        case (.mass(let perUnit)?, .mass(let definedPerUnit)?):
+            grams = count * perUnit
+            kcal = (grams ?? 0) / (food.amount * definedPerUnit) * food.kcal
+            amount = Format.number(count) + " " + (item.unit?.name(for: count) ?? "")
+        case (.volume(let perUnit)?, .volume(let definedPerUnit)?):
+            kcal = count * perUnit / (food.amount * definedPerUnit) * food.kcal
+            amount = Format.number(count) + " " + (item.unit?.name(for: count) ?? "")
+        case (nil, .mass?), (nil, .volume?):
+            return .failure(ResolveError(.needsUnit(food: food.name, definedAs: food.summary), item.range))
+        case (nil, _):
+            kcal = count / food.amount * food.kcal
+            amount = Format.number(count) + " " + (count == 1 ? food.unit : Unit.plural(of: food.unit))
+        case (.portion?, _) where item.unit?.name == food.unit || item.unit?.name == "serving":
+            kcal = count / food.amount * food.kcal
+            amount = Format.number(count) + " " + (count == 1 ? food.unit : Unit.plural(of: food.unit))
+        default:
+            return .failure(
+                ResolveError(
+                    .unitDoesNotApply(unit: item.unit?.name ?? "", food: food.name, portions: [food.summary]),
+                    item.range))
+        }
+        if kcal > Parser.maxKcal || (grams ?? 0) > Parser.maxCount {
+            return .failure(ResolveError(.tooLarge(grams: grams ?? 0, kcal: kcal), item.range))
+        }
+        return .success(
+            ResolvedItem(
+                food: food.name, code: nil, quantity: count, unit: item.unit?.name ?? food.unit, amount: amount,
+                grams: grams.map { Format.rounded($0, places: 1) }, kcal: Format.rounded(kcal, places: 1), protein: nil,
+                carbs: nil, fat: nil, range: item.range))
+    }
+
+    /// "2 servings (2 × 240 g)", "1 cup (248 g)", "200 g".
+    static func amountText(count: Double, label: String, gramsPerUnit: Double, isPortion: Bool) -> String {
+        let number = Format.number(count)
+        let invariable = label.contains(" " as Character) || Resolver.invariableLabels.contains(label)
+        let labelText = count == 1 || invariable ? label : Unit.plural(of: label)
+        let said = label.contains(" " as Character) && count != 1 ? "\(number) × \(label)" : "\(number) \(labelText)"
+        if label == "g" { return said }
+        let total = Format.grams(gramsPerUnit * count)
+        if isPortion && count != 1 {
+            return "\(said) (\(number) × \(Format.grams(gramsPerUnit)))"
+        }
+        return "\(said) (\(total))"
+    }
+
+    // MARK: - Weighing
+
+    /// How one unit of an item weighs, and what to call that unit.
+    struct Weighing: Equatable {
+        var gramsPerUnit: Double
+        var label: String
+        var isPortion: Bool
+    }
+
+    func weigh(_ food: Food, unit: Unit?, words: [String], match: FoodIndex.Match, counted: Bool = false) -> Result<
+        Weighing, ResolveError.Kind
+    > {
+        guard let unit else {
+            guard let portion = countPortion(food, words: words, match: match, counted: counted) else {
+                return .failure(.noPortion(food: food.name))
+            }
+            return .success(Weighing(gramsPerUnit: portion.grams, label: Resolver.label(portion), isPortion: true))
+        }
+        switch unit.kind {
+        case .mass(let grams):
+            return .success(Weighing(gramsPerUnit: grams, label: unit.name, isPortion: false))
+        case .volume(let milliliters):
+            guard let density = gramsPerMilliliter(food) else {
+                return .failure(
+                    .unitDoesNotApply(unit: unit.name, food: food.name, portions: food.portions.map(\.description)))
+            }
+            return .success(Weighing(gramsPerUnit: density * milliliters, label: unit.name, isPortion: false))
+        case .portion:
+            if unit.name == "serving" || unit.name == "portion" {
+                guard let portion = food.defaultPortion ?? countPortion(food, words: words, match: match) else {
+                    return .failure(.noPortion(food: food.name))
+                }
+                return .success(Weighing(gramsPerUnit: portion.grams, label: unit.name, isPortion: true))
+            }
+            // "2 bottles of beer": the everyday portion, when it is of that kind ("1 can or bottle").
+            if let everyday = match.everydayPortion, FoodWords.words(everyday).contains(unit.name),
+                let portion = food.portions.first(where: { $0.description == everyday })
+            {
+                return .success(Weighing(gramsPerUnit: portion.grams, label: unit.name, isPortion: true))
+            }
+            if let weighing = inchWeighing(food, word: unit.name) { return .success(weighing) }
+            if let portion = namedPortion(food, word: unit.name)
+                ?? Resolver.alternativeWord[unit.name].flatMap({ namedPortion(food, word: $0) })
+            {
+                return .success(Weighing(gramsPerUnit: portion.grams, label: unit.name, isPortion: true))
+            }
+            // "1 large egg": a size the food has no portion for means its usual one, made
+            // smaller or larger as USDA's sized portions are when the usual one has no size.
+            if Unit.sizeWords.contains(unit.name) || unit.name == "extra large",
+                let portion = countPortion(food, words: words, match: match),
+                portion.description != "Quantity not specified"
+            {
+                let sized = FoodWords.words(portion.description).contains(where: Unit.sizeWords.contains)
+                if !sized, Resolver.isProduce(food), let scale = Resolver.sizeScale[unit.name] {
+                    return .success(Weighing(gramsPerUnit: portion.grams * scale, label: unit.name, isPortion: true))
+                }
+                return .success(Weighing(gramsPerUnit: portion.grams, label: Resolver.label(portion), isPortion: true))
+            }
+            // A drink counted in a container the table does not name: a glass is 8 fl oz, a can 12.
+            if let fluidOunces = Resolver.containerFluidOunces[unit.name],
+                food.portions.contains(where: { $0.description.contains("fl oz") }),
+                let density = gramsPerMilliliter(food)
+            {
+                let grams = density * fluidOunces * Unit.fluidOunceMilliliters
+                return .success(
+                    Weighing(
+                        gramsPerUnit: grams, label: "\(unit.name), \(Format.number(fluidOunces)) fl oz", isPortion: true
+                    ))
+            }
+            // "a bowl of chili", "a handful of almonds", "6 piece nuggets": a measure of a kind.
+            if let measure = measure(unit.name, for: food),
+                let weighing = weighing(measure, word: unit.name, food: food, words: words, match: match)
+            {
+                return .success(weighing)
+            }
+            return .failure(
+                .unitDoesNotApply(unit: unit.name, food: food.name, portions: food.portions.map(\.description)))
+        }
+    }
+
+    /// A small one and a large one against the usual (medium) one: the medians over the SR28
+    /// foods weighed in all three sizes (78 foods small, 0.66; 80 foods large, 1.34).
+    /// Only fruits and vegetables: an egg or a marshmallow counted without a size is the
+    /// large one already.
+    static let sizeScale: [String: Double] = ["small": 0.66, "large": 1.34]
+
+    /// Fruits and vegetables, in either table (WWEIA 6000-6999; SR28 groups 0900 and 1100).
+    /// A serving of cooked meat: 3 oz (USDA Dietary Guidelines for Americans 2020-2025, the
+    /// ounce-equivalents of protein foods: "3 ounces of cooked lean meat").
+    static let meatServingGrams = 85.0
+
+    /// Beef, pork, lamb, goat and game (WWEIA 2002, 2006, 2008): cuts of meat.
+    static func isMeatCut(_ food: Food) -> Bool {
+        [2002, 2006, 2008].contains(food.category)
+    }
+
+    static func isProduce(_ food: Food) -> Bool {
+        (6000..<7000).contains(food.category) || food.category == 100_900 || food.category == 101_100
+    }
+
+    /// Labels that read the same for one or many: sizes and abbreviated measures.
+    static let invariableLabels: Set<String> = [
+        "regular", "small", "medium", "large", "jumbo", "whole", "g", "kg", "oz", "lb", "ml", "l", "cl", "dl", "tsp", "tbsp",
+        "tall", "grande", "venti",
+    ]
+
+    /// Portion words that stand in for each other when a food has only one of them.
+    static let alternativeWord = [
+        "slice": "piece", "piece": "slice", "glass": "cup", "mug": "cup", "rasher": "slice", "strip": "slice",
+        "square": "piece", "pot": "cup", "jar": "container", "tub": "container", "carton": "container",
+        "sachet": "packet", "envelope": "packet", "package": "packet", "packet": "package",
+    ]
+
+    /// Containers a drink may be counted in when the table names no such portion.
+    /// Coffee-shop cups are the chains' published sizes: tall 12, grande 16, venti 20 fl oz.
+    static let containerFluidOunces: [String: Double] = [
+        "glass": 8, "mug": 8, "can": 12, "bottle": 12, "tall": 12, "grande": 16, "venti": 20,
+    ]
+
+    /// The portion's name as a unit: "1 banana" → "banana"; the default portion → "serving".
+    public static func label(_ portion: Portion) -> String {
+        if portion.description == "Quantity not specified" { return "serving" }
+        var text = Substring(portion.description)
+        if text.hasPrefix("1 ") { text = text.dropFirst(2) }
+        if text.hasSuffix(", NFS") { text = text.dropLast(5) }
+        return String(text)
+    }
+
+    /// The portion a bare count means: an everyday name's portion, else, counted, one item
+    /// when USDA weighs one, else an everyday name's USDA default, else the one named after the
+    /// food ("1 egg" for eggs), else one item, else USDA's default, else a medium one, else the first.
+    public func countPortion(_ food: Food, words: [String], match: FoodIndex.Match, counted: Bool = false) -> Portion? {
+        if let everydayPortion = match.everydayPortion,
+            let portion = food.portions.first(where: { $0.description == everydayPortion })
+        {
+            return portion
+        }
+        // "4 pierogi": counted, one item (an everyday name's too), when USDA weighs one of any
+        // size ("1 item, any size", "1 piece").
+        if counted, let item = Resolver.oneItem(food) { return item }
+        // An everyday name with no portion of its own means USDA's default one.
+        if match.isEveryday, let portion = food.defaultPortion { return portion }
+        // Words typed (as corrected) and the food's head both name the unit: "1 banana", "1 egg".
+        let query = Set(FoodWords.keyWords(words.joined(separator: " "))).union(FoodWords.keyWords(food.head))
+        var best: (score: Int, portion: Portion)?
+        for portion in food.portions where portion.description.hasPrefix("1 ") {
+            let shared = Set(FoodWords.keyWords(portion.description)).intersection(query).count
+            guard shared > 0 else { continue }
+            if let current = best,
+                current.score > shared
+                    || (current.score == shared && current.portion.description.count <= portion.description.count)
+            {
+                continue
+            }
+            best = (shared, portion)
+        }
+        if let best { return best.portion }
+        if counted, let item = Resolver.oneItem(food) { return item }
+        return food.defaultPortion
+            ?? food.portions.first { $0.description.hasPrefix("1 medium") }
+            ?? food.portions.first
+    }
+
+    /// USDA's portion of one item of any size ("1 item, any size", "1 piece"), if it has one.
+    static func oneItem(_ food: Food) -> Portion? {
+        food.portions.first {
+            $0.description == "1 item" || $0.description.hasPrefix("1 item,") || $0.description == "1 piece"
+                || $0.description.hasPrefix("1 piece,")
+        }
+    }
+
+    /// The food's portion named by a portion word: exactly "1 slice", else one that mentions it,
+    /// preferring regular, medium and standard sizes, then the shortest description.
+    func namedPortion(_ food: Food, word: String) -> Portion? {
+        if Unit.sizeWords.contains(word) || word == "extra large" {
+            let prefix = "1 " + word
+            return food.portions
+                .filter {
+                    $0.description.lowercased() == prefix || $0.description.lowercased().hasPrefix(prefix + " ")
+                        || $0.description.lowercased().hasPrefix(prefix + ",")
+                }
+                .min { $0.description.count < $1.description.count }
+        }
+        var best: (score: Int, portion: Portion)?
+        for portion in food.portions {
+            let lowered = portion.description.lowercased()
+            let words = FoodWords.words(lowered)
+            guard words.contains(word) else { continue }
+            var score = 0
+            if lowered == "1 " + word { score += 100 }
+            if words.contains("regular") || words.contains("medium") || words.contains("standard") { score += 10 }
+            if words.contains("nfs") { score += 5 }
+            score -= lowered.count / 4
+            if let current = best, current.score >= score { continue }
+            best = (score, portion)
+        }
+        return best.map { Resolver.perOne($0.portion) }
+    }
+
+    /// A portion USDA weighs as several or a part ("1/2 bottle" 375 g, "10 chips") as one of
+    /// its unit: "1 bottle" 750 g, "1 chip". Other portions as they are.
+    static func perOne(_ portion: Portion) -> Portion {
+        let parts = portion.description.split(separator: " ", maxSplits: 1)
+        guard parts.count == 2, parts[0] != "1" else { return portion }
+        let number = parts[0].split(separator: "/")
+        let count: Double?
+        if number.count == 2, let top = Double(number[0]), let bottom = Double(number[1]), bottom > 0 {
+            count = top / bottom
+        } else {
+            count = Double(parts[0])
+        }
+        guard let count, count > 0 else { return portion }
+        var rest = parts[1].split(separator: " ", maxSplits: 1).map(String.init)
+        if count > 1 { rest[0] = FoodWords.singular(rest[0]) }
+        return Portion(description: "1 " + rest.joined(separator: " "), grams: portion.grams / count)
+    }
+
+    /// Grams per millilitre, from the food's own cup, fluid-ounce, tablespoon or teaspoon weight.
+    func gramsPerMilliliter(_ food: Food) -> Double? {
+        var best: (rank: Int, density: Double)?
+        for portion in food.portions {
+            let lowered = portion.description.lowercased()
+            let candidates: [(prefix: String, milliliters: Double, rank: Int)] = [
+                ("1 cup", Unit.cupMilliliters, 10), ("1 fl oz", Unit.fluidOunceMilliliters, 8),
+                ("1 tablespoon", Unit.cupMilliliters / 16, 4), ("1 teaspoon", Unit.cupMilliliters / 48, 2),
+            ]
+            for candidate in candidates where lowered.hasPrefix(candidate.prefix) {
+                let rest = lowered.dropFirst(candidate.prefix.count)
+                var rank = candidate.rank * 10
+                if rest.isEmpty { rank += 5 }
+                if rest.contains("nfs") || rest.contains("no ice") { rank += 3 }
+                if rest.contains("with ice") || rest.contains("dry") || rest.contains("yields")
+                    || rest.contains("uncooked")
+                {
+                    rank -= 60
+                }
+                if let current = best, current.rank >= rank { continue }
+                best = (rank, portion.grams / candidate.milliliters)
+            }
+        }
+        return best?.density
+    }
+}
+
+/// A food weighed and counted: what a log line becomes before it is an entry.
+public struct ResolvedItem: Equatable, Sendable {
+    /// The food's name as shown and stored.
+    public var food: String
+    /// The USDA code, for table foods.
+    public var code: Int?
+    /// The count.
+    public var quantity: Double
+    /// The unit or portion name: `cup`, `g`, `serving`, `banana`.
+    public var unit: String
+    /// The amount as shown: `2 servings (2 × 240 g)`; empty for direct calories.
+    public var amount: String
+    public var grams: Double?
+    public var kcal: Double
+    public var protein: Double?
+    public var carbs: Double?
+    public var fat: Double?
+    /// Where the item stands in the line.
+    public var range: SourceRange
+    /// Typed words read as others to find the food ("garlc" as garlic), to be shown.
+    public var corrections: [FoodIndex.Correction] = []
+}

@@ -1,0 +1,508 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// What `stat` says about a file, enough to tell whether it changed since it was read: a rename
+/// over it changes the inode, a write in place changes the size or the times.
+public struct FileStamp: Equatable, Sendable {
+    var device: UInt64
+    var inode: UInt64
+    var size: Int64
+    public var modifiedSeconds: Int
+    var modifiedNanoseconds: Int
+    var changedSeconds: Int
+    var changedNanoseconds: Int
+
+    init(_ info: stat) {
+        device = UInt64(info.st_dev)
+        inode = UInt64(info.st_ino)
+        size = Int64(info.st_size)
+        #if canImport(Darwin)
+            modifiedSeconds = Int(info.st_mtimespec.tv_sec)
+            modifiedNanoseconds = Int(info.st_mtimespec.tv_nsec)
+            changedSeconds = Int(info.st_ctimespec.tv_sec)
+            changedNanoseconds = Int(info.st_ctimespec.tv_nsec)
+        #else
+            modifiedSeconds = Int(info.st_mtim.tv_sec)
+            modifiedNanoseconds = Int(info.st_mtim.tv_nsec)
+            changedSeconds = Int(info.st_ctim.tv_sec)
+            changedNanoseconds = Int(info.st_ctim.tv_nsec)
+        #endif
+    }
+}
+
+/// What reading a file found.
+public enum FileContents {
+    /// There is no file at the path.
+    case missing
+    /// The file's bytes and its stamp at the time they were read.
+    case bytes([UInt8], FileStamp)
+}
+
+/// The POSIX file operations the store is built on, over the calls `Calls` makes (the real ones,
+/// or a simulated disk in a test). Every return value is checked, `EINTR` is retried, and a
+/// failure becomes a `StoreError` naming the path.
+///
+/// A file is replaced by `replaceFile`: a temporary file written beside it (`writeFile`, which
+/// syncs it), the old file kept as the backup (`keepBackup`), the temporary file renamed over the
+/// target (`renameFile`) and the folder synced (`syncFolder`): at every instant the target is
+/// either the old file or the new one, both complete.
+///
+/// No link is followed in the data folder: a data file that is a symbolic link is refused when
+/// read, and modes are changed through descriptors opened with `O_NOFOLLOW`, so that a link put in
+/// the folder can never make Calorina change a file outside it.
+struct FileOperations<Calls: FileCalls> {
+    let calls: Calls
+
+    /// The stamp of the file at `path` (of a symbolic link itself, not of what it points at), or
+    /// nil when there is none.
+    func stamp(of path: String) throws(StoreError) -> FileStamp? {
+        var info = stat()
+        guard calls.statLink(path, &info) == 0 else {
+            let code = errno
+            if code == ENOENT { return nil }
+            throw StoreError.unreadable(path: path, line: 1, column: 1, reason: AtomicFile.errorText(code))
+        }
+        return FileStamp(info)
+    }
+
+    /// The whole contents of the regular file at `path`. A data file that is a symbolic link is
+    /// refused (`followingLinks: false`); a file a person names (an import) may be one.
+    func readFile(_ path: String, followingLinks: Bool = false) throws(StoreError) -> FileContents {
+        // O_NONBLOCK so that a FIFO put at the path cannot hang the program; files ignore it.
+        let flags = O_RDONLY | O_CLOEXEC | O_NONBLOCK | (followingLinks ? 0 : O_NOFOLLOW)
+        let fd = AtomicFile.retrying { calls.openFile(path, flags, 0) }
+        guard fd >= 0 else {
+            let code = errno
+            if code == ENOENT { return .missing }
+            if code == ELOOP, !followingLinks { throw linkRefused(path) }
+            throw StoreError.unreadable(path: path, line: 1, column: 1, reason: AtomicFile.errorText(code))
+        }
+        defer { _ = calls.closeFile(fd) }
+        var info = stat()
+        guard calls.statFile(fd, &info) == 0 else {
+            throw StoreError.unreadable(path: path, line: 1, column: 1, reason: AtomicFile.errorText(errno))
+        }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG:
+            break
+        case S_IFDIR:
+            throw StoreError.unreadable(
+                path: path, line: 1, column: 1, reason: "it is a folder, not a file")
+        default:
+            throw StoreError.unreadable(
+                path: path, line: 1, column: 1, reason: "it is not a regular file")
+        }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(Int(info.st_size) + 1)
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { buffer -> Int in
+                guard let base = buffer.baseAddress else { return 0 }
+                return calls.readBytes(fd, base, buffer.count)
+            }
+            if count == 0 { break }
+            guard count > 0 else {
+                let code = errno
+                if code == EINTR { continue }
+                throw StoreError.unreadable(path: path, line: 1, column: 1, reason: AtomicFile.errorText(code))
+            }
+            bytes.append(contentsOf: chunk[0..<count])
+        }
+        return .bytes(bytes, FileStamp(info))
+    }
+
+    /// The refusal of a data file that is a symbolic link, saying where it points.
+    func linkRefused(_ path: String) -> StoreError {
+        let target = calls.linkTarget(path).map { " to '\($0)'" } ?? ""
+        return StoreError.unreadable(
+            path: path, line: 1, column: 1,
+            reason: "it is a symbolic link\(target), and Calorina follows no link in its data folder;"
+                + " put the file itself in its place")
+    }
+
+    /// Creates or truncates the file at `path` with mode 0600, writes `bytes`, syncs it to the
+    /// disk and closes it. On failure the half-written file is removed.
+    func writeFile(_ bytes: [UInt8], to path: String) throws(StoreError) {
+        try writeFile(to: path) { (write) throws(StoreError) in try write(bytes) }
+    }
+
+    /// Creates or truncates the file at `path` with mode 0600, lets `produce` write it piece by
+    /// piece through the function it is given, syncs it to the disk and closes it. On failure the
+    /// half-written file is removed.
+    func writeFile(
+        to path: String, _ produce: (_ write: ([UInt8]) throws(StoreError) -> Void) throws(StoreError) -> Void
+    ) throws(StoreError) {
+        let fd = AtomicFile.retrying {
+            calls.openFile(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o600)
+        }
+        guard fd >= 0 else { throw failure(path) }
+        do throws(StoreError) {
+            // The mode given to open does not apply to a file that was already there.
+            guard calls.changeMode(fd, 0o600) == 0 else { throw failure(path) }
+            try produce { (bytes) throws(StoreError) in try writeAll(bytes, to: fd, path: path) }
+            guard AtomicFile.retrying({ calls.syncFile(fd) }) == 0 else { throw failure(path) }
+        } catch {
+            _ = calls.closeFile(fd)
+            _ = calls.unlinkEntry(path)
+            throw error
+        }
+        // Linux closes the descriptor even when close reports EINTR, so only other errors count.
+        if calls.closeFile(fd) != 0, errno != EINTR {
+            let error = failure(path)
+            _ = calls.unlinkEntry(path)
+            throw error
+        }
+    }
+
+    /// Writes every byte to `fd`, retrying short writes and `EINTR`.
+    private func writeAll(_ bytes: [UInt8], to fd: Int32, path: String) throws(StoreError) {
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes { buffer -> Int in
+                guard let base = buffer.baseAddress else { return 0 }
+                return calls.writeBytes(fd, base + written, buffer.count - written)
+            }
+            if count < 0 {
+                let code = errno
+                if code == EINTR { continue }
+                throw StoreError.cannotWrite(path: path, reason: AtomicFile.errorText(code))
+            }
+            guard count > 0 else {
+                throw StoreError.cannotWrite(path: path, reason: "the disk took no bytes")
+            }
+            written += count
+        }
+    }
+
+    /// Makes `backupPath` hold what `path` holds now, by a hard link (a copy where the file system
+    /// has none), placed by a rename so that an older backup stays whole until then; the backup
+    /// that was there becomes `backupPath.1`, and the one before that goes. Nothing
+    /// happens when there is no file at `path`. The backup is made mode 0600 whatever the file's
+    /// mode was. The folder still needs a `syncFolder`.
+    ///
+    /// A symbolic link at `path` is refused, not linked: its backup would be another link, and
+    /// making that private would change the file it points at.
+    func keepBackup(of path: String, at backupPath: String, via tempPath: String) throws(StoreError) {
+        try removeIfPresent(tempPath)
+        if calls.linkEntry(path, tempPath) != 0 {
+            let code = errno
+            switch code {
+            case ENOENT:
+                return
+            case EPERM, EXDEV, EMLINK, ENOSYS, EOPNOTSUPP:
+                guard case .bytes(let bytes, _) = try readFile(path) else { return }
+                try writeFile(bytes, to: tempPath)
+            default:
+                throw StoreError.cannotWrite(path: tempPath, reason: AtomicFile.errorText(code))
+            }
+        }
+        // A file someone made readable by others (copied in, say) keeps its mode through the link,
+        // and the backup must be as private as the file that replaces it. Changed through a
+        // descriptor of our own that follows no link: a link made of a link is refused here.
+        let fd = AtomicFile.retrying { calls.openFile(tempPath, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0) }
+        guard fd >= 0 else {
+            let code = errno
+            _ = calls.unlinkEntry(tempPath)
+            if code == ELOOP { throw linkRefused(path) }
+            throw StoreError.cannotWrite(path: tempPath, reason: AtomicFile.errorText(code))
+        }
+        var info = stat()
+        let madePrivate =
+            calls.statFile(fd, &info) == 0 && info.st_mode & S_IFMT == S_IFREG && calls.changeMode(fd, 0o600) == 0
+        let code = errno
+        _ = calls.closeFile(fd)
+        guard madePrivate else {
+            _ = calls.unlinkEntry(tempPath)
+            if info.st_mode & S_IFMT != S_IFREG {
+                throw StoreError.unreadable(path: path, line: 1, column: 1, reason: "it is not a regular file")
+            }
+            throw StoreError.cannotWrite(path: tempPath, reason: AtomicFile.errorText(code))
+        }
+        // The backup before becomes the older one, so that a backup that turns out unreadable has
+        // one behind it.
+        // Only a file: anything else in the backup's place makes the rename below fail instead.
+        if calls.statLink(backupPath, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
+            calls.renameEntry(backupPath, backupPath + ".1") != 0
+        {
+            let error = failure(backupPath + ".1")
+            _ = calls.unlinkEntry(tempPath)
+            throw error
+        }
+        try renameFile(tempPath, to: backupPath)
+    }
+
+    /// Replaces the file at `path` whole or not at all, the one way the store replaces a file:
+    /// `produce` writes a temporary file beside it (`.NAME.tmp-PID`, synced), the file that was
+    /// there becomes `path.bak` and the backup before it `path.bak.1` (`keepBackup`, when
+    /// `keepingBackups`), the temporary file is renamed over `path`, and the folder is synced.
+    /// Returns the new file's stamp. Call with the folder's lock held.
+    ///
+    /// `syncingFolder: false` leaves the folder's sync to the caller, so that a change that
+    /// replaces several files in one folder (the months of a journal change) syncs it once, after
+    /// the last rename. On failure the temporary files are removed and the file at `path` is as it
+    /// was; a backup made before the failure stays.
+    @discardableResult
+    func replaceFile(
+        at path: String, keepingBackups: Bool = true, syncingFolder: Bool = true,
+        _ produce: (_ write: ([UInt8]) throws(StoreError) -> Void) throws(StoreError) -> Void
+    ) throws(StoreError) -> FileStamp {
+        let folder = AtomicFile.parent(of: path)
+        let name = AtomicFile.name(of: path)
+        let pid = getpid()
+        let temporary = folder + "/.\(name).tmp-\(pid)"
+        try writeFile(to: temporary, produce)
+        if keepingBackups {
+            do throws(StoreError) {
+                try keepBackup(of: path, at: path + ".bak", via: folder + "/.\(name).bak.tmp-\(pid)")
+            } catch {
+                try? removeIfPresent(temporary)
+                throw error
+            }
+        }
+        try renameFile(temporary, to: path)
+        if syncingFolder { try syncFolder(folder) }
+        guard let stamp = try stamp(of: path) else {
+            throw StoreError.cannotWrite(path: path, reason: "the file was gone right after it was written")
+        }
+        return stamp
+    }
+
+    /// Renames `source` over `target`, atomically; on failure `source` is removed.
+    func renameFile(_ source: String, to target: String) throws(StoreError) {
+        guard calls.renameEntry(source, target) == 0 else {
+            let error = failure(target)
+            _ = calls.unlinkEntry(source)
+            throw error
+        }
+    }
+
+    /// Syncs the folder at `path`, so that the names created or renamed in it are on disk.
+    func syncFolder(_ path: String) throws(StoreError) {
+        let fd = AtomicFile.retrying { calls.openFile(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC, 0) }
+        guard fd >= 0 else { throw failure(path) }
+        defer { _ = calls.closeFile(fd) }
+        // EINVAL: this file system cannot sync a folder; there is nothing more to do.
+        if calls.syncFile(fd) != 0, errno != EINVAL {
+            throw failure(path)
+        }
+    }
+
+    /// Creates the folder at `path` and any missing parents with mode 0700. A folder already at
+    /// `path` that others may enter (a `chmod 755` by hand, say) is made 0700 again, and the
+    /// notice says so (or that it could not be); a parent already there is left as it is.
+    @discardableResult
+    func makeFolder(_ path: String) throws(StoreError) -> StoreNotice? {
+        try makeFolder(path, makingPrivate: true)
+    }
+
+    private func makeFolder(_ path: String, makingPrivate: Bool) throws(StoreError) -> StoreNotice? {
+        let parent = AtomicFile.parent(of: path)
+        var made = calls.makeFolder(path, 0o700) == 0
+        if !made, errno == ENOENT, parent != path {
+            _ = try makeFolder(parent, makingPrivate: false)
+            made = calls.makeFolder(path, 0o700) == 0
+        }
+        if made {
+            // mkdir applies the umask; the mode must not depend on it.
+            let fd = AtomicFile.retrying {
+                calls.openFile(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC | O_NOFOLLOW, 0)
+            }
+            guard fd >= 0 else { throw failure(path) }
+            let changed = calls.changeMode(fd, 0o700) == 0
+            let code = errno  // the error text is made only on failure: strerror and a String each time
+            _ = calls.closeFile(fd)
+            guard changed else { throw StoreError.cannotWrite(path: path, reason: AtomicFile.errorText(code)) }
+            try syncFolder(parent)
+            return nil
+        }
+        let code = errno
+        guard code == EEXIST else {
+            throw StoreError.cannotWrite(path: path, reason: AtomicFile.errorText(code))
+        }
+        // The data folder itself may be a link a person made (to another disk, say): that one is
+        // followed, as any folder a person names.
+        let fd = AtomicFile.retrying { calls.openFile(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC, 0) }
+        guard fd >= 0 else {
+            let code = errno
+            throw StoreError.cannotWrite(
+                path: path, reason: code == ENOTDIR ? "it is there and is not a folder" : AtomicFile.errorText(code))
+        }
+        defer { _ = calls.closeFile(fd) }
+        // Through the descriptor just opened: the folder checked is the folder changed.
+        var info = stat()
+        guard makingPrivate, calls.statFile(fd, &info) == 0, info.st_mode & 0o077 != 0 else { return nil }
+        let mode = Int(info.st_mode & 0o7777)
+        guard calls.changeMode(fd, 0o700) == 0 else {
+            return .folderOpenToOthers(path: path, mode: mode, reason: AtomicFile.errorText(errno))
+        }
+        return .folderMadePrivate(path: path, mode: mode)
+    }
+
+    /// Removes the file at `path`, if there is one.
+    func removeIfPresent(_ path: String) throws(StoreError) {
+        if calls.unlinkEntry(path) != 0, errno != ENOENT {
+            throw failure(path)
+        }
+    }
+
+    /// The names in the folder at `path`; none when there is no folder.
+    func names(inFolder path: String) throws(StoreError) -> [String] {
+        guard let names = calls.names(inFolder: path) else {
+            let code = errno
+            if code == ENOENT { return [] }
+            throw StoreError.unreadable(path: path, line: 1, column: 1, reason: AtomicFile.errorText(code))
+        }
+        return names
+    }
+
+    /// Removes the temporary files that writers which no longer run left in the data folder at
+    /// `root` and in its journal folder (see `AtomicFile.writer(ofTemporaryFile:)`): a writer
+    /// killed between writing its temporary file and renaming it leaves one behind, and nothing
+    /// else ever would. A file of a process that still runs is left alone, whatever lock it holds.
+    /// Call with the lock held; failures are ignored (the files are in the way of nothing).
+    func sweepTemporaryFiles(inDataFolder root: String) {
+        for folder in [root, root + "/journal"] {
+            for name in (try? names(inFolder: folder)) ?? [] {
+                guard let pid = AtomicFile.writer(ofTemporaryFile: name), !calls.processIsRunning(pid) else {
+                    continue
+                }
+                try? removeIfPresent(folder + "/" + name)
+            }
+        }
+    }
+
+    /// Runs `body` while holding an exclusive `flock` on the file at `path` (created with mode
+    /// 0600 if missing), waiting for another holder to release it first.
+    func withExclusiveLock<Result>(
+        at path: String, _ body: () throws(StoreError) -> Result
+    ) throws(StoreError) -> Result {
+        let fd = AtomicFile.retrying {
+            calls.openFile(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
+        }
+        guard fd >= 0 else {
+            throw StoreError.lockFailed(path: path, reason: AtomicFile.errorText(errno))
+        }
+        defer { _ = calls.closeFile(fd) }
+        guard AtomicFile.retrying({ calls.lockFile(fd, LOCK_EX) }) == 0 else {
+            throw StoreError.lockFailed(path: path, reason: AtomicFile.errorText(errno))
+        }
+        defer { _ = calls.lockFile(fd, LOCK_UN) }
+        return try body()
+    }
+
+    /// A `cannotWrite` for `path` with the current `errno`.
+    private func failure(_ path: String) -> StoreError {
+        .cannotWrite(path: path, reason: AtomicFile.errorText(errno))
+    }
+}
+
+extension FileOperations: Sendable where Calls: Sendable {}
+
+/// `FileOperations` on the real disk, for the code that needs no other, and the helpers on paths
+/// they share.
+public enum AtomicFile {
+    /// What reading a file found.
+    public typealias Contents = FileContents
+
+    /// The operations on the real disk.
+    static let system = FileOperations(calls: SystemCalls())
+
+    /// True while process `pid` runs (see `FileCalls.processIsRunning(_:)`).
+    public static func processIsRunning(_ pid: Int32) -> Bool { system.calls.processIsRunning(pid) }
+
+    /// See `FileOperations.names(inFolder:)`.
+    public static func names(inFolder path: String) throws(StoreError) -> [String] { try system.names(inFolder: path) }
+
+    /// The system's words for an `errno` value.
+    public static func errorText(_ code: Int32) -> String {
+        let text = String(cString: strerror(code))
+        return text.prefix(1).lowercased() + text.dropFirst()
+    }
+
+    /// See `FileOperations.stamp(of:)`.
+    public static func stamp(of path: String) throws(StoreError) -> FileStamp? { try system.stamp(of: path) }
+
+    /// The contents of a file a person named: a symbolic link is followed. Data files are read
+    /// with `readDataFile`.
+    public static func readFile(_ path: String) throws(StoreError) -> Contents {
+        try system.readFile(path, followingLinks: true)
+    }
+
+    /// The contents of a data file; a symbolic link is refused.
+    public static func readDataFile(_ path: String) throws(StoreError) -> Contents {
+        try system.readFile(path, followingLinks: false)
+    }
+
+    /// See `FileOperations.writeFile(_:to:)`.
+    public static func writeFile(_ bytes: [UInt8], to path: String) throws(StoreError) {
+        try system.writeFile(bytes, to: path)
+    }
+
+    /// The backups `replaceFile(at:)` keeps of `path`, newest first.
+    public static func backupPaths(of path: String) -> [String] {
+        [path + ".bak", path + ".bak.1"]
+    }
+
+    /// See `FileOperations.replaceFile(at:keepingBackups:syncingFolder:_:)`.
+    @discardableResult
+    static func replaceFile(
+        at path: String, with bytes: [UInt8], keepingBackups: Bool = true
+    ) throws(StoreError) -> FileStamp {
+        try system.replaceFile(at: path, keepingBackups: keepingBackups) { (write) throws(StoreError) in
+            try write(bytes)
+        }
+    }
+
+    /// See `FileOperations.renameFile(_:to:)`.
+    public static func renameFile(_ source: String, to target: String) throws(StoreError) {
+        try system.renameFile(source, to: target)
+    }
+
+    /// See `FileOperations.syncFolder(_:)`.
+    public static func syncFolder(_ path: String) throws(StoreError) { try system.syncFolder(path) }
+
+    /// See `FileOperations.removeIfPresent(_:)`.
+    public static func removeIfPresent(_ path: String) throws(StoreError) { try system.removeIfPresent(path) }
+
+    /// See `FileOperations.sweepTemporaryFiles(inDataFolder:)`.
+    static func sweepTemporaryFiles(inDataFolder root: String) { system.sweepTemporaryFiles(inDataFolder: root) }
+
+    /// The process that wrote the temporary file named `name`, when it is one of the store's:
+    /// `.2026-11.json.tmp-PID`, `.profile.json.bak.tmp-PID`, `.foods.json.restore.tmp-PID`, ….
+    public static func writer(ofTemporaryFile name: String) -> Int32? {
+        let bytes = Array(name.utf8)
+        let digits = bytes.reversed().prefix { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }.count
+        let head = bytes.dropLast(digits)
+        guard digits > 0, name.hasPrefix("."), name.contains(".json"), head.count > 5,
+            head.suffix(5).elementsEqual(".tmp-".utf8),
+            let pid = Int32(String(decoding: bytes.suffix(digits), as: UTF8.self)), pid > 0
+        else { return nil }
+        return pid
+    }
+
+    /// The folder holding `path`: `/a/b` for `/a/b/c`, `/` for `/a`.
+    public static func parent(of path: String) -> String {
+        var trimmed = Substring(path)
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
+        guard let slash = trimmed.lastIndex(of: "/") else { return "." }
+        return slash == trimmed.startIndex ? "/" : String(trimmed[..<slash])
+    }
+
+    /// The last part of `path`: `2026-11.json` for `/a/journal/2026-11.json`.
+    public static func name(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return path }
+        return String(path[path.index(after: slash)...])
+    }
+
+    /// Runs a system call again while it fails with `EINTR`; returns its last result.
+    static func retrying(_ call: () -> Int32) -> Int32 {
+        while true {
+            let result = call()
+            if result == -1, errno == EINTR { continue }
+            return result
+        }
+    }
+}

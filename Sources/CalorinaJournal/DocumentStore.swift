@@ -1,0 +1,181 @@
+import Foundation
+
+/// A small JSON document of the data folder (`foods.json`, `profile.json`): versioned, read
+/// again only when it changed, and rewritten under the folder's lock, atomically, keeping a `.bak`.
+public protocol StoredDocument: Codable, Equatable, Sendable {
+    /// The file's name in the data folder.
+    static var fileName: String { get }
+    /// The newest format this Calorina reads, and the one it writes.
+    static var supportedVersion: Int { get }
+    /// The document when there is no file yet.
+    init()
+}
+
+/// Reads and writes one `StoredDocument` in a data folder.
+public final class DocumentStore<Document: StoredDocument> {
+    /// The file's path.
+    public let path: String
+    private let rootPath: String
+    private let lockPath: String
+    private var cached: (document: Document, stamp: FileStamp?)?
+    private var sweptTemporaryFiles = false
+
+    /// A store for `root/Document.fileName`.
+    public init(root: URL) {
+        rootPath = root.standardizedFileURL.path
+        path = rootPath + "/" + Document.fileName
+        lockPath = rootPath + "/.lock"
+    }
+
+    /// Changes made with `deferUpdate`, in order, not yet written.
+    private var deferred: [(inout Document) -> Bool] = []
+    /// The cached document with the deferred changes applied.
+    private var deferredResult: Document?
+
+    /// The document, read again only when the file changed, with any deferred changes applied.
+    public func load() throws(StoreError) -> Document {
+        let stamp = try AtomicFile.stamp(of: path)
+        if let cached, cached.stamp == stamp { return deferredResult ?? cached.document }
+        let document = try read()
+        cached = (document, try AtomicFile.stamp(of: path))
+        deferredResult = nil
+        if !deferred.isEmpty {
+            var changed = document
+            for change in deferred { _ = change(&changed) }
+            deferredResult = changed
+        }
+        return deferredResult ?? document
+    }
+
+    /// A change that `load()` shows at once and `saveDeferred()` writes: a script changes the
+    /// profile (each weight it logs) as often as it likes for the cost of one write a batch.
+    public func deferUpdate(_ change: @escaping (inout Document) -> Bool) throws(StoreError) {
+        var document = try load()
+        _ = change(&document)
+        deferred.append(change)
+        deferredResult = document
+    }
+
+    private func clearDeferred() {
+        deferred.removeAll()
+        deferredResult = nil
+    }
+
+    /// True when `deferUpdate` made changes not yet written.
+    public var hasDeferredChanges: Bool { !deferred.isEmpty }
+
+    /// Writes the deferred changes, applied in order to the file as it is now, under the lock.
+    public func saveDeferred() throws(StoreError) {
+        guard !deferred.isEmpty else { return }
+        try update { _ in false }
+    }
+
+    private func read() throws(StoreError) -> Document {
+        switch try AtomicFile.readDataFile(path) {
+        case .missing:
+            return Document()
+        case .bytes(let fileBytes, _):
+            return try Self.decode(fileBytes, path: path)
+        }
+    }
+
+    /// The document in the bytes of a file at `path` (the path is for errors): of a version this
+    /// Calorina reads, with no member it does not know. A UTF-8 byte order mark is skipped.
+    public static func decode(_ fileBytes: [UInt8], path: String) throws(StoreError) -> Document {
+        let bytes = Array(fileBytes.starts(with: [0xEF, 0xBB, 0xBF]) ? fileBytes.dropFirst(3) : fileBytes[...])
+        if bytes.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) {
+            throw StoreError.unreadable(path: path, line: 1, column: 1, reason: "the file is empty")
+        }
+        let decoder = JSONDecoder()
+        let version: Int?
+        do {
+            version = try decoder.decode(MonthFile.VersionProbe.self, from: Data(bytes)).version
+        } catch {
+            throw MonthFile.diagnose(error, bytes: bytes, path: path)
+        }
+        if let version, version > Document.supportedVersion {
+            throw StoreError.newerVersion(path: path, found: version, supported: Document.supportedVersion)
+        }
+        let document: Document
+        do {
+            document = try decoder.decode(Document.self, from: Data(bytes))
+        } catch {
+            throw MonthFile.diagnose(error, bytes: bytes, path: path)
+        }
+        if let field = Self.unknownField(in: bytes, of: document) {
+            let offset = JSONLocator.offsetOfName(of: field, in: bytes)
+            let (line, column) = JSONLocator.position(of: offset, in: bytes)
+            throw StoreError.unreadable(
+                path: path, line: line, column: column,
+                reason: "\(MonthFile.describe(field)) is a field Calorina does not know")
+        }
+        return document
+    }
+
+    /// The path of the first member of the file that the document does not hold, such as one a
+    /// person added by hand: `JSONDecoder` ignores those, and writing the document back would lose
+    /// them. Found by writing the document again and comparing the two, member by member; a member
+    /// that is `null` in the file is an absent optional and is not counted.
+    private static func unknownField(in bytes: [UInt8], of document: Document) -> [any CodingKey]? {
+        guard let written = try? JSONEncoder().encode(document),
+            let known = try? JSONSerialization.jsonObject(with: written, options: [.fragmentsAllowed]),
+            let file = try? JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])
+        else { return nil }
+        func search(_ file: Any, _ known: Any, _ path: [any CodingKey]) -> [any CodingKey]? {
+            if let file = file as? [String: Any], let known = known as? [String: Any] {
+                for key in file.keys.sorted() {
+                    guard let value = file[key], !(value is NSNull) else { continue }
+                    guard let knownValue = known[key] else { return path + [PathKey(key)] }
+                    if let found = search(value, knownValue, path + [PathKey(key)]) { return found }
+                }
+            } else if let file = file as? [Any], let known = known as? [Any], file.count == known.count {
+                for (index, value) in file.enumerated() {
+                    if let found = search(value, known[index], path + [PathKey(index)]) { return found }
+                }
+            }
+            return nil
+        }
+        return search(file, known, [])
+    }
+
+    /// Changes the document under the lock: reads the file again, applies the deferred changes
+    /// and `change`, writes it. `change` returns false to write nothing (the deferred changes are
+    /// written all the same).
+    @discardableResult
+    public func update(_ change: (inout Document) -> Bool) throws(StoreError) -> Document {
+        try FileLock.withExclusiveLock(at: lockPath) { () throws(StoreError) -> Document in
+            // What killed writers left behind, once per store.
+            if !sweptTemporaryFiles {
+                sweptTemporaryFiles = true
+                AtomicFile.sweepTemporaryFiles(inDataFolder: rootPath)
+            }
+            // The file as it is now: from memory when it has not changed since it was last read or
+            // written (the stamp tells), else read again.
+            let stamp = try AtomicFile.stamp(of: path)
+            var document: Document
+            if let cached, cached.stamp == stamp {
+                document = cached.document
+            } else {
+                document = try read()
+            }
+            // Deferred changes first, in order, then this one: all of them are written now.
+            var changed = false
+            for earlier in deferred where earlier(&document) { changed = true }
+            if change(&document) { changed = true }
+            guard changed else {
+                clearDeferred()
+                return document
+            }
+            var bytes: [UInt8]
+            do {
+                bytes = [UInt8](try MonthFile.makeEncoder().encode(document))
+            } catch {
+                throw StoreError.cannotWrite(path: path, reason: "\(error)")
+            }
+            bytes.append(UInt8(ascii: "\n"))
+            cached = (document, try AtomicFile.replaceFile(at: path, with: bytes))
+            clearDeferred()
+            return document
+        }
+    }
+}

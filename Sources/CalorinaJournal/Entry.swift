@@ -1,0 +1,65 @@
+import CalorinaLanguage
+
+/// One thing eaten, as it was logged: a snapshot that later edits to foods never rewrite.
+public struct Entry: Codable, Equatable, Sendable, Identifiable {
+    /// A stable id, unique across the journal (random, 16 lowercase hex digits).
+    public var id: String
+    /// The day the entry counts towards, `YYYY-MM-DD`.
+    public var date: String
+    /// The local time it was logged, `HH:mm`.
+    public var time: String
+    /// The meal it belongs to.
+    public var meal: Meal
+    /// The food's display name, e.g. `Banana, raw` (or what was typed for direct calories).
+    public var food: String
+    /// The USDA code (FNDDS, eight digits; SR28, at most five), when the food came from the bundled table.
+    public var code: Int?
+    /// How much, in the unit below: `2` servings, `1.5` cups, `200` g.
+    public var quantity: Double
+    /// The unit or portion as the user meant it: `serving`, `cup`, `g`, `medium`, `banana`.
+    public var unit: String
+    /// The portion it was weighed by, e.g. `1 cup (8 fl oz, 248 g)`; empty for direct calories.
+    public var portion: String
+    /// Edible grams, when known.
+    public var grams: Double?
+    public var kcal: Double
+    public var protein: Double?
+    public var carbs: Double?
+    public var fat: Double?
+    /// The line the user typed.
+    public var text: String
+    /// What the entry records; nil for food (the journal's first and commonest kind).
+    public var kind: EntryKind?
+
+    public init(
+        id: String, date: String, time: String, meal: Meal, food: String, code: Int? = nil,
+        quantity: Double, unit: String, portion: String, grams: Double?, kcal: Double,
+        protein: Double? = nil, carbs: Double? = nil, fat: Double? = nil, text: String, kind: EntryKind? = nil
+    ) {
+        self.id = id
+        self.date = date
+        self.time = time
+        self.meal = meal
+        self.food = food
+        self.code = code
+        self.quantity = quantity
+        self.unit = unit
+        self.portion = portion
+        self.grams = grams
+        self.kcal = kcal
+        self.protein = protein
+        self.carbs = carbs
+        self.fat = fat
+        self.text = text
+        self.kind = kind
+    }
+
+    /// True for food, the kind that counts as eaten.
+    public var isFood: Bool { kind == nil }
+}
+
+/// The kinds of entry besides food. Exercise keeps the kcal burned in `kcal`, its minutes in
+/// `quantity`; water its millilitres in `quantity`; weight its kilograms in `quantity`.
+public enum EntryKind: String, Codable, Sendable {
+    case exercise, water, weight
+}

@@ -1,0 +1,62 @@
+import CalorinaLanguage
+
+/// Who the person is and what they aim for: `profile.json` in the data folder.
+public struct Profile: StoredDocument {
+    public static let fileName = "profile.json"
+    /// The newest `profile.json` format this Calorina reads, and the one it writes when it keeps
+    /// a goal's history. Version 2 added `pastGoals`; a version 1 file reads as it is (no past
+    /// goals: its goal holds for every day until the first change).
+    public static let supportedVersion = 2
+
+    public var version = Profile.supportedVersion
+    public var age: Int?
+    public var sex: Sex?
+    public var heightCm: Double?
+    /// The weight given in the profile; a logged weight, when newer, takes its place.
+    public var weightKg: Double?
+    public var activity: ActivityLevel?
+    public var units: UnitSystem = .metric
+    /// How the daily goal is set.
+    public var strategy: Strategy = .maintain
+    /// Ask before logging an entry that crosses the day's goal (terminal only).
+    public var confirmOverGoal = true
+    public var waterGoalMl: Double = 2000
+    public var goalWeightKg: Double?
+    /// The goals in force before the present one, oldest first (see `GoalHistory.swift`); nil
+    /// in a profile that has never changed its goal.
+    public var pastGoals: [PastGoal]?
+
+    /// An empty profile.
+    public init() {}
+
+    /// Said with `sex male` or `sex female` (see `ProfileWords.swift`).
+    public typealias Sex = CalorinaLanguage.Sex
+    /// Said with `activity moderate` and the like (see `ProfileWords.swift`).
+    public typealias ActivityLevel = CalorinaLanguage.ActivityLevel
+    /// Said with `units metric` or `units imperial` (see `ProfileWords.swift`).
+    public typealias UnitSystem = CalorinaLanguage.UnitSystem
+
+    /// How the goal is set: to keep weight, to lose or gain some kg a week, or a number.
+    public enum Strategy: Codable, Equatable, Sendable {
+        case maintain
+        case lose(kgPerWeek: Double)
+        case gain(kgPerWeek: Double)
+        case fixed(kcal: Double)
+    }
+
+    /// The default goal while the profile is too incomplete for Mifflin-St Jeor.
+    public static let defaultGoal = 2000.0
+}
+
+extension Profile.ActivityLevel {
+    /// The factor maintenance multiplies the BMR by.
+    public var factor: Double {
+        switch self {
+        case .sedentary: 1.2
+        case .light: 1.375
+        case .moderate: 1.55
+        case .active: 1.725
+        case .veryActive: 1.9
+        }
+    }
+}

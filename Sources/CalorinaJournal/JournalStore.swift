@@ -1,0 +1,390 @@
+import Foundation
+
+/// The journal on disk: one JSON file per month in `root/journal/`, read on demand and kept in
+/// memory, and changed only under a lock by rewriting each touched month atomically.
+///
+/// ```
+/// root/                     mode 0700, created if missing
+///   .lock                   flock'ed by every writer, mode 0600
+///   journal/                mode 0700
+///     2026-11.json          one month (see MonthFile), mode 0600, created on demand
+///     2026-11.json.bak      that month as it was before the last change to it
+///     2026-11.json.bak.1    and before the change before that
+/// ```
+///
+/// Reads see other processes' writes: a month in memory is read again whenever its file's inode,
+/// size or times differ from when it was read. Writes lose nothing to other processes: under the
+/// lock, each touched month is read again if it changed, then changed, then written to a temporary
+/// file that is synced and renamed over it, and the folder is synced before the lock is released.
+/// A month that cannot be read (corrupt, or from a newer Calorina) stops the change before
+/// anything is written, and is never overwritten.
+///
+/// Not `Sendable`: use a store from one thread. Any number of stores, in one process or several,
+/// may share a folder.
+public final class JournalStore {
+    /// The newest journal format this Calorina reads, and the one it writes.
+    public static let supportedVersion = MonthFile.supportedVersion
+
+    /// The data folder the store was opened on.
+    public let root: URL
+
+    /// The store's work, on the real disk.
+    let engine: JournalEngine<SystemCalls>
+
+    /// The data folder's path, without a trailing slash.
+    public var rootPath: String { engine.rootPath }
+
+    /// What opening the data folder did on its own that a person should hear of: a folder found
+    /// open to others is made private again (0700), or said to be when it cannot be.
+    public var notices: [StoreNotice] { engine.notices }
+
+    /// How many month files were read and decoded: tests use it to see the cache at work.
+    var monthReads: Int { engine.monthReads }
+    /// How many month files were written: tests use it to see that a batch costs one write a month.
+    var monthWrites: Int { engine.monthWrites }
+
+    /// Opens the journal in the data folder `root`, creating it and `root/journal` (mode 0700) when
+    /// they are missing. Reads nothing yet.
+    ///
+    /// - Throws: `StoreError.cannotWrite` when a folder cannot be created, or something that is
+    ///   not a folder is in the way.
+    public init(root: URL) throws(StoreError) {
+        let standardized = root.standardizedFileURL
+        guard root.isFileURL,
+            var path = standardized.withUnsafeFileSystemRepresentation({
+                $0.map { String(cString: $0) }
+            })
+        else {
+            throw StoreError.cannotWrite(
+                path: root.absoluteString, reason: "it is not a folder on this machine")
+        }
+        while path.count > 1, path.hasSuffix("/") { path.removeLast() }
+        self.root = standardized
+        engine = try JournalEngine(rootPath: path, calls: SystemCalls())
+    }
+
+    // MARK: Reading
+
+    /// The entries of one day, `YYYY-MM-DD`, in order; reads only that day's month file, and only
+    /// if it changed since it was last read.
+    ///
+    /// - Throws: `StoreError.invalidDate`, or `unreadable` / `newerVersion` for the month file.
+    public func entries(on date: String) throws(StoreError) -> [Entry] {
+        try engine.entries(on: date)
+    }
+
+    /// The entries of one month, `YYYY-MM`, in order; an empty list when there is no file for it.
+    ///
+    /// - Throws: `StoreError.invalidMonth`, or `unreadable` / `newerVersion` for the month file.
+    public func entries(inMonth month: String) throws(StoreError) -> [Entry] {
+        try engine.entries(inMonth: month)
+    }
+
+    /// How many entries the month holds as last read or written, without reading it; nil when it
+    /// is not in memory.
+    public func knownEntryCount(inMonth month: String) -> Int? {
+        engine.knownEntryCount(inMonth: month)
+    }
+
+    /// The months that have a file, `YYYY-MM`, oldest first.
+    ///
+    /// - Throws: `StoreError.unreadable` when the journal folder cannot be listed.
+    public func storedMonths() throws(StoreError) -> [String] {
+        try engine.storedMonths()
+    }
+
+    // MARK: Writing
+
+    /// Applies `changes` in order and saves every month they touch before returning.
+    ///
+    /// Holds the lock on `root/.lock` throughout, waiting for it if another store has it. Each
+    /// touched month is read once (again, if another process changed it) and written once,
+    /// however many changes it gets: a month the changes leave as it was is not written at all.
+    /// Before a month file is replaced, its old content becomes `YYYY-MM.json.bak`.
+    ///
+    /// - Throws: `StoreError.invalidDate` for a change with a bad date, before anything is read;
+    ///   `unreadable` or `newerVersion` when a touched month cannot be read, before anything is
+    ///   written; `cannotWrite` or `lockFailed` when saving fails. A failure while writing the
+    ///   second of two months leaves the first one written.
+    public func apply(_ changes: [JournalChange]) throws(StoreError) {
+        try engine.apply(changes)
+    }
+}
+
+/// What `JournalStore` does, over the file calls `Calls`: the real ones, or a simulated disk whose
+/// power a test cuts (see `FileCalls`). Generic rather than holding an existential, so that the
+/// real path calls the system directly.
+final class JournalEngine<Calls: FileCalls> {
+    /// The data folder's path, without a trailing slash.
+    let rootPath: String
+    private let journalPath: String
+    private let files: FileOperations<Calls>
+    private var months: [String: LoadedMonth] = [:]
+    /// The months in `months`, the one used last at the end.
+    private var recentMonths: [String] = []
+    /// How many months stay in memory: a script that goes through years of history keeps only
+    /// the last few it touched (a month read again costs a millisecond or two).
+    static var cachedMonths: Int { 6 }
+    private var sweptTemporaryFiles = false
+
+    /// How many month files were read and decoded: tests use it to see the cache at work.
+    private(set) var monthReads = 0
+    /// How many month files were written: tests use it to see that a batch costs one write a month.
+    private(set) var monthWrites = 0
+
+    /// A month as it was last read or written.
+    private struct LoadedMonth {
+        /// In order: date, time, then the order they were logged in.
+        var entries: [Entry]
+        /// The file's stamp when the entries were read or written; nil when there was no file.
+        var stamp: FileStamp?
+    }
+
+    /// Opens the journal in the data folder at `rootPath` (no trailing slash), creating it and its
+    /// `journal` folder when they are missing.
+    init(rootPath: String, calls: Calls) throws(StoreError) {
+        self.rootPath = rootPath
+        journalPath = Self.join(rootPath, "journal")
+        files = FileOperations(calls: calls)
+        notices = [try files.makeFolder(rootPath), try files.makeFolder(journalPath)].compactMap { $0 }
+    }
+
+    /// What opening the folder did on its own (made it private again, say).
+    let notices: [StoreNotice]
+
+    func entries(on date: String) throws(StoreError) -> [Entry] {
+        guard let month = MonthKey.month(ofDate: date) else { throw StoreError.invalidDate(date) }
+        return try load(month).entries.filter { $0.date == date }
+    }
+
+    func entries(inMonth month: String) throws(StoreError) -> [Entry] {
+        guard MonthKey.isMonth(month) else { throw StoreError.invalidMonth(month) }
+        return try load(month).entries
+    }
+
+    func knownEntryCount(inMonth month: String) -> Int? {
+        months[month]?.entries.count
+    }
+
+    func storedMonths() throws(StoreError) -> [String] {
+        try files.names(inFolder: journalPath).compactMap { name -> String? in
+            guard name.hasSuffix(".json") else { return nil }
+            let month = String(name.dropLast(5))
+            return MonthKey.isMonth(month) ? month : nil
+        }.sorted()
+    }
+
+    func apply(_ changes: [JournalChange]) throws(StoreError) {
+        var changesByMonth: [String: [JournalChange]] = [:]
+        for change in changes {
+            guard let month = MonthKey.month(ofDate: change.date) else {
+                throw StoreError.invalidDate(change.date)
+            }
+            changesByMonth[month, default: []].append(change)
+        }
+        guard !changesByMonth.isEmpty else { return }
+
+        try files.withExclusiveLock(at: Self.join(rootPath, ".lock")) { () throws(StoreError) in
+            sweepTemporaryFiles()
+            let touched = changesByMonth.keys.sorted()
+            // Every touched month is read before any is written, so one that cannot be read stops
+            // them all.
+            var current: [String: LoadedMonth] = [:]
+            for month in touched {
+                current[month] = try load(month)
+            }
+            // Out of the cache, so that each month's entries change in place rather than copied.
+            for month in touched { months[month] = nil }
+            var pending: [(month: String, entries: [Entry])] = []
+            for month in touched {
+                guard var loaded = current.removeValue(forKey: month), let monthChanges = changesByMonth[month] else {
+                    continue
+                }
+                guard Self.apply(monthChanges, to: &loaded.entries) else {
+                    remember(loaded, as: month)
+                    continue
+                }
+                // Checked before anything is written, so that a month that cannot be written stops
+                // them all.
+                guard MonthCodec.isEncodable(MonthFile(month: month, entries: loaded.entries)) else {
+                    throw StoreError.cannotWrite(
+                        path: monthPath(month), reason: "an entry has a number JSON cannot hold")
+                }
+                pending.append((month, loaded.entries))
+            }
+            do throws(StoreError) {
+                for write in pending {
+                    let stamp = try replaceFile(ofMonth: write.month, with: write.entries)
+                    remember(LoadedMonth(entries: write.entries, stamp: stamp), as: write.month)
+                }
+            } catch {
+                // What was renamed before the failure is on disk too, as the type promises.
+                try? files.syncFolder(journalPath)
+                throw error
+            }
+            // One sync of the folder makes every rename above durable: only then is the change done.
+            if !pending.isEmpty { try files.syncFolder(journalPath) }
+        }
+    }
+
+    /// Applies `changes` to `entries`, in order, keeping them ordered; false when nothing changed.
+    /// Additions alone (a script's batch) are appended in place, and sorted only when they do not
+    /// already come after the entries before them.
+    private static func apply(_ changes: [JournalChange], to entries: inout [Entry]) -> Bool {
+        var slotOfID: [String: Int] = [:]
+        slotOfID.reserveCapacity(entries.count + changes.count)
+        for (slot, entry) in entries.enumerated() where slotOfID[entry.id] == nil {
+            slotOfID[entry.id] = slot
+        }
+        let onlyAdditions = changes.allSatisfy { change in
+            if case .add = change { return true }
+            return false
+        }
+        if onlyAdditions {
+            let oldCount = entries.count
+            entries.reserveCapacity(oldCount + changes.count)
+            for case .add(let entry) in changes where slotOfID[entry.id] == nil {
+                slotOfID[entry.id] = entries.count
+                entries.append(entry)
+            }
+            guard entries.count > oldCount else { return false }
+            if !isOrdered(entries, from: max(0, oldCount - 1)) { entries = ordered(entries) }
+            return true
+        }
+        var slots: [Entry?] = entries
+        // An entry removed and added again (an edit) takes its old place, so that the day's
+        // numbers stay put; the sort below moves it only when its date or time changed.
+        var freedSlots: [String: Int] = [:]
+        // Entries put back where they stood: the id of the entry each follows ("" for the first
+        // of its day).
+        var anchors: [String: String] = [:]
+        var changed = false
+        for change in changes {
+            switch change {
+            case .add(let entry), .insert(let entry, _):
+                guard slotOfID[entry.id] == nil else { continue }
+                if case .insert(_, let after) = change { anchors[entry.id] = after ?? "" }
+                if let slot = freedSlots.removeValue(forKey: entry.id), slots[slot] == nil {
+                    slotOfID[entry.id] = slot
+                    slots[slot] = entry
+                } else {
+                    slotOfID[entry.id] = slots.count
+                    slots.append(entry)
+                }
+                changed = true
+            case .remove(let id, _):
+                guard let slot = slotOfID.removeValue(forKey: id) else { continue }
+                slots[slot] = nil
+                freedSlots[id] = slot
+                changed = true
+            }
+        }
+        guard changed else { return false }
+        var result = slots.compactMap { $0 }
+        if !anchors.isEmpty {
+            let placed = result.filter { anchors[$0.id] != nil }
+            result.removeAll { anchors[$0.id] != nil }
+            for entry in placed {
+                let after = anchors[entry.id] ?? ""
+                let index =
+                    after.isEmpty
+                    ? result.firstIndex { $0.date == entry.date }
+                    : result.firstIndex { $0.id == after }.map { $0 + 1 }
+                result.insert(entry, at: index ?? result.count)
+            }
+        }
+        entries = ordered(result)
+        return true
+    }
+
+    /// True when the entries from `start` on are in date and time order.
+    private static func isOrdered(_ entries: [Entry], from start: Int) -> Bool {
+        guard start + 1 < entries.count else { return true }
+        for index in (start + 1)..<entries.count {
+            if (entries[index].date, entries[index].time) < (entries[index - 1].date, entries[index - 1].time) {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// Entries by date, then time, then the order they are in now.
+    private static func ordered(_ entries: [Entry]) -> [Entry] {
+        entries.enumerated()
+            .sorted {
+                ($0.element.date, $0.element.time, $0.offset) < (
+                    $1.element.date, $1.element.time, $1.offset
+                )
+            }
+            .map(\.element)
+    }
+
+    // MARK: Files
+
+    /// The month as it is on disk now: from memory when its file has not changed since it was
+    /// read or written, else read again.
+    private func load(_ month: String) throws(StoreError) -> LoadedMonth {
+        let path = monthPath(month)
+        let stamp = try files.stamp(of: path)
+        if let cached = months[month], cached.stamp == stamp {
+            if recentMonths.last != month { remember(cached, as: month) }
+            return cached
+        }
+        months[month] = nil
+        let loaded: LoadedMonth
+        switch try files.readFile(path) {
+        case .missing:
+            loaded = LoadedMonth(entries: [], stamp: nil)
+        case .bytes(let bytes, let stamp):
+            monthReads += 1
+            let file = try MonthFile.decode(bytes, month: month, path: path)
+            // Calorina writes months in order; only a file edited by hand needs sorting.
+            let entries = Self.isOrdered(file.entries, from: 0) ? file.entries : Self.ordered(file.entries)
+            loaded = LoadedMonth(entries: entries, stamp: stamp)
+        }
+        remember(loaded, as: month)
+        return loaded
+    }
+
+    /// Keeps a month in memory as the one used last, forgetting the one used longest ago when
+    /// there are more than `cachedMonths`.
+    private func remember(_ loaded: LoadedMonth, as month: String) {
+        months[month] = loaded
+        recentMonths.removeAll { $0 == month }
+        recentMonths.append(month)
+        while recentMonths.count > Self.cachedMonths {
+            months[recentMonths.removeFirst()] = nil
+        }
+    }
+
+    /// Replaces the month's file with `entries`, keeping the old one as the backup; returns the new
+    /// file's stamp. Call with the lock held, and sync the folder afterwards (once for all the
+    /// months a change writes).
+    private func replaceFile(ofMonth month: String, with entries: [Entry]) throws(StoreError)
+        -> FileStamp
+    {
+        // Written as it is encoded, a megabyte at a time: a large month never sits whole in memory
+        // as text.
+        let stamp = try files.replaceFile(at: monthPath(month), syncingFolder: false) { (write) throws(StoreError) in
+            try MonthCodec.write(MonthFile(month: month, entries: entries), to: write)
+        }
+        monthWrites += 1
+        return stamp
+    }
+
+    /// Removes the temporary files killed writers left anywhere in the data folder. Done once per
+    /// store, with the lock held.
+    private func sweepTemporaryFiles() {
+        guard !sweptTemporaryFiles else { return }
+        sweptTemporaryFiles = true
+        files.sweepTemporaryFiles(inDataFolder: rootPath)
+    }
+
+    func monthPath(_ month: String) -> String {
+        Self.join(journalPath, "\(month).json")
+    }
+
+    private static func join(_ folder: String, _ name: String) -> String {
+        folder.hasSuffix("/") ? folder + name : folder + "/" + name
+    }
+}

@@ -1,0 +1,569 @@
+import CalorinaLanguage
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Reads and writes month files by hand, in one pass over the bytes.
+///
+/// Why: the current month is read before the first prompt, and `JSONDecoder` spends about
+/// 100,000 instructions an entry in its generic containers, so start-up grew with the month
+/// (Benchmarks/RESULTS.md). This reader goes straight from bytes to `Entry` values, and the writer
+/// straight from entries to the bytes `JSONEncoder` would write (pretty-printed, keys sorted), so a
+/// file diffs the same whichever wrote it.
+///
+/// The reader accepts exactly the files `MonthFile`'s `Codable` reading accepts, less those with
+/// a field Calorina does not know. When it meets anything else it gives up without saying why
+/// (`Failure`) and `MonthFile.decode` asks the slow reader, whose errors carry the position and the
+/// words; the one problem only this reader sees, an unknown field, it reports itself.
+public enum MonthCodec {
+    /// Where the fast reader stopped.
+    enum Failure: Error {
+        /// Not a file the reader takes; the slow reader explains why.
+        case unreadable
+        /// A member Calorina does not know, at the byte offset of its name, with its path
+        /// (`entries[3].mood`).
+        case unknownField(path: String, offset: Int)
+    }
+
+    /// The month file in `bytes` (no byte order mark).
+    static func decode(_ bytes: [UInt8]) throws(Failure) -> MonthFile {
+        try bytes.withUnsafeBufferPointer { buffer throws(Failure) -> MonthFile in
+            var reader = Reader(buffer)
+            let file = try reader.monthFile()
+            reader.skipWhitespace()
+            guard reader.index == buffer.count else { throw .unreadable }
+            return file
+        }
+    }
+
+    /// The entry whose object starts at the `{` at `start` in `bytes` (no byte order mark), and
+    /// the offset just past its `}`; nil when no whole entry starts there. For `MonthSalvage`,
+    /// which reads a damaged file one entry at a time.
+    static func entry(in bytes: [UInt8], at start: Int) -> (entry: Entry, end: Int)? {
+        bytes.withUnsafeBufferPointer { buffer -> (entry: Entry, end: Int)? in
+            var reader = Reader(buffer)
+            reader.index = start
+            guard let entry = try? reader.entry(at: 0) else { return nil }
+            return (entry, reader.index)
+        }
+    }
+
+    /// The file's text, byte for byte what `JSONEncoder` writes with `.prettyPrinted`,
+    /// `.sortedKeys` and `.withoutEscapingSlashes`, and a final newline; nil when a number is not
+    /// finite, which JSON cannot hold.
+    public static func encode(_ file: MonthFile) -> [UInt8]? {
+        guard isEncodable(file) else { return nil }
+        var bytes: [UInt8] = []
+        write(file, chunkSize: Int.max) { chunk in bytes += chunk }
+        return bytes
+    }
+
+    /// True when every number of the file is finite, so that `write` can write it.
+    static func isEncodable(_ file: MonthFile) -> Bool {
+        file.entries.allSatisfy { entry in
+            [entry.quantity, entry.kcal, entry.grams ?? 0, entry.protein ?? 0, entry.carbs ?? 0, entry.fat ?? 0]
+                .allSatisfy(\.isFinite)
+        }
+    }
+
+    /// Hands the text of an encodable file to `sink` in pieces of about `chunkSize` bytes, so
+    /// that a large month is written without its whole text in memory.
+    static func write<SinkError: Error>(
+        _ file: MonthFile, chunkSize: Int = 1 << 20, to sink: ([UInt8]) throws(SinkError) -> Void
+    ) throws(SinkError) {
+        var writer = Writer()
+        writer.out.reserveCapacity(min(chunkSize, file.entries.count * 420) + 512)
+        writer.raw("{\n  \"entries\" : [")
+        if file.entries.isEmpty {
+            writer.raw("\n\n  ]")
+        } else {
+            for (offset, entry) in file.entries.enumerated() {
+                writer.raw(offset == 0 ? "\n    {" : ",\n    {")
+                writer.entry(entry)
+                writer.raw("\n    }")
+                if writer.out.count >= chunkSize {
+                    try sink(writer.out)
+                    writer.out.removeAll(keepingCapacity: true)
+                }
+            }
+            writer.raw("\n  ]")
+        }
+        writer.raw(",\n  \"month\" : ")
+        writer.string(file.month)
+        writer.raw(",\n  \"version\" : \(file.version)\n}\n")
+        try sink(writer.out)
+    }
+
+    // MARK: Reading
+
+    private struct Reader: JSONScanner {
+        let bytes: UnsafeBufferPointer<UInt8>
+        var index = 0
+
+        init(_ bytes: UnsafeBufferPointer<UInt8>) {
+            self.bytes = bytes
+        }
+
+        /// A month file: "{" member { "," member } [ "," ] "}" with "version", "month" and "entries".
+        mutating func monthFile() throws(Failure) -> MonthFile {
+            var version: Int?
+            var month: String?
+            var entries: [Entry]?
+            try members { (key, reader) throws(Failure) in
+                switch try key.text() {
+                case "version": version = try reader.integer()
+                case "month": month = try reader.string()
+                case "entries": entries = try reader.entries()
+                case let other: throw .unknownField(path: other, offset: reader.keyOffset)
+                }
+            }
+            guard let version, let month, let entries else { throw .unreadable }
+            var file = MonthFile(month: month, entries: entries)
+            file.version = version
+            return file
+        }
+
+        /// The offset of the member name being read, for `unknownField`.
+        private(set) var keyOffset = 0
+
+        /// Reads an object, calling `member` with each name and the reader at its value.
+        mutating func members(_ member: (Name, inout Reader) throws(Failure) -> Void) throws(Failure) {
+            skipWhitespace()
+            try expect(UInt8(ascii: "{"))
+            skipWhitespace()
+            if eat(UInt8(ascii: "}")) { return }
+            while true {
+                keyOffset = index
+                let key = try name()
+                skipWhitespace()
+                try expect(UInt8(ascii: ":"))
+                skipWhitespace()
+                try member(key, &self)
+                skipWhitespace()
+                if eat(UInt8(ascii: "}")) { return }
+                try expect(UInt8(ascii: ","))
+                skipWhitespace()
+                if eat(UInt8(ascii: "}")) { return }
+            }
+        }
+
+        mutating func entries() throws(Failure) -> [Entry] {
+            try expect(UInt8(ascii: "["))
+            var list: [Entry] = []
+            skipWhitespace()
+            if eat(UInt8(ascii: "]")) { return list }
+            while true {
+                list.append(try entry(at: list.count))
+                skipWhitespace()
+                if eat(UInt8(ascii: "]")) { return list }
+                try expect(UInt8(ascii: ","))
+                skipWhitespace()
+                if eat(UInt8(ascii: "]")) { return list }
+            }
+        }
+
+        mutating func entry(at position: Int) throws(Failure) -> Entry {
+            var id: String?
+            var date: String?
+            var time: String?
+            var meal: Meal?
+            var food: String?
+            var code: Int?
+            var quantity: Double?
+            var unit: String?
+            var portion: String?
+            var grams: Double?
+            var kcal: Double?
+            var protein: Double?
+            var carbs: Double?
+            var fat: Double?
+            var text: String?
+            var kind: EntryKind?
+            try members { (key, reader) throws(Failure) in
+                guard let field = try EntryField(key) else {
+                    throw .unknownField(path: "entries[\(position)].\(try key.text())", offset: reader.keyOffset)
+                }
+                switch field {
+                case .id: id = try reader.string()
+                case .date: date = try reader.string()
+                case .time: time = try reader.string()
+                case .meal:
+                    let name = try reader.name()
+                    meal =
+                        name.isExactly("breakfast")
+                        ? .breakfast
+                        : name.isExactly("lunch")
+                            ? .lunch : name.isExactly("dinner") ? .dinner : name.isExactly("snack") ? .snack : nil
+                    if meal == nil { throw .unreadable }
+                case .food: food = try reader.string()
+                case .code: code = try reader.orNull { (reader) throws(Failure) in try reader.integer() }
+                case .quantity: quantity = try reader.number()
+                case .unit: unit = try reader.string()
+                case .portion: portion = try reader.string()
+                case .grams: grams = try reader.orNull { (reader) throws(Failure) in try reader.number() }
+                case .kcal: kcal = try reader.number()
+                case .protein: protein = try reader.orNull { (reader) throws(Failure) in try reader.number() }
+                case .carbs: carbs = try reader.orNull { (reader) throws(Failure) in try reader.number() }
+                case .fat: fat = try reader.orNull { (reader) throws(Failure) in try reader.number() }
+                case .text: text = try reader.string()
+                case .kind:
+                    kind = try reader.orNull { (reader) throws(Failure) in
+                        guard let value = EntryKind(rawValue: try reader.string()) else { throw .unreadable }
+                        return value
+                    }
+                }
+            }
+            guard let id, let date, let time, let meal, let food, let quantity, let unit, let portion,
+                let kcal, let text
+            else { throw .unreadable }
+            return Entry(
+                id: id, date: date, time: time, meal: meal, food: food, code: code, quantity: quantity,
+                unit: unit, portion: portion, grams: grams, kcal: kcal, protein: protein, carbs: carbs,
+                fat: fat, text: text, kind: kind)
+        }
+
+        /// A member's name as it is in the file, between its quotes.
+        struct Name {
+            let raw: UnsafeBufferPointer<UInt8>
+            let hasEscape: Bool
+            let isASCII: Bool
+
+            /// The name as text.
+            func text() throws(Failure) -> String {
+                if hasEscape { return try Reader(raw).unescaped(raw) }
+                if isASCII { return String(decoding: raw, as: UTF8.self) }
+                guard let text = String(validating: raw, as: UTF8.self) else { throw .unreadable }
+                return text
+            }
+
+            /// True when the name is `expected`, compared byte by byte.
+            func isExactly(_ expected: StaticString) -> Bool {
+                guard raw.count == expected.utf8CodeUnitCount, let base = raw.baseAddress else { return false }
+                return memcmp(base, expected.utf8Start, raw.count) == 0
+            }
+        }
+
+        /// A string, kept as the bytes between its quotes (for a member's name, or until its text
+        /// is asked for); control characters are refused here, the rest when it becomes text.
+        mutating func name() throws(Failure) -> Name {
+            try expect(UInt8(ascii: "\""))
+            let start = index
+            var hasEscape = false
+            var isASCII = true
+            while true {
+                guard index < bytes.count else { throw .unreadable }
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "\"") { break }
+                if byte == UInt8(ascii: "\\") {
+                    hasEscape = true
+                    index += 2
+                    continue
+                }
+                if byte < 0x20 { throw .unreadable }
+                if byte >= 0x80 { isASCII = false }
+                index += 1
+            }
+            guard index < bytes.count else { throw .unreadable }
+            let raw = UnsafeBufferPointer(rebasing: bytes[start..<index])
+            index += 1
+            return Name(raw: raw, hasEscape: hasEscape, isASCII: isASCII)
+        }
+
+        /// The members of an entry.
+        enum EntryField: String {
+            case id, date, time, meal, food, code, quantity, unit, portion, grams, kcal, protein, carbs, fat, text
+            case kind
+
+            /// The field a name stands for; nil for a name no entry has. Picked by length and a
+            /// letter or two, then compared whole: a month has a dozen names per entry.
+            init?(_ name: Name) throws(Failure) {
+                guard !name.hasEscape else {
+                    self.init(rawValue: try name.text())
+                    return
+                }
+                let raw = name.raw
+                guard raw.count >= 2 else { return nil }
+                let candidate: (EntryField, StaticString)
+                switch (raw.count, raw[0], raw[1]) {
+                case (2, _, _): candidate = (.id, "id")
+                case (3, _, _): candidate = (.fat, "fat")
+                case (4, UInt8(ascii: "d"), _): candidate = (.date, "date")
+                case (4, UInt8(ascii: "t"), UInt8(ascii: "i")): candidate = (.time, "time")
+                case (4, UInt8(ascii: "t"), _): candidate = (.text, "text")
+                case (4, UInt8(ascii: "m"), _): candidate = (.meal, "meal")
+                case (4, UInt8(ascii: "f"), _): candidate = (.food, "food")
+                case (4, UInt8(ascii: "c"), _): candidate = (.code, "code")
+                case (4, UInt8(ascii: "u"), _): candidate = (.unit, "unit")
+                case (4, UInt8(ascii: "k"), UInt8(ascii: "c")): candidate = (.kcal, "kcal")
+                case (4, UInt8(ascii: "k"), _): candidate = (.kind, "kind")
+                case (5, UInt8(ascii: "g"), _): candidate = (.grams, "grams")
+                case (5, _, _): candidate = (.carbs, "carbs")
+                case (7, _, UInt8(ascii: "o")): candidate = (.portion, "portion")
+                case (7, _, _): candidate = (.protein, "protein")
+                case (8, _, _): candidate = (.quantity, "quantity")
+                default: return nil
+                }
+                guard name.isExactly(candidate.1) else { return nil }
+                self = candidate.0
+            }
+        }
+
+        /// nil for `null`, else what `read` reads.
+        mutating func orNull<T>(_ read: (inout Reader) throws(Failure) -> T) throws(Failure) -> T? {
+            if index + 4 <= bytes.count, bytes[index] == UInt8(ascii: "n") {
+                guard bytes[index + 1] == UInt8(ascii: "u"), bytes[index + 2] == UInt8(ascii: "l"),
+                    bytes[index + 3] == UInt8(ascii: "l")
+                else { throw .unreadable }
+                index += 4
+                return nil
+            }
+            return try read(&self)
+        }
+
+        /// JSON's string: '"' { character | escape } '"', in valid UTF-8 with no control characters.
+        mutating func string() throws(Failure) -> String {
+            try name().text()
+        }
+
+        /// The text of string contents that hold escapes.
+        func unescaped(_ raw: UnsafeBufferPointer<UInt8>) throws(Failure) -> String {
+            var out: [UInt8] = []
+            out.reserveCapacity(raw.count)
+            var at = 0
+            func hex4() throws(Failure) -> UInt32 {
+                guard at + 4 <= raw.count, let value = JSONEscape.hex4(raw[at..<at + 4]) else { throw .unreadable }
+                at += 4
+                return value
+            }
+            while at < raw.count {
+                let byte = raw[at]
+                guard byte == UInt8(ascii: "\\") else {
+                    out.append(byte)
+                    at += 1
+                    continue
+                }
+                guard at + 1 < raw.count else { throw .unreadable }
+                let escape = raw[at + 1]
+                at += 2
+                switch escape {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): out.append(escape)
+                case UInt8(ascii: "b"): out.append(0x08)
+                case UInt8(ascii: "f"): out.append(0x0C)
+                case UInt8(ascii: "n"): out.append(0x0A)
+                case UInt8(ascii: "r"): out.append(0x0D)
+                case UInt8(ascii: "t"): out.append(0x09)
+                case UInt8(ascii: "u"):
+                    var scalar = try hex4()
+                    if JSONEscape.isHighSurrogate(scalar) {
+                        guard at + 1 < raw.count, raw[at] == UInt8(ascii: "\\"), raw[at + 1] == UInt8(ascii: "u")
+                        else { throw .unreadable }
+                        at += 2
+                        let low = try hex4()
+                        guard JSONEscape.isLowSurrogate(low) else { throw .unreadable }
+                        scalar = JSONEscape.combined(high: scalar, low: low)
+                    }
+                    guard let unicode = Unicode.Scalar(scalar) else { throw .unreadable }
+                    out.append(contentsOf: String(Character(unicode)).utf8)
+                default:
+                    throw .unreadable
+                }
+            }
+            guard let text = String(validating: out, as: UTF8.self) else { throw .unreadable }
+            return text
+        }
+
+        /// number, within what a `Double` holds.
+        mutating func number() throws(Failure) -> Double {
+            let (literal, _) = try numberLiteral()
+            let value = Self.double(literal)
+            guard let value, value.isFinite else { throw .unreadable }
+            // A literal with a non-zero digit that reads as 0 underflowed; JSONDecoder refuses it.
+            if value == 0, literal.contains(where: { (UInt8(ascii: "1")...UInt8(ascii: "9")).contains($0) }) {
+                var mantissa = literal[...]
+                if let e = mantissa.firstIndex(where: { $0 | 0x20 == UInt8(ascii: "e") }) {
+                    mantissa = mantissa[..<e]
+                }
+                if mantissa.contains(where: { (UInt8(ascii: "1")...UInt8(ascii: "9")).contains($0) }) {
+                    throw .unreadable
+                }
+            }
+            return value
+        }
+
+        /// A number that is a whole number fitting an `Int`.
+        mutating func integer() throws(Failure) -> Int {
+            let (literal, isWhole) = try numberLiteral()
+            if isWhole {
+                guard let value = Int(String(decoding: literal, as: UTF8.self)) else { throw .unreadable }
+                return value
+            }
+            guard let value = Self.double(literal), value.isFinite, value.rounded() == value,
+                value >= -9.223_372_036_854_775_808e18, value < 9.223_372_036_854_775_808e18
+            else { throw .unreadable }
+            return Int(value)
+        }
+
+        /// The value of a number literal (already checked against the grammar).
+        ///
+        /// Most numbers in a month are short decimals (`122.2`, `1`): their digits, read as a whole
+        /// number of at most 15 digits, and the power of ten they are divided by are both exact
+        /// doubles, so one division gives the correctly rounded value (Clinger's fast path), with
+        /// no string made. Anything longer or with an exponent goes through `Double(String)`.
+        private static func double(_ literal: UnsafeBufferPointer<UInt8>) -> Double? {
+            var digits = 0
+            var mantissa = 0
+            var fractionDigits = 0
+            var inFraction = false
+            var negative = false
+            for (offset, byte) in literal.enumerated() {
+                switch byte {
+                case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                    mantissa = mantissa * 10 + Int(byte - UInt8(ascii: "0"))
+                    digits += 1
+                    if inFraction { fractionDigits += 1 }
+                case UInt8(ascii: "-") where offset == 0: negative = true
+                case UInt8(ascii: ".") where !inFraction: inFraction = true
+                default: return Double(String(decoding: literal, as: UTF8.self))
+                }
+                if digits > 15 { return Double(String(decoding: literal, as: UTF8.self)) }
+            }
+            guard digits > 0 else { return nil }
+            let value = Double(mantissa) / Self.powersOfTen[fractionDigits]
+            return negative ? -value : value
+        }
+
+        /// 10⁰ … 10¹⁵, each exact.
+        private static let powersOfTen: [Double] = (0...15).map { pow10 in
+            (0..<pow10).reduce(1.0) { value, _ in value * 10 }
+        }
+
+        /// A number literal (see `JSONScanner.scanNumber`) and whether it is a whole number.
+        private mutating func numberLiteral() throws(Failure) -> (UnsafeBufferPointer<UInt8>, isWhole: Bool) {
+            guard let literal = scanNumber() else { throw .unreadable }
+            return (UnsafeBufferPointer(rebasing: bytes[literal.start..<index]), literal.isWhole)
+        }
+
+        private mutating func expect(_ byte: UInt8) throws(Failure) {
+            guard eat(byte) else { throw .unreadable }
+        }
+    }
+
+    // MARK: Writing
+
+    private struct Writer {
+        var out: [UInt8] = []
+
+        mutating func raw(_ text: StaticString) {
+            text.withUTF8Buffer { out.append(contentsOf: $0) }
+        }
+
+        mutating func raw(_ text: String) {
+            out.append(contentsOf: text.utf8)
+        }
+
+        /// The members of an entry, sorted by name as `.sortedKeys` sorts them (the file was
+        /// checked with `isEncodable` first: every number is finite).
+        mutating func entry(_ entry: Entry) {
+            var first = true
+            func name(_ key: StaticString) {
+                raw(first ? "\n      \"" : ",\n      \"")
+                first = false
+                raw(key)
+                raw("\" : ")
+            }
+            func number(_ key: StaticString, _ value: Double?) {
+                guard let value else { return }
+                name(key)
+                self.number(value)
+            }
+            func text(_ key: StaticString, _ value: String) {
+                name(key)
+                string(value)
+            }
+            number("carbs", entry.carbs)
+            if let code = entry.code {
+                name("code")
+                integer(code)
+            }
+            text("date", entry.date)
+            number("fat", entry.fat)
+            text("food", entry.food)
+            number("grams", entry.grams)
+            text("id", entry.id)
+            number("kcal", entry.kcal)
+            if let kind = entry.kind { text("kind", kind.rawValue) }
+            text("meal", entry.meal.rawValue)
+            text("portion", entry.portion)
+            number("protein", entry.protein)
+            number("quantity", entry.quantity)
+            text("text", entry.text)
+            text("time", entry.time)
+            text("unit", entry.unit)
+        }
+
+        /// A `Double` as `JSONEncoder` writes it: its shortest form, without a trailing `.0`.
+        mutating func number(_ value: Double) {
+            if value.rounded() == value, abs(value) < 1e15 {
+                integer(Int(value))
+                return
+            }
+            var text = value.description
+            if text.hasSuffix(".0") { text.removeLast(2) }
+            raw(text)
+        }
+
+        /// A whole number's digits, without making a string of them.
+        mutating func integer(_ value: Int) {
+            guard value != 0 else {
+                out.append(UInt8(ascii: "0"))
+                return
+            }
+            if value < 0 { out.append(UInt8(ascii: "-")) }
+            var magnitude = value.magnitude
+            let start = out.count
+            while magnitude > 0 {
+                out.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
+                magnitude /= 10
+            }
+            out[start...].reverse()
+        }
+
+        /// Text in double quotes, escaped as `JSONEncoder` escapes it (slashes left alone).
+        mutating func string(_ value: String) {
+            out.append(UInt8(ascii: "\""))
+            // Most text needs no escape: copy it whole.
+            var text = value
+            let plain = text.withUTF8 { bytes in
+                guard !bytes.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") })
+                else { return false }
+                out.append(contentsOf: bytes)
+                return true
+            }
+            if plain {
+                out.append(UInt8(ascii: "\""))
+                return
+            }
+            for byte in value.utf8 {
+                switch byte {
+                case UInt8(ascii: "\""): raw("\\\"")
+                case UInt8(ascii: "\\"): raw("\\\\")
+                case 0x0A: raw("\\n")
+                case 0x0D: raw("\\r")
+                case 0x09: raw("\\t")
+                case 0x08: raw("\\b")
+                case 0x0C: raw("\\f")
+                case 0..<0x20:
+                    let digits: [UInt8] = Array("0123456789abcdef".utf8)
+                    raw("\\u00")
+                    out.append(digits[Int(byte >> 4)])
+                    out.append(digits[Int(byte & 0xF)])
+                default: out.append(byte)
+                }
+            }
+            out.append(UInt8(ascii: "\""))
+        }
+    }
+}

@@ -1,0 +1,205 @@
+import Foundation
+
+/// One month of the journal as it is stored in `journal/YYYY-MM.json`:
+///
+/// ```json
+/// {
+///   "entries" : [ { "date" : "2026-11-22", "id" : "…", … } ],
+///   "month" : "2026-11",
+///   "version" : 1
+/// }
+/// ```
+///
+/// Entries are kept by date, then time, then the order they were logged in. The file is written
+/// pretty-printed with sorted keys so that people can read it, diff it and fix it by hand.
+public struct MonthFile: Codable, Equatable, Sendable {
+    /// The newest format this Calorina reads and the one it writes.
+    static let supportedVersion = 1
+
+    /// Keys whose numbers `JSONDecoder` reads as `Int`: a fraction there is a problem to point at.
+    private static let integerKeys: Set<String> = ["version", "code"]
+
+    /// The format of the file.
+    var version: Int
+    /// The month the file holds, `YYYY-MM`, the same as in its name.
+    var month: String
+    /// The month's entries, in order.
+    public var entries: [Entry]
+
+    /// A file of the supported version.
+    public init(month: String, entries: [Entry]) {
+        self.version = Self.supportedVersion
+        self.month = month
+        self.entries = entries
+    }
+
+    /// Just the version, read first, so that a newer file is recognised as newer even when the
+    /// rest of it has a shape this Calorina does not know.
+    struct VersionProbe: Decodable {
+        var version: Int?
+    }
+
+    /// Reads the bytes of the file for `month` at `path`, which must be of a version this Calorina
+    /// reads, name the same month and hold only that month's days. A UTF-8 byte order mark at the
+    /// start is skipped. An entry whose id an earlier entry has is refused, unless
+    /// `allowingRepeatedIDs` (for `doctor`, which removes them).
+    public static func decode(_ fileBytes: [UInt8], month: String, path: String, allowingRepeatedIDs: Bool = false)
+        throws(StoreError) -> MonthFile
+    {
+        let bytes = Array(
+            fileBytes.starts(with: [0xEF, 0xBB, 0xBF]) ? fileBytes.dropFirst(3) : fileBytes[...])
+        func problem(at offset: Int, _ reason: String) -> StoreError {
+            let (line, column) = JSONLocator.position(of: offset, in: bytes)
+            return .unreadable(path: path, line: line, column: column, reason: reason)
+        }
+        func problem(at codingPath: [any CodingKey], _ reason: String) -> StoreError {
+            problem(at: JSONLocator.offset(of: codingPath, in: bytes), reason)
+        }
+
+        if bytes.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) {
+            throw problem(at: 0, "the file is empty")
+        }
+        let file: MonthFile
+        do {
+            file = try MonthCodec.decode(bytes)
+        } catch {
+            // The version first, so that a newer file is reported as newer rather than as corrupt.
+            let data = Data(bytes)
+            let decoder = JSONDecoder()
+            if let version = try? decoder.decode(VersionProbe.self, from: data).version, version > supportedVersion {
+                throw StoreError.newerVersion(path: path, found: version, supported: supportedVersion)
+            }
+            if case .unknownField(let field, let offset) = error {
+                throw problem(at: offset, "'\(field)' is a field Calorina does not know")
+            }
+            // The slow reader says where and why; should it read the file after all, its reading
+            // stands.
+            do {
+                file = try decoder.decode(MonthFile.self, from: data)
+            } catch {
+                throw diagnose(error, bytes: bytes, path: path)
+            }
+        }
+        if file.version > supportedVersion {
+            throw StoreError.newerVersion(path: path, found: file.version, supported: supportedVersion)
+        }
+        guard file.version >= 1 else {
+            throw problem(at: [PathKey("version")], "there is no version \(file.version)")
+        }
+        guard file.month == month else {
+            throw problem(
+                at: [PathKey("month")],
+                "the file says it holds '\(file.month)' but its name says '\(month)'")
+        }
+        for (index, entry) in file.entries.enumerated()
+        where MonthKey.month(ofDate: entry.date) != month {
+            throw problem(
+                at: [PathKey("entries"), PathKey(index), PathKey("date")],
+                "the date '\(entry.date)' is not a day of \(month)")
+        }
+        // An entry in the file twice (a hand edit, a merge by a sync tool) would count twice.
+        if !allowingRepeatedIDs, let (first, second) = firstRepeatedID(in: file.entries) {
+            let (firstLine, _) = JSONLocator.position(
+                of: JSONLocator.offset(of: [PathKey("entries"), PathKey(first)], in: bytes), in: bytes)
+            throw problem(
+                at: [PathKey("entries"), PathKey(second), PathKey("id")],
+                "the id '\(file.entries[second].id)' is already the id of the entry on line \(firstLine):"
+                    + " the same entry is in the file twice")
+        }
+        return file
+    }
+
+    /// The positions of the first entry whose id an earlier entry has, and of that earlier one.
+    static func firstRepeatedID(in entries: [Entry]) -> (first: Int, second: Int)? {
+        var slotOfID: [String: Int] = [:]
+        slotOfID.reserveCapacity(entries.count)
+        for (slot, entry) in entries.enumerated() {
+            if let first = slotOfID.updateValue(slot, forKey: entry.id) { return (first, slot) }
+        }
+        return nil
+    }
+
+    /// An encoder that writes the files' layout.
+    static func makeEncoder() -> JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return encoder
+    }
+
+    /// Turns what `JSONDecoder` threw into an `unreadable` error with the position of the problem.
+    static func diagnose(_ error: any Error, bytes: [UInt8], path: String) -> StoreError {
+        var offset = 0
+        var reason = "the data is not JSON that Calorina reads"
+        switch error as? DecodingError {
+        case .typeMismatch(let type, let context)?:
+            offset = JSONLocator.offset(of: context.codingPath, in: bytes)
+            reason = "\(describe(context.codingPath)) should be \(describe(type))"
+        case .valueNotFound(let type, let context)?:
+            offset = JSONLocator.offset(of: context.codingPath, in: bytes)
+            reason = "\(describe(context.codingPath)) should be \(describe(type)), not null"
+        case .keyNotFound(let key, let context)?:
+            offset = JSONLocator.offset(of: context.codingPath, in: bytes)
+            reason =
+                context.codingPath.isEmpty
+                ? "there is no '\(key.stringValue)'"
+                : "\(describe(context.codingPath)) has no '\(key.stringValue)'"
+        case .dataCorrupted(let context)? where !context.codingPath.isEmpty:
+            offset = JSONLocator.offset(of: context.codingPath, in: bytes)
+            reason = "\(describe(context.codingPath)) has a value Calorina does not know"
+        default:
+            if let problem = JSONLocator.firstProblem(in: bytes, integerKeys: integerKeys) {
+                offset = problem.offset
+                reason = problem.reason
+            }
+        }
+        let (line, column) = JSONLocator.position(of: offset, in: bytes)
+        return .unreadable(path: path, line: line, column: column, reason: reason)
+    }
+
+    /// A coding path as people write it: `'entries[3].kcal'`, or `the file` for the top.
+    static func describe(_ path: [any CodingKey]) -> String {
+        guard !path.isEmpty else { return "the file" }
+        var text = ""
+        for key in path {
+            if let index = key.intValue {
+                text += "[\(index)]"
+            } else {
+                text += text.isEmpty ? key.stringValue : ".\(key.stringValue)"
+            }
+        }
+        return "'\(text)'"
+    }
+
+    /// A Swift type as the kind of JSON value it reads from.
+    private static func describe(_ type: Any.Type) -> String {
+        switch type {
+        case is String.Type: return "text in double quotes"
+        case is Bool.Type: return "true or false"
+        case is Int.Type, is Int64.Type, is Int32.Type: return "a whole number"
+        case is Double.Type, is Float.Type: return "a number"
+        default:
+            let name = String(describing: type)
+            if name.hasPrefix("Array") { return "a list in [ ]" }
+            if name.hasPrefix("Dictionary") { return "an object in { }" }
+            return "a \(name)"
+        }
+    }
+}
+
+/// A step of a coding path built by hand: a member's name or a position in a list.
+struct PathKey: CodingKey {
+    var stringValue: String
+    var intValue: Int?
+
+    init(_ name: String) {
+        stringValue = name
+    }
+
+    init(_ index: Int) {
+        stringValue = "Index \(index)"
+        intValue = index
+    }
+
+    init?(stringValue: String) { self.init(stringValue) }
+    init?(intValue: Int) { self.init(intValue) }
+}

@@ -1,0 +1,1364 @@
+import CalorinaSupport
+
+// How people phrase what they ate, rewritten into the log grammar before it is parsed: the
+// sentence around the foods ("for lunch I had …", "… this morning"), the way recipes print
+// amounts ("1 (14 oz) can", "200g/7oz", "2-3 tbsp", "½ cup (125 ml)") and their notes
+// (", finely chopped", "to taste"), and the words people write for joiners ("w/", "plus").
+//
+// The pass works on tokens and keeps each token's place in the line, so errors still point at
+// what was typed. It only removes, replaces or moves tokens; what is left is an ordinary log line
+// (grammar/calorina.ebnf, "phrasing"). Each rule is about a kind of phrase, never about a food.
+
+extension Parser {
+    /// What the phrasing pass found besides the tokens: the ranges people gave as "2-3".
+    struct Phrased {
+        var tokens: [Token]
+        /// A count written as a range, by the range of the number that stands for it: the text
+        /// as typed ("2-3"). The middle is used.
+        var countRanges: [SourceRange: String] = [:]
+        /// Where a note that says how the cook cut or readied a food began (", peeled and
+        /// diced"): the item before it is an ingredient, bought raw.
+        var preparedAt: [Int] = []
+    }
+
+    /// The tokens a command sees: brackets separate words as white space does, and a lone "/"
+    /// is a character with no place in a command.
+    static func commandTokens(_ tokens: [Token]) -> [Token] {
+        // Most lines hold neither: they are their own command tokens, not a copy.
+        let changes = tokens.contains { token in
+            switch token.kind {
+            case .open, .close, .slash: true
+            default: false
+            }
+        }
+        guard changes else { return tokens }
+        return tokens.compactMap { token in
+            switch token.kind {
+            case .open, .close: return nil
+            case .slash: return Token(.unknown("/"), token.range, isGlued: token.isGlued)
+            default: return token
+            }
+        }
+    }
+
+    /// Rewrites a log line's phrasing into the log grammar.
+    static func phrased(_ tokens: [Token], scalars: [Unicode.Scalar]) -> Phrased {
+        var pass = PhrasingPass(tokens: tokens, scalars: scalars)
+        pass.run()
+        return Phrased(tokens: pass.tokens, countRanges: pass.countRanges, preparedAt: pass.preparedAt)
+    }
+}
+
+/// The words the phrasing pass knows, by what they do.
+enum PhrasingWords {
+    /// Containers whose size a recipe states in brackets: "1 (14 oz) can", "1 can (400g)".
+    static let containers: Set<String> = [
+        "can", "cans", "tin", "tins", "jar", "jars", "package", "packages", "pkg", "pack", "packs", "packet",
+        "packets", "box", "boxes", "bag", "bags", "tub", "tubs", "bottle", "bottles", "carton", "cartons", "pouch",
+        "pouches", "container", "containers", "block", "blocks", "envelope", "envelopes",
+    ]
+
+    /// Words for a count ("a couple of", "a few") and for a share of one ("a quarter of").
+    static let counts: [String: Double] = ["couple": 2, "few": 3, "several": 3, "pair": 2]
+    static let shares: [String: Double] = ["quarter": 0.25, "third": 1.0 / 3, "half": 0.5]
+    /// Sizes said before a measure ("big bowl", "heaped tbsp"), and the measures they may go with.
+    static let measureSizes: Set<String> = [
+        "big", "large", "huge", "small", "little", "massive", "giant", "generous", "heaped", "heaping", "level",
+        "rounded", "scant", "good", "whole", "entire",
+    ]
+    static let sizedMeasures: Set<String> = [
+        "bowl", "plate", "handful", "glass", "mug", "bag", "box", "slice", "piece", "scoop", "packet",
+    ]
+
+    /// Containers whose food is the canned kind.
+    static let cans: Set<String> = ["can", "cans", "tin", "tins"]
+
+    /// Verbs of eating and drinking that open a sentence: "I had", "we ate", "grabbed".
+    static let eatingVerbs: Set<String> = [
+        "had", "have", "having", "ate", "eat", "eaten", "eating", "drank", "drink", "drinking", "drunk", "got",
+        "grabbed", "grab", "ordered", "made", "cooked", "snacked", "munched", "finished", "tried", "shared", "split", "enjoyed",
+        "picked", "polished", "scoffed", "devoured", "nibbled", "consumed", "treated", "fixed",
+    ]
+
+    /// Who speaks, before an eating verb.
+    static let speakers: Set<String> = ["i", "we", "i've", "ive", "we've", "i'd", "we'd", "i’ve", "we’ve", "me"]
+
+    /// Words that add nothing to what was eaten: "just a banana", "some granola".
+    static let fillers: Set<String> = [
+        "just", "only", "also", "then", "some", "leftover", "leftovers", "really", "quick", "quickly", "finally",
+        "literally", "basically", "probably", "maybe", "myself", "yummy", "delicious", "tasty", "lovely", "nice",
+        "ok", "okay", "again", "too", "as", "um", "uh", "oh", "so", "lol", "haha", "lmao",
+        "cheeky", "homemade", "takeout", "takeaway", "ish", "like",
+    ]
+
+    /// People a food is shared with: "with my partner" says who, not what.
+    static let people: Set<String> = [
+        "partner", "wife", "husband", "kids", "kid", "friends", "friend", "family", "mum", "mom", "dad", "son",
+        "daughter", "boyfriend", "girlfriend", "colleagues", "coworkers", "team", "parents", "sister", "brother",
+    ]
+
+    /// Verbs that open a sentence about something else before the eating ("woke up late so just
+    /// had …", "went to mcdonalds and got …"): everything up to the eating verb is dropped.
+    static let contextVerbs: Set<String> = [
+        "woke", "went", "ended", "skipped", "came", "got", "was", "were", "think", "guess", "stopped", "popped",
+        "headed", "worked", "missed", "forgot",
+    ]
+
+    /// Eating verbs that may stand inside a sentence, after what it is about.
+    static let innerEatingVerbs: Set<String> = [
+        "had", "have", "ate", "eat", "eaten", "eating", "drank", "drink", "drinking", "got", "grabbed", "ordered",
+        "snacked", "snacking", "munched", "finished",
+    ]
+
+    /// Words before a number that say it is rough: "about 8 pieces".
+    static let roughly: Set<String> = ["about", "around", "roughly", "approximately", "approx", "nearly", "almost", "~"]
+
+    /// Prepositions that open a phrase about where or when, not what: "at the cafe",
+    /// "on the way to work", "before my run".
+    static let placePrepositions: Set<String> = [
+        "at", "from", "on", "in", "before", "after", "near", "during", "while", "outside", "inside", "by", "for",
+    ]
+
+    /// What follows such a preposition when the phrase is about a place or a time.
+    static let placeOpeners: Set<String> = [
+        "the", "my", "our", "his", "her", "their", "work", "home", "school", "campus", "office", "uni", "college",
+        "gym", "way", "go", "road", "train", "bus", "car", "plane", "desk", "couch", "bed", "tv", "lunchtime",
+        "break", "practice", "class", "church", "mcdonalds", "starbucks", "party", "wedding",
+    ]
+
+    /// Words that join two foods the way "with" does, or the way "+" does.
+    static let withWords: Set<String> = ["w", "topped", "on", "over", "in"]
+    static let plusWords: Set<String> = ["plus", "alongside", "then"]
+
+    /// Past participles and adjectives that, at the end of a note, say how a food was prepared:
+    /// "2 cloves garlic, minced", "seeds removed", "squeezed dry".
+    static let preparations: Set<String> = [
+        "chopped", "minced", "diced", "sliced", "grated", "shredded", "peeled", "cubed", "crushed", "beaten",
+        "softened", "melted", "divided", "drained", "rinsed", "thawed", "trimmed", "halved", "quartered", "seeded",
+        "cored", "pitted", "julienned", "torn", "packed", "sifted", "optional", "cooled", "warmed", "zested",
+        "juiced", "stemmed", "deveined", "shelled", "skinned", "deboned", "removed", "reserved", "patted",
+        "washed", "scrubbed", "separated", "whisked", "dry", "undrained", "leveled", "levelled", "spooned",
+        "pressed", "cut", "broken", "frozen", "room", "temperature", "lukewarm", "warm", "cold", "hot", "needed",
+        "desired", "preferred", "taste", "serving", "garnish", "dusting", "greasing", "brushing", "frying",
+        "drizzling", "topping", "decoration", "sprinkling", "shaken", "firmly", "lightly", "loosely", "discarded",
+        "squeezed", "rolled", "flattened", "pounded", "boned", "crumbled", "mashed", "smashed", "picked", "wedges",
+        "boneless", "skinless", "skin-on", "bone-in",
+        "pieces", "chunks", "rings", "strips", "florets", "slices", "cubes", "dice", "matchsticks", "ribbons",
+        "bits", "lengthwise", "crosswise", "thin", "thick", "fine", "finely", "roughly", "coarsely", "thinly",
+        "thickly", "freshly", "well", "more", "extra", "any", "kind", "brand", "style", "tough", "ends", "stems",
+        "skin", "on", "off", "left", "whole", "large", "small", "medium",
+    ]
+
+    /// Words that say how a food is and may be listed with commas before its name.
+    static let listedAdjectives: Set<String> = [
+        "boneless", "skinless", "skin-on", "bone-in", "large", "small", "medium", "big", "fresh", "ripe", "juicy",
+        "lean", "organic", "free-range", "thick", "thin", "hot", "warm", "cold", "sweet", "crisp", "firm", "soft",
+        "whole", "raw", "unpeeled", "peeled", "good", "nice",
+    ]
+
+    /// What may follow a participle that opens a note: ", whipped to stiff peaks".
+    static let participleFollowers: Set<String> = [
+        "to", "into", "until", "in", "with", "and", "or", "overnight", "well", "through", "for", "at", "on", "off",
+    ]
+
+    /// Words of a note that say the cook cut or readied the food: it was bought raw. Those a
+    /// food's own words may say too are the resolver's (`FoodWords.rawSigns`).
+    static let cookCuts: Set<String> = FoodWords.rawSigns.union([
+        "crushed", "torn", "stemmed", "deveined", "shelled", "skinned", "deboned", "boned", "removed", "cut",
+        "washed", "scrubbed", "thawed", "florets", "rings", "wedges", "strips", "cubes", "pieces", "chunks", "zested",
+        "juiced", "patted", "cleaned", "rinsed", "soaked",
+    ])
+
+    /// Words that open a note: ", to taste", ", plus more for dusting", ", cut into strips".
+    static let noteOpeners: Set<String> = [
+        "to", "for", "plus", "cut", "at", "into", "divided", "optional", "such", "preferably", "if", "or", "as",
+        "room", "from", "see", "about", "approximately", "roughly", "use", "you", "homemade", "store-bought",
+        "storebought", "any", "each", "in",
+    ]
+
+    /// Parts of a fruit a recipe names with "of": "juice of 1 lemon", "zest of 1 orange".
+    static let parts: Set<String> = ["juice", "zest", "rind", "peel"]
+
+    /// Every word some rule starts from: a line with none of them (and no punctuation) is left as
+    /// it is.
+    static let triggers: Set<String> = {
+        var words = eatingVerbs.union(speakers).union(fillers).union(roughly).union(placePrepositions)
+            .union(withWords).union(plusWords).union(parts).union(people).union(contextVerbs).union(innerEatingVerbs)
+        words.formUnion([
+            "this", "last", "tonight", "yesterday", "late", "all", "around", "noon", "lunchtime", "was", "were", "is",
+            "consisted", "included", "couple", "few", "several", "pair", "another", "bit", "little", "quarter",
+            "third", "half", "rest", "lots", "plenty", "loads", "o", "t", "big", "large", "huge", "small", "massive",
+            "giant", "generous", "heaped", "heaping", "level", "rounded", "scant", "good", "am", "pm", "a.m", "p.m",
+            "along", "topped", "n", "w", "or", "to", "no", "nothing", "skipped", "not", "brekkie", "brekky",
+            "b'fast", "bfast", "brunch", "the", "my", "our", "over", "with", "whole", "extra", "plus", "more",
+            "inch", "inches", "foot",
+        ])
+        return words
+    }()
+
+    /// The words each rule starts from, by the rules they wake (`PhrasingGlance`): one lookup a
+    /// word tells the pass which rules a line gives something to do.
+    static let roles: WordRoles = {
+        var roles: [String: PhrasingGlance] = [:]
+        func add(_ words: some Sequence<String>, _ role: PhrasingGlance) {
+            for word in words { roles[word, default: []].insert(role) }
+        }
+        add(triggers, .triggerWord)
+        add(innerEatingVerbs, .eatingVerb)
+        add(["was", "were", "is", "consisted", "included"], .announcingVerb)
+        add(["inch", "inches", "foot"], .sizeWord)
+        add(["to", "or"], .rangeWord)
+        add(counts.keys, .compoundWord)
+        add(shares.keys, .compoundWord)
+        add(measureSizes, .compoundWord)
+        add(parts, .compoundWord)
+        add(["another", "rest", "lots", "plenty", "loads", "t", "o"], .compoundWord)
+        add(timeStarts, .timeWord)
+        add(["to", "plus", "or"], .noteWord)
+        add(fillers.union(eatingVerbs).union(roughly).union(["no", "nothing", "skipped", "not"]), .frameWord)
+        add(placePrepositions.union(["a", "with", "over"]), .framePhrase)
+        add(sizedContainers, .containerWord)
+        add(withWords.union(plusWords).union(["along", "as", "topped", "n"]), .joinerWord)
+        return WordRoles(roles)
+    }()
+
+    /// Containers whose size may be said before them: "20oz bottle of coke", "16 oz can".
+    static let sizedContainers: Set<String> = [
+        "bottle", "bottles", "can", "cans", "glass", "glasses", "mug", "mugs", "carton", "cartons", "jar", "jars",
+        "tub", "tubs", "pack", "packs", "bag", "bags", "box", "boxes", "pouch", "pouches", "tin", "tins",
+    ]
+
+    /// The first words of the times and meals `moveTimesAndMeals` moves ("this morning", "at
+    /// 10", "for lunch", "tonight"), and what may follow an hour ("7 am").
+    static let timeStarts: Set<String> = [
+        "this", "last", "yesterday", "for", "as", "at", "around", "late", "all", "in", "tonight", "brekkie", "brekky",
+        "b'fast", "bfast", "brunch", "with", "after", "before", "am", "pm", "a.m", "p.m",
+    ]
+
+    /// The meal a time of day falls in: before 11 breakfast, before 15 lunch, before 17 a
+    /// snack, later dinner.
+    static func meal(atHour hour: Double) -> Meal {
+        switch hour {
+        case ..<11: .breakfast
+        case ..<15: .lunch
+        case ..<17: .snack
+        default: .dinner
+        }
+    }
+}
+
+/// The rules each word of the phrasing pass wakes, found by a cheap hash of the word's bytes:
+/// the glance looks up every word of every line, and a `Dictionary` hashes each with SipHash.
+struct WordRoles: Sendable {
+    /// Open addressing, a quarter full: the words (empty for a free slot) and their roles.
+    private let words: [String]
+    private let roles: [PhrasingGlance]
+    private let mask: Int
+
+    init(_ table: [String: PhrasingGlance]) {
+        var size = 16
+        while size < table.count * 4 { size *= 2 }
+        var words = Array(repeating: "", count: size)
+        var roles = Array(repeating: PhrasingGlance(), count: size)
+        for (word, role) in table where !word.isEmpty {
+            var slot = WordRoles.hash(word) & (size - 1)
+            while !words[slot].isEmpty { slot = (slot + 1) & (size - 1) }
+            words[slot] = word
+            roles[slot] = role
+        }
+        self.words = words
+        self.roles = roles
+        mask = size - 1
+    }
+
+    /// The roles of a word, or nil for a word no rule starts from.
+    subscript(word: String) -> PhrasingGlance? {
+        var slot = WordRoles.hash(word) & mask
+        while !words[slot].isEmpty {
+            if words[slot] == word { return roles[slot] }
+            slot = (slot + 1) & mask
+        }
+        return nil
+    }
+
+    /// FNV-1a over the word's bytes.
+    @inline(__always)
+    private static func hash(_ word: String) -> Int {
+        var word = word
+        return word.withUTF8 { bytes in
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+            return Int(truncatingIfNeeded: hash ^ (hash >> 32))
+        }
+    }
+}
+
+/// What a line holds that the phrasing rules react to, found in one pass over its tokens (a
+/// word costs one dictionary lookup): a rule whose words and punctuation the line does not hold
+/// would change nothing, and is not run.
+struct PhrasingGlance: OptionSet {
+    let rawValue: UInt32
+
+    /// A word of `PhrasingWords.triggers`: without one (or punctuation) the pass does nothing.
+    static let triggerWord = PhrasingGlance(rawValue: 1 << 0)
+    /// An eating verb that may stand inside a sentence (`dropSentencePrefix`).
+    static let eatingVerb = PhrasingGlance(rawValue: 1 << 1)
+    /// "was", "is", … after a meal (`rewriteMealAnnouncements`).
+    static let announcingVerb = PhrasingGlance(rawValue: 1 << 2)
+    /// "inch", "inches", "foot" (`rewriteSizes`).
+    static let sizeWord = PhrasingGlance(rawValue: 1 << 3)
+    /// "to", "or" between numbers (`rewriteRanges`).
+    static let rangeWord = PhrasingGlance(rawValue: 1 << 4)
+    /// A word `rewriteCompounds` starts from.
+    static let compoundWord = PhrasingGlance(rawValue: 1 << 5)
+    /// A word a time or meal phrase starts with, or "am"/"pm" (`moveTimesAndMeals`).
+    static let timeWord = PhrasingGlance(rawValue: 1 << 6)
+    /// "to" (taste), "plus" (more), "or" (`dropNotes`).
+    static let noteWord = PhrasingGlance(rawValue: 1 << 7)
+    /// A word `dropSentenceFrames` starts from.
+    static let frameWord = PhrasingGlance(rawValue: 1 << 8)
+    /// A word `dropSentenceFrames` starts from when the next word says so: "a bit", "with my",
+    /// "over easy", "at the …" (`opensFrame`). Only in `PhrasingWords.roles`: the glance
+    /// reads it as `frameWord` or nothing.
+    static let framePhrase = PhrasingGlance(rawValue: 1 << 21)
+    /// A word `rewriteJoiners` reads as a joiner.
+    static let joinerWord = PhrasingGlance(rawValue: 1 << 9)
+    /// A number typed with a "/": "1/2", "80/20".
+    static let numberWithSlash = PhrasingGlance(rawValue: 1 << 10)
+    /// A word that starts with a number and holds a "-": "15-oz", "6-inch".
+    static let numberedWord = PhrasingGlance(rawValue: 1 << 11)
+    static let open = PhrasingGlance(rawValue: 1 << 12)
+    static let close = PhrasingGlance(rawValue: 1 << 13)
+    static let slash = PhrasingGlance(rawValue: 1 << 14)
+    static let colon = PhrasingGlance(rawValue: 1 << 15)
+    static let minus = PhrasingGlance(rawValue: 1 << 16)
+    static let comma = PhrasingGlance(rawValue: 1 << 17)
+    static let semicolon = PhrasingGlance(rawValue: 1 << 18)
+    static let unknown = PhrasingGlance(rawValue: 1 << 19)
+    static let plus = PhrasingGlance(rawValue: 1 << 20)
+    /// A container word ("bottle", "can") or a number after "a" (`rewriteSizedContainers`).
+    static let containerWord = PhrasingGlance(rawValue: 1 << 22)
+
+    /// What makes a line worth a pass at all: a trigger word, punctuation, or a number typed
+    /// with a "/" or a word that starts with one.
+    static let anyTrigger: PhrasingGlance = [
+        .triggerWord, .numberWithSlash, .numberedWord, .open, .close, .slash, .colon, .minus, .comma, .semicolon,
+        .unknown, .plus, .containerWord,
+    ]
+
+    init(rawValue: UInt32) {
+        self.rawValue = rawValue
+    }
+
+    /// The glance at a line's tokens.
+    init(_ tokens: [Token], scalars: [Unicode.Scalar]) {
+        var seen: PhrasingGlance = []
+        let words = PhrasingWords.roles
+        for (index, token) in tokens.enumerated() {
+            switch token.kind {
+            case .word(let word):
+                if var roles = words[word] {
+                    if roles.contains(.framePhrase) {
+                        roles.remove(.framePhrase)
+                        let next = index + 1 < tokens.count ? tokens[index + 1].word : nil
+                        if let next, PhrasingGlance.opensFrame(word, next: next) { roles.insert(.frameWord) }
+                    }
+                    seen.formUnion(roles)
+                }
+                if PhrasingGlance.startsWithNumber(word), word.contains("-") { seen.insert(.numberedWord) }
+            case .number:
+                if scalars[token.range.start..<min(token.range.end, scalars.count)].contains("/") {
+                    seen.insert(.numberWithSlash)
+                }
+                if index > 0, let before = tokens[index - 1].word, before == "a" || before == "an" {
+                    seen.insert(.containerWord)
+                }
+            case .open: seen.insert(.open)
+            case .close: seen.insert(.close)
+            case .slash: seen.insert(.slash)
+            case .colon: seen.insert(.colon)
+            case .minus: seen.insert(.minus)
+            case .comma: seen.insert(.comma)
+            case .semicolon: seen.insert(.semicolon)
+            case .unknown: seen.insert(.unknown)
+            case .plus: seen.insert(.plus)
+            default: break
+            }
+        }
+        self = seen
+    }
+
+    /// True when `word` and the word after it open a phrase `dropSentenceFrames` drops or
+    /// rewrites: "a bit", "a little", "with my", "over easy", "at the", "while …".
+    static func opensFrame(_ word: String, next: String) -> Bool {
+        switch word {
+        case "a": return next == "bit" || next == "little"
+        case "with": return next == "my" || next == "the" || next == "our" || next == "a"
+        case "over": return next == "easy" || next == "medium" || next == "hard" || next == "well"
+        case "while", "during": return true
+        default: return PhrasingWords.placeOpeners.contains(next)
+        }
+    }
+
+    /// True when the word's first character is a number ("15-oz", "7-up"); an ASCII first
+    /// byte decides without building the character.
+    static func startsWithNumber(_ word: String) -> Bool {
+        guard let byte = word.utf8.first else { return false }
+        if byte < 0x80 { return byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+        return word.first?.isNumber == true
+    }
+}
+
+/// The phrasing pass over one line's tokens.
+struct PhrasingPass {
+    var tokens: [Token]
+    let scalars: [Unicode.Scalar]
+    var countRanges: [SourceRange: String] = [:]
+    var preparedAt: [Int] = []
+    /// Meal and day words found inside the line, moved to its end where the parser reads them.
+    var moved: [Token] = []
+
+    init(tokens: [Token], scalars: [Unicode.Scalar]) {
+        self.tokens = tokens
+        self.scalars = scalars
+    }
+
+    mutating func run() {
+        // Most lines ("2 eggs and toast") have nothing to rewrite: a glance decides, and then
+        // wakes only the rules whose words or punctuation the line holds. A rule that ran may
+        // have changed the tokens, so the line is glanced at again after it.
+        var seen = PhrasingGlance(tokens, scalars: scalars)
+        guard !seen.isDisjoint(with: .anyTrigger) else { return }
+        func apply(_ wanted: PhrasingGlance, _ rule: (inout PhrasingPass) -> Void) {
+            guard !seen.isDisjoint(with: wanted) else { return }
+            let before = tokens
+            rule(&self)
+            if tokens != before { seen = PhrasingGlance(tokens, scalars: scalars) }
+        }
+        apply([.numberWithSlash, .open]) { $0.rewriteLeanRatios() }
+        apply(.unknown) { $0.dropBullet() }
+        apply(.eatingVerb) { $0.dropSentencePrefix() }
+        apply([.colon, .minus]) { $0.rewriteLabel() }
+        apply([.sizeWord, .numberedWord, .minus]) { $0.rewriteSizes() }
+        apply([.open, .close]) { $0.rewriteBrackets() }
+        apply(.slash) { $0.rewriteSlashes() }
+        apply([.rangeWord, .minus]) { $0.rewriteRanges() }
+        apply(.containerWord) { $0.rewriteSizedContainers() }
+        apply(.compoundWord) { $0.moveTrailingShares() }
+        apply(.compoundWord) { $0.rewriteCompounds() }
+        apply([.timeWord, .colon]) { $0.moveTimesAndMeals() }
+        apply([.announcingVerb, .minus]) { $0.rewriteMealAnnouncements() }
+        apply(.comma) { $0.joinListedAdjectives() }
+        apply([.comma, .semicolon, .noteWord]) { $0.dropNotes() }
+        apply(.frameWord) { $0.dropSentenceFrames() }
+        apply(.joinerWord) { $0.rewriteJoiners() }
+        apply(.comma) { $0.attachLateAmounts() }
+        tokens += moved
+    }
+
+    // MARK: - Helpers
+
+    func word(_ index: Int) -> String? {
+        index >= 0 && index < tokens.count ? tokens[index].word : nil
+    }
+
+    func kind(_ index: Int) -> Token.Kind? {
+        index >= 0 && index < tokens.count ? tokens[index].kind : nil
+    }
+
+    func text(_ range: SourceRange) -> String {
+        let upper = min(scalars.count, max(0, range.end))
+        var view = String.UnicodeScalarView()
+        view.append(contentsOf: scalars[min(max(0, range.start), upper)..<upper])
+        return String(view)
+    }
+
+    static func isJoiner(_ token: Token) -> Bool {
+        switch token.kind {
+        case .comma, .plus, .semicolon, .ampersand: true
+        case .word(let word): word == "and" || word == "with"
+        default: false
+        }
+    }
+
+    /// True when the tokens from `index` make an amount: a number and a mass or volume unit
+    /// ("14 oz", "125 ml", "2¼ tsp"); returns how many tokens it spans.
+    func measureLength(at index: Int) -> Int? {
+        guard let value = tokens[safe: index]?.number, value > 0 else { return nil }
+        var at = index + 1
+        if let first = word(at), let second = word(at + 1), let unit = Unit.twoWord(first, second),
+            unit.kind != .portion
+        {
+            at += 2
+        } else if let unitWord = word(at), let unit = Unit.named(unitWord), unit.kind != .portion {
+            at += 1
+        } else {
+            return nil
+        }
+        return at - index
+    }
+
+    func isCountStart(_ index: Int) -> Bool {
+        guard let token = tokens[safe: index] else { return false }
+        if token.number != nil { return true }
+        if let word = token.word { return NumberWords.value(of: word) != nil || word == "half" }
+        return false
+    }
+
+    /// The index of the start of the clause holding `index`: just after the previous joiner,
+    /// colon, or the line's start.
+    func clauseStart(before index: Int) -> Int {
+        var at = index - 1
+        while at >= 0 {
+            if PhrasingPass.isJoiner(tokens[at]) || tokens[at].kind == .colon { return at + 1 }
+            at -= 1
+        }
+        return 0
+    }
+
+    // MARK: - Rules
+
+    /// "20oz bottle of coke", "a 16 oz can of beer": a container's size said before it is the
+    /// amount ("20 oz coke"), a count before it times that ("2 20oz bottles" = 2 × 20 oz);
+    /// "a 12 oz latte" is "12 oz latte".
+    mutating func rewriteSizedContainers() {
+        var index = 0
+        while index + 1 < tokens.count {
+            guard tokens[index].number != nil, let unit = word(index + 1), let found = Unit.named(unit),
+                found.kind != .portion
+            else {
+                index += 1
+                continue
+            }
+            if index > 0, let before = word(index - 1), before == "a" || before == "an",
+                index == 1 || PhrasingPass.isJoiner(tokens[index - 2])
+            {
+                tokens.remove(at: index - 1)
+                index -= 1
+            }
+            if let container = word(index + 2), PhrasingWords.sizedContainers.contains(container) {
+                tokens.remove(at: index + 2)
+                if word(index + 2) == "of" { tokens.remove(at: index + 2) }
+                // "2 20oz bottles": 2 × 20 oz.
+                if index > 0, tokens[index - 1].number != nil {
+                    tokens.insert(Token(.multiplier(nil), tokens[index].range), at: index)
+                    index += 1
+                }
+            }
+            index += 2
+        }
+    }
+
+    /// "grapefruit half", "bagel half": a share said after a food with no amount is its amount;
+    /// "a cup and a half of milk" is "a and a half cup of milk" (1½ cups).
+    mutating func moveTrailingShares() {
+        var index = 1
+        while index < tokens.count {
+            if word(index) == "and", word(index + 1) == "a", word(index + 2) == "half", index >= 2,
+                let unit = word(index - 1), Unit.named(unit) != nil,
+                tokens[index - 2].number != nil || word(index - 2).flatMap(NumberWords.value(of:)) != nil
+            {
+                let half = Array(tokens[index...(index + 2)])
+                tokens.removeSubrange(index...(index + 2))
+                tokens.insert(contentsOf: half, at: index - 1)
+                index += 3
+                continue
+            }
+            guard let word = word(index), word == "half",
+                let previous = self.word(index - 1), !["a", "an", "and", "the", "of"].contains(previous),
+                index + 1 == tokens.count || PhrasingPass.isJoiner(tokens[index + 1])
+            else {
+                index += 1
+                continue
+            }
+            let start = clauseStart(before: index)
+            guard !tokens[start..<index].contains(where: { $0.number != nil }),
+                let first = self.word(start), NumberWords.value(of: first) == nil, first != "half"
+            else {
+                index += 1
+                continue
+            }
+            let share = tokens.remove(at: index)
+            tokens.insert(share, at: start)
+            index += 1
+        }
+    }
+
+    /// "• 2 eggs", "* 1 tsp salt": a bullet of a pasted list.
+    mutating func dropBullet() {
+        guard let first = tokens.first else { return }
+        // A "-" is not a bullet: "- 3 eggs" is a negative amount, and says so.
+        if case .unknown(let character) = first.kind, "•*–—·▪◦".contains(character) { tokens.removeFirst() }
+    }
+
+    /// "ground beef 80/20", "(90/10)": a lean-to-fat ratio is a word of the meat's name ("90%
+    /// lean meat / 10% fat"), not a count.
+    mutating func rewriteLeanRatios() {
+        for index in tokens.indices where index > 0 {
+            guard tokens[index].number != nil,
+                scalars[tokens[index].range.start..<min(tokens[index].range.end, scalars.count)].contains("/")
+            else { continue }
+            let typed = text(tokens[index].range)
+            let parts = typed.split(separator: "/")
+            guard parts.count == 2, let lean = Int(parts[0]), let fat = Int(parts[1]), lean + fat == 100, lean > fat
+            else { continue }
+            tokens[index] = Token(.word("\(lean)%"), tokens[index].range, isGlued: tokens[index].isGlued)
+        }
+        // A ratio alone in brackets stays: "(90/10)".
+        var index = 0
+        while index + 2 < tokens.count {
+            if tokens[index].kind == .open, tokens[index + 2].kind == .close, tokens[index + 1].word?.hasSuffix("%") == true {
+                tokens.remove(at: index + 2)
+                tokens.remove(at: index)
+            }
+            index += 1
+        }
+    }
+
+    /// "I think I had 3 cookies", "at the office party I had …", "woke up late so just had a
+    /// coffee": what comes before the eating verb, when a speaker or a verb of something else
+    /// opens the line, is about something else.
+    mutating func dropSentencePrefix() {
+        guard let verb = tokens.indices.first(where: { PhrasingWords.innerEatingVerbs.contains(tokens[$0].word ?? "") }),
+            verb > 0, tokens[..<verb].allSatisfy({ $0.number == nil })
+        else { return }
+        let before = tokens[..<verb].compactMap(\.word)
+        let spoken = before.contains { PhrasingWords.speakers.contains($0) }
+        let context = before.first.map { PhrasingWords.contextVerbs.contains($0) } ?? false
+        guard spoken || context else { return }
+        var end = verb + 1
+        while let particle = word(end), ["on", "up", "down", "in"].contains(particle) { end += 1 }
+        // A meal said in the prefix is kept: "after dinner had some ice cream" is still food.
+        let meals = tokens[..<verb].filter { $0.word.flatMap(MealWords.meal(for:)) != nil }
+        tokens.replaceSubrange(0..<end, with: meals.isEmpty ? [] : [meals[0], Token(.colon, meals[0].range)])
+    }
+
+    /// "post workout: protein shake", "late night snack: bowl of cereal", "tea time - 2
+    /// biscuits": words before a colon (or a spaced dash) that say no amount are a label; a
+    /// meal in it is kept.
+    mutating func rewriteLabel() {
+        guard let colon = tokens.prefix(7).indices.first(where: { index in
+            tokens[index].kind == .colon
+                || (tokens[index].kind == .minus && !tokens[index].isGlued && tokens[safe: index + 1]?.isGlued == false)
+        }), colon > 0, colon + 1 < tokens.count, tokens[..<colon].allSatisfy({ $0.word != nil || $0.kind == .comma })
+        else { return }
+        let label = tokens[..<colon].compactMap(\.word)
+        // "breakfast: 2 eggs" is the grammar's own; only a longer label is rewritten.
+        if label.count == 1, MealWords.meal(for: label[0]) != nil {
+            tokens[colon] = Token(.colon, tokens[colon].range)
+            return
+        }
+        if label.count == 1, DayWords.day(for: label[0]) != nil { return }
+        let meal = tokens[..<colon].last { $0.word.flatMap(MealWords.meal(for:)) != nil }
+        var replacement: [Token] = []
+        if let meal { replacement = [meal, Token(.colon, tokens[colon].range)] }
+        tokens.replaceSubrange(0...colon, with: replacement)
+    }
+
+    /// Sizes written with a hyphen or in inches: "2 15-oz cans beans" is "2 (15 oz) cans beans";
+    /// "6 inch sub" and "6-inch sub" name a size in inches (one word, "6-inch", a unit
+    /// the resolver weighs by USDA's inch portions), "foot long" is a footlong; and "1-inch piece
+    /// of ginger" is a piece, the inches only how the cook cut it.
+    mutating func rewriteSizes() {
+        // The lexer reads "15-oz" and "6-inch" as one word, as it reads "7-up": split them.
+        tokens = tokens.flatMap { token -> [Token] in
+            guard let word = token.word, let dash = word.firstIndex(of: "-"), dash > word.startIndex,
+                let value = Double(word[..<dash]), value > 0
+            else { return [token] }
+            let unit = String(word[word.index(after: dash)...])
+            guard unit == "inch" || unit == "inches" || Unit.named(unit).map({ $0.kind != .portion }) == true
+            else { return [token] }
+            let digits = word.distance(from: word.startIndex, to: dash)
+            let start = token.range.start
+            return [
+                Token(.number(value), SourceRange(start, start + digits), isGlued: token.isGlued),
+                Token(.minus, SourceRange(start + digits, start + digits + 1), isGlued: true),
+                Token(.word(unit), SourceRange(start + digits + 1, token.range.end), isGlued: true),
+            ]
+        }
+        var index = 0
+        while index < tokens.count {
+            guard let value = tokens[index].number, value > 0 else {
+                if word(index) == "foot", word(index + 1) == "long" {
+                    tokens.replaceSubrange(
+                        index...(index + 1), with: [Token(.word("footlong"), tokens[index].range.union(tokens[index + 1].range))])
+                }
+                index += 1
+                continue
+            }
+            let hyphen = kind(index + 1) == .minus && tokens[index + 1].isGlued && tokens[safe: index + 2]?.isGlued == true
+            let unitAt = hyphen ? index + 2 : index + 1
+            let unitWord = word(unitAt)
+            // "15-oz can": the size of a container, as if in brackets.
+            if hyphen, let unitWord, let unit = Unit.named(unitWord), unit.kind != .portion,
+                let container = word(unitAt + 1), PhrasingWords.containers.contains(container)
+            {
+                var size = [tokens[index], tokens[unitAt]]
+                size.insert(Token(.open, tokens[index + 1].range), at: 0)
+                size.append(Token(.close, tokens[unitAt].range))
+                if index == 0 || tokens[index - 1].number == nil { size.insert(Token(.number(1), tokens[index].range), at: 0) }
+                tokens.replaceSubrange(index...unitAt, with: size)
+                index += size.count
+                continue
+            }
+            let inches = unitWord == "inch" || unitWord == "inches"
+            guard inches, value == value.rounded(), let after = word(unitAt + 1) else {
+                index += 1
+                continue
+            }
+            let range = tokens[index].range.union(tokens[unitAt].range)
+            // "1-inch piece of ginger", "2 inch cube": the cut, not the food's size.
+            if let unit = Unit.named(after), unit.kind == .portion {
+                let counted = index > 0 && tokens[index - 1].number != nil
+                tokens.replaceSubrange(index...unitAt, with: counted ? [] : [Token(.number(1), range)])
+                continue
+            }
+            tokens.replaceSubrange(index...unitAt, with: [Token(.word("\(Int(value))-inch"), range)])
+            index += 1
+        }
+    }
+
+    /// Brackets: a container's size ("1 (14 oz) can", "1 can (400g)", "4 fillets (6 oz each)")
+    /// becomes the amount; anything else in brackets is another unit's amount ("½ cup (125
+    /// ml)": the first is used) or a note, and is dropped.
+    mutating func rewriteBrackets() {
+        var result: [Token] = []
+        var index = 0
+        while index < tokens.count {
+            guard tokens[index].kind == .open else {
+                if tokens[index].kind != .close { result.append(tokens[index]) }
+                index += 1
+                continue
+            }
+            var close = index + 1
+            var depth = 1
+            while close < tokens.count {
+                if tokens[close].kind == .open { depth += 1 }
+                if tokens[close].kind == .close {
+                    depth -= 1
+                    if depth == 0 { break }
+                }
+                close += 1
+            }
+            var inside = index + 1
+            while let word = word(inside), PhrasingWords.roughly.contains(word) { inside += 1 }
+            let measure = measureLength(at: inside).flatMap { length in
+                inside + length == close || (inside + length + 1 == close && word(inside + length) == "each")
+                    ? length : nil
+            }
+            // "2 eggs (large)": a size in brackets is a size.
+            if close == index + 2, let size = word(index + 1), Unit.sizeWords.contains(size) {
+                result.append(tokens[index + 1])
+                index = close + 1
+                continue
+            }
+            if let measure {
+                let size = Array(tokens[inside..<(inside + measure)])
+                let each = word(inside + measure) == "each"
+                // "1 (14 oz) can tomatoes": the count, then the size.
+                if let last = result.last, last.number != nil, !each {
+                    result.append(contentsOf: multiplied(by: size, container: word(close + 1)))
+                    index = close + 1
+                    if let container = word(index), PhrasingWords.containers.contains(container) {
+                        // What comes in a can is the canned food: "1 (28 oz) can crushed tomatoes".
+                        if PhrasingWords.cans.contains(container) { result.append(Token(.word("canned"), tokens[index].range)) }
+                        index += 1
+                    }
+                    continue
+                }
+                // "1 can (400g) chickpeas": the container's size replaces the container.
+                if let container = result.last?.word, PhrasingWords.containers.contains(container),
+                    result.count >= 2, result[result.count - 2].number != nil
+                {
+                    let container = result.removeLast()
+                    result.append(contentsOf: multiplied(by: size, container: container.word))
+                    if let word = container.word, PhrasingWords.cans.contains(word) {
+                        result.append(Token(.word("canned"), container.range))
+                    }
+                    index = close + 1
+                    continue
+                }
+                // "4 salmon fillets (6 oz each)": four times the size.
+                if each {
+                    let start = clauseStart(before: result.count)
+                    if let count = result[safe: start], count.number != nil {
+                        result.insert(contentsOf: multiplied(by: size), at: start + 1)
+                        // The food's own unit word is the portion the size replaces.
+                        if let unit = result[safe: start + 1 + size.count + 1]?.word, Unit.named(unit) != nil {
+                            result.remove(at: start + 1 + size.count + 1)
+                        }
+                        index = close + 1
+                        continue
+                    }
+                }
+                // "4 chicken breasts (about 2 lbs)", "1 pork tenderloin (about 1 lb)": a weight
+                // after a counted food is what they all weigh, and replaces the count.
+                let start = clauseStart(before: result.count)
+                if !each, start + 1 < result.count, result[start].number != nil,
+                    let last = result.last?.word, Unit.named(last) == nil,
+                    size.count == 2, size[0].number != nil, let unit = size[1].word.flatMap(Unit.named),
+                    case .mass = unit.kind
+                {
+                    result.replaceSubrange(start...start, with: size)
+                    // A size word after the count said how big each was; the weight says it now.
+                    if let word = result[safe: start + 2]?.word, Unit.sizeWords.contains(word) {
+                        result.remove(at: start + 2)
+                    }
+                    index = close + 1
+                    continue
+                }
+            }
+            index = min(close, tokens.count - 1) + 1
+        }
+        tokens = result
+    }
+
+    /// The size as "× 14 oz" after a count. A can the line says is drained holds its food
+    /// without the liquid: 60 % of the net weight on the label (USDA SR28's "1 can, drained
+    /// solids" of beans and vegetables weigh 253 to 266 g of a 425 g can).
+    func multiplied(by size: [Token], container: String? = nil) -> [Token] {
+        guard let first = size.first, var value = first.number else { return size }
+        if let container, PhrasingWords.cans.contains(container), tokens.contains(where: { $0.word == "drained" }) {
+            value *= 0.6
+        }
+        return [Token(.multiplier(value), first.range, isGlued: false)] + size.dropFirst()
+    }
+
+    /// "w/" is "with"; "200g/7oz" and "1 tsp/5ml" give one amount in two units (the first is
+    /// used); "and/or" is "or"; any other "/" between words stays an error ("coffee/tea": which?).
+    mutating func rewriteSlashes() {
+        var result: [Token] = []
+        var index = 0
+        while index < tokens.count {
+            let token = tokens[index]
+            guard token.kind == .slash else {
+                result.append(token)
+                index += 1
+                continue
+            }
+            if let last = result.last, last.word == "w" {
+                result[result.count - 1] = Token(.word("with"), last.range.union(token.range))
+                index += 1
+                continue
+            }
+            if let length = measureLength(at: index + 1) {
+                index += 1 + length
+                continue
+            }
+            if result.last?.word == "and", word(index + 1) == "or" {
+                // "and/or": the first is used.
+                result.removeLast()
+                index += 1
+                continue
+            }
+            // Any other "/" between words is a choice the line does not make: it stays an error.
+            result.append(Token(.unknown("/"), token.range, isGlued: token.isGlued))
+            index += 1
+        }
+        tokens = result
+    }
+
+    /// "2-3 tbsp", "2 to 3 cloves", "2 or 3 eggs": the middle of the range, said.
+    mutating func rewriteRanges() {
+        var index = 0
+        while index + 2 < tokens.count {
+            guard let low = tokens[index].number, let high = tokens[index + 2].number, high > low,
+                tokens[index + 1].kind == .minus || ["to", "or"].contains(word(index + 1) ?? "")
+            else {
+                index += 1
+                continue
+            }
+            let range = tokens[index].range.union(tokens[index + 2].range)
+            let middle = Token(.number((low + high) / 2), range, isGlued: tokens[index].isGlued)
+            tokens.replaceSubrange(index...(index + 2), with: [middle])
+            countRanges[range] = text(range)
+            index += 1
+        }
+    }
+
+    /// Words people write for a number or a food in several words: "a couple of", "a few",
+    /// "half and half" (the cream), "juice of 1 lemon".
+    mutating func rewriteCompounds() {
+        var index = 0
+        while index < tokens.count {
+            let word = word(index)
+            // Only an article, "the" or a word of the rules below starts a compound: one
+            // lookup skips the rest.
+            let startsCompound = word.map { typed in
+                typed == "a" || typed == "an" || typed == "the"
+                    || PhrasingWords.roles[typed]?.contains(.compoundWord) == true
+            }
+            guard startsCompound == true else {
+                index += 1
+                continue
+            }
+            let article = word == "a" || word == "an"
+            let head = article ? self.word(index + 1) : word
+            let span = article ? 2 : 1
+            if let head, let value = PhrasingWords.counts[head] {
+                let range = tokens[index].range.union(tokens[index + span - 1].range)
+                tokens.replaceSubrange(index..<(index + span), with: [Token(.number(value), range)])
+                if self.word(index + 1) == "of" { tokens.remove(at: index + 1) }
+                index += 1
+                continue
+            }
+            if word == "another" {
+                tokens[index] = Token(.word("one"), tokens[index].range)
+            }
+            // "a quarter of a pizza", "a third of the cake", "half of a bagel".
+            if let head, let value = PhrasingWords.shares[head],
+                self.word(index + span) == "of", article || head == "half"
+            {
+                var end = index + span + 1
+                if let next = self.word(end), ["a", "an", "the", "my"].contains(next) { end += 1 }
+                let range = tokens[index].range.union(tokens[end - 1].range)
+                tokens.replaceSubrange(index..<end, with: [Token(.number(value), range)])
+                index += 1
+                continue
+            }
+            // "the rest of the mac and cheese", "lots of popcorn": the food, a serving.
+            if (word == "the" && self.word(index + 1) == "rest" && self.word(index + 2) == "of")
+                || ((word == "lots" || word == "plenty" || word == "loads") && self.word(index + 1) == "of")
+            {
+                var end = index + (word == "the" ? 3 : 2)
+                if self.word(end) == "the" { end += 1 }
+                tokens.removeSubrange(index..<end)
+                continue
+            }
+            // "2 T. butter", "1 t. salt": cookbook shorthand, a capital T for a tablespoon.
+            if word == "t", index > 0, tokens[index - 1].number != nil {
+                let typed = scalars[safe: tokens[index].range.start]
+                tokens[index] = Token(.word(typed == "T" ? "tbsp" : "tsp"), tokens[index].range)
+            }
+            // "cup o tea": "o" is "of".
+            if word == "o", index > 0, tokens[index - 1].word.map({ Unit.named($0) != nil }) == true {
+                tokens[index] = Token(.word("of"), tokens[index].range)
+            }
+            // "big bowl", "small handful": a size before a measure says little the measure does not.
+            if let size = word, PhrasingWords.measureSizes.contains(size),
+                let measure = self.word(index + 1), let unit = Unit.named(measure),
+                unit.kind != .portion || PhrasingWords.sizedMeasures.contains(unit.name)
+            {
+                tokens.remove(at: index)
+                continue
+            }
+
+            if word == "half", self.word(index + 1) == "and", self.word(index + 2) == "half" {
+                let range = tokens[index].range.union(tokens[index + 2].range)
+                tokens.replaceSubrange(index...(index + 2), with: [Token(.word("half-and-half"), range)])
+            }
+            // "juice of 1 lemon" → "1 lemon juice".
+            if let part = word, PhrasingWords.parts.contains(part), self.word(index + 1) == "of",
+                isCountStart(index + 2)
+            {
+                var end = index + 3
+                while end < tokens.count, !PhrasingPass.isJoiner(tokens[end]), tokens[end].word != nil { end += 1 }
+                if end > index + 3 {
+                    // The juice or zest of a fruit is its raw juice or peel: "1 lemon juice raw",
+                    // whose USDA portion is what one lemon yields.
+                    let partToken = tokens[index]
+                    var moved = Array(tokens[(index + 2)..<end])
+                    let part = part == "juice" ? "juice" : "peel"
+                    moved.append(Token(.word(part), partToken.range))
+                    moved.append(Token(.word("raw"), partToken.range))
+                    tokens.replaceSubrange(index..<end, with: moved)
+                    index = end - 1
+                }
+            }
+            index += 1
+        }
+    }
+
+    /// Times and meals said inside a sentence ("at 10", "at 7am", "12:30", "this morning",
+    /// "last night", "for lunch" before more foods) move to the line's end, as meal and day
+    /// words, where the parser reads modifiers.
+    mutating func moveTimesAndMeals() {
+        var index = 0
+        while index < tokens.count {
+            // Only a number or a word a phrase starts with can start one: one lookup skips the rest.
+            if let word = tokens[index].word, PhrasingWords.roles[word]?.contains(.timeWord) != true {
+                index += 1
+                continue
+            }
+            if let (length, replacement) = timeOrMeal(at: index) {
+                let range = tokens[index].range.union(tokens[index + length - 1].range)
+                let atStart = index == 0
+                tokens.removeSubrange(index..<(index + length))
+                // A meal said first stays first: "for lunch I had …" reads as "lunch: …".
+                if atStart, replacement.count == 1 {
+                    tokens.insert(contentsOf: replacement.map { Token(.word($0), range) }, at: 0)
+                    tokens.insert(Token(.colon, range), at: 1)
+                    index = 2
+                } else {
+                    moved += replacement.map { Token(.word($0), range) }
+                }
+                continue
+            }
+            index += 1
+        }
+    }
+
+    /// The meal and day words a phrase at `index` stands for, and its length in tokens.
+    func timeOrMeal(at index: Int) -> (Int, [String])? {
+        let first = word(index)
+        let second = word(index + 1)
+        switch (first, second) {
+        case ("this", "morning"): return (2, ["breakfast"])
+        case ("this", "afternoon"): return (2, ["snack"])
+        case ("this", "evening"): return (2, ["dinner"])
+        case ("last", "night"): return (2, ["dinner", "yesterday"])
+        case ("yesterday", "morning"): return (2, ["breakfast", "yesterday"])
+        case ("yesterday", "evening"), ("yesterday", "afternoon"):
+            return (2, [second == "evening" ? "dinner" : "snack", "yesterday"])
+        case ("for", "brekkie"), ("for", "brekky"), ("for", "brunch"), ("at", "brunch"): return (2, ["breakfast"])
+        case ("as", "a"), ("for", "a"):
+            if word(index + 2) == "snack" { return (3, ["snack"]) }
+        case ("at", "noon"), ("at", "lunchtime"), ("around", "noon"): return (2, ["lunch"])
+        case ("at", "night"), ("late", "night"): return (2, ["dinner"])
+        case ("all", "afternoon"), ("all", "day"): return (2, ["snack"])
+        case ("in", "the"):
+            if word(index + 2) == "morning" { return (3, ["breakfast"]) }
+            if word(index + 2) == "afternoon" { return (3, ["snack"]) }
+            if word(index + 2) == "evening" { return (3, ["dinner"]) }
+        default: break
+        }
+        if first == "tonight" { return (1, ["dinner"]) }
+        if first == "brekkie" || first == "brekky" || first == "b'fast" || first == "bfast" || first == "brunch" {
+            return (1, ["breakfast"])
+        }
+        // "for lunch" inside a line, with foods after it: moved to the end.
+        if index > 0, first == "for" || first == "at" || first == "with" || first == "after" || first == "before",
+            let second, MealWords.meal(for: second) != nil,
+            first == "with" && !startsModifier(index + 2)
+                || (index + 2 < tokens.count
+                    && (!PhrasingPass.isJoiner(tokens[index + 2]) || tokens[index + 2].kind == .comma)
+                    && !startsModifier(index + 2))
+        {
+            return (2, [second])
+        }
+        // Times: "at 10", "at 7am", "7 am", "12:30", "at 12:30 pm".
+        var at = index
+        let saidAt = first == "at" || first == "around"
+        if saidAt { at += 1 }
+        guard let hour = tokens[safe: at]?.number, hour == hour.rounded(), hour <= 24 else { return nil }
+        var length = at - index + 1
+        var value = hour
+        if kind(at + 1) == .colon, let minutes = tokens[safe: at + 2]?.number, minutes < 60, tokens[at + 2].isGlued {
+            length += 2
+            value += minutes / 60
+        }
+        let suffix = word(index + length)
+        if suffix == "am" || suffix == "pm" || suffix == "a.m" || suffix == "p.m" {
+            if suffix?.hasPrefix("p") == true, value < 12 { value += 12 }
+            length += 1
+        } else if !saidAt && length == at - index + 1 {
+            return nil  // a bare number is a count
+        } else if saidAt, length == 2, value < 7 {
+            value += 12  // "at 6": in the evening
+        }
+        // "2 eggs at 10" is a time; "at 2 eggs" is not.
+        if let next = tokens[safe: index + length], next.word.map({ Unit.named($0) != nil }) == true { return nil }
+        return (length, [PhrasingWords.meal(atHour: value).rawValue])
+    }
+
+    /// True when a meal or day word, or "for", "at" or "on" before one, stands at `index`.
+    func startsModifier(_ index: Int) -> Bool {
+        guard let token = tokens[safe: index] else { return false }
+        if case .date = token.kind { return true }
+        guard let word = token.word else { return false }
+        if MealWords.meal(for: word) != nil || DayWords.day(for: word) != nil { return true }
+        return ["for", "at", "on"].contains(word) && startsModifier(index + 1)
+    }
+
+    /// "breakfast was porridge", "lunch today was a salad", "dinner - grilled salmon": a meal
+    /// named first, then what it was.
+    mutating func rewriteMealAnnouncements() {
+        guard let first = word(0), MealWords.meal(for: first) != nil else { return }
+        var at = 1
+        if let day = word(at), DayWords.day(for: day) != nil { at += 1 }
+        if let verb = word(at), ["was", "were", "is", "consisted", "included"].contains(verb) {
+            tokens[at] = Token(.colon, tokens[at].range)
+            if word(at + 1) == "of" { tokens.remove(at: at + 1) }
+        } else if kind(at) == .minus, let next = tokens[safe: at + 1], !next.isGlued {
+            tokens[at] = Token(.colon, tokens[at].range)
+        }
+    }
+
+    /// Notes: after a comma, a phrase that says how to prepare or serve the food (", finely
+    /// chopped", ", seeds removed", ", to taste", ", plus more for dusting"); anywhere, "to
+    /// taste", "plus more …" and "or …" (the first choice is used).
+    /// "2 boneless, skinless chicken breasts", "1 large, ripe avocado": a comma between the
+    /// words that say how a food is, before its name, lists them; it starts no new food.
+    mutating func joinListedAdjectives() {
+        var index = 1
+        while index + 1 < tokens.count {
+            defer { index += 1 }
+            guard tokens[index].kind == .comma, let before = word(index - 1), word(index + 1) != nil,
+                PhrasingWords.listedAdjectives.contains(before)
+            else { continue }
+            let start = clauseStart(before: index - 1)
+            let clause = tokens[start..<index]
+            guard clause.allSatisfy({ token in
+                token.number != nil
+                    || token.word.map { PhrasingWords.listedAdjectives.contains($0) || Unit.named($0) != nil } == true
+            }) else { continue }
+            tokens.remove(at: index)
+        }
+    }
+
+    mutating func dropNotes() {
+        var result: [Token] = []
+        var index = 0
+        while index < tokens.count {
+            let token = tokens[index]
+            if token.kind == .comma || token.kind == .semicolon {
+                var end = index + 1
+                while end < tokens.count, tokens[end].kind != .comma, tokens[end].kind != .semicolon { end += 1 }
+                if isNote(from: index + 1, to: end) {
+                    if tokens[(index + 1)..<end].contains(where: { PhrasingWords.cookCuts.contains($0.word ?? "") }) {
+                        preparedAt.append(token.range.start)
+                    }
+                    index = end
+                    continue
+                }
+            }
+            if token.word == "to", word(index + 1) == "taste" {
+                index += 2
+                continue
+            }
+            if token.word == "plus", let next = word(index + 1), ["more", "extra", "additional"].contains(next)
+                || (next == "a" && word(index + 2) == "little")
+            {
+                while index < tokens.count, tokens[index].kind != .comma, tokens[index].kind != .semicolon { index += 1 }
+                continue
+            }
+            if token.word == "or", !result.isEmpty, result.last?.number == nil {
+                while index < tokens.count, tokens[index].kind != .comma, tokens[index].kind != .semicolon { index += 1 }
+                continue
+            }
+            result.append(token)
+            index += 1
+        }
+        tokens = result
+    }
+
+    /// True when tokens `from..<to` are a note: they open with a note word or an adverb, or end
+    /// with a preparation ("seeds removed"), and say no amount of a food.
+    func isNote(from start: Int, to end: Int) -> Bool {
+        guard start < end, let first = word(start) else { return false }
+        let words = tokens[start..<end].compactMap(\.word)
+        if words.isEmpty { return false }
+        // A meal or a day after a comma is a modifier, not a note.
+        if MealWords.meal(for: first) != nil || DayWords.day(for: first) != nil { return false }
+        if PhrasingWords.noteOpeners.contains(first) {
+            // ", about 8 pieces" and ", or 2 eggs" are amounts, handled elsewhere.
+            if PhrasingWords.roughly.contains(first), tokens[safe: start + 1]?.number != nil { return false }
+            return true
+        }
+        if first.hasSuffix("ly"), first.count > 3, !Parser.kcalWords.contains(first) { return true }
+        if tokens[start..<end].contains(where: { $0.number != nil }) { return false }
+        // ", whipped to stiff peaks", ", soaked overnight": a participle, then how.
+        if first.count > 4, first.hasSuffix("ed"),
+            words.count == 1 || PhrasingWords.participleFollowers.contains(words[1])
+        {
+            return true
+        }
+        // ", white and light green parts only".
+        if words.contains("only") { return true }
+        // ", casings removed", ", stems discarded": what was done to a part.
+        if let last = words.last, words.count <= 3,
+            PhrasingWords.preparations.contains(last) || (last.count > 4 && last.hasSuffix("ed"))
+        {
+            return true
+        }
+        if let last = words.last, PhrasingWords.preparations.contains(last), words.count <= 6,
+            tokens[start].number == nil
+        {
+            return words.allSatisfy { PhrasingWords.preparations.contains($0) || $0 == "and" || $0.hasSuffix("ed")
+                || $0.hasSuffix("ly") || $0 == "into" || $0 == "the" || $0 == "of" || $0 == "seeds" || $0 == "skin"
+                || $0 == "bones" || $0 == "ends" || $0 == "stems" || $0 == "rind"
+            }
+        }
+        return false
+    }
+
+    /// "I had", "we ate", "had", "just", "some": the sentence around the foods, at the start of
+    /// a clause; "at the cafe", "on the way to work", "before my run": where, not what.
+    mutating func dropSentenceFrames() {
+        var result: [Token] = []
+        var index = 0
+        var clauseStart = true
+        while index < tokens.count {
+            let token = tokens[index]
+            guard let word = token.word else {
+                result.append(token)
+                clauseStart = PhrasingPass.isJoiner(token) || token.kind == .colon
+                index += 1
+                continue
+            }
+            if clauseStart {
+                var at = index
+                while let speaker = self.word(at), PhrasingWords.speakers.contains(speaker) { at += 1 }
+                while let filler = self.word(at), PhrasingWords.fillers.contains(filler) { at += 1 }
+                if let verb = self.word(at), PhrasingWords.eatingVerbs.contains(verb), at > index || isSentence(at) {
+                    // "shared a pizza", "split a bottle of wine": half of it was theirs.
+                    if verb == "shared" || verb == "split", let next = self.word(at + 1), next == "a" || next == "an" {
+                        result.append(Token(.word("half"), tokens[at].range))
+                        index = at + 1
+                        clauseStart = false
+                        continue
+                    }
+                    at += 1
+                    while let particle = self.word(at), ["on", "down", "up", "in", "myself", "to"].contains(particle) {
+                        at += 1
+                    }
+                    index = at
+                    continue
+                }
+            }
+            if PhrasingWords.fillers.contains(word), self.word(index + 1) != nil || tokens[safe: index + 1]?.number != nil,
+                !(word == "as" && self.word(index + 1) == "well")
+            {
+                index += 1
+                continue
+            }
+            if PhrasingWords.roughly.contains(word), tokens[safe: index + 1]?.number != nil {
+                index += 1
+                continue
+            }
+            if word == "a", self.word(index + 1) == "bit" || self.word(index + 1) == "little" {
+                // "a bit of cheese", "a little milk": a small amount.
+                var at = index + 2
+                if self.word(at) == "bit" { at += 1 }
+                if self.word(at) == "of" { at += 1 }
+                result.append(Token(.word("small"), token.range.union(tokens[at - 1].range)))
+                index = at
+                clauseStart = false
+                continue
+            }
+            // "with my partner", "with the kids": who, not what.
+            if word == "with", let next = self.word(index + 1), ["my", "the", "our", "a"].contains(next),
+                let who = self.word(index + 2), PhrasingWords.people.contains(who)
+            {
+                index += 3
+                continue
+            }
+            // "a brownie with my coffee": whose adds nothing ("my granola" alone may be a name).
+            if word == "with", let next = self.word(index + 1), next == "my" || next == "our" {
+                result.append(token)
+                index += 2
+                clauseStart = false
+                continue
+            }
+            // "no time for food", "nothing else", "skipped lunch": what was not eaten.
+            if clauseStart || result.last?.kind == .comma, ["no", "nothing", "skipped", "not"].contains(word),
+                !result.isEmpty
+            {
+                var end = index + 1
+                while end < tokens.count, tokens[end].kind != .comma, tokens[end].kind != .semicolon { end += 1 }
+                if result.last?.kind == .comma { result.removeLast() }
+                index = end
+                continue
+            }
+            // "eggs over easy": how the egg was cooked.
+            if word == "over", let how = self.word(index + 1), ["easy", "medium", "hard", "well"].contains(how) {
+                index += 2
+                continue
+            }
+            // "while watching tv", "during the meeting": "while" and "during" always say when.
+            if PhrasingWords.placePrepositions.contains(word), let next = self.word(index + 1),
+                PhrasingWords.placeOpeners.contains(next) || word == "while" || word == "during",
+                !(word == "for" && MealWords.meal(for: next) != nil), !result.isEmpty
+            {
+                var end = index + 1
+                while end < tokens.count, !PhrasingPass.isJoiner(tokens[end]) { end += 1 }
+                index = end
+                continue
+            }
+            result.append(token)
+            // After a meal or a day said first ("for lunch I had …"), a sentence may start.
+            clauseStart = MealWords.meal(for: word) != nil || DayWords.day(for: word) != nil
+            index += 1
+        }
+        tokens = result
+    }
+
+    /// True when the verb at `index` opens a sentence rather than a food name: it is followed
+    /// by an amount, an article or a food, not ending the line ("had a coffee" but "ate" alone).
+    func isSentence(_ index: Int) -> Bool {
+        guard let next = tokens[safe: index + 1] else { return false }
+        return next.word != nil || next.number != nil
+    }
+
+    /// "w", "plus", "alongside", "along with", "as well as", "n", and a food "on" or "over"
+    /// another: joiners.
+    mutating func rewriteJoiners() {
+        var index = 1
+        while index < tokens.count - 1 {
+            guard let word = word(index), tokens[index - 1].word != nil || tokens[index - 1].number != nil else {
+                index += 1
+                continue
+            }
+            let next = tokens[index + 1]
+            let nextIsFood = next.word != nil || next.number != nil
+            if word == "along", self.word(index + 1) == "with" {
+                tokens.replaceSubrange(index...(index + 1), with: [Token(.plus, tokens[index].range)])
+            } else if word == "as", self.word(index + 1) == "well", self.word(index + 2) == "as" {
+                tokens.replaceSubrange(index...(index + 2), with: [Token(.plus, tokens[index].range)])
+            } else if word == "topped", self.word(index + 1) == "with" {
+                tokens.replaceSubrange(index...(index + 1), with: [Token(.word("with"), tokens[index].range)])
+            } else if PhrasingWords.plusWords.contains(word), nextIsFood {
+                tokens[index] = Token(.plus, tokens[index].range)
+            } else if word == "n", nextIsFood {
+                tokens[index] = Token(.word("and"), tokens[index].range)
+            } else if word == "w", nextIsFood {
+                tokens[index] = Token(.word("with"), tokens[index].range)
+            } else if word == "on" || word == "over", nextIsFood, !isDayAfter(index),
+                let following = next.word, !["top", "the", "side"].contains(following)
+            {
+                tokens[index] = Token(.word("with"), tokens[index].range)
+            } else if word == "on", self.word(index + 1) == "top" || self.word(index + 1) == "the" {
+                tokens.removeSubrange(index...min(index + 2, tokens.count - 1))
+                continue
+            }
+            index += 1
+        }
+    }
+
+    func isDayAfter(_ index: Int) -> Bool {
+        guard let next = tokens[safe: index + 1] else { return false }
+        if case .date = next.kind { return true }
+        return next.word.flatMap(DayWords.day(for:)) != nil
+    }
+
+    /// "had sushi, about 8 pieces", "chicken wings, about 10", "tacos, about 3 each": an amount
+    /// alone after a comma belongs to the food before it.
+    mutating func attachLateAmounts() {
+        var index = 1
+        while index < tokens.count {
+            guard tokens[index].kind == .comma, let count = tokens[safe: index + 1], count.number != nil else {
+                index += 1
+                continue
+            }
+            var end = index + 2
+            if let unit = word(end), Unit.named(unit) != nil { end += 1 }
+            // "tacos, about 3 each": each person's count is the eater's.
+            if word(end) == "each", end + 1 == tokens.count {
+                tokens.remove(at: end)
+            }
+            let clause = clauseStart(before: index)
+            let clauseHasCount = tokens[clause..<index].contains { $0.number != nil }
+            if end == tokens.count, !clauseHasCount {
+                tokens.remove(at: index)
+                continue
+            }
+            index += 1
+        }
+    }
+}
+
+extension Array {
+    subscript(safe index: Int) -> Element? {
+        index >= 0 && index < count ? self[index] : nil
+    }
+}

@@ -1,0 +1,721 @@
+import CalorinaFoods
+import CalorinaJournal
+import CalorinaLanguage
+import CalorinaSession
+import CalorinaSupport
+
+/// Turns outcomes into text for people or JSON for programs. Returns strings; the executable
+/// decides where they go (results to stdout, errors to stderr).
+public struct Renderer: Sendable {
+    /// Whether to colour the text with ANSI escapes.
+    public var color: Bool
+    /// The columns charts may fill.
+    public var width: Int = 80
+    /// Draw charts and marks with plain ASCII (`#`, `=`, `|`) instead of Unicode blocks.
+    public var ascii: Bool = false
+
+    /// Creates a renderer.
+    public init(color: Bool = false, width: Int = 80, ascii: Bool = false) {
+        self.color = color
+        self.width = width
+        self.ascii = ascii
+    }
+
+    /// What to print: results for stdout, problems for stderr.
+    ///
+    /// A front end writes `stderr` first: a problem with what was typed is said before what
+    /// follows it (the profile dialog's last wrong answer, then the goal).
+    public struct Output: Equatable, Sendable {
+        public var stdout = ""
+        public var stderr = ""
+
+        /// Creates an output.
+        public init(stdout: String = "", stderr: String = "") {
+            self.stdout = stdout
+            self.stderr = stderr
+        }
+    }
+
+    // MARK: - Text
+
+    /// Text for a person. `lineNumber` prefixes errors as `line N:` (scripts).
+    public func text(_ outcome: Outcome, lineNumber: Int? = nil) -> Output {
+        switch outcome {
+        case .logged(let report): return Output(stdout: logText(report))
+        case .day(let report): return Output(stdout: dayText(report))
+        case .undone(let report): return Output(stdout: undoText(report))
+        case .help(let text): return Output(stdout: text + "\n")
+        case .quit, .nothing: return Output()
+        case .failed(let failure): return Output(stderr: failureText(failure, lineNumber: lineNumber))
+        case .storeFailed(let error):
+            return Output(
+                stderr: (lineNumber.map { "line \($0): " } ?? "") + paint("error:", .red) + " " + error.message + "\n")
+        case .search(let report): return Output(stdout: searchText(report))
+        case .info(let report): return Output(stdout: infoText(report))
+        case .foods(let foods): return Output(stdout: foodsText(foods))
+        case .foodsChanged(let done): return Output(stdout: "  " + paint("✓", .green) + " " + done + "\n")
+        case .question(let question):
+            if case .food(let report) = question.kind { return Output(stdout: choiceText(report)) }
+            let asking = asking(question)
+            return Output(stdout: asking.shown.stdout + asking.prompt + "\n", stderr: asking.shown.stderr)
+        case .settings(let report):
+            return Output(stdout: settingsText(report), stderr: report.problem.map { failureText($0) } ?? "")
+        case .history(let report): return Output(stdout: historyText(report))
+        case .weights(let report): return Output(stdout: weightsText(report))
+        case .workouts(let report): return Output(stdout: workoutsText(report))
+        case .exported(let report): return Output(stdout: exportText(report))
+        case .imported(let report): return Output(stdout: importText(report))
+        case .suggestions(let report): return Output(stdout: suggestionsText(report))
+        case .doctor(let report): return doctorText(report)
+        case .collecting(let text): return Output(stdout: text.map { "  " + paint($0, .cyan) + "\n" } ?? "")
+        case .choices(let report): return Output(stdout: choicesText(report))
+        }
+    }
+
+    /// How a front end asks a question: what to show first, then the prompt to read the answer at.
+    public func asking(_ question: Question) -> (shown: Output, prompt: String) {
+        switch question.kind {
+        case .food(let report):
+            return (Output(stdout: choiceText(report)), "which one? [1] › ")
+        case .overGoal(let asked):
+            return (Output(), confirmQuestion(asked))
+        case .weight(let asked):
+            return (Output(), weightQuestion(asked))
+        case .profile(let asked):
+            let introduction =
+                asked.isFirst ? "Your profile gives your goal (Mifflin-St Jeor). Enter keeps the answer in [brackets].\n" : ""
+            return (
+                Output(stdout: introduction, stderr: asked.problem.map { failureText($0) } ?? ""), asked.prompt
+            )
+        }
+    }
+
+    /// The question asked before logging a weight that reads far better in the other units:
+    ///
+    ///     81.2 lb is far from your last weight, 180 lb (81.2 kg would be 179 lb) — log 81.2 lb? [y/N]
+    public func weightQuestion(_ question: WeightQuestion) -> String {
+        "\(question.asTyped) is \(question.reason) (\(question.otherReading) would be \(question.otherInOwnUnits))"
+            + " — log \(question.asTyped)? [y/N] "
+    }
+
+    func choicesText(_ report: ChoicesReport) -> String {
+        guard !report.rows.isEmpty else {
+            return "no picks remembered: when words fit several foods, the one you pick at a terminal is kept here\n"
+        }
+        var out = paint("remembered picks", .bold) + " (forget one with 'forget choice WORDS')\n"
+        for row in report.rows { out += "  \(row.words) → \(row.food)\n" }
+        return out
+    }
+
+    /// The numbered choices for an ambiguous phrase; the front end asks which.
+    public func choiceText(_ report: ChoiceReport) -> String {
+        var out = "'\(report.phrase)' could be:\n"
+        for (offset, choice) in report.choices.enumerated() {
+            out += "  \(offset + 1)  \(choice.name)" + (choice.detail.isEmpty ? "" : " · \(choice.detail)") + "\n"
+        }
+        return out
+    }
+
+    func searchText(_ report: SearchReport) -> String {
+        guard !report.rows.isEmpty else { return "no food matches '\(report.query)'\n" }
+        var out = ""
+        for (offset, row) in report.rows.enumerated() {
+            let number = String(offset + 1)
+            out += String(repeating: " ", count: max(1, 4 - number.count)) + number + "  \(row.name) · "
+            out += "\(Format.integer(row.kcal)) kcal per \(row.portion)\n"
+        }
+        return out
+    }
+
+    func infoText(_ report: InfoReport) -> String {
+        var out = paint(report.name, .bold) + "\n"
+        if let definition = report.definition { out += "  \(definition)\n" }
+        if let kcal = report.kcalPer100g {
+            out += "  \(Format.integer(kcal)) kcal per 100 g"
+            if let protein = report.proteinPer100g, let carbs = report.carbsPer100g, let fat = report.fatPer100g {
+                out +=
+                    " · protein \(Format.number(protein)) g · carbs \(Format.number(carbs)) g · fat \(Format.number(fat)) g"
+            }
+            out += "\n"
+        }
+        if !report.portions.isEmpty {
+            out += "  portions:\n"
+            for portion in report.portions {
+                let description =
+                    portion.description == "Quantity not specified" ? "serving (USDA's default)" : portion.description
+                out += "    \(description) · \(Format.grams(portion.grams)) · \(Format.integer(portion.kcal)) kcal\n"
+            }
+        }
+        if !report.synonyms.isEmpty { out += "  also: " + report.synonyms.joined(separator: "; ") + "\n" }
+        if let category = report.category { out += "  category: \(category)\n" }
+        out += "  source: \(report.source)\n"
+        return out
+    }
+
+    func foodsText(_ foods: UserFoods) -> String {
+        if foods.foods.isEmpty && foods.aliases.isEmpty && foods.recipes.isEmpty {
+            return "no foods of your own yet: 'define protein bar = 210 kcal per bar', 'alias oj = orange juice',\n"
+                + "'recipe my breakfast = 2 eggs, 1 slice toast, coffee'\n"
+        }
+        var out = ""
+        if !foods.foods.isEmpty {
+            out += paint("foods", .bold) + "\n" + foods.foods.map { "  \($0.name) · \($0.summary)\n" }.joined()
+        }
+        if !foods.aliases.isEmpty {
+            out += paint("aliases", .bold) + "\n" + foods.aliases.map { "  \($0.name) → \($0.target)\n" }.joined()
+        }
+        if !foods.recipes.isEmpty {
+            out += paint("recipes", .bold) + "\n" + foods.recipes.map { "  \($0.name) = \($0.items)\n" }.joined()
+        }
+        return out
+    }
+
+    func logText(_ report: LogReport) -> String {
+        var out = ""
+        let mark = report.dryRun ? paint("~", .yellow) : paint("+", .green)
+        let totals = report.day
+        for (offset, entry) in report.entries.enumerated() {
+            // The number 'delete', 'edit' and 'move' take, as 'today' shows it.
+            let number = offset < report.numbers.count ? "#\(report.numbers[offset]) " : ""
+            var parts = [entry.food]
+            if !entry.portion.isEmpty, entry.kind != .weight, entry.kind != .water { parts.append(entry.portion) }
+            switch entry.kind {
+            case nil:
+                parts.append("\(Format.integer(entry.kcal)) kcal")
+                out += "  \(mark) " + number + parts.joined(separator: " · ") + " → \(entry.meal.rawValue)"
+            case .exercise?:
+                parts.append("−\(Format.integer(entry.kcal)) kcal (burned)")
+                out += "  \(mark) " + number + parts.joined(separator: " · ")
+            case .water?:
+                out += "  \(mark) " + number + "Water · \(Format.integer(entry.quantity)) ml"
+                out += " · \(Format.integer(totals.waterMl)) of \(Format.integer(totals.waterGoalMl)) ml"
+            case .weight?:
+                out +=
+                    "  " + paint("✓", .green) + " " + number + "weight "
+                    + weightText(entry.quantity, imperial: report.imperial)
+            }
+            if !report.isToday { out += " on \(report.showsYear ? totals.date.longDisplay : totals.date.shortDisplay)" }
+            out += "\n"
+        }
+        if !report.corrections.isEmpty {
+            out +=
+                "  " + paint(report.corrections.map { "\($0.typed) → \($0.read)" }.joined(separator: ", "), .dim) + "\n"
+        }
+        if let note = report.note { out += "  " + paint(note, .dim) + "\n" }
+        if let caution = report.caution { out += "  " + paint("! " + caution, .yellow) + "\n" }
+        if report.entries.contains(where: { $0.isFood || $0.kind == .exercise }) {
+            if report.isToday {
+                out += "  " + paint(leftText(totals) + " today", .dim) + "\n"
+            } else {
+                out +=
+                    "  "
+                    + paint(
+                        "\(report.showsYear ? totals.date.longDisplay : totals.date.shortDisplay): \(Format.integer(totals.net)) of \(Format.integer(totals.goal)) kcal",
+                        .dim) + "\n"
+            }
+        }
+        for warning in report.warnings {
+            let day = report.isToday ? "today's" : "the day's"
+            switch warning {
+            case .nearGoal(let percent):
+                out += "  " + paint("! \(percent)% of \(day) goal", .yellow) + "\n"
+            case .overGoal(let kcal):
+                out += "  " + paint("! \(Format.integer(kcal)) kcal over \(day) goal", .yellow) + "\n"
+            }
+        }
+        if report.dryRun { out += "  " + paint("(dry run: nothing saved)", .dim) + "\n" }
+        return out
+    }
+
+    func leftText(_ totals: DayTotals) -> String {
+        totals.left >= 0 ? "\(Format.integer(totals.left)) kcal left" : "\(Format.integer(-totals.left)) kcal over"
+    }
+
+    func dayText(_ report: DayReport) -> String {
+        let totals = report.totals
+        var out = paint(report.showsYear ? totals.date.longDisplay : totals.date.shortDisplay, .bold)
+        if report.entries.isEmpty {
+            return out + " · nothing logged · goal \(Format.integer(totals.goal)) kcal\n"
+        }
+        if totals.burned > 0 {
+            out +=
+                " · eaten \(Format.integer(totals.kcal)) − burned \(Format.integer(totals.burned)) = \(Format.integer(totals.net))"
+            out += " of \(Format.integer(totals.goal)) kcal · \(leftText(totals))\n"
+        } else {
+            out += " · \(Format.integer(totals.kcal)) of \(Format.integer(totals.goal)) kcal · \(leftText(totals))\n"
+        }
+        // Each entry with its number in the day, whatever group it is shown in.
+        var numbers: [String: Int] = [:]
+        for (offset, entry) in report.entries.enumerated() { numbers[entry.id] = offset + 1 }
+        var shown = 0
+        func line(_ entry: Entry, _ text: String) {
+            shown += 1
+            let label = String(numbers[entry.id] ?? shown)
+            out += String(repeating: " ", count: max(1, 4 - label.count)) + label + "  " + text + "\n"
+        }
+        for meal in Meal.allCases {
+            let entries = report.entries.filter { $0.isFood && $0.meal == meal }
+            guard !entries.isEmpty else { continue }
+            out += paint(meal.rawValue, .bold) + " · \(Format.integer(entries.reduce(0) { $0 + $1.kcal })) kcal\n"
+            for entry in entries {
+                let portion = entry.portion.isEmpty ? "" : " · \(entry.portion)"
+                line(entry, "\(entry.food)\(portion) · \(Format.integer(entry.kcal)) kcal")
+            }
+        }
+        let exercise = report.entries.filter { $0.kind == .exercise }
+        if !exercise.isEmpty {
+            out += paint("exercise", .bold) + " · −\(Format.integer(totals.burned)) kcal"
+            out += stepsText(exercise) + "\n"
+            for entry in exercise {
+                let portion = entry.portion.isEmpty ? "" : " · \(entry.portion)"
+                line(entry, "\(entry.food)\(portion) · −\(Format.integer(entry.kcal)) kcal")
+            }
+        }
+        let water = report.entries.filter { $0.kind == .water }
+        if !water.isEmpty {
+            out +=
+                paint("water", .bold)
+                + " · \(Format.integer(totals.waterMl)) of \(Format.integer(totals.waterGoalMl)) ml\n"
+            for entry in water { line(entry, "\(Format.integer(entry.quantity)) ml at \(entry.time)") }
+        }
+        let weights = report.entries.filter { $0.kind == .weight }
+        if !weights.isEmpty {
+            out += paint("weight", .bold) + "\n"
+            for entry in weights {
+                line(entry, "\(weightText(entry.quantity, imperial: report.imperial)) at \(entry.time)")
+            }
+        }
+        if report.entries.contains(where: \.isFood) {
+            out +=
+                paint(
+                    "protein \(Format.integer(totals.protein)) g · carbs \(Format.integer(totals.carbs)) g · fat \(Format.integer(totals.fat)) g",
+                    .dim) + "\n"
+        }
+        return out
+    }
+
+    func undoText(_ report: UndoReport) -> String {
+        if report.isDelete {
+            return report.removed.map {
+                "  " + paint("−", .red) + " \($0.food) · \(Format.integer($0.kcal)) kcal (deleted)\n"
+            }.joined() + (report.day.map(dayText) ?? "")
+        }
+        var out = "  " + paint(report.isRedo ? "↷ redone:" : "↶ undone:", .yellow) + " \(report.change)"
+        out += report.madeBy.map { " (a change made \($0))\n" } ?? "\n"
+        // A change of thousands of entries (a script, an import) is summed up after the first few.
+        let shown = 12
+        for entry in report.removed.prefix(report.removed.count > shown + 1 ? shown : shown + 1) {
+            out += "  " + paint("−", .red) + " \(entry.food) · \(Format.integer(entry.kcal)) kcal\n"
+        }
+        if report.removed.count > shown + 1 {
+            out += "  " + paint("− … and \(Format.integer(Double(report.removed.count - shown))) more", .red) + "\n"
+        }
+        for (offset, entry) in report.restored.enumerated() {
+            if offset == shown, report.restored.count > shown + 1 {
+                let more = Format.integer(Double(report.restored.count - shown))
+                out += "  " + paint("+ … and \(more) more", .green) + "\n"
+                break
+            }
+            let number =
+                offset < report.restoredNumbers.count && report.restoredNumbers[offset] > 0
+                ? "#\(report.restoredNumbers[offset]) " : ""
+            out += "  " + paint("+", .green) + " " + number + "\(entry.food) · \(Format.integer(entry.kcal)) kcal\n"
+        }
+        return out
+    }
+
+    /// The question asked before logging over the goal.
+    ///
+    ///     Big Mac (McDonalds) (1,070 kcal) makes today 2,431 of 2,259 kcal, 172 over — log it? [Y/n]
+    public func confirmQuestion(_ question: OverGoalQuestion) -> String {
+        var names = question.foods.prefix(3).joined(separator: ", ")
+        if question.foods.count > 3 { names += " and \(question.foods.count - 3) more" }
+        let day =
+            question.isToday ? "today" : question.showsYear ? question.date.longDisplay : question.date.shortDisplay
+        return "\(names) (\(Format.integer(question.kcal)) kcal) makes \(day) \(Format.integer(question.total)) of "
+            + "\(Format.integer(question.goal)) kcal, \(Format.integer(question.overBy)) over — log it? [Y/n] "
+    }
+
+    func settingsText(_ report: SettingsReport) -> String {
+        var out = ""
+        if let changed = report.changed { out += "  " + paint("✓", .green) + " \(changed)\n" }
+        let profile = report.profile
+        let imperial = profile.units == .imperial
+        if report.changed == nil {
+            var facts: [String] = []
+            if let age = profile.age { facts.append("\(age) y") }
+            if let sex = profile.sex { facts.append(sex.rawValue) }
+            if let height = profile.heightCm { facts.append(Format.height(centimeters: height, imperial: imperial)) }
+            if let weight = report.weightKg { facts.append(weightText(weight, imperial: imperial)) }
+            if let activity = profile.activity {
+                facts.append("\(activity.rawValue) (× \(Format.number(activity.factor)))")
+            }
+            out += "profile: " + (facts.isEmpty ? "empty" : facts.joined(separator: " · ")) + "\n"
+        }
+        let goal = report.goal
+        if let maintenance = goal.maintenance {
+            out += "  maintenance \(Format.integer(maintenance)) kcal a day"
+            if let bmr = goal.bmr {
+                let activity = profile.activity ?? .sedentary
+                out +=
+                    " · BMR \(Format.integer(bmr)) × \(Format.number(activity.factor))"
+                    + " (Mifflin-St Jeor, \(activity.rawValue))\n"
+            } else {
+                out += " (Mifflin-St Jeor × activity)\n"
+            }
+        }
+        out +=
+            "  goal \(Format.integer(goal.kcal)) kcal a day · " + strategyText(profile.strategy, imperial: imperial)
+            + "\n"
+        switch goal.note {
+        case .raisedToFloor(let wanted)?:
+            out +=
+                "  "
+                + paint(
+                    "! that strategy asks for \(Format.integer(wanted)) kcal; the goal is held at the safe floor of \(Format.integer(goal.kcal)) kcal",
+                    .yellow) + "\n"
+        case .belowFloor(let floor)?:
+            out +=
+                "  "
+                + paint(
+                    "! below the safe floor of \(Format.integer(floor)) kcal a day: talk to a doctor before eating this little",
+                    .yellow) + "\n"
+        case .incompleteProfile?:
+            out +=
+                "  "
+                + paint(
+                    "set age, sex, height and weight (or type 'profile' at a terminal) for a goal of your own", .dim)
+                + "\n"
+        case nil:
+            break
+        }
+        if report.showStrategies, let maintenance = goal.maintenance {
+            let rates = imperial ? Energy.imperialRates : Energy.metricRates
+            let unit = imperial ? "lb" : "kg"
+            out += "  strategies:\n"
+            out += "    goal maintain            \(Format.integer(maintenance)) kcal\n"
+            for rate in rates {
+                let lose =
+                    maintenance
+                    + Energy.dailyChange(.lose(kgPerWeek: Energy.kilogramsPerWeek(rate, units: profile.units)))
+                let floor = Energy.safeFloor(profile.sex)
+                let shown =
+                    lose < floor
+                    ? "\(Format.integer(floor)) kcal (safe floor; \(Format.integer(lose)) asked)"
+                    : "\(Format.integer(lose)) kcal"
+                out +=
+                    "    goal lose \(Format.number(rate)) (\(unit)/week)".padding(
+                        toLength: 29, withPad: " ", startingAt: 0) + shown + "\n"
+            }
+            for rate in rates {
+                let gain =
+                    maintenance
+                    + Energy.dailyChange(.gain(kgPerWeek: Energy.kilogramsPerWeek(rate, units: profile.units)))
+                out +=
+                    "    goal gain \(Format.number(rate)) (\(unit)/week)".padding(
+                        toLength: 29, withPad: " ", startingAt: 0) + "\(Format.integer(gain)) kcal\n"
+            }
+        }
+        return out
+    }
+
+    func weightText(_ kg: Double, imperial: Bool) -> String {
+        Format.weight(kilograms: kg, imperial: imperial)
+    }
+
+    func strategyText(_ strategy: Profile.Strategy, imperial: Bool) -> String {
+        let unit = imperial ? "lb" : "kg"
+        let units: Profile.UnitSystem = imperial ? .imperial : .metric
+        switch strategy {
+        case .maintain: return "maintain"
+        case .lose(let rate): return "lose \(Format.number(Energy.displayRate(rate, units: units))) \(unit) a week"
+        case .gain(let rate): return "gain \(Format.number(Energy.displayRate(rate, units: units))) \(unit) a week"
+        case .fixed: return "a number of your own"
+        }
+    }
+
+    /// The error, the line and a caret under the column:
+    ///
+    ///     error: unknown unit 'cupz'
+    ///       1 cupz oatmeal
+    ///         ^~~~ did you mean 'cup'?
+    public func failureText(_ failure: LineFailure, lineNumber: Int? = nil) -> String {
+        var out = ""
+        let prefix = lineNumber.map { "line \($0): " } ?? ""
+        let scalars = Array(failure.line.unicodeScalars)
+        for problem in failure.problems {
+            out += prefix + paint("error:", .red) + " " + problem.message + "\n"
+            // Show at most 70 characters of the line, around the problem.
+            let start = max(0, min(problem.range.start - 30, scalars.count - 70))
+            let end = min(scalars.count, start + 70)
+            var shown = String.UnicodeScalarView()
+            for scalar in scalars[start..<end] {
+                let printable =
+                    scalar.properties.generalCategory != .control && scalar.properties.generalCategory != .format
+                shown.append(printable ? scalar : "\u{FFFD}")
+            }
+            let lead = start > 0 ? "…" : ""
+            let trail = end < scalars.count ? "…" : ""
+            out += "  " + lead + String(shown) + trail + "\n"
+            let column = problem.range.start - start + lead.count
+            let width = max(1, min(problem.range.length, end - problem.range.start, 40))
+            var marker =
+                String(repeating: " ", count: max(0, column)) + "^" + String(repeating: "~", count: max(0, width - 1))
+            if let hint = problem.hint { marker += " " + hint }
+            out += "  " + paint(marker, .cyan) + "\n"
+        }
+        return out
+    }
+
+    // MARK: - JSON
+
+    /// One JSON object on one line, or nil for outcomes that print nothing (comments, blank lines).
+    public func json(_ outcome: Outcome) -> String? {
+        let value: JSONValue
+        switch outcome {
+        case .logged(let report):
+            let entries = report.entries.enumerated().map { offset, entry in
+                Renderer.json(entry, number: offset < report.numbers.count ? report.numbers[offset] : nil)
+            }
+            var pairs: [(String, JSONValue)] = [
+                ("ok", .bool(true)), ("entries", .array(entries)),
+                ("day", Renderer.json(report.day)),
+                ("warnings", .array(report.warnings.map(Renderer.json))),
+            ]
+            if !report.corrections.isEmpty {
+                pairs.append(
+                    (
+                        "corrections",
+                        .array(
+                            report.corrections.map {
+                                .object([("typed", .string($0.typed)), ("read", .string($0.read))])
+                            })
+                    ))
+            }
+            if report.dryRun { pairs.append(("dry_run", .bool(true))) }
+            if let caution = report.caution { pairs.append(("caution", .string(caution))) }
+            value = .object(pairs)
+        case .day(let report):
+            value = .object([
+                ("ok", .bool(true)), ("date", .string(report.totals.date.description)),
+                (
+                    "entries",
+                    .array(report.entries.enumerated().map { Renderer.json($0.element, number: $0.offset + 1) })
+                ),
+                ("day", Renderer.json(report.totals)),
+            ])
+        case .undone(let report):
+            value = .object([
+                ("ok", .bool(true)), ("change", .string(report.change)),
+                (
+                    report.isDelete ? "deleted" : report.isRedo ? "redone" : "undone",
+                    .array((report.isRedo ? report.restored : report.removed).map(Renderer.json))
+                ),
+                ("removed", .array(report.removed.map(Renderer.json))),
+                ("restored", .array(report.restored.map(Renderer.json))),
+            ] + (report.madeBy.map { [("madeBy", JSONValue.string($0))] } ?? []))
+        case .help(let text):
+            value = .object([("ok", .bool(true)), ("help", .string(text))])
+        case .quit:
+            value = .object([("ok", .bool(true))])
+        case .nothing, .collecting(nil):
+            return nil
+        case .collecting(let text?):
+            value = .object([("ok", .bool(true)), ("collecting", .string(text))])
+        case .failed(let failure):
+            let first = failure.problems.first
+            var error: [(String, JSONValue)] = [
+                ("message", .string(first?.message ?? "error")), ("column", .number(Double(first?.column ?? 1))),
+            ]
+            if let hint = first?.hint { error.append(("hint", .string(hint))) }
+            if failure.problems.count > 1 {
+                error.append(
+                    (
+                        "problems",
+                        .array(
+                            failure.problems.map { problem in
+                                .object([
+                                    ("message", .string(problem.message)), ("column", .number(Double(problem.column))),
+                                ])
+                            })
+                    ))
+            }
+            value = .object([("ok", .bool(false)), ("error", .object(error))])
+        case .storeFailed(let error):
+            value = .object([
+                ("ok", .bool(false)), ("error", .object([("message", .string(error.message)), ("column", .null)])),
+            ])
+        case .search(let report):
+            value = .object([
+                ("ok", .bool(true)), ("query", .string(report.query)),
+                (
+                    "foods",
+                    .array(
+                        report.rows.map { row in
+                            .object([
+                                ("food", .string(row.name)), ("code", row.code.map { .number(Double($0)) } ?? .null),
+                                ("kcal", .number(row.kcal)), ("portion", .string(row.portion)),
+                            ])
+                        })
+                ),
+            ])
+        case .info(let report):
+            func optional(_ value: Double?) -> JSONValue { value.map(JSONValue.number) ?? .null }
+            value = .object([
+                ("ok", .bool(true)), ("food", .string(report.name)),
+                ("code", report.code.map { .number(Double($0)) } ?? .null),
+                ("kcal_per_100g", optional(report.kcalPer100g)), ("protein_per_100g", optional(report.proteinPer100g)),
+                ("carbs_per_100g", optional(report.carbsPer100g)), ("fat_per_100g", optional(report.fatPer100g)),
+                (
+                    "portions",
+                    .array(
+                        report.portions.map { portion in
+                            .object([
+                                ("portion", .string(portion.description)), ("grams", .number(portion.grams)),
+                                ("kcal", .number(portion.kcal)),
+                            ])
+                        })
+                ),
+                ("source", .string(report.source)),
+            ])
+        case .foods(let foods):
+            value = .object([
+                ("ok", .bool(true)),
+                (
+                    "foods",
+                    .array(
+                        foods.foods.map { .object([("name", .string($0.name)), ("definition", .string($0.summary))]) })
+                ),
+                (
+                    "aliases",
+                    .array(foods.aliases.map { .object([("name", .string($0.name)), ("target", .string($0.target))]) })
+                ),
+                (
+                    "recipes",
+                    .array(foods.recipes.map { .object([("name", .string($0.name)), ("items", .string($0.items))]) })
+                ),
+            ])
+        case .foodsChanged(let done):
+            value = .object([("ok", .bool(true)), ("done", .string(done))])
+        case .question(let question):
+            value = Renderer.json(question)
+        case .settings(let report):
+            var pairs: [(String, JSONValue)] = [
+                ("ok", .bool(true)), ("goal", .number(Format.rounded(report.goal.kcal, places: 0))),
+            ]
+            if let maintenance = report.goal.maintenance {
+                pairs.append(("maintenance", .number(Format.rounded(maintenance, places: 0))))
+            }
+            if let bmr = report.goal.bmr {
+                pairs.append(("bmr", .number(Format.rounded(bmr, places: 0))))
+            }
+            if let changed = report.changed { pairs.append(("done", .string(changed))) }
+            value = .object(pairs)
+        case .history(let report): value = Renderer.json(report)
+        case .weights(let report): value = Renderer.json(report)
+        case .workouts(let report): value = Renderer.json(report)
+        case .exported(let report): value = Renderer.json(report)
+        case .imported(let report): value = Renderer.json(report)
+        case .suggestions(let report): value = Renderer.json(report)
+        case .doctor(let report): value = Renderer.json(report)
+        case .choices(let report):
+            value = .object([
+                ("ok", .bool(true)),
+                (
+                    "choices",
+                    .array(
+                        report.rows.map {
+                            .object([
+                                ("words", .string($0.words)), ("food", .string($0.food)),
+                                ("code", .number(Double($0.code))),
+                            ])
+                        })
+                ),
+            ])
+        }
+        return value.serialized()
+    }
+
+    /// A question as JSON (a front end printing JSON asks none; a test or a tool may want one).
+    static func json(_ question: Question) -> JSONValue {
+        switch question.kind {
+        case .overGoal(let question):
+            return .object([
+                ("ok", .bool(false)), ("confirm_over_goal", .number(question.overBy)),
+                ("foods", .array(question.foods.map(JSONValue.string))), ("kcal", .number(question.kcal)),
+                ("total", .number(question.total)), ("goal", .number(question.goal)),
+            ])
+        case .food(let report):
+            return .object([
+                ("ok", .bool(false)), ("phrase", .string(report.phrase)),
+                (
+                    "choices",
+                    .array(
+                        report.choices.map {
+                            .object([("food", .string($0.name)), ("code", .number(Double($0.code)))])
+                        })
+                ),
+            ])
+        case .weight(let question):
+            return .object([
+                ("ok", .bool(false)), ("confirm_weight", .string(question.asTyped)),
+                ("other_reading", .string(question.otherReading)),
+            ])
+        case .profile(let question):
+            return .object([
+                ("ok", .bool(false)), ("profile_question", .string(question.question)),
+                ("current", question.current.map(JSONValue.string) ?? .null),
+            ])
+        }
+    }
+
+    static func json(_ entry: Entry) -> JSONValue {
+        func optional(_ value: Double?) -> JSONValue { value.map(JSONValue.number) ?? .null }
+        return .object([
+            ("id", .string(entry.id)), ("date", .string(entry.date)), ("time", .string(entry.time)),
+            ("meal", .string(entry.meal.rawValue)), ("food", .string(entry.food)),
+            ("code", entry.code.map { .number(Double($0)) } ?? .null),
+            ("source", entry.code.map { .string(FoodSource(code: $0).citation(code: $0)) } ?? .null),
+            ("quantity", .number(entry.quantity)), ("unit", .string(entry.unit)), ("portion", .string(entry.portion)),
+            ("grams", optional(entry.grams)), ("kcal", .number(entry.kcal)), ("protein", optional(entry.protein)),
+            ("carbs", optional(entry.carbs)), ("fat", optional(entry.fat)),
+            ("kind", .string(entry.kind?.rawValue ?? "food")),
+        ])
+    }
+
+    /// An entry with the number its day gives it (`delete 3`), when there is one.
+    static func json(_ entry: Entry, number: Int?) -> JSONValue {
+        guard let number, case .object(var pairs) = json(entry) else { return json(entry) }
+        pairs.insert(("number", .number(Double(number))), at: 1)
+        return .object(pairs)
+    }
+
+    static func json(_ totals: DayTotals) -> JSONValue {
+        .object([
+            ("date", .string(totals.date.description)), ("kcal", .number(Format.rounded(totals.kcal, places: 1))),
+            ("burned", .number(totals.burned)), ("net", .number(totals.net)), ("water_ml", .number(totals.waterMl)),
+            ("goal", .number(totals.goal)), ("left", .number(Format.rounded(totals.left, places: 1))),
+            ("protein", .number(Format.rounded(totals.protein, places: 1))),
+            ("carbs", .number(Format.rounded(totals.carbs, places: 1))),
+            ("fat", .number(Format.rounded(totals.fat, places: 1))),
+        ])
+    }
+
+    static func json(_ warning: GoalWarning) -> JSONValue {
+        switch warning {
+        case .nearGoal(let percent): .object([("kind", .string("near_goal")), ("percent", .number(Double(percent)))])
+        case .overGoal(let kcal):
+            .object([("kind", .string("over_goal")), ("kcal", .number(Format.rounded(kcal, places: 1)))])
+        }
+    }
+
+    // MARK: - Colour
+
+    enum Style: String {
+        case red = "31", green = "32", yellow = "33", cyan = "36", bold = "1", dim = "2"
+    }
+
+    func paint(_ text: String, _ style: Style) -> String {
+        color ? "\u{1B}[\(style.rawValue)m\(text)\u{1B}[0m" : text
+    }
+}

@@ -1,0 +1,66 @@
+import CalorinaLanguage
+
+/// The command words with their help pages: the language's `CommandWords` (which TAB completes,
+/// what each takes, which "did you mean" offers), each with the page it leads to, and the
+/// synonyms that lead to a page. `Completer` and `help` read it; a command word added to
+/// `CommandWords` is completed and must have its page (HelpTests and CommandTableTests hold
+/// every row to it).
+///
+/// Words without a page of their own (`day`, `delete`, `week` …) are topics of
+/// `HelpText.page(_:)`; a synonym (`bmr`, `drink`) leads to a page but is no command to complete.
+enum CommandTable {
+    /// One word of the table.
+    struct Word: Sendable {
+        var word: String
+        /// TAB completes it as the first word of a line.
+        var completes: Bool
+        /// Its help page, when it has one of its own.
+        var page: String?
+    }
+
+    /// The pages of the command words that have one of their own (by `CommandWords` word).
+    static let commandPages: [String: String?] = [
+        "today": HelpText.page("day"), "yesterday": HelpText.page("day"),
+        "undo": HelpText.undoPage, "redo": HelpText.undoPage,
+        "help": HelpText.helpPage, "quit": HelpText.quitPage, "exit": HelpText.quitPage,
+        "search": HelpText.searchPage, "info": HelpText.searchPage,
+        "define": HelpText.ownFoodsPage, "alias": HelpText.ownFoodsPage, "foods": HelpText.ownFoodsPage,
+        "rename": HelpText.ownFoodsPage, "forget": HelpText.ownFoodsPage,
+        "set": HelpText.settingsPage, "goal": HelpText.goalPage, "profile": HelpText.goalPage,
+        "weight": HelpText.weightPage, "water": HelpText.waterPage,
+    ]
+
+    /// Every row: the command words TAB completes, in its order, then the synonyms.
+    static let words: [Word] =
+        CommandWords.completed.map { Word(word: $0, completes: true, page: commandPages[$0] ?? nil) } + [
+            // Words that lead to a page, and are completed as no command.
+            synonym("?", page: HelpText.helpPage), synonym("q", page: HelpText.quitPage),
+            synonym("own", page: HelpText.ownFoodsPage),
+            synonym("bmr", page: HelpText.goalPage), synonym("maintenance", page: HelpText.goalPage),
+            synonym("tdee", page: HelpText.goalPage),
+            synonym("setting", page: HelpText.settingsPage), synonym("settings", page: HelpText.settingsPage),
+            synonym("weigh", page: HelpText.weightPage), synonym("weighed", page: HelpText.weightPage),
+            synonym("drink", page: HelpText.waterPage), synonym("drinks", page: HelpText.waterPage),
+            synonym("exercise", page: HelpText.exercisePage), synonym("activity", page: HelpText.exercisePage),
+            synonym("activities", page: HelpText.exercisePage), synonym("burned", page: HelpText.exercisePage),
+            synonym("workout", page: HelpText.exercisePage),
+            synonym("workouts", page: HelpText.workoutsPage), synonym("steps", page: HelpText.workoutsPage),
+            synonym("sets", page: HelpText.workoutsPage), synonym("reps", page: HelpText.workoutsPage),
+            synonym("show", page: HelpText.page("day")), synonym("suggestions", page: HelpText.page("history")),
+        ]
+
+    /// The words TAB completes at the start of a line.
+    static let completedWords = words.filter(\.completes).map(\.word)
+
+    private static let pages: [String: String] = Dictionary(
+        words.compactMap { row in row.page.map { (row.word, $0) } }, uniquingKeysWith: { first, _ in first })
+
+    /// The page a word of the table leads to; nil for a word not in it, or one whose page is a topic.
+    static func page(for word: String) -> String? {
+        pages[word]
+    }
+
+    private static func synonym(_ word: String, page: String?) -> Word {
+        Word(word: word, completes: false, page: page)
+    }
+}

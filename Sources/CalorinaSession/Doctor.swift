@@ -1,0 +1,467 @@
+import CalorinaFoods
+import CalorinaJournal
+import CalorinaLanguage
+import Foundation
+
+/// What `doctor` found in the data folder, file by file, and what it restored.
+public struct DoctorReport: Equatable, Sendable {
+    /// How a file reads.
+    public enum Health: Equatable, Sendable {
+        /// It reads; what it holds, in words ("315 entries").
+        case good(String)
+        /// It cannot be read, and why.
+        case bad(StoreError)
+        /// There is no file (only its backup).
+        case missing
+    }
+
+    /// A backup the store keeps of a file: `FILE.bak`, the file as it was before its last change,
+    /// and `FILE.bak.1`, as it was before the change before.
+    public struct Backup: Equatable, Sendable {
+        public var path: String
+        public var health: Health
+        /// When it was made, local time, `YYYY-MM-DD HH:MM`.
+        public var made: String
+    }
+
+    /// One data file.
+    public struct File: Equatable, Sendable {
+        /// The file's path.
+        public var path: String
+        /// What it is, in words: "the journal for 2026-11", "the profile".
+        public var role: String
+        public var health: Health
+        /// Its backups, newest first.
+        public var backups: [Backup] = []
+        /// Set when this run restored the file from its backup: where the file it replaced was
+        /// kept (nil when there was none).
+        public var restored: Restoration?
+        /// Why a restore that was asked for did not happen.
+        public var notRestored: String?
+        /// For a month file that cannot be read: what can be read of it.
+        public var salvage: Salvage?
+
+        /// The newest backup that reads, and what it holds.
+        public var newestReadableBackup: (Backup, String)? {
+            for backup in backups {
+                if case .good(let holds) = backup.health { return (backup, holds) }
+            }
+            return nil
+        }
+    }
+
+    /// What can be read of a month file that cannot be read whole, and what its backup adds.
+    public struct Salvage: Equatable, Sendable {
+        /// The entries read from the file, each once.
+        public var entriesRead: Int
+        /// The entries left out because an earlier entry has their id (the first of each is kept).
+        public var repeatsRemoved: Int
+        /// The lines (from 1) where parts of the file that could not be read as entries start;
+        /// empty when the file reads whole but for repeated entries.
+        public var unreadableLines: [Int]
+        /// The entries of the newest readable backup that the file does not have, which a restore
+        /// puts back with what was read; empty when the file reads whole or there is no backup.
+        public var fromBackup: [Entry]
+
+        /// True when nothing in the file is lost: only repeated entries are wrong with it.
+        public var isWhole: Bool { unreadableLines.isEmpty }
+
+        init(_ salvage: MonthSalvage, fromBackup: [Entry] = []) {
+            entriesRead = salvage.entries.count
+            repeatsRemoved = salvage.repeatsRemoved
+            unreadableLines = salvage.isWhole ? [] : salvage.unreadableLines
+            self.fromBackup = fromBackup
+        }
+    }
+
+    /// A file put back from its backup, or rebuilt from what could be read of it.
+    public struct Restoration: Equatable, Sendable {
+        /// The backup it came from; nil when none was needed.
+        public var from: Backup?
+        /// What it holds now, in words.
+        public var holds: String
+        /// Where the file it replaced was moved, kept for a person to look at; nil when there
+        /// was none.
+        public var keptAt: String?
+        /// For a month rebuilt from what could be read of it: what that was.
+        public var salvage: Salvage?
+    }
+
+    /// The data folder.
+    public var root: String
+    /// The files, those with problems first, then the profile, foods, undo history and months.
+    public var files: [File]
+    /// True when `restore` was asked for.
+    public var restoring: Bool
+    /// A problem with the folder itself (it cannot be listed, say).
+    public var folderProblem: StoreError?
+    /// Temporary files that Calorina processes which no longer run left behind (killed while
+    /// writing): not data, and removed by the next change.
+    public var leftoverFiles: [String] = []
+
+    /// True when every file reads (after any restore).
+    public var healthy: Bool {
+        folderProblem == nil
+            && files.allSatisfy { file in
+                if case .bad = file.health { return false }
+                return true
+            }
+    }
+}
+
+/// Looks over the data folder: reads every file with the readers the program uses, says what is
+/// wrong and where, and puts files back from the newest readable backup the store keeps
+/// (`FILE.bak`, the file as it was before its last change, then `FILE.bak.1`).
+///
+/// A restore never deletes: the file it replaces is first kept as
+/// `FILE.before-restore-YYYYMMDD-HHMMSS`, by a hard link, and the backup is copied over the file
+/// by the store's atomic write (temporary file, fsync, rename, fsync of the folder), under the
+/// folder's lock.
+public enum Doctor {
+    /// What to restore: what `doctor restore` said (see `DoctorTarget.swift`).
+    public typealias Target = DoctorTarget
+
+    /// `doctor restore NAME` named no data file there is or was.
+    public struct UnknownFile: Error, Equatable {
+        public var name: String
+        public var message: String {
+            "'\(name)' is not a data file here; name a month (2026-11), profile, foods or undo"
+        }
+    }
+
+    /// Examines the folder at `root`, then restores `target` when one is given (in a dry run,
+    /// says what it would restore and restores nothing).
+    public static func run(
+        root rootPath: String, restore target: Target?, dryRun: Bool = false, now: Int = Int(time(nil))
+    ) throws(UnknownFile) -> DoctorReport {
+        var report = examine(root: rootPath)
+        guard let target else { return report }
+        report.restoring = true
+        let wanted: [Int]
+        switch target {
+        case .everyBrokenFile:
+            wanted = report.files.indices.filter {
+                if case .bad = report.files[$0].health { return true }
+                return false
+            }
+        case .named(let name):
+            guard let index = index(of: name, in: report, root: rootPath) else {
+                throw UnknownFile(name: name)
+            }
+            wanted = [index]
+        }
+        let lockPath = rootPath + "/.lock"
+        for index in wanted {
+            let file = report.files[index]
+            // A month that cannot be read: rebuilt from what can be read of it, each entry once,
+            // and, when some of it could not be read, the entries of its backup it lacks.
+            if let salvage = file.salvage, let month = month(of: file.path) {
+                if salvage.entriesRead == 0, salvage.fromBackup.isEmpty, file.newestReadableBackup == nil {
+                    report.files[index].notRestored = nothingToRestore(file)
+                    continue
+                }
+                if dryRun {
+                    report.files[index].notRestored = "--dry-run: " + dryRunText(salvage)
+                    continue
+                }
+                do {
+                    let rebuilt = try FileLock.withExclusiveLock(at: lockPath) {
+                        () throws(StoreError) -> DoctorReport.Restoration? in
+                        try rebuild(file, month: month, now: now)
+                    }
+                    if let rebuilt {
+                        report.files[index].restored = rebuilt
+                        report.files[index].health = check(file.path)
+                    } else {
+                        report.files[index].notRestored = nothingToRestore(file)
+                    }
+                } catch {
+                    report.files[index].notRestored = error.message
+                }
+                continue
+            }
+            guard let (backup, holds) = file.newestReadableBackup else {
+                report.files[index].notRestored = nothingToRestore(file)
+                continue
+            }
+            if dryRun {
+                report.files[index].notRestored = "--dry-run: its backup (\(holds)) would be put back"
+                continue
+            }
+            do {
+                let keptAt = try FileLock.withExclusiveLock(at: lockPath) { () throws(StoreError) -> String? in
+                    try restore(file.path, from: backup.path, now: now)
+                }
+                report.files[index].restored = DoctorReport.Restoration(from: backup, holds: holds, keptAt: keptAt)
+                report.files[index].health = check(file.path)
+            } catch {
+                report.files[index].notRestored = error.message
+            }
+        }
+        return report
+    }
+
+    /// Why a file that cannot be read is not restored when nothing can be put back.
+    private static func nothingToRestore(_ file: DoctorReport.File) -> String {
+        if file.backups.isEmpty {
+            return "there is no backup of it: Calorina keeps one from the first change to a file on, and this one"
+                + " has had none since it was made (or its backups were removed)"
+        }
+        return file.backups.count == 1 ? "its backup cannot be read either" : "no backup of it can be read either"
+    }
+
+    /// What a restore of a month that cannot be read would do, in words.
+    private static func dryRunText(_ salvage: DoctorReport.Salvage) -> String {
+        if salvage.isWhole {
+            return "\(count(salvage.repeatsRemoved, "repeated entry", "repeated entries")) would be removed"
+                + " (the first of each is kept)"
+        }
+        return "\(count(salvage.entriesRead, "entry", "entries")) read from it and"
+            + " \(salvage.fromBackup.count) more from its backup would be put in its place"
+    }
+
+    /// Every data file in the folder and its backup, read as the program reads them.
+    static func examine(root: String) -> DoctorReport {
+        var report = DoctorReport(root: root, files: [], restoring: false)
+        var paths = ["profile.json", "foods.json", "undo.json"].map { root + "/" + $0 }
+        let journal = root + "/journal"
+        for folder in [root, journal] {
+            for name in ((try? folderNames(folder)) ?? []).sorted() {
+                guard let pid = AtomicFile.writer(ofTemporaryFile: name),
+                    !AtomicFile.processIsRunning(pid)
+                else { continue }
+                report.leftoverFiles.append(folder + "/" + name)
+            }
+        }
+        do {
+            let names = try folderNames(journal)
+            let months = Set(
+                names.compactMap { name -> String? in
+                    let base = name.hasSuffix(".json.bak") ? String(name.dropLast(4)) : name
+                    guard base.hasSuffix(".json"), MonthKey.isMonth(String(base.dropLast(5))) else { return nil }
+                    return base
+                })
+            paths += months.sorted().map { journal + "/" + $0 }
+        } catch {
+            report.folderProblem = error
+        }
+        for path in paths {
+            let health = check(path)
+            let backups = backupsOf(path)
+            if case .missing = health, backups.isEmpty { continue }
+            var file = DoctorReport.File(path: path, role: role(of: path), health: health, backups: backups)
+            if case .bad(.unreadable) = health, let month = month(of: path),
+                case .bytes(let bytes, _)? = try? AtomicFile.readDataFile(path)
+            {
+                let salvage = MonthSalvage(bytes, month: month)
+                let backup = salvage.isWhole ? nil : newestReadableBackup(of: file, month: month)
+                file.salvage = DoctorReport.Salvage(
+                    salvage, fromBackup: backup.map { missing(from: salvage, in: $0.entries) } ?? [])
+            }
+            report.files.append(file)
+        }
+        // Files with problems first, in the order above.
+        let broken = report.files.filter { if case .good = $0.health { return false } else { return true } }
+        report.files = broken + report.files.filter { if case .good = $0.health { return true } else { return false } }
+        return report
+    }
+
+    /// How the file at `path` reads.
+    static func check(_ path: String, as original: String? = nil) -> DoctorReport.Health {
+        do throws(StoreError) {
+            switch try AtomicFile.readDataFile(path) {
+            case .missing:
+                return .missing
+            case .bytes(let bytes, _):
+                return .good(try summary(of: bytes, at: path, kind: original ?? path))
+            }
+        } catch {
+            return .bad(error)
+        }
+    }
+
+    /// What the bytes of the data file `kind` (its path) hold, in words; throws when they
+    /// cannot be read.
+    private static func summary(of bytes: [UInt8], at path: String, kind: String) throws(StoreError) -> String {
+        let name = AtomicFile.name(of: kind)
+        switch name {
+        case Profile.fileName:
+            let profile = try DocumentStore<Profile>.decode(bytes, path: path)
+            return profile == Profile() ? "an empty profile" : "the profile"
+        case UserFoods.fileName:
+            let foods = try DocumentStore<UserFoods>.decode(bytes, path: path)
+            return [
+                count(foods.foods.count, "food"), count(foods.aliases.count, "alias", "aliases"),
+                count(foods.recipes.count, "recipe"),
+            ].joined(separator: ", ")
+        case UndoHistory.fileName:
+            let history = try DocumentStore<UndoHistory>.decode(bytes, path: path)
+            return count(history.undo.count, "change") + " to undo"
+        default:
+            let month = String(name.dropLast(5))
+            let file = try MonthFile.decode(bytes, month: month, path: path)
+            return count(file.entries.count, "entry", "entries")
+        }
+    }
+
+    /// The month `YYYY-MM` of a month file's path, or nil for another data file.
+    private static func month(of path: String) -> String? {
+        let name = AtomicFile.name(of: path)
+        guard name.hasSuffix(".json"), AtomicFile.name(of: AtomicFile.parent(of: path)) == "journal" else {
+            return nil
+        }
+        let month = String(name.dropLast(5))
+        return MonthKey.isMonth(month) ? month : nil
+    }
+
+    private static func count(_ number: Int, _ one: String, _ many: String? = nil) -> String {
+        "\(number) " + (number == 1 ? one : many ?? one + "s")
+    }
+
+    private static func role(of path: String) -> String {
+        switch AtomicFile.name(of: path) {
+        case Profile.fileName: "the profile"
+        case UserFoods.fileName: "your foods"
+        case UndoHistory.fileName: "the undo history"
+        case let name: "the journal for " + name.dropLast(5)
+        }
+    }
+
+    private static func backupsOf(_ path: String) -> [DoctorReport.Backup] {
+        AtomicFile.backupPaths(of: path).compactMap { backupPath in
+            guard let stamp = try? AtomicFile.stamp(of: backupPath) else { return nil }
+            return DoctorReport.Backup(
+                path: backupPath, health: check(backupPath, as: path), made: localText(stamp.modifiedSeconds))
+        }
+    }
+
+    /// The report's file a person named, by its month, its file name, its role or its path.
+    private static func index(of name: String, in report: DoctorReport, root: String) -> Int? {
+        var key = name.trimmed
+        while key.hasSuffix("/") { key.removeLast() }
+        if key.hasPrefix(root + "/") { key.removeFirst(root.count + 1) }
+        if key.hasPrefix("journal/") { key.removeFirst("journal/".count) }
+        if key.hasSuffix(".bak.1") { key.removeLast(2) }
+        if key.hasSuffix(".bak") { key.removeLast(4) }
+        if !key.hasSuffix(".json") { key += ".json" }
+        if key == "undo-history.json" { key = UndoHistory.fileName }
+        return report.files.firstIndex { AtomicFile.name(of: $0.path) == key }
+    }
+
+    /// Puts the backup at `backupPath` in the place of the file at `path`, keeping the file that
+    /// was there; returns where it was kept. Call with the lock held.
+    private static func restore(_ path: String, from backupPath: String, now: Int) throws(StoreError) -> String? {
+        guard case .bytes(let bytes, _) = try AtomicFile.readDataFile(backupPath) else {
+            throw StoreError.cannotWrite(path: backupPath, reason: "the backup is gone")
+        }
+        // Read again under the lock: another Calorina may have changed the backups since they
+        // were examined, and only a backup that reads is put back.
+        _ = try summary(of: bytes, at: backupPath, kind: path)
+        return try replace(path, with: bytes, now: now)
+    }
+
+    /// Rewrites the month file with what can be read of it, each entry once, and, when some of it
+    /// could not be read, the entries of its newest readable backup that it lacks; keeps the file
+    /// that was there. Returns what was done, or nil when there is nothing to put in its place.
+    /// Call with the lock held.
+    private static func rebuild(_ file: DoctorReport.File, month: String, now: Int) throws(StoreError)
+        -> DoctorReport.Restoration?
+    {
+        // Read again under the lock: another Calorina may have changed it since it was examined.
+        guard case .bytes(let old, _) = try AtomicFile.readDataFile(file.path) else {
+            throw StoreError.cannotWrite(path: file.path, reason: "the file is gone")
+        }
+        let salvage = MonthSalvage(old, month: month)
+        var entries = salvage.orderedEntries
+        var used: (backup: DoctorReport.Backup, entries: [Entry])?
+        if !salvage.isWhole, let backup = newestReadableBackup(of: file, month: month) {
+            used = (backup.backup, missing(from: salvage, in: backup.entries))
+            entries += used?.entries ?? []
+            entries = MonthSalvage.ordered(entries)
+        }
+        guard !entries.isEmpty || used != nil else { return nil }
+        guard let bytes = MonthCodec.encode(MonthFile(month: month, entries: entries)) else {
+            throw StoreError.cannotWrite(path: file.path, reason: "an entry has a number JSON cannot hold")
+        }
+        let keptAt = try replace(file.path, with: bytes, now: now)
+        return DoctorReport.Restoration(
+            from: used?.backup, holds: count(entries.count, "entry", "entries"), keptAt: keptAt,
+            salvage: DoctorReport.Salvage(salvage, fromBackup: used?.entries ?? []))
+    }
+
+    /// The newest of the file's backups that reads as a month, read now, and its entries.
+    private static func newestReadableBackup(of file: DoctorReport.File, month: String)
+        -> (backup: DoctorReport.Backup, entries: [Entry])?
+    {
+        for backup in file.backups {
+            guard case .bytes(let bytes, _)? = try? AtomicFile.readDataFile(backup.path),
+                let read = try? MonthFile.decode(bytes, month: month, path: backup.path)
+            else { continue }
+            return (backup, read.entries)
+        }
+        return nil
+    }
+
+    /// The entries of `backup` whose ids are not among those salvaged.
+    private static func missing(from salvage: MonthSalvage, in backup: [Entry]) -> [Entry] {
+        let known = Set(salvage.entries.map(\.id))
+        return backup.filter { !known.contains($0.id) }
+    }
+
+    /// Puts `bytes` in the place of the file at `path` by the store's atomic write, keeping the
+    /// file that was there beside it; returns where it was kept. Call with the lock held.
+    private static func replace(_ path: String, with bytes: [UInt8], now: Int) throws(StoreError) -> String? {
+        let folder = AtomicFile.parent(of: path)
+        let name = AtomicFile.name(of: path)
+        let temporary = folder + "/.\(name).restore.tmp-\(getpid())"
+        try AtomicFile.writeFile(bytes, to: temporary)
+        var keptAt: String?
+        if try AtomicFile.stamp(of: path) != nil {
+            var kept = path + ".before-restore-" + stampText(now)
+            var suffix = 1
+            while (try? AtomicFile.stamp(of: kept)) ?? nil != nil {
+                suffix += 1
+                kept = path + ".before-restore-" + stampText(now) + "-\(suffix)"
+            }
+            if link(path, kept) != 0 {
+                // A folder in the file's place, or a file system without hard links: move it.
+                guard rename(path, kept) == 0 else {
+                    let error = StoreError.cannotWrite(path: kept, reason: AtomicFile.errorText(errno))
+                    try? AtomicFile.removeIfPresent(temporary)
+                    throw error
+                }
+            }
+            keptAt = kept
+        }
+        try AtomicFile.renameFile(temporary, to: path)
+        try AtomicFile.syncFolder(folder)
+        return keptAt
+    }
+
+    private static func folderNames(_ path: String) throws(StoreError) -> [String] {
+        try AtomicFile.names(inFolder: path)
+    }
+
+    /// `YYYY-MM-DD HH:MM`, local time.
+    private static func localText(_ seconds: Int) -> String {
+        let parts = localParts(seconds)
+        return "\(parts.date) \(two(parts.hour)):\(two(parts.minute))"
+    }
+
+    /// `YYYYMMDD-HHMMSS`, local time.
+    private static func stampText(_ seconds: Int) -> String {
+        let parts = localParts(seconds)
+        return parts.date.replacingOccurrences(of: "-", with: "") + "-" + two(parts.hour) + two(parts.minute)
+            + two(parts.second)
+    }
+
+    private static func localParts(_ seconds: Int) -> (date: String, hour: Int, minute: Int, second: Int) {
+        var value = time_t(seconds)
+        var parts = tm()
+        localtime_r(&value, &parts)
+        let date = "\(parts.tm_year + 1900)-\(two(Int(parts.tm_mon) + 1))-\(two(Int(parts.tm_mday)))"
+        return (date, Int(parts.tm_hour), Int(parts.tm_min), Int(parts.tm_sec))
+    }
+
+    private static func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+}

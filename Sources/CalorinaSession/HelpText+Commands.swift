@@ -1,0 +1,132 @@
+import CalorinaLanguage
+import CalorinaSupport
+
+// The help pages of the commands that had none, and the words that lead to a page: every command
+// word of grammar/calorina.ebnf, every unit and meal word, and every word the help mentions has
+// one (HelpTests walks them). Each page: what the command does, 2-4 example lines that parse as
+// shown (indented two spaces, several on a line joined by " · "), then a few words more.
+
+extension HelpText {
+    /// The page for a word (lowercased): a command word, a topic, or a word that leads to one,
+    /// as typed or in the singular ("calories"); nil when none has a page.
+    static func lookUp(_ word: String) -> String? {
+        if let page = commandPage(word) ?? page(word) { return page }
+        let singular = FoodWords.singular(word)
+        return commandPage(singular) ?? page(singular)
+    }
+
+    /// The page for a command word, or for a word that leads to an existing page (a unit, a meal,
+    /// a synonym); nil for other words. Asked before the topics of `page(_:)`.
+    static func commandPage(_ word: String) -> String? {
+        if let page = CommandTable.page(for: word) { return page }
+        if Unit.named(word) != nil || word == "fl oz" { return page("unit") }
+        if MealWords.meal(for: word) != nil { return page("meal") }
+        return nil
+    }
+
+    /// `text` in lines of at most `width` characters, broken at spaces.
+    static func wrapped(_ text: String, width: Int = 92) -> String {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            if !line.isEmpty && line.count + 1 + word.count > width {
+                lines.append(line)
+                line = ""
+            }
+            line += (line.isEmpty ? "" : " ") + word
+        }
+        return (lines + [line]).joined(separator: "\n")
+    }
+
+    static let helpPage = """
+        'help' shows the summary; 'help WORD' says more about a command or a topic:
+          help
+          help units
+          ? recipes
+        \(wrapped("Every command has a page ('help goal', 'help water'), and so do these topics: " + topics.joined(separator: ", ") + "."))
+        """
+
+    static let quitPage = """
+        Leave Calorina; everything is saved as you go:
+          quit
+          exit
+        Ctrl-D on an empty line leaves too. Ctrl-C clears the line and stays.
+        """
+
+    static let undoPage = """
+        Take back a change, or put it back:
+          undo · undo any
+          redo · redo any
+        'undo' takes back your own last change, even after a restart (or one made earlier at the
+        same terminal); 'undo any' takes back the last change whoever made it, and says whose.
+        """
+
+    static let searchPage = """
+        Look foods up before you log them:
+          search pizza
+          search greek yogurt
+          info banana
+        'search' lists the foods whose names hold the words, best first, with kcal per portion;
+        'info' shows one food's kcal and macros per 100 g and each of its portions.
+        """
+
+    static let ownFoodsPage = """
+        Foods of your own, used before the table's:
+          define protein bar = 210 kcal per bar
+          alias oj = orange juice
+          rename protein bar to bar
+          forget oj
+        'foods' lists them. A name is compared by its words ('Protein Bars' is 'protein bar').
+        Entries already logged keep their food. A whole recipe: 'help recipes'.
+        """
+
+    static let goalPage = """
+        Your daily kcal goal, set directly or worked out from your profile:
+          goal
+          goal 1800
+          goal lose 0.5
+          profile
+        'goal' alone shows it and how it is worked out: your maintenance kcal (Mifflin-St Jeor
+        and your activity), less or more for the kg a week ('goal gain 0.25 kg a week', 'goal
+        maintain'). 'profile' asks for age, sex, height, weight and activity one at a time at a
+        terminal; or set them one by one ('help set').
+        """
+
+    static let settingsPage = """
+        One setting a line:
+          set age 34
+          set height 5'10"
+          set units imperial
+          set confirm-over-goal off
+        Settings: age, sex (male, female), height (cm, or 5'10"), weight (kg or lb), goal-weight,
+        units (metric, imperial), activity (sedentary, light, moderate, active, very active),
+        confirm-over-goal (on, off: ask before a line crosses the goal), water-goal (ml or l).
+        """
+
+    static let weightPage = """
+        Log your weight, for today or another day:
+          weight 81.2
+          weight 180 lb yesterday
+          weights
+        'weights' shows them, the change and a 7-weighing trend ('help history'); 'set goal-weight
+        75' says where you are heading. Your latest weight also works out your goal and exercise.
+        """
+
+    static let waterPage = """
+        Log what you drink that has no calories:
+          water 500 ml
+          2 glasses of water
+          water + 250 ml yesterday
+        'today' shows the day's water against your water goal (2,000 ml, or 'set water-goal 2.5 l').
+        """
+
+    static let exercisePage = """
+        Exercise counts against the day's kcal (the day shows net kcal):
+          ran 30 min
+          5 km run
+          3 sets of 10 pushups · 10000 steps
+        An activity with a time or a distance is worked out for your weight ('weight 81.2');
+        'burned 300 kcal rowing' takes the number as it is. Sets and reps, holds and steps, and your
+        progress ('exercise week'): 'help workouts'.
+        """
+}

@@ -1,0 +1,52 @@
+import CalorinaJournal
+import CalorinaLanguage
+
+/// What `export` wrote, or the text it made when no file was named.
+public struct ExportReport: Equatable, Sendable {
+    public var format: ExportFormat
+    /// How many entries.
+    public var count: Int
+    /// The file written, absolute; nil when the text goes to standard output.
+    public var file: String?
+    /// The exported text when no file was named (empty otherwise).
+    public var text: String
+    /// The first and last day exported, when any entry was.
+    public var first: String?
+    public var last: String?
+    /// True when nothing was written (`--dry-run`).
+    public var dryRun: Bool
+}
+
+/// What `import` added.
+public struct ImportReport: Equatable, Sendable {
+    /// The file read, absolute.
+    public var file: String
+    /// What the file was: `Calorina CSV`, `Calorina JSON`, `food diary CSV`.
+    public var format: String
+    /// Entries added (or, in a dry run, that would be).
+    public var added: [Entry]
+    /// Entries already in the journal, left alone.
+    public var skipped: Int
+    /// True when nothing was saved (`--dry-run`).
+    public var dryRun: Bool
+}
+
+/// The foods most often logged at a meal lately.
+public struct SuggestReport: Equatable, Sendable {
+    /// One food.
+    public struct Row: Equatable, Sendable {
+        public var food: String
+        /// The portion as last logged: `1 cup (8 fl oz, 248 g)`.
+        public var portion: String
+        /// kcal as last logged.
+        public var kcal: Double
+        /// How many times in the days looked at.
+        public var times: Int
+    }
+
+    public var meal: Meal
+    /// Days looked back over.
+    public var days: Int
+    /// Most often first.
+    public var rows: [Row]
+}

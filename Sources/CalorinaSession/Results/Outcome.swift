@@ -1,0 +1,396 @@
+import CalorinaFoods
+import CalorinaJournal
+import CalorinaLanguage
+import CalorinaSupport
+
+/// What handling one line did: data for a renderer. The library never prints.
+public enum Outcome: Equatable, Sendable {
+    /// Entries were logged (or, in a dry run, would have been).
+    case logged(LogReport)
+    /// A day was asked for.
+    case day(DayReport)
+    /// The last change was taken back.
+    case undone(UndoReport)
+    /// Help text.
+    case help(String)
+    /// The user asked to leave.
+    case quit
+    /// An empty line or a comment.
+    case nothing
+    /// The line was wrong; nothing changed.
+    case failed(LineFailure)
+    /// The data files could not be read or written safely; nothing changed.
+    case storeFailed(StoreError)
+    /// Foods found by `search`.
+    case search(SearchReport)
+    /// A food described by `info`.
+    case info(InfoReport)
+    /// The user's foods, aliases and recipes (`foods`).
+    case foods(UserFoods)
+    /// A user food, alias or recipe was defined, renamed or forgotten: what was done, in words.
+    case foodsChanged(String)
+    /// A person is there and the line needs an answer to go on (which food, crossing the goal,
+    /// a weight that looks wrong, the profile dialog's next question): nothing was saved yet;
+    /// `Session.answer(_:_:)` goes on with the answer.
+    case question(Question)
+    /// A setting changed, or the goal or profile shown: lines of text.
+    case settings(SettingsReport)
+    /// `week`, `month`, `year` or `history N`.
+    case history(HistoryReport)
+    /// `weights …`.
+    case weights(WeightReport)
+    /// `exercise week`, `workouts month`.
+    case workouts(WorkoutReport)
+    /// `export …`.
+    case exported(ExportReport)
+    /// `import FILE`.
+    case imported(ImportReport)
+    /// `suggest`.
+    case suggestions(SuggestReport)
+    /// `doctor`, `doctor restore …`.
+    case doctor(DoctorReport)
+    /// `choices`: the picks remembered for words that fit several foods.
+    case choices(ChoicesReport)
+    /// A line was taken as part of what an earlier line began (a pasted recipe's ingredients);
+    /// the text, when there is one, says what to type next.
+    case collecting(String?)
+
+    /// True when the data files cannot be read safely: the line failed on one, or `doctor`
+    /// found one it did not restore. Front ends exit with status 3.
+    public var leavesDataUnsafe: Bool {
+        switch self {
+        case .storeFailed: true
+        case .doctor(let report): !report.healthy
+        default: false
+        }
+    }
+
+    /// True when the line did what it asked.
+    public var succeeded: Bool {
+        switch self {
+        case .failed, .storeFailed: false
+        default: true
+        }
+    }
+}
+
+/// Entries just logged, and where the day stands after them.
+public struct LogReport: Equatable, Sendable {
+    /// The entries, in line order.
+    public var entries: [Entry]
+    /// The day they went to, with its totals after the change.
+    public var day: DayTotals
+    /// True when the day they went to is today.
+    public var isToday: Bool
+    /// Notices about the goal.
+    public var warnings: [GoalWarning]
+    /// Something to say about the entries: the weight an exercise was worked out with, say.
+    public var note: String? = nil
+    /// Typed words read as others to find the foods ("garlc" as garlic).
+    public var corrections: [FoodIndex.Correction] = []
+    /// True when nothing was saved (`--dry-run`).
+    public var dryRun: Bool
+    /// The number each entry has in its day (`delete 3`), in the order of `entries`.
+    public var numbers: [Int] = []
+    /// True when the day is of another year than today: it is shown with its year.
+    public var showsYear = false
+    /// True when the person's units are imperial: weights are shown in lb.
+    public var imperial = false
+    /// A line that may be a mistake, said as a warning (a weight far from the last one).
+    public var caution: String? = nil
+}
+
+/// A notice that the day is near or over its goal.
+public enum GoalWarning: Equatable, Sendable {
+    /// At or past 90 % of the goal, not over it: the percentage.
+    case nearGoal(percent: Int)
+    /// Over the goal by this many kcal.
+    case overGoal(kcal: Double)
+}
+
+/// A day's entries by meal, with totals.
+public struct DayReport: Equatable, Sendable {
+    /// The entries in order, numbered from 1 in this order (see `numbered`).
+    public var entries: [Entry]
+
+    /// The order a day is numbered in: the journal's own, by the time each entry was logged and
+    /// then as logged. An edit or a move keeps its entry's time and place, so numbers stay put
+    /// until an entry is added before them or deleted; the day is shown by meal, each entry
+    /// with its number. `delete 3` means the third of these.
+    public static func numbered(_ entries: [Entry]) -> [Entry] {
+        if zip(entries, entries.dropFirst()).allSatisfy({ $0.time <= $1.time }) { return entries }
+        return entries.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
+            .map(\.element)
+    }
+
+    /// The number each entry of a day will have once `new` entries are added to `existing`
+    /// (numbered already), as the journal will order them.
+    static func numbers(of new: [Entry], addedTo existing: [Entry]) -> [Int] {
+        let all = numbered(existing + new)
+        var number: [String: Int] = [:]
+        for (offset, entry) in all.enumerated() { number[entry.id] = offset + 1 }
+        return new.map { number[$0.id] ?? 0 }
+    }
+    /// Totals and the goal.
+    public var totals: DayTotals
+    /// True when the day is today.
+    public var isToday: Bool
+    /// True when the day is of another year than today: it is shown with its year.
+    public var showsYear = false
+    /// True when the person's units are imperial: weights are shown in lb.
+    public var imperial = false
+}
+
+/// A day's sums against its goal: eaten − burned = net, against the goal.
+public struct DayTotals: Equatable, Sendable {
+    public var date: CivilDate
+    /// kcal eaten.
+    public var kcal: Double
+    /// kcal burned by exercise.
+    public var burned: Double
+    public var protein: Double
+    public var carbs: Double
+    public var fat: Double
+    public var goal: Double
+    /// Millilitres of water.
+    public var waterMl: Double
+    public var waterGoalMl: Double
+    /// The day's last weight, in kg.
+    public var weightKg: Double?
+    /// How many entries the day has, of every kind.
+    public var entryCount = 0
+    /// The latest time an entry of the day was logged at (`HH:mm`), empty for none: an entry
+    /// logged at this time or later is numbered after all of them.
+    public var latestTime = ""
+
+    /// Eaten less burned.
+    public var net: Double { Format.rounded(kcal - burned, places: 1) }
+
+    /// What is left of the goal; negative when over it.
+    public var left: Double { goal - net }
+
+    /// Sums entries.
+    public init(date: CivilDate, entries: [Entry], goal: Double, waterGoalMl: Double = 2000) {
+        self.date = date
+        self.goal = goal
+        self.waterGoalMl = waterGoalMl
+        let food = entries.filter(\.isFood)
+        // Entries keep tenths; summing doubles drifts (2776.5 becomes 2776.4999…), so round back.
+        kcal = Format.rounded(food.reduce(0) { $0 + $1.kcal }, places: 1)
+        protein = Format.rounded(food.reduce(0) { $0 + ($1.protein ?? 0) }, places: 1)
+        carbs = Format.rounded(food.reduce(0) { $0 + ($1.carbs ?? 0) }, places: 1)
+        fat = Format.rounded(food.reduce(0) { $0 + ($1.fat ?? 0) }, places: 1)
+        burned = Format.rounded(entries.filter { $0.kind == .exercise }.reduce(0) { $0 + $1.kcal }, places: 1)
+        waterMl = entries.filter { $0.kind == .water }.reduce(0) { $0 + $1.quantity }
+        weightKg = entries.last { $0.kind == .weight }?.quantity
+        entryCount = entries.count
+        latestTime = entries.lazy.map(\.time).max() ?? ""
+    }
+
+    /// The totals with more entries added, without summing the day again.
+    public func adding(_ entries: [Entry]) -> DayTotals {
+        var totals = self
+        totals.entryCount += entries.count
+        for entry in entries {
+            if entry.time > totals.latestTime { totals.latestTime = entry.time }
+            switch entry.kind {
+            case nil:
+                totals.kcal = Format.rounded(totals.kcal + entry.kcal, places: 1)
+                totals.protein = Format.rounded(totals.protein + (entry.protein ?? 0), places: 1)
+                totals.carbs = Format.rounded(totals.carbs + (entry.carbs ?? 0), places: 1)
+                totals.fat = Format.rounded(totals.fat + (entry.fat ?? 0), places: 1)
+            case .exercise?: totals.burned = Format.rounded(totals.burned + entry.kcal, places: 1)
+            case .water?: totals.waterMl += entry.quantity
+            case .weight?: totals.weightKg = entry.quantity
+            }
+        }
+        return totals
+    }
+}
+
+/// What an undo or redo changed.
+public struct UndoReport: Equatable, Sendable {
+    /// True for redo.
+    public var isRedo: Bool
+    /// True when this is no undo at all but `delete`, which reports the same way.
+    public var isDelete = false
+    /// What the change was, in words: `logged 2 eggs`, `set age 34`.
+    public var change: String
+    /// Entries taken out of the journal.
+    public var removed: [Entry]
+    /// Entries put back.
+    public var restored: [Entry]
+    /// Whose change it was, when not this process's nor an ended one's at this terminal
+    /// (`undo any`): "at /dev/pts/4 by another Calorina".
+    public var madeBy: String? = nil
+    /// The day as it is after a `delete`, its entries numbered again.
+    public var day: DayReport? = nil
+    /// The number each restored entry has in its day now, in the order of `restored`.
+    public var restoredNumbers: [Int] = []
+}
+
+/// Why a line failed, with the line itself so a renderer can point at the column.
+public struct LineFailure: Equatable, Sendable {
+    /// One problem at a place in the line.
+    public struct Problem: Equatable, Sendable {
+        public var message: String
+        public var hint: String?
+        public var range: SourceRange
+        /// The 1-based column.
+        public var column: Int { range.column }
+    }
+
+    /// The line as typed (after UTF-8 repair, for display).
+    public var line: String
+    /// The problems, in line order; never empty.
+    public var problems: [Problem]
+}
+
+extension LineFailure {
+    /// The failure of a line whose foods could not be found or weighed: each item's problem.
+    init(line: String, resolving failure: ResolveFailure) {
+        self.init(
+            line: line, problems: failure.errors.map { .init(message: $0.message, hint: $0.hint, range: $0.range) })
+    }
+}
+
+/// Foods ranked for `search` words.
+public struct SearchReport: Equatable, Sendable {
+    /// One food found.
+    public struct Row: Equatable, Sendable {
+        public var name: String
+        /// The USDA code, or nil for a user food.
+        public var code: Int?
+        /// kcal in the portion below.
+        public var kcal: Double
+        /// The portion a bare count means: `1 banana (126 g)`, `1 bar`.
+        public var portion: String
+    }
+
+    /// The words searched.
+    public var query: String
+    /// Best first.
+    public var rows: [Row]
+}
+
+/// What `info` shows about a food.
+public struct InfoReport: Equatable, Sendable {
+    /// One weighed portion.
+    public struct PortionRow: Equatable, Sendable {
+        public var description: String
+        public var grams: Double
+        public var kcal: Double
+    }
+
+    public var name: String
+    public var code: Int?
+    public var category: String?
+    public var kcalPer100g: Double?
+    public var proteinPer100g: Double?
+    public var carbsPer100g: Double?
+    public var fatPer100g: Double?
+    public var portions: [PortionRow]
+    public var synonyms: [String]
+    /// Where the numbers come from: `USDA FNDDS 2021-2023, food code 63107010` or `your food`.
+    public var source: String
+    /// For a user food, alias or recipe: its definition in words.
+    public var definition: String?
+}
+
+/// Foods a phrase could mean, for a person to pick from by number.
+public struct ChoiceReport: Equatable, Sendable {
+    /// One food to pick.
+    public struct Choice: Equatable, Sendable {
+        public var name: String
+        public var code: Int
+        /// kcal in the portion a count means, and that portion: `122 kcal · 1 banana (126 g)`.
+        public var detail: String
+    }
+
+    /// The words as typed.
+    public var phrase: String
+    /// Best first; Enter picks the first.
+    public var choices: [Choice]
+}
+
+/// The profile and goal, for `set`, `goal` and `profile`.
+public struct SettingsReport: Equatable, Sendable {
+    /// What changed, in words, if anything did.
+    public var changed: String?
+    public var profile: Profile
+    public var goal: Goal
+    /// The weight the goal used, kg.
+    public var weightKg: Double?
+    /// True to list the strategies (for `goal` alone).
+    public var showStrategies: Bool
+    /// Why the `profile` dialog's last answer was not taken, when its last question ended after
+    /// three wrong answers: said before the goal, as each earlier problem is said before the
+    /// question after it.
+    public var problem: LineFailure? = nil
+}
+
+/// The picks remembered for words that fit several foods (`choices`).
+public struct ChoicesReport: Equatable, Sendable {
+    /// One remembered pick.
+    public struct Row: Equatable, Sendable {
+        /// The words, normalized as they are compared.
+        public var words: String
+        /// The food they mean now.
+        public var food: String
+        public var code: Int
+    }
+
+    /// By words.
+    public var rows: [Row]
+}
+
+/// What the question before crossing the goal is about: the line's food, its kcal, and the total
+/// it would make.
+public struct OverGoalQuestion: Equatable, Sendable {
+    /// The foods of the line, as they would be logged.
+    public var foods: [String]
+    /// The kcal they add (exercise on the same line taken off).
+    public var kcal: Double
+    /// The day's net kcal with them.
+    public var total: Double
+    public var goal: Double
+    /// The day they would go to.
+    public var date: CivilDate
+    public var isToday: Bool
+    /// True when the day is of another year than today: it is named with its year.
+    public var showsYear = false
+
+    /// How far over the goal the total is.
+    public var overBy: Double { Format.rounded(total - goal, places: 1) }
+}
+
+/// A weight typed without a unit that reads far better in the other units: `weight 81.2` right
+/// after 180 lb.
+public struct WeightQuestion: Equatable, Sendable {
+    /// The number typed.
+    public var value: Double
+    /// The person's units, in which it was read.
+    public var imperial: Bool
+    /// The last weight, kg, when there is one.
+    public var lastKg: Double?
+
+    /// `81.2 lb`: the number in the person's units.
+    public var asTyped: String { "\(Format.number(value)) \(imperial ? "lb" : "kg")" }
+    /// `81.2 kg`: the number in the other units.
+    public var otherReading: String { "\(Format.number(value)) \(imperial ? "kg" : "lb")" }
+    /// The other reading in the person's units: `179 lb`.
+    public var otherInOwnUnits: String {
+        Format.weight(kilograms: imperial ? value : value * Unit.kilogramsPerPound, imperial: imperial)
+    }
+
+    /// Why it looks wrong: "far from your last weight, 180 lb", or "not a person's weight".
+    public var reason: String {
+        guard let lastKg else { return "an unlikely weight" }
+        return "far from your last weight, \(Format.weight(kilograms: lastKg, imperial: imperial))"
+    }
+
+    /// What a script says when it logs it all the same.
+    public var warning: String {
+        "\(asTyped) is \(reason); if you meant \(otherReading): 'undo', then 'weight \(otherReading)'"
+    }
+}

@@ -1,0 +1,158 @@
+import CalorinaFoods
+import CalorinaJournal
+
+/// A script's changes folded into one, as they are made, so that `undo` after the script takes
+/// the whole script back (PRODUCT.md: an import, and a script, is one change).
+///
+/// A script may add a hundred thousand entries; one record listing them all would make the
+/// script's memory grow with its lines and `undo.json` tens of megabytes, rewritten at every
+/// later change. So a script's entries get ids of their own (a random prefix, then a count), and
+/// past `fullLimit` of them the record keeps only that prefix and the months they went to: undo
+/// finds them by their ids. What the script did to entries that were there before it (an edit, a
+/// delete) is always kept whole, as are its changes to the profile and the user's foods. A script
+/// small enough to list keeps a full record, which redo can put back too.
+struct ScriptChange {
+    /// The most entries of the script's own a record lists; past it, the record keeps the prefix.
+    static let fullLimit = 1_000
+
+    /// The script's id prefix: 10 of an id's 16 hex digits, random, the other 6 a count.
+    let idPrefix: String
+    private var nextCount = 0
+    /// How many changes were folded in, and the first and last in words.
+    private(set) var changes = 0
+    private var firstChange = ""
+    private var lastChange = ""
+    /// Entries there before the script, as they were, that it took out or changed.
+    private var originals: [String: Entry] = [:]
+    private var originalOrder: [String] = []
+    /// Entries the script put in, as it last left them (nil once taken out again). Once the
+    /// record is compact, only those without the script's prefix (an import's).
+    private var current: [String: Entry?] = [:]
+    private var addedOrder: [String] = []
+    private var ownListed = 0
+    /// Where deleted entries that were there before stood (see `ChangeSet.places`).
+    private var places: [String: String] = [:]
+    /// The months the script's own entries went to.
+    private var months: Set<String> = []
+    /// True once the script's own entries are no longer listed.
+    private(set) var isCompact = false
+    private var profileBefore: Profile?
+    private var profileAfter: Profile?
+    private var foods: [UserFoodsChange] = []
+
+    init() {
+        var generator = SystemRandomNumberGenerator()
+        let value: UInt64 = generator.next() & 0xFF_FFFF_FFFF
+        let hex = String(value, radix: 16)
+        idPrefix = String(repeating: "0", count: 10 - hex.count) + hex
+    }
+
+    /// The next id of the script's own, or nil once the count runs out (then ids are random).
+    mutating func nextID() -> String? {
+        guard nextCount <= 0xFF_FFFF else { return nil }
+        let hex = String(nextCount, radix: 16)
+        nextCount += 1
+        return idPrefix + String(repeating: "0", count: 6 - hex.count) + hex
+    }
+
+    private func isOwn(_ id: String) -> Bool { id.count == 16 && id.hasPrefix(idPrefix) }
+
+    /// Folds in the next change the script made.
+    mutating func fold(_ record: UndoRecord) {
+        changes += 1
+        if changes == 1 { firstChange = record.change }
+        lastChange = record.change
+        for entry in record.redo.remove {
+            if isOwn(entry.id) {
+                if !isCompact, current[entry.id] != nil { current[entry.id] = .some(nil) }
+            } else if case .some(.some) = current[entry.id] {
+                current[entry.id] = .some(nil)
+            } else if originals[entry.id] == nil, current[entry.id] == nil {
+                originals[entry.id] = entry
+                originalOrder.append(entry.id)
+            }
+            if originals[entry.id] != nil, places[entry.id] == nil, let place = record.redo.places?[entry.id] {
+                places[entry.id] = place
+            }
+        }
+        for entry in record.redo.add {
+            if isOwn(entry.id) {
+                if let month = MonthKey.month(ofDate: entry.date) { months.insert(month) }
+                if isCompact { continue }
+                if current[entry.id] == nil { ownListed += 1 }
+            }
+            if current[entry.id] == nil { addedOrder.append(entry.id) }
+            current[entry.id] = .some(entry)
+        }
+        if !isCompact, ownListed > ScriptChange.fullLimit {
+            isCompact = true
+            let prefix = idPrefix
+            let own: (String) -> Bool = { $0.count == 16 && $0.hasPrefix(prefix) }
+            addedOrder.removeAll(where: own)
+            current = current.filter { !own($0.key) }
+        }
+        if profileBefore == nil { profileBefore = record.profileBefore }
+        if let after = record.profileAfter { profileAfter = after }
+        foods += record.foods ?? []
+    }
+
+    /// The script as one record, or nil when it changed nothing.
+    func record(lines: Int) -> UndoRecord? {
+        guard changes > 0 else { return nil }
+        let change =
+            changes == 1
+            ? "a script: \(firstChange)"
+            : "a script of \(lines) lines: \(changes) changes, '\(firstChange)' … '\(lastChange)'"
+        let redo = ChangeSet(
+            remove: originalOrder.compactMap { originals[$0] },
+            add: addedOrder.compactMap { current[$0] ?? nil },
+            places: places.isEmpty ? nil : places)
+        var record = UndoRecord(
+            change: change, undo: redo.inverse, redo: redo, profileBefore: profileBefore, profileAfter: profileAfter,
+            foods: foods.isEmpty ? nil : foods)
+        if isCompact {
+            // Redo would need every entry: a script this large is run again instead.
+            record.redo = ChangeSet()
+            record.scriptEntries = ScriptEntries(idPrefix: idPrefix, months: months.sorted())
+        }
+        return record
+    }
+}
+
+/// The entries of a large script, found by their ids rather than listed: those in `months`
+/// whose id starts with `idPrefix`.
+public struct ScriptEntries: Codable, Equatable, Sendable {
+    public var idPrefix: String
+    public var months: [String]
+}
+
+extension Session {
+    /// Ends a script: its changes go into the shared history as one change, as an import does,
+    /// so that `undo` after the script takes the whole script back. The record is this
+    /// process's, made at its terminal: once the script has ended, a plain `undo` at the same
+    /// terminal takes it. Call after the last `flush()`.
+    public func keepScriptAsOneChange(lines: Int) -> StoreError? {
+        guard !options.dryRun, !options.persistentUndo else { return nil }
+        for record in memoryHistory.undo { scriptChange.fold(record) }
+        memoryHistory = UndoHistory()
+        guard var record = scriptChange.record(lines: lines) else { return nil }
+        scriptChange = ScriptChange()
+        record.owner = options.undoOwner
+        record.terminal = options.undoTerminal
+        let owner = options.undoOwner
+        do {
+            try undoHistory.update { history in
+                history.version = UndoHistory.supportedVersion
+                history.undo.append(record)
+                if history.undo.count > UndoHistory.limit {
+                    history.undo.removeFirst(history.undo.count - UndoHistory.limit)
+                }
+                history.redo.removeAll { $0.owner == owner }
+                return true
+            }
+        } catch {
+            return error
+        }
+        return nil
+    }
+}

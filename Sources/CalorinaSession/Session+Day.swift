@@ -1,0 +1,468 @@
+import CalorinaFoods
+import CalorinaJournal
+import CalorinaLanguage
+import CalorinaSupport
+
+/// The rest of a day: the profile and goal, weight, water, exercise, and editing entries.
+extension Session {
+    // MARK: - Profile and goal
+
+    func set(_ setting: Setting, line: String) throws(SessionError) -> Outcome {
+        let said: String
+        let change: (inout Profile) -> Void
+        // Said back in the person's units, whatever units it was typed in.
+        let imperial = (try? profileStore.load().units) == .imperial
+        switch setting {
+        case .age(let age):
+            said = "age \(age)"
+            change = { $0.age = age }
+        case .sex(let sex):
+            said = "sex \(sex.rawValue)"
+            change = { $0.sex = sex }
+        case .height(let cm):
+            said =
+                imperial
+                ? "height " + Format.height(centimeters: cm, imperial: true)
+                : "height \(Format.number(Format.rounded(cm, places: 1))) cm"
+            change = { $0.heightCm = cm }
+        case .weight(let value, let unit):
+            let kg = Format.rounded(kilograms(value, unit: unit), places: 3)
+            said = "weight " + Format.weight(kilograms: kg, imperial: imperial)
+            change = { $0.weightKg = kg }
+        case .units(let units):
+            said = "units \(units.rawValue)"
+            change = { $0.units = units }
+        case .activity(let level):
+            said = "activity \(level.rawValue) (× \(Format.number(level.factor)))"
+            change = { $0.activity = level }
+        case .confirmOverGoal(let on):
+            said = "confirm-over-goal \(on ? "on" : "off")"
+            change = { $0.confirmOverGoal = on }
+        case .waterGoal(let ml):
+            said = "water goal \(Format.integer(ml)) ml"
+            change = { $0.waterGoalMl = ml }
+        case .goalWeight(let value, let unit):
+            let kg = Format.rounded(kilograms(value, unit: unit), places: 3)
+            said = "goal weight " + Format.weight(kilograms: kg, imperial: imperial)
+            change = { $0.goalWeightKg = kg }
+        }
+        return try changeProfile("set " + said, change)
+    }
+
+    /// A weight in kg: the unit as typed, else the profile's units.
+    func kilograms(_ value: Double, unit: Unit?) -> Double {
+        if let factor = unit?.kilograms { return value * factor }
+        let imperial = (try? profileStore.load().units) == .imperial
+        return imperial ? value * Unit.kilogramsPerPound : value
+    }
+
+    func goal(_ request: GoalRequest?, line: String) throws(SessionError) -> Outcome {
+        guard let request else {
+            let profile = try loadProfile()
+            return .settings(
+                SettingsReport(
+                    changed: nil, profile: profile, goal: dailyGoal(profile), weightKg: profile.weightKg,
+                    showStrategies: true))
+        }
+        let units = (try? profileStore.load().units) ?? .metric
+        let unit = units == .imperial ? "lb" : "kg"
+        let strategy: Profile.Strategy
+        let said: String
+        switch request {
+        case .maintain:
+            strategy = .maintain
+            said = "goal: maintain"
+        case .lose(let rate):
+            strategy = .lose(kgPerWeek: Energy.kilogramsPerWeek(rate, units: units))
+            said = "goal: lose \(Format.number(rate)) \(unit) a week"
+        case .gain(let rate):
+            strategy = .gain(kgPerWeek: Energy.kilogramsPerWeek(rate, units: units))
+            said = "goal: gain \(Format.number(rate)) \(unit) a week"
+        case .fixed(let kcal):
+            strategy = .fixed(kcal: kcal)
+            said = "goal: \(Format.integer(kcal)) kcal a day"
+        }
+        return try changeProfile(said) { $0.strategy = strategy }
+    }
+
+    func showProfile() throws(SessionError) -> Outcome {
+        let profile = try loadProfile()
+        return .settings(
+            SettingsReport(
+                changed: nil, profile: profile, goal: dailyGoal(profile), weightKg: profile.weightKg,
+                showStrategies: false))
+    }
+
+    /// Changes the profile as one undoable change, and reports the goal it gives.
+    func changeProfile(_ said: String, _ change: (inout Profile) -> Void) throws(SessionError) -> Outcome {
+        let before = try loadProfile()
+        var after = before
+        change(&after)
+        // A change that moves the goal keeps the goal before it for the days before today.
+        after.keepGoalHistory(before: before, today: now.date)
+        if !options.dryRun {
+            let written = after
+            try stored { () throws(StoreError) in
+                try profileStore.update { profile in
+                    profile = written
+                    return true
+                }
+            }
+            try remember(
+                UndoRecord(
+                    change: said, undo: ChangeSet(), redo: ChangeSet(), profileBefore: before, profileAfter: after))
+        }
+        return .settings(
+            SettingsReport(
+                changed: said, profile: after, goal: dailyGoal(after), weightKg: after.weightKg,
+                showStrategies: false))
+    }
+
+    // MARK: - Weight, water, exercise
+
+    /// `weight 81.2`: a weight in the unit typed, else the person's units, kept in kg (to the
+    /// gram, so that 180 lb reads back as 180 lb). A number without a unit that fits the other
+    /// units far better (81.2 right after 180 lb) is asked about at a terminal, warned of in a
+    /// script.
+    func weight(
+        _ value: Double, unit: Unit?, day: DaySpec?, line: String, confirmed: Bool = false
+    ) throws(SessionError) -> Outcome {
+        let profile = try loadProfile()
+        let imperial = profile.units == .imperial
+        let kg = Format.rounded(kilograms(value, unit: unit), places: 3)
+        var caution: String?
+        if unit == nil, let question = Session.implausibleWeight(value, imperial: imperial, lastKg: profile.weightKg) {
+            if options.interactive, !confirmed {
+                return .question(
+                    Question(kind: .weight(question), then: .weighing(value: value, unit: unit, day: day, line: line)))
+            }
+            caution = question.warning
+        }
+        let moment = now
+        let date = day?.resolve(today: moment.date) ?? currentDay
+        let shown = Format.weight(kilograms: kg, imperial: imperial)
+        let entry = Entry(
+            id: newID(), date: date.description, time: moment.clockText, meal: moment.suggestedMeal,
+            food: "Weight",
+            quantity: kg, unit: "kg", portion: shown, grams: nil, kcal: 0, text: line.trimmed,
+            kind: .weight)
+        let outcome = try record([entry], line: line, describing: "weight \(shown)", caution: caution)
+        // The newest weight feeds the goal and exercise: keep it in the profile too.
+        if case .logged = outcome, !options.dryRun, date >= moment.date.adding(days: -1) {
+            let today = moment.date
+            let change: (inout Profile) -> Bool = { profile in
+                let before = profile
+                profile.weightKg = kg
+                // The weight moves maintenance, and so the goal: the days before keep theirs.
+                profile.keepGoalHistory(before: before, today: today)
+                return true
+            }
+            // A script writes the profile with its batch, not once a weight line.
+            let batch = options.batch
+            try stored { () throws(StoreError) in
+                if batch { try profileStore.deferUpdate(change) } else { try profileStore.update(change) }
+            }
+        }
+        return outcome
+    }
+
+    /// A weight typed without a unit that reads far better in the other units: more than 15 %
+    /// from the last weight where the other reading is nearer it, or, with no weight yet, under
+    /// 70 lb or over 250 kg.
+    static func implausibleWeight(_ value: Double, imperial: Bool, lastKg: Double?) -> WeightQuestion? {
+        let asTyped = imperial ? value * Unit.kilogramsPerPound : value
+        let other = imperial ? value : value * Unit.kilogramsPerPound
+        if let last = lastKg, last > 0 {
+            guard abs(asTyped - last) / last > 0.15, abs(other - last) < abs(asTyped - last) else { return nil }
+        } else {
+            guard imperial ? value < 70 : value > 250 else { return nil }
+        }
+        return WeightQuestion(value: value, imperial: imperial, lastKg: lastKg)
+    }
+
+    /// The millilitres of a log line that is only water ("2 glasses of water", "water 500 ml").
+    func waterAmount(_ command: LogCommand) -> Double? {
+        guard command.items.count == 1, let item = command.items.first, item.kcal == nil, let food = item.food,
+            food.words.contains(where: { $0.hasPrefix("water") }), FoodWords.normalized(food.text) == "water"
+        else { return nil }
+        let count = item.count ?? 1
+        guard let unit = item.unit else { return count * 250 }
+        switch unit.kind {
+        case .volume(let ml): return count * ml
+        case .mass(let grams): return count * grams
+        case .portion: return count * (Parser.waterPortions[unit.name] ?? 250)
+        }
+    }
+
+    func water(_ ml: Double, day: DaySpec?, line: String) throws(SessionError) -> Outcome {
+        guard ml > 0, ml <= 10_000 else { throw SessionError(.notADrink(ml: ml)) }
+        let moment = now
+        let date = day?.resolve(today: moment.date) ?? currentDay
+        let entry = Entry(
+            id: newID(), date: date.description, time: moment.clockText, meal: moment.suggestedMeal,
+            food: "Water",
+            quantity: Format.rounded(ml, places: 0), unit: "ml", portion: "\(Format.integer(ml)) ml", grams: ml,
+            kcal: 0,
+            text: line.trimmed, kind: .water)
+        return try record([entry], line: line, describing: "water \(Format.integer(ml)) ml")
+    }
+
+    func exercise(_ command: ExerciseCommand, line: String) throws(SessionError) -> Outcome {
+        let table = ActivityTable.bundled
+        var activity = table.find(command.activity)
+        if activity == nil, !command.activity.isEmpty {
+            throw SessionError(
+                .unknownActivity(command.activity, suggestions: table.suggestions(command.activity)), command.range)
+        }
+        if activity == nil { activity = table.find("exercise") }
+        let profile = try loadProfile()
+        var minutes = command.minutes
+        if minutes == nil, let km = command.kilometers, let speed = activity?.speedKmh, speed > 0 {
+            minutes = km / speed * 60
+        }
+        var note: String?
+        let kcal: Double
+        if let typed = command.kcal {
+            kcal = typed
+        } else if let minutes, let met = activity?.met {
+            let weight = profile.weightKg ?? 70
+            if profile.weightKg == nil {
+                note = "worked out for 70 kg: log your weight ('weight 81.2') for your own numbers"
+            }
+            kcal = Energy.burned(met: met, weightKg: weight, minutes: minutes)
+        } else {
+            throw SessionError(.exerciseNeedsAmount(activity: command.activity), command.range)
+        }
+        var portion = ""
+        if let km = command.kilometers { portion = "\(Format.number(km)) km" }
+        if let minutes {
+            let time = "\(Format.integer(minutes)) min"
+            portion = portion.isEmpty ? time : "\(portion), \(time)"
+        }
+        let moment = now
+        let date = command.day?.resolve(today: moment.date) ?? currentDay
+        let entry = Entry(
+            id: newID(), date: date.description, time: moment.clockText, meal: moment.suggestedMeal,
+            food: activity?.name ?? "Exercise", quantity: Format.rounded(minutes ?? 0, places: 1), unit: "min",
+            portion: portion,
+            grams: nil, kcal: Format.rounded(kcal, places: 1), text: line.trimmed, kind: .exercise)
+        return try record([entry], line: line, describing: "exercise: \(line.trimmed)", note: note)
+    }
+
+    // MARK: - Editing
+
+    /// The entry numbered `number` in the day being edited, as `today` numbers it.
+    private func entry(_ number: Int, day: DaySpec? = nil) throws(SessionError) -> Entry {
+        try entries([number], day: day)[0]
+    }
+
+    /// The entries numbered so on the day named (the day being edited when none is), as 'today'
+    /// numbers them; a failure naming every number that is not there.
+    private func entries(_ numbers: [Int], day: DaySpec?) throws(SessionError) -> [Entry] {
+        let date = day?.resolve(today: now.date) ?? currentDay
+        let entries = DayReport.numbered(try entries(on: date))
+        let missing = numbers.filter { !(1...max(1, entries.count)).contains($0) || entries.isEmpty }
+        guard missing.isEmpty else {
+            throw SessionError(.noSuchEntries(missing, day: date, count: entries.count, today: now.date))
+        }
+        return numbers.map { entries[$0 - 1] }
+    }
+
+    /// Replaces an entry with a changed copy of itself, as one undoable change.
+    private func replace(_ old: Entry, with new: Entry, describing change: String) throws(SessionError) -> Outcome {
+        if !options.dryRun {
+            let changes = ChangeSet(remove: [old], add: [new])
+            try apply(changes)
+            try remember(UndoRecord(change: change, undo: changes.inverse, redo: changes))
+        }
+        return try show(CivilDate(new.date) ?? currentDay)
+    }
+
+    /// Deletes the entries numbered so, all or none, as one undoable change.
+    func delete(_ numbers: [Int], day: DaySpec?, line: String) throws(SessionError) -> Outcome {
+        let old = try entries(numbers, day: day)
+        let change =
+            old.count == 1
+            ? "deleted \(old[0].food)" : "deleted \(old.count) entries (\(old.map(\.food).joined(separator: ", ")))"
+        if !options.dryRun {
+            // Where each stood, so that undo puts it back under its number.
+            var places: [String: String] = [:]
+            if let day = try? DayReport.numbered(dayEntries(CivilDate(old[0].date) ?? currentDay)) {
+                for (offset, entry) in day.enumerated() where old.contains(where: { $0.id == entry.id }) {
+                    places[entry.id] = offset == 0 ? "" : day[offset - 1].id
+                }
+            }
+            let changes = ChangeSet(remove: old, places: places)
+            try apply(changes)
+            try remember(UndoRecord(change: change, undo: changes.inverse, redo: changes))
+        }
+        // The numbers after the deleted ones move up: show them as they are now.
+        let day = try? dayReport(CivilDate(old[0].date) ?? currentDay)
+        return .undone(UndoReport(isRedo: false, isDelete: true, change: change, removed: old, restored: [], day: day))
+    }
+
+    func move(_ number: Int, to meal: Meal, day: DaySpec? = nil, line: String) throws(SessionError) -> Outcome {
+        let old = try entry(number, day: day)
+        var new = old
+        new.meal = meal
+        return try replace(old, with: new, describing: "moved \(old.food) to \(meal.rawValue)")
+    }
+
+    /// `edit 3 …`: a new food (with its amount), new calories, or a new amount for entry 3, in
+    /// its place, keeping its number, meal and time.
+    func edit(_ number: Int, item: LogItem, day: DaySpec? = nil, line: String) throws(SessionError) -> Outcome {
+        let old = try entry(number, day: day)
+        guard old.isFood else { throw SessionError(.editNotFood) }
+        if item.food != nil { return try replaceFood(old, with: item, line: line) }
+        if let kcal = item.kcal, item.count == nil, item.unit == nil {
+            // Calories of the person's own: the table's no longer hold, nor its macros.
+            var entry = old
+            entry.kcal = kcal
+            entry.code = nil
+            entry.protein = nil
+            entry.carbs = nil
+            entry.fat = nil
+            return try replace(old, with: entry, describing: "edited \(old.food): \(Format.integer(kcal)) kcal")
+        }
+        var changed = item
+        changed.food = FoodPhrase(words: FoodWords.keyWords(old.food), text: old.food, range: item.range)
+        if old.code == nil, old.grams == nil, let unit = item.unit, unit.name != old.unit {
+            // Nothing to weigh it by: 150 g of "burger 650 kcal" is no number anyone gave.
+            throw SessionError(.editWithoutWeight(food: old.food, unit: unit.name(for: 2), number: number))
+        }
+        if old.code == nil, old.grams == nil || item.unit == nil {
+            // Direct calories and user foods without weights scale by the count.
+            let factor = (item.count ?? 1) / max(old.quantity, 0.000_1)
+            var scaled = old
+            scaled.quantity = item.count ?? 1
+            scaled.kcal = Format.rounded(old.kcal * factor, places: 1)
+            scaled.portion = old.portion.isEmpty ? "" : "\(Format.number(item.count ?? 1)) × " + old.portion
+            return try replace(old, with: scaled, describing: "edited \(old.food)")
+        }
+        let user = (try? userFoods.load()) ?? UserFoods()
+        let resolved: Result<ResolvedItem, ResolveError>
+        if let code = old.code, let index = resolver.index.table.index(code: code) {
+            resolved = resolver.resolve(changed, food: resolver.index.table.foods[index])
+        } else {
+            resolved = resolver.resolve(changed, user: user)
+        }
+        let new: ResolvedItem
+        switch resolved {
+        case .failure(let error): throw SessionError(.resolve(error))  // of the whole line
+        case .success(let item): new = item
+        }
+        var entry = old
+        entry.take(amountOf: new)
+        return try replace(old, with: entry, describing: "edited \(old.food)")
+    }
+
+    /// `edit 3 2 bananas`: what entry 3 was is replaced by the food named, found as a log line
+    /// finds it (at a terminal, words that fit several foods offer the choice).
+    func replaceFood(_ old: Entry, with item: LogItem, line: String) throws(SessionError) -> Outcome {
+        let user = try userFoodsWithPicks()
+        var single = item
+        single.joiner = .none
+        let resolved: ResolvedItem
+        switch resolver.resolve(LogCommand(items: [single]), user: user) {
+        case .success(let items) where items.count == 1:
+            resolved = items[0]
+        case .success:
+            throw SessionError(.editSeveralFoods)
+        case .failure(let failure):
+            if options.interactive, let choice = choiceReport(failure) {
+                return .question(Question(kind: .food(choice), then: .replacingFood(old, item, line: line)))
+            }
+            throw SessionError(.resolveAll(failure))
+        }
+        var entry = old
+        entry.food = resolved.food
+        entry.code = resolved.code
+        entry.take(amountOf: resolved)
+        return try replace(old, with: entry, describing: "replaced \(old.food) with \(resolved.food)")
+    }
+
+    /// `again`: the last food logged, once more; `again breakfast`: the day before's breakfast.
+    /// Onto the day named, else the day being edited.
+    func again(_ meal: Meal?, day: DaySpec? = nil, line: String) throws(SessionError) -> Outcome {
+        let moment = now
+        let target = day?.resolve(today: moment.date) ?? currentDay
+        if let meal {
+            // "again breakfast": yesterday's breakfast, once more today.
+            let before = target.adding(days: -1)
+            let source = try entries(on: before).filter { $0.isFood && $0.meal == meal }
+            let from =
+                before == moment.date.adding(days: -1) ? "yesterday's" : "\(before.display(today: moment.date))'s"
+            return try copying(
+                source, to: target, meal: nil, force: false, line: line, from: "\(from) \(meal.rawValue)",
+                forcedLine: "copy \(before) \(meal.rawValue) to \(target) force")
+        }
+        var date = currentDay
+        for _ in 0..<7 {
+            if let last = try entries(on: date).last(where: \.isFood) {
+                var entry = last
+                entry.id = newID()
+                entry.date = target.description
+                entry.time = moment.clockText
+                entry.meal = moment.suggestedMeal
+                entry.text = line.trimmed
+                return try record([entry], line: line, describing: "again: \(last.food)")
+            }
+            date = date.adding(days: -1)
+        }
+        throw SessionError(.nothingToRepeat)
+    }
+
+    /// The most entries one line may add without `force`: enough for any real day, and a wall
+    /// against a few lines doubling a day into gigabytes.
+    static let maxEntriesPerLine = 500
+
+    func copy(
+        _ day: DaySpec, meal: Meal?, force: Bool, to target: DaySpec? = nil, line: String
+    ) throws(SessionError) -> Outcome {
+        let date = day.resolve(today: now.date)
+        let destination = target?.resolve(today: now.date) ?? currentDay
+        let what = date.display(today: now.date) + (meal.map { " \($0.rawValue)" } ?? "")
+        // Copying a day (or a meal) onto itself doubles it, and again at every repeat.
+        guard date != destination else { throw SessionError(.copyOntoItself(what: what, day: date, meal: meal)) }
+        let source = try entries(on: date).filter { $0.isFood && (meal == nil || $0.meal == meal) }
+        return try copying(
+            source, to: destination, meal: meal, force: force, line: line, from: what,
+            forcedLine: line.trimmed + " force")
+    }
+
+    private func copying(
+        _ source: [Entry], to date: CivilDate, meal: Meal?, force: Bool, line: String, from: String,
+        forcedLine: String
+    ) throws(SessionError) -> Outcome {
+        guard !source.isEmpty else { throw SessionError(.nothingToCopy(from: from)) }
+        guard force || source.count <= Session.maxEntriesPerLine else {
+            throw SessionError(
+                .tooManyCopies(
+                    count: source.count, from: from, limit: Session.maxEntriesPerLine, forcedLine: forcedLine))
+        }
+        let time = now.clockText
+        let copies = source.map { entry in
+            var copy = entry
+            copy.id = newID()
+            copy.date = date.description
+            copy.time = time
+            copy.text = line.trimmed
+            return copy
+        }
+        return try record(copies, line: line, describing: "copied \(from)")
+    }
+}
+
+extension Entry {
+    /// Takes a found food's amount, weight, energy and macros, keeping what the entry is of.
+    mutating func take(amountOf item: ResolvedItem) {
+        quantity = item.quantity
+        unit = item.unit
+        portion = item.amount
+        grams = item.grams
+        kcal = item.kcal
+        protein = item.protein
+        carbs = item.carbs
+        fat = item.fat
+    }
+}

@@ -1,0 +1,259 @@
+import CalorinaFoods
+import CalorinaJournal
+import CalorinaLanguage
+import CalorinaSupport
+
+/// The food commands: search, info, and the user's own foods, aliases and recipes.
+extension Session {
+    func search(_ words: String) throws(SessionError) -> Outcome {
+        let user = try loadUserFoods()
+        var rows: [SearchReport.Row] = []
+        if let named = user.named(words), case .success(let item) = resolveOne(named.name, user: user) {
+            rows.append(
+                SearchReport.Row(
+                    name: named.name, code: nil, kcal: item.kcal, portion: item.amount.isEmpty ? "1" : item.amount))
+        }
+        let index = resolver.index
+        for match in index.search(words, limit: 12) {
+            let food = index.table.foods[match.index]
+            let portion = resolver.countPortion(food, words: FoodWords.keyWords(words), match: match)
+            let grams = portion?.grams ?? 100
+            let label = portion.map { "1 \(Resolver.label($0)) (\(Format.grams($0.grams)))" } ?? "100 g"
+            rows.append(
+                SearchReport.Row(
+                    name: food.name, code: food.code, kcal: Format.rounded(grams * food.kcalPer100g / 100, places: 1),
+                    portion: label))
+        }
+        return .search(SearchReport(query: words, rows: rows))
+    }
+
+    func info(_ phrase: FoodPhrase, line: String) throws(SessionError) -> Outcome {
+        let user = try loadUserFoods()
+        if let named = user.named(phrase.text) {
+            let definition: String
+            switch named {
+            case .food(let food): definition = food.summary
+            case .alias(let alias): definition = "another name for '\(alias.target)'"
+            case .recipe(let recipe): definition = "a recipe: \(recipe.items)"
+            }
+            var portions: [InfoReport.PortionRow] = []
+            if case .success(let item) = resolveOne(named.name, user: user) {
+                portions.append(
+                    InfoReport.PortionRow(description: item.amount, grams: item.grams ?? 0, kcal: item.kcal))
+            }
+            return .info(
+                InfoReport(
+                    name: named.name, code: nil, category: nil, kcalPer100g: nil, proteinPer100g: nil,
+                    carbsPer100g: nil,
+                    fatPer100g: nil, portions: portions, synonyms: [], source: "your own", definition: definition))
+        }
+        guard let match = resolver.index.search(phrase.text, limit: 1).first else {
+            let suggestions = resolver.index.suggestions(phrase.text).map(\.name)
+            throw .resolve(ResolveError(.unknownFood(phrase.text, suggestions: suggestions), phrase.range))
+        }
+        let food = resolver.index.table.foods[match.index]
+        return .info(
+            InfoReport(
+                name: food.name, code: food.code, category: resolver.index.table.categories[food.category],
+                kcalPer100g: food.kcalPer100g, proteinPer100g: food.proteinPer100g, carbsPer100g: food.carbsPer100g,
+                fatPer100g: food.fatPer100g,
+                portions: food.portions.map {
+                    InfoReport.PortionRow(
+                        description: $0.description, grams: $0.grams,
+                        kcal: Format.rounded($0.grams * food.kcalPer100g / 100, places: 1))
+                },
+                synonyms: food.synonyms, source: food.source.citation(code: food.code), definition: nil))
+    }
+
+    /// Resolves one bare name (for search and info rows).
+    private func resolveOne(_ text: String, user: UserFoods) -> Result<ResolvedItem, ResolveError> {
+        let phrase = FoodPhrase(
+            words: FoodWords.keyWords(text), text: text, range: SourceRange(0, text.unicodeScalars.count))
+        return resolver.resolve(LogItem(food: phrase, range: phrase.range), user: user)
+    }
+
+    // MARK: - Defining
+
+    func define(_ definition: FoodDefinition, line: String) throws(SessionError) -> Outcome {
+        try checkNameFree(definition.name)
+        let food = UserFood(definition)
+        return try changeFoods("defined '\(food.name)' as \(food.summary)" + shadowNote(food.name)) { foods in
+            foods.foods.append(food)
+            return true
+        }
+    }
+
+    func alias(_ name: String, target: FoodPhrase, line: String) throws(SessionError) -> Outcome {
+        try checkNameFree(name)
+        let user = try loadUserFoods()
+        let resolved: ResolvedItem
+        switch resolver.resolve(LogItem(food: target, range: target.range), user: user) {
+        case .success(let item): resolved = item
+        case .failure(let error): throw .resolve(error)
+        }
+        return try changeFoods("'\(name)' now means '\(target.text)' (\(resolved.food))" + shadowNote(name)) { foods in
+            foods.aliases.append(UserAlias(name: name, target: target.text))
+            return true
+        }
+    }
+
+    func recipe(_ name: String, items: [LogItem], text: String, line: String) throws(SessionError) -> Outcome {
+        try checkNameFree(name)
+        let user = try loadUserFoods()
+        let parts: [ResolvedItem]
+        switch resolver.resolve(LogCommand(items: items), user: user) {
+        case .success(let items): parts = items
+        case .failure(let failure): throw SessionError(.resolveAll(failure))
+        }
+        let kcal = parts.reduce(0) { $0 + $1.kcal }
+        return try changeFoods("recipe '\(name)': \(text) · \(Format.integer(kcal)) kcal a serving" + shadowNote(name)) {
+            foods in
+            foods.recipes.append(Recipe(name: name, items: text))
+            return true
+        }
+    }
+
+    func rename(_ old: String, to new: String, line: String) throws(SessionError) -> Outcome {
+        let named = try existing(old)
+        if FoodWords.normalized(old) != FoodWords.normalized(new) { try checkNameFree(new) }
+        return try changeFoods("renamed '\(named.name)' to '\(new)'; entries already logged keep their name") { foods in
+            foods.rename(old, to: new)
+        }
+    }
+
+    func forget(_ name: String, line: String) throws(SessionError) -> Outcome {
+        let named = try existing(name)
+        return try changeFoods("forgot '\(named.name)'; entries already logged stay as they were") { foods in
+            foods.remove(named: name)
+        }
+    }
+
+    /// `choices`: the remembered picks, by their words.
+    func listChoices() throws(SessionError) -> Outcome {
+        let choices = try userFoodsWithPicks().choices
+        let table = resolver.index.table
+        return .choices(
+            ChoicesReport(
+                rows: choices.sorted { $0.key < $1.key }.map { words, code in
+                    ChoicesReport.Row(words: words, food: table.food(code: code)?.name ?? "food \(code)", code: code)
+                }))
+    }
+
+    /// `forget choice WORDS`: the words no longer mean the food picked; they offer the choice
+    /// again. A food of the user's called "choice …" is forgotten when no pick has those words.
+    func forgetChoice(_ words: String, line: String) throws(SessionError) -> Outcome {
+        let user = try loadUserFoods()
+        let key = FoodWords.normalized(words)
+        guard let code = user.choices[key] ?? dryRunChoices[key] else {
+            if let first = line.trimmed.split(separator: " ").dropFirst().first,
+                user.named("\(first) \(words)") != nil
+            {
+                return try forget("\(first) \(words)", line: line)
+            }
+            throw SessionError(.noPickRemembered(words, known: Array(user.choices.keys.sorted().prefix(5))))
+        }
+        let name = resolver.index.table.food(code: code)?.name ?? "food \(code)"
+        if options.dryRun {
+            dryRunChoices[key] = nil
+            return .foodsChanged("forgot that '\(key)' means \(name) (dry run: nothing saved)")
+        }
+        return try changeFoods("forgot that '\(key)' means \(name); the next time they offer the choice again") { foods in
+            foods.choices[key] = nil
+            return true
+        }
+    }
+
+    /// The user's food, alias or recipe with this name.
+    private func existing(_ name: String) throws(SessionError) -> UserFoods.Named {
+        guard let named = try loadUserFoods().named(name) else { throw SessionError(.noSuchOwnFood(name)) }
+        return named
+    }
+
+    /// Throws when the name is the user's already. An everyday name of the table may be taken
+    /// over; the confirmation says so.
+    func checkNameFree(_ name: String) throws(SessionError) {
+        let user = try loadUserFoods()
+        if FoodWords.normalized(name).isEmpty { throw SessionError(.notAName(name)) }
+        if let named = user.named(name) {
+            let what: String
+            switch named {
+            case .food(let food): what = "is your food (\(food.summary))"
+            case .alias(let alias): what = "is your alias for '\(alias.target)'"
+            case .recipe(let recipe): what = "is your recipe (\(recipe.items))"
+            }
+            throw SessionError(.nameTaken(named.name, is: what))
+        }
+    }
+
+    /// " (it used to mean 'Soft drink, cola')" when a new name shadows an everyday one.
+    private func shadowNote(_ name: String) -> String {
+        guard let everyday = resolver.index.table.everyday[FoodWords.normalized(name)],
+            let food = resolver.index.table.food(code: everyday.code)
+        else { return "" }
+        return "; '\(name)' now means yours, no longer '\(food.name)' (forget it to undo)"
+    }
+
+    /// Changes the user's foods as one undoable change.
+    func changeFoods(_ done: String, _ change: (inout UserFoods) -> Bool) throws(SessionError) -> Outcome {
+        if options.dryRun { return .foodsChanged(done + " (dry run: nothing saved)") }
+        try recordFoodsChange(done, change)
+        return .foodsChanged(done)
+    }
+
+    /// Changes the user's foods and remembers the change for undo, described as `done`.
+    func recordFoodsChange(_ done: String, _ change: (inout UserFoods) -> Bool) throws(SessionError) {
+        var recorded: UserFoodsChange?
+        try stored { () throws(StoreError) in
+            try userFoods.update { foods in
+                let before = foods
+                // A file of an earlier version is written in this version's format.
+                foods.version = UserFoods.supportedVersion
+                let changed = change(&foods)
+                recorded = UserFoodsChange(from: before, to: foods)
+                return changed
+            }
+        }
+        guard let recorded, !recorded.isEmpty else { return }
+        try remember(UndoRecord(change: done, undo: ChangeSet(), redo: ChangeSet(), foods: [recorded]))
+    }
+}
+
+extension Session {
+    /// A name that ends in words the parser took for a meal or day ("my breakfast", "lunch
+    /// special monday", "capri sun"): when the last food and the words after it are one of the
+    /// user's names or an everyday name, they are that name, not a modifier.
+    func claimingNames(_ command: LogCommand, line: String, user: UserFoods) -> LogCommand {
+        guard command.meal != nil || command.day != nil, let last = command.items.last,
+            let food = last.food
+        else {
+            return command
+        }
+        let scalars = Array(line.unicodeScalars)
+        // Only words after the food can have been taken for a modifier: with nothing after it,
+        // a day or meal said before the food stays ("2026-09-03 bar").
+        guard food.range.start < scalars.count, food.range.end < scalars.count else { return command }
+        let after = scalars[food.range.end...].split(whereSeparator: { $0 == " " || $0 == "\t" })
+        guard !after.isEmpty else { return command }
+        // Without names of the user's, only an everyday name can claim, and it ends in one more
+        // word ("capri sun"); a script's "… lunch 2016-03-04" is left alone at once.
+        if !user.hasNames && after.count > 1 { return command }
+        var view = String.UnicodeScalarView()
+        view.append(contentsOf: scalars[food.range.start...])
+        let rest = String(view).trimmed
+        // A user's name, or an everyday one ("capri sun" is no Capri on Sunday).
+        let name: String
+        if let named = user.named(rest) {
+            name = named.name
+        } else if resolver.index.table.everyday[FoodWords.normalized(rest)] != nil {
+            name = rest
+        } else {
+            return command
+        }
+        var claimed = command
+        claimed.items[claimed.items.count - 1].food = FoodPhrase(
+            words: FoodWords.keyWords(rest), text: name, range: SourceRange(food.range.start, scalars.count))
+        claimed.meal = nil
+        claimed.day = nil
+        return claimed
+    }
+}

@@ -1,0 +1,202 @@
+import CalorinaJournal
+import CalorinaLanguage
+import CalorinaSupport
+import Foundation
+
+/// Looking back over many days: history views, weights, export, import and suggestions. Views
+/// read only the month files of the days they show.
+extension Session {
+    // MARK: - Views
+
+    func history(_ request: HistoryRequest, line: String) throws(SessionError) -> Outcome {
+        let today = now.date
+        let range: ClosedRange<CivilDate>
+        switch request {
+        case .period(let period):
+            range = History.range(period, today: today)
+        case .days(let days):
+            guard days <= History.maxDays else { throw SessionError(.historyTooLong(limit: History.maxDays)) }
+            range = History.range(days: days, today: today)
+        case .calendar(let period, let choice):
+            range = try calendarRange(period, choice)
+        }
+        let profile = try loadProfile()
+        // Every day is judged against the goal in force on it.
+        let timeline = GoalTimeline(profile, present: dailyGoal(profile).kcal)
+        let override = options.goal
+        let goal: (CivilDate) -> Double = { date in override ?? timeline.goal(on: date) }
+        // The whole first month is read anyway, so the streak may count its earlier days too.
+        let loaded = History.firstOfMonth(range.lowerBound)...range.upperBound
+        let days = History.days(loaded, entries: try historyEntries(loaded), goal: goal)
+        var report = History.report(request, range: range, loaded: days, goal: goal(range.upperBound))
+        report.isPast = range.upperBound < today
+        return .history(report)
+    }
+
+    func weights(_ period: HistoryPeriod, _ choice: PeriodChoice?, line: String) throws(SessionError) -> Outcome {
+        var range = History.range(period, today: now.date)
+        if let choice { range = try calendarRange(period, choice) }
+        let profile = try loadProfile()
+        let entries = try historyEntries(range)
+        return .weights(
+            WeightReport(
+                period: period, range: range, entries: entries, profile: profile,
+                maintenance: Energy.maintenance(profile, weightKg: profile.weightKg), isCalendar: choice != nil,
+                today: now.date))
+    }
+
+    /// The days of a calendar week, month or year up to today, or a failure when it has not
+    /// begun.
+    func calendarRange(_ period: HistoryPeriod, _ choice: PeriodChoice) throws(SessionError) -> ClosedRange<CivilDate> {
+        let today = now.date
+        let full = History.range(period, choice, today: today)
+        guard full.lowerBound <= today else {
+            throw SessionError(.periodNotBegun(period, first: full.lowerBound, today: today))
+        }
+        return full.lowerBound...min(full.upperBound, today)
+    }
+
+    /// The entries of every month `range` touches (changes a script gathered are saved first, so
+    /// that they show).
+    func historyEntries(_ range: ClosedRange<CivilDate>) throws(SessionError) -> [Entry] {
+        try stored { () throws(StoreError) in
+            if hasPendingChanges { try flush() }
+            var entries: [Entry] = []
+            for month in History.months(in: range) { entries += try store.entries(inMonth: month) }
+            return entries
+        }
+    }
+
+    // MARK: - Suggestions
+
+    /// The days `suggest` looks back over.
+    static let suggestionDays = 30
+
+    func suggest(_ meal: Meal?) throws(SessionError) -> Outcome {
+        let moment = now
+        let meal = meal ?? moment.suggestedMeal
+        let range = History.range(days: Session.suggestionDays, today: moment.date)
+        do {
+            let entries = try historyEntries(range).filter { entry in
+                entry.isFood && entry.meal == meal && CivilDate(entry.date).map(range.contains) == true
+            }
+            var rows: [String: (row: SuggestReport.Row, last: Int)] = [:]
+            for (offset, entry) in entries.enumerated() {
+                let key = entry.food.lowercased()
+                let times = (rows[key]?.row.times ?? 0) + 1
+                // Entries are in date and time order: the last one seen is the newest portion.
+                rows[key] = (
+                    SuggestReport.Row(food: entry.food, portion: entry.portion, kcal: entry.kcal, times: times), offset
+                )
+            }
+            let ranked = rows.values.sorted { a, b in
+                a.row.times != b.row.times ? a.row.times > b.row.times : a.last > b.last
+            }
+            return .suggestions(
+                SuggestReport(meal: meal, days: Session.suggestionDays, rows: ranked.prefix(8).map(\.row)))
+        }
+    }
+
+    // MARK: - Export and import
+
+    func export(_ request: ExportRequest, line: String) throws(SessionError) -> Outcome {
+        guard let format = request.format else { throw SessionError(.exportNeedsFormat, request.range) }
+        let today = now.date
+        let from = request.from?.resolve(today: today)
+        let to = request.to?.resolve(today: today)
+        if let from, let to, from > to { throw SessionError(.reversedDays(from: from, to: to), request.range) }
+        let entries = try stored { () throws(StoreError) in
+            if hasPendingChanges { try flush() }
+            var all: [Entry] = []
+            for month in try store.storedMonths()
+            where (from.map { month >= $0.monthKey } ?? true) && (to.map { month <= $0.monthKey } ?? true) {
+                all += try store.entries(inMonth: month)
+            }
+            return all.filter { entry in
+                (from.map { entry.date >= $0.description } ?? true) && (to.map { entry.date <= $0.description } ?? true)
+            }
+        }
+        let text = format == .csv ? Exchange.csv(entries) : Exchange.json(entries)
+        var report = ExportReport(
+            format: format, count: entries.count, file: nil, text: text, first: entries.first?.date,
+            last: entries.last?.date, dryRun: options.dryRun)
+        guard let file = request.file else { return .exported(report) }
+        let path = Session.absolutePath(file)
+        report.file = path
+        report.text = ""
+        if !options.dryRun {
+            do {
+                try Session.writeAtomically(Array(text.utf8), to: path)
+            } catch {
+                throw SessionError(.file(error), request.range)
+            }
+        }
+        return .exported(report)
+    }
+
+    func importFile(_ file: String, line: String) throws(SessionError) -> Outcome {
+        let path = Session.absolutePath(file)
+        let found: [UInt8]?
+        do {
+            switch try AtomicFile.readFile(path) {
+            case .missing: found = nil
+            case .bytes(let read, _): found = read
+            }
+        } catch {
+            throw SessionError(.file(error))
+        }
+        guard let bytes = found else { throw SessionError(.noSuchFile(file)) }
+        guard let text = String(validating: bytes, as: UTF8.self) else { throw SessionError(.importNotText(file: file)) }
+        let read: (entries: [Entry], format: String)
+        do {
+            read = try Exchange.read(text, now: now)
+        } catch {
+            throw SessionError(.importUnreadable(file: file, line: error.line, message: error.message))
+        }
+        var added: [Entry] = []
+        var skipped = 0
+        try stored { () throws(StoreError) in
+            if hasPendingChanges { try flush() }
+            var known: [String: Set<String>] = [:]
+            for entry in read.entries {
+                let month = String(entry.date.prefix(7))
+                if known[month] == nil { known[month] = Set(try store.entries(inMonth: month).map(\.id)) }
+                if known[month]?.insert(entry.id).inserted == true {
+                    added.append(entry)
+                } else {
+                    skipped += 1
+                }
+            }
+        }
+        if !options.dryRun, !added.isEmpty {
+            let changes = ChangeSet(add: added)
+            try apply(changes)
+            let name = (path as NSString).lastPathComponent
+            let said = "imported \(added.count) \(added.count == 1 ? "entry" : "entries") from \(name)"
+            try remember(UndoRecord(change: said, undo: changes.inverse, redo: changes))
+        }
+        return .imported(
+            ImportReport(file: path, format: read.format, added: added, skipped: skipped, dryRun: options.dryRun))
+    }
+
+    /// A path as typed, made absolute: `~/` is the home folder, a relative path is against the
+    /// current directory.
+    static func absolutePath(_ file: String) -> String {
+        if file.hasPrefix("/") { return file }
+        if file == "~" || file.hasPrefix("~/"), let home = ProcessInfo.processInfo.environment["HOME"] {
+            return home + file.dropFirst()
+        }
+        let current = FileManager.default.currentDirectoryPath
+        return (current.hasSuffix("/") ? current : current + "/") + file
+    }
+
+    /// Writes a file whole or not at all: a temporary file beside it, synced, renamed over it.
+    static func writeAtomically(_ bytes: [UInt8], to path: String) throws(StoreError) {
+        let folder = AtomicFile.parent(of: path)
+        let name = (path as NSString).lastPathComponent
+        let temporary = folder + "/.\(name).tmp-\(getpid())"
+        try AtomicFile.writeFile(bytes, to: temporary)
+        try AtomicFile.renameFile(temporary, to: path)
+        try AtomicFile.syncFolder(folder)
+    }
+}

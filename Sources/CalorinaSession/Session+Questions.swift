@@ -1,0 +1,113 @@
+import CalorinaFoods
+import CalorinaJournal
+import CalorinaLanguage
+import CalorinaSupport
+
+/// Where a line's work stands while a question waits for its answer: enough to go on from
+/// there, so that answering neither handles the line again nor sets state on the session.
+enum Continuation: Equatable, Sendable {
+    /// A log line, parsed and checked, whose foods are found once the pick is made.
+    case logging(LogCommand, line: String)
+    /// `edit N FOOD`, whose food is found once the pick is made.
+    case replacingFood(Entry, LogItem, line: String)
+    /// Entries made and numbered, to be saved once crossing the goal is confirmed.
+    case recording(Recording)
+    /// A weight, to be logged as typed once confirmed.
+    case weighing(value: Double, unit: Unit?, day: DaySpec?, line: String)
+    /// The `profile` dialog, at its question.
+    case profile(ProfileDialog)
+}
+
+/// What `Session.record` was asked to add: the entries and how to report them.
+struct Recording: Equatable, Sendable {
+    var entries: [Entry]
+    var line: String
+    var change: String
+    var note: String? = nil
+    var corrections: [FoodIndex.Correction] = []
+    var caution: String? = nil
+}
+
+extension Session {
+    /// Goes on with a line that asked a question, given the person's answer as typed (trimmed);
+    /// nil when they pressed Ctrl-C or Ctrl-D, which leaves the line undone.
+    public func answer(_ question: Question, _ reply: String?) -> Outcome {
+        do {
+            return try goOn(question, reply)
+        } catch {
+            return Session.outcome(of: error, line: question.then.line)
+        }
+    }
+
+    private func goOn(_ question: Question, _ reply: String?) throws(SessionError) -> Outcome {
+        switch (question.kind, question.then) {
+        case (.food(let report), _):
+            guard let reply else { return .help("nothing logged") }
+            let number = reply.isEmpty ? 1 : Int(reply) ?? 0
+            guard (1...report.choices.count).contains(number) else {
+                return .help("nothing logged: pick a number from 1 to \(report.choices.count), or Enter for 1")
+            }
+            try remember(phrase: report.phrase, means: report.choices[number - 1].code)
+            switch question.then {
+            case .logging(let command, let line): return try logResolving(command, line: line)
+            case .replacingFood(let old, let item, let line): return try replaceFood(old, with: item, line: line)
+            default: return .nothing
+            }
+        case (.overGoal, .recording(let recording)):
+            guard let reply, reply.isEmpty || ["y", "yes"].contains(reply.lowercased()) else {
+                return .help("nothing logged")
+            }
+            return try record(recording, confirmed: true)
+        case (.weight(let asked), .weighing(let value, let unit, let day, let line)):
+            guard let reply, ["y", "yes"].contains(reply.lowercased()) else {
+                return .help("nothing logged: give the unit, e.g. 'weight \(asked.otherReading)'")
+            }
+            return try weight(value, unit: unit, day: day, line: line, confirmed: true)
+        case (.profile, .profile(let dialog)):
+            return try answer(dialog, reply)
+        default:
+            return .nothing
+        }
+    }
+
+    /// `profile` at a terminal: the dialog's first question.
+    func startProfileDialog() throws(SessionError) -> Outcome {
+        let dialog = ProfileDialog(profile: (try? profileStore.load()) ?? Profile())
+        return .question(Question(kind: .profile(dialog.question), then: .profile(dialog)))
+    }
+
+    /// Sets what the answer says, and asks the next question; after the last, the goal it gives.
+    private func answer(_ dialog: ProfileDialog, _ reply: String?) throws(SessionError) -> Outcome {
+        guard let reply else { return .help("profile left as it was from here on") }
+        let next: ProfileDialog?
+        var failure: LineFailure?
+        switch dialog.action(for: reply) {
+        case .keep:
+            next = dialog.settled(failure: nil)
+        case .askAgain:
+            next = dialog.settled(failure: nil, askAgain: true)
+        case .set(let line):
+            if case .failed(let failed) = handle(line) { failure = failed }
+            next = dialog.settled(failure: failure)
+        }
+        guard let next else {
+            // No question is left to say the last problem before: the goal says it.
+            let outcome = try goal(nil, line: "goal")
+            guard let failure, case .settings(var report) = outcome else { return outcome }
+            report.problem = failure
+            return .settings(report)
+        }
+        return .question(Question(kind: .profile(next.question), then: .profile(next)))
+    }
+}
+
+extension Continuation {
+    /// The line the question came from, which a failure after the answer points into.
+    var line: String {
+        switch self {
+        case .logging(_, let line), .replacingFood(_, _, let line), .weighing(_, _, _, let line): line
+        case .recording(let recording): recording.line
+        case .profile: "profile"
+        }
+    }
+}

@@ -1,0 +1,533 @@
+import CalorinaFoods
+import CalorinaJournal
+import CalorinaLanguage
+import CalorinaSupport
+import Foundation
+
+/// The whole program's logic for one person's data: a line goes in, an `Outcome` comes out.
+///
+/// The REPL, one-shot arguments and stdin scripts all drive a `Session`; none of them holds any
+/// other logic. Changes are saved at once, or, in batch mode (scripts), gathered and saved by
+/// `flush()`, so that a 100,000-line script costs a few writes instead of 100,000.
+public final class Session {
+    /// How a session saves and reports.
+    public struct Options: Sendable {
+        /// Parse, resolve and report, but save nothing.
+        public var dryRun = false
+        /// Gather changes until `flush()` instead of saving each at once.
+        public var batch = false
+        /// A daily goal that overrides the profile's (tests).
+        public var goal: Double?
+        /// A person is there to answer questions: ambiguous words offer numbered choices, and
+        /// crossing the goal asks first.
+        public var interactive = false
+        /// Keep the undo history in the data folder, so that it survives a restart (the REPL and
+        /// one-shot commands; a script keeps its own).
+        public var persistentUndo = false
+        /// Whose changes `undo` takes back from the shared history: `pid:N` of this process, so
+        /// that undo never takes back the change of another Calorina still running on the same
+        /// data, while a restarted REPL (or a later one-shot command) takes back the changes of
+        /// processes that have ended.
+        public var undoOwner: String?
+        /// Where this process runs: its terminal (`/dev/pts/3`) or, without one, its login
+        /// session (`sid:N`). `undo` takes back this process's own changes first, then those of
+        /// ended processes at the same terminal, and another's only when asked (`undo any`).
+        public var undoTerminal: String?
+
+        /// Creates options.
+        public init(
+            dryRun: Bool = false, batch: Bool = false, goal: Double? = nil, interactive: Bool = false,
+            persistentUndo: Bool = false, undoOwner: String? = nil, undoTerminal: String? = nil
+        ) {
+            self.undoTerminal = undoTerminal
+            self.dryRun = dryRun
+            self.batch = batch
+            self.goal = goal
+            self.interactive = interactive
+            self.persistentUndo = persistentUndo
+            self.undoOwner = undoOwner
+        }
+    }
+
+    /// The journal the session reads and writes.
+    public let store: JournalStore
+    /// The user's foods, aliases and recipes (`foods.json` beside the journal).
+    public let userFoods: UserFoodsStore
+    /// The profile and goal (`profile.json`).
+    public let profileStore: DocumentStore<Profile>
+    /// The food resolver, made on first use: a line that looks no food up never loads the table.
+    public private(set) lazy var resolver: Resolver = makeResolver()
+    private let makeResolver: () -> Resolver
+    /// The options given at creation.
+    public let options: Options
+    private let clock: @Sendable () -> LocalMoment
+    let undoHistory: DocumentStore<UndoHistory>
+    var memoryHistory = UndoHistory()
+    /// Choices made in a dry run, which saves nothing.
+    var dryRunChoices: [String: Int] = [:]
+    /// The day `day …` switched to; nil for today.
+    var editingDay: CivilDate?
+    /// A pasted recipe whose ingredient lines are being read (`recipe NAME serves N`).
+    var pendingRecipe: PendingRecipe?
+    /// Batch mode: the changes waiting for `flush()`, and the days they make.
+    private var writeBehind = WriteBehind()
+    /// A script's changes so far, as one change for `undo` once it has ended.
+    var scriptChange = ScriptChange()
+
+    /// Creates a session over a store.
+    public init(
+        store: JournalStore, resolver: @autoclosure @escaping () -> Resolver = Resolver(index: .bundled),
+        options: Options = Options(), clock: @escaping @Sendable () -> LocalMoment = LocalMoment.current
+    ) {
+        self.store = store
+        self.userFoods = UserFoodsStore(root: store.root)
+        self.profileStore = DocumentStore<Profile>(root: store.root)
+        self.undoHistory = DocumentStore<UndoHistory>(root: store.root)
+        self.makeResolver = resolver
+        self.options = options
+        self.clock = clock
+    }
+
+    /// The moment the session's clock says it is.
+    public var now: LocalMoment { clock() }
+
+    /// The day lines go to when they name none: today, or the day `day …` switched to.
+    public var currentDay: CivilDate { editingDay ?? now.date }
+
+    /// True when changes are waiting for `flush()`.
+    public var hasPendingChanges: Bool { !writeBehind.isEmpty || profileStore.hasDeferredChanges }
+
+    /// About how many entries `flush()` would write now: every month a pending change touches is
+    /// written whole. A script weighs this against the lines it would save.
+    public var pendingWriteSize: Int {
+        writeBehind.writeSize { month in store.knownEntryCount(inMonth: month) }
+    }
+
+    // MARK: - Lines
+
+    /// Handles a line given as bytes: invalid UTF-8 is an error with the column of the first bad
+    /// byte, never a crash or a silent repair.
+    public func handle(bytes: [UInt8]) -> Outcome {
+        var bytes = bytes
+        if bytes.last == 10 { bytes.removeLast() }
+        if bytes.last == 13 { bytes.removeLast() }
+        if let line = String(validating: bytes, as: UTF8.self) {
+            return handle(line)
+        }
+        var valid = 0
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        var scalars = 0
+        var consumed = 0
+        loop: while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar):
+                scalars += 1
+                consumed += UTF8.width(scalar)
+                valid = consumed
+            case .emptyInput, .error:
+                break loop
+            }
+        }
+        let line = String(decoding: bytes, as: UTF8.self)
+        return Session.outcome(
+            of: SessionError(.invalidUTF8(byte: valid + 1), SourceRange(scalars, scalars + 1)), line: line)
+    }
+
+    /// Handles one line of text. The line is taken in Unicode's composed form (NFC), so that a
+    /// name typed with a combining accent ("e" + U+0301) is kept, found and compared as the one
+    /// typed with "é"; a tab or other white space is a space, so that no name holds one.
+    public func handle(_ line: String) -> Outcome {
+        let line = Session.normalized(line)
+        if pendingRecipe != nil { return collectRecipeLine(line) }
+        do {
+            return try perform(line)
+        } catch {
+            return Session.outcome(of: error, line: line)
+        }
+    }
+
+    /// Parses a line (normalized) and does what it asks; throws what went wrong, parsing or after.
+    func perform(_ line: String) throws(SessionError) -> Outcome {
+        let command: Command
+        do {
+            command = try Parser.parse(line, today: now.date)
+        } catch {
+            throw .parse(error)
+        }
+        return try run(command, line: line)
+    }
+
+    /// Does what a parsed line asks. The one switch over commands: each case calls its handler,
+    /// which throws what went wrong for `handle` to turn into the outcome.
+    private func run(_ command: Command, line: String) throws(SessionError) -> Outcome {
+        switch command {
+        case .nothing: return .nothing
+        case .quit: return .quit
+        case .help(let topic): return .help(HelpText.text(for: topic))
+        case .undo(let anyone): return try undo(anyone: anyone, line: line)
+        case .redo(let anyone): return try redo(anyone: anyone, line: line)
+        case .show(let day):
+            if day == .today { editingDay = nil }
+            return try show(day.resolve(today: now.date))
+        case .switchDay(let day):
+            let date = day.resolve(today: now.date)
+            editingDay = date == now.date ? nil : date
+            return try show(date)
+        case .log(let log): return try self.log(log, line: line)
+        case .search(let words): return try search(words)
+        case .info(let food): return try info(food, line: line)
+        case .define(let definition): return try define(definition, line: line)
+        case .alias(let name, let target): return try alias(name, target: target, line: line)
+        case .recipe(let name, let items, let text): return try recipe(name, items: items, text: text, line: line)
+        case .pastedRecipe(let name, let serves): return try startRecipe(name, serves: serves, line: line)
+        case .foods: return .foods(try loadUserFoods())
+        case .rename(let from, let to): return try rename(from, to: to, line: line)
+        case .forget(let name): return try forget(name, line: line)
+        case .choices: return try listChoices()
+        case .forgetChoice(let words): return try forgetChoice(words, line: line)
+        case .set(let setting): return try set(setting, line: line)
+        case .goal(let request): return try goal(request, line: line)
+        case .profile: return options.interactive ? try startProfileDialog() : try showProfile()
+        case .weight(let value, let unit, let day): return try weight(value, unit: unit, day: day, line: line)
+        case .water(let ml, let day): return try water(ml, day: day, line: line)
+        case .exercise(let exercise): return try self.exercise(exercise, line: line)
+        case .workout(let workout): return try self.workout(workout, line: line)
+        case .workouts(let period, let choice): return try workouts(period, choice)
+        case .delete(let numbers, let day): return try delete(numbers, day: day, line: line)
+        case .edit(let number, let item, let day): return try edit(number, item: item, day: day, line: line)
+        case .move(let number, let meal, let day): return try move(number, to: meal, day: day, line: line)
+        case .again(let meal, let day): return try again(meal, day: day, line: line)
+        case .copy(let day, let meal, let force, let target):
+            return try copy(day, meal: meal, force: force, to: target, line: line)
+        case .history(let request): return try history(request, line: line)
+        case .weights(let period, let choice): return try weights(period, choice, line: line)
+        case .export(let request): return try export(request, line: line)
+        case .importFile(let file): return try importFile(file, line: line)
+        case .suggest(let meal): return try suggest(meal)
+        case .doctor(let target):
+            do {
+                return .doctor(try Doctor.run(root: store.rootPath, restore: target, dryRun: options.dryRun))
+            } catch {
+                throw SessionError(.unknownDataFile(error.name))
+            }
+        }
+    }
+
+    /// The line in NFC, its white space spaces (one for one, so columns stay); an ASCII line
+    /// without tabs, the common case, as it is. Line breaks and other control characters are
+    /// left for the lexer, which refuses them with their column.
+    static func normalized(_ line: String) -> String {
+        var isPlain = true
+        for byte in line.utf8 where byte >= 0x80 || byte == 9 {
+            isPlain = false
+            break
+        }
+        if isPlain { return line }
+        var composed = line.utf8.allSatisfy { $0 < 0x80 } ? line : line.precomposedStringWithCanonicalMapping
+        // A few characters NFC takes apart ("̈́", U+0344, is two marks): the line stays as typed,
+        // so that no column points past its end.
+        if composed.unicodeScalars.count > line.unicodeScalars.count { composed = line }
+        var scalars = String.UnicodeScalarView()
+        for scalar in composed.unicodeScalars {
+            let isSpace = scalar == "\t" || (!scalar.isASCII && scalar.properties.isWhitespace)
+            scalars.append(isSpace ? " " : scalar)
+        }
+        return String(scalars)
+    }
+
+    /// Runs a step that reads or writes the data files: its `StoreError` becomes the session's.
+    func stored<T>(_ step: () throws(StoreError) -> T) throws(SessionError) -> T {
+        do {
+            return try step()
+        } catch {
+            throw SessionError(error)
+        }
+    }
+
+    /// The profile as saved.
+    func loadProfile() throws(SessionError) -> Profile {
+        try stored { () throws(StoreError) in try profileStore.load() }
+    }
+
+    /// The person's foods, aliases, recipes and picks as saved.
+    func loadUserFoods() throws(SessionError) -> UserFoods {
+        try stored { () throws(StoreError) in try userFoods.load() }
+    }
+
+    /// A day's entries, with changes still waiting for `flush()` applied.
+    func entries(on date: CivilDate) throws(SessionError) -> [Entry] {
+        try stored { () throws(StoreError) in try dayEntries(date) }
+    }
+
+    // MARK: - Logging food
+
+    /// The words a mistyped first word is compared with (`CommandWords`).
+    static let mistypableCommands = CommandWords.suggested
+
+    /// "delte 1", "wieght 80", "todya": a line that starts with a word one edit from a command
+    /// word, that names no food of the table or of the user's, is a mistyped command.
+    private func commandTypo(_ command: LogCommand, line: String, user: UserFoods) -> SessionError? {
+        // The line's first word is the first food's first word: nothing stands before it.
+        guard let item = command.items.first, let phrase = item.food,
+            let word = phrase.words.first, word.count >= 4,
+            line.unicodeScalars.prefix(phrase.range.start).allSatisfy(\.properties.isWhitespace),
+            user.named(phrase.text) == nil, !resolver.index.knows(word: word)
+        else { return nil }
+        let candidates = Session.mistypableCommands.filter {
+            $0 != word && abs($0.count - word.count) <= 1 && editDistance(word, $0, limit: 1) <= 1
+        }
+        guard let suggestion = candidates.min() else { return nil }
+        let range = SourceRange(phrase.range.start, phrase.range.start + word.unicodeScalars.count)
+        return .parse(ParseError(.unknownCommand(word, suggestion: suggestion), range))
+    }
+
+    /// The person's foods, with the picks a dry run made but did not save.
+    func userFoodsWithPicks() throws(SessionError) -> UserFoods {
+        var user = try loadUserFoods()
+        user.choices.merge(dryRunChoices) { _, new in new }
+        return user
+    }
+
+    private func log(_ command: LogCommand, line: String) throws(SessionError) -> Outcome {
+        let user = try userFoodsWithPicks()
+        let command = claimingNames(command, line: line, user: user)
+        if let water = waterAmount(command) { return try self.water(water, day: command.day, line: line) }
+        if let typo = commandTypo(command, line: line, user: user) { throw typo }
+        return try logResolving(command, line: line)
+    }
+
+    /// Finds a checked log line's foods and logs them; at a terminal, words that fit several
+    /// foods ask which one first.
+    func logResolving(_ command: LogCommand, line: String) throws(SessionError) -> Outcome {
+        let user = try userFoodsWithPicks()
+        let resolved: [ResolvedItem]
+        switch resolver.resolve(command, user: user) {
+        case .success(let items): resolved = items
+        case .failure(let failure):
+            if options.interactive, let choice = choiceReport(failure) {
+                return .question(Question(kind: .food(choice), then: .logging(command, line: line)))
+            }
+            throw SessionError(.resolveAll(failure))
+        }
+        let moment = now
+        let date = command.day?.resolve(today: moment.date) ?? currentDay
+        let meal = command.meal ?? moment.suggestedMeal
+        let entries = resolved.map { item in
+            Entry(
+                id: newID(), date: date.description, time: moment.clockText, meal: meal, food: item.food,
+                code: item.code, quantity: item.quantity, unit: item.unit, portion: item.amount, grams: item.grams,
+                kcal: item.kcal, protein: item.protein, carbs: item.carbs, fat: item.fat, text: line.trimmed)
+        }
+        var corrections: [FoodIndex.Correction] = []
+        for correction in resolved.flatMap(\.corrections) where !corrections.contains(correction) {
+            corrections.append(correction)
+        }
+        return try record(entries, line: line, describing: "logged " + line.trimmed, corrections: corrections)
+    }
+
+    /// Adds entries as one change: asks first when they take the day over its goal (on a
+    /// terminal, when the profile says to), saves, and reports where the day stands.
+    func record(
+        _ entries: [Entry], line: String, describing change: String, note: String? = nil,
+        corrections: [FoodIndex.Correction] = [], caution: String? = nil
+    ) throws(SessionError) -> Outcome {
+        try record(
+            Recording(
+                entries: entries, line: line, change: change, note: note, corrections: corrections, caution: caution))
+    }
+
+    /// Adds entries as one change; `confirmed` when the person said yes to crossing the goal.
+    func record(_ recording: Recording, confirmed: Bool = false) throws(SessionError) -> Outcome {
+        let entries = recording.entries
+        guard let first = entries.first, let date = CivilDate(first.date) else { return .nothing }
+        let profile = try loadProfile()
+        let totalsBefore = try dayTotals(date, goal: goalKcal(on: date, profile), waterGoalMl: profile.waterGoalMl)
+        let goal = totalsBefore.goal
+        let totals = totalsBefore.adding(entries)
+        if options.interactive, profile.confirmOverGoal, !confirmed, totals.net > goal,
+            totalsBefore.net <= goal,
+            entries.contains(where: \.isFood)
+        {
+            let asked = OverGoalQuestion(
+                foods: entries.filter(\.isFood).map(\.food),
+                kcal: Format.rounded(totals.net - totalsBefore.net, places: 1),
+                total: totals.net, goal: goal, date: date, isToday: date == now.date,
+                showsYear: date.year != now.date.year)
+            return .question(Question(kind: .overGoal(asked), then: .recording(recording)))
+        }
+        // New entries are numbered after the day's, unless the day has entries logged later
+        // (a day filled in afterwards): then where they fall among them.
+        let numbers: [Int]
+        if entries.allSatisfy({ $0.time >= totalsBefore.latestTime }) {
+            numbers = entries.indices.map { totalsBefore.entryCount + $0 + 1 }
+        } else {
+            numbers = DayReport.numbers(of: entries, addedTo: DayReport.numbered(try self.entries(on: date)))
+        }
+        if !options.dryRun {
+            let changes = ChangeSet(add: entries)
+            try apply(changes)
+            try remember(UndoRecord(change: recording.change, undo: changes.inverse, redo: changes))
+        }
+        return .logged(
+            LogReport(
+                entries: entries, day: totals, isToday: date == now.date,
+                warnings: Session.warnings(before: totalsBefore.net, after: totals), note: recording.note,
+                corrections: recording.corrections, dryRun: options.dryRun, numbers: numbers,
+                showsYear: date.year != now.date.year, imperial: profile.units == .imperial, caution: recording.caution)
+        )
+    }
+
+    /// Numbered choices for the first ambiguous item, when ambiguity is all that went wrong.
+    func choiceReport(_ failure: ResolveFailure) -> ChoiceReport? {
+        for error in failure.errors {
+            guard case .ambiguous = error.kind else { return nil }
+        }
+        guard case .ambiguous(let phrase, let candidates)? = failure.errors.first?.kind else { return nil }
+        let table = resolver.index.table
+        let choices = candidates.map { candidate in
+            var detail = ""
+            if let index = table.index(code: candidate.code) {
+                let food = table.foods[index]
+                let match = FoodIndex.Match(index: index, score: 2000, isStrong: true, isExact: true, isEveryday: false)
+                if let portion = resolver.countPortion(food, words: FoodWords.keyWords(phrase), match: match) {
+                    let kcal = portion.grams * food.kcalPer100g / 100
+                    detail =
+                        "\(Format.integer(kcal)) kcal per \(Resolver.label(portion)) (\(Format.grams(portion.grams)))"
+                }
+            }
+            return ChoiceReport.Choice(name: candidate.name, code: candidate.code, detail: detail)
+        }
+        return ChoiceReport(phrase: phrase, choices: choices)
+    }
+
+    /// Remembers that `phrase` means the food with `code` (in foods.json; for this session only
+    /// in a dry run).
+    func remember(phrase: String, means code: Int) throws(SessionError) {
+        let key = FoodWords.normalized(phrase)
+        if options.dryRun {
+            dryRunChoices[key] = code
+            return
+        }
+        let name = resolver.index.table.food(code: code)?.name ?? "food \(code)"
+        try recordFoodsChange("remembered '\(key)' as \(name)") { foods in
+            foods.choices[key] = code
+            return true
+        }
+    }
+
+    // MARK: - Showing days
+
+    func show(_ date: CivilDate) throws(SessionError) -> Outcome {
+        .day(try dayReport(date))
+    }
+
+    /// A day's entries, numbered, with its totals.
+    func dayReport(_ date: CivilDate) throws(SessionError) -> DayReport {
+        let entries = try entries(on: date)
+        let profile = try loadProfile()
+        return DayReport(
+            entries: DayReport.numbered(entries),
+            totals: DayTotals(
+                date: date, entries: entries, goal: goalKcal(on: date, profile), waterGoalMl: profile.waterGoalMl),
+            isToday: date == now.date, showsYear: date.year != now.date.year, imperial: profile.units == .imperial)
+    }
+
+    static func warnings(before: Double, after totals: DayTotals) -> [GoalWarning] {
+        guard totals.goal > 0, totals.net > before else { return [] }
+        if totals.net > totals.goal { return [.overGoal(kcal: Format.rounded(totals.net - totals.goal, places: 1))] }
+        let percent = totals.net / totals.goal * 100
+        return percent >= 90 ? [.nearGoal(percent: Int(percent))] : []
+    }
+
+    // MARK: - Goals
+
+    /// The goal for a day: the options' override, else the profile's.
+    func dailyGoal(_ profile: Profile) -> Goal {
+        if let goal = options.goal { return Goal(kcal: goal, maintenance: nil, note: nil) }
+        return Energy.goal(profile, weightKg: profile.weightKg)
+    }
+
+    /// The goal a day is judged against: the options' override, else the goal in force on that
+    /// day (a past goal, or the profile's goal now).
+    func goalKcal(on date: CivilDate, _ profile: Profile) -> Double {
+        if let goal = options.goal { return goal }
+        return profile.goalKcal(on: date, present: dailyGoal(profile).kcal)
+    }
+
+    /// Today's totals, for a prompt or a header.
+    public func todayTotals() throws(StoreError) -> DayTotals {
+        let today = now.date
+        let profile = try profileStore.load()
+        return DayTotals(
+            date: today, entries: try dayEntries(today), goal: dailyGoal(profile).kcal, waterGoalMl: profile.waterGoalMl
+        )
+    }
+
+    /// The totals of the day being edited (today, or the day `day …` switched to), for the prompt.
+    public func currentDayTotals() throws(StoreError) -> DayTotals {
+        let date = currentDay
+        let profile = try profileStore.load()
+        return DayTotals(
+            date: date, entries: try dayEntries(date), goal: dailyGoal(profile).kcal, waterGoalMl: profile.waterGoalMl)
+    }
+
+    // MARK: - Days and saving
+
+    /// A day's entries as saved, with changes still waiting for `flush()` applied.
+    public func dayEntries(_ date: CivilDate) throws(StoreError) -> [Entry] {
+        let key = date.description
+        return writeBehind.entries(try store.entries(on: key), on: key)
+    }
+
+    /// A day's totals. A script logs line after line onto the same days, so in batch mode the
+    /// totals are kept and moved along with each change instead of summing the day every line.
+    func dayTotals(_ date: CivilDate, goal: Double, waterGoalMl: Double) throws(SessionError) -> DayTotals {
+        let key = date.description
+        if options.batch, var cached = writeBehind.totals(on: key) {
+            cached.goal = goal
+            cached.waterGoalMl = waterGoalMl
+            return cached
+        }
+        let totals = DayTotals(date: date, entries: try entries(on: date), goal: goal, waterGoalMl: waterGoalMl)
+        if options.batch { writeBehind.keep(totals, on: key) }
+        return totals
+    }
+
+    /// Applies a change set now, or queues it for `flush()` in batch mode.
+    func apply(_ changes: ChangeSet) throws(SessionError) {
+        let journal = changes.journalChanges
+        guard !journal.isEmpty else { return }
+        if options.batch {
+            writeBehind.queue(changes, as: journal)
+            return
+        }
+        try stored { () throws(StoreError) in try store.apply(journal) }
+    }
+
+    /// Writes the changes batch mode gathered: one locked write per touched month, then the
+    /// profile if the batch changed it.
+    public func flush() throws(StoreError) {
+        if !writeBehind.isEmpty {
+            try store.apply(writeBehind.changes)
+            writeBehind = WriteBehind()
+        }
+        // The weights the batch logged are in the journal now; the profile follows them.
+        try profileStore.saveDeferred()
+    }
+
+    /// A new entry id. A script's entries share a random prefix and count up after it, so that
+    /// undoing a large script can find them without a list of them (`ScriptChange`).
+    func newID() -> String {
+        if options.batch, let id = scriptChange.nextID() { return id }
+        return Session.newID()
+    }
+
+    /// A new entry id: 16 lowercase hex digits from the system's random source.
+    static func newID() -> String {
+        var generator = SystemRandomNumberGenerator()
+        let value = generator.next() as UInt64
+        let hex = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+}

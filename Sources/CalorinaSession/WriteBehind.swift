@@ -1,0 +1,73 @@
+import CalorinaJournal
+
+/// A script's changes between two saves (batch mode): the journal changes waiting for
+/// `Session.flush()`, the entries they make, and the days' totals kept current line by line, so
+/// that a 100,000-line script costs a few writes instead of 100,000 and never sums a day twice.
+///
+/// A value the session holds; it reads and writes no files. What it answers (a day's entries,
+/// a day's totals) is what the store will hold once the waiting changes are saved.
+struct WriteBehind {
+    /// The journal changes waiting, in order.
+    private(set) var changes: [JournalChange] = []
+    /// The months the waiting changes touch.
+    private var months: Set<String> = []
+    /// An entry's newest version by id, or nil once removed.
+    private var overlay: [String: Entry?] = [:]
+    /// The ids of the entries added to each day, in order.
+    private var overlayByDate: [String: [String]] = [:]
+    /// Days' totals, saved and waiting.
+    private var totals: [String: DayTotals] = [:]
+
+    /// True when nothing waits to be written.
+    var isEmpty: Bool { changes.isEmpty }
+
+    /// About how many entries writing now would write: every month a waiting change touches is
+    /// written whole (`entriesInMonth` says how many a month holds, when the store knows).
+    func writeSize(entriesInMonth: (String) -> Int?) -> Int {
+        months.reduce(changes.count) { total, month in total + (entriesInMonth(month) ?? 0) }
+    }
+
+    /// A day's saved entries with the waiting changes applied. A saved entry changed by the
+    /// batch keeps its place, as the store will keep it.
+    func entries(_ saved: [Entry], on key: String) -> [Entry] {
+        guard !overlay.isEmpty else { return saved }
+        var seen = Set<String>()
+        var entries = saved.compactMap { entry -> Entry? in
+            guard let changed = overlay[entry.id] else { return entry }
+            seen.insert(entry.id)
+            guard let new = changed, new.date == key else { return nil }
+            return new
+        }
+        for id in overlayByDate[key] ?? [] where seen.insert(id).inserted {
+            if let entry = overlay[id] ?? nil, entry.date == key { entries.append(entry) }
+        }
+        return entries
+    }
+
+    /// The totals kept for a day, if any.
+    func totals(on key: String) -> DayTotals? { totals[key] }
+
+    /// Keeps a day's totals, to move along with the day's changes.
+    mutating func keep(_ dayTotals: DayTotals, on key: String) { totals[key] = dayTotals }
+
+    /// Queues a change set. Pure additions move the kept totals along; any removal (an edit, an
+    /// undo) makes the days it touches be summed again when next asked.
+    mutating func queue(_ set: ChangeSet, as journal: [JournalChange]) {
+        if set.remove.isEmpty {
+            for entry in set.add { totals[entry.date] = totals[entry.date]?.adding([entry]) }
+        } else {
+            for entry in set.remove + set.add { totals[entry.date] = nil }
+        }
+        changes += journal
+        for change in journal {
+            if let month = MonthKey.month(ofDate: change.date) { months.insert(month) }
+            switch change {
+            case .add(let entry), .insert(let entry, _):
+                overlay[entry.id] = .some(entry)
+                overlayByDate[entry.date, default: []].append(entry.id)
+            case .remove(let id, _):
+                overlay[id] = .some(nil)
+            }
+        }
+    }
+}
