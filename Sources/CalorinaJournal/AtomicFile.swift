@@ -448,7 +448,7 @@ public enum AtomicFile {
 
     /// See `FileOperations.replaceFile(at:keepingBackups:syncingFolder:_:)`.
     @discardableResult
-    static func replaceFile(
+    public static func replaceFile(
         at path: String, with bytes: [UInt8], keepingBackups: Bool = true
     ) throws(StoreError) -> FileStamp {
         try system.replaceFile(at: path, keepingBackups: keepingBackups) { (write) throws(StoreError) in

@@ -126,7 +126,7 @@ extension Session {
         report.text = ""
         if !options.dryRun {
             do {
-                try Session.writeAtomically(Array(text.utf8), to: path)
+                try AtomicFile.replaceFile(at: path, with: Array(text.utf8), keepingBackups: false)
             } catch {
                 throw SessionError(.file(error), request.range)
             }
@@ -188,15 +188,5 @@ extension Session {
         }
         let current = FileManager.default.currentDirectoryPath
         return (current.hasSuffix("/") ? current : current + "/") + file
-    }
-
-    /// Writes a file whole or not at all: a temporary file beside it, synced, renamed over it.
-    static func writeAtomically(_ bytes: [UInt8], to path: String) throws(StoreError) {
-        let folder = AtomicFile.parent(of: path)
-        let name = (path as NSString).lastPathComponent
-        let temporary = folder + "/.\(name).tmp-\(getpid())"
-        try AtomicFile.writeFile(bytes, to: temporary)
-        try AtomicFile.renameFile(temporary, to: path)
-        try AtomicFile.syncFolder(folder)
     }
 }
