@@ -238,55 +238,21 @@ struct JSONLocator: JSONScanner {
         }
     }
 
-    /// JSON's escape: "\" ( '"' | "\" | "/" | "b" | "f" | "n" | "r" | "t" | "u" hex hex hex hex ), a high
-    /// surrogate followed by a low one.
+    /// An escape, read by `JSONScanner.readEscape`; its problems said with the escape's offset.
     private mutating func escape(into text: inout [UInt8]) throws(Problem) {
         let start = index
-        index += 1
-        guard index < bytes.count else { throw endOfFile() }
-        let simple: [UInt8: UInt8] = [
-            UInt8(ascii: "\""): 0x22, UInt8(ascii: "\\"): 0x5C, UInt8(ascii: "/"): 0x2F,
-            UInt8(ascii: "b"): 0x08, UInt8(ascii: "f"): 0x0C, UInt8(ascii: "n"): 0x0A,
-            UInt8(ascii: "r"): 0x0D, UInt8(ascii: "t"): 0x09,
-        ]
-        if let replacement = simple[bytes[index]] {
-            text.append(replacement)
-            index += 1
-            return
-        }
-        guard bytes[index] == UInt8(ascii: "u") else {
-            throw Problem(
-                offset: start,
-                reason: "'\\' followed by \(describeByte(bytes[index])) is not an escape")
-        }
-        index += 1
-        var scalar = try hex4(escapeStart: start)
-        if JSONEscape.isHighSurrogate(scalar) {
-            guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
-                bytes[index + 1] == UInt8(ascii: "u")
-            else { throw Problem(offset: start, reason: "a lone surrogate \\u escape") }
-            index += 2
-            let low = try hex4(escapeStart: start)
-            guard JSONEscape.isLowSurrogate(low) else {
-                throw Problem(offset: start, reason: "a lone surrogate \\u escape")
+        do {
+            try readEscape(into: &text)
+        } catch {
+            switch error {
+            case .endOfText: throw endOfFile()
+            case .notAnEscape:
+                throw Problem(offset: start, reason: "'\\' followed by \(describeByte(bytes[index])) is not an escape")
+            case .needsHexDigits: throw Problem(offset: start, reason: "a \\u escape needs four hex digits")
+            case .loneSurrogate: throw Problem(offset: start, reason: "a lone surrogate \\u escape")
+            case .invalidScalar: throw Problem(offset: start, reason: "an invalid \\u escape")
             }
-            scalar = JSONEscape.combined(high: scalar, low: low)
-        } else if JSONEscape.isLowSurrogate(scalar) {
-            throw Problem(offset: start, reason: "a lone surrogate \\u escape")
         }
-        guard let unicode = Unicode.Scalar(scalar) else {
-            throw Problem(offset: start, reason: "an invalid \\u escape")
-        }
-        text.append(contentsOf: Array(String(Character(unicode)).utf8))
-    }
-
-    private mutating func hex4(escapeStart: Int) throws(Problem) -> UInt32 {
-        guard index + 4 <= bytes.count else { throw endOfFile() }
-        guard let value = JSONEscape.hex4(bytes[index..<index + 4]) else {
-            throw Problem(offset: escapeStart, reason: "a \\u escape needs four hex digits")
-        }
-        index += 4
-        return value
     }
 
     /// The length of the valid UTF-8 sequence at `index` (a non-ASCII lead byte).

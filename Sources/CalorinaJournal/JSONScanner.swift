@@ -73,6 +73,71 @@ extension JSONScanner {
     }
 }
 
+/// What is wrong with an escape, for each reader to say in its own words.
+enum JSONEscapeProblem: Error {
+    /// The text ends inside the escape.
+    case endOfText
+    /// "\" followed by a byte no escape starts with (`index` is at that byte).
+    case notAnEscape
+    /// "\u" without four hex digits.
+    case needsHexDigits
+    /// A high surrogate with no low one after it, or a low one alone.
+    case loneSurrogate
+    /// A "\u" value that is no Unicode scalar.
+    case invalidScalar
+}
+
+extension JSONScanner {
+    /// JSON's escape: "\" ( '"' | "\" | "/" | "b" | "f" | "n" | "r" | "t" | "u" hex hex hex hex ), a
+    /// high surrogate followed by a low one. Reads the escape at `index` (its "\") and appends the
+    /// UTF-8 bytes it stands for.
+    mutating func readEscape(into text: inout [UInt8]) throws(JSONEscapeProblem) {
+        index += 1
+        guard index < bytes.count else { throw .endOfText }
+        let escape = bytes[index]
+        switch escape {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): text.append(escape)
+        case UInt8(ascii: "b"): text.append(0x08)
+        case UInt8(ascii: "f"): text.append(0x0C)
+        case UInt8(ascii: "n"): text.append(0x0A)
+        case UInt8(ascii: "r"): text.append(0x0D)
+        case UInt8(ascii: "t"): text.append(0x09)
+        case UInt8(ascii: "u"):
+            index += 1
+            var scalar = try readHex4()
+            if JSONEscape.isHighSurrogate(scalar) {
+                guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
+                else { throw .loneSurrogate }
+                index += 2
+                let low = try readHex4()
+                guard JSONEscape.isLowSurrogate(low) else { throw .loneSurrogate }
+                scalar = JSONEscape.combined(high: scalar, low: low)
+            } else if JSONEscape.isLowSurrogate(scalar) {
+                throw .loneSurrogate
+            }
+            guard let unicode = Unicode.Scalar(scalar) else { throw .invalidScalar }
+            text.append(contentsOf: String(Character(unicode)).utf8)
+            return
+        default:
+            throw .notAnEscape
+        }
+        index += 1
+    }
+
+    private mutating func readHex4() throws(JSONEscapeProblem) -> UInt32 {
+        guard index + 4 <= bytes.count else { throw .endOfText }
+        guard let value = JSONEscape.hex4(bytes[index..<index + 4]) else { throw .needsHexDigits }
+        index += 4
+        return value
+    }
+}
+
+/// The contents of a JSON string already found, read for their escapes.
+struct JSONStringContents: JSONScanner {
+    let bytes: UnsafeBufferPointer<UInt8>
+    var index = 0
+}
+
 /// The steps of a `\u` escape, shared by the readers whatever holds their bytes.
 enum JSONEscape {
     /// The value of four hex digits, nil when one is not a hex digit.

@@ -332,42 +332,17 @@ public enum MonthCodec {
         func unescaped(_ raw: UnsafeBufferPointer<UInt8>) throws(Failure) -> String {
             var out: [UInt8] = []
             out.reserveCapacity(raw.count)
-            var at = 0
-            func hex4() throws(Failure) -> UInt32 {
-                guard at + 4 <= raw.count, let value = JSONEscape.hex4(raw[at..<at + 4]) else { throw .unreadable }
-                at += 4
-                return value
-            }
-            while at < raw.count {
-                let byte = raw[at]
+            var contents = JSONStringContents(bytes: raw)
+            while contents.index < raw.count {
+                let byte = raw[contents.index]
                 guard byte == UInt8(ascii: "\\") else {
                     out.append(byte)
-                    at += 1
+                    contents.index += 1
                     continue
                 }
-                guard at + 1 < raw.count else { throw .unreadable }
-                let escape = raw[at + 1]
-                at += 2
-                switch escape {
-                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): out.append(escape)
-                case UInt8(ascii: "b"): out.append(0x08)
-                case UInt8(ascii: "f"): out.append(0x0C)
-                case UInt8(ascii: "n"): out.append(0x0A)
-                case UInt8(ascii: "r"): out.append(0x0D)
-                case UInt8(ascii: "t"): out.append(0x09)
-                case UInt8(ascii: "u"):
-                    var scalar = try hex4()
-                    if JSONEscape.isHighSurrogate(scalar) {
-                        guard at + 1 < raw.count, raw[at] == UInt8(ascii: "\\"), raw[at + 1] == UInt8(ascii: "u")
-                        else { throw .unreadable }
-                        at += 2
-                        let low = try hex4()
-                        guard JSONEscape.isLowSurrogate(low) else { throw .unreadable }
-                        scalar = JSONEscape.combined(high: scalar, low: low)
-                    }
-                    guard let unicode = Unicode.Scalar(scalar) else { throw .unreadable }
-                    out.append(contentsOf: String(Character(unicode)).utf8)
-                default:
+                do {
+                    try contents.readEscape(into: &out)
+                } catch {
                     throw .unreadable
                 }
             }
