@@ -1212,6 +1212,8 @@ struct PhrasingPass {
                     while let particle = self.word(at), ["on", "down", "up", "in", "myself", "to"].contains(particle) {
                         at += 1
                     }
+                    // "picked at some chips", "nibbled at a muffin": eating a little of it.
+                    if ["picked", "nibbled", "grazed", "pecked"].contains(verb), self.word(at) == "at" { at += 1 }
                     index = at
                     continue
                 }
