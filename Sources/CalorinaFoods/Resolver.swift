@@ -1038,6 +1038,8 @@ public struct Resolver: Sendable {
         }
         guard let count, count > 0 else { return portion }
         var rest = parts[1].split(separator: " ", maxSplits: 1).map(String.init)
+        // "5 oz package" is one package of 5 oz, not five.
+        if number.count == 1, Unit.named(rest[0]).map({ $0.kind != .portion }) == true { return portion }
         if count > 1 { rest[0] = FoodWords.singular(rest[0]) }
         return Portion(description: "1 " + rest.joined(separator: " "), grams: portion.grams / count)
     }

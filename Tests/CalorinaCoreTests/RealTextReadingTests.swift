@@ -185,6 +185,7 @@ import Testing
         #expect(try resolved("shared a bottle of red wine with my partner").first?.grams == 375)
         #expect(Resolver.perOne(Portion(description: "1/2 bottle", grams: 375)) == Portion(description: "1 bottle", grams: 750))
         #expect(Resolver.perOne(Portion(description: "10 chips", grams: 20)) == Portion(description: "1 chip", grams: 2))
+        #expect(Resolver.perOne(Portion(description: "5 oz package", grams: 142)) == Portion(description: "5 oz package", grams: 142))
     }
 
     /// "avocado toast": the bread with the addition; "french toast" stays one food.
