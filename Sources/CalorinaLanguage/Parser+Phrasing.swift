@@ -76,7 +76,7 @@ enum PhrasingWords {
     /// Verbs of eating and drinking that open a sentence: "I had", "we ate", "grabbed".
     static let eatingVerbs: Set<String> = [
         "had", "have", "having", "ate", "eat", "eaten", "eating", "drank", "drink", "drinking", "drunk", "got",
-        "grabbed", "grab", "ordered", "made", "cooked", "snacked", "munched", "finished", "tried", "shared", "split", "enjoyed",
+        "grabbed", "grab", "ordered", "made", "cooked", "snacked", "munched", "finished", "tried", "shared", "enjoyed",
         "picked", "polished", "scoffed", "devoured", "nibbled", "consumed", "treated", "fixed",
     ]
 
@@ -191,7 +191,7 @@ enum PhrasingWords {
             "giant", "generous", "heaped", "heaping", "level", "rounded", "scant", "good", "am", "pm", "a.m", "p.m",
             "along", "topped", "n", "w", "or", "to", "no", "nothing", "skipped", "not", "brekkie", "brekky",
             "b'fast", "bfast", "brunch", "the", "my", "our", "over", "with", "whole", "extra", "plus", "more",
-            "inch", "inches", "foot",
+            "inch", "inches", "foot", "split",
         ])
         return words
     }()
@@ -215,7 +215,7 @@ enum PhrasingWords {
         add(["another", "rest", "lots", "plenty", "loads", "t", "o"], .compoundWord)
         add(timeStarts, .timeWord)
         add(["to", "plus", "or"], .noteWord)
-        add(fillers.union(eatingVerbs).union(roughly).union(["no", "nothing", "skipped", "not"]), .frameWord)
+        add(fillers.union(eatingVerbs).union(roughly).union(["no", "nothing", "skipped", "not", "split"]), .frameWord)
         add(placePrepositions.union(["a", "with", "over"]), .framePhrase)
         add(sizedContainers, .containerWord)
         add(withWords.union(plusWords).union(["along", "as", "topped", "n"]), .joinerWord)
@@ -1200,14 +1200,17 @@ struct PhrasingPass {
                 var at = index
                 while let speaker = self.word(at), PhrasingWords.speakers.contains(speaker) { at += 1 }
                 while let filler = self.word(at), PhrasingWords.fillers.contains(filler) { at += 1 }
+                // "shared a pizza", "split a bottle of wine": half of it was theirs ("split peas"
+                // stay a food: "split" is no eating verb).
+                if let verb = self.word(at), verb == "shared" || verb == "split",
+                    let next = self.word(at + 1), next == "a" || next == "an"
+                {
+                    result.append(Token(.word("half"), tokens[at].range))
+                    index = at + 1
+                    clauseStart = false
+                    continue
+                }
                 if let verb = self.word(at), PhrasingWords.eatingVerbs.contains(verb), at > index || isSentence(at) {
-                    // "shared a pizza", "split a bottle of wine": half of it was theirs.
-                    if verb == "shared" || verb == "split", let next = self.word(at + 1), next == "a" || next == "an" {
-                        result.append(Token(.word("half"), tokens[at].range))
-                        index = at + 1
-                        clauseStart = false
-                        continue
-                    }
                     at += 1
                     while let particle = self.word(at), ["on", "down", "up", "in", "myself", "to"].contains(particle) {
                         at += 1

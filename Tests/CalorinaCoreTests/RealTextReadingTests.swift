@@ -183,6 +183,8 @@ import Testing
         let double = try #require(try resolved("double whisky").first)
         #expect(double.food == "Whiskey" && double.quantity == 2)
         #expect(try resolved("shared a bottle of red wine with my partner").first?.grams == 375)
+        #expect(try resolved("we split a pizza").first?.quantity == 0.5)
+        #expect(try resolved("split peas").first.map { $0.quantity == 1 && $0.food.contains("pea") } == true)
         #expect(Resolver.perOne(Portion(description: "1/2 bottle", grams: 375)) == Portion(description: "1 bottle", grams: 750))
         #expect(Resolver.perOne(Portion(description: "10 chips", grams: 20)) == Portion(description: "1 chip", grams: 2))
         #expect(Resolver.perOne(Portion(description: "5 oz package", grams: 142)) == Portion(description: "5 oz package", grams: 142))
