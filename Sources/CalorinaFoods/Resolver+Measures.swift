@@ -161,11 +161,11 @@ extension Resolver {
         "bran", "crunch", "krispies", "chex", "shreddies",
     ]
 
-    /// Breads and crackers a spread goes on thinly.
-    static let breadHosts: Set<String> = [
-        "toast", "bread", "bagel", "muffin", "cracker", "waffle", "pancake", "roll", "bun", "pita", "tortilla",
-        "wrap", "crispbread", "oatcake", "crumpet", "sourdough", "slice", "ryvita", "pretzel",
-    ]
+    /// Breads and crackers a spread goes on thinly: those a topping is named before, and others.
+    static let breadHosts: Set<String> = spreadHosts.union([
+        "bread", "roll", "bun", "pita", "tortilla", "wrap", "crispbread", "oatcake", "sourdough", "slice", "ryvita",
+        "pretzel",
+    ])
 
     /// The amount usually added, for an addition's words after a host's words.
     static func addition(_ words: [String], after host: [String], joiner: LogItem.Joiner) -> Addition? {

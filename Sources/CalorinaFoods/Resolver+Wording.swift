@@ -155,10 +155,11 @@ extension Resolver {
     /// ("turkey sandwich, chips").
     static let chipsBreads: Set<String> = ["sandwich", "sub", "wrap", "sarnie", "hoagie", "salsa", "guac", "dip"]
 
-    /// "chips" said with a British main are fries; with a sandwich or a dip, or alone, the bag.
     /// Dips that come with tortilla chips.
     static let tortillaDips: Set<String> = ["salsa", "guac", "guacamole", "queso", "pico"]
 
+    /// "chips" said with a Mexican dip are tortilla chips; with a British main, fries; with a
+    /// sandwich or another dip, or alone, the bag.
     func readingChips(_ items: [LogItem]) -> [LogItem] {
         guard items.count > 1,
             items.contains(where: { $0.food.map { FoodWords.singular($0.text.lowercased()) == "chip" } ?? false })

@@ -114,15 +114,16 @@ public struct Resolver: Sendable {
             {
                 let joinWord = item.joiner == .and ? "and" : "with"
                 let text = first.text + " " + joinWord + " " + second.text
-                var probe = item
-                probe.food = FoodPhrase(words: first.words + [joinWord] + second.words, text: text, range: item.range)
-                // In USDA's words when the words as typed are no name ("whisky and coke").
-                let reworded = Resolver.reworded(probe)?.food?.text
+                // Then in USDA's words, when the words as typed are no name ("whisky and coke").
+                func rewordedNamesOneFood() -> Bool {
+                    var probe = item
+                    probe.food = FoodPhrase(words: first.words + [joinWord] + second.words, text: text, range: item.range)
+                    guard let reworded = Resolver.reworded(probe)?.food?.text else { return false }
+                    return namesOneFood(reworded, first: first.words, second: second.words, joinedBy: item.joiner)
+                }
                 if user.named(text) != nil
                     || namesOneFood(text, first: first.words, second: second.words, joinedBy: item.joiner)
-                    || reworded.map({
-                        namesOneFood($0, first: first.words, second: second.words, joinedBy: item.joiner)
-                    }) == true
+                    || rewordedNamesOneFood()
                 {
                     var merged = previous
                     merged.food = FoodPhrase(
@@ -525,7 +526,8 @@ public struct Resolver: Sendable {
             count = 2
         }
         // "roast beef", "pork tenderloin": a cut of meat named alone is at least a serving of
-        // cooked meat, 3 oz (USDA's default is one 60 g slice).
+        // cooked meat, 3 oz (USDA's default is one 60 g slice). A default under 50 g is a snack
+        // or a part, not a cut (pork rinds 30 g, bones 45 g).
         if item.count == nil, item.unit == nil, weighing.label == "serving", Resolver.isMeatCut(food),
             weighing.gramsPerUnit >= 50, weighing.gramsPerUnit < Resolver.meatServingGrams
         {
@@ -911,7 +913,6 @@ public struct Resolver: Sendable {
     /// large one already.
     static let sizeScale: [String: Double] = ["small": 0.66, "large": 1.34]
 
-    /// Fruits and vegetables, in either table (WWEIA 6000-6999; SR28 groups 0900 and 1100).
     /// A serving of cooked meat: 3 oz (USDA Dietary Guidelines for Americans 2020-2025, the
     /// ounce-equivalents of protein foods: "3 ounces of cooked lean meat").
     static let meatServingGrams = 85.0
@@ -921,6 +922,7 @@ public struct Resolver: Sendable {
         [2002, 2006, 2008].contains(food.category)
     }
 
+    /// Fruits and vegetables, in either table (WWEIA 6000-6999; SR28 groups 0900 and 1100).
     static func isProduce(_ food: Food) -> Bool {
         (6000..<7000).contains(food.category) || food.category == 100_900 || food.category == 101_100
     }

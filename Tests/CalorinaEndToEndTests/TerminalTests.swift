@@ -42,6 +42,21 @@ struct TerminalTests {
         }
     }
 
+    /// Issue 17: TAB completes a movement after sets and reps, and the line logs as exercise.
+    @Test func tabCompletesAMovementAfterSetsAndReps() throws {
+        try BinaryRunner.withTemporaryDirectory { folder in
+            let terminal = try start(in: folder)
+            try terminal.send("3 sets of 10 push\t")
+            _ = try terminal.expect("3 sets of 10 pushups ")
+            try terminal.send("\r")
+            _ = try terminal.expect("Push-ups · 3 × 10 · −9 kcal (burned)")
+            try terminal.send("exercise\r")
+            _ = try terminal.expect("Push-ups                3      30  10 reps")
+            try terminal.send("quit\r")
+            #expect(try terminal.waitForExit() == 0)
+        }
+    }
+
     @Test func tabCompletesAUniqueNameWithASpace() throws {
         try BinaryRunner.withTemporaryDirectory { folder in
             let terminal = try start(in: folder)
