@@ -26,6 +26,13 @@ public struct Entry: Codable, Equatable, Sendable, Identifiable {
     public var protein: Double?
     public var carbs: Double?
     public var fat: Double?
+    /// Dietary fibre, total sugars and saturated fat in grams, sodium in milligrams: kept since month
+    /// files of version 2. An entry logged before then, or from a food that does not say, has nil:
+    /// a value unknown, never zero.
+    public var fiber: Double?
+    public var sugars: Double?
+    public var saturatedFat: Double?
+    public var sodium: Double?
     /// The line the user typed.
     public var text: String
     /// What the entry records; nil for food (the journal's first and commonest kind).
@@ -34,7 +41,8 @@ public struct Entry: Codable, Equatable, Sendable, Identifiable {
     public init(
         id: String, date: String, time: String, meal: Meal, food: String, code: Int? = nil,
         quantity: Double, unit: String, portion: String, grams: Double?, kcal: Double,
-        protein: Double? = nil, carbs: Double? = nil, fat: Double? = nil, text: String, kind: EntryKind? = nil
+        protein: Double? = nil, carbs: Double? = nil, fat: Double? = nil, text: String, kind: EntryKind? = nil,
+        nutrients: Nutrients = Nutrients()
     ) {
         self.id = id
         self.date = date
@@ -52,6 +60,21 @@ public struct Entry: Codable, Equatable, Sendable, Identifiable {
         self.fat = fat
         self.text = text
         self.kind = kind
+        self.fiber = nutrients.fiber
+        self.sugars = nutrients.sugars
+        self.saturatedFat = nutrients.saturatedFat
+        self.sodium = nutrients.sodium
+    }
+
+    /// The nutrients besides energy and the macros, together.
+    public var nutrients: Nutrients {
+        get { Nutrients(fiber: fiber, sugars: sugars, saturatedFat: saturatedFat, sodium: sodium) }
+        set {
+            fiber = newValue.fiber
+            sugars = newValue.sugars
+            saturatedFat = newValue.saturatedFat
+            sodium = newValue.sodium
+        }
     }
 
     /// True for food, the kind that counts as eaten.
@@ -62,4 +85,29 @@ public struct Entry: Codable, Equatable, Sendable, Identifiable {
 /// `quantity`; water its millilitres in `quantity`; weight its kilograms in `quantity`.
 public enum EntryKind: String, Codable, Sendable {
     case exercise, water, weight
+}
+
+/// Fibre, total sugars and saturated fat in grams, and sodium in milligrams; nil where unknown.
+public struct Nutrients: Equatable, Sendable {
+    public var fiber: Double?
+    public var sugars: Double?
+    public var saturatedFat: Double?
+    public var sodium: Double?
+
+    public init(fiber: Double? = nil, sugars: Double? = nil, saturatedFat: Double? = nil, sodium: Double? = nil) {
+        self.fiber = fiber
+        self.sugars = sugars
+        self.saturatedFat = saturatedFat
+        self.sodium = sodium
+    }
+
+    /// True when none is known.
+    public var isEmpty: Bool { fiber == nil && sugars == nil && saturatedFat == nil && sodium == nil }
+
+    /// Each known value times `factor`.
+    public func scaled(by factor: Double) -> Nutrients {
+        Nutrients(
+            fiber: fiber.map { $0 * factor }, sugars: sugars.map { $0 * factor },
+            saturatedFat: saturatedFat.map { $0 * factor }, sodium: sodium.map { $0 * factor })
+    }
 }

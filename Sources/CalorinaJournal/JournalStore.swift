@@ -138,6 +138,8 @@ final class JournalEngine<Calls: FileCalls> {
         var entries: [Entry]
         /// The file's stamp when the entries were read or written; nil when there was no file.
         var stamp: FileStamp?
+        /// The version of the file on disk (see `MonthFile.supportedVersion`).
+        var version = 1
     }
 
     /// Opens the journal in the data folder at `rootPath` (no trailing slash), creating it and its
@@ -195,7 +197,7 @@ final class JournalEngine<Calls: FileCalls> {
             }
             // Out of the cache, so that each month's entries change in place rather than copied.
             for month in touched { months[month] = nil }
-            var pending: [(month: String, entries: [Entry])] = []
+            var pending: [(month: String, entries: [Entry], oldVersion: Int?)] = []
             for month in touched {
                 guard var loaded = current.removeValue(forKey: month), let monthChanges = changesByMonth[month] else {
                     continue
@@ -210,12 +212,16 @@ final class JournalEngine<Calls: FileCalls> {
                     throw StoreError.cannotWrite(
                         path: monthPath(month), reason: "an entry has a number JSON cannot hold")
                 }
-                pending.append((month, loaded.entries))
+                pending.append((month, loaded.entries, loaded.stamp == nil ? nil : loaded.version))
             }
             do throws(StoreError) {
                 for write in pending {
+                    let version = MonthFile.version(for: write.entries)
+                    if let oldVersion = write.oldVersion, oldVersion < version {
+                        try keepUpgradeBackup(ofMonth: write.month, version: oldVersion)
+                    }
                     let stamp = try replaceFile(ofMonth: write.month, with: write.entries)
-                    remember(LoadedMonth(entries: write.entries, stamp: stamp), as: write.month)
+                    remember(LoadedMonth(entries: write.entries, stamp: stamp, version: version), as: write.month)
                 }
             } catch {
                 // What was renamed before the failure is on disk too, as the type promises.
@@ -340,7 +346,7 @@ final class JournalEngine<Calls: FileCalls> {
             let file = try MonthFile.decode(bytes, month: month, path: path)
             // Calorina writes months in order; only a file edited by hand needs sorting.
             let entries = Self.isOrdered(file.entries, from: 0) ? file.entries : Self.ordered(file.entries)
-            loaded = LoadedMonth(entries: entries, stamp: stamp)
+            loaded = LoadedMonth(entries: entries, stamp: stamp, version: file.version)
         }
         remember(loaded, as: month)
         return loaded
@@ -370,6 +376,17 @@ final class JournalEngine<Calls: FileCalls> {
         }
         monthWrites += 1
         return stamp
+    }
+
+    /// Before a month of `version` is first written in a newer one, its file is kept as
+    /// `YYYY-MM.json.vN` (N its version), once: the rotating `.bak` files are gone two writes
+    /// later, and this copy is what an earlier release can still read.
+    private func keepUpgradeBackup(ofMonth month: String, version: Int) throws(StoreError) {
+        let path = monthPath(month)
+        let backup = path + ".v\(version)"
+        guard try files.stamp(of: backup) == nil else { return }
+        try files.keepBackup(
+            of: path, at: backup, via: Self.join(journalPath, ".\(month).json.v\(version).tmp-\(getpid())"))
     }
 
     /// Removes the temporary files killed writers left anywhere in the data folder. Done once per

@@ -64,7 +64,10 @@ public enum MonthCodec {
     /// True when every number of the file is finite, so that `write` can write it.
     static func isEncodable(_ file: MonthFile) -> Bool {
         file.entries.allSatisfy { entry in
-            [entry.quantity, entry.kcal, entry.grams ?? 0, entry.protein ?? 0, entry.carbs ?? 0, entry.fat ?? 0]
+            [
+                entry.quantity, entry.kcal, entry.grams ?? 0, entry.protein ?? 0, entry.carbs ?? 0, entry.fat ?? 0,
+                entry.fiber ?? 0, entry.sugars ?? 0, entry.saturatedFat ?? 0, entry.sodium ?? 0,
+            ]
                 .allSatisfy(\.isFinite)
         }
     }
@@ -180,6 +183,7 @@ public enum MonthCodec {
             var protein: Double?
             var carbs: Double?
             var fat: Double?
+            var nutrients = Nutrients()
             var text: String?
             var kind: EntryKind?
             try members { (key, reader) throws(Failure) in
@@ -208,6 +212,11 @@ public enum MonthCodec {
                 case .protein: protein = try reader.orNull { (reader) throws(Failure) in try reader.number() }
                 case .carbs: carbs = try reader.orNull { (reader) throws(Failure) in try reader.number() }
                 case .fat: fat = try reader.orNull { (reader) throws(Failure) in try reader.number() }
+                case .fiber: nutrients.fiber = try reader.orNull { (reader) throws(Failure) in try reader.number() }
+                case .sugars: nutrients.sugars = try reader.orNull { (reader) throws(Failure) in try reader.number() }
+                case .saturatedFat:
+                    nutrients.saturatedFat = try reader.orNull { (reader) throws(Failure) in try reader.number() }
+                case .sodium: nutrients.sodium = try reader.orNull { (reader) throws(Failure) in try reader.number() }
                 case .text: text = try reader.string()
                 case .kind:
                     kind = try reader.orNull { (reader) throws(Failure) in
@@ -222,7 +231,7 @@ public enum MonthCodec {
             return Entry(
                 id: id, date: date, time: time, meal: meal, food: food, code: code, quantity: quantity,
                 unit: unit, portion: portion, grams: grams, kcal: kcal, protein: protein, carbs: carbs,
-                fat: fat, text: text, kind: kind)
+                fat: fat, text: text, kind: kind, nutrients: nutrients)
         }
 
         /// A member's name as it is in the file, between its quotes.
@@ -276,6 +285,7 @@ public enum MonthCodec {
         enum EntryField: String {
             case id, date, time, meal, food, code, quantity, unit, portion, grams, kcal, protein, carbs, fat, text
             case kind
+            case fiber, sugars, saturatedFat, sodium
 
             /// The field a name stands for; nil for a name no entry has. Picked by length and a
             /// letter or two, then compared whole: a month has a dozen names per entry.
@@ -300,6 +310,10 @@ public enum MonthCodec {
                 case (4, UInt8(ascii: "k"), UInt8(ascii: "c")): candidate = (.kcal, "kcal")
                 case (4, UInt8(ascii: "k"), _): candidate = (.kind, "kind")
                 case (5, UInt8(ascii: "g"), _): candidate = (.grams, "grams")
+                case (5, UInt8(ascii: "f"), _): candidate = (.fiber, "fiber")
+                case (6, _, UInt8(ascii: "o")): candidate = (.sodium, "sodium")
+                case (6, _, _): candidate = (.sugars, "sugars")
+                case (12, _, _): candidate = (.saturatedFat, "saturatedFat")
                 case (5, _, _): candidate = (.carbs, "carbs")
                 case (7, _, UInt8(ascii: "o")): candidate = (.portion, "portion")
                 case (7, _, _): candidate = (.protein, "protein")
@@ -465,6 +479,7 @@ public enum MonthCodec {
             }
             text("date", entry.date)
             number("fat", entry.fat)
+            number("fiber", entry.fiber)
             text("food", entry.food)
             number("grams", entry.grams)
             text("id", entry.id)
@@ -474,6 +489,9 @@ public enum MonthCodec {
             text("portion", entry.portion)
             number("protein", entry.protein)
             number("quantity", entry.quantity)
+            number("saturatedFat", entry.saturatedFat)
+            number("sodium", entry.sodium)
+            number("sugars", entry.sugars)
             text("text", entry.text)
             text("time", entry.time)
             text("unit", entry.unit)

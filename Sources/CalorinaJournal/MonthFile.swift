@@ -13,8 +13,20 @@ import Foundation
 /// Entries are kept by date, then time, then the order they were logged in. The file is written
 /// pretty-printed with sorted keys so that people can read it, diff it and fix it by hand.
 public struct MonthFile: Codable, Equatable, Sendable {
-    /// The newest format this Calorina reads and the one it writes.
-    static let supportedVersion = 1
+    /// The newest format this Calorina reads.
+    ///
+    /// - 1: the first.
+    /// - 2: an entry may hold `fiber`, `sugars`, `saturatedFat` and `sodium`, which a release that
+    ///   reads only version 1 refuses as unknown fields.
+    ///
+    /// A month is written in the oldest version that holds its entries, so that a month with none
+    /// of version 2's fields stays readable by an earlier release.
+    static let supportedVersion = 2
+
+    /// The oldest version that holds `entries`.
+    static func version(for entries: [Entry]) -> Int {
+        entries.contains { !$0.nutrients.isEmpty } ? 2 : 1
+    }
 
     /// Keys whose numbers `JSONDecoder` reads as `Int`: a fraction there is a problem to point at.
     private static let integerKeys: Set<String> = ["version", "code"]
@@ -26,9 +38,9 @@ public struct MonthFile: Codable, Equatable, Sendable {
     /// The month's entries, in order.
     public var entries: [Entry]
 
-    /// A file of the supported version.
+    /// A file of the oldest version that holds `entries`.
     public init(month: String, entries: [Entry]) {
-        self.version = Self.supportedVersion
+        self.version = Self.version(for: entries)
         self.month = month
         self.entries = entries
     }

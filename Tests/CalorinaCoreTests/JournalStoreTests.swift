@@ -596,7 +596,7 @@ import Testing
         let path = monthURL("2026-11")
         let newer = Array(#"{"version": 3, "month": "2026-11", "days": {"2026-11-22": []}}"#.utf8)
         try Data(newer).write(to: path)
-        let expected = StoreError.newerVersion(path: path.path, found: 3, supported: 1)
+        let expected = StoreError.newerVersion(path: path.path, found: 3, supported: 2)
 
         #expect(throws: expected) { try store.entries(on: "2026-11-22") }
         #expect(throws: expected) { try store.apply([.add(entry("a1", "2026-11-22"))]) }
@@ -604,6 +604,61 @@ import Testing
         #expect(
             expected.message
                 == "\(path.path) is from a newer Calorina (version 3); update Calorina to read it")
+    }
+
+    /// A month of version 1 (as the release before nutrients wrote it) is read as it is, and the
+    /// first entry with a nutrient writes it as version 2, keeping the version 1 file as
+    /// `YYYY-MM.json.v1` once; later writes leave that copy alone.
+    @Test func aVersionOneMonthIsUpgradedKeepingItsFile() throws {
+        let path = monthURL("2026-11")
+        let old = Array(
+            #"""
+            {
+              "entries" : [
+                {
+                  "carbs" : 27,
+                  "code" : 63107010,
+                  "date" : "2026-11-22",
+                  "fat" : 0.4,
+                  "food" : "Banana, raw",
+                  "grams" : 118,
+                  "id" : "a1",
+                  "kcal" : 105,
+                  "meal" : "breakfast",
+                  "portion" : "1 medium",
+                  "protein" : 1.3,
+                  "quantity" : 1,
+                  "text" : "banana",
+                  "time" : "08:00",
+                  "unit" : "medium"
+                }
+              ],
+              "month" : "2026-11",
+              "version" : 1
+            }
+
+            """#.utf8)
+        try FileManager.default.createDirectory(at: journal, withIntermediateDirectories: true)
+        try Data(old).write(to: path)
+        let store = try JournalStore(root: root)
+        #expect(try store.entries(on: "2026-11-22").map(\.sodium) == [nil])
+
+        // A change without nutrients keeps version 1.
+        try store.apply([.add(entry("a2", "2026-11-22", "09:00"))])
+        #expect(String(decoding: try bytes(path), as: UTF8.self).contains("\"version\" : 1"))
+        #expect(!FileManager.default.fileExists(atPath: path.path + ".v1"))
+
+        var withNutrients = entry("a3", "2026-11-22", "10:00")
+        withNutrients.nutrients = Nutrients(fiber: 3.1, sugars: 14.4, saturatedFat: 0.1, sodium: 1)
+        let beforeUpgrade = try bytes(path)
+        try store.apply([.add(withNutrients)])
+        #expect(String(decoding: try bytes(path), as: UTF8.self).contains("\"version\" : 2"))
+        #expect(try bytes(URL(fileURLWithPath: path.path + ".v1")) == beforeUpgrade)
+        #expect(try store.entries(on: "2026-11-22").map(\.fiber) == [nil, nil, 3.1])
+
+        try store.apply([.add(entry("a4", "2026-11-22", "11:00"))])
+        #expect(try bytes(URL(fileURLWithPath: path.path + ".v1")) == beforeUpgrade)
+        #expect(try JournalStore(root: root).entries(on: "2026-11-22").count == 4)
     }
 
     @Test func aByteOrderMarkIsSkipped() throws {

@@ -29,7 +29,12 @@ import Testing
             quantity: pick(numbers), unit: pick(texts), portion: pick(texts), grams: maybe(pick(numbers)),
             kcal: pick(numbers), protein: maybe(pick(numbers)), carbs: maybe(pick(numbers)),
             fat: maybe(pick(numbers)), text: pick(texts),
-            kind: Bool.random(using: &random) ? nil : pick([EntryKind.exercise, .water, .weight]))
+            kind: Bool.random(using: &random) ? nil : pick([EntryKind.exercise, .water, .weight]),
+            nutrients: Bool.random(using: &random)
+                ? Nutrients()
+                : Nutrients(
+                    fiber: maybe(pick(numbers)), sugars: maybe(pick(numbers)), saturatedFat: maybe(pick(numbers)),
+                    sodium: maybe(pick(numbers))))
     }
 
     static func foundationBytes(_ file: MonthFile) throws -> [UInt8] {
@@ -83,6 +88,26 @@ import Testing
         entry.kcal = 1
         entry.fat = .infinity
         #expect(MonthCodec.encode(MonthFile(month: "2026-11", entries: [entry])) == nil)
+        entry.fat = 1
+        entry.sodium = .nan
+        #expect(MonthCodec.encode(MonthFile(month: "2026-11", entries: [entry])) == nil)
+    }
+
+    /// A month is written in the oldest version that holds it: version 1 until an entry has a
+    /// nutrient of version 2, so that earlier releases keep reading months without them.
+    @Test func aMonthIsWrittenInTheOldestVersionThatHoldsIt() throws {
+        var random = SeededGenerator(seed: 11)
+        var entry = Self.randomEntry(&random)
+        entry.nutrients = Nutrients()
+        let plain = String(decoding: try #require(MonthCodec.encode(MonthFile(month: "2026-11", entries: [entry]))), as: UTF8.self)
+        #expect(plain.hasSuffix("\"version\" : 1\n}\n"))
+        #expect(!plain.contains("sodium"))
+        entry.sodium = 410
+        let bytes = try #require(MonthCodec.encode(MonthFile(month: "2026-11", entries: [entry])))
+        let text = String(decoding: bytes, as: UTF8.self)
+        #expect(text.hasSuffix("\"version\" : 2\n}\n"))
+        #expect(text.contains("\"sodium\" : 410"))
+        #expect(try MonthFile.decode(bytes, month: "2026-11", path: "x").entries.first?.sodium == 410)
     }
 
     /// Files changed a byte at a time, cut short and spliced: whenever the hand-written reader
