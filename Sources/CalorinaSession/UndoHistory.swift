@@ -112,9 +112,14 @@ extension Session {
         try changeHistory { history in
             history.version = UndoHistory.supportedVersion
             history.undo.append(record)
-            if history.undo.count > UndoHistory.limit {
-                if folding { evicted = Array(history.undo.prefix(history.undo.count - UndoHistory.limit)) }
-                history.undo.removeFirst(history.undo.count - UndoHistory.limit)
+            // A script's history is trimmed a hundred records at a time, not one a line: moving
+            // the hundred it keeps on every line was a seventh of a long script's time. It keeps
+            // at least its last `limit` changes to undo one by one.
+            let keep = folding ? 2 * UndoHistory.limit : UndoHistory.limit
+            if history.undo.count > keep {
+                let excess = history.undo.count - UndoHistory.limit
+                if folding { evicted = Array(history.undo.prefix(excess)) }
+                history.undo.removeFirst(excess)
             }
             history.redo.removeAll { $0.owner == owner }
             return true

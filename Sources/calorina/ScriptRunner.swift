@@ -22,6 +22,14 @@ struct ScriptRunner {
         var waiting: [(output: Renderer.Output, isChange: Bool)] = []
         var lastFlush = Date()
         var reader = LineReader(fd: 0)
+        // With stdout on /dev/null nobody reads a line's report: a change's confirmation is not
+        // even rendered (a 10,000-line script spent an eighth of its time on that). Anything that
+        // can go to stderr still is.
+        let reportsUnread = Terminal.isNull(1)
+        func render(_ outcome: Outcome) -> Renderer.Output {
+            if reportsUnread, outcome.reportsOnlyResults { return Renderer.Output() }
+            return Frontend.render(outcome, renderer: renderer, json: json, lineNumber: lineNumber)
+        }
 
         func flush() throws {
             do {
@@ -60,8 +68,7 @@ struct ScriptRunner {
             }
             if !outcome.succeeded { failed = true }
             if outcome.leavesDataUnsafe { unsafe = true }
-            waiting.append(
-                (Frontend.render(outcome, renderer: renderer, json: json, lineNumber: lineNumber), outcome.isChange))
+            waiting.append((render(outcome), outcome.isChange))
             if case .quit = outcome { break }
             if session.isFlushDue(waitingLines: waiting.count, secondsSinceFlush: Date().timeIntervalSince(lastFlush)) {
                 try flush()
@@ -70,8 +77,7 @@ struct ScriptRunner {
         // A pasted recipe at the end of the script ends with it.
         if let outcome = session.finishPendingInput() {
             if !outcome.succeeded { failed = true }
-            waiting.append(
-                (Frontend.render(outcome, renderer: renderer, json: json, lineNumber: lineNumber), outcome.isChange))
+            waiting.append((render(outcome), outcome.isChange))
         }
         try flush()
         // The script is one change: 'undo' after it takes it all back, as after an import.

@@ -6,6 +6,14 @@ enum Terminal {
     /// True when file descriptor `fd` is a terminal.
     static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) == 1 }
 
+    /// True when file descriptor `fd` is `/dev/null`: what is written there nobody reads.
+    static func isNull(_ fd: Int32) -> Bool {
+        var written = stat()
+        var null = stat()
+        guard fstat(fd, &written) == 0, stat("/dev/null", &null) == 0 else { return false }
+        return written.st_mode & S_IFMT == S_IFCHR && written.st_rdev == null.st_rdev
+    }
+
     /// Where this process runs, for `undo`: the terminal of stdin, stdout or stderr
     /// (`/dev/pts/3`), or, with none, the login session (`sid:N`), which the commands of one
     /// shell share.

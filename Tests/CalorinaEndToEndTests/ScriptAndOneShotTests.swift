@@ -55,6 +55,27 @@ struct ScriptAndOneShotTests {
         }
     }
 
+    /// With stdout on /dev/null a script's confirmations are not rendered, but its lines are all
+    /// logged and a bad line is still reported on stderr, with its number.
+    @Test func aScriptWithStdoutOnDevNullLogsEverythingAndStillReportsErrors() throws {
+        try BinaryRunner.withTemporaryDirectory { folder in
+            let data = folder.appendingPathComponent("data").path
+            let script = "1 banana\nfrobnicate the thing\n2 eggs lunch\n"
+            let output = try BinaryRunner.run(
+                URL(fileURLWithPath: "/bin/sh"),
+                arguments: ["-c", "exec \"$0\" --data-dir \"$1\" > /dev/null", try calorina().path, data],
+                stdin: Data(script.utf8),
+                environment: BinaryRunner.environment(home: folder, ["CALORINA_NOW": Self.now]),
+                timeout: .seconds(30))
+            #expect(output.status == 1, "stderr: \(output.stderr)")
+            #expect(output.stdout == "")
+            #expect(output.stderr.hasPrefix("line 2: "), "\(output.stderr)")
+            let today = try run(["today"], in: folder)
+            #expect(today.stdout.contains("Banana, raw"), "\(today.stdout)")
+            #expect(today.stdout.contains("lunch"), "\(today.stdout)")
+        }
+    }
+
     @Test func jsonGivesOneObjectPerCommandWithTheDocumentedFields() throws {
         try BinaryRunner.withTemporaryDirectory { folder in
             let output = try run(

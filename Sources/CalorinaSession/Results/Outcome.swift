@@ -66,6 +66,15 @@ public enum Outcome: Equatable, Sendable {
     }
 
     /// True when the line did what it asked.
+    /// True for the confirmations of a change, which have nothing for stderr: a front end whose
+    /// stdout nobody reads need not render them.
+    public var reportsOnlyResults: Bool {
+        switch self {
+        case .logged, .undone, .foodsChanged, .nothing: true
+        default: false
+        }
+    }
+
     public var succeeded: Bool {
         switch self {
         case .failed, .storeFailed: false
