@@ -80,6 +80,15 @@ public final class JournalStore {
         try engine.entries(inMonth: month)
     }
 
+    /// What each day of one month, `YYYY-MM`, adds up to, in date order (days with no entry are
+    /// left out). Read from the month's summary in `root/cache` when it was made from the month
+    /// file as it is now; otherwise from the month file, making the summary again.
+    ///
+    /// - Throws: `StoreError.invalidMonth`, or `unreadable` / `newerVersion` for the month file.
+    public func daySums(inMonth month: String) throws(StoreError) -> [DaySums] {
+        try engine.daySums(inMonth: month)
+    }
+
     /// How many entries the month holds as last read or written, without reading it; nil when it
     /// is not in memory.
     public func knownEntryCount(inMonth month: String) -> Int? {
@@ -166,6 +175,27 @@ final class JournalEngine<Calls: FileCalls> {
 
     func knownEntryCount(inMonth month: String) -> Int? {
         months[month]?.entries.count
+    }
+
+    /// How many month summaries were made again: tests use it to see the summaries at work.
+    private(set) var summariesMade = 0
+
+    func daySums(inMonth month: String) throws(StoreError) -> [DaySums] {
+        guard MonthKey.isMonth(month) else { throw StoreError.invalidMonth(month) }
+        guard let stamp = try files.stamp(of: monthPath(month)) else { return [] }
+        if let cached = months[month], cached.stamp == stamp { return DaySums.days(of: cached.entries) }
+        let path = Self.join(Self.join(rootPath, "cache"), "\(month).days")
+        if let text = MonthSummary.load(path), let days = MonthSummary.days(in: text, stamp: stamp) {
+            return days
+        }
+        let loaded = try load(month)
+        let days = DaySums.days(of: loaded.entries)
+        if let stamp = loaded.stamp {
+            _ = try? files.makeFolder(Self.join(rootPath, "cache"))
+            MonthSummary.store(MonthSummary.text(days, stamp: stamp), at: path)
+            summariesMade += 1
+        }
+        return days
     }
 
     func storedMonths() throws(StoreError) -> [String] {

@@ -1,0 +1,119 @@
+import CalorinaSupport
+
+/// What one day's entries add up to: the numbers every view of a day or of many days starts from.
+///
+/// The one place entries are summed (`DayTotals` and the history views take their numbers from
+/// here), and what the month summaries keep (`MonthSummary`), so that a view of ten years reads a
+/// line a day instead of every entry.
+public struct DaySums: Equatable, Sendable {
+    /// The day, `YYYY-MM-DD`.
+    public var date: String
+    /// How many entries the day has, of every kind.
+    public var entryCount = 0
+    /// How many of them are food.
+    public var foodCount = 0
+    /// The latest time an entry was logged at (`HH:mm`), empty for none.
+    public var latestTime = ""
+    /// kcal eaten, and the macros in grams (an entry that does not say counts none).
+    public var kcal = 0.0
+    public var protein = 0.0
+    public var carbs = 0.0
+    public var fat = 0.0
+    /// Fibre, sugars and saturated fat in grams and sodium in mg, over the food entries that know
+    /// them; `known` says how many of the day's food entries did, for each.
+    public var nutrients = Nutrients()
+    public var known = NutrientCounts()
+    /// kcal burned by exercise.
+    public var burned = 0.0
+    /// Steps walked (`10000 steps`).
+    public var steps = 0
+    /// Millilitres of water.
+    public var waterMl = 0.0
+    /// The day's last weight, in kg.
+    public var weightKg: Double?
+
+    /// How many food entries knew each nutrient.
+    public struct NutrientCounts: Equatable, Sendable {
+        public var fiber = 0
+        public var sugars = 0
+        public var saturatedFat = 0
+        public var sodium = 0
+
+        public init(fiber: Int = 0, sugars: Int = 0, saturatedFat: Int = 0, sodium: Int = 0) {
+            self.fiber = fiber
+            self.sugars = sugars
+            self.saturatedFat = saturatedFat
+            self.sodium = sodium
+        }
+    }
+
+    /// A day with nothing logged.
+    public init(date: String) {
+        self.date = date
+    }
+
+    /// Sums `entries`, the day's, in the order they were logged.
+    public init(date: String, entries: [Entry]) {
+        self.date = date
+        add(entries)
+    }
+
+    /// True when any food was logged.
+    public var logged: Bool { foodCount > 0 }
+
+    /// Adds more of the day's entries, logged after those summed already.
+    public mutating func add(_ entries: [Entry]) {
+        entryCount += entries.count
+        for entry in entries {
+            if entry.time > latestTime { latestTime = entry.time }
+            switch entry.kind {
+            case nil:
+                foodCount += 1
+                // Entries keep tenths; summing doubles drifts (2776.5 becomes 2776.4999…), so
+                // each sum is rounded back.
+                kcal = Format.rounded(kcal + entry.kcal, places: 1)
+                protein = Format.rounded(protein + (entry.protein ?? 0), places: 1)
+                carbs = Format.rounded(carbs + (entry.carbs ?? 0), places: 1)
+                fat = Format.rounded(fat + (entry.fat ?? 0), places: 1)
+                if let value = entry.fiber {
+                    nutrients.fiber = Format.rounded((nutrients.fiber ?? 0) + value, places: 1)
+                    known.fiber += 1
+                }
+                if let value = entry.sugars {
+                    nutrients.sugars = Format.rounded((nutrients.sugars ?? 0) + value, places: 1)
+                    known.sugars += 1
+                }
+                if let value = entry.saturatedFat {
+                    nutrients.saturatedFat = Format.rounded((nutrients.saturatedFat ?? 0) + value, places: 1)
+                    known.saturatedFat += 1
+                }
+                if let value = entry.sodium {
+                    nutrients.sodium = Format.rounded((nutrients.sodium ?? 0) + value, places: 1)
+                    known.sodium += 1
+                }
+            case .exercise?:
+                burned = Format.rounded(burned + entry.kcal, places: 1)
+                if case .steps(let count)? = entry.workout { steps += count }
+            case .water?:
+                waterMl += entry.quantity
+            case .weight?:
+                weightKg = entry.quantity
+            }
+        }
+    }
+
+    /// The sums of each day of `entries` (a month's), in date order.
+    public static func days(of entries: [Entry]) -> [DaySums] {
+        var slotOfDate: [String: Int] = [:]
+        var grouped: [(date: String, entries: [Entry])] = []
+        for entry in entries {
+            if let slot = slotOfDate[entry.date] {
+                grouped[slot].entries.append(entry)
+            } else {
+                slotOfDate[entry.date] = grouped.count
+                grouped.append((entry.date, [entry]))
+            }
+        }
+        return grouped.sorted { $0.date < $1.date }.map { DaySums(date: $0.date, entries: $0.entries) }
+    }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import SeededRandom
+import Testing
+
+@testable import CalorinaJournal
+@testable import CalorinaLanguage
+
+/// Day sums and the month summaries kept in `root/cache`: what they add up, and that a summary is
+/// only ever read for the month file it was made from.
+@Suite final class MonthSummaryTests: Sendable {
+    let base: URL
+    let root: URL
+
+    init() {
+        base = FileManager.default.temporaryDirectory
+            .appendingPathComponent("calorina-summary-tests-\(UUID().uuidString)")
+        root = base.appendingPathComponent("data")
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: base)
+    }
+
+    static func entry(
+        _ id: String, _ date: String, _ time: String, kcal: Double, kind: EntryKind? = nil, quantity: Double = 1,
+        unit: String = "medium", protein: Double? = nil, nutrients: Nutrients = Nutrients()
+    ) -> Entry {
+        Entry(
+            id: id, date: date, time: time, meal: .breakfast, food: "x", quantity: quantity, unit: unit, portion: "",
+            grams: nil, kcal: kcal, protein: protein, text: "x", kind: kind, nutrients: nutrients)
+    }
+
+    /// Worked by hand: two foods (one without nutrients), a run, 8,500 steps, water, two weights.
+    @Test func aDayAddsUpItsEntriesKindByKind() {
+        let entries = [
+            Self.entry(
+                "a", "2026-11-02", "08:00", kcal: 105.3, protein: 1.3,
+                nutrients: Nutrients(fiber: 3.1, sugars: 14.4, saturatedFat: 0.1, sodium: 1)),
+            Self.entry("b", "2026-11-02", "12:30", kcal: 650, protein: nil),
+            Self.entry("c", "2026-11-02", "18:00", kcal: 320, kind: .exercise, quantity: 30, unit: "min"),
+            Self.entry("d", "2026-11-02", "19:00", kcal: 368, kind: .exercise, quantity: 90, unit: "8500 steps"),
+            Self.entry("e", "2026-11-02", "09:00", kcal: 0, kind: .water, quantity: 500, unit: "ml"),
+            Self.entry("f", "2026-11-02", "07:00", kcal: 0, kind: .weight, quantity: 81.4, unit: "kg"),
+            Self.entry("g", "2026-11-02", "21:15", kcal: 0, kind: .weight, quantity: 81.2, unit: "kg"),
+        ]
+        let day = DaySums(date: "2026-11-02", entries: entries)
+        #expect(day.entryCount == 7 && day.foodCount == 2 && day.latestTime == "21:15")
+        #expect(day.kcal == 755.3 && day.protein == 1.3)
+        #expect(day.nutrients == Nutrients(fiber: 3.1, sugars: 14.4, saturatedFat: 0.1, sodium: 1))
+        #expect(day.known == DaySums.NutrientCounts(fiber: 1, sugars: 1, saturatedFat: 1, sodium: 1))
+        #expect(day.burned == 688 && day.steps == 8500 && day.waterMl == 500 && day.weightKg == 81.2)
+    }
+
+    @Test func aSummaryReadsBackWhatItWasMadeOf() throws {
+        var random = SeededGenerator(seed: 5)
+        let entries = (0..<300).map { index in
+            var entry = MonthCodecTests.randomEntry(&random)
+            entry.date = "2026-11-\(10 + index % 20)"
+            return entry
+        }
+        let days = DaySums.days(of: entries)
+        #expect(days.map(\.date) == days.map(\.date).sorted())
+        #expect(days.reduce(0) { $0 + $1.entryCount } == 300)
+        let stamp = FileStamp(stat())
+        #expect(MonthSummary.days(in: MonthSummary.text(days, stamp: stamp), stamp: stamp) == days)
+    }
+
+    @Test func aSummaryOfAnotherFileOrCutShortIsNotRead() throws {
+        let days = [DaySums(date: "2026-11-02", entries: [Self.entry("a", "2026-11-02", "08:00", kcal: 100)])]
+        var info = stat()
+        info.st_size = 100
+        let stamp = FileStamp(info)
+        let text = MonthSummary.text(days, stamp: stamp)
+        info.st_size = 101
+        #expect(MonthSummary.days(in: text, stamp: FileStamp(info)) == nil)
+        #expect(MonthSummary.days(in: String(text.dropLast(8)), stamp: stamp) == nil)
+        #expect(MonthSummary.days(in: text.replacingOccurrences(of: " 100 ", with: " x "), stamp: stamp) == nil)
+        #expect(MonthSummary.days(in: text.replacingOccurrences(of: "calorina-days 1", with: "calorina-days 2"), stamp: stamp) == nil)
+    }
+
+    /// The store makes a month's summary once, reads it while the month file stays as it was, and
+    /// makes it again when another writer changed the month or the summary was damaged.
+    @Test func theStoreReadsASummaryOnlyWhileItsMonthIsUnchanged() throws {
+        let writer = try JournalStore(root: root)
+        try writer.apply([
+            .add(Self.entry("a", "2026-10-02", "08:00", kcal: 100)),
+            .add(Self.entry("b", "2026-10-03", "08:00", kcal: 200)),
+        ])
+        let summary = root.appendingPathComponent("cache/2026-10.days")
+
+        let reader = try JournalStore(root: root)
+        #expect(try reader.daySums(inMonth: "2026-10").map(\.kcal) == [100, 200])
+        #expect(reader.engine.summariesMade == 1)
+        #expect(FileManager.default.fileExists(atPath: summary.path))
+
+        let again = try JournalStore(root: root)
+        #expect(try again.daySums(inMonth: "2026-10").map(\.kcal) == [100, 200])
+        #expect(again.engine.summariesMade == 0 && again.engine.monthReads == 0)
+
+        try writer.apply([.add(Self.entry("c", "2026-10-03", "09:00", kcal: 50))])
+        let third = try JournalStore(root: root)
+        #expect(try third.daySums(inMonth: "2026-10").map(\.kcal) == [100, 250])
+        #expect(third.engine.summariesMade == 1)
+
+        try Data("calorina-days 1\ngarbage\n".utf8).write(to: summary)
+        let fourth = try JournalStore(root: root)
+        #expect(try fourth.daySums(inMonth: "2026-10").map(\.kcal) == [100, 250])
+        #expect(fourth.engine.summariesMade == 1)
+        #expect(try reader.daySums(inMonth: "2026-09") == [])
+    }
+}
