@@ -49,8 +49,10 @@ bundledNounPostings (StaticLines): line i = "food food ...": the foods whose nou
     order: what a search scores first, and alone when there are enough of them.
 bundledProtectedWords (StaticLines): English words (data/english) within a typo's reach of a table
     word but not in the table, sorted: typed, they are unknown words, never corrected into a food word.
-bundledCategoriesText: "number\\tname" per line. bundledEverydayText: "alias  code  portion
-    normalized-alias" per line. bundledCompletionText: the names TAB completes, lowercased, sorted.
+bundledCategoriesText: "number\\tname" per line. bundledEverydayByName (StaticLines): "normalized-alias
+    alias  code  portion", sorted by bytes, one per name. bundledEverydayByWordSet (StaticLines):
+    "sorted-words  alias  code  portion  normalized-alias", sorted by bytes, one per word set: both read
+    in place by binary search. bundledCompletionText: the names TAB completes, lowercased, sorted.
 
 The normalization here must match Sources/CalorinaLanguage/FoodWords.swift exactly; a test checks
 the two agree on the table's names.
@@ -620,8 +622,21 @@ def main():
                               "English words never corrected into a table word, sorted by UTF-8 bytes.", protected)
     out_text += string_literal("bundledCategoriesText", "`number  name` per category.",
                                [f"{n}\t{clean(t)}" for n, t in sorted(categories.items())])
-    out_text += string_literal("bundledEverydayText", "Everyday names: `alias  code  portion  normalized-alias`.",
-                               ["\t".join(e) for e in everyday])
+    # The everyday names as the lookups the resolver makes, sorted by UTF-8 bytes so that a name is
+    # found by a binary search in place: by normalized name (the later of two with one name wins,
+    # as data/everyday.tsv's order says), and by the name's words sorted (the first wins).
+    by_name, by_word_set = {}, {}
+    for alias, code, portion, name in everyday:
+        by_name[name] = "\t".join([name, alias, code, portion])
+        key = " ".join(sorted(name.split(" ")))
+        by_word_set.setdefault(key, "\t".join([key, alias, code, portion, name]))
+    out_text += lines_literal("bundledEverydayByName",
+                              "Everyday names by name, sorted by UTF-8 bytes: `normalized-alias  alias  code  portion`.",
+                              sorted(by_name.values(), key=lambda line: line.encode("utf-8")))
+    out_text += lines_literal("bundledEverydayByWordSet",
+                              "Everyday names by their words sorted, sorted by UTF-8 bytes: "
+                              "`sorted-words  alias  code  portion  normalized-alias`.",
+                              sorted(by_word_set.values(), key=lambda line: line.encode("utf-8")))
     out_text += string_literal("bundledCompletionText", "The names TAB completes, sorted.", completion)
     os.makedirs(os.path.dirname(OUT), exist_ok=True)
     with open(OUT, "w", encoding="utf-8") as out:

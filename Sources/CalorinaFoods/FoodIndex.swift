@@ -304,7 +304,7 @@ public final class FoodIndex: Sendable {
         guard !words.isEmpty else { return Lookup(matches: [], corrections: []) }
         let phrase = words.joined(separator: " ")
         var results: [Match] = []
-        if let everyday = table.everyday[phrase] ?? table.everydayByWordSet[FoodTable.wordSetKey(words)],
+        if let everyday = table.everyday(named: phrase) ?? table.everyday(wordSet: FoodTable.wordSetKey(words)),
             let index = table.index(code: everyday.code)
         {
             var match = Match(
@@ -319,7 +319,7 @@ public final class FoodIndex: Sendable {
         let corrections = results.isEmpty ? query.corrections : []
         let corrected = query.words.joined(separator: " ")
         if corrected != phrase, results.isEmpty,
-            let everyday = table.everyday[corrected] ?? table.everydayByWordSet[FoodTable.wordSetKey(query.words)],
+            let everyday = table.everyday(named: corrected) ?? table.everyday(wordSet: FoodTable.wordSetKey(query.words)),
             let index = table.index(code: everyday.code)
         {
             results.append(

@@ -160,11 +160,14 @@ public final class FoodTable: Sendable {
     public var foods: Foods { Foods(table: self) }
     /// Category names by number: WWEIA categories (FNDDS), 100,000 + food groups (SR28).
     public let categories: [Int: String]
-    /// Everyday names (`oj`, `coke`) by their normalized words, each pointing at a food and, when
-    /// it matters, a portion.
-    public let everyday: [String: EverydayName]
-    /// Everyday names by their words in sorted order, so "juice orange" finds "orange juice".
-    let everydayByWordSet: [String: EverydayName]
+    /// Everyday names (`oj`, `coke`), each pointing at a food and, when it matters, a portion: read
+    /// in place from the compiled-in lines for the bundled table, kept in dictionaries for a built one.
+    private let everydayNames: EverydayNames
+
+    private enum EverydayNames: Sendable {
+        case bundled
+        case built(byName: [String: EverydayName], byWordSet: [String: EverydayName])
+    }
     private let storage: Storage
     /// The bundled table's entries read so far, by position (nil for one not read yet).
     private let entryCache: Mutex<[Entry?]>
@@ -194,7 +197,7 @@ public final class FoodTable: Sendable {
         var completionNames: [String]
     }
 
-    private init(storage: Storage, categories: [Int: String], everyday: [EverydayName], codes: (Int) -> Bool) {
+    private init(storage: Storage, categories: [Int: String], everyday: [EverydayName]?, codes: (Int) -> Bool) {
         self.storage = storage
         if case .bundled = storage {
             entryCache = Mutex(Array(repeating: nil, count: bundledFoods.count))
@@ -206,6 +209,10 @@ public final class FoodTable: Sendable {
             nounPostingCache = Mutex([])
         }
         self.categories = categories
+        guard let everyday else {
+            everydayNames = .bundled
+            return
+        }
         var names: [String: EverydayName] = [:]
         var byWordSet: [String: EverydayName] = [:]
         names.reserveCapacity(everyday.count)
@@ -215,8 +222,44 @@ public final class FoodTable: Sendable {
             let key = FoodTable.wordSetKey(name.name.split(separator: " ").map(String.init))
             if byWordSet[key] == nil { byWordSet[key] = name }
         }
-        self.everyday = names
-        self.everydayByWordSet = byWordSet
+        everydayNames = .built(byName: names, byWordSet: byWordSet)
+    }
+
+    /// The everyday name whose normalized words are `name` (`mac cheese`).
+    public func everyday(named name: String) -> EverydayName? {
+        switch everydayNames {
+        case .built(let byName, _): return byName[name]
+        case .bundled:
+            return bundledEverydayByName.index(ofKey: name).map { index in
+                let fields = BundledTableReader.split(bundledEverydayByName.line(index)[...], on: 9)
+                return BundledTableReader.everydayName(alias: fields[1], code: fields[2], portion: fields[3], name: fields[0])
+            }
+        }
+    }
+
+    /// The everyday name whose words, sorted, are `key` (see `wordSetKey`): "juice orange" finds
+    /// "orange juice".
+    func everyday(wordSet key: String) -> EverydayName? {
+        switch everydayNames {
+        case .built(_, let byWordSet): return byWordSet[key]
+        case .bundled:
+            return bundledEverydayByWordSet.index(ofKey: key).map { index in
+                let fields = BundledTableReader.split(bundledEverydayByWordSet.line(index)[...], on: 9)
+                return BundledTableReader.everydayName(alias: fields[1], code: fields[2], portion: fields[3], name: fields[4])
+            }
+        }
+    }
+
+    /// Every everyday name, one per normalized name, sorted by it.
+    public var allEverydayNames: [EverydayName] {
+        switch everydayNames {
+        case .built(let byName, _): return byName.values.sorted { $0.name < $1.name }
+        case .bundled:
+            return (0..<bundledEverydayByName.count).map { index in
+                let fields = BundledTableReader.split(bundledEverydayByName.line(index)[...], on: 9)
+                return BundledTableReader.everydayName(alias: fields[1], code: fields[2], portion: fields[3], name: fields[0])
+            }
+        }
     }
 
     /// Creates a table from foods and everyday names, normalizing their words and finding their
@@ -266,11 +309,11 @@ public final class FoodTable: Sendable {
     public static let bundled: FoodTable = {
         let table = FoodTable(
             storage: .bundled, categories: BundledTableReader.categories(bundledCategoriesText),
-            everyday: BundledTableReader.everyday(bundledEverydayText), codes: { _ in true })
+            everyday: nil, codes: { _ in true })
         return table
     }()
 
-    /// Normalized words in sorted order, joined: the key of `everydayByWordSet`.
+    /// Normalized words in sorted order, joined: the key of `everyday(wordSet:)`.
     static func wordSetKey(_ words: [String]) -> String {
         words.sorted().joined(separator: " ")
     }
@@ -682,20 +725,11 @@ enum BundledTableReader {
         return categories
     }
 
-    static func everyday(_ text: String) -> [EverydayName] {
-        var names: [EverydayName] = []
-        var text = text
-        text.withUTF8 { bytes in
-            forEachLine(bytes) { line in
-                let fields = split(line, on: 9)
-                guard fields.count == 4, let code = integer(fields[1]) else { return }
-                names.append(
-                    EverydayName(
-                        alias: string(fields[0]), code: code, portion: fields[2].isEmpty ? nil : string(fields[2]),
-                        name: string(fields[3])))
-            }
-        }
-        return names
+    /// An everyday name from the fields of one of its lines.
+    static func everydayName(alias: Bytes, code: Bytes, portion: Bytes, name: Bytes) -> EverydayName {
+        EverydayName(
+            alias: string(alias), code: integer(code) ?? 0, portion: portion.isEmpty ? nil : string(portion),
+            name: string(name))
     }
 
     static func completionNames(_ text: String) -> [String] {

@@ -284,7 +284,7 @@ extension Resolver {
             user.named(typedPhrase.text) == nil,
             // An everyday name that holds the cut word is what it says: "boneless wings" are USDA's.
             !(typedPhrase.words.contains(where: Resolver.rawSigns.contains)
-                && index.table.everyday[FoodWords.normalized(typedPhrase.text)] != nil)
+                && index.table.everyday(named: FoodWords.normalized(typedPhrase.text)) != nil)
         else { return nil }
         let saysDry = Resolver.saysDry(typedPhrase.words)
         // Beans and chickpeas rinsed or drained come from a can: only said dry are they bought dry.

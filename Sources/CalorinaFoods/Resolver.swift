@@ -198,7 +198,7 @@ public struct Resolver: Sendable {
         if joiner == .and, match.isExact, match.isStrong { return true }
         // An everyday name said with its own "with" ("spaghetti with meat sauce") is that dish.
         if joiner == .with, match.isEveryday,
-            index.table.everyday[FoodWords.normalized(text)]?.alias.contains(" with ") == true
+            index.table.everyday(named: FoodWords.normalized(text))?.alias.contains(" with ") == true
         {
             return true
         }
@@ -276,7 +276,7 @@ public struct Resolver: Sendable {
         for length in stride(from: words.count - 1, through: 1, by: -1) {
             for named in [Array(words[..<length]), Array(words[(words.count - length)...])] {
                 let text = named.joined(separator: " ")
-                guard let everyday = index.table.everyday[FoodWords.normalized(text)],
+                guard let everyday = index.table.everyday(named: FoodWords.normalized(text)),
                     let position = index.table.index(code: everyday.code)
                 else { continue }
                 let name = Set(FoodWords.keyWords(index.table.foods[position].name).map(FoodWords.singular))

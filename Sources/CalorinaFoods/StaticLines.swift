@@ -54,6 +54,27 @@ struct StaticLines: Sendable {
         return nil
     }
 
+    /// The index of the line whose first field (the bytes before its first tab, or the whole
+    /// line) is `key`, when the lines are sorted by their bytes and no two share a first field.
+    func index(ofKey key: String) -> Int? {
+        var key = key
+        return key.withUTF8 { key in
+            var low = 0
+            var high = count
+            while low < high {
+                let middle = (low + high) / 2
+                let line = self.line(middle)
+                let field = UnsafeBufferPointer(rebasing: line[..<(line.firstIndex(of: 9) ?? line.endIndex)])
+                switch StaticLines.compare(field, key) {
+                case 0: return middle
+                case ..<0: low = middle + 1
+                default: high = middle
+                }
+            }
+            return nil
+        }
+    }
+
     /// The index of the line equal to `text`, when the lines are sorted by their bytes.
     func index(of text: String) -> Int? {
         var text = text

@@ -187,7 +187,7 @@ extension Session {
 
     /// " (it used to mean 'Soft drink, cola')" when a new name shadows an everyday one.
     private func shadowNote(_ name: String) -> String {
-        guard let everyday = resolver.index.table.everyday[FoodWords.normalized(name)],
+        guard let everyday = resolver.index.table.everyday(named: FoodWords.normalized(name)),
             let food = resolver.index.table.food(code: everyday.code)
         else { return "" }
         return "; '\(name)' now means yours, no longer '\(food.name)' (forget it to undo)"
@@ -244,7 +244,7 @@ extension Session {
         let name: String
         if let named = user.named(rest) {
             name = named.name
-        } else if resolver.index.table.everyday[FoodWords.normalized(rest)] != nil {
+        } else if resolver.index.table.everyday(named: FoodWords.normalized(rest)) != nil {
             name = rest
         } else {
             return command

@@ -14,7 +14,7 @@ import Testing
         #expect(Self.table.foods.count == 5431 + 7660)
         #expect(Self.table.foods.filter { $0.source == .fndds }.count == 5431)
         #expect(Self.table.categories.count == 171 + 20)
-        #expect(Self.table.everyday.count >= 1200)
+        #expect(Self.table.allEverydayNames.count >= 1200)
         #expect(Self.table.foods.reduce(0) { $0 + $1.portions.count } > 21_000 + 12_000)
     }
 
@@ -73,9 +73,28 @@ import Testing
             #expect(entry.genericBonus == generic.bonus, "\(food.name)")
             #expect(entry.nameLength == food.name.utf8.count, "\(food.name)")
         }
-        for (name, everyday) in table.everyday {
-            #expect(FoodWords.normalized(everyday.alias) == name, "\(everyday.alias)")
+        for everyday in table.allEverydayNames {
+            #expect(FoodWords.normalized(everyday.alias) == everyday.name, "\(everyday.alias)")
         }
+    }
+
+    /// The bundled everyday names are found in place by binary search over lines sorted by their
+    /// key: every name is found by its words and by its words in any order, as a table built from
+    /// the same names in Swift finds them.
+    @Test func everydayNamesAreFoundInPlaceAsADictionaryFindsThem() {
+        let names = Self.table.allEverydayNames
+        #expect(names.count >= 1200)
+        let built = FoodTable(foods: [], everyday: names)
+        for everyday in names {
+            #expect(Self.table.everyday(named: everyday.name) == everyday, "\(everyday.name)")
+            let key = FoodTable.wordSetKey(everyday.name.split(separator: " ").map(String.init))
+            let found = Self.table.everyday(wordSet: key)
+            #expect(found != nil, "\(key)")
+            #expect(found.map { FoodTable.wordSetKey($0.name.split(separator: " ").map(String.init)) } == key)
+        }
+        #expect(Self.table.everyday(named: "no such everyday name") == nil)
+        #expect(Self.table.everyday(wordSet: "juice orange")?.name == "orange juice")
+        #expect(built.everyday(named: "orange juice") == nil, "a built table keeps only names of its foods")
     }
 
     /// A food's words read from the bundled text hold their sorted sets, and the count of

@@ -45,7 +45,7 @@ struct HostileLinesTests {
     static let smallResolver: Resolver = {
         let table = FoodTable.bundled
         let wanted = Set(HostileLineGenerator.foods.map { $0.lowercased() })
-        let everyday = table.everyday.values.filter { wanted.contains($0.alias) }
+        let everyday = table.allEverydayNames.filter { wanted.contains($0.alias) }
             .sorted { $0.alias < $1.alias }
         let codes = Set(everyday.map(\.code))
         let foods = table.foods.enumerated().filter { $0.offset % 400 == 0 || codes.contains($0.element.code) }.map(

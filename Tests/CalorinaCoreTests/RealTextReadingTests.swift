@@ -128,7 +128,7 @@ import Testing
         #expect(try resolved("toast with pb").last?.food == "Peanut butter")
         // The short names are exactly the everyday layer's names of fewer than three letters
         // ("v8", "a1" hold a digit, which makes any word a food word).
-        let short = Set(Self.resolver.index.table.everyday.keys.filter { $0.count < 3 && $0.allSatisfy(\.isLetter) })
+        let short = Set(Self.resolver.index.table.allEverydayNames.map(\.name).filter { $0.count < 3 && $0.allSatisfy(\.isLetter) })
         #expect(short == FoodWords.shortNames)
     }
 
