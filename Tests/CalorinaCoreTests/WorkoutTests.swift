@@ -1,4 +1,5 @@
 import Foundation
+import SeededRandom
 import Testing
 
 @testable import CalorinaFoods
@@ -12,6 +13,20 @@ import Testing
 /// kcal estimate against the documented method, how the entries are kept in month files (which
 /// earlier releases must still read), and that they are entries like any other.
 @Suite struct WorkoutTests {
+    /// The byte-by-byte key of ASCII text is the key Character's tests give.
+    @Test func anASCIIKeyIsTheUnicodeKey() {
+        var random = SeededGenerator(seed: 3)
+        let alphabet = Array("aZ9 -_.,'/x".utf8)
+        for length in 0..<12 {
+            for _ in 0..<200 {
+                let text = String(decoding: (0..<length).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] }, as: UTF8.self)
+                #expect(ExerciseTable.key(text) == ExerciseTable.unicodeKey(text), "\(text)")
+            }
+        }
+        #expect(ExerciseTable.key("Push-Ups") == "push ups")
+        #expect(ExerciseTable.key("Crêpe-Twists") == "crêpe twists")
+    }
+
     // MARK: The kcal estimate
 
     struct Estimate: Sendable, CustomTestStringConvertible {

@@ -46,6 +46,30 @@ public final class ExerciseTable: Sendable {
 
     /// Words as the table keys them: lowercase, hyphens and other marks as spaces.
     static func key(_ text: String) -> String {
+        // ASCII, nearly always, is keyed byte by byte: Character's letter test looks up Unicode's
+        // tables, which made reading the table a twelfth of a one-shot line's work.
+        var text = text
+        if let ascii = text.withUTF8({ bytes -> String? in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            var key: [UInt8] = []
+            key.reserveCapacity(bytes.count)
+            for byte in bytes {
+                switch byte {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): key.append(byte)
+                case UInt8(ascii: "A")...UInt8(ascii: "Z"): key.append(byte + 32)
+                default: if key.last != UInt8(ascii: " ") && !key.isEmpty { key.append(UInt8(ascii: " ")) }
+                }
+            }
+            if key.last == UInt8(ascii: " ") { key.removeLast() }
+            return String(decoding: key, as: UTF8.self)
+        }) {
+            return ascii
+        }
+        return unicodeKey(text)
+    }
+
+    /// `key` for any text, by Character.
+    static func unicodeKey(_ text: String) -> String {
         text.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).joined(separator: " ")
     }
 
