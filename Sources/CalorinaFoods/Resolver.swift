@@ -791,8 +791,10 @@ public struct Resolver: Sendable {
         case (.volume(let perUnit)?, .volume(let definedPerUnit)?):
             share = count * perUnit / (food.amount * definedPerUnit)
             amount = Format.number(count) + " " + (item.unit?.name(for: count) ?? "")
-        case (nil, .mass?), (nil, .volume?):
-            return .failure(ResolveError(.needsUnit(food: food.name, definedAs: food.summary), item.range))
+        case (nil, .mass?):
+            return .failure(ResolveError(.needsUnit(food: food.name, definedAs: food.kcalSummary), item.range))
+        case (nil, .volume?), (.mass?, .volume?):
+            return .failure(ResolveError(.needsVolume(food: food.name, definedAs: food.kcalSummary), item.range))
         case (nil, _):
             share = count / food.amount
             amount = Format.number(count) + " " + (count == 1 ? food.unit : Unit.plural(of: food.unit))
@@ -802,7 +804,7 @@ public struct Resolver: Sendable {
         default:
             return .failure(
                 ResolveError(
-                    .unitDoesNotApply(unit: item.unit?.name ?? "", food: food.name, portions: [food.summary]),
+                    .unitDoesNotApply(unit: item.unit?.name ?? "", food: food.name, portions: [food.kcalSummary]),
                     item.range))
         }
         if grams == nil, definedUnit?.kind == .portion || definedUnit == nil, let portion = food.grams {

@@ -153,6 +153,11 @@ public struct UserFood: Codable, Equatable, Sendable {
         (amount == 1 ? unit : "\(Format.number(amount)) \(unit)") + (grams.map { " (\(Format.grams($0)))" } ?? "")
     }
 
+    /// `210 kcal per bar`, `450 kcal per 100 g`: its energy only, for messages about amounts.
+    public var kcalSummary: String {
+        "\(Format.number(kcal)) kcal per \(per)"
+    }
+
     /// `210 kcal per bar`, `450 kcal, 10 g protein per 100 g`: all it says.
     public var summary: String {
         "\(facts.text) per \(per)"

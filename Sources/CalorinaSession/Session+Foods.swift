@@ -217,7 +217,7 @@ extension Session {
         if let named = user.named(name) {
             let what: String
             switch named {
-            case .food(let food): what = "is your food (\(food.summary))"
+            case .food(let food): what = "is your food (\(food.kcalSummary))"
             case .alias(let alias): what = "is your alias for '\(alias.target)'"
             case .recipe(let recipe): what = "is your recipe (\(recipe.items))"
             }
