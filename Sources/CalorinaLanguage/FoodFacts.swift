@@ -110,12 +110,15 @@ public struct FoodFacts: Equatable, Sendable {
     /// `210 kcal, 20 g protein, 8 g fat`: the facts said, in their order.
     public var text: String {
         Fact.allCases.compactMap { fact in
-            self[fact].map { fact == .kcal ? "\(Format.number($0)) kcal" : "\(Format.number($0)) \(fact.unit) \(fact.label)" }
+            self[fact].map {
+                fact == .kcal ? "\(Format.number($0)) kcal" : "\(Format.number($0)) \(fact.unit) \(fact.label)"
+            }
         }.joined(separator: ", ")
     }
 
     /// `kcal=210 protein=20 fat=8`, for `Command.summary`.
     public var summary: String {
-        Fact.allCases.compactMap { fact in self[fact].map { "\(fact.key)=\(Format.number($0))" } }.joined(separator: " ")
+        Fact.allCases.compactMap { fact in self[fact].map { "\(fact.key)=\(Format.number($0))" } }.joined(
+            separator: " ")
     }
 }

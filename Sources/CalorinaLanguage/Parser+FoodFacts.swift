@@ -218,7 +218,9 @@ extension Parser {
         }
         guard amount > 0 else { throw ParseError(.zeroQuantity, token(at: position - 1)?.range ?? nextRange) }
         if !(amount.isFinite && amount <= Parser.maxCount) {
-            throw ParseError(.tooLarge(text(token(at: position - 1)?.range ?? per.range)), token(at: position - 1)?.range ?? per.range)
+            throw ParseError(
+                .tooLarge(text(token(at: position - 1)?.range ?? per.range)),
+                token(at: position - 1)?.range ?? per.range)
         }
         let basis: FoodDefinition.Basis
         if let (unit, _) = parseUnit() {

@@ -11,7 +11,9 @@ extension Renderer {
         if report.kind == .recipe { out += "  \(report.definition)\n" }
         for column in report.columns {
             let macros = [FoodFacts.Fact.protein, .carbs, .fat].map { Renderer.said($0, column[$0]) }
-            let nutrients = [FoodFacts.Fact.fiber, .sugars, .saturatedFat, .sodium].map { Renderer.said($0, column[$0]) }
+            let nutrients = [FoodFacts.Fact.fiber, .sugars, .saturatedFat, .sodium].map {
+                Renderer.said($0, column[$0])
+            }
             out += "  \(column.label) · \(Format.integer(column.kcal)) kcal · " + macros.joined(separator: " · ") + "\n"
             out += "    " + nutrients.joined(separator: " · ") + "\n"
         }
@@ -30,8 +32,10 @@ extension Renderer {
             for group in groups {
                 let facts =
                     group.facts.count == 1
-                    ? group.facts[0] : group.facts.dropLast().joined(separator: ", ") + " or " + (group.facts.last ?? "")
-                out += "  at least: no \(facts) known for " + group.items.map { "'\($0)'" }.joined(separator: ", ") + "\n"
+                    ? group.facts[0]
+                    : group.facts.dropLast().joined(separator: ", ") + " or " + (group.facts.last ?? "")
+                out +=
+                    "  at least: no \(facts) known for " + group.items.map { "'\($0)'" }.joined(separator: ", ") + "\n"
             }
         }
         if !report.items.isEmpty {
@@ -41,7 +45,8 @@ extension Renderer {
                 let macros = [("protein", item.protein), ("carbs", item.carbs), ("fat", item.fat)].map { name, value in
                     "\(name) " + (value.map { "\(Renderer.amount($0)) g" } ?? "n/a")
                 }
-                out += "    \(item.food)\(amount) · \(Format.integer(item.kcal)) kcal · " + macros.joined(separator: " · ")
+                out +=
+                    "    \(item.food)\(amount) · \(Format.integer(item.kcal)) kcal · " + macros.joined(separator: " · ")
                     + "\n"
             }
         }
@@ -64,7 +69,9 @@ extension Renderer {
 
     static func json(_ report: OwnFoodInfoReport) -> JSONValue {
         func columnJSON(_ column: OwnFoodInfoReport.Column) -> JSONValue {
-            var pairs: [(String, JSONValue)] = [("per", .string(column.label)), ("kcal", .number(Format.rounded(column.kcal, places: 1)))]
+            var pairs: [(String, JSONValue)] = [
+                ("per", .string(column.label)), ("kcal", .number(Format.rounded(column.kcal, places: 1))),
+            ]
             var unknown: [(String, JSONValue)] = []
             for fact in OwnFoodInfoReport.shownFacts {
                 let total = column[fact]

@@ -49,7 +49,8 @@ import Testing
             #expect(weighed.nutrients == Nutrients(fiber: 4.5, sodium: 300))
             // Per 100 ml, by volume: a US cup is 236.59 ml.
             #expect(
-                session.handle("define oat milk = 46 kcal, 1 g protein, 0.2 g sat fat, 40 mg sodium per 100 ml").succeeded)
+                session.handle("define oat milk = 46 kcal, 1 g protein, 0.2 g sat fat, 40 mg sodium per 100 ml")
+                    .succeeded)
             let cup = try #require(logged(session.handle("1 cup oat milk")).first)
             #expect(cup.kcal == 108.8)
             #expect(cup.protein == 2.4)
@@ -82,7 +83,9 @@ import Testing
 
     @Test func energyIsWorkedOutFromTheMacrosAndAgainWhenTheyChange() throws {
         try TestSession.with { session, _ throws in
-            guard case .foodsChanged(let done) = session.handle("define my bar = 20 g protein, 25 g carbs, 8 g fat per bar")
+            guard
+                case .foodsChanged(let done) = session.handle(
+                    "define my bar = 20 g protein, 25 g carbs, 8 g fat per bar")
             else {
                 Issue.record("not defined")
                 return
@@ -177,7 +180,9 @@ import Testing
             #expect(
                 session.handle("define granola = 450 kcal, 10 g protein, 60 g carbs, 15 g fat, 5 g fibre per 100 g")
                     .succeeded)
-            #expect(session.handle("define bar = 210 kcal, 20 g protein, 25 g carbs, 8 g fat, 200 mg sodium per bar").succeeded)
+            #expect(
+                session.handle("define bar = 210 kcal, 20 g protein, 25 g carbs, 8 g fat, 200 mg sodium per bar")
+                    .succeeded)
             #expect(session.handle("recipe mix = 150 g granola, 2 bars").succeeded)
             let mix = try #require(info(session.handle("info mix")))
             #expect(mix.columns.count == 1)
@@ -245,7 +250,9 @@ import Testing
             // A change that needs nothing new keeps version 2, which the release reads.
             #expect(session.handle("define cookie = 80 kcal per cookie").succeeded)
             #expect(try session.userFoods.load().version == 2)
-            #expect(!(try String(contentsOf: folder.appendingPathComponent("foods.json"), encoding: .utf8)).contains("protein\" :"))
+            #expect(
+                !(try String(contentsOf: folder.appendingPathComponent("foods.json"), encoding: .utf8)).contains(
+                    "protein\" :"))
             // A food with macros makes it version 3.
             #expect(session.handle("edit food protein bar = 20 g protein").succeeded)
             let upgraded = try session.userFoods.load()

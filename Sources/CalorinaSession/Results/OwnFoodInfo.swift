@@ -90,7 +90,9 @@ extension OwnFoodInfoReport {
         var columns = [own]
         if let grams = food.gramsPerAmount, grams > 0, !(food.unit == "g" && food.amount == 100) {
             columns.append(own.scaled(by: 100 / grams, label: "per 100 g"))
-        } else if let milliliters = food.millilitersPerAmount, milliliters > 0, !(food.unit == "ml" && food.amount == 100) {
+        } else if let milliliters = food.millilitersPerAmount, milliliters > 0,
+            !(food.unit == "ml" && food.amount == 100)
+        {
             columns.append(own.scaled(by: 100 / milliliters, label: "per 100 ml"))
         }
         let note =
