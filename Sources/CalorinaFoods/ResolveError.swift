@@ -11,6 +11,8 @@ public struct ResolveError: Error, Equatable, Sendable {
         case brokenRecipe(String)
         /// A user food defined per a weight or volume, given as a bare count.
         case needsUnit(food: String, definedAs: String)
+        /// A user food defined per a volume, given as a bare count or by weight: it has no density.
+        case needsVolume(food: String, definedAs: String)
         /// A portion word stood where the food should ("1 bar") and is none of the user's names.
         case missingFood(after: String)
         /// Aliases and recipes nested past all sense (or in a loop).
@@ -57,6 +59,8 @@ public struct ResolveError: Error, Equatable, Sendable {
             return "the recipe '\(name)' has an item Calorina cannot find any more"
         case .needsUnit(let food, let definedAs):
             return "'\(food)' is defined as \(definedAs), so it needs an amount in that unit"
+        case .needsVolume(let food, let definedAs):
+            return "'\(food)' is defined as \(definedAs), so it needs an amount by volume"
         case .missingFood(let after):
             return "missing food after '\(after)'"
         case .tooDeep(let name):
@@ -85,6 +89,8 @@ public struct ResolveError: Error, Equatable, Sendable {
             return "type 'foods' to see it; forget it and define it again"
         case .needsUnit(let food, _):
             return "e.g. '50 g \(food)'"
+        case .needsVolume(let food, _):
+            return "e.g. '250 ml \(food)' or '1 cup \(food)'; a weight needs a density it does not have"
         case .missingFood:
             return "name the food, e.g. '2 servings oatmeal'"
         case .tooDeep:

@@ -1,3 +1,4 @@
+import CalorinaJournal
 import CalorinaLanguage
 import CalorinaSupport
 import Synchronization
@@ -720,46 +721,45 @@ public struct Resolver: Sendable {
                         .unitDoesNotApply(unit: unit.name, food: recipe.name, portions: ["a count of servings"]),
                         item.range))
             }
-            let resolvedParts: [ResolvedItem]?
-            if let lines = recipe.lines {
-                resolvedParts = resolve(lines: lines, user: user, depth: depth + 1)?.map { part in
-                    var share = part
-                    let serves = recipe.serves ?? 1
-                    share.kcal /= serves
-                    share.grams = share.grams.map { $0 / serves }
-                    share.protein = share.protein.map { $0 / serves }
-                    share.carbs = share.carbs.map { $0 / serves }
-                    share.fat = share.fat.map { $0 / serves }
-                    return share
-                }
-            } else if case .log(let command)? = try? Parser.parse(recipe.items),
-                case .success(let parts) = resolve(items: command.items, user: user, depth: depth + 1)
-            {
-                resolvedParts = parts
-            } else {
-                resolvedParts = nil
-            }
-            switch resolvedParts.map({ Result<[ResolvedItem], ResolveError>.success($0) })
-                ?? .failure(ResolveError(.brokenRecipe(recipe.name), item.range))
-            {
-            case .failure:
+            // A pasted recipe's parts are its servings' shares: it is logged by the serving.
+            let serves = recipe.lines == nil ? 1 : recipe.serves ?? 1
+            switch parts(of: recipe, user: user, depth: depth) {
+            case nil:
                 return .failure(ResolveError(.brokenRecipe(recipe.name), item.range))
-            case .success(let parts):
+            case let parts?:
                 func sum(_ value: (ResolvedItem) -> Double?) -> Double? {
                     let values = parts.map(value)
                     guard values.allSatisfy({ $0 != nil }) else { return nil }
-                    return Format.rounded(values.reduce(0) { $0 + ($1 ?? 0) } * count, places: 1)
+                    return Format.rounded(values.reduce(0) { $0 + ($1 ?? 0) } / serves * count, places: 1)
                 }
-                let kcal = Format.rounded(parts.reduce(0) { $0 + $1.kcal } * count, places: 1)
+                let kcal = Format.rounded(parts.reduce(0) { $0 + $1.kcal } / serves * count, places: 1)
                 let grams = sum(\.grams)
                 let what = recipe.serves.map { "1/\(Format.number($0)) of \(recipe.name)" } ?? recipe.items
                 let amount = Format.number(count) + " × " + what + (grams.map { " (\(Format.grams($0)))" } ?? "")
+                let nutrients = Nutrients(
+                    fiber: sum(\.nutrients.fiber), sugars: sum(\.nutrients.sugars),
+                    saturatedFat: sum(\.nutrients.saturatedFat), sodium: sum(\.nutrients.sodium))
                 return .success(
                     ResolvedItem(
                         food: recipe.name, code: nil, quantity: count, unit: "serving", amount: amount, grams: grams,
-                        kcal: kcal, protein: sum(\.protein), carbs: sum(\.carbs), fat: sum(\.fat), range: item.range))
+                        kcal: kcal, protein: sum(\.protein), carbs: sum(\.carbs), fat: sum(\.fat), nutrients: nutrients,
+                        range: item.range))
             }
         }
+    }
+
+    /// A recipe's items as they resolve, for the whole recipe (all its servings); nil when one
+    /// no longer does. A pasted recipe's lines each give theirs.
+    public func parts(of recipe: Recipe, user: UserFoods) -> [ResolvedItem]? {
+        parts(of: recipe, user: user, depth: 0)
+    }
+
+    private func parts(of recipe: Recipe, user: UserFoods, depth: Int) -> [ResolvedItem]? {
+        if let lines = recipe.lines { return resolve(lines: lines, user: user, depth: depth + 1) }
+        guard case .log(let command)? = try? Parser.parse(recipe.items),
+            case .success(let parts) = resolve(items: command.items, user: user, depth: depth + 1)
+        else { return nil }
+        return parts
     }
 
     /// Resolves a pasted recipe's lines, each a log line of its own; nil when one fails.
@@ -775,42 +775,55 @@ public struct Resolver: Sendable {
     }
 
     /// A user food by count ("2 protein bars"), by its own unit, or by weight when it is defined
-    /// per a weight.
+    /// per a weight or its portion's weight is known, by volume when it is defined per a volume.
+    /// Its macros and nutrients are scaled as its energy is.
     private func weigh(_ food: UserFood, item: LogItem, count: Double) -> Result<ResolvedItem, ResolveError> {
         let definedUnit = Unit.named(food.unit)
-        var kcal: Double
+        // How many times the amount the food is defined per.
+        let share: Double
         var grams: Double?
         var amount: String
         switch (item.unit?.kind, definedUnit?.kind) {
-        case (.mass(let perUnit)?, .mass(let definedPerUnit)?):
+        case (.mass(let perUnit)?, _) where food.gramsPerAmount != nil:
             grams = count * perUnit
-            kcal = (grams ?? 0) / (food.amount * definedPerUnit) * food.kcal
+            share = count * perUnit / (food.gramsPerAmount ?? 1)
             amount = Format.number(count) + " " + (item.unit?.name(for: count) ?? "")
         case (.volume(let perUnit)?, .volume(let definedPerUnit)?):
-            kcal = count * perUnit / (food.amount * definedPerUnit) * food.kcal
+            share = count * perUnit / (food.amount * definedPerUnit)
             amount = Format.number(count) + " " + (item.unit?.name(for: count) ?? "")
-        case (nil, .mass?), (nil, .volume?):
-            return .failure(ResolveError(.needsUnit(food: food.name, definedAs: food.summary), item.range))
+        case (nil, .mass?):
+            return .failure(ResolveError(.needsUnit(food: food.name, definedAs: food.kcalSummary), item.range))
+        case (nil, .volume?), (.mass?, .volume?):
+            return .failure(ResolveError(.needsVolume(food: food.name, definedAs: food.kcalSummary), item.range))
         case (nil, _):
-            kcal = count / food.amount * food.kcal
+            share = count / food.amount
             amount = Format.number(count) + " " + (count == 1 ? food.unit : Unit.plural(of: food.unit))
         case (.portion?, _) where item.unit?.name == food.unit || item.unit?.name == "serving":
-            kcal = count / food.amount * food.kcal
+            share = count / food.amount
             amount = Format.number(count) + " " + (count == 1 ? food.unit : Unit.plural(of: food.unit))
         default:
             return .failure(
                 ResolveError(
-                    .unitDoesNotApply(unit: item.unit?.name ?? "", food: food.name, portions: [food.summary]),
+                    .unitDoesNotApply(unit: item.unit?.name ?? "", food: food.name, portions: [food.kcalSummary]),
                     item.range))
         }
+        if grams == nil, definedUnit?.kind == .portion || definedUnit == nil, let portion = food.grams {
+            grams = portion * share
+        }
+        let kcal = share * food.kcal
         if kcal > Parser.maxKcal || (grams ?? 0) > Parser.maxCount {
             return .failure(ResolveError(.tooLarge(grams: grams ?? 0, kcal: kcal), item.range))
         }
+        func scaled(_ value: Double?) -> Double? { value.map { Format.rounded($0 * share, places: 1) } }
         return .success(
             ResolvedItem(
                 food: food.name, code: nil, quantity: count, unit: item.unit?.name ?? food.unit, amount: amount,
-                grams: grams.map { Format.rounded($0, places: 1) }, kcal: Format.rounded(kcal, places: 1), protein: nil,
-                carbs: nil, fat: nil, range: item.range))
+                grams: grams.map { Format.rounded($0, places: 1) }, kcal: Format.rounded(kcal, places: 1),
+                protein: scaled(food.protein), carbs: scaled(food.carbs), fat: scaled(food.fat),
+                nutrients: Nutrients(
+                    fiber: scaled(food.fiber), sugars: scaled(food.sugars),
+                    saturatedFat: scaled(food.saturatedFat), sodium: scaled(food.sodium)),
+                range: item.range))
     }
 
     /// "2 servings (2 × 240 g)", "1 cup (248 g)", "200 g".
@@ -1090,6 +1103,8 @@ public struct ResolvedItem: Equatable, Sendable {
     public var protein: Double?
     public var carbs: Double?
     public var fat: Double?
+    /// Fibre, sugars, saturated fat and sodium, where the food says them.
+    public var nutrients = Nutrients()
     /// Where the item stands in the line.
     public var range: SourceRange
     /// Typed words read as others to find the food ("garlc" as garlic), to be shown.

@@ -5,9 +5,16 @@ import Foundation
 
 /// The user's own foods, aliases, recipes and remembered choices: `foods.json` in the data folder.
 public struct UserFoods: Codable, Equatable, Sendable {
-    /// The newest `foods.json` format this Calorina reads, and the one it writes. Version 2
-    /// added a recipe's pasted `lines` and `serves`; a version 1 file reads as it is.
-    public static let supportedVersion = 2
+    /// The newest `foods.json` format this Calorina reads. Version 2 added a recipe's pasted
+    /// `lines` and `serves`; version 3 a food's macros, nutrients and portion weight. A file of an
+    /// earlier version reads as it is: what it does not say is unknown.
+    public static let supportedVersion = 3
+
+    /// The oldest version that holds these foods, the one they are written in, so that an
+    /// earlier Calorina still reads a file that has nothing it would lose.
+    public var versionNeeded: Int {
+        foods.contains(where: \.needsVersion3) ? 3 : 2
+    }
 
     public var version = UserFoods.supportedVersion
     public var foods: [UserFood] = []
@@ -75,19 +82,115 @@ public struct UserFoods: Codable, Equatable, Sendable {
     }
 }
 
-/// A food the user defined: energy per some amount of a unit.
+/// A food the user defined: energy, and any of the macros and nutrients, per some amount of a unit.
 public struct UserFood: Codable, Equatable, Sendable {
     public var name: String
     /// Energy per `amount` of `unit`.
     public var kcal: Double
     public var amount: Double
-    /// `bar`, `serving`, `g`, `cup`…
+    /// `bar`, `serving`, `g`, `ml`, `cup`…
     public var unit: String
+    /// Grams per `amount` of `unit`, nil where not said (version 3 and later, as are all below).
+    public var protein: Double?
+    public var carbs: Double?
+    public var fat: Double?
+    public var fiber: Double?
+    public var sugars: Double?
+    public var saturatedFat: Double?
+    /// Milligrams per `amount` of `unit`.
+    public var sodium: Double?
+    /// What `amount` of a portion unit weighs (`per bar (60 g)`), when said.
+    public var grams: Double?
+    /// True when `kcal` was worked out from the macros (4 kcal a gram of protein or carbs, 9 of
+    /// fat) rather than said: then a change to them works it out again.
+    public var kcalFromMacros: Bool?
 
-    /// `210 kcal per bar`, `450 kcal per 100 g`.
+    /// A food of energy only, as version 2 and earlier have them.
+    public init(name: String, kcal: Double, amount: Double, unit: String) {
+        self.name = name
+        self.kcal = kcal
+        self.amount = amount
+        self.unit = unit
+    }
+
+    /// True when it holds what a version 2 file cannot.
+    var needsVersion3: Bool {
+        protein != nil || carbs != nil || fat != nil || !nutrients.isEmpty || grams != nil || kcalFromMacros != nil
+    }
+
+    /// Fibre, sugars and saturated fat in grams, sodium in milligrams, per `amount` of `unit`.
+    public var nutrients: Nutrients {
+        get { Nutrients(fiber: fiber, sugars: sugars, saturatedFat: saturatedFat, sodium: sodium) }
+        set {
+            fiber = newValue.fiber
+            sugars = newValue.sugars
+            saturatedFat = newValue.saturatedFat
+            sodium = newValue.sodium
+        }
+    }
+
+    /// Everything it says, as `define` and `edit food` say it.
+    public var facts: FoodFacts {
+        get {
+            FoodFacts(
+                kcal: kcal, protein: protein, carbs: carbs, fat: fat, fiber: fiber, sugars: sugars,
+                saturatedFat: saturatedFat, sodium: sodium)
+        }
+        set {
+            kcal = newValue.kcal ?? kcal
+            protein = newValue.protein
+            carbs = newValue.carbs
+            fat = newValue.fat
+            fiber = newValue.fiber
+            sugars = newValue.sugars
+            saturatedFat = newValue.saturatedFat
+            sodium = newValue.sodium
+        }
+    }
+
+    /// `bar`, `100 g`, `bar (60 g)`: what the values are per.
+    public var per: String {
+        (amount == 1 ? unit : "\(Format.number(amount)) \(unit)") + (grams.map { " (\(Format.grams($0)))" } ?? "")
+    }
+
+    /// `210 kcal per bar`, `450 kcal per 100 g`: its energy only, for messages about amounts.
+    public var kcalSummary: String {
+        "\(Format.number(kcal)) kcal per \(per)"
+    }
+
+    /// `210 kcal per bar`, `450 kcal, 10 g protein per 100 g`: all it says.
     public var summary: String {
-        let per = amount == 1 ? unit : "\(Format.number(amount)) \(unit)"
-        return "\(Format.number(kcal)) kcal per \(per)"
+        "\(facts.text) per \(per)"
+    }
+
+    /// Grams in `amount` of `unit`, when known: the unit is a mass, or the portion's weight was said.
+    public var gramsPerAmount: Double? {
+        if case .mass(let perUnit)? = Unit.named(unit)?.kind { return amount * perUnit }
+        return grams
+    }
+
+    /// Millilitres in `amount` of `unit`, when it is a volume.
+    public var millilitersPerAmount: Double? {
+        if case .volume(let perUnit)? = Unit.named(unit)?.kind { return amount * perUnit }
+        return nil
+    }
+
+    /// This food with an `edit food` line's changes: the facts said replace, the rest stay;
+    /// energy worked out from the macros is worked out again unless the line gives kcal.
+    public func edited(by change: FoodDefinition) -> UserFood {
+        var food = self
+        food.facts = facts.updated(with: change.facts)
+        if change.facts.kcal != nil {
+            food.kcalFromMacros = nil
+        } else if kcalFromMacros == true, let kcal = food.facts.kcalFromMacros {
+            food.kcal = kcal
+        }
+        if let per = change.per {
+            food.amount = per.amount
+            food.unit = per.unit
+            food.grams = per.grams
+        }
+        return food
     }
 }
 
@@ -103,9 +206,16 @@ public struct UserAlias: Codable, Equatable, Sendable {
 }
 
 extension UserFood {
-    /// The food a `define` line defines.
+    /// The food a `define` line defines; its energy worked out from the macros when not given.
     public init(_ definition: FoodDefinition) {
-        self.init(name: definition.name, kcal: definition.kcal, amount: definition.amount, unit: definition.unit)
+        let per = definition.per ?? FoodDefinition.Basis(amount: 1, unit: "serving")
+        self.init(name: definition.name, kcal: 0, amount: per.amount, unit: per.unit)
+        grams = per.grams
+        facts = definition.facts
+        if definition.facts.kcal == nil, let kcal = definition.facts.kcalFromMacros {
+            self.kcal = kcal
+            kcalFromMacros = true
+        }
     }
 }
 

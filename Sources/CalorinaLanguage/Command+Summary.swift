@@ -16,9 +16,8 @@ extension Command {
         case .show(let day): return "show " + day.summary
         case .search(let words): return "search \"\(words)\""
         case .info(let food): return "info \"" + food.words.joined(separator: " ") + "\""
-        case .define(let definition):
-            return
-                "define \"\(definition.name)\" kcal=\(Format.number(definition.kcal)) per \(Format.number(definition.amount)) \(definition.unit)"
+        case .define(let definition): return "define " + definition.summary
+        case .editFood(let definition): return "edit food " + definition.summary
         case .alias(let name, let target): return "alias \"\(name)\" = \"" + target.words.joined(separator: " ") + "\""
         case .recipe(let name, let items, _):
             return "recipe \"\(name)\" = " + items.map(\.summary).joined(separator: "; ")
@@ -154,5 +153,17 @@ extension GoalRequest {
         case .gain(let rate): "gain \(Format.number(rate))"
         case .fixed(let kcal): Format.number(kcal)
         }
+    }
+}
+
+extension FoodDefinition {
+    /// `"protein bar" kcal=210 protein=20 per 1 bar (60 g)`.
+    var summary: String {
+        var parts = ["\"\(name)\""]
+        if !facts.isEmpty { parts.append(facts.summary) }
+        if let per {
+            parts.append("per \(Format.number(per.amount)) \(per.unit)" + (per.grams.map { " (\(Format.number($0)) g)" } ?? ""))
+        }
+        return parts.joined(separator: " ")
     }
 }

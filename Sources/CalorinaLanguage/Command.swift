@@ -20,6 +20,8 @@ public enum Command: Equatable, Sendable {
     case info(FoodPhrase)
     /// `define NAME = 210 kcal per bar`: a food of the user's own.
     case define(FoodDefinition)
+    /// `edit food NAME = 12 g fat`: new values for some of a user food's facts; the rest stay.
+    case editFood(FoodDefinition)
     /// `alias NAME = FOOD`: another name for a food.
     case alias(name: String, target: FoodPhrase)
     /// `recipe NAME = ITEMS`: a named list of items, logged as their sum.
@@ -136,23 +138,43 @@ public struct ExerciseCommand: Equatable, Sendable {
     }
 }
 
-/// A user food as `define` gives it: kcal per one unit (`bar`, `serving`) or per 100 g.
+/// A user food as `define` gives it (energy and any macros and nutrients per one unit, `bar`,
+/// `serving`, or per 100 g or ml), or what `edit food` changes of one.
 public struct FoodDefinition: Equatable, Sendable {
     /// The name as typed.
     public var name: String
-    /// Energy per `amount` of `unit`.
-    public var kcal: Double
-    /// How many of `unit` the energy is for: 1 bar, 100 g.
-    public var amount: Double
-    /// The unit or portion word: `bar`, `serving`, `g`, `cup`.
-    public var unit: String
+    /// What the line says of the food; for `define`, energy or all three macros at least.
+    public var facts: FoodFacts
+    /// What the facts are per: 1 bar, 100 g; nil in `edit food` when the line keeps it.
+    public var per: Basis?
+
+    /// What a food's facts are per.
+    public struct Basis: Equatable, Sendable {
+        /// How many of `unit`: 1 bar, 100 g.
+        public var amount: Double
+        /// The unit or portion word: `bar`, `serving`, `g`, `ml`, `cup`.
+        public var unit: String
+        /// What that amount weighs, when said of a portion: `per bar (60 g)`.
+        public var grams: Double?
+
+        /// Creates a basis.
+        public init(amount: Double, unit: String, grams: Double? = nil) {
+            self.amount = amount
+            self.unit = unit
+            self.grams = grams
+        }
+    }
 
     /// Creates a definition.
-    public init(name: String, kcal: Double, amount: Double, unit: String) {
+    public init(name: String, facts: FoodFacts, per: Basis?) {
         self.name = name
-        self.kcal = kcal
-        self.amount = amount
-        self.unit = unit
+        self.facts = facts
+        self.per = per
+    }
+
+    /// Creates a definition of energy only, per `amount` of `unit`.
+    public init(name: String, kcal: Double, amount: Double, unit: String) {
+        self.init(name: name, facts: FoodFacts(kcal: kcal), per: Basis(amount: amount, unit: unit))
     }
 }
 

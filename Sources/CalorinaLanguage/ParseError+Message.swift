@@ -58,6 +58,18 @@ extension ParseError {
             return "missing what to change"
         case .dateOutOfRange(let text, _, _):
             return "'\(text)' is too far from today"
+        case .unknownNutrient(let word, _):
+            return "'\(word)' is no nutrient"
+        case .repeatedFact(let name):
+            return "\(name) is given twice"
+        case .nutrientUnit(let unit):
+            return "a nutrient is weighed in g or mg, not '\(unit)'"
+        case .missingCalories:
+            return "missing the calories"
+        case .expectedNutrientAmount(let name):
+            return "\(name) needs an amount"
+        case .expectedFoodFact:
+            return "missing calories or a nutrient"
         }
     }
 
@@ -109,6 +121,19 @@ extension ParseError {
                 "an amount, a food, calories or a meal: 'edit 3 1.5 cups', 'edit 3 2 bananas', 'edit 3 700 kcal', 'edit 3 lunch'"
         case .dateOutOfRange(_, let earliest, let latest):
             return "days go from \(earliest) to \(latest), a year from today"
+        case .unknownNutrient(_, let suggestion?):
+            return "did you mean '\(suggestion)'?"
+        case .unknownNutrient(_, nil), .expectedFoodFact:
+            return "e.g. '210 kcal, 20 g protein, 25 g carbs, 8 g fat'; also fibre, sugars, sat fat (g) and sodium (mg)"
+        case .repeatedFact:
+            return "say each once; to change a food you defined: 'edit food NAME = 12 g fat'"
+        case .nutrientUnit:
+            return "e.g. '20 g protein', '400 mg sodium'"
+        case .missingCalories:
+            return "give the kcal, or protein, carbs and fat to work them out (4 kcal a gram, fat 9): "
+                + "'define bar = 20 g protein, 25 g carbs, 8 g fat per bar'"
+        case .expectedNutrientAmount(let name):
+            return "e.g. '20 g \(name)' or '\(name) 20 g'"
         case .badFraction, .invalidUTF8, .zeroQuantity:
             return nil
         }

@@ -58,6 +58,19 @@ public struct ParseError: Error, Equatable, Sendable {
         case expectedEditChange
         /// A day before 1900 or more than a year after today: `9999-12-31`.
         case dateOutOfRange(String, earliest: String, latest: String)
+        /// `define bar = 210 bananas`: a word where calories or a nutrient should be, with the
+        /// nutrient it is one edit or two from.
+        case unknownNutrient(String, suggestion: String?)
+        /// `define bar = 20 g protein, 22 g protein`.
+        case repeatedFact(String)
+        /// `define bar = 20 ml protein`: a nutrient is weighed in g or mg.
+        case nutrientUnit(unit: String)
+        /// `define bar = 20 g protein per bar`: neither kcal nor all of protein, carbs and fat.
+        case missingCalories
+        /// `define bar = protein per bar`: a nutrient without its amount.
+        case expectedNutrientAmount(String)
+        /// `edit food bar`, `define bar = 210 kcal,`: calories or a nutrient should follow.
+        case expectedFoodFact
     }
 
     /// What went wrong.

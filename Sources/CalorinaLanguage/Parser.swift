@@ -171,7 +171,7 @@ public struct Parser {
     /// command = show | undo | redo | help | quit | search | info | foods | define | alias | recipe
     ///         | rename | forget | forget-choice | choices | set | goal | profile | weight | water | delete
     ///         | edit | move | again | copy | period | history | weights | export | import | suggest
-    ///         | doctor | switch-day ;
+    ///         | doctor | switch-day | edit-food ;
     /// show = ( "today" | "yesterday" | iso-date | weekday ) ;
     /// switch-day = "day" , day-modifier ;
     /// undo = "undo" , [ "any" ] ;
@@ -223,10 +223,19 @@ public struct Parser {
             return .search(text(fromToken: 1, to: tokens.count - 1))
         case "info" where tokens.count > 1:
             advance()
-            guard let food = try parseFood(), atEnd else { throw unexpected(peek() ?? first) }
+            let food = try parseFood()
+            guard let food, atEnd else {
+                // "info my breakfast", "info brekkie": a name of one's own may end in, or be, a
+                // meal or day word; the words after "info" are all the name.
+                guard tokens[1].word != nil else { throw unexpected(peek() ?? first) }
+                let range = tokens[1].range.union(tokens[tokens.count - 1].range)
+                return .info(FoodPhrase(words: FoodWords.keyWords(text(range)), text: text(range), range: range))
+            }
             return .info(food)
         case "foods" where tokens.count == 1:
             return .foods
+        case "edit" where peek(1)?.word == "food":
+            return try parseEditFood()
         case "define", "alias", "recipe", "rename":
             guard tokens.count > 1 else { throw ParseError(.expectedName(after: word), nextRange(after: first)) }
             return try parseNamedDefinition(word)
@@ -263,7 +272,6 @@ public struct Parser {
         SourceRange(token.range.end, token.range.end + 1)
     }
 
-    /// define = "define" , name , "=" , number , kcal-word , [ "per" , [ number | "a" | "an" | "one" ] , unit-name ] ;
     /// alias = "alias" , name , "=" , food ;
     /// recipe = "recipe" , name , "=" , item , { joiner , item }
     ///        | "recipe" , name , servings ;
@@ -324,42 +332,6 @@ public struct Parser {
             return value
         }
         return nil
-    }
-
-    /// unit-name = unit | word ;
-    ///
-    /// What `define` takes after its `=`.
-    mutating func parseDefinitionBody(name: String) throws(ParseError) -> FoodDefinition {
-        guard let number = peek(), let kcal = number.number else {
-            throw ParseError(.expectedCalorieAmount, nextRange)
-        }
-        advance()
-        guard let word = peek()?.word, Parser.kcalWords.contains(word) else {
-            throw ParseError(.expectedCalorieAmount, nextRange)
-        }
-        advance()
-        if !(kcal.isFinite && kcal <= Parser.maxKcal) { throw ParseError(.tooLarge(text(number.range)), number.range) }
-        guard eat("per") else {
-            guard atEnd else { throw unexpected(peek() ?? number) }
-            return FoodDefinition(name: name, kcal: kcal, amount: 1, unit: "serving")
-        }
-        var amount = 1.0
-        if let value = peek()?.number {
-            amount = value
-            advance()
-        } else if let word = peek()?.word, word == "a" || word == "an" || word == "one" {
-            advance()
-        }
-        guard amount > 0 else { throw ParseError(.zeroQuantity, token(at: position - 1)?.range ?? nextRange) }
-        guard let (unit, _) = parseUnit() else {
-            // "per bar": any word names the unit; "bar", "cookie", "scoop" all count.
-            guard let word = peek()?.word else { throw ParseError(.expectedUnit, nextRange) }
-            advance()
-            guard atEnd else { throw unexpected(peek() ?? number) }
-            return FoodDefinition(name: name, kcal: kcal, amount: amount, unit: FoodWords.singular(word))
-        }
-        guard atEnd else { throw unexpected(peek() ?? number) }
-        return FoodDefinition(name: name, kcal: kcal, amount: amount, unit: unit.name)
     }
 
     func helpTopic(from index: Int) -> String? {

@@ -52,6 +52,7 @@ public struct Renderer: Sendable {
                 stderr: (lineNumber.map { "line \($0): " } ?? "") + paint("error:", .red) + " " + error.message + "\n")
         case .search(let report): return Output(stdout: searchText(report))
         case .info(let report): return Output(stdout: infoText(report))
+        case .ownFoodInfo(let report): return Output(stdout: ownFoodInfoText(report))
         case .foods(let foods): return Output(stdout: foodsText(foods))
         case .foodsChanged(let done): return Output(stdout: "  " + paint("✓", .green) + " " + done + "\n")
         case .question(let question):
@@ -595,6 +596,7 @@ public struct Renderer: Sendable {
                     .array(foods.recipes.map { .object([("name", .string($0.name)), ("items", .string($0.items))]) })
                 ),
             ])
+        case .ownFoodInfo(let report): value = Renderer.json(report)
         case .foodsChanged(let done):
             value = .object([("ok", .bool(true)), ("done", .string(done))])
         case .question(let question):

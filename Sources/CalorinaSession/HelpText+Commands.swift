@@ -72,12 +72,15 @@ extension HelpText {
 
     static let ownFoodsPage = """
         Foods of your own, used before the table's:
-          define protein bar = 210 kcal per bar
+          define protein bar = 210 kcal, 20 g protein, 25 g carbs, 8 g fat per bar
+          define oat milk = 46 kcal, 0.8 g fibre, 40 mg sodium per 100 ml
+          edit food protein bar 12 g fat
           alias oj = orange juice
-          rename protein bar to bar
-          forget oj
-        'foods' lists them. A name is compared by its words ('Protein Bars' is 'protein bar').
-        Entries already logged keep their food. A whole recipe: 'help recipes'.
+        Say any of kcal, protein, carbs, fat, fibre, sugars, sat fat (g), sodium (mg), in any order;
+        without kcal, give protein, carbs and fat (4 kcal a gram, fat 9). Per bar or serving ('per
+        bar (60 g)' logs by weight too), per 100 g, per 100 ml or per ml. 'edit food' changes what
+        it names; entries logged keep theirs. 'info NAME' shows its values; 'foods' lists yours;
+        'rename OLD to NEW', 'forget NAME'. A whole recipe: 'help recipes'.
         """
 
     static let goalPage = """

@@ -82,6 +82,8 @@ public enum HelpText {
                 lines, then an empty line. Each line that cannot be read is named by its number
                 and nothing is saved until all can; '1 serving chili' is then a sixth of it.
                 From a file: calorina recipe chili serves 6 < ingredients.txt
+                'info chili' adds up its items' kcal, macros and nutrients, per recipe and per
+                serving; a sum some items do not know is shown as 'at least', naming them.
                 """
         case "amount", "quantity", "number":
             return """
@@ -188,6 +190,7 @@ public enum HelpText {
                   again · again breakfast                        the last entry, or yesterday's meal
                   copy yesterday breakfast                       a day's or meal's food, to this day
                   again yesterday · copy mon to 2026-11-24       onto the day named at the end
+                  edit food protein bar 12 g fat                 a food of your own ('help define')
                 An entry keeps its number when it is edited or moved; each change shows the
                 numbers as they are after it. 'undo' takes any of them back.
                 """

@@ -322,6 +322,7 @@ extension Session {
             entry.protein = nil
             entry.carbs = nil
             entry.fat = nil
+            entry.nutrients = Nutrients()
             return try replace(old, with: entry, describing: "edited \(old.food): \(Format.integer(kcal)) kcal")
         }
         var changed = item
@@ -336,6 +337,14 @@ extension Session {
             var scaled = old
             scaled.quantity = item.count ?? 1
             scaled.kcal = Format.rounded(old.kcal * factor, places: 1)
+            // A user food's macros and nutrients scale with it.
+            func scale(_ value: Double?) -> Double? { value.map { Format.rounded($0 * factor, places: 1) } }
+            scaled.protein = scale(old.protein)
+            scaled.carbs = scale(old.carbs)
+            scaled.fat = scale(old.fat)
+            scaled.nutrients = Nutrients(
+                fiber: scale(old.fiber), sugars: scale(old.sugars), saturatedFat: scale(old.saturatedFat),
+                sodium: scale(old.sodium))
             scaled.portion = old.portion.isEmpty ? "" : "\(Format.number(item.count ?? 1)) × " + old.portion
             return try replace(old, with: scaled, describing: "edited \(old.food)")
         }
@@ -464,5 +473,6 @@ extension Entry {
         protein = item.protein
         carbs = item.carbs
         fat = item.fat
+        nutrients = item.nutrients
     }
 }

@@ -30,6 +30,15 @@ extension Session {
     func info(_ phrase: FoodPhrase, line: String) throws(SessionError) -> Outcome {
         let user = try loadUserFoods()
         if let named = user.named(phrase.text) {
+            switch named {
+            case .food(let food): return .ownFoodInfo(OwnFoodInfoReport(food: food))
+            case .recipe(let recipe):
+                guard let parts = resolver.parts(of: recipe, user: user) else {
+                    throw .resolve(ResolveError(.brokenRecipe(recipe.name), phrase.range))
+                }
+                return .ownFoodInfo(OwnFoodInfoReport(recipe: recipe, parts: parts))
+            case .alias: break
+            }
             let definition: String
             switch named {
             case .food(let food): definition = food.summary
@@ -77,10 +86,41 @@ extension Session {
     func define(_ definition: FoodDefinition, line: String) throws(SessionError) -> Outcome {
         try checkNameFree(definition.name)
         let food = UserFood(definition)
-        return try changeFoods("defined '\(food.name)' as \(food.summary)" + shadowNote(food.name)) { foods in
+        let done = "defined '\(food.name)' as \(food.summary)" + workedOutNote(food) + shadowNote(food.name)
+        return try changeFoods(done) { foods in
             foods.foods.append(food)
             return true
         }
+    }
+
+    /// `edit food NAME = …`: the values said replace the food's, the rest stay. Entries already
+    /// logged keep what they logged: they are snapshots.
+    func editFood(_ change: FoodDefinition, line: String) throws(SessionError) -> Outcome {
+        let food: UserFood
+        switch try existing(change.name) {
+        case .food(let found): food = found
+        case .alias(let alias): throw SessionError(.notADefinedFood(alias.name, is: "your alias for '\(alias.target)'"))
+        case .recipe(let recipe): throw SessionError(.notADefinedFood(recipe.name, is: "your recipe"))
+        }
+        let edited = food.edited(by: change)
+        if edited == food { return .foodsChanged("'\(food.name)' is \(food.summary) already: nothing to change") }
+        let done =
+            "'\(food.name)' is now \(edited.summary)" + workedOutNote(edited, unless: change.facts.kcal != nil)
+            + "; entries already logged keep what they logged"
+        return try changeFoods(done) { foods in
+            guard let index = foods.foods.firstIndex(of: food) else { return false }
+            foods.foods[index] = edited
+            return true
+        }
+    }
+
+    /// " (kcal worked out from the macros: 4 × 20 + 4 × 25 + 9 × 8)" for a food whose energy
+    /// was not said.
+    private func workedOutNote(_ food: UserFood, unless said: Bool = false) -> String {
+        guard !said, food.kcalFromMacros == true, let protein = food.protein, let carbs = food.carbs, let fat = food.fat
+        else { return "" }
+        return " (kcal worked out from the macros: 4 × \(Format.number(protein)) + 4 × \(Format.number(carbs))"
+            + " + 9 × \(Format.number(fat)))"
     }
 
     func alias(_ name: String, target: FoodPhrase, line: String) throws(SessionError) -> Outcome {
@@ -177,7 +217,7 @@ extension Session {
         if let named = user.named(name) {
             let what: String
             switch named {
-            case .food(let food): what = "is your food (\(food.summary))"
+            case .food(let food): what = "is your food (\(food.kcalSummary))"
             case .alias(let alias): what = "is your alias for '\(alias.target)'"
             case .recipe(let recipe): what = "is your recipe (\(recipe.items))"
             }
@@ -206,9 +246,10 @@ extension Session {
         try stored { () throws(StoreError) in
             try userFoods.update { foods in
                 let before = foods
-                // A file of an earlier version is written in this version's format.
-                foods.version = UserFoods.supportedVersion
                 let changed = change(&foods)
+                // Written in the oldest version that holds it: an earlier file is upgraded, but
+                // only as far as its foods need.
+                foods.version = foods.versionNeeded
                 recorded = UserFoodsChange(from: before, to: foods)
                 return changed
             }

@@ -178,6 +178,7 @@ public final class Session {
         case .search(let words): return try search(words)
         case .info(let food): return try info(food, line: line)
         case .define(let definition): return try define(definition, line: line)
+        case .editFood(let change): return try editFood(change, line: line)
         case .alias(let name, let target): return try alias(name, target: target, line: line)
         case .recipe(let name, let items, let text): return try recipe(name, items: items, text: text, line: line)
         case .pastedRecipe(let name, let serves): return try startRecipe(name, serves: serves, line: line)
@@ -317,7 +318,8 @@ public final class Session {
             Entry(
                 id: newID(), date: date.description, time: moment.clockText, meal: meal, food: item.food,
                 code: item.code, quantity: item.quantity, unit: item.unit, portion: item.amount, grams: item.grams,
-                kcal: item.kcal, protein: item.protein, carbs: item.carbs, fat: item.fat, text: line.trimmed)
+                kcal: item.kcal, protein: item.protein, carbs: item.carbs, fat: item.fat, text: line.trimmed,
+                nutrients: item.nutrients)
         }
         var corrections: [FoodIndex.Correction] = []
         for correction in resolved.flatMap(\.corrections) where !corrections.contains(correction) {

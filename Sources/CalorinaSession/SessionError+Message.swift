@@ -35,6 +35,8 @@ extension SessionError {
             return "\(Format.integer(ml)) ml is not a drink of water"
         case .nameTaken(let name, let what):
             return "'\(name)' \(what) already"
+        case .notADefinedFood(let name, let what):
+            return "'\(name)' is \(what), not a food of yours with values to edit"
         case .nothingToCopy(let from):
             return "nothing to copy from \(from)"
         case .nothingToRepeat:
@@ -125,6 +127,8 @@ extension SessionError {
                 ? "nothing is remembered yet" : "'choices' lists them: " + known.map { "'\($0)'" }.joined(separator: ", ")
         case .noSuchOwnFood:
             return "type 'foods' to see yours"
+        case .notADefinedFood(let name, _):
+            return "'edit food' changes a food made with 'define'; to change '\(name)': 'forget \(name)' and make it again"
         case .periodNotBegun(let period, let first, let today):
             switch period {
             case .week: return "e.g. 'this week', 'last week' or 'week -2'"

@@ -40,6 +40,8 @@ public struct SessionError: Error, Equatable, Sendable {
         case notAName(String)
         /// `2 glasses of water` past any drink: the millilitres.
         case notADrink(ml: Double)
+        /// `edit food NAME` of an alias or recipe: `is` says which.
+        case notADefinedFood(String, is: String)
         /// `define NAME` of a name the person uses already: `is` says for what.
         case nameTaken(String, is: String)
         /// `copy DAY` of a day (or meal) with no food.

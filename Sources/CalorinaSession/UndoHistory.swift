@@ -221,6 +221,7 @@ extension Session {
                 try userFoods.update { foods in
                     var changed = false
                     for step in steps where step.apply(to: &foods) { changed = true }
+                    if changed { foods.version = foods.versionNeeded }
                     return changed
                 }
             }

@@ -25,6 +25,8 @@ public enum Outcome: Equatable, Sendable {
     case search(SearchReport)
     /// A food described by `info`.
     case info(InfoReport)
+    /// A food of the user's own or a recipe described by `info`.
+    case ownFoodInfo(OwnFoodInfoReport)
     /// The user's foods, aliases and recipes (`foods`).
     case foods(UserFoods)
     /// A user food, alias or recipe was defined, renamed or forgotten: what was done, in words.
