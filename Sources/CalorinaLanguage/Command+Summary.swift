@@ -60,6 +60,7 @@ extension Command {
         case .switchDay(let day): return "day " + day.summary
         case .history(.period(let period)): return "history \(period.rawValue)"
         case .history(.days(let days)): return "history days=\(days)"
+        case .targetHistory(let nutrient, let days): return "history days=\(days) \(nutrient.rawValue)"
         case .history(.calendar(let period, let choice)): return "history \(period.rawValue) \(choice.summary)"
         case .weights(let period, nil): return "weights \(period.rawValue)"
         case .weights(let period, let choice?): return "weights \(period.rawValue) \(choice.summary)"
@@ -152,6 +153,10 @@ extension GoalRequest {
         case .lose(let rate): "lose \(Format.number(rate))"
         case .gain(let rate): "gain \(Format.number(rate))"
         case .fixed(let kcal): Format.number(kcal)
+        case .target(let nutrient, nil): "\(nutrient.rawValue) off"
+        case .target(let nutrient, let amount?):
+            "\(nutrient.rawValue) \(amount.isLimit ? "under" : "over") \(Format.number(amount.amount)) \(amount.unit.rawValue)"
+        case .targets: "targets"
         }
     }
 }

@@ -77,6 +77,9 @@ public enum Command: Equatable, Sendable {
     case switchDay(DaySpec)
     /// `week`, `month`, `year`, `history 90`: days against the goal.
     case history(HistoryRequest)
+    /// `history 30 protein`: the last N days, each against the target for that nutrient in
+    /// force on it.
+    case targetHistory(TargetNutrient, days: Int)
     /// `weights month`: the logged weights, their trend, and when the goal weight comes;
     /// `weights 2026-10`, `weights last month`: those of one calendar week, month or year.
     case weights(HistoryPeriod, PeriodChoice? = nil)
@@ -110,6 +113,11 @@ public enum GoalRequest: Equatable, Sendable {
     case lose(Double)
     case gain(Double)
     case fixed(Double)
+    /// `goal protein 150 g`, `goal protein 30 %`, `goal sodium under 2300 mg`, `goal water 2 l`;
+    /// a nil amount clears it (`goal protein off`).
+    case target(TargetNutrient, TargetAmount?)
+    /// `goals`: every target in force, and where each comes from.
+    case targets
 }
 
 /// An exercise line: what was done, and for how long, how far, or how much it burned.

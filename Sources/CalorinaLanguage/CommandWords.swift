@@ -51,6 +51,7 @@ public enum CommandWords {
         uncompleted("remove", usage: "an entry number: 'remove 3'"),
         uncompleted("suggestions", usage: "nothing, or a meal: 'suggestions for lunch'"),
         uncompleted("choices", usage: "nothing: 'choices'"),
+        uncompleted("goals", usage: "nothing: 'goals' lists the targets; 'goal protein 150 g' sets one"),
     ]
 
     /// The words TAB completes at the start of a line, in order.

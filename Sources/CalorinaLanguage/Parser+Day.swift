@@ -20,6 +20,7 @@ extension Parser {
     /// again = "again" , [ meal-modifier ] , [ day-modifier ] ;
     /// copy = "copy" , day-modifier , [ meal-modifier ] , [ [ "to" ] , day-modifier ] , [ "force" ] ;
     /// redo = "redo" , [ "any" ] ;
+    /// goals = "goals" ;
     ///
     /// The day commands, when the line is one; nil to read it as a log line.
     mutating func parseDayCommand(_ word: String) throws(ParseError) -> Command? {
@@ -30,6 +31,8 @@ extension Parser {
         case "goal":
             advance()
             return .goal(try parseGoalRequest())
+        case "goals" where tokens.count == 1:
+            return .goal(.targets)
         case "profile" where tokens.count == 1:
             return .profile
         case "weight", "weighed",
@@ -309,9 +312,10 @@ extension Parser {
     }
 
     /// goal = "goal" , [ "maintain" | ( "lose" | "gain" ) , number , [ mass-unit ] , [ "a" , "week" ]
-    ///      | number , [ kcal-word ] ] ;
+    ///      | number , [ kcal-word ] | target ] ;
     mutating func parseGoalRequest() throws(ParseError) -> GoalRequest? {
         guard let first = peek() else { return nil }
+        if let target = try parseTarget() { return target }
         let request: GoalRequest
         if let number = first.number {
             advance()

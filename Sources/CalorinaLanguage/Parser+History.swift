@@ -29,7 +29,7 @@ extension Parser {
             return .history(.calendar(period, .ago(word == "last" ? 1 : 0)))
         case "history":
             advance()
-            return .history(try parseHistoryDays())
+            return try parseHistory()
         case "weights":
             // weights         = "weights" , [ ( "week" | "month" | "year" ) , [ period-choice ]
             //                 | ( "this" | "last" ) , ( "week" | "month" | "year" )
@@ -181,15 +181,35 @@ extension Parser {
         }
     }
 
-    /// history = "history" , [ integer , [ "day" | "days" ] ] ;
+    /// history = "history" , [ integer , [ "day" | "days" ] ] , [ nutrient ] ;
+    ///
+    /// `history 30 protein` is a target's history (`Command.targetHistory`); the rest, days
+    /// against the kcal goal.
+    mutating func parseHistory() throws(ParseError) -> Command {
+        let request = try parseHistoryDays()
+        guard case .days(let days) = request else { return .history(request) }
+        var words: [String] = []
+        for offset in 0..<2 { if let word = peek(offset)?.word { words.append(word) } else { break } }
+        guard let (nutrient, count) = TargetNutrient.named(words) else {
+            guard atEnd else { throw unexpected(peek() ?? tokens[0]) }
+            return .history(request)
+        }
+        advance(count)
+        guard atEnd else { throw unexpected(peek() ?? tokens[0]) }
+        return .targetHistory(nutrient, days: days)
+    }
+
+    /// The days of `history N`; the position is left at a nutrient, if one follows.
     mutating func parseHistoryDays() throws(ParseError) -> HistoryRequest {
         guard let token = peek() else { return .days(HistoryRequest.defaultDays) }
+        if let word = token.word, TargetNutrient.named([word]) != nil || word == "saturated" || word == "sat" {
+            return .days(HistoryRequest.defaultDays)
+        }
         guard let value = token.number, value == value.rounded(), value >= 1 else {
             throw ParseError(.badSetting(name: "history", example: "history 90"), token.range)
         }
         advance()
         if let unit = peek()?.word, unit == "day" || unit == "days" { advance() }
-        guard atEnd else { throw unexpected(peek() ?? token) }
         return .days(value > 1_000_000 ? 1_000_000 : Int(value))
     }
 

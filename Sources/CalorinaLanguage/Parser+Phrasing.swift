@@ -702,7 +702,9 @@ struct PhrasingPass {
                 continue
             }
             let inches = unitWord == "inch" || unitWord == "inches"
-            guard inches, value == value.rounded(), let after = word(unitAt + 1) else {
+            // A count past all sense ("99999999999999999999 inch sub") stays a number, refused later
+            // as too much, never turned into an Int it overflows.
+            guard inches, value == value.rounded(), value < 10_000, let after = word(unitAt + 1) else {
                 index += 1
                 continue
             }

@@ -169,7 +169,7 @@ public struct Parser {
     public static let commandUsage: [String: String] = CommandWords.usages
 
     /// command = show | undo | redo | help | quit | search | info | foods | define | alias | recipe
-    ///         | rename | forget | forget-choice | choices | set | goal | profile | weight | water | delete
+    ///         | rename | forget | forget-choice | choices | set | goal | goals | profile | weight | water | delete
     ///         | edit | move | again | copy | period | history | weights | export | import | suggest
     ///         | doctor | switch-day | edit-food ;
     /// show = ( "today" | "yesterday" | iso-date | weekday ) ;

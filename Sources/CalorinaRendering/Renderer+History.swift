@@ -109,7 +109,7 @@ extension Renderer {
                 + Renderer.span(report.first, report.last) + " · " + goal + "\n"
             out += dayList(report)
         }
-        return out + historySummary(report)
+        return out + historySummary(report) + targetTalliesText(report.targets)
     }
 
     /// One bar a day: the day, its mark, its net against the line of its own goal, the net in

@@ -62,6 +62,8 @@ public struct Renderer: Sendable {
         case .settings(let report):
             return Output(stdout: settingsText(report), stderr: report.problem.map { failureText($0) } ?? "")
         case .history(let report): return Output(stdout: historyText(report))
+        case .targets(let report): return Output(stdout: targetsText(report))
+        case .targetHistory(let report): return Output(stdout: targetHistoryText(report))
         case .weights(let report): return Output(stdout: weightsText(report))
         case .workouts(let report): return Output(stdout: workoutsText(report))
         case .exported(let report): return Output(stdout: exportText(report))
@@ -189,7 +191,9 @@ public struct Renderer: Sendable {
                 out += "  \(mark) " + number + parts.joined(separator: " · ")
             case .water?:
                 out += "  \(mark) " + number + "Water · \(Format.integer(entry.quantity)) ml"
-                out += " · \(Format.integer(totals.waterMl)) of \(Format.integer(totals.waterGoalMl)) ml"
+                out +=
+                    " · \(Format.integer(totals.waterMl))"
+                    + (totals.waterGoalMl.map { " of \(Format.integer($0)) ml" } ?? " ml today")
             case .weight?:
                 out +=
                     "  " + paint("✓", .green) + " " + number + "weight "
@@ -276,7 +280,8 @@ public struct Renderer: Sendable {
         if !water.isEmpty {
             out +=
                 paint("water", .bold)
-                + " · \(Format.integer(totals.waterMl)) of \(Format.integer(totals.waterGoalMl)) ml\n"
+                + " · \(Format.integer(totals.waterMl))"
+                + (totals.waterGoalMl.map { " of \(Format.integer($0)) ml" } ?? " ml") + "\n"
             for entry in water { line(entry, "\(Format.integer(entry.quantity)) ml at \(entry.time)") }
         }
         let weights = report.entries.filter { $0.kind == .weight }
@@ -292,6 +297,7 @@ public struct Renderer: Sendable {
                     "protein \(Format.integer(totals.protein)) g · carbs \(Format.integer(totals.carbs)) g · fat \(Format.integer(totals.fat)) g",
                     .dim) + "\n"
         }
+        if report.entries.contains(where: { $0.isFood || $0.kind == .water }) { out += targetsLine(report.targets) }
         return out
     }
 
@@ -614,6 +620,8 @@ public struct Renderer: Sendable {
             if let changed = report.changed { pairs.append(("done", .string(changed))) }
             value = .object(pairs)
         case .history(let report): value = Renderer.json(report)
+        case .targets(let report): value = Renderer.json(report)
+        case .targetHistory(let report): value = Renderer.json(report)
         case .weights(let report): value = Renderer.json(report)
         case .workouts(let report): value = Renderer.json(report)
         case .exported(let report): value = Renderer.json(report)

@@ -92,7 +92,7 @@ extension HelpText {
         'goal' alone shows it and how it is worked out: your maintenance kcal (Mifflin-St Jeor
         and your activity), less or more for the kg a week ('goal gain 0.25 kg a week', 'goal
         maintain'). 'profile' asks for age, sex, height, weight and activity one at a time at a
-        terminal; or set them one by one ('help set').
+        terminal; or set them one by one ('help set'). Protein, fibre, sodium, water: 'help goals'.
         """
 
     static let settingsPage = """
@@ -120,7 +120,8 @@ extension HelpText {
           water 500 ml
           2 glasses of water
           water + 250 ml yesterday
-        'today' shows the day's water against your water goal (2,000 ml, or 'set water-goal 2.5 l').
+        'today' shows the day's water against your water goal: 'goal water 2.5 l' (or 'set water-goal
+        2.5 l'), else 3.7 l for men and 2.7 l for women, the IOM's total water ('help goals').
         """
 
     static let exercisePage = """

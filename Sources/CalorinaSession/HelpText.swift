@@ -30,7 +30,7 @@ public enum HelpText {
           undo, redo                            take back a change, or put it back
           week, month, year, history            look back over many days
           weight, weights, water                your weight, and what you drink
-          goal, profile, set                    your goal, and what it is worked out from
+          goal, goals, profile, set             your goal and targets, and what they come from
           search, info                          look foods up
           foods, define, alias, rename, forget  foods of your own
           recipe                                keep a recipe
@@ -149,6 +149,8 @@ public enum HelpText {
                   last month · month 2026-10 · month october  any past month
                   last year · year 2025 · this year           any past year
                   history · history 90      the last 30 (or N, up to 3,650) days, newest first
+                  history 30 protein        each day against a target ('help goals'): ✓ met,
+                                            ↓ under, ✗ over, ~ partial, ? n/a
                 Days are marked ✓ (goal met), ✗ (over) or · (nothing logged), each judged
                 against the goal in force on that day: changing the goal keeps earlier days'
                 marks. Counts and averages are over logged days ('goal met on 12 of 25 logged

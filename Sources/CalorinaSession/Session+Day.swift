@@ -40,7 +40,9 @@ extension Session {
             change = { $0.confirmOverGoal = on }
         case .waterGoal(let ml):
             said = "water goal \(Format.integer(ml)) ml"
-            change = { $0.waterGoalMl = ml }
+            // The one water target `goal water 2 l` sets too.
+            let today = now.date
+            change = { $0.setTarget(.water, TargetAmount(amount: ml, unit: .milliliters, limit: false), today: today) }
         case .goalWeight(let value, let unit):
             let kg = Format.rounded(kilograms(value, unit: unit), places: 3)
             said = "goal weight " + Format.weight(kilograms: kg, imperial: imperial)
@@ -69,6 +71,10 @@ extension Session {
         let strategy: Profile.Strategy
         let said: String
         switch request {
+        case .target(let nutrient, let amount):
+            return try setTarget(nutrient, amount)
+        case .targets:
+            return try listTargets()
         case .maintain:
             strategy = .maintain
             said = "goal: maintain"
@@ -95,6 +101,15 @@ extension Session {
 
     /// Changes the profile as one undoable change, and reports the goal it gives.
     func changeProfile(_ said: String, _ change: (inout Profile) -> Void) throws(SessionError) -> Outcome {
+        let after = try commitProfile(said, change)
+        return .settings(
+            SettingsReport(
+                changed: said, profile: after, goal: dailyGoal(after), weightKg: after.weightKg,
+                showStrategies: false))
+    }
+
+    /// Changes the profile as one undoable change (nothing saved in a dry run), and returns it.
+    func commitProfile(_ said: String, _ change: (inout Profile) -> Void) throws(SessionError) -> Profile {
         let before = try loadProfile()
         var after = before
         change(&after)
@@ -112,10 +127,7 @@ extension Session {
                 UndoRecord(
                     change: said, undo: ChangeSet(), redo: ChangeSet(), profileBefore: before, profileAfter: after))
         }
-        return .settings(
-            SettingsReport(
-                changed: said, profile: after, goal: dailyGoal(after), weightKg: after.weightKg,
-                showStrategies: false))
+        return after
     }
 
     // MARK: - Weight, water, exercise

@@ -27,9 +27,17 @@ extension Session {
         let goal: (CivilDate) -> Double = { date in override ?? timeline.goal(on: date) }
         // The whole first month is read anyway, so the streak may count its earlier days too.
         let loaded = History.firstOfMonth(range.lowerBound)...range.upperBound
-        let days = History.days(loaded, entries: try historyEntries(loaded), goal: goal)
+        let entries = try historyEntries(loaded)
+        let days = History.days(loaded, entries: entries, goal: goal)
         var report = History.report(request, range: range, loaded: days, goal: goal(range.upperBound))
         report.isPast = range.upperBound < today
+        // A week or a month also says how many of its days met each target.
+        switch request {
+        case .period(.week), .period(.month), .calendar(.week, _), .calendar(.month, _):
+            report.targets = targetTallies(range, entries: entries, profile)
+        default:
+            break
+        }
         return .history(report)
     }
 

@@ -202,6 +202,7 @@ public final class Session {
         case .copy(let day, let meal, let force, let target):
             return try copy(day, meal: meal, force: force, to: target, line: line)
         case .history(let request): return try history(request, line: line)
+        case .targetHistory(let nutrient, let days): return try targetHistory(nutrient, days: days)
         case .weights(let period, let choice): return try weights(period, choice, line: line)
         case .export(let request): return try export(request, line: line)
         case .importFile(let file): return try importFile(file, line: line)
@@ -344,7 +345,7 @@ public final class Session {
         let entries = recording.entries
         guard let first = entries.first, let date = CivilDate(first.date) else { return .nothing }
         let profile = try loadProfile()
-        let totalsBefore = try dayTotals(date, goal: goalKcal(on: date, profile), waterGoalMl: profile.waterGoalMl)
+        let totalsBefore = try dayTotals(date, goal: goalKcal(on: date, profile), waterGoalMl: waterGoal(on: date, profile))
         let goal = totalsBefore.goal
         let totals = totalsBefore.adding(entries)
         if options.interactive, profile.confirmOverGoal, !confirmed, totals.net > goal,
@@ -431,8 +432,9 @@ public final class Session {
         return DayReport(
             entries: DayReport.numbered(entries),
             totals: DayTotals(
-                date: date, entries: entries, goal: goalKcal(on: date, profile), waterGoalMl: profile.waterGoalMl),
-            isToday: date == now.date, showsYear: date.year != now.date.year, imperial: profile.units == .imperial)
+                date: date, entries: entries, goal: goalKcal(on: date, profile), waterGoalMl: waterGoal(on: date, profile)),
+            isToday: date == now.date, showsYear: date.year != now.date.year, imperial: profile.units == .imperial,
+            targets: targetProgress(on: date, entries: entries, profile))
     }
 
     static func warnings(before: Double, after totals: DayTotals) -> [GoalWarning] {
@@ -462,8 +464,8 @@ public final class Session {
         let today = now.date
         let profile = try profileStore.load()
         return DayTotals(
-            date: today, entries: try dayEntries(today), goal: dailyGoal(profile).kcal, waterGoalMl: profile.waterGoalMl
-        )
+            date: today, entries: try dayEntries(today), goal: dailyGoal(profile).kcal,
+            waterGoalMl: waterGoal(on: today, profile))
     }
 
     /// The totals of the day being edited (today, or the day `day …` switched to), for the prompt.
@@ -471,7 +473,7 @@ public final class Session {
         let date = currentDay
         let profile = try profileStore.load()
         return DayTotals(
-            date: date, entries: try dayEntries(date), goal: dailyGoal(profile).kcal, waterGoalMl: profile.waterGoalMl)
+            date: date, entries: try dayEntries(date), goal: dailyGoal(profile).kcal, waterGoalMl: waterGoal(on: date, profile))
     }
 
     // MARK: - Days and saving
@@ -484,7 +486,7 @@ public final class Session {
 
     /// A day's totals. A script logs line after line onto the same days, so in batch mode the
     /// totals are kept and moved along with each change instead of summing the day every line.
-    func dayTotals(_ date: CivilDate, goal: Double, waterGoalMl: Double) throws(SessionError) -> DayTotals {
+    func dayTotals(_ date: CivilDate, goal: Double, waterGoalMl: Double?) throws(SessionError) -> DayTotals {
         let key = date.description
         if options.batch, var cached = writeBehind.totals(on: key) {
             cached.goal = goal

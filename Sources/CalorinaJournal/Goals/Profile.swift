@@ -5,8 +5,11 @@ public struct Profile: StoredDocument {
     public static let fileName = "profile.json"
     /// The newest `profile.json` format this Calorina reads, and the one it writes when it keeps
     /// a goal's history. Version 2 added `pastGoals`; a version 1 file reads as it is (no past
-    /// goals: its goal holds for every day until the first change).
-    public static let supportedVersion = 2
+    /// goals: its goal holds for every day until the first change). Version 3 added `targets`
+    /// and `pastTargets`, and `waterGoalMl` became optional (no water goal of one's own: the
+    /// default from the profile, see `Targets.swift`); a version 2 file reads as it is, its
+    /// water goal kept as the person's own.
+    public static let supportedVersion = 3
 
     public var version = Profile.supportedVersion
     public var age: Int?
@@ -20,11 +23,20 @@ public struct Profile: StoredDocument {
     public var strategy: Strategy = .maintain
     /// Ask before logging an entry that crosses the day's goal (terminal only).
     public var confirmOverGoal = true
-    public var waterGoalMl: Double = 2000
+    /// The water goal an earlier release kept (`set water-goal`, or its 2,000 ml default): the
+    /// person's own water target until one is set or cleared with `goal water`, which moves it to
+    /// `targets`. Nil in a profile this release wrote.
+    public var waterGoalMl: Double?
     public var goalWeightKg: Double?
     /// The goals in force before the present one, oldest first (see `GoalHistory.swift`); nil
     /// in a profile that has never changed its goal.
     public var pastGoals: [PastGoal]?
+    /// The daily targets set with `goal protein 150 g` and the like, by `TargetNutrient` raw value;
+    /// nil or absent for none. A nutrient without one has its default (see `Targets.swift`).
+    public var targets: [String: TargetAmount]?
+    /// The targets in force before the present ones, oldest first, each with the last day it
+    /// held (see `Targets.swift`); nil in a profile that has never changed its targets.
+    public var pastTargets: [PastTargets]?
 
     /// An empty profile.
     public init() {}

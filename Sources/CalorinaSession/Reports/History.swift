@@ -266,6 +266,8 @@ public struct HistoryReport: Equatable, Sendable {
     /// True when the days end before today (a past week, month or year): the streak, which is
     /// about today, is not shown.
     public var isPast = false
+    /// For a week or a month: how many days met each target in force (see `Targets.swift`).
+    public var targets: [TargetTally] = []
 
     /// Days with food logged.
     public var loggedDays: [HistoryDay] { days.filter(\.logged) }

@@ -39,6 +39,10 @@ public enum Outcome: Equatable, Sendable {
     case settings(SettingsReport)
     /// `week`, `month`, `year` or `history N`.
     case history(HistoryReport)
+    /// `goals`, or a target set with `goal protein 150 g`.
+    case targets(TargetsReport)
+    /// `history 30 protein`.
+    case targetHistory(TargetHistoryReport)
     /// `weights …`.
     case weights(WeightReport)
     /// `exercise week`, `workouts month`.
@@ -150,6 +154,8 @@ public struct DayReport: Equatable, Sendable {
     public var showsYear = false
     /// True when the person's units are imperial: weights are shown in lb.
     public var imperial = false
+    /// Each target in force on the day, with the day's amount.
+    public var targets: [TargetProgress] = []
 }
 
 /// A day's sums against its goal: eaten − burned = net, against the goal.
@@ -165,7 +171,8 @@ public struct DayTotals: Equatable, Sendable {
     public var goal: Double
     /// Millilitres of water.
     public var waterMl: Double
-    public var waterGoalMl: Double
+    /// The water target in force, ml; nil when there is none.
+    public var waterGoalMl: Double?
     /// The day's last weight, in kg.
     public var weightKg: Double?
     /// How many entries the day has, of every kind.
@@ -181,7 +188,7 @@ public struct DayTotals: Equatable, Sendable {
     public var left: Double { goal - net }
 
     /// Sums entries.
-    public init(date: CivilDate, entries: [Entry], goal: Double, waterGoalMl: Double = 2000) {
+    public init(date: CivilDate, entries: [Entry], goal: Double, waterGoalMl: Double? = nil) {
         self.date = date
         self.goal = goal
         self.waterGoalMl = waterGoalMl

@@ -1,0 +1,92 @@
+// The nutrients a daily target can be set for (`goal protein 150 g`, `goal sodium under 2300 mg`,
+// `goal water 2 l`), the words that name them, and the amount a target asks for.
+
+/// A nutrient (or water) a daily target is set for.
+public enum TargetNutrient: String, CaseIterable, Codable, Sendable {
+    case protein, carbs, fat, saturatedFat, fiber, sugars, sodium, water
+
+    /// The nutrient a word (or two) names, and how many words name it: "fibre" and "fiber",
+    /// "carbohydrate", "sat fat". ("salt" names none: a gram of salt is 0.39 g of sodium.)
+    public static func named(_ words: [String]) -> (nutrient: TargetNutrient, words: Int)? {
+        if words.count >= 2 {
+            switch (words[0], words[1]) {
+            case ("saturated", "fat"), ("sat", "fat"), ("saturated", "fats"): return (.saturatedFat, 2)
+            case ("added", "sugar"), ("added", "sugars"), ("total", "sugars"), ("total", "sugar"): return (.sugars, 2)
+            default: break
+            }
+        }
+        guard let first = words.first else { return nil }
+        switch first {
+        case "protein", "proteins": return (.protein, 1)
+        case "carbs", "carb", "carbohydrate", "carbohydrates": return (.carbs, 1)
+        case "fat", "fats": return (.fat, 1)
+        case "satfat", "saturates", "saturated-fat", "sat-fat": return (.saturatedFat, 1)
+        case "fibre", "fiber", "fibres", "fibers": return (.fiber, 1)
+        case "sugar", "sugars": return (.sugars, 1)
+        case "sodium": return (.sodium, 1)
+        case "water": return (.water, 1)
+        default: return nil
+        }
+    }
+
+    /// The name shown in text output (British spelling, as the README writes it).
+    public var displayName: String {
+        switch self {
+        case .saturatedFat: "saturated fat"
+        case .fiber: "fibre"
+        default: rawValue
+        }
+    }
+
+    /// The unit its amounts are kept and shown in.
+    public var unit: TargetUnit {
+        switch self {
+        case .sodium: .milligrams
+        case .water: .milliliters
+        default: .grams
+        }
+    }
+
+    /// kcal a gram, for a target given as a share of the day's kcal goal; nil for a nutrient no
+    /// share is taken of.
+    public var kcalPerGram: Double? {
+        switch self {
+        case .protein, .carbs, .sugars: 4
+        case .fat, .saturatedFat: 9
+        case .fiber, .sodium, .water: nil
+        }
+    }
+
+    /// True for a nutrient whose target is a most, not a least, unless the line says otherwise:
+    /// all but protein, fibre and water, which a day should reach.
+    public var isLimitByDefault: Bool { !(self == .protein || self == .fiber || self == .water) }
+}
+
+/// The unit a target's amount is in.
+public enum TargetUnit: String, Codable, Sendable {
+    case grams = "g"
+    case milligrams = "mg"
+    case milliliters = "ml"
+    /// A share of the day's kcal goal.
+    case percent = "%"
+}
+
+/// What a target asks for: an amount in its unit, at least (a floor) or at most (a limit).
+public struct TargetAmount: Codable, Equatable, Sendable {
+    /// In `unit`: grams, milligrams (sodium), millilitres (water) or a percentage of kcal.
+    public var amount: Double
+    public var unit: TargetUnit
+    /// True for a limit ("under 2300 mg"): the day meets it at or under the amount. False (or
+    /// absent in the file) for a floor: the day meets it at or over the amount.
+    public var limit: Bool?
+
+    /// Creates a target amount.
+    public init(amount: Double, unit: TargetUnit, limit: Bool) {
+        self.amount = amount
+        self.unit = unit
+        self.limit = limit ? true : nil
+    }
+
+    /// True for a limit.
+    public var isLimit: Bool { limit == true }
+}
