@@ -5,17 +5,6 @@ import CalorinaSupport
 // per. Each function quotes its production from grammar/calorina.ebnf.
 
 extension Parser {
-    /// The words that name a nutrient, after an optional "total" or "dietary".
-    static let nutrientWords: [String: FoodFacts.Fact] = [
-        "protein": .protein, "proteins": .protein,
-        "carbs": .carbs, "carb": .carbs, "carbohydrate": .carbs, "carbohydrates": .carbs,
-        "fat": .fat, "fats": .fat,
-        "fibre": .fiber, "fiber": .fiber,
-        "sugars": .sugars, "sugar": .sugars,
-        "saturates": .saturatedFat,
-        "sodium": .sodium,
-    ]
-
     /// The units a nutrient is weighed in, as grams per unit.
     static let nutrientUnits: [String: Double] = [
         "g": 1, "gr": 1, "gram": 1, "grams": 1, "mg": 0.001, "milligram": 0.001, "milligrams": 0.001,
@@ -93,25 +82,21 @@ extension Parser {
         factWord(at: index)?.length
     }
 
-    /// The fact the words at `index` name, and how many words they are.
+    /// The fact the words at `index` name, and how many words they are. Nutrients are named
+    /// by the one table of nutrient words (`TargetNutrient.named`); water is no fact of a food.
     func factWord(at index: Int) -> (fact: FoodFacts.Fact, length: Int)? {
         guard let word = word(at: index) else { return nil }
         if Parser.kcalWords.contains(word) { return (.kcal, 1) }
-        if ["sat", "saturated"].contains(word), self.word(at: index + 1) == "fat" { return (.saturatedFat, 2) }
-        if word == "total" || word == "dietary", let next = self.word(at: index + 1),
-            let fact = Parser.nutrientWords[next], fact != .saturatedFat, fact != .sodium
-        {
-            return (fact, 2)
-        }
-        if let fact = Parser.nutrientWords[word] { return (fact, 1) }
-        return nil
+        var words = [word]
+        if let next = self.word(at: index + 1) { words.append(next) }
+        guard let (nutrient, length) = TargetNutrient.named(words), let fact = FoodFacts.Fact(rawValue: nutrient.rawValue)
+        else { return nil }
+        return (fact, length)
     }
 
     /// food-facts = food-fact , { [ "," | "and" | ";" ] , food-fact } ;
     /// food-fact = number , kcal-word | kcal-word , [ ":" ] , number
     ///           | number , [ nutrient-unit ] , nutrient | nutrient , [ ":" ] , number , [ nutrient-unit ] ;
-    /// nutrient = [ "total" ] , ( "protein" | "carbs" | "carb" | "carbohydrate" | "carbohydrates" | "fat" | "sugars" | "sugar" )
-    ///          | [ "dietary" ] , ( "fibre" | "fiber" ) | ( "sat" | "saturated" ) , "fat" | "saturates" | "sodium" ;
     /// nutrient-unit = "g" | "gr" | "gram" | "grams" | "mg" | "milligram" | "milligrams" ;
     ///
     /// The facts up to "per" or the end of the line; each may be said once.
@@ -196,7 +181,7 @@ extension Parser {
     func unknownFact() -> ParseError {
         guard let token = peek() else { return ParseError(.expectedFoodFact, nextRange) }
         guard let word = token.word else { return unexpected(token) }
-        let names = Parser.nutrientWords.keys.sorted() + ["kcal", "calories"]
+        let names = TargetNutrient.words.filter { $0 != "water" } + ["kcal", "calories"]
         let suggestion = word.count > 3 ? names.first { editDistance($0, word, limit: 2) <= 2 } : nil
         return ParseError(.unknownNutrient(word, suggestion: suggestion), token.range)
     }

@@ -181,7 +181,7 @@ extension Parser {
         }
     }
 
-    /// history = "history" , [ integer , [ "day" | "days" ] ] , [ nutrient ] ;
+    /// history = "history" , [ integer , [ "day" | "days" ] ] , [ target-nutrient ] ;
     ///
     /// `history 30 protein` is a target's history (`Command.targetHistory`); the rest, days
     /// against the kcal goal.
@@ -202,7 +202,7 @@ extension Parser {
     /// The days of `history N`; the position is left at a nutrient, if one follows.
     mutating func parseHistoryDays() throws(ParseError) -> HistoryRequest {
         guard let token = peek() else { return .days(HistoryRequest.defaultDays) }
-        if let word = token.word, TargetNutrient.named([word]) != nil || word == "saturated" || word == "sat" {
+        if let word = token.word, TargetNutrient.named([word] + (peek(1)?.word.map { [$0] } ?? [])) != nil {
             return .days(HistoryRequest.defaultDays)
         }
         guard let value = token.number, value == value.rounded(), value >= 1 else {

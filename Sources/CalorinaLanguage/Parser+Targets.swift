@@ -10,9 +10,12 @@ extension Parser {
         .grams: 0.1...2000, .milligrams: 1...50_000, .milliliters: 100...20_000, .percent: 1...100,
     ]
 
-    /// target = nutrient , ( "off" | [ limit-word | floor-word ] , number , [ target-unit ] ) ;
-    /// nutrient = "protein" | "carbs" | "carbohydrate" | "fat" | "saturated" , "fat" | "fibre" | "fiber"
-    ///          | "sugars" | "sugar" | "sodium" | "water" ;
+    /// target = target-nutrient , ( "off" | [ limit-word | floor-word ] , number , [ target-unit ] ) ;
+    /// target-nutrient = nutrient | "water" ;
+    /// nutrient = [ "total" ] , ( "protein" | "proteins" | "carbs" | "carb" | "carbohydrate" | "carbohydrates" | "fat" | "fats" | "sugars" | "sugar" )
+    ///          | [ "total" | "dietary" ] , ( "fibre" | "fiber" | "fibres" | "fibers" )
+    ///          | ( "sat" | "saturated" ) , ( "fat" | "fats" ) | "satfat" | "sat-fat" | "saturated-fat" | "saturates"
+    ///          | "added" , ( "sugar" | "sugars" ) | "sodium" ;
     /// limit-word = "under" | "max" | "below" | "at" , "most" | "less" , "than" ;
     /// floor-word = "over" | "min" | "above" | "at" , "least" | "more" , "than" ;
     /// target-unit = "g" | "mg" | "%" | "percent" | volume-unit ;

@@ -5,29 +5,40 @@
 public enum TargetNutrient: String, CaseIterable, Codable, Sendable {
     case protein, carbs, fat, saturatedFat, fiber, sugars, sodium, water
 
-    /// The nutrient a word (or two) names, and how many words name it: "fibre" and "fiber",
-    /// "carbohydrate", "sat fat". ("salt" names none: a gram of salt is 0.39 g of sodium.)
+    /// The one table of the words that name a nutrient, for targets, `history 30 protein`,
+    /// `define` and `edit food`: the nutrient the words at the start of `words` name, and how
+    /// many they are: "fibre" and "fiber", "carbohydrate", "sat fat", "total carbs", "dietary
+    /// fibre". ("salt" names none: a gram of salt is 0.39 g of sodium.)
     public static func named(_ words: [String]) -> (nutrient: TargetNutrient, words: Int)? {
         if words.count >= 2 {
             switch (words[0], words[1]) {
-            case ("saturated", "fat"), ("sat", "fat"), ("saturated", "fats"): return (.saturatedFat, 2)
-            case ("added", "sugar"), ("added", "sugars"), ("total", "sugars"), ("total", "sugar"): return (.sugars, 2)
+            case ("saturated", "fat"), ("sat", "fat"), ("saturated", "fats"), ("sat", "fats"): return (.saturatedFat, 2)
+            case ("added", "sugar"), ("added", "sugars"): return (.sugars, 2)
+            case ("total", _), ("dietary", _):
+                guard let (nutrient, count) = named(Array(words.dropFirst())), count == 1 else { return nil }
+                let takes: Set<TargetNutrient> = words[0] == "total" ? [.protein, .carbs, .fat, .sugars, .fiber] : [.fiber]
+                return takes.contains(nutrient) ? (nutrient, 2) : nil
             default: break
             }
         }
         guard let first = words.first else { return nil }
-        switch first {
-        case "protein", "proteins": return (.protein, 1)
-        case "carbs", "carb", "carbohydrate", "carbohydrates": return (.carbs, 1)
-        case "fat", "fats": return (.fat, 1)
-        case "satfat", "saturates", "saturated-fat", "sat-fat": return (.saturatedFat, 1)
-        case "fibre", "fiber", "fibres", "fibers": return (.fiber, 1)
-        case "sugar", "sugars": return (.sugars, 1)
-        case "sodium": return (.sodium, 1)
-        case "water": return (.water, 1)
-        default: return nil
-        }
+        return wordTable[first].map { ($0, 1) }
     }
+
+    /// The one-word names.
+    static let wordTable: [String: TargetNutrient] = [
+        "protein": .protein, "proteins": .protein,
+        "carbs": .carbs, "carb": .carbs, "carbohydrate": .carbs, "carbohydrates": .carbs,
+        "fat": .fat, "fats": .fat,
+        "satfat": .saturatedFat, "saturates": .saturatedFat, "saturated-fat": .saturatedFat, "sat-fat": .saturatedFat,
+        "fibre": .fiber, "fiber": .fiber, "fibres": .fiber, "fibers": .fiber,
+        "sugar": .sugars, "sugars": .sugars,
+        "sodium": .sodium,
+        "water": .water,
+    ]
+
+    /// Every one-word name, for "did you mean".
+    public static var words: [String] { wordTable.keys.sorted() }
 
     /// The name shown in text output (British spelling, as the README writes it).
     public var displayName: String {
