@@ -66,7 +66,9 @@ extension HelpText {
           search pizza
           search greek yogurt
           info banana
-        'search' lists the foods whose names hold the words, best first, with kcal per portion;
+          log 2 200 g lunch
+        'search' lists the foods whose names hold the words, best first, with kcal per portion,
+        numbered: '2' right after it logs the second, 'log 2 200 g lunch' later ('help lists').
         'info' shows one food's kcal and macros per 100 g and each of its portions.
         """
 
@@ -76,7 +78,8 @@ extension HelpText {
           alias oj = orange juice
           rename protein bar to bar
           forget oj
-        'foods' lists them. A name is compared by its words ('Protein Bars' is 'protein bar').
+        'foods' lists them, numbered: 'log 2' logs the second ('help lists'). A name is
+        compared by its words ('Protein Bars' is 'protein bar').
         Entries already logged keep their food. A whole recipe: 'help recipes'.
         """
 
