@@ -130,8 +130,8 @@ public struct Renderer: Sendable {
     /// The line under a numbered list: the number to type to log one of its foods.
     func pickHint(count: Int) -> String {
         let number = min(2, count)
-        return paint("  type a number to log that food: '\(number)', '\(number) for lunch'; later, 'log \(number)'", .dim)
-            + "\n"
+        let text = "  type a number to log that food: '\(number)', '\(number) for lunch'; later, 'log \(number)'"
+        return paint(text, .dim) + "\n"
     }
 
     func infoText(_ report: InfoReport) -> String {

@@ -43,7 +43,8 @@ import Testing
         ShapeCase(input: "log 0", expected: pick(0, at: 4, bare: false)),
         ShapeCase(
             input: "log 2 200 g breakfast",
-            expected: pick(2, at: 4, bare: false, count: 200, unit: "g", amountAt: SourceRange(6, 11), meal: .breakfast)),
+            expected: pick(
+                2, at: 4, bare: false, count: 200, unit: "g", amountAt: SourceRange(6, 11), meal: .breakfast)),
         ShapeCase(input: "LOG 4 dinner -2", expected: pick(4, at: 4, bare: false, meal: .dinner, day: .daysAgo(2))),
         // No picks: a food after the number, a unit glued or straight after it, a number not
         // whole or zero, a word amount, a day alone, or 'log' with words.
