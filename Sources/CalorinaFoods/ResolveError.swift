@@ -84,7 +84,8 @@ public struct ResolveError: Error, Equatable, Sendable {
         case .ambiguous(_, let candidates):
             let listed = candidates.enumerated().map { "\($0.offset + 1). \($0.element.name)" }.joined(separator: "; ")
             return listed
-                + ". Say which (e.g. '\(candidates.first?.name.lowercased() ?? "")'), or pick one at the prompt: it is remembered"
+                + ". Say which (e.g. '\(candidates.first?.name.lowercased() ?? "")'), or type its number to log it"
+                + " ('1', 'log 1 for lunch'); a pick at a terminal's prompt is remembered"
         case .brokenRecipe:
             return "type 'foods' to see it; forget it and define it again"
         case .needsUnit(let food, _):

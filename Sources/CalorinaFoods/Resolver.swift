@@ -226,13 +226,15 @@ public struct Resolver: Sendable {
         resolve(item, user: user, depth: 0)
     }
 
-    /// Resolves an item as a given table food, with the item's amount (for `edit`).
-    public func resolve(_ item: LogItem, food: Food) -> Result<ResolvedItem, ResolveError> {
+    /// Resolves an item as a given table food, with the item's amount (for `edit`, and for an
+    /// item picked from a list): as a remembered pick is, the portion a bare count means found
+    /// by `words` (those the food was named by; its name's head when nil).
+    public func resolve(_ item: LogItem, food: Food, words: [String]? = nil) -> Result<ResolvedItem, ResolveError> {
         guard let index = index.table.index(code: food.code) else {
             return .failure(ResolveError(.unknownFood(food.name, suggestions: []), item.range))
         }
         let match = FoodIndex.Match(index: index, score: 2000, isStrong: true, isExact: true, isEveryday: false)
-        return weighed(item, food: food, match: match, words: FoodWords.keyWords(food.head))
+        return weighed(item, food: food, match: match, words: words ?? FoodWords.keyWords(food.head))
     }
 
     /// How deep aliases and recipes may nest (a recipe of recipes of an alias…).

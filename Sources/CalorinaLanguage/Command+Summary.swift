@@ -72,6 +72,7 @@ extension Command {
             return parts.joined(separator: " ")
         case .importFile(let file): return "import \"\(file)\""
         case .suggest(let meal): return "suggest" + (meal.map { " \($0.rawValue)" } ?? "")
+        case .pick(let pick): return pick.summary
         case .doctor(restore: nil): return "doctor"
         case .doctor(restore: .everyBrokenFile): return "doctor restore all"
         case .doctor(restore: .named(let file)): return "doctor restore \"\(file)\""

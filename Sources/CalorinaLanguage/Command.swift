@@ -91,6 +91,8 @@ public enum Command: Equatable, Sendable {
     case suggest(Meal?)
     /// `doctor`: check the data files; `doctor restore [FILE]`: put back their backups.
     case doctor(restore: DoctorTarget?)
+    /// `log 2 200 g lunch`, or `2` right after a list: item 2 of the last numbered list.
+    case pick(PickCommand)
 }
 
 /// A profile setting and its value.

@@ -37,6 +37,9 @@ public struct Parser {
     /// `CivilDate.earliestDay` and `CivilDate.latestDay(today:)`.
     var today: CivilDate?
 
+    /// False to read a bare number ("2", "2 200 g") as what it is without a list to pick from.
+    var picking = true
+
     /// Parses one line, holding the days it names to the span a person's diary can have.
     public static func parse(_ line: String, today: CivilDate) throws(ParseError) -> Command {
         try parse(line, checkingDaysAgainst: today)
@@ -47,7 +50,15 @@ public struct Parser {
         try parse(line, checkingDaysAgainst: nil)
     }
 
-    private static func parse(_ line: String, checkingDaysAgainst today: CivilDate?) throws(ParseError) -> Command {
+    /// Parses one line as it would be read if no list had been shown: a bare number ("2") is
+    /// never an item of one (`PickCommand.isBare`), and means what it means on its own.
+    public static func parse(_ line: String, today: CivilDate, picking: Bool) throws(ParseError) -> Command {
+        try parse(line, checkingDaysAgainst: today, picking: picking)
+    }
+
+    private static func parse(
+        _ line: String, checkingDaysAgainst today: CivilDate?, picking: Bool = true
+    ) throws(ParseError) -> Command {
         let scalars = Array(line.unicodeScalars)
         if scalars.count > maxLineLength {
             throw ParseError(
@@ -70,6 +81,7 @@ public struct Parser {
         var parser = Parser(scalars: scalars, tokens: Parser.commandTokens(tokens))
         parser.typedTokens = tokens
         parser.today = today
+        parser.picking = picking
         return try parser.parseLine()
     }
 
@@ -135,11 +147,16 @@ public struct Parser {
 
     // MARK: - Lines and commands
 
-    /// line = [ comment | command | log ] , [ comment ] ;
+    /// line = [ comment | command | pick | log ] , [ comment ] ;
     /// comment = "#" , { ? any character ? } ;
     mutating func parseLine() throws(ParseError) -> Command {
         guard let first = peek() else { return .nothing }
         if first.kind == .hash { return .nothing }
+        let start = position
+        if let pick = parsePick() {
+            if picking || !pick.isBare { return .pick(pick) }
+            position = start  // a bare number, read as if no list had been shown
+        }
         if let command = try parseCommand() { return command }
         if let workout = try parseWorkout() { return workout }
         if let exercise = try parseExercise() { return exercise }

@@ -387,7 +387,7 @@ extension Renderer {
             out += Renderer.right(number, 4) + "  \(row.food)\(portion) · \(Format.integer(row.kcal)) kcal"
             out += paint(" · \(row.times)×", .dim) + "\n"
         }
-        return out
+        return out + pickHint(count: report.rows.count)
     }
 
     // MARK: - JSON

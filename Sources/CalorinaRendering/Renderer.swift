@@ -127,7 +127,14 @@ public struct Renderer: Sendable {
             out += String(repeating: " ", count: max(1, 4 - number.count)) + number + "  \(row.name) · "
             out += "\(Format.integer(row.kcal)) kcal per \(row.portion)\n"
         }
-        return out
+        return out + pickHint(count: report.rows.count)
+    }
+
+    /// The line under a numbered list: the number to type to log one of its foods.
+    func pickHint(count: Int) -> String {
+        let number = min(2, count)
+        let text = "  type a number to log that food: '\(number)', '\(number) for lunch'; later, 'log \(number)'"
+        return paint(text, .dim) + "\n"
     }
 
     func infoText(_ report: InfoReport) -> String {
@@ -160,17 +167,23 @@ public struct Renderer: Sendable {
             return "no foods of your own yet: 'define protein bar = 210 kcal per bar', 'alias oj = orange juice',\n"
                 + "'recipe my breakfast = 2 eggs, 1 slice toast, coffee'\n"
         }
+        // Numbered through, foods then aliases then recipes: 'log 2' logs the second.
         var out = ""
+        var number = 0
+        func numbered(_ text: String) -> String {
+            number += 1
+            return Renderer.right(String(number), 4) + "  " + text + "\n"
+        }
         if !foods.foods.isEmpty {
-            out += paint("foods", .bold) + "\n" + foods.foods.map { "  \($0.name) · \($0.summary)\n" }.joined()
+            out += paint("foods", .bold) + "\n" + foods.foods.map { numbered("\($0.name) · \($0.summary)") }.joined()
         }
         if !foods.aliases.isEmpty {
-            out += paint("aliases", .bold) + "\n" + foods.aliases.map { "  \($0.name) → \($0.target)\n" }.joined()
+            out += paint("aliases", .bold) + "\n" + foods.aliases.map { numbered("\($0.name) → \($0.target)") }.joined()
         }
         if !foods.recipes.isEmpty {
-            out += paint("recipes", .bold) + "\n" + foods.recipes.map { "  \($0.name) = \($0.items)\n" }.joined()
+            out += paint("recipes", .bold) + "\n" + foods.recipes.map { numbered("\($0.name) = \($0.items)") }.joined()
         }
-        return out
+        return out + pickHint(count: number)
     }
 
     func logText(_ report: LogReport) -> String {

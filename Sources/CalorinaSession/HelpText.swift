@@ -3,7 +3,7 @@ public enum HelpText {
     /// The topics `help TOPIC` knows.
     public static let topics = [
         "log", "sentences", "recipes", "amounts", "units", "meals", "days", "calories", "edit", "commands",
-        "scripts", "history", "files", "exercise",
+        "scripts", "history", "files", "exercise", "lists",
     ]
 
     /// The text for a topic, or the summary when `topic` is nil or unknown.
@@ -40,6 +40,8 @@ public enum HelpText {
 
         \(wrapped("'help WORD' says more about each command, and these topics: " + topics.joined(separator: ", ") + "."))
         TAB completes food names, units, meals and commands.
+        Lists are numbered (search, suggest, foods): '2' right after one logs its second food,
+        'log 2 200 g lunch' any time later ('help lists').
         """
 
     static func page(_ topic: String) -> String? {
@@ -164,7 +166,8 @@ public enum HelpText {
                                             everything, or the days given; to a file or the screen
                   import food.csv           our CSV or JSON, or a MyFitnessPal food diary;
                                             importing twice adds nothing; 'undo' takes it back
-                  suggest · suggest lunch   what you log most often at this meal
+                  suggest · suggest lunch   what you log most often at this meal; '2' logs
+                                            the second again ('help lists')
                 Charts fit the terminal; --ascii (or TERM=dumb) draws them with # and |.
                 """
         case "file", "data", "doctor", "backup", "restore":
@@ -203,6 +206,19 @@ public enum HelpText {
                   choices                       the remembered picks
                   forget choice tuna salad      those words offer the choice again
                 'undo' takes a pick back, as it does any change (your foods too).
+                """
+        case "list", "lists", "numbered":
+            return """
+                Every numbered list logs by its numbers: search, suggest, foods, and the foods
+                words could be when they fit several.
+                  search greek yogurt     then: 2 · 2 200 g · 2 for lunch
+                  log 2 200 g breakfast   item 2 of the last list, any time later
+                  log 3 x2 yesterday      twice its portion, onto yesterday
+                Without an amount it is the food's own portion ('suggest': the amount you last
+                logged; a choice of foods: the amount of the line it came from), at the meal of
+                the hour, just as the food's name would log. A number alone is an item only
+                right after the list (empty lines and comments between do not count): '2 eggs'
+                are always two eggs. 'undo' takes it back like any line.
                 """
         case "command":
             return summary

@@ -24,7 +24,25 @@ extension Session {
                     name: food.name, code: food.code, kcal: Format.rounded(grams * food.kcalPer100g / 100, places: 1),
                     portion: label))
         }
+        let keyWords = FoodWords.keyWords(words)
+        show(
+            PickList(
+                what: "search '\(words)'",
+                items: rows.map { row in
+                    .init(
+                        name: row.name,
+                        target: row.code.map { .table(code: $0, words: keyWords, amount: nil) }
+                            ?? .own(name: row.name, amount: nil))
+                }))
         return .search(SearchReport(query: words, rows: rows))
+    }
+
+    /// `foods`: the person's foods, aliases and recipes, numbered through in that order.
+    func listFoods() throws(SessionError) -> Outcome {
+        let user = try loadUserFoods()
+        let names = user.foods.map(\.name) + user.aliases.map(\.name) + user.recipes.map(\.name)
+        show(PickList(what: "foods", items: names.map { .init(name: $0, target: .own(name: $0, amount: nil)) }))
+        return .foods(user)
     }
 
     func info(_ phrase: FoodPhrase, line: String) throws(SessionError) -> Outcome {

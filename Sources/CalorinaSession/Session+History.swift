@@ -99,9 +99,10 @@ extension Session {
             }
             let ranked = rows.values.sorted { a, b in
                 a.row.times != b.row.times ? a.row.times > b.row.times : a.last > b.last
-            }
+            }.prefix(8)
+            try showSuggestions(ranked.map { entries[$0.last] })
             return .suggestions(
-                SuggestReport(meal: meal, days: Session.suggestionDays, rows: ranked.prefix(8).map(\.row)))
+                SuggestReport(meal: meal, days: Session.suggestionDays, rows: ranked.map(\.row)))
         }
     }
 

@@ -73,6 +73,13 @@ public final class Session {
     private var writeBehind = WriteBehind()
     /// A script's changes so far, as one change for `undo` once it has ended.
     var scriptChange = ScriptChange()
+    /// The last numbered list shown (`search`, `suggest`, `foods`, a choice of foods), which
+    /// `log 2` picks from; it lasts the session.
+    var pickList: PickList?
+    /// True when the last line that said anything showed `pickList`: a bare `2` is then item 2.
+    var pickListIsLast = false
+    /// True once the line being handled has shown a list.
+    var lineShowedList = false
 
     /// Creates a session over a store.
     public init(
@@ -140,11 +147,17 @@ public final class Session {
     public func handle(_ line: String) -> Outcome {
         let line = Session.normalized(line)
         if pendingRecipe != nil { return collectRecipeLine(line) }
+        lineShowedList = false
+        let outcome: Outcome
         do {
-            return try perform(line)
+            outcome = try perform(line)
         } catch {
-            return Session.outcome(of: error, line: line)
+            noteCandidates(of: error)
+            outcome = Session.outcome(of: error, line: line)
         }
+        // An empty line or a comment leaves a list the last thing shown.
+        if outcome != .nothing { pickListIsLast = lineShowedList }
+        return outcome
     }
 
     /// Parses a line (normalized) and does what it asks; throws what went wrong, parsing or after.
@@ -160,7 +173,7 @@ public final class Session {
 
     /// Does what a parsed line asks. The one switch over commands: each case calls its handler,
     /// which throws what went wrong for `handle` to turn into the outcome.
-    private func run(_ command: Command, line: String) throws(SessionError) -> Outcome {
+    func run(_ command: Command, line: String) throws(SessionError) -> Outcome {
         switch command {
         case .nothing: return .nothing
         case .quit: return .quit
@@ -182,7 +195,7 @@ public final class Session {
         case .alias(let name, let target): return try alias(name, target: target, line: line)
         case .recipe(let name, let items, let text): return try recipe(name, items: items, text: text, line: line)
         case .pastedRecipe(let name, let serves): return try startRecipe(name, serves: serves, line: line)
-        case .foods: return .foods(try loadUserFoods())
+        case .foods: return try listFoods()
         case .rename(let from, let to): return try rename(from, to: to, line: line)
         case .forget(let name): return try forget(name, line: line)
         case .choices: return try listChoices()
@@ -207,6 +220,7 @@ public final class Session {
         case .export(let request): return try export(request, line: line)
         case .importFile(let file): return try importFile(file, line: line)
         case .suggest(let meal): return try suggest(meal)
+        case .pick(let pick): return try self.pick(pick, line: line)
         case .doctor(let target):
             do {
                 return .doctor(try Doctor.run(root: store.rootPath, restore: target, dryRun: options.dryRun))
@@ -300,9 +314,11 @@ public final class Session {
     }
 
     /// Finds a checked log line's foods and logs them; at a terminal, words that fit several
-    /// foods ask which one first.
-    func logResolving(_ command: LogCommand, line: String) throws(SessionError) -> Outcome {
-        let user = try userFoodsWithPicks()
+    /// foods ask which one first. `pin`: words that mean one food for this line only, as a
+    /// remembered pick does (a candidate picked from the list the line showed before).
+    func logResolving(_ command: LogCommand, line: String, pinning pin: Pin? = nil) throws(SessionError) -> Outcome {
+        var user = try userFoodsWithPicks()
+        if let pin { user.choices[FoodWords.normalized(pin.phrase)] = pin.code }
         let resolved: [ResolvedItem]
         switch resolver.resolve(command, user: user) {
         case .success(let items): resolved = items
@@ -310,8 +326,17 @@ public final class Session {
             if options.interactive, let choice = choiceReport(failure) {
                 return .question(Question(kind: .food(choice), then: .logging(command, line: line)))
             }
+            noteCandidates(of: failure, command: command, line: line)
             throw SessionError(.resolveAll(failure))
         }
+        return try logResolved(resolved, command: command, line: line)
+    }
+
+    /// Logs the items found for a log line, or picked from a list: at the line's meal and day,
+    /// else the hour's meal and the day being edited.
+    func logResolved(
+        _ resolved: [ResolvedItem], command: LogCommand, line: String, describing change: String? = nil
+    ) throws(SessionError) -> Outcome {
         let moment = now
         let date = command.day?.resolve(today: moment.date) ?? currentDay
         let meal = command.meal ?? moment.suggestedMeal
@@ -326,7 +351,8 @@ public final class Session {
         for correction in resolved.flatMap(\.corrections) where !corrections.contains(correction) {
             corrections.append(correction)
         }
-        return try record(entries, line: line, describing: "logged " + line.trimmed, corrections: corrections)
+        return try record(
+            entries, line: line, describing: change ?? "logged " + line.trimmed, corrections: corrections)
     }
 
     /// Adds entries as one change: asks first when they take the day over its goal (on a

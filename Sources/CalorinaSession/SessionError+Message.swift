@@ -51,6 +51,13 @@ extension SessionError {
             return "there is no \(what)"
         case .noSuchFile(let file):
             return "there is no file '\(file)'"
+        case .noSuchItem(let number, let count, _):
+            guard count > 0 else { return "there is no item \(number); the last list was empty" }
+            return "there is no item \(number); the last list had \(count)"
+        case .noListToPick:
+            return "there is no list to pick from"
+        case .pickTakesNoAmount(let food):
+            return "'\(food)' was logged with its calories, so it takes no amount"
         case .noPickRemembered(let words, _):
             return "no pick is remembered for '\(words)'"
         case .noSuchOwnFood(let name):
@@ -129,6 +136,14 @@ extension SessionError {
             return "type 'foods' to see yours"
         case .notADefinedFood(let name, _):
             return "'edit food' changes a food made with 'define'; to change '\(name)': 'forget \(name)' and make it again"
+        case .noSuchItem(_, let count, let list):
+            guard count > 0 else { return "nothing to pick from \(list); try 'search NAME'" }
+            let example = count == 1 ? "'log 1'" : "'log \(min(2, count))' or 'log 1 200 g lunch'"
+            return "pick 1\(count == 1 ? "" : " to \(count)") from \(list), e.g. \(example); nothing was logged"
+        case .noListToPick:
+            return "try 'search NAME' (or 'suggest', 'foods'), then 'log 2' for its second food"
+        case .pickTakesNoAmount(let food):
+            return "log it as it was ('log N' alone), or give new calories: '\(food.lowercased()) 300 kcal'"
         case .periodNotBegun(let period, let first, let today):
             switch period {
             case .week: return "e.g. 'this week', 'last week' or 'week -2'"

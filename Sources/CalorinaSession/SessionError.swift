@@ -56,6 +56,12 @@ public struct SessionError: Error, Equatable, Sendable {
         case noSuchEntries([Int], day: CivilDate, count: Int, today: CivilDate)
         /// `import FILE` of a file that is not there.
         case noSuchFile(String)
+        /// `log 7` after a list of 5: the number, how many the list had, and what it was.
+        case noSuchItem(Int, count: Int, list: String)
+        /// `log 2` before any numbered list was shown.
+        case noListToPick
+        /// `log 2 200 g` of a list item logged with its calories (`burger 650 kcal`): its name.
+        case pickTakesNoAmount(food: String)
         /// `forget choice WORDS` of words with no pick: up to five words that have one.
         case noPickRemembered(String, known: [String])
         /// `rename`, `forget` of a name the person has not defined.

@@ -336,6 +336,11 @@ struct OutcomeChecker {
             // A pasted recipe that fails is shown with its `recipe … serves N` line, whatever
             // line ended it: the columns are that line's.
             if case .pastedRecipe? = try? Parser.parse(failure.line) { length = failure.line.unicodeScalars.count }
+            // A pick of a food the words of a log line could be logs that line again, and what
+            // goes wrong is shown in it: the columns are that line's.
+            if case .text(let text) = line, case .pick? = try? Parser.parse(text), failure.line != text {
+                length = failure.line.unicodeScalars.count
+            }
             if failure.problems.isEmpty { fail("a failure with no problem in it") }
             for problem in failure.problems {
                 if !(1...(length + 1)).contains(problem.column) {

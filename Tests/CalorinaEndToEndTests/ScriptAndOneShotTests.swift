@@ -162,6 +162,26 @@ struct ScriptAndOneShotTests {
         }
     }
 
+    @Test func aScriptLogsFromItsOwnListsAndAOneShotLineHasNone() throws {
+        try BinaryRunner.withTemporaryDirectory { folder in
+            let script = "search banana\n1\n# then, later\nlog 1 200 g lunch\nlog 99\ntoday\n"
+            let output = try run([], stdin: Data(script.utf8), in: folder)
+            #expect(output.status == 1, "stderr: \(output.stderr)")
+            #expect(output.stdout.contains("type a number to log that food"))
+            #expect(output.stdout.contains("+ #1 Banana, raw · 1 banana (126 g) · 122 kcal → breakfast"))
+            #expect(output.stdout.contains("+ #2 Banana, raw · 200 g · 194 kcal → lunch"))
+            #expect(output.stderr.contains("line 5: error: there is no item 99; the last list had "))
+            // A one-shot line is a run of its own: no list to pick from, and '2' alone is an
+            // amount missing its food, as it always was.
+            let picked = try run(["log", "2"], in: folder)
+            #expect(picked.status == 1)
+            #expect(picked.stderr.contains("error: there is no list to pick from"))
+            let bare = try run(["2"], in: folder)
+            #expect(bare.status == 1)
+            #expect(bare.stderr.contains("error: missing food after '2'"))
+        }
+    }
+
     @Test func dryRunSavesNothing() throws {
         try BinaryRunner.withTemporaryDirectory { folder in
             let output = try run(["--dry-run"], stdin: Data("a banana\n".utf8), in: folder)
