@@ -78,14 +78,10 @@ extension HelpText {
           define oat milk = 46 kcal, 0.8 g fibre, 40 mg sodium per 100 ml
           edit food protein bar 12 g fat
           alias oj = orange juice
-          rename protein bar to bar
-          forget oj
-        Say any of kcal, protein, carbs, fat, fibre, sugars, sat fat (g), sodium (mg), in any order;
-        without kcal, give protein, carbs and fat (4 kcal a gram, fat 9). Per bar or serving ('per
-        bar (60 g)' logs by weight too), per 100 g, per 100 ml or per ml. 'edit food' changes what
-        it names; entries logged keep theirs. 'info NAME' shows its values. 'foods' lists yours,
-        numbered: 'log 2' logs the second ('help lists'). A name is compared by its words
-        ('Protein Bars' is 'protein bar'). A whole recipe: 'help recipes'.
+        Any of kcal, protein, carbs, fat, fibre, sugars, sat fat (g), sodium (mg), in any order; no
+        kcal: from the macros. Per bar, per bar (60 g), per 100 g, per 100 ml. Logged entries keep
+        theirs. 'info NAME' shows it; 'foods' lists yours, numbered ('log 2', 'help lists');
+        'rename OLD to NEW', 'forget NAME'. A whole recipe: 'help recipes'.
         """
 
     static let goalPage = """
