@@ -58,6 +58,8 @@ extension ParseError {
             return "missing what to change"
         case .dateOutOfRange(let text, _, _):
             return "'\(text)' is too far from today"
+        case .badColumnMap(let problem):
+            return problem.message
         }
     }
 
@@ -109,6 +111,11 @@ extension ParseError {
                 "an amount, a food, calories or a meal: 'edit 3 1.5 cups', 'edit 3 2 bananas', 'edit 3 700 kcal', 'edit 3 lunch'"
         case .dateOutOfRange(_, let earliest, let latest):
             return "days go from \(earliest) to \(latest), a year from today"
+        case .badColumnMap(.unknownKey(_, let suggestion?)):
+            return "did you mean '\(suggestion)'? " + ParseError.ColumnMapProblem.keys
+        case .badColumnMap:
+            return ParseError.ColumnMapProblem.keys
+                + #"; e.g. 'import log.csv --map "date=Day,food=Food Name,kcal=Energy (kcal)"'"#
         case .badFraction, .invalidUTF8, .zeroQuantity:
             return nil
         }
@@ -125,4 +132,22 @@ extension ParseError {
         }
         return "'\(character)'"
     }
+}
+
+extension ParseError.ColumnMapProblem {
+    /// What is wrong, said plainly.
+    public var message: String {
+        switch self {
+        case .empty: "missing the map of columns after '--map'"
+        case .expectedEquals(let piece): "missing '=' in '\(piece)': a map pairs a key with a column's header"
+        case .expectedHeader(let key): "missing the column's header after '\(key)='"
+        case .unknownKey(let key, _): "unknown column key '\(key)'"
+        case .repeatedKey(let key): "the key '\(key)' is given twice"
+        case .missingKeys(let keys):
+            "the map needs \(keys.map { "'\($0)'" }.joined(separator: ", ")) to make entries"
+        }
+    }
+
+    /// The keys a map may use.
+    static let keys = "keys: " + ImportField.allCases.map(\.rawValue).joined(separator: ", ") + " (fibre too)"
 }

@@ -58,6 +58,24 @@ public struct ParseError: Error, Equatable, Sendable {
         case expectedEditChange
         /// A day before 1900 or more than a year after today: `9999-12-31`.
         case dateOutOfRange(String, earliest: String, latest: String)
+        /// `import FILE --map "…"` with a map that cannot be read.
+        case badColumnMap(ColumnMapProblem)
+    }
+
+    /// What is wrong with the map of `import FILE --map "…"`.
+    public enum ColumnMapProblem: Equatable, Sendable {
+        /// `--map` with nothing after it.
+        case empty
+        /// A piece without `=`: `date Day`.
+        case expectedEquals(String)
+        /// `date=`: no header after the key.
+        case expectedHeader(String)
+        /// A key that is no field, and the one it is likely to be.
+        case unknownKey(String, suggestion: String?)
+        /// A key given twice.
+        case repeatedKey(String)
+        /// Keys a map must have and this one lacks.
+        case missingKeys([String])
     }
 
     /// What went wrong.

@@ -134,7 +134,7 @@ extension Session {
         return .exported(report)
     }
 
-    func importFile(_ file: String, line: String) throws(SessionError) -> Outcome {
+    func importFile(_ file: String, map: ColumnMap? = nil, line: String) throws(SessionError) -> Outcome {
         let path = Session.absolutePath(file)
         let found: [UInt8]?
         do {
@@ -146,10 +146,11 @@ extension Session {
             throw SessionError(.file(error))
         }
         guard let bytes = found else { throw SessionError(.noSuchFile(file)) }
-        guard let text = String(validating: bytes, as: UTF8.self) else { throw SessionError(.importNotText(file: file)) }
-        let read: (entries: [Entry], format: String)
+        guard String(validating: bytes, as: UTF8.self) != nil else { throw SessionError(.importNotText(file: file)) }
+        if map == nil, Backup.isBackup(bytes) { return try restore(bytes, file: file, path: path) }
+        let read: Exchange.ReadResult
         do {
-            read = try Exchange.read(text, now: now)
+            read = try Exchange.read(bytes: bytes, map: map, now: now)
         } catch {
             throw SessionError(.importUnreadable(file: file, line: error.line, message: error.message))
         }
@@ -176,7 +177,9 @@ extension Session {
             try remember(UndoRecord(change: said, undo: changes.inverse, redo: changes))
         }
         return .imported(
-            ImportReport(file: path, format: read.format, added: added, skipped: skipped, dryRun: options.dryRun))
+            ImportReport(
+                file: path, format: read.format, added: added, skipped: skipped, dryRun: options.dryRun,
+                rowsSkipped: read.skipped))
     }
 
     /// A path as typed, made absolute: `~/` is the home folder, a relative path is against the
