@@ -162,8 +162,9 @@ public enum HelpText {
                                             importing twice adds nothing; 'undo' takes it back
                   import servings.csv       another tracker's export, known by its headers:
                                             Cronometer (Food & Recipe Entries), Lose It! (food
-                                            log), MyFitnessPal (nutrition by meal); rows that make
-                                            no entry are skipped, each with its line and why
+                                            log), MyFitnessPal (nutrition by meal, or the printable
+                                            diary saved as a web page); rows that make no entry
+                                            are skipped, each with its line and why
                   import log.csv --map "date=Day,food=Food Name,kcal=Energy (kcal)"
                                             any CSV, its columns named: date, food and kcal, and
                                             time, meal, amount, unit, protein, carbs, fat, fibre,

@@ -150,6 +150,43 @@ import CalorinaSupport
                 Expected("2026-07-01", "19:00", .dinner, "MyFitnessPal dinner", 300, 1, "serving", p: 20, c: 30, f: 10),
             ]),
         Case(
+            name: "MyFitnessPal printable diary",
+            file: """
+                <html><head><title>Printable Nutrition Report</title>
+                <script>var a = 1 < 2;</script></head>
+                <body class="printable" id="printable-diary">
+                <h2 class="main-title-2" id="date">March 3, 2026</h2>
+                <table class="table0" id="food" width="800">
+                <thead><tr><td class="first">Foods</td><td>Calories</td><td>Carbs</td><td>Fat</td><td>Protein</td>
+                <td>Cholest</td><td>Sodium</td><td>Sugars</td><td class="last">Fiber</td></tr></thead>
+                <tbody>
+                  <tr class="title"><td class="first last" colspan="9">Breakfast</td></tr>
+                  <tr><td class="first">Porridge &amp; honey, 1 bowl</td><td>310</td><td>52g</td><td>6g</td>
+                    <td>9g</td><td>5mg</td><td>1,120mg</td><td>18g</td><td class="last">5g</td></tr>
+                  <tr class="title"><td class="first last" colspan="9">Supper</td></tr>
+                  <tr><td class="first">Beef patty, 1 patty</td><td>320</td><td>0g</td><td>30g</td>
+                    <td>26g</td><td>105mg</td><td>105mg</td><td>--g</td><td class="last">--g</td></tr>
+                  <tr><td class="first">Mystery, 1 serving</td><td></td><td>1g</td><td>1g</td>
+                    <td>1g</td><td>0mg</td><td>0mg</td><td>0g</td><td class="last">0g</td></tr>
+                </tbody>
+                <tfoot><tr><td class="first">TOTAL:</td><td>630</td><td>52g</td><td>36g</td><td>35g</td>
+                <td>110mg</td><td>1,225mg</td><td>18g</td><td class="last">5g</td></tr></tfoot>
+                </table>
+                <table class="table0" id="excercise"><thead><tr><td class="first">Exercises</td><td>Calories</td></tr></thead>
+                <tbody><tr><td class="first">Walking</td><td>124</td></tr></tbody></table>
+                </body></html>
+                """,
+            format: "MyFitnessPal printable diary",
+            entries: [
+                Expected(
+                    "2026-03-03", "08:00", .breakfast, "Porridge & honey, 1 bowl", 310, 1, "serving", p: 9, c: 52, f: 6,
+                    n: Nutrients(fiber: 5, sugars: 18, saturatedFat: nil, sodium: 1120)),
+                Expected(
+                    "2026-03-03", "19:00", .dinner, "Beef patty, 1 patty", 320, 1, "serving", p: 26, c: 0, f: 30,
+                    n: Nutrients(fiber: nil, sugars: nil, saturatedFat: nil, sodium: 105)),
+            ],
+            skipped: [SkippedRow(line: 15, reason: .noCalories)]),
+        Case(
             name: "food diary",
             file: """
                 Date,Meal,Food Name,Calories,Fat (g),Protein (g),Carbohydrates (g),Fiber,Sugar,Sodium (mg)

@@ -3,7 +3,7 @@
 ///
 /// Works on UTF-8 bytes and makes a `String` only of each field, so that a 7.5 MB export costs
 /// its rows as they are read, not an array of 7.5 million `Character`s at once (issue 15).
-struct CSVReader {
+struct CSVReader: RowSource {
     /// One record and the line it starts on.
     struct Row {
         var line: Int
@@ -71,5 +71,27 @@ struct CSVReader {
             return Row(line: rowLine, fields: fields)
         }
         return nil
+    }
+}
+
+/// Rows of a table, one at a time: a CSV file's, or those another layout was turned into.
+protocol RowSource {
+    /// The next row, or nil at the end.
+    mutating func next() throws(Exchange.ReadError) -> CSVReader.Row?
+}
+
+/// Rows already in memory.
+struct RowList: RowSource {
+    var rows: [CSVReader.Row]
+    private var index = 0
+
+    init(_ rows: [CSVReader.Row]) {
+        self.rows = rows
+    }
+
+    mutating func next() throws(Exchange.ReadError) -> CSVReader.Row? {
+        guard index < rows.count else { return nil }
+        index += 1
+        return rows[index - 1]
     }
 }

@@ -154,6 +154,18 @@ struct TrackerFormat: Sendable {
             perMealName: "MyFitnessPal"),
     ]
 
+    /// MyFitnessPal's printable diary, once `PrintableDiary` has made rows of its food tables
+    /// (recognised by its HTML, not by headers: see `PrintableDiary`). The food cell holds the
+    /// name and the amount as one ("Baked Cod - Baked Cod, 4.8 oz"): kept whole as the name.
+    static let printableDiary = TrackerFormat(
+        name: "MyFitnessPal printable diary",
+        needs: [],
+        columns: [
+            .date: ["date"], .meal: ["meal"], .food: ["foods"], .kcal: ["calories"], .carbs: ["carbs"], .fat: ["fat"],
+            .protein: ["protein"], .sodium: ["sodium"], .sugars: ["sugars"], .fiber: ["fiber"],
+            .saturatedFat: ["sat fat", "saturated fat"],
+        ])
+
     /// The format a `--map` describes, checked against the file's headers.
     static func mapped(_ map: ColumnMap, names: [String]) throws(Exchange.ReadError) -> TrackerFormat {
         var columns: [ImportField: [String]] = [:]
@@ -177,8 +189,8 @@ extension Exchange {
     /// file gives them (never a value it does not give), and an id made from the row's content,
     /// so that importing the file again adds nothing. Rows that make no entry are skipped with
     /// their line and the reason.
-    static func readTracker(
-        _ reader: inout CSVReader, names: [String], format: TrackerFormat, now: LocalMoment
+    static func readTracker<Rows: RowSource>(
+        _ reader: inout Rows, names: [String], format: TrackerFormat, now: LocalMoment
     ) throws(ReadError) -> ReadResult {
         var index: [ImportField: Int] = [:]
         for (field, candidates) in format.columns {

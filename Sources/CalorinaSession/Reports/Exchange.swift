@@ -90,6 +90,15 @@ public enum Exchange {
         if map == nil, body.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) == UInt8(ascii: "{") {
             return ReadResult(entries: try readJSON(body), format: "Calorina JSON", skipped: [])
         }
+        if map == nil, body.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) == UInt8(ascii: "<") {
+            let text = String(decoding: body, as: UTF8.self)
+            guard PrintableDiary.recognises(text) else {
+                throw ReadError(line: 1, message: "a web page, but not MyFitnessPal's printable food diary")
+            }
+            let table = PrintableDiary.table(text)
+            var rows = RowList(table.rows)
+            return try readTracker(&rows, names: table.names, format: .printableDiary, now: now)
+        }
         var reader = CSVReader(body)
         guard let header = try reader.next() else { throw ReadError(line: 1, message: "the file is empty") }
         let names = header.fields.map { $0.trimmed.lowercased() }
