@@ -387,7 +387,7 @@ extension Renderer {
         guard !rows.isEmpty else { return "" }
         let shown = 5
         var out = "  " + paint("!", .yellow) + " skipped \(Format.integer(Double(rows.count))) "
-            + (rows.count == 1 ? "row" : "rows") + " that make no entry:\n"
+            + (rows.count == 1 ? "row that makes" : "rows that make") + " no entry:\n"
         for row in rows.prefix(shown) { out += "      line \(row.line): \(row.reason.message)\n" }
         if rows.count > shown {
             var counts: [String: Int] = [:]

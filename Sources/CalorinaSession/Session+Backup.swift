@@ -86,3 +86,81 @@ extension Session {
                 restored: restored))
     }
 }
+
+/// The entries an import added, by id and month, and the file and map to read them from again.
+public struct ImportedEntries: Codable, Equatable, Sendable {
+    /// The file, absolute.
+    public var file: String
+    /// The `--map` it was read with, field → header; nil when it was recognised by its headers.
+    public var map: [String: String]?
+    /// Month (`YYYY-MM`) → the ids of the entries added to it.
+    public var ids: [String: [String]]
+
+    /// The record of an import of `entries` from `file`.
+    public init(file: String, map: ColumnMap?, entries: [Entry]) {
+        self.file = file
+        self.map = map.map { map in
+            Dictionary(uniqueKeysWithValues: map.columns.map { ($0.key.rawValue, $0.value) })
+        }
+        var ids: [String: [String]] = [:]
+        for entry in entries { ids[String(entry.date.prefix(7)), default: []].append(entry.id) }
+        self.ids = ids
+    }
+
+    /// How many entries.
+    public var count: Int { ids.values.reduce(0) { $0 + $1.count } }
+}
+
+extension Session {
+    /// An import's entries still in the journal, for `undo`.
+    func importedStill(_ imported: ImportedEntries) throws(SessionError) -> [Entry] {
+        try stored { () throws(StoreError) -> [Entry] in
+            if hasPendingChanges { try flush() }
+            var found: [Entry] = []
+            for (month, ids) in imported.ids.sorted(by: { $0.key < $1.key }) {
+                let wanted = Set(ids)
+                found += try store.entries(inMonth: month).filter { wanted.contains($0.id) }
+            }
+            return found
+        }
+    }
+
+    /// An import's entries read again from its file, for `redo`: the same ids, since ids are
+    /// made from the rows' content.
+    ///
+    /// - Throws: when the file is gone, cannot be read, or no longer holds every entry.
+    func importedAgain(_ imported: ImportedEntries) throws(SessionError) -> [Entry] {
+        let file = imported.file
+        let found: [UInt8]?
+        do {
+            switch try AtomicFile.readFile(file) {
+            case .missing: found = nil
+            case .bytes(let read, _): found = read
+            }
+        } catch {
+            throw SessionError(.file(error))
+        }
+        guard let bytes = found else { throw SessionError(.noSuchFile(file)) }
+        let map = imported.map.map { pairs in
+            ColumnMap(Dictionary(uniqueKeysWithValues: pairs.compactMap { key, header in
+                ImportField(rawValue: key).map { ($0, header) }
+            }))
+        }
+        let read: Exchange.ReadResult
+        do {
+            read = try Exchange.read(bytes: bytes, map: map, now: now)
+        } catch {
+            throw SessionError(.importUnreadable(file: file, line: error.line, message: error.message))
+        }
+        let wanted = Set(imported.ids.values.joined())
+        let entries = read.entries.filter { wanted.contains($0.id) }
+        guard entries.count == imported.count else {
+            throw SessionError(
+                .importUnreadable(
+                    file: file, line: 1,
+                    message: "the file changed since it was imported: \(imported.count - entries.count) of its "
+                        + "\(imported.count) entries are no longer in it, so the import cannot be redone"))
+        }
+        return entries
+    }
+}

@@ -174,7 +174,16 @@ extension Session {
             try apply(changes)
             let name = (path as NSString).lastPathComponent
             let said = "imported \(added.count) \(added.count == 1 ? "entry" : "entries") from \(name)"
-            try remember(UndoRecord(change: said, undo: changes.inverse, redo: changes))
+            // The ids it added, not copies of the entries: undo finds them by id, redo reads the
+            // file again (issue 15: an import's undo record no longer holds the whole import). A
+            // script folds its changes into one (`ScriptChange`), which needs them whole.
+            if options.batch {
+                try remember(UndoRecord(change: said, undo: changes.inverse, redo: changes))
+            } else {
+                var record = UndoRecord(change: said, undo: ChangeSet(), redo: ChangeSet())
+                record.importedEntries = ImportedEntries(file: path, map: map, entries: added)
+                try remember(record)
+            }
         }
         return .imported(
             ImportReport(

@@ -271,6 +271,85 @@ import CalorinaSupport
         for month in try session.store.storedMonths() { #expect(try session.store.entries(inMonth: month).isEmpty) }
     }
 
+    /// An import's undo record holds the ids it added, not the entries; undo finds them, redo
+    /// reads the file again (the same ids), and a redo after the file lost rows says so.
+    @Test func anImportIsUndoneByItsIdsAndRedoneFromItsFile() throws {
+        let base = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: base) }
+        let file = base.appendingPathComponent("servings.csv")
+        let rows = [
+            "Day,Group,Food Name,Amount,Energy (kcal)", "2026-10-02,Breakfast,Oats,40.00 g,150",
+            "2026-11-02,Lunch,Soup,1.00 bowl,220", "2026-11-02,Lunch,Soup,1.00 bowl,220",
+        ]
+        try rows.joined(separator: "\n").write(to: file, atomically: true, encoding: .utf8)
+        let session = try Self.session(base)
+        guard case .imported(let report) = session.handle("import \(file.path)") else {
+            Issue.record("the import failed")
+            return
+        }
+        let record = try #require(session.memoryHistory.undo.last)
+        #expect(record.undo == ChangeSet() && record.redo == ChangeSet())
+        let imported = try #require(record.importedEntries)
+        #expect(imported.count == 3)
+        #expect(Set(imported.ids.keys) == ["2026-10", "2026-11"])
+        #expect(Set(imported.ids.values.joined()) == Set(report.added.map(\.id)))
+
+        guard case .undone(let undone) = session.handle("undo") else {
+            Issue.record("undo failed")
+            return
+        }
+        #expect(Set(undone.removed.map(\.id)) == Set(report.added.map(\.id)))
+        #expect(try session.store.entries(inMonth: "2026-11").isEmpty)
+        guard case .undone(let redone) = session.handle("redo") else {
+            Issue.record("redo failed")
+            return
+        }
+        #expect(Set(redone.restored.map(\.id)) == Set(report.added.map(\.id)))
+        #expect(try session.store.entries(inMonth: "2026-11").map(\.food) == ["Soup", "Soup"])
+
+        _ = session.handle("undo")
+        try rows.dropLast().joined(separator: "\n").write(to: file, atomically: true, encoding: .utf8)
+        guard case .failed(let failure) = session.handle("redo") else {
+            Issue.record("a redo from a file that lost a row should fail")
+            return
+        }
+        #expect(failure.problems.first?.message.contains("1 of its 3 entries are no longer in it") == true)
+        #expect(try session.store.entries(inMonth: "2026-10").isEmpty)
+    }
+
+    /// `undo.json` is written in the oldest version that holds it: 3 only while an import's
+    /// record of ids is in it, so that an older Calorina keeps reading it otherwise.
+    @Test func undoJSONIsVersionThreeOnlyWhileItHoldsAnImportsIds() throws {
+        let base = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: base) }
+        let file = base.appendingPathComponent("servings.csv")
+        try "Day,Group,Food Name,Amount,Energy (kcal)\n2026-11-02,Lunch,Soup,1.00 bowl,220\n".write(
+            to: file, atomically: true, encoding: .utf8)
+        let session = Session(
+            store: try JournalStore(root: base.appendingPathComponent("data")),
+            options: Session.Options(persistentUndo: true, undoOwner: "pid:1", undoTerminal: "/dev/pts/1"),
+            clock: { LocalMoment(date: CivilDate(year: 2026, month: 11, day: 24)!, hour: 9, minute: 0) })
+        func version() throws -> Int? {
+            let data = try Data(contentsOf: URL(fileURLWithPath: session.undoHistory.path))
+            return (try JSONSerialization.jsonObject(with: data) as? [String: Any])?["version"] as? Int
+        }
+        _ = session.handle("2 eggs")
+        #expect(try version() == 2)
+        guard case .imported = session.handle("import \(file.path)") else {
+            Issue.record("the import failed")
+            return
+        }
+        #expect(try version() == 3)
+        #expect(try session.undoHistory.load().undo.last?.importedEntries?.count == 1)
+        guard case .undone = session.handle("undo") else {
+            Issue.record("undo failed")
+            return
+        }
+        #expect(try version() == 3, "the import's record is on the redo stack")
+        _ = session.handle("1 banana")
+        #expect(try version() == 2, "a new change empties the redo stack, and the ids go with it")
+    }
+
     /// The reader of the food diary before the table of formats made ids from the date, the meal,
     /// the food and the calories as written: a file imported then must add nothing now.
     @Test func aFoodDiaryKeepsTheIdsItWasGivenBefore() throws {
