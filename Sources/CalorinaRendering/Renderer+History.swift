@@ -368,17 +368,15 @@ extension Renderer {
             report.skipped > 0
             ? "; \(Format.integer(Double(report.skipped))) already in the journal" : ""
         let name = report.file.split(separator: "/").last.map(String.init) ?? report.file
-        let restored = report.restored.map { documents in
-            documents.isEmpty ? "" : " and " + documents.joined(separator: " and ")
-        } ?? ""
+        let documents = report.restored ?? []
+        let restored = documents.isEmpty ? "" : " and " + documents.joined(separator: " and ")
         let (verb, done) = report.restored == nil ? ("import", "imported") : ("restore", "restored")
+        let what = "\(entries)\(restored)\(days) from \(name) (\(report.format))"
         if report.dryRun {
-            return "  " + paint("~", .yellow) + " would \(verb) \(entries)\(restored)\(days) from \(name) (\(report.format))"
-                + skipped + "\n" + rowsSkippedText(report.rowsSkipped) + "  " + paint("(dry run: nothing saved)", .dim)
-                + "\n"
+            return "  " + paint("~", .yellow) + " would \(verb) \(what)" + skipped + "\n"
+                + rowsSkippedText(report.rowsSkipped) + "  " + paint("(dry run: nothing saved)", .dim) + "\n"
         }
-        return "  " + paint("✓", .green) + " \(done) \(entries)\(restored)\(days) from \(name) (\(report.format))"
-            + skipped + "\n" + rowsSkippedText(report.rowsSkipped)
+        return "  " + paint("✓", .green) + " \(done) \(what)" + skipped + "\n" + rowsSkippedText(report.rowsSkipped)
     }
 
     /// How many rows made no entry, the first few with their line and why, and a count by
@@ -386,13 +384,13 @@ extension Renderer {
     func rowsSkippedText(_ rows: [SkippedRow]) -> String {
         guard !rows.isEmpty else { return "" }
         let shown = 5
-        var out = "  " + paint("!", .yellow) + " skipped \(Format.integer(Double(rows.count))) "
-            + (rows.count == 1 ? "row that makes" : "rows that make") + " no entry:\n"
+        let what = rows.count == 1 ? "row that makes" : "rows that make"
+        var out = "  " + paint("!", .yellow) + " skipped \(Format.integer(Double(rows.count))) \(what) no entry:\n"
         for row in rows.prefix(shown) { out += "      line \(row.line): \(row.reason.message)\n" }
         if rows.count > shown {
             var counts: [String: Int] = [:]
             for row in rows { counts[row.reason.kind, default: 0] += 1 }
-            let summary = counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+            let summary = counts.sorted { a, b in a.value != b.value ? a.value > b.value : a.key < b.key }
                 .map { "\(Format.integer(Double($0.value))) \($0.key)" }.joined(separator: ", ")
             out += "      … and \(Format.integer(Double(rows.count - shown))) more; in all: \(summary)\n"
         }

@@ -142,9 +142,11 @@ extension Session {
         }
         guard let bytes = found else { throw SessionError(.noSuchFile(file)) }
         let map = imported.map.map { pairs in
-            ColumnMap(Dictionary(uniqueKeysWithValues: pairs.compactMap { key, header in
-                ImportField(rawValue: key).map { ($0, header) }
-            }))
+            ColumnMap(
+                Dictionary(
+                    uniqueKeysWithValues: pairs.compactMap { key, header in
+                        ImportField(rawValue: key).map { ($0, header) }
+                    }))
         }
         let read: Exchange.ReadResult
         do {

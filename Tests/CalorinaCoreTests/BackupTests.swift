@@ -91,7 +91,8 @@ import Testing
             Issue.record("export all to the screen failed")
             return
         }
-        #expect(report.text == "{\n  \"format\" : \"calorina-backup\",\n  \"journal\" : [\n\n  ],\n  \"version\" : 1\n}\n")
+        #expect(
+            report.text == "{\n  \"format\" : \"calorina-backup\",\n  \"journal\" : [\n\n  ],\n  \"version\" : 1\n}\n")
         let file = base.appendingPathComponent("empty.json")
         try report.text.write(to: file, atomically: true, encoding: .utf8)
         let other = Session(store: try JournalStore(root: base.appendingPathComponent("b")))

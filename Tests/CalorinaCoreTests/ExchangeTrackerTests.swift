@@ -6,7 +6,7 @@ import Testing
 @testable import CalorinaLanguage
 @testable import CalorinaRendering
 @testable import CalorinaSession
-import CalorinaSupport
+@testable import CalorinaSupport
 
 /// `import` of other trackers' exports and of any CSV with a map: each format's file becomes the
 /// entries it describes (calories, macros and the four nutrients where the file gives them, nil
@@ -128,7 +128,8 @@ import CalorinaSupport
                 Expected(
                     "2026-09-28", "19:00", .dinner, "MyFitnessPal dinner", 1000, 1, "serving", p: 90, c: 90, f: 30,
                     n: Nutrients(fiber: 10, sugars: 8, saturatedFat: 8, sodium: 900)),
-                Expected("2026-09-28", "15:30", .snack, "MyFitnessPal post-workout", 180, 1, "serving", p: 25, c: 20, f: 2),
+                Expected(
+                    "2026-09-28", "15:30", .snack, "MyFitnessPal post-workout", 180, 1, "serving", p: 25, c: 20, f: 2),
             ],
             skipped: [SkippedRow(line: 5, reason: .noCalories)]),
         Case(
@@ -142,10 +143,12 @@ import CalorinaSupport
             format: "MyFitnessPal nutrition CSV",
             entries: [
                 Expected(
-                    "2026-07-01", "10:00", .breakfast, "MyFitnessPal breakfast", 40, 1, "serving", p: 1.8, c: 5.8, f: 0.6,
+                    "2026-07-01", "10:00", .breakfast, "MyFitnessPal breakfast", 40, 1, "serving", p: 1.8, c: 5.8,
+                    f: 0.6,
                     n: Nutrients(fiber: 0, sugars: 0, saturatedFat: 0, sodium: 0)),
                 Expected(
-                    "2026-07-01", "10:00", .breakfast, "MyFitnessPal breakfast", 40, 1, "serving", p: 1.8, c: 5.8, f: 0.6,
+                    "2026-07-01", "10:00", .breakfast, "MyFitnessPal breakfast", 40, 1, "serving", p: 1.8, c: 5.8,
+                    f: 0.6,
                     n: Nutrients(fiber: 0, sugars: 0, saturatedFat: 0, sodium: 0)),
                 Expected("2026-07-01", "19:00", .dinner, "MyFitnessPal dinner", 300, 1, "serving", p: 20, c: 30, f: 10),
             ]),
@@ -215,7 +218,8 @@ import CalorinaSupport
                 + "protein=Eiweiss, fibre=Ballaststoffe, sodium=Natrium",
             format: "CSV mapped by --map",
             entries: [
-                Expected("2026-11-22", "07:45", .breakfast, "Müsli", 230, 60, "g", p: 7, n: Nutrients(fiber: 5, sodium: 20)),
+                Expected(
+                    "2026-11-22", "07:45", .breakfast, "Müsli", 230, 60, "g", p: 7, n: Nutrients(fiber: 5, sodium: 20)),
                 Expected(
                     "2026-11-23", "16:00", .snack, "Apfel", 52, 1, "Stück", p: 0.3, n: Nutrients(fiber: 2.4, sodium: 1)),
                 Expected("2026-11-21", "12:15", .lunch, "Suppe", 180, 1, "Teller", p: 6),
@@ -223,8 +227,12 @@ import CalorinaSupport
             skipped: [SkippedRow(line: 5, reason: .notADate("31.11.2026"))]),
     ]
 
+    /// 2026-11-24, the day the sessions of these tests are on.
+    static let today = CivilDate(daysSinceEpoch: 20_781)
+
     static func folder() throws -> URL {
-        let base = FileManager.default.temporaryDirectory.appendingPathComponent("calorina-trackers-\(UUID().uuidString)")
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "calorina-trackers-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
         return base
     }
@@ -232,7 +240,7 @@ import CalorinaSupport
     static func session(_ base: URL) throws -> Session {
         Session(
             store: try JournalStore(root: base.appendingPathComponent("data-\(UUID().uuidString)")),
-            clock: { LocalMoment(date: CivilDate(year: 2026, month: 11, day: 24)!, hour: 9, minute: 0) })
+            clock: { LocalMoment(date: Self.today, hour: 9, minute: 0) })
     }
 
     /// The file → import → entries with the expected values; again → nothing added; undo → none.
@@ -328,7 +336,7 @@ import CalorinaSupport
         let session = Session(
             store: try JournalStore(root: base.appendingPathComponent("data")),
             options: Session.Options(persistentUndo: true, undoOwner: "pid:1", undoTerminal: "/dev/pts/1"),
-            clock: { LocalMoment(date: CivilDate(year: 2026, month: 11, day: 24)!, hour: 9, minute: 0) })
+            clock: { LocalMoment(date: Self.today, hour: 9, minute: 0) })
         func version() throws -> Int? {
             let data = try Data(contentsOf: URL(fileURLWithPath: session.undoHistory.path))
             return (try JSONSerialization.jsonObject(with: data) as? [String: Any])?["version"] as? Int
@@ -353,10 +361,16 @@ import CalorinaSupport
     /// The reader of the food diary before the table of formats made ids from the date, the meal,
     /// the food and the calories as written: a file imported then must add nothing now.
     @Test func aFoodDiaryKeepsTheIdsItWasGivenBefore() throws {
-        let text = "Date,Meal,Food Name,Calories\n2026-11-20,Lunch,Chicken salad,420\n2026-11-20,Lunch,Chicken salad,420\n"
-        let result = try Exchange.read(bytes: Array(text.utf8), map: nil, now: LocalMoment(date: CivilDate(year: 2026, month: 11, day: 22)!, hour: 9, minute: 0))
+        let text =
+            "Date,Meal,Food Name,Calories\n2026-11-20,Lunch,Chicken salad,420\n2026-11-20,Lunch,Chicken salad,420\n"
+        let result = try Exchange.read(
+            bytes: Array(text.utf8), map: nil,
+            now: LocalMoment(date: HistoryFixture.today, hour: 9, minute: 0))
         let content = ["2026-11-20", "lunch", "Chicken salad", "420"].joined(separator: "\u{1F}")
-        #expect(result.entries.map(\.id) == [Exchange.stableID(content + "\u{1F}0"), Exchange.stableID(content + "\u{1F}1")])
+        #expect(
+            result.entries.map(\.id) == [
+                Exchange.stableID(content + "\u{1F}0"), Exchange.stableID(content + "\u{1F}1"),
+            ])
     }
 
     /// Many rows skipped: the first five with their line and why, then a count by reason.
@@ -421,19 +435,22 @@ import CalorinaSupport
         #expect(throws: Exchange.ReadError(line: 2, message: "a quoted field is never closed")) { try open.next() }
     }
 
-    @Test(arguments: [
-        ("2026-11-22", "2026-11-22"), ("11/22/2026", "2026-11-22"), ("1/2/26", "2026-01-02"),
-        ("22.11.2026", "2026-11-22"), ("2026/11/22", "2026-11-22"), ("2026-02-30", nil), ("22/11/2026", nil),
-        ("", nil), ("yesterday", nil), ("1.2", nil),
-    ] as [(String, String?)])
+    @Test(
+        arguments: [
+            ("2026-11-22", "2026-11-22"), ("11/22/2026", "2026-11-22"), ("1/2/26", "2026-01-02"),
+            ("22.11.2026", "2026-11-22"), ("2026/11/22", "2026-11-22"), ("2026-02-30", nil), ("22/11/2026", nil),
+            ("", nil), ("yesterday", nil), ("1.2", nil),
+        ] as [(String, String?)])
     func datesAreReadInTheFormsTheREADMEGives(_ text: String, _ expected: String?) {
         #expect(Exchange.importDate(text)?.description == expected)
     }
 
-    @Test(arguments: [
-        ("08:14", "08:14"), ("8:05 AM", "08:05"), ("12:30 PM", "12:30"), ("12:10 AM", "00:10"), ("10:20 PM", "22:20"),
-        ("7:00PM", "19:00"), ("", nil), ("25:00", nil), ("13:00 PM", nil), ("noon", nil),
-    ] as [(String, String?)])
+    @Test(
+        arguments: [
+            ("08:14", "08:14"), ("8:05 AM", "08:05"), ("12:30 PM", "12:30"), ("12:10 AM", "00:10"),
+            ("10:20 PM", "22:20"),
+            ("7:00PM", "19:00"), ("", nil), ("25:00", nil), ("13:00 PM", nil), ("noon", nil),
+        ] as [(String, String?)])
     func timesAreReadAs24Hours(_ text: String, _ expected: String?) {
         #expect(Exchange.importTime(text) == expected)
     }

@@ -129,7 +129,8 @@ struct TrackerFormat: Sendable {
             needs: [["date"], ["calories"], ["food name", "food"]],
             columns: [
                 .date: ["date"], .meal: ["meal"], .food: ["food name", "food"], .kcal: ["calories"],
-                .protein: ["protein (g)", "protein"], .carbs: ["carbohydrates (g)", "carbohydrates", "carbs (g)", "carbs"],
+                .protein: ["protein (g)", "protein"],
+                .carbs: ["carbohydrates (g)", "carbohydrates", "carbs (g)", "carbs"],
                 .fat: ["fat (g)", "fat"], .fiber: ["fiber (g)", "fiber"], .sugars: ["sugars (g)", "sugar"],
                 .saturatedFat: ["saturated fat (g)", "saturated fat"], .sodium: ["sodium (mg)"],
             ],

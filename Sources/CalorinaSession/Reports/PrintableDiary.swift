@@ -44,14 +44,16 @@ enum PrintableDiary {
         while let lt = scalars.firstIndex(of: "<") {
             let before = scalars[..<lt]
             line += before.reduce(0) { $0 + ($1 == "\n" || $1 == "\r\n" ? 1 : 0) }
-            if cell != nil { cell! += before }
-            if heading != nil { heading! += before }
+            cell = cell.map { $0 + before }
+            heading = heading.map { $0 + before }
             guard let gt = scalars[lt...].firstIndex(of: ">") else { break }
             let tag = scalars[scalars.index(after: lt)..<gt]
             line += tag.reduce(0) { $0 + ($1 == "\n" || $1 == "\r\n" ? 1 : 0) }
             scalars = scalars[scalars.index(after: gt)...]
             let closing = tag.first == "/"
-            let name = (closing ? "/" : "") + (closing ? tag.dropFirst() : tag).prefix { $0.isLetter || $0.isNumber }.lowercased()
+            let name =
+                (closing ? "/" : "")
+                + (closing ? tag.dropFirst() : tag).prefix { $0.isLetter || $0.isNumber }.lowercased()
             switch name {
             case "h2" where tag.contains("id=\"date\""): heading = ""
             case "/h2":
