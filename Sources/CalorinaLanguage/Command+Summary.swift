@@ -71,6 +71,12 @@ extension Command {
             if let file = request.file { parts.append("file=\"\(file)\"") }
             return parts.joined(separator: " ")
         case .importFile(let file): return "import \"\(file)\""
+        case .importMapped(let request):
+            let pairs = ImportField.allCases.compactMap { field in
+                request.map?.columns[field].map { "\(field.rawValue)=\($0)" }
+            }
+            return "import \"\(request.file)\" map=\"\(pairs.joined(separator: ","))\""
+        case .exportAll(let file): return "export all" + (file.map { " file=\"\($0)\"" } ?? "")
         case .suggest(let meal): return "suggest" + (meal.map { " \($0.rawValue)" } ?? "")
         case .pick(let pick): return pick.summary
         case .doctor(restore: nil): return "doctor"

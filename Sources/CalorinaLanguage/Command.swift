@@ -87,6 +87,12 @@ public enum Command: Equatable, Sendable {
     case export(ExportRequest)
     /// `import food.csv`: our own CSV or JSON, or a MyFitnessPal food diary.
     case importFile(String)
+    /// `import log.csv --map "date=Day,food=Food Name,kcal=Energy (kcal)"`: another program's
+    /// CSV, its columns named by the map.
+    case importMapped(ImportRequest)
+    /// `export all --out backup.json`: the whole data folder in one file, which `import`
+    /// restores into an empty folder; nil file: to standard output.
+    case exportAll(file: String?)
     /// `suggest`, `suggest lunch`: the foods most often logged at this meal lately.
     case suggest(Meal?)
     /// `doctor`: check the data files; `doctor restore [FILE]`: put back their backups.

@@ -39,6 +39,8 @@ public enum PeriodChoice: Equatable, Sendable {
 /// The file formats `export` writes and `import` reads.
 public enum ExportFormat: String, Equatable, Sendable {
     case csv, json
+    /// `export all`: the whole data folder as one JSON backup (`Command.exportAll`).
+    case all
 }
 
 /// `export csv [FROM [TO]] [to FILE]`.

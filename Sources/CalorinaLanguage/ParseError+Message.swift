@@ -70,6 +70,8 @@ extension ParseError {
             return "\(name) needs an amount"
         case .expectedFoodFact:
             return "missing calories or a nutrient"
+        case .badColumnMap(let problem):
+            return problem.message
         }
     }
 
@@ -134,6 +136,11 @@ extension ParseError {
                 + "'define bar = 20 g protein, 25 g carbs, 8 g fat per bar'"
         case .expectedNutrientAmount(let name):
             return "e.g. '20 g \(name)' or '\(name) 20 g'"
+        case .badColumnMap(.unknownKey(_, let suggestion?)):
+            return "did you mean '\(suggestion)'? " + ParseError.ColumnMapProblem.keys
+        case .badColumnMap:
+            return ParseError.ColumnMapProblem.keys
+                + #"; e.g. 'import log.csv --map "date=Day,food=Food Name,kcal=Energy (kcal)"'"#
         case .badFraction, .invalidUTF8, .zeroQuantity:
             return nil
         }
@@ -150,4 +157,22 @@ extension ParseError {
         }
         return "'\(character)'"
     }
+}
+
+extension ParseError.ColumnMapProblem {
+    /// What is wrong, said plainly.
+    public var message: String {
+        switch self {
+        case .empty: "missing the map of columns after '--map'"
+        case .expectedEquals(let piece): "missing '=' in '\(piece)': a map pairs a key with a column's header"
+        case .expectedHeader(let key): "missing the column's header after '\(key)='"
+        case .unknownKey(let key, _): "unknown column key '\(key)'"
+        case .repeatedKey(let key): "the key '\(key)' is given twice"
+        case .missingKeys(let keys):
+            "the map needs \(keys.map { "'\($0)'" }.joined(separator: ", ")) to make entries"
+        }
+    }
+
+    /// The keys a map may use.
+    static let keys = "keys: " + ImportField.allCases.map(\.rawValue).joined(separator: ", ") + " (fibre too)"
 }

@@ -71,6 +71,24 @@ public struct ParseError: Error, Equatable, Sendable {
         case expectedNutrientAmount(String)
         /// `edit food bar`, `define bar = 210 kcal,`: calories or a nutrient should follow.
         case expectedFoodFact
+        /// `import FILE --map "…"` with a map that cannot be read.
+        case badColumnMap(ColumnMapProblem)
+    }
+
+    /// What is wrong with the map of `import FILE --map "…"`.
+    public enum ColumnMapProblem: Equatable, Sendable {
+        /// `--map` with nothing after it.
+        case empty
+        /// A piece without `=`: `date Day`.
+        case expectedEquals(String)
+        /// `date=`: no header after the key.
+        case expectedHeader(String)
+        /// A key that is no field, and the one it is likely to be.
+        case unknownKey(String, suggestion: String?)
+        /// A key given twice.
+        case repeatedKey(String)
+        /// Keys a map must have and this one lacks.
+        case missingKeys([String])
     }
 
     /// What went wrong.

@@ -7,7 +7,7 @@ extension Parser {
     /// weights = "weights" , [ ( "week" | "month" | "year" ) , [ period-choice ]
     ///         | ( "this" | "last" ) , ( "week" | "month" | "year" )
     ///         | year-month | month-name , [ year ] | year ] ;
-    /// import = "import" , file ;
+    /// import = "import" , file , [ "--map" , column-map ] ;
     /// suggest = ( "suggest" | "suggestions" ) , [ meal-modifier ] ;
     ///
     /// The history commands: `period`, `history`, `weights`, `export`, `import` and `suggest`.
@@ -40,11 +40,11 @@ extension Parser {
             return .weights(period, choice)
         case "export":
             advance()
+            if peek()?.word == "all" { return try parseExportAll() }
             return .export(try parseExport())
         case "import" where tokens.count > 1:
-            // import = "import" , file ;
             advance()
-            return .importFile(fileName(from: position))
+            return try parseImport()
         case "suggest", "suggestions":
             // suggest = "suggest" , [ meal-modifier ] ;
             advance()
@@ -213,7 +213,8 @@ extension Parser {
         return .days(value > 1_000_000 ? 1_000_000 : Int(value))
     }
 
-    /// export = "export" , ( "csv" | "json" ) , [ day-modifier , [ day-modifier ] ] , [ ( "to" | "--out" ) , file ] ;
+    /// export = "export" , ( "csv" | "json" ) , [ day-modifier , [ day-modifier ] ] , [ ( "to" | "--out" ) , file ]
+    ///        | export-all ;
     mutating func parseExport() throws(ParseError) -> ExportRequest {
         let range = peek().map { $0.range.union(tokens[tokens.count - 1].range) } ?? nextRange
         var request = ExportRequest(format: nil, range: range)

@@ -368,12 +368,33 @@ extension Renderer {
             report.skipped > 0
             ? "; \(Format.integer(Double(report.skipped))) already in the journal" : ""
         let name = report.file.split(separator: "/").last.map(String.init) ?? report.file
+        let documents = report.restored ?? []
+        let restored = documents.isEmpty ? "" : " and " + documents.joined(separator: " and ")
+        let (verb, done) = report.restored == nil ? ("import", "imported") : ("restore", "restored")
+        let what = "\(entries)\(restored)\(days) from \(name) (\(report.format))"
         if report.dryRun {
-            return "  " + paint("~", .yellow) + " would import \(entries)\(days) from \(name) (\(report.format))"
-                + skipped + "\n  " + paint("(dry run: nothing saved)", .dim) + "\n"
+            return "  " + paint("~", .yellow) + " would \(verb) \(what)" + skipped + "\n"
+                + rowsSkippedText(report.rowsSkipped) + "  " + paint("(dry run: nothing saved)", .dim) + "\n"
         }
-        return "  " + paint("✓", .green) + " imported \(entries)\(days) from \(name) (\(report.format))" + skipped
-            + "\n"
+        return "  " + paint("✓", .green) + " \(done) \(what)" + skipped + "\n" + rowsSkippedText(report.rowsSkipped)
+    }
+
+    /// How many rows made no entry, the first few with their line and why, and a count by
+    /// reason when there are more.
+    func rowsSkippedText(_ rows: [SkippedRow]) -> String {
+        guard !rows.isEmpty else { return "" }
+        let shown = 5
+        let what = rows.count == 1 ? "row that makes" : "rows that make"
+        var out = "  " + paint("!", .yellow) + " skipped \(Format.integer(Double(rows.count))) \(what) no entry:\n"
+        for row in rows.prefix(shown) { out += "      line \(row.line): \(row.reason.message)\n" }
+        if rows.count > shown {
+            var counts: [String: Int] = [:]
+            for row in rows { counts[row.reason.kind, default: 0] += 1 }
+            let summary = counts.sorted { a, b in a.value != b.value ? a.value > b.value : a.key < b.key }
+                .map { "\(Format.integer(Double($0.value))) \($0.key)" }.joined(separator: ", ")
+            out += "      … and \(Format.integer(Double(rows.count - shown))) more; in all: \(summary)\n"
+        }
+        return out
     }
 
     func suggestionsText(_ report: SuggestReport) -> String {
@@ -488,6 +509,20 @@ extension Renderer {
             ("ok", .bool(true)), ("file", .string(report.file)), ("format", .string(report.format)),
             ("added", .number(Double(report.added.count))), ("skipped", .number(Double(report.skipped))),
         ]
+        if !report.rowsSkipped.isEmpty {
+            pairs.append(
+                (
+                    "rows_skipped",
+                    .array(
+                        report.rowsSkipped.map { row in
+                            .object([
+                                ("line", .number(Double(row.line))), ("reason", .string(row.reason.message)),
+                                ("kind", .string(row.reason.kind)),
+                            ])
+                        })
+                ))
+        }
+        if let restored = report.restored { pairs.append(("restored", .array(restored.map(JSONValue.string)))) }
         if report.dryRun { pairs.append(("dry_run", .bool(true))) }
         return .object(pairs)
     }

@@ -166,6 +166,21 @@ public enum HelpText {
                                             everything, or the days given; to a file or the screen
                   import food.csv           our CSV or JSON, or a MyFitnessPal food diary;
                                             importing twice adds nothing; 'undo' takes it back
+                  import servings.csv       another tracker's export, known by its headers:
+                                            Cronometer (Food & Recipe Entries), Lose It! (food
+                                            log), MyFitnessPal (nutrition by meal, or the printable
+                                            diary saved as a web page); rows that make no entry
+                                            are skipped, each with its line and why
+                  import log.csv --map "date=Day,food=Food Name,kcal=Energy (kcal)"
+                                            any CSV, its columns named: date, food and kcal, and
+                                            time, meal, amount, unit, protein, carbs, fat, fibre,
+                                            sugars, saturated_fat, sodium; dates YYYY-MM-DD,
+                                            MM/DD/YYYY (month first), DD.MM.YYYY or YYYY/MM/DD
+                  export all --out backup.json
+                                            everything (journal, foods, aliases, recipes, picks,
+                                            profile, goals and their history) in one file;
+                                            'import backup.json' restores it into an empty data
+                                            folder (a folder with data is refused, not merged)
                   suggest · suggest lunch   what you log most often at this meal; '2' logs
                                             the second again ('help lists')
                 Charts fit the terminal; --ascii (or TERM=dumb) draws them with # and |.
@@ -183,6 +198,9 @@ public enum HelpText {
                                             that cannot be read; the file it replaces is kept as
                                             FILE.before-restore-YYYYMMDD-HHMMSS
                   doctor restore 2026-11    put back one file's backup (or profile, foods, undo)
+                  export all --out FILE     all of it in one JSON file, for another machine or
+                                            a safe place; 'import FILE' into an empty data
+                                            folder restores it (see 'help import')
                 """
         case "edit", "delete", "remove", "move", "again", "copy", "editing", "entry", "entries":
             return """

@@ -142,8 +142,8 @@ extension Session {
         let owner = options.undoOwner
         do {
             try undoHistory.update { history in
-                history.version = UndoHistory.supportedVersion
                 history.undo.append(record)
+                history.version = history.writtenVersion
                 if history.undo.count > UndoHistory.limit {
                     history.undo.removeFirst(history.undo.count - UndoHistory.limit)
                 }

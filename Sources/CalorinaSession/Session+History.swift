@@ -143,7 +143,7 @@ extension Session {
         return .exported(report)
     }
 
-    func importFile(_ file: String, line: String) throws(SessionError) -> Outcome {
+    func importFile(_ file: String, map: ColumnMap? = nil, line: String) throws(SessionError) -> Outcome {
         let path = Session.absolutePath(file)
         let found: [UInt8]?
         do {
@@ -155,10 +155,11 @@ extension Session {
             throw SessionError(.file(error))
         }
         guard let bytes = found else { throw SessionError(.noSuchFile(file)) }
-        guard let text = String(validating: bytes, as: UTF8.self) else { throw SessionError(.importNotText(file: file)) }
-        let read: (entries: [Entry], format: String)
+        guard String(validating: bytes, as: UTF8.self) != nil else { throw SessionError(.importNotText(file: file)) }
+        if map == nil, Backup.isBackup(bytes) { return try restore(bytes, file: file, path: path) }
+        let read: Exchange.ReadResult
         do {
-            read = try Exchange.read(text, now: now)
+            read = try Exchange.read(bytes: bytes, map: map, now: now)
         } catch {
             throw SessionError(.importUnreadable(file: file, line: error.line, message: error.message))
         }
@@ -182,10 +183,21 @@ extension Session {
             try apply(changes)
             let name = (path as NSString).lastPathComponent
             let said = "imported \(added.count) \(added.count == 1 ? "entry" : "entries") from \(name)"
-            try remember(UndoRecord(change: said, undo: changes.inverse, redo: changes))
+            // The ids it added, not copies of the entries: undo finds them by id, redo reads the
+            // file again (issue 15: an import's undo record no longer holds the whole import). A
+            // script folds its changes into one (`ScriptChange`), which needs them whole.
+            if options.batch {
+                try remember(UndoRecord(change: said, undo: changes.inverse, redo: changes))
+            } else {
+                var record = UndoRecord(change: said, undo: ChangeSet(), redo: ChangeSet())
+                record.importedEntries = ImportedEntries(file: path, map: map, entries: added)
+                try remember(record)
+            }
         }
         return .imported(
-            ImportReport(file: path, format: read.format, added: added, skipped: skipped, dryRun: options.dryRun))
+            ImportReport(
+                file: path, format: read.format, added: added, skipped: skipped, dryRun: options.dryRun,
+                rowsSkipped: read.skipped))
     }
 
     /// A path as typed, made absolute: `~/` is the home folder, a relative path is against the

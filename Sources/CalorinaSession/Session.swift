@@ -219,6 +219,8 @@ public final class Session {
         case .weights(let period, let choice): return try weights(period, choice, line: line)
         case .export(let request): return try export(request, line: line)
         case .importFile(let file): return try importFile(file, line: line)
+        case .importMapped(let request): return try importFile(request.file, map: request.map, line: line)
+        case .exportAll(let file): return try exportAll(to: file)
         case .suggest(let meal): return try suggest(meal)
         case .pick(let pick): return try self.pick(pick, line: line)
         case .doctor(let target):

@@ -25,6 +25,9 @@ extension SessionError {
             return "\(file):\(line): \(message)"
         case .importNotText(let file):
             return "'\(file)' is not UTF-8 text"
+        case .restoreNeedsEmptyFolder(let file, let folder, let holds):
+            return "'\(file)' is a backup, and a backup is restored only into an empty data folder; "
+                + "\(folder) already holds \(holds.joined(separator: ", "))"
         case .ingredients(let problems):
             return problems.first.map(\.message) ?? "the recipe's ingredient lines could not be read"
         case .invalidUTF8:
@@ -110,6 +113,9 @@ extension SessionError {
             return "e.g. 'history 365', or 'year' for monthly averages"
         case .importUnreadable:
             return "nothing was imported"
+        case .restoreNeedsEmptyFolder(let file, _, _):
+            return "nothing was changed; restore into a new folder ('calorina --data-dir NEW_FOLDER import \(file)') "
+                + "and use that, or move the data folder away first"
         case .ingredients(let problems):
             return problems.first?.hint
         case .invalidUTF8(let byte):

@@ -32,6 +32,8 @@ public struct SessionError: Error, Equatable, Sendable {
         case importUnreadable(file: String, line: Int, message: String)
         /// `import FILE` of a file that is not UTF-8 text.
         case importNotText(file: String)
+        /// `import BACKUP` into a data folder that already holds these files.
+        case restoreNeedsEmptyFolder(file: String, folder: String, holds: [String])
         /// A pasted recipe's ingredient lines that did not parse or resolve, each with its number.
         case ingredients([IngredientProblem])
         /// The line's bytes are not UTF-8: the 1-based number of the first bad byte.

@@ -50,6 +50,8 @@ public struct UndoRecord: Codable, Equatable, Sendable {
     public var foods: [UserFoodsChange]? = nil
     /// A large script's own entries, found by their ids when it is undone (it cannot be redone).
     public var scriptEntries: ScriptEntries? = nil
+    /// An import's entries, by their ids: undo takes them out, redo reads the file again.
+    public var importedEntries: ImportedEntries? = nil
     /// Whose change it is: the process that made it (`pid:N`, see `Session.Options.undoOwner`).
     public var owner: String?
     /// Where it was made: the terminal (`/dev/pts/3`) or, without one, the login session
@@ -74,8 +76,9 @@ public struct UndoRecord: Codable, Equatable, Sendable {
 /// commands, so that `undo` works after a restart.
 public struct UndoHistory: StoredDocument {
     public static let fileName = "undo.json"
-    /// 2 added `terminal` to each record; a version 1 file reads as it is.
-    public static let supportedVersion = 2
+    /// 2 added `terminal` to each record; 3 an import's `importedEntries` (its ids, not its
+    /// entries); a version 1 or 2 file reads as it is.
+    public static let supportedVersion = 3
     /// How many changes are kept.
     public static let limit = 100
 
@@ -87,6 +90,12 @@ public struct UndoHistory: StoredDocument {
 
     /// An empty history.
     public init() {}
+
+    /// The oldest version that holds the history, the one it is written in: an older Calorina
+    /// keeps reading an `undo.json` that holds nothing it does not know.
+    public var writtenVersion: Int {
+        undo.contains { $0.importedEntries != nil } || redo.contains { $0.importedEntries != nil } ? 3 : 2
+    }
 }
 
 extension Session {
@@ -96,7 +105,14 @@ extension Session {
             _ = change(&memoryHistory)
             return
         }
-        try stored { () throws(StoreError) in try undoHistory.update(change) }
+        try stored { () throws(StoreError) in
+            try undoHistory.update { history in
+                let changed = change(&history)
+                // Written in the oldest version that holds what it has now.
+                if changed { history.version = history.writtenVersion }
+                return changed
+            }
+        }
     }
 
     /// Pushes a change on the undo stack and empties this owner's redo stack.
@@ -110,7 +126,6 @@ extension Session {
         let folding = options.batch && !options.persistentUndo && !options.dryRun
         var evicted: [UndoRecord] = []
         try changeHistory { history in
-            history.version = UndoHistory.supportedVersion
             history.undo.append(record)
             // A script's history is trimmed a hundred records at a time, not one a line: moving
             // the hundred it keeps on every line was a seventh of a long script's time. It keeps
@@ -183,6 +198,13 @@ extension Session {
             Session.ownership(of: record, owner: owner, terminal: options.undoTerminal) == .other
             ? Session.whose(record) : nil
         var changes = isRedo ? record.redo : record.undo
+        if let imported = record.importedEntries {
+            if isRedo {
+                changes.add += try importedAgain(imported)
+            } else {
+                changes.remove += try importedStill(imported)
+            }
+        }
         if !isRedo, let script = record.scriptEntries {
             // A large script's own entries, found by their ids.
             for month in script.months {
@@ -229,7 +251,6 @@ extension Session {
         try changeHistory { history in
             // Another process may have added records since: move the record taken back, found
             // again by what it is rather than where it was.
-            history.version = UndoHistory.supportedVersion
             if isRedo {
                 guard let index = history.redo.lastIndex(of: record) else { return false }
                 history.undo.append(history.redo.remove(at: index))

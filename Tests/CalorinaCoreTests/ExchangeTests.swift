@@ -136,7 +136,7 @@ import Testing
         #expect(try session.store.entries(inMonth: "2026-11").isEmpty)
     }
 
-    @Test func unreadableFilesSayWhereAndImportNothing() throws {
+    @Test func unreadableRowsAreSkippedAndAFileOfNoneImportsNothing() throws {
         let base = FileManager.default.temporaryDirectory.appendingPathComponent("calorina-bad-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: base) }
@@ -144,12 +144,25 @@ import Testing
         try "Date,Meal,Food Name,Calories\n2026-11-20,Lunch,Soup,120\n2026-13-01,Lunch,Soup,120\n".write(
             to: bad, atomically: true, encoding: .utf8)
         let session = try Self.emptySession(base)
-        guard case .failed(let failure) = session.handle("import \(bad.path)") else {
-            Issue.record("a bad date should fail")
+        guard case .imported(let report) = session.handle("import \(bad.path)") else {
+            Issue.record("one good row should import")
             return
         }
-        #expect(failure.problems.first?.message.hasPrefix("\(bad.path):3: '2026-13-01' is not a date") == true)
-        #expect(try session.store.storedMonths().isEmpty)
+        #expect(report.added.map(\.food) == ["Soup"])
+        #expect(report.rowsSkipped == [SkippedRow(line: 3, reason: .notADate("2026-13-01"))])
+
+        let none = base.appendingPathComponent("none.csv")
+        try "Date,Meal,Food Name,Calories\n2026-13-01,Lunch,Soup,120\n2026-11-20,Lunch,Soup,\n".write(
+            to: none, atomically: true, encoding: .utf8)
+        let empty = try Self.emptySession(base)
+        guard case .failed(let failure) = empty.handle("import \(none.path)") else {
+            Issue.record("a file with no row that makes an entry should fail")
+            return
+        }
+        #expect(
+            failure.problems.first?.message.hasPrefix("\(none.path):2: no row makes an entry: '2026-13-01' is not a date")
+                == true)
+        #expect(try empty.store.storedMonths().isEmpty)
         guard case .failed = session.handle("import \(base.appendingPathComponent("missing.csv").path)") else {
             Issue.record("a missing file should fail")
             return

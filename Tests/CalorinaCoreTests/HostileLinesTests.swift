@@ -294,7 +294,7 @@ enum HostileLine {
             return false
         }
         switch command {
-        case .export, .importFile: return true
+        case .export, .importFile, .importMapped, .exportAll: return true
         default: return false
         }
     }

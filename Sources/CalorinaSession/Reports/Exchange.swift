@@ -65,32 +65,64 @@ public enum Exchange {
 
     // MARK: - Reading
 
-    /// What a file holds, recognised by its content: our JSON, our CSV, or a food diary.
+    /// What a file gave: its entries, what it was, and the rows left out and why.
+    public struct ReadResult: Equatable, Sendable {
+        public var entries: [Entry]
+        /// `Calorina CSV`, `Cronometer servings CSV`, `Lose It! food log CSV`…
+        public var format: String
+        /// Rows that made no entry, in file order.
+        public var skipped: [SkippedRow]
+    }
+
+    /// What a file holds, recognised by its content: our JSON, our CSV, or another program's
+    /// export by its headers (`TrackerFormat.all`); with a map, any CSV whose headers it names.
     public static func read(_ text: String, now: LocalMoment) throws(ReadError) -> (entries: [Entry], format: String) {
-        var body = Substring(text)
-        if body.first == "\u{FEFF}" { body = body.dropFirst() }
-        if body.first(where: { !$0.isWhitespace }) == "{" { return (try readJSON(String(body)), "Calorina JSON") }
-        let rows = try csvRows(String(body))
-        guard let header = rows.first else { throw ReadError(line: 1, message: "the file is empty") }
-        let names = header.fields.map { $0.trimmed.lowercased() }
-        if names.contains("id"), names.contains("kind"), names.contains("date") {
-            return (try readOurCSV(rows, names: names), "Calorina CSV")
+        let result = try read(bytes: Array(text.utf8), map: nil, now: now)
+        return (result.entries, result.format)
+    }
+
+    /// What a file's bytes hold: see `read(_:now:)`.
+    ///
+    /// - Throws: `ReadError` when the file is no format Calorina reads, when the map names a
+    ///   column the file lacks, or when no row at all makes an entry (naming the first one).
+    public static func read(bytes: [UInt8], map: ColumnMap?, now: LocalMoment) throws(ReadError) -> ReadResult {
+        let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
+        if map == nil, body.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) == UInt8(ascii: "{") {
+            return ReadResult(entries: try readJSON(body), format: "Calorina JSON", skipped: [])
         }
-        if names.contains("date"), names.contains("calories"),
-            names.contains("food name") || names.contains("food")
-        {
-            return (try readDiary(rows, names: names), "food diary CSV")
+        if map == nil, body.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) == UInt8(ascii: "<") {
+            let text = String(decoding: body, as: UTF8.self)
+            guard PrintableDiary.recognises(text) else {
+                throw ReadError(line: 1, message: "a web page, but not MyFitnessPal's printable food diary")
+            }
+            let table = PrintableDiary.table(text)
+            var rows = RowList(table.rows)
+            return try readTracker(&rows, names: table.names, format: .printableDiary, now: now)
+        }
+        var reader = CSVReader(body)
+        guard let header = try reader.next() else { throw ReadError(line: 1, message: "the file is empty") }
+        let names = header.fields.map { $0.trimmed.lowercased() }
+        if let map {
+            let format = try TrackerFormat.mapped(map, names: names)
+            return try readTracker(&reader, names: names, format: format, now: now)
+        }
+        if names.contains("id"), names.contains("kind"), names.contains("date") {
+            return ReadResult(entries: try readOurCSV(&reader, names: names), format: "Calorina CSV", skipped: [])
+        }
+        if let format = TrackerFormat.all.first(where: { $0.recognises(names) }) {
+            return try readTracker(&reader, names: names, format: format, now: now)
         }
         throw ReadError(
             line: 1,
-            message:
-                "unknown columns: expected Calorina's (date, …, id) or a food diary's (Date, Meal, Food Name, Calories)"
+            message: "unknown columns: expected Calorina's (date, …, id), a Cronometer, Lose It! or MyFitnessPal "
+                + "export, or a food diary (Date, Meal, Food Name, Calories); for another CSV name its "
+                + #"columns: import FILE --map "date=…,food=…,kcal=…""#
         )
     }
 
-    static func readJSON(_ text: String) throws(ReadError) -> [Entry] {
+    static func readJSON(_ bytes: [UInt8]) throws(ReadError) -> [Entry] {
         do {
-            let document = try JSONDecoder().decode(Document.self, from: Data(text.utf8))
+            let document = try JSONDecoder().decode(Document.self, from: Data(bytes))
             guard document.version <= 1 else {
                 throw ReadError(line: 1, message: "the file is from a newer Calorina (version \(document.version))")
             }
@@ -105,64 +137,10 @@ public enum Exchange {
         }
     }
 
-    /// One CSV record and the line it starts on.
-    struct Row {
-        var line: Int
-        var fields: [String]
-    }
-
-    /// RFC 4180 records: quoted fields may hold commas, doubled quotes and line breaks; CRLF or
-    /// LF ends a record; blank lines are skipped.
-    static func csvRows(_ text: String) throws(ReadError) -> [Row] {
-        var rows: [Row] = []
-        var fields: [String] = []
-        var field = ""
-        var inQuotes = false
-        var line = 1
-        var rowLine = 1
-        var characters = Array(text)[...]
-        func endRow() {
-            fields.append(field)
-            field = ""
-            if !(fields.count == 1 && fields[0].isEmpty) { rows.append(Row(line: rowLine, fields: fields)) }
-            fields = []
-        }
-        while let character = characters.popFirst() {
-            if inQuotes {
-                if character == "\"" {
-                    if characters.first == "\"" {
-                        field.append("\"")
-                        characters.removeFirst()
-                    } else {
-                        inQuotes = false
-                    }
-                } else {
-                    if character == "\n" || character == "\r\n" { line += 1 }
-                    field.append(character)
-                }
-                continue
-            }
-            switch character {
-            case "\"" where field.isEmpty: inQuotes = true
-            case ",":
-                fields.append(field)
-                field = ""
-            case "\n", "\r\n", "\r":
-                endRow()
-                line += 1
-                rowLine = line
-            default: field.append(character)
-            }
-        }
-        if inQuotes { throw ReadError(line: rowLine, message: "a quoted field is never closed") }
-        if !field.isEmpty || !fields.isEmpty { endRow() }
-        return rows
-    }
-
-    static func readOurCSV(_ rows: [Row], names: [String]) throws(ReadError) -> [Entry] {
+    static func readOurCSV(_ reader: inout CSVReader, names: [String]) throws(ReadError) -> [Entry] {
         func column(_ name: String) -> Int? { names.firstIndex(of: name) }
         var entries: [Entry] = []
-        for row in rows.dropFirst() {
+        while let row = try reader.next() {
             func value(_ name: String) -> String {
                 guard let index = column(name), index < row.fields.count else { return "" }
                 return row.fields[index]
@@ -199,70 +177,6 @@ public enum Exchange {
                     carbs: try number("carbs"), fat: try number("fat"), text: value("text"), kind: kind))
         }
         return entries
-    }
-
-    /// A food diary (MyFitnessPal's export and the like): Date, Meal, Food Name (or Food),
-    /// Calories, and Protein, Carbohydrates (or Carbs) and Fat when present. Each row becomes a
-    /// food entry with its calories given directly, and an id made from the row's content, so
-    /// that importing the file again adds nothing.
-    static func readDiary(_ rows: [Row], names: [String]) throws(ReadError) -> [Entry] {
-        func column(_ candidates: [String]) -> Int? {
-            for name in candidates { if let index = names.firstIndex(of: name) { return index } }
-            return nil
-        }
-        let date = column(["date"])
-        let meal = column(["meal"])
-        let food = column(["food name", "food"])
-        let calories = column(["calories"])
-        let protein = column(["protein (g)", "protein"])
-        let carbs = column(["carbohydrates (g)", "carbohydrates", "carbs (g)", "carbs"])
-        let fat = column(["fat (g)", "fat"])
-        var seen: [String: Int] = [:]
-        var entries: [Entry] = []
-        for row in rows.dropFirst() {
-            func value(_ index: Int?) -> String {
-                guard let index, index < row.fields.count else { return "" }
-                return row.fields[index].trimmed
-            }
-            func number(_ index: Int?) throws(ReadError) -> Double? {
-                let text = value(index).replacingOccurrences(of: ",", with: "")
-                if text.isEmpty { return nil }
-                guard let number = Double(text), number.isFinite, number >= 0 else {
-                    throw ReadError(line: row.line, message: "'\(value(index))' is not a number")
-                }
-                return number
-            }
-            guard let day = diaryDate(value(date)) else {
-                throw ReadError(line: row.line, message: "'\(value(date))' is not a date (YYYY-MM-DD or M/D/YYYY)")
-            }
-            let name = value(food)
-            guard !name.isEmpty else { throw ReadError(line: row.line, message: "the row names no food") }
-            guard let kcal = try number(calories) else {
-                throw ReadError(line: row.line, message: "the row gives no calories")
-            }
-            let mealWord = value(meal).lowercased()
-            let theMeal = MealWords.meal(for: mealWord) ?? .snack
-            let content = [day.description, mealWord, name, value(calories)].joined(separator: "\u{1F}")
-            let occurrence = seen[content, default: 0]
-            seen[content] = occurrence + 1
-            entries.append(
-                Entry(
-                    id: stableID(content + "\u{1F}\(occurrence)"), date: day.description,
-                    time: mealTime(theMeal), meal: theMeal, food: name, quantity: 1, unit: "serving", portion: "",
-                    grams: nil, kcal: Format.rounded(kcal, places: 1), protein: try number(protein),
-                    carbs: try number(carbs), fat: try number(fat), text: "\(name) \(Format.number(kcal)) kcal"))
-        }
-        return entries
-    }
-
-    /// `2026-11-22`, or the US `11/22/2026`.
-    static func diaryDate(_ text: String) -> CivilDate? {
-        if let date = CivilDate(text) { return date }
-        let parts = text.split(separator: "/")
-        guard parts.count == 3, let month = Int(parts[0]), let day = Int(parts[1]), let year = Int(parts[2]) else {
-            return nil
-        }
-        return CivilDate(year: year < 100 ? 2000 + year : year, month: month, day: day)
     }
 
     /// A time that puts a diary's meal where the day shows it.

@@ -29,6 +29,11 @@ public struct ImportReport: Equatable, Sendable {
     public var skipped: Int
     /// True when nothing was saved (`--dry-run`).
     public var dryRun: Bool
+    /// Rows of the file that made no entry, with their line and why.
+    public var rowsSkipped: [SkippedRow] = []
+    /// For a backup (`export all`) restored: the documents it put back besides the journal
+    /// (`profile`, `foods`); nil for any other file.
+    public var restored: [String]? = nil
 }
 
 /// The foods most often logged at a meal lately.
