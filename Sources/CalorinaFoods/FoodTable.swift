@@ -1,3 +1,4 @@
+import CalorinaJournal
 import CalorinaLanguage
 
 #if canImport(Glibc)
@@ -520,11 +521,12 @@ enum BundledTableReader {
     /// The fields of a food line (see tools/build-foods.py).
     private enum Field: Int {
         case code = 0, source, kcal, protein, carbs, fat, category, name, synonyms, portions
+        case fiber = 18, sugars, saturatedFat, sodium
     }
 
     private static func fields(_ line: UnsafeBufferPointer<UInt8>) -> [Bytes] {
         var fields = split(line[...], on: 9)
-        while fields.count < 10 { fields.append(line[line.endIndex...]) }
+        while fields.count <= Field.sodium.rawValue { fields.append(line[line.endIndex...]) }
         return fields
     }
 
@@ -536,7 +538,11 @@ enum BundledTableReader {
             code: integer(field(.code)) ?? 0, name: string(field(.name)), synonymsText: string(field(.synonyms)),
             category: integer(field(.category)) ?? 0, kcalPer100g: decimal(field(.kcal)) ?? 0,
             proteinPer100g: decimal(field(.protein)) ?? 0, carbsPer100g: decimal(field(.carbs)) ?? 0,
-            fatPer100g: decimal(field(.fat)) ?? 0, portionsText: string(field(.portions)))
+            fatPer100g: decimal(field(.fat)) ?? 0,
+            nutrientsPer100g: Nutrients(
+                fiber: decimal(field(.fiber)), sugars: decimal(field(.sugars)),
+                saturatedFat: decimal(field(.saturatedFat)), sodium: decimal(field(.sodium))),
+            portionsText: string(field(.portions)))
     }
 
     /// A food's words from its line, in one pass from the head's ids on: no field list, and the
@@ -727,7 +733,7 @@ enum BundledTableReader {
 
     static func split(_ bytes: Bytes, on separator: UInt8) -> [Bytes] {
         var parts: [Bytes] = []
-        parts.reserveCapacity(18)
+        parts.reserveCapacity(22)
         var start = bytes.startIndex
         var index = start
         let end = bytes.endIndex
