@@ -1,3 +1,4 @@
+import CalorinaJournal
 import CalorinaLanguage
 import CalorinaSupport
 import Synchronization
@@ -553,7 +554,14 @@ public struct Resolver: Sendable {
                 grams: Format.rounded(grams, places: 1), kcal: Format.rounded(kcal, places: 1),
                 protein: Format.rounded(grams * food.proteinPer100g / 100, places: 1),
                 carbs: Format.rounded(grams * food.carbsPer100g / 100, places: 1),
-                fat: Format.rounded(grams * food.fatPer100g / 100, places: 1), range: item.range))
+                fat: Format.rounded(grams * food.fatPer100g / 100, places: 1), range: item.range,
+                nutrients: Resolver.nutrients(food.nutrientsPer100g, grams: grams)))
+    }
+
+    /// A food's fibre, sugars, saturated fat and sodium in `grams` of it, to a tenth as the
+    /// macros are; what the table does not know stays unknown.
+    public static func nutrients(_ per100g: Nutrients, grams: Double) -> Nutrients {
+        per100g.scaled(by: grams / 100).rounded(places: 1)
     }
 
     /// True when a portion is one of the thing the last word names: "egg" for "eggs",
@@ -730,6 +738,7 @@ public struct Resolver: Sendable {
                     share.protein = share.protein.map { $0 / serves }
                     share.carbs = share.carbs.map { $0 / serves }
                     share.fat = share.fat.map { $0 / serves }
+                    share.nutrients = share.nutrients.scaled(by: 1 / serves)
                     return share
                 }
             } else if case .log(let command)? = try? Parser.parse(recipe.items),
@@ -757,7 +766,10 @@ public struct Resolver: Sendable {
                 return .success(
                     ResolvedItem(
                         food: recipe.name, code: nil, quantity: count, unit: "serving", amount: amount, grams: grams,
-                        kcal: kcal, protein: sum(\.protein), carbs: sum(\.carbs), fat: sum(\.fat), range: item.range))
+                        kcal: kcal, protein: sum(\.protein), carbs: sum(\.carbs), fat: sum(\.fat), range: item.range,
+                        nutrients: Nutrients(
+                            fiber: sum(\.nutrients.fiber), sugars: sum(\.nutrients.sugars),
+                            saturatedFat: sum(\.nutrients.saturatedFat), sodium: sum(\.nutrients.sodium))))
             }
         }
     }
@@ -1094,4 +1106,6 @@ public struct ResolvedItem: Equatable, Sendable {
     public var range: SourceRange
     /// Typed words read as others to find the food ("garlc" as garlic), to be shown.
     public var corrections: [FoodIndex.Correction] = []
+    /// Fibre, sugars, saturated fat and sodium, scaled as the macros are; none for direct calories.
+    public var nutrients = Nutrients()
 }

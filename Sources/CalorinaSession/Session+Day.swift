@@ -322,6 +322,7 @@ extension Session {
             entry.protein = nil
             entry.carbs = nil
             entry.fat = nil
+            entry.nutrients = Nutrients()
             return try replace(old, with: entry, describing: "edited \(old.food): \(Format.integer(kcal)) kcal")
         }
         var changed = item
@@ -454,7 +455,8 @@ extension Session {
 }
 
 extension Entry {
-    /// Takes a found food's amount, weight, energy and macros, keeping what the entry is of.
+    /// Takes a found food's amount, weight, energy, macros and other nutrients, keeping what the
+    /// entry is of.
     mutating func take(amountOf item: ResolvedItem) {
         quantity = item.quantity
         unit = item.unit
@@ -464,5 +466,6 @@ extension Entry {
         protein = item.protein
         carbs = item.carbs
         fat = item.fat
+        nutrients = item.nutrients
     }
 }

@@ -317,7 +317,8 @@ public final class Session {
             Entry(
                 id: newID(), date: date.description, time: moment.clockText, meal: meal, food: item.food,
                 code: item.code, quantity: item.quantity, unit: item.unit, portion: item.amount, grams: item.grams,
-                kcal: item.kcal, protein: item.protein, carbs: item.carbs, fat: item.fat, text: line.trimmed)
+                kcal: item.kcal, protein: item.protein, carbs: item.carbs, fat: item.fat, text: line.trimmed,
+                nutrients: item.nutrients)
         }
         var corrections: [FoodIndex.Correction] = []
         for correction in resolved.flatMap(\.corrections) where !corrections.contains(correction) {
