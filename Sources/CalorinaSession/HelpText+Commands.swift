@@ -67,7 +67,9 @@ extension HelpText {
           search greek yogurt
           info banana
         'search' lists the foods whose names hold the words, best first, with kcal per portion;
-        'info' shows one food's kcal and macros per 100 g and each of its portions.
+        'info' shows one food's kcal and macros per 100 g and each of its portions, with
+        fibre, sugars, saturated fat and sodium per 100 g and per portion (n/a where USDA
+        gives no value).
         """
 
     static let ownFoodsPage = """
