@@ -763,29 +763,26 @@ enum BundledTableReader {
         return value
     }
 
-    /// A plain decimal such as `12`, `0.5` or `30.25` (what the script writes).
+    /// A plain decimal such as `12`, `0.5` or `30.25` (what the script writes), read as
+    /// `Double("0.74")` reads it: the digits as one integer over a power of ten, both exact, so the
+    /// one division rounds once (adding a tenth, a hundredth … each rounded gave 0.7400000000000001).
     static func decimal(_ bytes: Bytes) -> Double? {
-        var whole = 0.0
-        var fraction = 0.0
-        var scale = 1.0
+        var digits: UInt64 = 0
+        var count = 0
+        var scale: UInt64 = 1
         var seenPoint = false
-        var seenDigit = false
         for byte in bytes {
             if byte == UInt8(ascii: ".") && !seenPoint {
                 seenPoint = true
-            } else if byte >= 48 && byte <= 57 {
-                seenDigit = true
-                if seenPoint {
-                    scale /= 10
-                    fraction += Double(byte - 48) * scale
-                } else {
-                    whole = whole * 10 + Double(byte - 48)
-                }
+            } else if byte >= 48 && byte <= 57 && count < 15 {
+                digits = digits * 10 + UInt64(byte - 48)
+                count += 1
+                if seenPoint { scale *= 10 }
             } else {
                 return Double(string(bytes))
             }
         }
-        return seenDigit ? whole + fraction : nil
+        return count > 0 ? Double(digits) / Double(scale) : nil
     }
 
     /// Space-separated integers, read in one pass.
