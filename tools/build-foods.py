@@ -3,7 +3,7 @@
 (ingredients).
 
 Reads data/usda/*.csv (FNDDS "At A Glance", see data/usda/PROVENANCE.md), data/usda-sr28/*.csv
-(SR28 per 100 g and household measures, see data/usda-sr28/PROVENANCE.md), data/everyday.tsv (the
+(SR28 per 100 g, saturated fat per 100 g and household measures, see data/usda-sr28/PROVENANCE.md), data/everyday.tsv (the
 curated everyday names) and data/english/words.txt (English words that are never "corrected"), and
 writes Sources/CalorinaFoods/Generated/FoodTableData.swift. Run from the repository root:
 
@@ -38,6 +38,11 @@ bundledFoods (StaticLines: the lines, and where each starts as fixed-width decim
     15 noun-ids        sorted ids of the head nouns: what the food is (see nouns_and_kinds)
     16 kind-ids        sorted ids of the kind words: "Cheese, ricotta" is a ricotta
     17 alias-ids       sorted ids of the kinds the synonyms say: "Wine, red" is a zinfandel
+    18-21              fibre, total sugars, saturated fat (g) and sodium (mg) per 100 g: FNDDS "Fiber,
+                       total dietary (g)", "Sugars, total (g)", "Fatty acids, total saturated (g)",
+                       "Sodium (mg)"; SR28 nutrients 291, 269, 606 and 307. Empty when SR28 has no
+                       value: unknown, not zero. Last on the line, so reading a food's words skips
+                       nothing more.
     Every word of the name and synonyms, what a search must find, is in the name-ids, synonym-ids
     or alias-ids (one-word varieties are aliases only); the script checks it.
 bundledFoodCodes (StaticString): each food's code as 8 digits, in line order, for a binary search.
@@ -341,6 +346,8 @@ def fndds_records():
         records.append({
             "code": int(code), "source": "F", "kcal": values["Energy (kcal)"], "protein": values["Protein (g)"],
             "carbs": values["Carbohydrate (g)"], "fat": values["Total Fat (g)"],
+            "nutrients": [values["Fiber, total dietary (g)"], values["Sugars, total (g)"],
+                          values["Fatty acids, total saturated (g)"], values["Sodium (mg)"]],
             "category": int(food["WWEIA Category number"]), "name": name, "synonyms": synonyms,
             "portions": kept_portions, "derived": derived, "ingredient": False, "product": product,
         })
@@ -372,6 +379,7 @@ def sr28_records():
         kept = portions.setdefault(row["ndb_no"], [])
         if all(p[0] != portion[0] for p in kept):
             kept.append(portion)
+    saturated = {row["ndb_no"]: row["fasat_g_606"] for row in read_sr28("sr28_saturated_fat_per100g.csv")}
     records, skipped = [], 0
     for row in read_sr28("sr28_foods_core_per100g.csv"):
         if row["fdgrp_cd"] in SR28_SKIPPED_GROUPS:
@@ -384,6 +392,7 @@ def sr28_records():
             "code": int(row["ndb_no"]), "source": "S", "kcal": row["energy_kcal_208"] or "0",
             "protein": row["protein_g_203"] or "0", "carbs": row["carbohydrate_g_205"] or "0",
             "fat": row["fat_g_204"] or "0", "category": 100000 + int(row["fdgrp_cd"]), "name": name,
+            "nutrients": [row["fiber_g_291"], row["sugars_g_269"], saturated[row["ndb_no"]], row["sodium_mg_307"]],
             "synonyms": [], "portions": portions.get(row["ndb_no"], []), "derived": derived,
             "ingredient": row["fdgrp_cd"] in INGREDIENT_GROUPS, "product": product,
         })
@@ -591,7 +600,7 @@ def main():
             id_set(nouns),
             id_set(kinds),
             id_set(aliases),
-        ]))
+        ] + [number(v) if v.strip() else "" for v in r["nutrients"]]))
 
     completion = {head(r["name"]).lower() for r in records if r["source"] == "F"}
     completion |= {s.lower() for r in records for s in r["synonyms"] if len(s) <= 40}

@@ -1,3 +1,4 @@
+import CalorinaJournal
 import Foundation
 
 /// Where a bundled food's numbers come from.
@@ -41,6 +42,9 @@ public struct Food: Equatable, Sendable {
     public var carbsPer100g: Double
     /// Grams of fat per 100 g.
     public var fatPer100g: Double
+    /// Fibre, total sugars and saturated fat (g) and sodium (mg) per 100 g; nil where the table
+    /// has no value (SR28 leaves some blank), never zero.
+    public var nutrientsPer100g: Nutrients
 
     // Synonyms and portions are kept as the table writes them and split when asked for, so that
     // loading the table makes two strings per food instead of a dozen.
@@ -76,25 +80,28 @@ public struct Food: Equatable, Sendable {
         lhs.code == rhs.code && lhs.name == rhs.name && lhs.category == rhs.category
             && lhs.kcalPer100g == rhs.kcalPer100g && lhs.proteinPer100g == rhs.proteinPer100g
             && lhs.carbsPer100g == rhs.carbsPer100g && lhs.fatPer100g == rhs.fatPer100g
+            && lhs.nutrientsPer100g == rhs.nutrientsPer100g
             && lhs.synonymsText == rhs.synonymsText && lhs.portionsText == rhs.portionsText
     }
 
     /// Creates a food.
     public init(
         code: Int, name: String, synonyms: [String], category: Int, kcalPer100g: Double,
-        proteinPer100g: Double, carbsPer100g: Double, fatPer100g: Double, portions: [Portion]
+        proteinPer100g: Double, carbsPer100g: Double, fatPer100g: Double, nutrientsPer100g: Nutrients = Nutrients(),
+        portions: [Portion]
     ) {
         self.init(
             code: code, name: name, synonymsText: synonyms.joined(separator: "; "), category: category,
             kcalPer100g: kcalPer100g, proteinPer100g: proteinPer100g, carbsPer100g: carbsPer100g,
-            fatPer100g: fatPer100g, portionsText: Food.portionsText(portions))
+            fatPer100g: fatPer100g, nutrientsPer100g: nutrientsPer100g, portionsText: Food.portionsText(portions))
     }
 
     /// Creates a food from the table's own text: synonyms joined by "; ", portions as
     /// "description@grams" joined by "|".
     init(
         code: Int, name: String, synonymsText: String, category: Int, kcalPer100g: Double,
-        proteinPer100g: Double, carbsPer100g: Double, fatPer100g: Double, portionsText: String
+        proteinPer100g: Double, carbsPer100g: Double, fatPer100g: Double, nutrientsPer100g: Nutrients,
+        portionsText: String
     ) {
         self.code = code
         self.name = name
@@ -104,6 +111,7 @@ public struct Food: Equatable, Sendable {
         self.proteinPer100g = proteinPer100g
         self.carbsPer100g = carbsPer100g
         self.fatPer100g = fatPer100g
+        self.nutrientsPer100g = nutrientsPer100g
         self.portionsText = portionsText
     }
 

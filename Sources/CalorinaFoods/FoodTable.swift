@@ -1,3 +1,4 @@
+import CalorinaJournal
 import CalorinaLanguage
 
 #if canImport(Glibc)
@@ -563,11 +564,12 @@ enum BundledTableReader {
     /// The fields of a food line (see tools/build-foods.py).
     private enum Field: Int {
         case code = 0, source, kcal, protein, carbs, fat, category, name, synonyms, portions
+        case fiber = 18, sugars, saturatedFat, sodium
     }
 
     private static func fields(_ line: UnsafeBufferPointer<UInt8>) -> [Bytes] {
         var fields = split(line[...], on: 9)
-        while fields.count < 10 { fields.append(line[line.endIndex...]) }
+        while fields.count <= Field.sodium.rawValue { fields.append(line[line.endIndex...]) }
         return fields
     }
 
@@ -579,7 +581,11 @@ enum BundledTableReader {
             code: integer(field(.code)) ?? 0, name: string(field(.name)), synonymsText: string(field(.synonyms)),
             category: integer(field(.category)) ?? 0, kcalPer100g: decimal(field(.kcal)) ?? 0,
             proteinPer100g: decimal(field(.protein)) ?? 0, carbsPer100g: decimal(field(.carbs)) ?? 0,
-            fatPer100g: decimal(field(.fat)) ?? 0, portionsText: string(field(.portions)))
+            fatPer100g: decimal(field(.fat)) ?? 0,
+            nutrientsPer100g: Nutrients(
+                fiber: decimal(field(.fiber)), sugars: decimal(field(.sugars)),
+                saturatedFat: decimal(field(.saturatedFat)), sodium: decimal(field(.sodium))),
+            portionsText: string(field(.portions)))
     }
 
     /// A food's words from its line, in one pass from the head's ids on: no field list, and the
@@ -761,7 +767,7 @@ enum BundledTableReader {
 
     static func split(_ bytes: Bytes, on separator: UInt8) -> [Bytes] {
         var parts: [Bytes] = []
-        parts.reserveCapacity(18)
+        parts.reserveCapacity(22)
         var start = bytes.startIndex
         var index = start
         let end = bytes.endIndex
@@ -791,29 +797,26 @@ enum BundledTableReader {
         return value
     }
 
-    /// A plain decimal such as `12`, `0.5` or `30.25` (what the script writes).
+    /// A plain decimal such as `12`, `0.5` or `30.25` (what the script writes), read as
+    /// `Double("0.74")` reads it: the digits as one integer over a power of ten, both exact, so the
+    /// one division rounds once (adding a tenth, a hundredth … each rounded gave 0.7400000000000001).
     static func decimal(_ bytes: Bytes) -> Double? {
-        var whole = 0.0
-        var fraction = 0.0
-        var scale = 1.0
+        var digits: UInt64 = 0
+        var count = 0
+        var scale: UInt64 = 1
         var seenPoint = false
-        var seenDigit = false
         for byte in bytes {
             if byte == UInt8(ascii: ".") && !seenPoint {
                 seenPoint = true
-            } else if byte >= 48 && byte <= 57 {
-                seenDigit = true
-                if seenPoint {
-                    scale /= 10
-                    fraction += Double(byte - 48) * scale
-                } else {
-                    whole = whole * 10 + Double(byte - 48)
-                }
+            } else if byte >= 48 && byte <= 57 && count < 15 {
+                digits = digits * 10 + UInt64(byte - 48)
+                count += 1
+                if seenPoint { scale *= 10 }
             } else {
                 return Double(string(bytes))
             }
         }
-        return seenDigit ? whole + fraction : nil
+        return count > 0 ? Double(digits) / Double(scale) : nil
     }
 
     /// Space-separated integers, read in one pass.

@@ -1,3 +1,4 @@
+import CalorinaJournal
 import CalorinaLanguage
 import CalorinaSupport
 
@@ -407,6 +408,7 @@ extension Resolver {
             value.protein = value.protein.map { Format.rounded($0 * factor, places: 1) }
             value.carbs = value.carbs.map { Format.rounded($0 * factor, places: 1) }
             value.fat = value.fat.map { Format.rounded($0 * factor, places: 1) }
+            value.nutrients = value.nutrients.scaled(by: factor).rounded(places: 1)
             value.grams = grams
             value.amount = asEaten.amount
             value.unit = asEaten.unit

@@ -556,7 +556,14 @@ public struct Resolver: Sendable {
                 grams: Format.rounded(grams, places: 1), kcal: Format.rounded(kcal, places: 1),
                 protein: Format.rounded(grams * food.proteinPer100g / 100, places: 1),
                 carbs: Format.rounded(grams * food.carbsPer100g / 100, places: 1),
-                fat: Format.rounded(grams * food.fatPer100g / 100, places: 1), range: item.range))
+                fat: Format.rounded(grams * food.fatPer100g / 100, places: 1),
+                nutrients: Resolver.nutrients(food.nutrientsPer100g, grams: grams), range: item.range))
+    }
+
+    /// A food's fibre, sugars, saturated fat and sodium in `grams` of it, to a tenth as the
+    /// macros are; what the table does not know stays unknown.
+    public static func nutrients(_ per100g: Nutrients, grams: Double) -> Nutrients {
+        per100g.scaled(by: grams / 100).rounded(places: 1)
     }
 
     /// True when a portion is one of the thing the last word names: "egg" for "eggs",
@@ -1105,7 +1112,8 @@ public struct ResolvedItem: Equatable, Sendable {
     public var protein: Double?
     public var carbs: Double?
     public var fat: Double?
-    /// Fibre, sugars, saturated fat and sodium, where the food says them.
+    /// Fibre, sugars, saturated fat and sodium, scaled as the macros are, where the food says
+    /// them; none for direct calories.
     public var nutrients = Nutrients()
     /// Where the item stands in the line.
     public var range: SourceRange

@@ -1,4 +1,5 @@
 import CalorinaLanguage
+import CalorinaSupport
 
 /// One thing eaten, as it was logged: a snapshot that later edits to foods never rewrite.
 public struct Entry: Codable, Equatable, Sendable, Identifiable {
@@ -109,5 +110,14 @@ public struct Nutrients: Equatable, Sendable {
         Nutrients(
             fiber: fiber.map { $0 * factor }, sugars: sugars.map { $0 * factor },
             saturatedFat: saturatedFat.map { $0 * factor }, sodium: sodium.map { $0 * factor })
+    }
+
+    /// Each known value rounded to `places` decimals, as an entry keeps its macros (to a tenth).
+    public func rounded(places: Int) -> Nutrients {
+        Nutrients(
+            fiber: fiber.map { Format.rounded($0, places: places) },
+            sugars: sugars.map { Format.rounded($0, places: places) },
+            saturatedFat: saturatedFat.map { Format.rounded($0, places: places) },
+            sodium: sodium.map { Format.rounded($0, places: places) })
     }
 }

@@ -45,10 +45,11 @@ extension Renderer {
         }
     }
 
-    /// The day's amount: `92`; `18+` when some foods do not say it; `n/a` when none does.
+    /// The day's amount: `92`; `≥18` when some foods do not say it (as `today`'s nutrient line
+    /// writes it); `n/a` when none does.
     func sumText(_ sum: NutrientSum, _ nutrient: TargetNutrient) -> String {
         if sum.isUnknown { return "n/a" }
-        return Renderer.targetValue(sum.amount, nutrient) + (sum.isPartial ? "+" : "")
+        return (sum.isPartial ? (ascii ? ">=" : "≥") : "") + Renderer.targetValue(sum.amount, nutrient)
     }
 
     func paintMark(_ text: String, _ mark: TargetMark) -> String {
@@ -61,7 +62,7 @@ extension Renderer {
 
     // MARK: - today
 
-    /// `protein 92/150 g · fibre 18+/30 g · sodium 2,140/<2,300 mg · water 1.2/3.7 l`, wrapped
+    /// `protein 92/150 g · fibre ≥18/30 g · sodium 2,140/<2,300 mg · water 1.2/3.7 l`, wrapped
     /// to the width, and what `+` and `n/a` mean when either is shown.
     func targetsLine(_ progress: [TargetProgress]) -> String {
         guard !progress.isEmpty else { return "" }
@@ -92,7 +93,7 @@ extension Renderer {
         let unknown = progress.contains { $0.sum.isUnknown }
         if partial || unknown {
             var notes: [String] = []
-            if partial { notes.append("+ some foods do not say it") }
+            if partial { notes.append((ascii ? ">=" : "≥") + " some foods do not say it") }
             if unknown { notes.append("n/a no food says it") }
             out += "  " + paint(notes.joined(separator: "; "), .dim) + "\n"
         }

@@ -148,12 +148,17 @@ public struct Renderer: Sendable {
             }
             out += "\n"
         }
+        if let nutrients = report.nutrientsPer100g {
+            out += "  per 100 g: \(nutrientsText(nutrients, precise: true))\n"
+        }
         if !report.portions.isEmpty {
             out += "  portions:\n"
             for portion in report.portions {
                 let description =
                     portion.description == "Quantity not specified" ? "serving (USDA's default)" : portion.description
-                out += "    \(description) · \(Format.grams(portion.grams)) · \(Format.integer(portion.kcal)) kcal\n"
+                out += "    \(description) · \(Format.grams(portion.grams)) · \(Format.integer(portion.kcal)) kcal"
+                out += portion.nutrients.map { " · " + nutrientsText($0) } ?? ""
+                out += "\n"
             }
         }
         if !report.synonyms.isEmpty { out += "  also: " + report.synonyms.joined(separator: "; ") + "\n" }
@@ -309,6 +314,7 @@ public struct Renderer: Sendable {
                 paint(
                     "protein \(Format.integer(totals.protein)) g · carbs \(Format.integer(totals.carbs)) g · fat \(Format.integer(totals.fat)) g",
                     .dim) + "\n"
+            out += paint(nutrientsLine(totals.nutrients), .dim) + "\n"
         }
         if report.entries.contains(where: { $0.isFood || $0.kind == .water }) { out += targetsLine(report.targets) }
         return out
@@ -586,14 +592,16 @@ public struct Renderer: Sendable {
                 ("code", report.code.map { .number(Double($0)) } ?? .null),
                 ("kcal_per_100g", optional(report.kcalPer100g)), ("protein_per_100g", optional(report.proteinPer100g)),
                 ("carbs_per_100g", optional(report.carbsPer100g)), ("fat_per_100g", optional(report.fatPer100g)),
+            ] + Renderer.jsonPairs(report.nutrientsPer100g ?? Nutrients(), suffix: "_per_100g") + [
                 (
                     "portions",
                     .array(
                         report.portions.map { portion in
-                            .object([
-                                ("portion", .string(portion.description)), ("grams", .number(portion.grams)),
-                                ("kcal", .number(portion.kcal)),
-                            ])
+                            .object(
+                                [
+                                    ("portion", .string(portion.description)), ("grams", .number(portion.grams)),
+                                    ("kcal", .number(portion.kcal)),
+                                ] + Renderer.jsonPairs(portion.nutrients ?? Nutrients()))
                         })
                 ),
                 ("source", .string(report.source)),
@@ -702,6 +710,7 @@ public struct Renderer: Sendable {
             ("quantity", .number(entry.quantity)), ("unit", .string(entry.unit)), ("portion", .string(entry.portion)),
             ("grams", optional(entry.grams)), ("kcal", .number(entry.kcal)), ("protein", optional(entry.protein)),
             ("carbs", optional(entry.carbs)), ("fat", optional(entry.fat)),
+        ] + jsonPairs(entry.nutrients) + [
             ("kind", .string(entry.kind?.rawValue ?? "food")),
         ])
     }
@@ -721,7 +730,7 @@ public struct Renderer: Sendable {
             ("protein", .number(Format.rounded(totals.protein, places: 1))),
             ("carbs", .number(Format.rounded(totals.carbs, places: 1))),
             ("fat", .number(Format.rounded(totals.fat, places: 1))),
-        ])
+        ] + jsonPairs(totals.nutrients))
     }
 
     static func json(_ warning: GoalWarning) -> JSONValue {

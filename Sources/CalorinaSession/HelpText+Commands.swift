@@ -66,10 +66,10 @@ extension HelpText {
           search pizza
           search greek yogurt
           info banana
-          log 2 200 g lunch
         'search' lists the foods whose names hold the words, best first, with kcal per portion,
         numbered: '2' right after it logs the second, 'log 2 200 g lunch' later ('help lists').
-        'info' shows one food's kcal and macros per 100 g and each of its portions.
+        'info' shows one food's kcal, macros, fibre, sugars, sat fat and sodium per 100 g and per
+        portion (n/a where USDA gives no value).
         """
 
     static let ownFoodsPage = """

@@ -131,7 +131,10 @@ public enum HelpText {
                   2 eggs yesterday · 2 eggs 2026-11-20 · 2 eggs mon · 2 eggs -2 · 2 eggs 3 days ago
                 A weekday means the latest such day, today included. Days go from 1900-01-01
                 to a year from today (plan ahead with a date: '2 eggs 2026-11-23').
-                Show a day: today, yesterday, 2026-11-20.
+                Show a day: today, yesterday, 2026-11-20. It ends with the day's protein,
+                carbs and fat, then fibre, sugars, saturated fat and sodium; '≥' marks a sum
+                some of the day's foods do not know (direct kcal, entries from before
+                Calorina kept them), 'n/a' one that none knows.
                 Edit another day: 'day yesterday' (or 'day 2026-11-20'): lines without a day go
                 to it, and the prompt names it, until 'today'.
                 """

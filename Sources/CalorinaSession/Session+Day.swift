@@ -475,7 +475,8 @@ extension Session {
 }
 
 extension Entry {
-    /// Takes a found food's amount, weight, energy and macros, keeping what the entry is of.
+    /// Takes a found food's amount, weight, energy, macros and other nutrients, keeping what the
+    /// entry is of.
     mutating func take(amountOf item: ResolvedItem) {
         quantity = item.quantity
         unit = item.unit

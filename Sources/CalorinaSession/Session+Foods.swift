@@ -87,9 +87,11 @@ extension Session {
                 portions: food.portions.map {
                     InfoReport.PortionRow(
                         description: $0.description, grams: $0.grams,
-                        kcal: Format.rounded($0.grams * food.kcalPer100g / 100, places: 1))
+                        kcal: Format.rounded($0.grams * food.kcalPer100g / 100, places: 1),
+                        nutrients: Resolver.nutrients(food.nutrientsPer100g, grams: $0.grams))
                 },
-                synonyms: food.synonyms, source: food.source.citation(code: food.code), definition: nil))
+                synonyms: food.synonyms, source: food.source.citation(code: food.code), definition: nil,
+                nutrientsPer100g: food.nutrientsPer100g))
     }
 
     /// Resolves one bare name (for search and info rows).

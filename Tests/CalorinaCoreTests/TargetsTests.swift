@@ -289,10 +289,10 @@ import Testing
             #expect(protein.target.low == 150, "30 % of the 2,000 kcal default goal at 4 kcal/g")
             #expect(protein.sum.isPartial, "the burger typed as kcal says no protein")
             let text = Renderer().text(.day(report)).stdout
-            #expect(text.contains("protein 12+/150 g"), "\(text)")
-            #expect(text.contains("sodium n/a/<2,000 mg"), "\(text)")
+            #expect(text.contains("protein ≥12/150 g"), "\(text)")
+            #expect(text.contains("sodium ≥195/<2,000 mg"), "the eggs say their sodium, the burger typed as kcal does not: \(text)")
             #expect(text.contains("water 1.2/2.7 l"), "\(text)")
-            #expect(text.contains("+ some foods do not say it"), "\(text)")
+            #expect(text.contains("≥ some foods do not say it"), "\(text)")
         }
     }
 

@@ -8,10 +8,12 @@ import Foundation
 /// Pure text in, text out; the session reads and writes the files.
 public enum Exchange {
     /// The columns of our CSV, in order. The first thirteen are the documented ones; `code`,
-    /// `portion` and `text` follow so that an export imports back field by field.
+    /// `portion` and `text` follow so that an export imports back field by field, then fibre,
+    /// sugars and saturated fat (g) and sodium (mg), empty when unknown (a file without them
+    /// imports with them unknown).
     public static let csvColumns = [
         "date", "time", "kind", "meal", "food", "quantity", "unit", "grams", "kcal", "protein", "carbs", "fat", "id",
-        "code", "portion", "text",
+        "code", "portion", "text", "fiber", "sugars", "saturated_fat", "sodium",
     ]
 
     /// The JSON export: `{"version":1,"entries":[…]}` with `Entry`'s Codable form.
@@ -37,6 +39,8 @@ public enum Exchange {
                 number(entry.quantity), entry.unit, entry.grams.map(number) ?? "", number(entry.kcal),
                 entry.protein.map(number) ?? "", entry.carbs.map(number) ?? "", entry.fat.map(number) ?? "", entry.id,
                 entry.code.map(String.init) ?? "", entry.portion, entry.text,
+                entry.fiber.map(number) ?? "", entry.sugars.map(number) ?? "", entry.saturatedFat.map(number) ?? "",
+                entry.sodium.map(number) ?? "",
             ]
             out += fields.map(quoted).joined(separator: ",") + "\r\n"
         }
@@ -174,7 +178,10 @@ public enum Exchange {
                     id: id, date: date, time: value("time"), meal: meal, food: value("food"), code: code,
                     quantity: try number("quantity") ?? 0, unit: value("unit"), portion: value("portion"),
                     grams: try number("grams"), kcal: try number("kcal") ?? 0, protein: try number("protein"),
-                    carbs: try number("carbs"), fat: try number("fat"), text: value("text"), kind: kind))
+                    carbs: try number("carbs"), fat: try number("fat"), text: value("text"), kind: kind,
+                    nutrients: Nutrients(
+                        fiber: try number("fiber"), sugars: try number("sugars"),
+                        saturatedFat: try number("saturated_fat"), sodium: try number("sodium"))))
         }
         return entries
     }

@@ -168,6 +168,8 @@ public struct DayTotals: Equatable, Sendable {
     public var protein: Double
     public var carbs: Double
     public var fat: Double
+    /// Fibre, sugars, saturated fat and sodium over the food entries that know them.
+    public var nutrients = NutrientTotals()
     public var goal: Double
     /// Millilitres of water.
     public var waterMl: Double
@@ -198,6 +200,7 @@ public struct DayTotals: Equatable, Sendable {
         protein = Format.rounded(food.reduce(0) { $0 + ($1.protein ?? 0) }, places: 1)
         carbs = Format.rounded(food.reduce(0) { $0 + ($1.carbs ?? 0) }, places: 1)
         fat = Format.rounded(food.reduce(0) { $0 + ($1.fat ?? 0) }, places: 1)
+        for entry in food { nutrients.add(entry.nutrients) }
         burned = Format.rounded(entries.filter { $0.kind == .exercise }.reduce(0) { $0 + $1.kcal }, places: 1)
         waterMl = entries.filter { $0.kind == .water }.reduce(0) { $0 + $1.quantity }
         weightKg = entries.last { $0.kind == .weight }?.quantity
@@ -217,6 +220,7 @@ public struct DayTotals: Equatable, Sendable {
                 totals.protein = Format.rounded(totals.protein + (entry.protein ?? 0), places: 1)
                 totals.carbs = Format.rounded(totals.carbs + (entry.carbs ?? 0), places: 1)
                 totals.fat = Format.rounded(totals.fat + (entry.fat ?? 0), places: 1)
+                totals.nutrients.add(entry.nutrients)
             case .exercise?: totals.burned = Format.rounded(totals.burned + entry.kcal, places: 1)
             case .water?: totals.waterMl += entry.quantity
             case .weight?: totals.weightKg = entry.quantity
@@ -298,6 +302,9 @@ public struct InfoReport: Equatable, Sendable {
         public var description: String
         public var grams: Double
         public var kcal: Double
+        /// Fibre, sugars, saturated fat and sodium in the portion; nil when the food has none to
+        /// show (a food of the user's own).
+        public var nutrients: Nutrients? = nil
     }
 
     public var name: String
@@ -313,6 +320,9 @@ public struct InfoReport: Equatable, Sendable {
     public var source: String
     /// For a user food, alias or recipe: its definition in words.
     public var definition: String?
+    /// Fibre, sugars, saturated fat and sodium per 100 g (nil where the table has no value); nil
+    /// when the food has none to show (a food of the user's own).
+    public var nutrientsPer100g: Nutrients? = nil
 }
 
 /// Foods a phrase could mean, for a person to pick from by number.
