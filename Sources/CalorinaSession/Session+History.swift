@@ -1,7 +1,11 @@
 import CalorinaJournal
 import CalorinaLanguage
 import CalorinaSupport
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Looking back over many days: history views, weights, export, import and suggestions. Views
 /// read only the month files of the days they show.
@@ -171,7 +175,7 @@ extension Session {
         if !options.dryRun, !added.isEmpty {
             let changes = ChangeSet(add: added)
             try apply(changes)
-            let name = (path as NSString).lastPathComponent
+            let name = PathText.lastComponent(of: path)
             let said = "imported \(added.count) \(added.count == 1 ? "entry" : "entries") from \(name)"
             try remember(UndoRecord(change: said, undo: changes.inverse, redo: changes))
         }

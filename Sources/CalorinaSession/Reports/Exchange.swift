@@ -2,7 +2,11 @@ import CalorinaFoods
 import CalorinaJournal
 import CalorinaLanguage
 import CalorinaSupport
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Entries to and from files: our own CSV and JSON, and a MyFitnessPal-style food diary CSV.
 /// Pure text in, text out; the session reads and writes the files.
@@ -60,7 +64,7 @@ public enum Exchange {
     /// A CSV field, quoted when it holds a comma, a quote or a line break.
     static func quoted(_ field: String) -> String {
         guard field.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return field }
-        return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        return "\"" + field.replacingAll("\"", with: "\"\"") + "\""
     }
 
     // MARK: - Reading
@@ -225,7 +229,7 @@ public enum Exchange {
                 return row.fields[index].trimmed
             }
             func number(_ index: Int?) throws(ReadError) -> Double? {
-                let text = value(index).replacingOccurrences(of: ",", with: "")
+                let text = value(index).replacingAll(",", with: "")
                 if text.isEmpty { return nil }
                 guard let number = Double(text), number.isFinite, number >= 0 else {
                     throw ReadError(line: row.line, message: "'\(value(index))' is not a number")
