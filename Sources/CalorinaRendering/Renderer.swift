@@ -411,7 +411,8 @@ public struct Renderer: Sendable {
                     maintenance
                     + Energy.dailyChange(.gain(kgPerWeek: Energy.kilogramsPerWeek(rate, units: profile.units)))
                 out +=
-                    "    goal gain \(Format.number(rate)) (\(unit)/week)".padded(to: 29) + "\(Format.integer(gain)) kcal\n"
+                    "    goal gain \(Format.number(rate)) (\(unit)/week)".padded(to: 29)
+                    + "\(Format.integer(gain)) kcal\n"
             }
         }
         return out
