@@ -11,6 +11,18 @@ let fastMetadata: [SwiftSetting] = [
     .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"])
 ]
 
+// The release binary is linked by lld, the toolchain's own linker, and not gold (issue 15, size):
+// its relative relocations packed (DT_RELR, glibc 2.36 and later: 0.9 MB of .rela.dyn becomes a
+// few KB, and fewer to apply at start-up), and without exporting the program's own symbols, which
+// nothing loads (-export-dynamic from the static stdlib's link arguments: 0.4 MB of .dynsym and
+// .dynstr). Measured on the stripped static binary: 21.5 MB with gold, 20.1 MB so. Debug and test
+// builds link as before.
+let smallRelease: [LinkerSetting] = [
+    .unsafeFlags(
+        ["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs", "-Xlinker", "--no-export-dynamic"],
+        .when(platforms: [.linux], configuration: .release))
+]
+
 let package = Package(
     name: "calorina",
     platforms: [.macOS(.v13)],
@@ -67,7 +79,8 @@ let package = Package(
                 "CEditLine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            swiftSettings: fastMetadata
+            swiftSettings: fastMetadata,
+            linkerSettings: smallRelease
         ),
         .testTarget(
             name: "CalorinaCoreTests",

@@ -1,5 +1,10 @@
 import CalorinaJournal
-import Foundation
+import CalorinaSupport
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Where a bundled food's numbers come from.
 public enum FoodSource: String, Equatable, Sendable {
@@ -117,7 +122,7 @@ public struct Food: Equatable, Sendable {
 
     private static func portionsText(_ portions: [Portion]) -> String {
         portions.map { portion in
-            portion.description.replacingOccurrences(of: "|", with: "/") + "@" + String(portion.grams)
+            portion.description.replacingAll("|", with: "/") + "@" + String(portion.grams)
         }.joined(separator: "|")
     }
 

@@ -89,7 +89,7 @@ extension Resolver {
     private func inchPortion(_ food: Food, inches: Int) -> Portion? {
         let mark = "\(inches)\""
         return food.portions.first { portion in
-            guard let range = portion.description.range(of: mark) else { return false }
+            guard let range = portion.description.firstRange(of: mark) else { return false }
             return range.lowerBound == portion.description.startIndex
                 || !portion.description[portion.description.index(before: range.lowerBound)].isNumber
         }

@@ -259,7 +259,7 @@ extension Resolver {
     /// True for a food's name that says it is raw: "Onions, raw", "Pork, cured, bacon,
     /// unprepared"; not "Chicken thigh, fried, coated, from raw".
     static func isRaw(_ name: String) -> Bool {
-        let parts = name.lowercased().split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        let parts = name.lowercased().split(separator: ",").map { $0.trimmingWhitespace() }
         return parts.dropFirst().contains {
             $0 == "raw" || $0 == "unprepared" || $0 == "uncooked" || $0.hasPrefix("raw ") || $0 == "dry" || $0 == "dried"
         }

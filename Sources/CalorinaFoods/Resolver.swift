@@ -680,7 +680,7 @@ public struct Resolver: Sendable {
     static func unsaid(_ name: String, said: Set<String>) -> Int {
         var count = 0
         for part in name.lowercased().split(separator: ",") {
-            let part = part.trimmingCharacters(in: .whitespaces)
+            let part = part.trimmingWhitespace()
             if plainParts.contains(part) { continue }
             if addedParts.contains(part) {
                 count += 1

@@ -1,7 +1,11 @@
 import CalorinaJournal
 import CalorinaLanguage
 import CalorinaSupport
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The user's own foods, aliases, recipes and remembered choices: `foods.json` in the data folder.
 public struct UserFoods: Codable, Equatable, Sendable {

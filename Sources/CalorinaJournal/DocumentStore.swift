@@ -1,4 +1,9 @@
-import Foundation
+import CalorinaSupport
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A small JSON document of the data folder (`foods.json`, `profile.json`): versioned, read
 /// again only when it changed, and rewritten under the folder's lock, atomically, keeping a `.bak`.
@@ -117,18 +122,20 @@ public final class DocumentStore<Document: StoredDocument> {
     /// them. Found by writing the document again and comparing the two, member by member; a member
     /// that is `null` in the file is an absent optional and is not counted.
     private static func unknownField(in bytes: [UInt8], of document: Document) -> [any CodingKey]? {
+        let decoder = JSONDecoder()
         guard let written = try? JSONEncoder().encode(document),
-            let known = try? JSONSerialization.jsonObject(with: written, options: [.fragmentsAllowed]),
-            let file = try? JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])
+            let known = try? decoder.decode(JSONValue.self, from: written),
+            let file = try? decoder.decode(JSONValue.self, from: Data(bytes))
         else { return nil }
-        func search(_ file: Any, _ known: Any, _ path: [any CodingKey]) -> [any CodingKey]? {
-            if let file = file as? [String: Any], let known = known as? [String: Any] {
-                for key in file.keys.sorted() {
-                    guard let value = file[key], !(value is NSNull) else { continue }
+        func search(_ file: JSONValue, _ known: JSONValue, _ path: [any CodingKey]) -> [any CodingKey]? {
+            if case .object(let members) = file, case .object(let knownMembers) = known {
+                let known = Dictionary(knownMembers, uniquingKeysWith: { first, _ in first })
+                for (key, value) in members.sorted(by: { $0.0 < $1.0 }) {
+                    if case .null = value { continue }
                     guard let knownValue = known[key] else { return path + [PathKey(key)] }
                     if let found = search(value, knownValue, path + [PathKey(key)]) { return found }
                 }
-            } else if let file = file as? [Any], let known = known as? [Any], file.count == known.count {
+            } else if case .array(let file) = file, case .array(let known) = known, file.count == known.count {
                 for (index, value) in file.enumerated() {
                     if let found = search(value, known[index], path + [PathKey(index)]) { return found }
                 }

@@ -1,4 +1,9 @@
-import Foundation
+import CalorinaSupport
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// How food names and typed words are cut into comparable words: lowercase, apostrophes
 /// dropped, split at anything that is not a letter, digit, `%` or `&`, plural made singular.
@@ -230,16 +235,16 @@ extension FoodWords {
     public static func phraseNouns(_ phrase: String) -> [String] {
         var text =
             " "
-            + phrase.lowercased().replacingOccurrences(of: "(", with: " ")
-            .replacingOccurrences(of: ")", with: " ").replacingOccurrences(of: ",", with: " , ") + " "
+            + phrase.lowercased().replacingAll("(", with: " ")
+            .replacingAll(")", with: " ").replacingAll(",", with: " , ") + " "
         for cut in [" with ", " in ", " on ", " from ", " for ", " without ", " no "] {
-            if let range = text.range(of: cut) { text = String(text[..<range.lowerBound]) + " " }
+            if let range = text.firstRange(of: cut) { text = String(text[..<range.lowerBound]) + " " }
         }
-        text = text.replacingOccurrences(of: " and ", with: " or ").replacingOccurrences(of: " & ", with: " or ")
-            .replacingOccurrences(of: "/", with: " or ")
+        text = text.replacingAll(" and ", with: " or ").replacingAll(" & ", with: " or ")
+            .replacingAll("/", with: " or ")
         var parts = text.components(separatedBy: " or ")
         if parts.count > 1, keyWords(parts[parts.count - 1]).count != 1 {
-            parts = [text.replacingOccurrences(of: " or ", with: " ")]
+            parts = [text.replacingAll(" or ", with: " ")]
         }
         return parts.compactMap { part in
             let found = words(part).filter { !stopWords.contains($0) }
@@ -251,7 +256,7 @@ extension FoodWords {
     /// ingredient as often as a name ("vanilla", "grilled", "cheese"; but "zinfandel"), so a kind
     /// of the food, never a name said exactly. The twin of `is_variety` in tools/build-foods.py.
     public static func isVariety(_ synonym: String) -> Bool {
-        let first = synonym.trimmingCharacters(in: .whitespaces).first
+        let first = synonym.trimmingWhitespace().first
         return keyWords(synonym).count == 1 && first?.isLowercase == true
     }
 
@@ -269,7 +274,7 @@ extension FoodWords {
         var head = Substring(first)
         if let open = head.firstIndex(of: "(") { head = head[..<open] }
         let nouns = phraseNouns(String(head))
-        let segments = name.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter {
+        let segments = name.split(separator: ",").map { $0.trimmingWhitespace() }.filter {
             !$0.isEmpty
         }
         var kinds: [String] = []

@@ -430,16 +430,15 @@ public struct Renderer: Sendable {
                     ? "\(Format.integer(floor)) kcal (safe floor; \(Format.integer(lose)) asked)"
                     : "\(Format.integer(lose)) kcal"
                 out +=
-                    "    goal lose \(Format.number(rate)) (\(unit)/week)".padding(
-                        toLength: 29, withPad: " ", startingAt: 0) + shown + "\n"
+                    "    goal lose \(Format.number(rate)) (\(unit)/week)".padded(to: 29) + shown + "\n"
             }
             for rate in rates {
                 let gain =
                     maintenance
                     + Energy.dailyChange(.gain(kgPerWeek: Energy.kilogramsPerWeek(rate, units: profile.units)))
                 out +=
-                    "    goal gain \(Format.number(rate)) (\(unit)/week)".padding(
-                        toLength: 29, withPad: " ", startingAt: 0) + "\(Format.integer(gain)) kcal\n"
+                    "    goal gain \(Format.number(rate)) (\(unit)/week)".padded(to: 29)
+                    + "\(Format.integer(gain)) kcal\n"
             }
         }
         return out

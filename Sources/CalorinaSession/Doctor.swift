@@ -1,7 +1,17 @@
 import CalorinaFoods
 import CalorinaJournal
 import CalorinaLanguage
-import Foundation
+import CalorinaSupport
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// What `doctor` found in the data folder, file by file, and what it restored.
 public struct DoctorReport: Equatable, Sendable {
@@ -451,7 +461,7 @@ public enum Doctor {
     /// `YYYYMMDD-HHMMSS`, local time.
     private static func stampText(_ seconds: Int) -> String {
         let parts = localParts(seconds)
-        return parts.date.replacingOccurrences(of: "-", with: "") + "-" + two(parts.hour) + two(parts.minute)
+        return parts.date.replacingAll("-", with: "") + "-" + two(parts.hour) + two(parts.minute)
             + two(parts.second)
     }
 

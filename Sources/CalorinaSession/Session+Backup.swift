@@ -2,7 +2,11 @@ import CalorinaFoods
 import CalorinaJournal
 import CalorinaLanguage
 import CalorinaSupport
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 // `export all` and its restore by `import`: the whole data folder in one file (see `Backup`).
 

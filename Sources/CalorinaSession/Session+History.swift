@@ -1,7 +1,11 @@
 import CalorinaJournal
 import CalorinaLanguage
 import CalorinaSupport
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Looking back over many days: history views, weights, export, import and suggestions. Views
 /// read only the month files of the days they show.
@@ -181,7 +185,7 @@ extension Session {
         if !options.dryRun, !added.isEmpty {
             let changes = ChangeSet(add: added)
             try apply(changes)
-            let name = (path as NSString).lastPathComponent
+            let name = PathText.lastComponent(of: path)
             let said = "imported \(added.count) \(added.count == 1 ? "entry" : "entries") from \(name)"
             // The ids it added, not copies of the entries: undo finds them by id, redo reads the
             // file again (issue 15: an import's undo record no longer holds the whole import). A

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// When a script's gathered changes are saved. A script (batch mode) applies its lines one by one
 /// and saves them in batches, at least once a second and at the end; what a batch reports is

@@ -2,7 +2,11 @@ import CalorinaFoods
 import CalorinaJournal
 import CalorinaLanguage
 import CalorinaSupport
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The whole program's logic for one person's data: a line goes in, an `Outcome` comes out.
 ///
@@ -242,7 +246,7 @@ public final class Session {
             break
         }
         if isPlain { return line }
-        var composed = line.utf8.allSatisfy { $0 < 0x80 } ? line : line.precomposedStringWithCanonicalMapping
+        var composed = line.utf8.allSatisfy { $0 < 0x80 } ? line : line.canonicallyComposed()
         // A few characters NFC takes apart ("̈́", U+0344, is two marks): the line stays as typed,
         // so that no column points past its end.
         if composed.unicodeScalars.count > line.unicodeScalars.count { composed = line }

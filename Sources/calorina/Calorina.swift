@@ -2,7 +2,16 @@ import ArgumentParser
 import CalorinaJournal
 import CalorinaRendering
 import CalorinaSession
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The `calorina` command: flags, then one of three front ends over one `Session`.
 struct Calorina: ParsableCommand {

@@ -3,7 +3,16 @@ import CalorinaFoods
 import CalorinaRendering
 import CalorinaSession
 import CalorinaSupport
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The interactive front end: libedit with emacs keys, a history file, TAB completion, and a
 /// prompt that shows the meal the time suggests and the kcal left today.
@@ -87,7 +96,7 @@ final class REPL {
 
         Terminal.out(header())
         // Load the food table while the person types, so the first TAB or log line finds it ready.
-        Thread.detachNewThread { _ = FoodIndex.bundled }
+        BackgroundThread.detach { _ = FoodIndex.bundled }
         var status: Int32 = 0
         while true {
             updatePrompt()
@@ -253,7 +262,7 @@ final class REPL {
         var out = ""
         for (offset, candidate) in shown.enumerated() {
             let last = offset % perRow == perRow - 1 || offset == shown.count - 1
-            out += last ? candidate + "\n" : candidate.padding(toLength: cell, withPad: " ", startingAt: 0)
+            out += last ? candidate + "\n" : candidate.padded(to: cell)
         }
         if candidates.count > shown.count { out += "… and \(candidates.count - shown.count) more\n" }
         return out

@@ -1,7 +1,16 @@
 import CEditLine
 import CalorinaRendering
 import CalorinaSession
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Runs the lines of stdin when it is not a terminal: no prompt, errors as `line N: …` on stderr.
 ///

@@ -1,5 +1,14 @@
 import CEditLine
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The terminal facts the front ends decide by: is this a terminal, may we colour, how to write.
 enum Terminal {

@@ -1,7 +1,11 @@
 import CalorinaFoods
 import CalorinaJournal
 import CalorinaSupport
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `export all`: the whole data folder in one JSON document, which `import` restores into an
 /// empty data folder so that `export all` there writes the same bytes again.

@@ -314,7 +314,7 @@ extension Exchange {
     static func importAmount(_ text: String) -> (Double?, String?) {
         guard !text.isEmpty else { return (nil, nil) }
         let parts = text.split(separator: " ", maxSplits: 1)
-        guard let quantity = Double(parts[0].replacingOccurrences(of: ",", with: "")), quantity.isFinite, quantity > 0
+        guard let quantity = Double(String(parts[0]).replacingAll(",", with: "")), quantity.isFinite, quantity > 0
         else { return (nil, text) }
         return (quantity, parts.count > 1 ? String(parts[1]).trimmed : nil)
     }
@@ -326,7 +326,7 @@ extension Exchange {
     static func importNumber(_ text: String, column: String) throws(SkipReason) -> Double? {
         let lowered = text.lowercased()
         if lowered.isEmpty || lowered == "n/a" || lowered == "na" || lowered == "--" || lowered == "-" { return nil }
-        guard let number = Double(text.replacingOccurrences(of: ",", with: "")), number.isFinite else {
+        guard let number = Double(text.replacingAll(",", with: "")), number.isFinite else {
             throw .notANumber(column: column, text: text)
         }
         if column != "calories", number < 0 { throw .notANumber(column: column, text: text) }

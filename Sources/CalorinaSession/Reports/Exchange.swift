@@ -2,7 +2,11 @@ import CalorinaFoods
 import CalorinaJournal
 import CalorinaLanguage
 import CalorinaSupport
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Entries to and from files: our own CSV and JSON, and a MyFitnessPal-style food diary CSV.
 /// Pure text in, text out; the session reads and writes the files.
@@ -64,7 +68,7 @@ public enum Exchange {
     /// A CSV field, quoted when it holds a comma, a quote or a line break.
     static func quoted(_ field: String) -> String {
         guard field.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return field }
-        return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        return "\"" + field.replacingAll("\"", with: "\"\"") + "\""
     }
 
     // MARK: - Reading

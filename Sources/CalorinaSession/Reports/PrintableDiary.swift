@@ -88,7 +88,7 @@ enum PrintableDiary {
 
     /// `January 1, 2019` as `2019-01-01`.
     static func isoDay(_ text: String) -> String? {
-        let words = text.replacingOccurrences(of: ",", with: " ").split(separator: " ")
+        let words = text.replacingAll(",", with: " ").split(separator: " ")
         let months = [
             "january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
             "november", "december",
@@ -108,8 +108,12 @@ enum PrintableDiary {
 
     /// An attribute's value in a tag's text: `class="title"` → `title`.
     static func attribute(_ name: String, in tag: Substring) -> String? {
-        guard let range = tag.range(of: name + "=\"") else { return nil }
-        let rest = tag[range.upperBound...]
+        // The bytes after `name="`, found without Foundation's `range(of:)`.
+        let key = Array((name + "=\"").utf8)
+        let bytes = Array(tag.utf8)
+        guard let start = (0...max(0, bytes.count - key.count)).first(where: { bytes[$0...].starts(with: key) })
+        else { return nil }
+        let rest = Substring(String(decoding: bytes[(start + key.count)...], as: UTF8.self))
         return rest.firstIndex(of: "\"").map { String(rest[..<$0]) }
     }
 
@@ -120,7 +124,7 @@ enum PrintableDiary {
             ("&nbsp;", " "), ("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#39;", "'"), ("&#x27;", "'"),
             ("&amp;", "&"),
         ] where out.contains(entity) {
-            out = out.replacingOccurrences(of: entity, with: character)
+            out = out.replacingAll(entity, with: character)
         }
         return out.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
