@@ -42,17 +42,19 @@ func completionTexts(length: Int) -> [String] {
     }
 }
 
-/// One iteration a line or text; thresholds in percent over the baseline's percentile, past which
-/// `baseline check` fails: the machines are shared, so the wall clock gets room, while counts of
-/// allocations are exact and get none. No CPU-time metric: on Linux it is read in clock ticks
-/// (10 ms), so a line of 15 µs reads 0 or 10 ms. Throughput is kept because the JMH export that
-/// Benchmarks/run reads requires it; it gets the wall clock's thresholds (the package's default
-/// is 5 %). Every run is exactly 30,000 iterations, 30 passes over the 1,000-line corpus or 300
-/// over the 100 completion texts (the time limit is far), so the malloc percentiles are over
-/// the same lines each run and can be held exactly. (A function, not a global: the package's
-/// configuration types are not Sendable.)
+/// One iteration a line or text. Thresholds, in percent against the baseline's percentile, past
+/// which `baseline check` fails:
+/// - mallocs: none. Every run is exactly 30,000 iterations, 30 passes over the 1,000-line corpus
+///   or 300 over the 100 completion texts (the 60 s limit is never reached), so the percentiles
+///   are over the same lines each run and two runs of one build count the same.
+/// - wall clock and throughput: 50 % at p50 only, a gross slowdown. Two runs of one build on this
+///   shared 2-core machine differed by 26 % at p50 and 38 % at p90; finer thresholds fail on
+///   noise. (No hardware instruction counter here: perf_event_open gives ENOENT in this VM.)
+/// No CPU-time metric: on Linux it is read in clock ticks (10 ms), so a 15 µs line reads 0 or
+/// 10 ms. Throughput is there because the JMH export that Benchmarks/run reads requires it.
+/// (A function, not a global: the package's configuration types are not Sendable.)
 func perLine() -> Benchmark.Configuration {
-    let time = BenchmarkThresholds(relative: [.p50: 15.0, .p90: 30.0])
+    let time = BenchmarkThresholds(relative: [.p50: 50.0])
     let count = BenchmarkThresholds(relative: [.p50: 0.0, .p90: 0.0])
     return Benchmark.Configuration(
         metrics: [.wallClock, .mallocCountTotal, .throughput],
