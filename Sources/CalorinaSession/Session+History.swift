@@ -31,14 +31,14 @@ extension Session {
         let goal: (CivilDate) -> Double = { date in override ?? timeline.goal(on: date) }
         // The whole first month is read anyway, so the streak may count its earlier days too.
         let loaded = History.firstOfMonth(range.lowerBound)...range.upperBound
-        let entries = try historyEntries(loaded)
-        let days = History.days(loaded, entries: entries, goal: goal)
+        // The days' sums, from the month summaries: ten years read a line a day, not every entry.
+        let days = History.days(loaded, sums: try historySums(loaded), goal: goal)
         var report = History.report(request, range: range, loaded: days, goal: goal(range.upperBound))
         report.isPast = range.upperBound < today
         // A week or a month also says how many of its days met each target.
         switch request {
         case .period(.week), .period(.month), .calendar(.week, _), .calendar(.month, _):
-            report.targets = targetTallies(range, entries: entries, profile)
+            report.targets = targetTallies(range, entries: try historyEntries(range), profile)
         default:
             break
         }
@@ -66,6 +66,19 @@ extension Session {
             throw SessionError(.periodNotBegun(period, first: full.lowerBound, today: today))
         }
         return full.lowerBound...min(full.upperBound, today)
+    }
+
+    /// What each day of the months `range` touches adds up to, by date (changes a script
+    /// gathered are saved first, so that they show).
+    func historySums(_ range: ClosedRange<CivilDate>) throws(SessionError) -> [String: DaySums] {
+        try stored { () throws(StoreError) in
+            if hasPendingChanges { try flush() }
+            var sums: [String: DaySums] = [:]
+            for month in History.months(in: range) {
+                for day in try store.daySums(inMonth: month) { sums[day.date] = day }
+            }
+            return sums
+        }
     }
 
     /// The entries of every month `range` touches (changes a script gathered are saved first, so

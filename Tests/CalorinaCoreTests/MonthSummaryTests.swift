@@ -4,6 +4,7 @@ import Testing
 
 @testable import CalorinaJournal
 @testable import CalorinaLanguage
+@testable import CalorinaSession
 
 /// Day sums and the month summaries kept in `root/cache`: what they add up, and that a summary is
 /// only ever read for the month file it was made from.
@@ -107,5 +108,53 @@ import Testing
         #expect(try fourth.daySums(inMonth: "2026-10").map(\.kcal) == [100, 250])
         #expect(fourth.engine.summariesMade == 1)
         #expect(try reader.daySums(inMonth: "2026-09") == [])
+    }
+}
+
+/// `history` and `year` read the month summaries: what they show is what summing the entries
+/// shows, whether the summaries were just made, read back, or made again after a change.
+@Suite struct HistoryFromSummariesTests {
+    @Test func historyFromSummariesIsHistoryFromEntries() throws {
+        try TestSession.with { session, folder in
+            for line in [
+                "1 banana 2026-09-03", "2 eggs 2026-09-03", "burger 650 kcal 2026-10-12", "ran 30 min 2026-10-12",
+                "weight 81.2 2026-10-13", "500 ml water 2026-11-01", "10000 steps 2026-11-20", "1 cup oatmeal",
+            ] {
+                #expect(session.handle(line).succeeded, "\(line)")
+            }
+            guard case .history(let first) = session.handle("history 90") else {
+                Issue.record("history 90 showed no history")
+                return
+            }
+            // A new process makes the summaries (the first had the months in memory), a third
+            // reads them.
+            let again = try Session(store: try JournalStore(root: folder), clock: { TestSession.morning })
+            guard case .history(let second) = again.handle("history 90") else {
+                Issue.record("history 90 showed no history")
+                return
+            }
+            #expect(second == first)
+            #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("cache/2026-10.days").path))
+            let reader = try Session(store: try JournalStore(root: folder), clock: { TestSession.morning })
+            guard case .history(let read) = reader.handle("history 90") else {
+                Issue.record("history 90 showed no history")
+                return
+            }
+            #expect(read == first)
+            let october = first.days.filter { $0.date.description.hasPrefix("2026-10") }
+            let run = october.first { $0.date.description == "2026-10-12" }
+            #expect(run?.eaten == 650 && (run?.burned ?? 0) > 0)
+            #expect(october.first { $0.date.description == "2026-10-13" }?.weightKg == 81.2)
+            #expect(first.days.first { $0.date.description == "2026-11-20" }?.steps == 10000)
+
+            // Another writer changes October: its summary is made again, and shows the change.
+            #expect(again.handle("apple 2026-10-12").succeeded)
+            guard case .history(let third) = session.handle("history 90") else {
+                Issue.record("history 90 showed no history")
+                return
+            }
+            let day = third.days.first { $0.date.description == "2026-10-12" }
+            #expect(day.map { $0.eaten > 650 } == true)
+        }
     }
 }

@@ -101,10 +101,19 @@ public enum History {
     ) -> [HistoryDay] {
         var byDate: [String: [Entry]] = [:]
         for entry in entries { byDate[entry.date, default: []].append(entry) }
+        return days(range, sums: byDate.mapValues { DaySums(date: $0[0].date, entries: $0) }, goal: goal)
+    }
+
+    /// Each day of `range` from its sums (a day with none has nothing logged), each against the
+    /// goal in force on it.
+    public static func days(
+        _ range: ClosedRange<CivilDate>, sums: [String: DaySums], goal: (CivilDate) -> Double
+    ) -> [HistoryDay] {
         var days: [HistoryDay] = []
         var date = range.lowerBound
         while date <= range.upperBound {
-            days.append(HistoryDay(date: date, entries: byDate[date.description] ?? [], goal: goal(date)))
+            let key = date.description
+            days.append(HistoryDay(date: date, sums: sums[key] ?? DaySums(date: key), goal: goal(date)))
             date = date.adding(days: 1)
         }
         return days
@@ -185,13 +194,17 @@ public struct HistoryDay: Equatable, Sendable {
 
     /// Sums a day's entries.
     public init(date: CivilDate, entries: [Entry], goal: Double) {
-        let totals = DayTotals(date: date, entries: entries, goal: goal)
+        self.init(date: date, sums: DaySums(date: date.description, entries: entries), goal: goal)
+    }
+
+    /// A day from what its entries add up to.
+    public init(date: CivilDate, sums: DaySums, goal: Double) {
         self.date = date
-        eaten = totals.kcal
-        burned = totals.burned
-        steps = HistoryDay.steps(in: entries)
-        weightKg = totals.weightKg
-        logged = entries.contains(where: \.isFood)
+        eaten = sums.kcal
+        burned = sums.burned
+        steps = sums.steps
+        weightKg = sums.weightKg
+        logged = sums.logged
         self.goal = goal
     }
 

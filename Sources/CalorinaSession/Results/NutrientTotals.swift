@@ -38,6 +38,17 @@ public struct NutrientTotals: Equatable, Sendable {
     /// Nothing summed yet.
     public init() {}
 
+    /// The nutrients of a day's sums: each known sum, and how many food entries did not say it.
+    public init(_ day: DaySums) {
+        func sum(_ value: Double?, known: Int) -> Sum {
+            Sum(value: value ?? 0, known: known, unknown: day.foodCount - known)
+        }
+        fiber = sum(day.nutrients.fiber, known: day.known.fiber)
+        sugars = sum(day.nutrients.sugars, known: day.known.sugars)
+        saturatedFat = sum(day.nutrients.saturatedFat, known: day.known.saturatedFat)
+        sodium = sum(day.nutrients.sodium, known: day.known.sodium)
+    }
+
     /// Adds a food entry's nutrients, known or not.
     mutating func add(_ nutrients: Nutrients) {
         fiber.add(nutrients.fiber)

@@ -194,18 +194,18 @@ public struct DayTotals: Equatable, Sendable {
         self.date = date
         self.goal = goal
         self.waterGoalMl = waterGoalMl
-        let food = entries.filter(\.isFood)
-        // Entries keep tenths; summing doubles drifts (2776.5 becomes 2776.4999…), so round back.
-        kcal = Format.rounded(food.reduce(0) { $0 + $1.kcal }, places: 1)
-        protein = Format.rounded(food.reduce(0) { $0 + ($1.protein ?? 0) }, places: 1)
-        carbs = Format.rounded(food.reduce(0) { $0 + ($1.carbs ?? 0) }, places: 1)
-        fat = Format.rounded(food.reduce(0) { $0 + ($1.fat ?? 0) }, places: 1)
-        for entry in food { nutrients.add(entry.nutrients) }
-        burned = Format.rounded(entries.filter { $0.kind == .exercise }.reduce(0) { $0 + $1.kcal }, places: 1)
-        waterMl = entries.filter { $0.kind == .water }.reduce(0) { $0 + $1.quantity }
-        weightKg = entries.last { $0.kind == .weight }?.quantity
-        entryCount = entries.count
-        latestTime = entries.lazy.map(\.time).max() ?? ""
+        // Summed in the one place entries are summed.
+        let sums = DaySums(date: date.description, entries: entries)
+        kcal = sums.kcal
+        protein = sums.protein
+        carbs = sums.carbs
+        fat = sums.fat
+        nutrients = NutrientTotals(sums)
+        burned = sums.burned
+        waterMl = sums.waterMl
+        weightKg = sums.weightKg
+        entryCount = sums.entryCount
+        latestTime = sums.latestTime
     }
 
     /// The totals with more entries added, without summing the day again.
