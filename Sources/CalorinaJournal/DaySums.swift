@@ -75,22 +75,15 @@ public struct DaySums: Equatable, Sendable {
                 protein = Format.rounded(protein + (entry.protein ?? 0), places: 1)
                 carbs = Format.rounded(carbs + (entry.carbs ?? 0), places: 1)
                 fat = Format.rounded(fat + (entry.fat ?? 0), places: 1)
-                if let value = entry.fiber {
-                    nutrients.fiber = Format.rounded((nutrients.fiber ?? 0) + value, places: 1)
-                    known.fiber += 1
+                func add(_ value: Double?, to sum: inout Double?, counting known: inout Int) {
+                    guard let value else { return }
+                    sum = Format.rounded((sum ?? 0) + value, places: 1)
+                    known += 1
                 }
-                if let value = entry.sugars {
-                    nutrients.sugars = Format.rounded((nutrients.sugars ?? 0) + value, places: 1)
-                    known.sugars += 1
-                }
-                if let value = entry.saturatedFat {
-                    nutrients.saturatedFat = Format.rounded((nutrients.saturatedFat ?? 0) + value, places: 1)
-                    known.saturatedFat += 1
-                }
-                if let value = entry.sodium {
-                    nutrients.sodium = Format.rounded((nutrients.sodium ?? 0) + value, places: 1)
-                    known.sodium += 1
-                }
+                add(entry.fiber, to: &nutrients.fiber, counting: &known.fiber)
+                add(entry.sugars, to: &nutrients.sugars, counting: &known.sugars)
+                add(entry.saturatedFat, to: &nutrients.saturatedFat, counting: &known.saturatedFat)
+                add(entry.sodium, to: &nutrients.sodium, counting: &known.sodium)
             case .exercise?:
                 burned = Format.rounded(burned + entry.kcal, places: 1)
                 if case .steps(let count)? = entry.workout { steps += count }
