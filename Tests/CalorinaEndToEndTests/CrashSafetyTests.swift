@@ -5,7 +5,7 @@
 // test keeps writing to, and is killed with SIGKILL at random moments, most of them in the few
 // milliseconds in which it saves its batch (one temporary file, fsync, link, rename and folder
 // fsync per month). After every kill:
-// - every month file and every backup parses as JSON, has `"version": 1`, its month, and a list
+// - every month file and every backup parses as JSON, has `"version"` 1 or 2, its month, and a list
 //   of whole entries; no entry is there twice; nothing but journal files is in the folder;
 // - every entry whose `--json` line the program printed before it died (complete lines only) is
 //   in the month files, and so is every entry acknowledged by any earlier run;

@@ -46,6 +46,9 @@ struct JournalFiles {
                 backups[month] = read(path, month: month)
             } else if let month = Self.month(of: name, suffix: ".json.bak.1") {
                 olderBackups[month] = read(path, month: month)
+            } else if let month = Self.month(of: name, suffix: ".json.v1") {
+                // A version 1 month as it was before it was first written as version 2.
+                _ = read(path, month: month)
             } else {
                 problems.append("\(name): an unexpected file in the journal folder")
             }
@@ -84,8 +87,9 @@ struct JournalFiles {
             problems.append("\(path): not a JSON object")
             return []
         }
-        guard let version = file["version"] as? Int, version == 1 else {
-            problems.append("\(path): version is \(String(describing: file["version"])), not 1")
+        // Version 2 months hold entries with nutrients; version 1, none (MonthFile.version(for:)).
+        guard let version = file["version"] as? Int, (1...2).contains(version) else {
+            problems.append("\(path): version is \(String(describing: file["version"])), not 1 or 2")
             return []
         }
         guard file["month"] as? String == month else {
