@@ -31,9 +31,7 @@ enum MonthSummary {
 
     /// The summary's text for `days`, made from the month file of `stamp`.
     static func text(_ days: [DaySums], stamp: FileStamp) -> String {
-        var out = "calorina-days \(version)\n"
-        out += "stamp \(stamp.device) \(stamp.inode) \(stamp.size) \(stamp.modifiedSeconds) "
-        out += "\(stamp.modifiedNanoseconds) \(stamp.changedSeconds) \(stamp.changedNanoseconds)\n"
+        var out = "calorina-days \(version)\n" + stampLine(stamp) + "\n"
         func number(_ value: Double?) -> String {
             guard let value else { return "-" }
             // Sums of numbers JSON holds may still overflow to infinity, which reads back as `inf`.
@@ -56,15 +54,18 @@ enum MonthSummary {
         return out
     }
 
+    /// The line that names the month file a summary was made from.
+    static func stampLine(_ stamp: FileStamp) -> String {
+        "stamp \(stamp.device) \(stamp.inode) \(stamp.size) \(stamp.modifiedSeconds) "
+            + "\(stamp.modifiedNanoseconds) \(stamp.changedSeconds) \(stamp.changedNanoseconds)"
+    }
+
     /// The days of a summary made from the month file of `stamp`; nil when the text is not a
     /// whole summary of this version and of that file.
     static func days(in text: String, stamp: FileStamp) -> [DaySums]? {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false)[...]
         guard lines.popFirst() == "calorina-days \(version)" else { return nil }
-        let expected =
-            "stamp \(stamp.device) \(stamp.inode) \(stamp.size) \(stamp.modifiedSeconds) "
-            + "\(stamp.modifiedNanoseconds) \(stamp.changedSeconds) \(stamp.changedNanoseconds)"
-        guard let stampLine = lines.popFirst(), stampLine == expected[...] else { return nil }
+        guard lines.popFirst() == stampLine(stamp)[...] else { return nil }
         var days: [DaySums] = []
         while let line = lines.popFirst() {
             let fields = line.split(separator: " ", omittingEmptySubsequences: false)
