@@ -456,6 +456,16 @@ public enum AtomicFile {
         }
     }
 
+    /// See `FileOperations.replaceFile(at:keepingBackups:syncingFolder:_:)`: the file's bytes
+    /// handed to `write` piece by piece, so that a large file never sits whole in memory.
+    @discardableResult
+    public static func replaceFile(
+        at path: String, keepingBackups: Bool = true,
+        _ produce: (_ write: ([UInt8]) throws(StoreError) -> Void) throws(StoreError) -> Void
+    ) throws(StoreError) -> FileStamp {
+        try system.replaceFile(at: path, keepingBackups: keepingBackups, produce)
+    }
+
     /// See `FileOperations.renameFile(_:to:)`.
     public static func renameFile(_ source: String, to target: String) throws(StoreError) {
         try system.renameFile(source, to: target)

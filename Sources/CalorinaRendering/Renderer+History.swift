@@ -360,10 +360,9 @@ extension Renderer {
     }
 
     func importText(_ report: ImportReport) -> String {
-        let count = report.added.count
+        let count = report.added
         let entries = "\(Format.integer(Double(count))) \(count == 1 ? "entry" : "entries")"
-        let dates = report.added.map(\.date)
-        let days = dates.min().flatMap { first in dates.max().map { " (\(first) – \($0))" } } ?? ""
+        let days = report.first.flatMap { first in report.last.map { " (\(first) – \($0))" } } ?? ""
         let skipped =
             report.skipped > 0
             ? "; \(Format.integer(Double(report.skipped))) already in the journal" : ""
@@ -507,7 +506,7 @@ extension Renderer {
     static func json(_ report: ImportReport) -> JSONValue {
         var pairs: [(String, JSONValue)] = [
             ("ok", .bool(true)), ("file", .string(report.file)), ("format", .string(report.format)),
-            ("added", .number(Double(report.added.count))), ("skipped", .number(Double(report.skipped))),
+            ("added", .number(Double(report.added))), ("skipped", .number(Double(report.skipped))),
         ]
         if !report.rowsSkipped.isEmpty {
             pairs.append(

@@ -86,8 +86,9 @@ extension Session {
         }
         return .imported(
             ImportReport(
-                file: path, format: "Calorina backup", added: backup.journal, skipped: 0, dryRun: options.dryRun,
-                restored: restored))
+                file: path, format: "Calorina backup", added: backup.journal.count,
+                first: backup.journal.map(\.date).min(), last: backup.journal.map(\.date).max(), skipped: 0,
+                dryRun: options.dryRun, restored: restored))
     }
 }
 
@@ -100,14 +101,12 @@ public struct ImportedEntries: Codable, Equatable, Sendable {
     /// Month (`YYYY-MM`) → the ids of the entries added to it.
     public var ids: [String: [String]]
 
-    /// The record of an import of `entries` from `file`.
-    public init(file: String, map: ColumnMap?, entries: [Entry]) {
+    /// The record of an import from `file` that added `ids`, month → ids.
+    public init(file: String, map: ColumnMap?, ids: [String: [String]]) {
         self.file = file
         self.map = map.map { map in
             Dictionary(uniqueKeysWithValues: map.columns.map { ($0.key.rawValue, $0.value) })
         }
-        var ids: [String: [String]] = [:]
-        for entry in entries { ids[String(entry.date.prefix(7)), default: []].append(entry.id) }
         self.ids = ids
     }
 

@@ -131,16 +131,44 @@ extension Session {
         let from = request.from?.resolve(today: today)
         let to = request.to?.resolve(today: today)
         if let from, let to, from > to { throw SessionError(.reversedDays(from: from, to: to), request.range) }
-        let entries = try stored { () throws(StoreError) in
+        func inRange(_ entry: Entry) -> Bool {
+            (from.map { entry.date >= $0.description } ?? true) && (to.map { entry.date <= $0.description } ?? true)
+        }
+        func months() throws(StoreError) -> [String] {
             if hasPendingChanges { try flush() }
+            return try store.storedMonths().filter { month in
+                (from.map { month >= $0.monthKey } ?? true) && (to.map { month <= $0.monthKey } ?? true)
+            }
+        }
+        if format == .csv, let file = request.file {
+            // Written a month at a time, so that an export of years never holds them all (issue 15).
+            let path = Session.absolutePath(file)
+            var report = ExportReport(
+                format: format, count: 0, file: path, text: "", first: nil, last: nil, dryRun: options.dryRun)
+            func rows(_ write: ([UInt8]) throws(StoreError) -> Void) throws(StoreError) {
+                try write(Array(Exchange.csvHeader.utf8))
+                for month in try months() {
+                    let entries = try store.entries(inMonth: month).filter(inRange)
+                    guard let first = entries.first, let last = entries.last else { continue }
+                    report.count += entries.count
+                    report.first = report.first ?? first.date
+                    report.last = last.date
+                    try write(Array(Exchange.csvRows(entries).utf8))
+                }
+            }
+            try stored { () throws(StoreError) in
+                if options.dryRun {
+                    try rows { _ throws(StoreError) in }
+                } else {
+                    try AtomicFile.replaceFile(at: path, keepingBackups: false, rows)
+                }
+            }
+            return .exported(report)
+        }
+        let entries = try stored { () throws(StoreError) in
             var all: [Entry] = []
-            for month in try store.storedMonths()
-            where (from.map { month >= $0.monthKey } ?? true) && (to.map { month <= $0.monthKey } ?? true) {
-                all += try store.entries(inMonth: month)
-            }
-            return all.filter { entry in
-                (from.map { entry.date >= $0.description } ?? true) && (to.map { entry.date <= $0.description } ?? true)
-            }
+            for month in try months() { all += try store.entries(inMonth: month).filter(inRange) }
+            return all
         }
         let text = format == .csv ? Exchange.csv(entries) : Exchange.json(entries)
         var report = ExportReport(
@@ -172,49 +200,114 @@ extension Session {
             throw SessionError(.file(error))
         }
         guard let bytes = found else { throw SessionError(.noSuchFile(file)) }
-        guard String(validating: bytes, as: UTF8.self) != nil else { throw SessionError(.importNotText(file: file)) }
+        guard bytes.isValidUTF8 else { throw SessionError(.importNotText(file: file)) }
         if map == nil, Backup.isBackup(bytes) { return try restore(bytes, file: file, path: path) }
-        let read: Exchange.ReadResult
-        do {
-            read = try Exchange.read(bytes: bytes, map: map, now: now)
-        } catch {
-            throw SessionError(.importUnreadable(file: file, line: error.line, message: error.message))
-        }
-        var added: [Entry] = []
-        var skipped = 0
-        try stored { () throws(StoreError) in
-            if hasPendingChanges { try flush() }
-            var known: [String: Set<String>] = [:]
-            for entry in read.entries {
-                let month = String(entry.date.prefix(7))
-                if known[month] == nil { known[month] = Set(try store.entries(inMonth: month).map(\.id)) }
-                if known[month]?.insert(entry.id).inserted == true {
-                    added.append(entry)
-                } else {
-                    skipped += 1
-                }
+        func reader() throws(SessionError) -> Exchange.EntryReader {
+            do {
+                return try Exchange.EntryReader(bytes: bytes, map: map, now: now)
+            } catch {
+                throw SessionError(.importUnreadable(file: file, line: error.line, message: error.message))
             }
         }
-        if !options.dryRun, !added.isEmpty {
-            let changes = ChangeSet(add: added)
-            try apply(changes)
+        func next(_ reader: inout Exchange.EntryReader) throws(SessionError) -> Entry? {
+            do {
+                return try reader.next()
+            } catch {
+                throw SessionError(.importUnreadable(file: file, line: error.line, message: error.message))
+            }
+        }
+        // The file is read through once before anything is saved, so that a row that cannot be
+        // read stops the import with nothing changed; then again, saving a batch at a time, so
+        // that the import's memory does not grow with the file (issue 15).
+        var check = try reader()
+        while try next(&check) != nil {}
+        var imported = try reader()
+        var tally = ImportTally()
+        var batch: [Entry] = []
+        batch.reserveCapacity(Session.importBatch)
+        if hasPendingChanges { try stored { () throws(StoreError) in try flush() } }
+        while true {
+            let entry = try next(&imported)
+            if let entry { batch.append(entry) }
+            if batch.count >= Session.importBatch || (entry == nil && !batch.isEmpty) {
+                try saveImported(batch, into: &tally)
+                batch.removeAll(keepingCapacity: true)
+            }
+            if entry == nil { break }
+        }
+        if !options.dryRun, tally.count > 0 {
             let name = PathText.lastComponent(of: path)
-            let said = "imported \(added.count) \(added.count == 1 ? "entry" : "entries") from \(name)"
+            let said = "imported \(tally.count) \(tally.count == 1 ? "entry" : "entries") from \(name)"
             // The ids it added, not copies of the entries: undo finds them by id, redo reads the
             // file again (issue 15: an import's undo record no longer holds the whole import). A
             // script folds its changes into one (`ScriptChange`), which needs them whole.
             if options.batch {
+                let changes = ChangeSet(add: tally.entries)
                 try remember(UndoRecord(change: said, undo: changes.inverse, redo: changes))
             } else {
                 var record = UndoRecord(change: said, undo: ChangeSet(), redo: ChangeSet())
-                record.importedEntries = ImportedEntries(file: path, map: map, entries: added)
+                record.importedEntries = ImportedEntries(file: path, map: map, ids: tally.ids)
                 try remember(record)
             }
         }
         return .imported(
             ImportReport(
-                file: path, format: read.format, added: added, skipped: skipped, dryRun: options.dryRun,
-                rowsSkipped: read.skipped))
+                file: path, format: imported.format, added: tally.count, first: tally.first, last: tally.last,
+                skipped: tally.skipped, dryRun: options.dryRun, rowsSkipped: imported.skipped))
+    }
+
+    /// How many entries an import saves at a time: each batch is one locked write of the months
+    /// it touches (a file exported by Calorina is in date order, so a month is written about once).
+    static let importBatch = 2_000
+
+    /// What an import has done so far.
+    private struct ImportTally {
+        /// Entries added (or, in a dry run, that would be), and the first and last day among them.
+        var count = 0
+        var first: String?
+        var last: String?
+        /// Entries already in the journal, left alone.
+        var skipped = 0
+        /// Month → the ids added to it.
+        var ids: [String: [String]] = [:]
+        /// The entries added, kept only in a script, whose undo folds them in whole.
+        var entries: [Entry] = []
+    }
+
+    /// Saves a batch of an import's entries, leaving out those whose id the journal (or, in a dry
+    /// run, the import so far) already has.
+    private func saveImported(_ batch: [Entry], into tally: inout ImportTally) throws(SessionError) {
+        var fresh: [Entry] = []
+        try stored { () throws(StoreError) in
+            var known: [String: Set<String>] = [:]
+            for entry in batch {
+                let month = String(entry.date.prefix(7))
+                if known[month] == nil {
+                    var ids = Set(try store.entries(inMonth: month).map(\.id))
+                    // A dry run saves nothing: what it would have added is known only here.
+                    if options.dryRun { ids.formUnion(tally.ids[month] ?? []) }
+                    known[month] = ids
+                }
+                if known[month]?.insert(entry.id).inserted == true {
+                    fresh.append(entry)
+                } else {
+                    tally.skipped += 1
+                }
+            }
+        }
+        guard !fresh.isEmpty else { return }
+        for entry in fresh {
+            tally.ids[String(entry.date.prefix(7)), default: []].append(entry.id)
+            if tally.first.map({ entry.date < $0 }) ?? true { tally.first = entry.date }
+            if tally.last.map({ entry.date > $0 }) ?? true { tally.last = entry.date }
+        }
+        tally.count += fresh.count
+        guard !options.dryRun else { return }
+        if options.batch { tally.entries += fresh }
+        try apply(ChangeSet(add: fresh))
+        // A script's changes wait for its next save; an import's are saved batch by batch, so
+        // that the next batch sees them.
+        if options.batch { try stored { () throws(StoreError) in try flush() } }
     }
 
     /// A path as typed, made absolute: `~/` is the home folder, a relative path is against the

@@ -84,3 +84,19 @@ public enum PathText {
         return String(trimmed[trimmed.index(after: slash)...])
     }
 }
+
+extension Collection where Element == UInt8 {
+    /// True when the bytes are valid UTF-8: checked without making a `String` of them, so that a
+    /// large file is not held twice just to be checked.
+    public var isValidUTF8: Bool {
+        var iterator = makeIterator()
+        var decoder = UTF8()
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue: continue
+            case .emptyInput: return true
+            case .error: return false
+            }
+        }
+    }
+}

@@ -296,7 +296,7 @@ import Testing
                 Issue.record("import failed")
                 return
             }
-            #expect(report.added.count == 5)
+            #expect(report.added == 5)
             #expect(try ExchangeTests.journal(target.store) == ExchangeTests.journal(session.store))
             let soda = try target.entries(on: TestSession.morning.date).first { $0.code == 18_372 }
             #expect(soda?.sodium == Format.rounded(27_360 * 4.6 / 100, places: 1))  // SR28 #18372: 27,360 mg per 100 g, 1 tsp 4.6 g

@@ -189,73 +189,95 @@ extension Exchange {
     /// A tracker's rows as entries: each row a food entry with its calories and nutrients as the
     /// file gives them (never a value it does not give), and an id made from the row's content,
     /// so that importing the file again adds nothing. Rows that make no entry are skipped with
-    /// their line and the reason.
-    static func readTracker<Rows: RowSource>(
-        _ reader: inout Rows, names: [String], format: TrackerFormat, now: LocalMoment
-    ) throws(ReadError) -> ReadResult {
-        var index: [ImportField: Int] = [:]
-        for (field, candidates) in format.columns {
-            index[field] = candidates.lazy.compactMap { names.firstIndex(of: $0) }.first
+    /// their line and the reason. One at a time, so that a large file is imported without all
+    /// its entries in memory at once.
+    struct TrackerRows {
+        private var rows: any RowSource
+        private let format: TrackerFormat
+        private var index: [ImportField: Int] = [:]
+        private let deleted: Int?
+        private let latest: CivilDate
+        /// How many rows so far had each content, for the ids of rows that are the same.
+        private var seen: [String: Int] = [:]
+        private var made = 0
+        /// Rows that made no entry so far, in file order.
+        private(set) var skipped: [SkippedRow] = []
+
+        init(_ rows: some RowSource, names: [String], format: TrackerFormat, now: LocalMoment) {
+            self.rows = rows
+            self.format = format
+            for (field, candidates) in format.columns {
+                index[field] = candidates.lazy.compactMap { names.firstIndex(of: $0) }.first
+            }
+            deleted = format.deletedColumn.flatMap { names.firstIndex(of: $0) }
+            latest = CivilDate.latestDay(today: now.date)
         }
-        let deleted = format.deletedColumn.flatMap { names.firstIndex(of: $0) }
-        let latest = CivilDate.latestDay(today: now.date)
-        var seen: [String: Int] = [:]
-        var entries: [Entry] = []
-        var skipped: [SkippedRow] = []
-        while let row = try reader.next() {
+
+        /// The next entry, or nil at the end.
+        ///
+        /// - Throws: `ReadError` for a row the reader cannot read, or at the end when no row
+        ///   made an entry (naming the first row skipped).
+        mutating func next() throws(ReadError) -> Entry? {
+            while let row = try rows.next() {
+                if let deleted, deleted < row.fields.count, row.fields[deleted].trimmed.lowercased() == "true" {
+                    skipped.append(SkippedRow(line: row.line, reason: .deleted))
+                    continue
+                }
+                do throws(SkipReason) {
+                    let entry = try entry(row)
+                    made += 1
+                    return entry
+                } catch {
+                    skipped.append(SkippedRow(line: row.line, reason: error))
+                }
+            }
+            if made == 0, let first = skipped.first {
+                let others = skipped.count > 1 ? " (and \(skipped.count - 1) more rows like it or worse)" : ""
+                throw ReadError(line: first.line, message: "no row makes an entry: \(first.reason.message)\(others)")
+            }
+            return nil
+        }
+
+        private mutating func entry(_ row: CSVReader.Row) throws(SkipReason) -> Entry {
             func value(_ field: ImportField) -> String {
                 guard let column = index[field], column < row.fields.count else { return "" }
                 return row.fields[column].trimmed
             }
-            if let deleted, deleted < row.fields.count, row.fields[deleted].trimmed.lowercased() == "true" {
-                skipped.append(SkippedRow(line: row.line, reason: .deleted))
-                continue
+            let dateText = value(.date)
+            guard let day = Exchange.importDate(dateText) else { throw .notADate(dateText) }
+            guard day >= CivilDate.earliestDay, day <= latest else { throw .dateOutOfRange(dateText) }
+            let mealText = value(.meal)
+            if format.exerciseWords.contains(mealText.lowercased()) { throw .exercise }
+            let name =
+                format.perMealName.map { "\($0) \(mealText.isEmpty ? "meal" : mealText.lowercased())" }
+                ?? value(.food)
+            guard !name.isEmpty else { throw .noFood }
+            func number(_ field: ImportField, _ column: String) throws(SkipReason) -> Double? {
+                try Exchange.importNumber(value(field), column: column)
             }
-            do throws(SkipReason) {
-                let dateText = value(.date)
-                guard let day = importDate(dateText) else { throw .notADate(dateText) }
-                guard day >= CivilDate.earliestDay, day <= latest else { throw .dateOutOfRange(dateText) }
-                let mealText = value(.meal)
-                if format.exerciseWords.contains(mealText.lowercased()) { throw .exercise }
-                let name =
-                    format.perMealName.map { "\($0) \(mealText.isEmpty ? "meal" : mealText.lowercased())" }
-                    ?? value(.food)
-                guard !name.isEmpty else { throw .noFood }
-                func number(_ field: ImportField, _ column: String) throws(SkipReason) -> Double? {
-                    try importNumber(value(field), column: column)
-                }
-                guard let kcal = try number(.kcal, "calories") else { throw .noCalories }
-                if kcal < 0 { throw .exercise }
-                let time = importTime(value(.time))
-                let meal = MealWords.meal(for: mealText.lowercased()) ?? time.map(mealAt) ?? .snack
-                var (quantity, unit) = importAmount(value(.amount))
-                if !value(.unit).isEmpty { unit = value(.unit) }
-                var content = [day.description, mealText.lowercased(), name, value(.kcal)]
-                if !format.legacyIDs { content += [value(.time), value(.amount), value(.unit)] }
-                let key = content.joined(separator: "\u{1F}")
-                let occurrence = seen[key, default: 0]
-                seen[key] = occurrence + 1
-                let nutrients = Nutrients(
-                    fiber: try number(.fiber, "fibre"), sugars: try number(.sugars, "sugars"),
-                    saturatedFat: try number(.saturatedFat, "saturated fat"), sodium: try number(.sodium, "sodium"))
-                entries.append(
-                    Entry(
-                        id: stableID(key + "\u{1F}\(occurrence)"), date: day.description,
-                        time: time ?? mealTime(meal), meal: meal, food: name, quantity: quantity ?? 1,
-                        unit: unit ?? "serving", portion: "",
-                        grams: unit.map { $0.lowercased() == "g" } == true ? quantity : nil,
-                        kcal: Format.rounded(kcal, places: 1), protein: try number(.protein, "protein"),
-                        carbs: try number(.carbs, "carbs"), fat: try number(.fat, "fat"),
-                        text: "\(name) \(Format.number(kcal)) kcal", nutrients: nutrients))
-            } catch {
-                skipped.append(SkippedRow(line: row.line, reason: error))
-            }
+            guard let kcal = try number(.kcal, "calories") else { throw .noCalories }
+            if kcal < 0 { throw .exercise }
+            let time = Exchange.importTime(value(.time))
+            let meal = MealWords.meal(for: mealText.lowercased()) ?? time.map(Exchange.mealAt) ?? .snack
+            var (quantity, unit) = Exchange.importAmount(value(.amount))
+            if !value(.unit).isEmpty { unit = value(.unit) }
+            var content = [day.description, mealText.lowercased(), name, value(.kcal)]
+            if !format.legacyIDs { content += [value(.time), value(.amount), value(.unit)] }
+            let key = content.joined(separator: "\u{1F}")
+            let occurrence = seen[key, default: 0]
+            seen[key] = occurrence + 1
+            let nutrients = Nutrients(
+                fiber: try number(.fiber, "fibre"), sugars: try number(.sugars, "sugars"),
+                saturatedFat: try number(.saturatedFat, "saturated fat"), sodium: try number(.sodium, "sodium"))
+            return Entry(
+                id: Exchange.stableID(key + "\u{1F}\(occurrence)"), date: day.description,
+                time: time ?? Exchange.mealTime(meal), meal: meal, food: name, quantity: quantity ?? 1,
+                unit: unit ?? "serving", portion: "",
+                grams: unit.map { $0.lowercased() == "g" } == true ? quantity : nil,
+                kcal: Format.rounded(kcal, places: 1), protein: try number(.protein, "protein"),
+                carbs: try number(.carbs, "carbs"), fat: try number(.fat, "fat"),
+                text: "\(name) \(Format.number(kcal)) kcal", nutrients: nutrients)
         }
-        if entries.isEmpty, let first = skipped.first {
-            let others = skipped.count > 1 ? " (and \(skipped.count - 1) more rows like it or worse)" : ""
-            throw ReadError(line: first.line, message: "no row makes an entry: \(first.reason.message)\(others)")
-        }
-        return ReadResult(entries: entries, format: format.name, skipped: skipped)
     }
 
     /// A day as trackers write it: `2026-11-22`, `11/22/2026` (month first, as US apps write it;

@@ -36,7 +36,16 @@ public enum Exchange {
 
     /// The entries as RFC 4180 CSV: a header, then one CRLF-ended row per entry.
     public static func csv(_ entries: [Entry]) -> String {
-        var out = csvColumns.joined(separator: ",") + "\r\n"
+        csvHeader + csvRows(entries)
+    }
+
+    /// The CSV's header line, CRLF-ended.
+    public static var csvHeader: String { csvColumns.joined(separator: ",") + "\r\n" }
+
+    /// The CSV's rows for `entries`, each CRLF-ended, without the header: a long export is
+    /// written a month of rows at a time.
+    public static func csvRows(_ entries: [Entry]) -> String {
+        var out = ""
         for entry in entries {
             let fields: [String] = [
                 entry.date, entry.time, entry.kind?.rawValue ?? "food", entry.meal.rawValue, entry.food,
@@ -94,38 +103,104 @@ public enum Exchange {
     /// - Throws: `ReadError` when the file is no format Calorina reads, when the map names a
     ///   column the file lacks, or when no row at all makes an entry (naming the first one).
     public static func read(bytes: [UInt8], map: ColumnMap?, now: LocalMoment) throws(ReadError) -> ReadResult {
-        let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
-        if map == nil, body.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) == UInt8(ascii: "{") {
-            return ReadResult(entries: try readJSON(body), format: "Calorina JSON", skipped: [])
+        var reader = try EntryReader(bytes: bytes, map: map, now: now)
+        var entries: [Entry] = []
+        while let entry = try reader.next() { entries.append(entry) }
+        return ReadResult(entries: entries, format: reader.format, skipped: reader.skipped)
+    }
+
+    /// A file's entries one at a time, so that importing a large file never holds all of its
+    /// entries at once (issue 15): what `read(bytes:map:now:)` gives, in pieces.
+    public struct EntryReader {
+        /// `Calorina CSV`, `Cronometer servings CSV`, `Lose It! food log CSV`…
+        public let format: String
+        private var source: Source
+
+        private enum Source {
+            /// Entries read whole (our JSON), and how many were given.
+            case list([Entry], Int)
+            case ours(OurRows)
+            case tracker(TrackerRows)
         }
-        if map == nil, body.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) == UInt8(ascii: "<") {
-            let text = String(decoding: body, as: UTF8.self)
-            guard PrintableDiary.recognises(text) else {
-                throw ReadError(line: 1, message: "a web page, but not MyFitnessPal's printable food diary")
+
+        /// Recognises what `bytes` hold, by their content: our JSON, our CSV, a web page that is
+        /// MyFitnessPal's printable diary, or another program's CSV by its headers
+        /// (`TrackerFormat.all`); with a map, any CSV whose headers it names.
+        ///
+        /// - Throws: `ReadError` when the file is no format Calorina reads, or when the map names
+        ///   a column the file lacks.
+        public init(bytes: [UInt8], map: ColumnMap?, now: LocalMoment) throws(ReadError) {
+            let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
+            let first = body.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) })
+            if map == nil, first == UInt8(ascii: "{") {
+                format = "Calorina JSON"
+                source = .list(try readJSON(body), 0)
+                return
             }
-            let table = PrintableDiary.table(text)
-            var rows = RowList(table.rows)
-            return try readTracker(&rows, names: table.names, format: .printableDiary, now: now)
+            if map == nil, first == UInt8(ascii: "<") {
+                let text = String(decoding: body, as: UTF8.self)
+                guard PrintableDiary.recognises(text) else {
+                    throw ReadError(line: 1, message: "a web page, but not MyFitnessPal's printable food diary")
+                }
+                let table = PrintableDiary.table(text)
+                format = TrackerFormat.printableDiary.name
+                source = .tracker(
+                    TrackerRows(RowList(table.rows), names: table.names, format: .printableDiary, now: now))
+                return
+            }
+            var reader = CSVReader(body)
+            guard let header = try reader.next() else { throw ReadError(line: 1, message: "the file is empty") }
+            let names = header.fields.map { $0.trimmed.lowercased() }
+            if let map {
+                let mapped = try TrackerFormat.mapped(map, names: names)
+                format = mapped.name
+                source = .tracker(TrackerRows(reader, names: names, format: mapped, now: now))
+                return
+            }
+            if names.contains("id"), names.contains("kind"), names.contains("date") {
+                format = "Calorina CSV"
+                source = .ours(OurRows(reader, names: names))
+                return
+            }
+            if let known = TrackerFormat.all.first(where: { $0.recognises(names) }) {
+                format = known.name
+                source = .tracker(TrackerRows(reader, names: names, format: known, now: now))
+                return
+            }
+            throw ReadError(
+                line: 1,
+                message: "unknown columns: expected Calorina's (date, …, id), a Cronometer, Lose It! or MyFitnessPal "
+                    + "export, or a food diary (Date, Meal, Food Name, Calories); for another CSV name its "
+                    + #"columns: import FILE --map "date=…,food=…,kcal=…""#
+            )
         }
-        var reader = CSVReader(body)
-        guard let header = try reader.next() else { throw ReadError(line: 1, message: "the file is empty") }
-        let names = header.fields.map { $0.trimmed.lowercased() }
-        if let map {
-            let format = try TrackerFormat.mapped(map, names: names)
-            return try readTracker(&reader, names: names, format: format, now: now)
+
+        /// Rows of the file that made no entry so far, with their line and why.
+        public var skipped: [SkippedRow] {
+            if case .tracker(let rows) = source { return rows.skipped }
+            return []
         }
-        if names.contains("id"), names.contains("kind"), names.contains("date") {
-            return ReadResult(entries: try readOurCSV(&reader, names: names), format: "Calorina CSV", skipped: [])
+
+        /// The next entry, or nil at the end.
+        ///
+        /// - Throws: `ReadError` for a row that cannot be read (our CSV takes no row it cannot
+        ///   read whole), or at the end when no row of another program's file made an entry.
+        public mutating func next() throws(ReadError) -> Entry? {
+            switch source {
+            case .list(let entries, let given):
+                guard given < entries.count else { return nil }
+                source = .list(entries, given + 1)
+                return entries[given]
+            case .ours(var rows):
+                source = .list([], 0)
+                defer { source = .ours(rows) }
+                return try rows.next()
+            case .tracker(var rows):
+                source = .list([], 0)
+                defer { source = .tracker(rows) }
+                return try rows.next()
+            }
         }
-        if let format = TrackerFormat.all.first(where: { $0.recognises(names) }) {
-            return try readTracker(&reader, names: names, format: format, now: now)
-        }
-        throw ReadError(
-            line: 1,
-            message: "unknown columns: expected Calorina's (date, …, id), a Cronometer, Lose It! or MyFitnessPal "
-                + "export, or a food diary (Date, Meal, Food Name, Calories); for another CSV name its "
-                + #"columns: import FILE --map "date=…,food=…,kcal=…""#
-        )
     }
 
     static func readJSON(_ bytes: [UInt8]) throws(ReadError) -> [Entry] {
@@ -145,12 +220,20 @@ public enum Exchange {
         }
     }
 
-    static func readOurCSV(_ reader: inout CSVReader, names: [String]) throws(ReadError) -> [Entry] {
-        func column(_ name: String) -> Int? { names.firstIndex(of: name) }
-        var entries: [Entry] = []
-        while let row = try reader.next() {
+    /// Our CSV's rows (`csvColumns`, in any order) as entries, one at a time.
+    struct OurRows {
+        private var reader: CSVReader
+        private let names: [String]
+
+        init(_ reader: CSVReader, names: [String]) {
+            self.reader = reader
+            self.names = names
+        }
+
+        mutating func next() throws(ReadError) -> Entry? {
+            guard let row = try reader.next() else { return nil }
             func value(_ name: String) -> String {
-                guard let index = column(name), index < row.fields.count else { return "" }
+                guard let index = names.firstIndex(of: name), index < row.fields.count else { return "" }
                 return row.fields[index]
             }
             func number(_ name: String) throws(ReadError) -> Double? {
@@ -177,17 +260,15 @@ public enum Exchange {
             let id = value("id")
             guard !id.isEmpty else { throw ReadError(line: row.line, message: "the entry has no id") }
             let code = value("code").isEmpty ? nil : Int(value("code"))
-            entries.append(
-                Entry(
-                    id: id, date: date, time: value("time"), meal: meal, food: value("food"), code: code,
-                    quantity: try number("quantity") ?? 0, unit: value("unit"), portion: value("portion"),
-                    grams: try number("grams"), kcal: try number("kcal") ?? 0, protein: try number("protein"),
-                    carbs: try number("carbs"), fat: try number("fat"), text: value("text"), kind: kind,
-                    nutrients: Nutrients(
-                        fiber: try number("fiber"), sugars: try number("sugars"),
-                        saturatedFat: try number("saturated_fat"), sodium: try number("sodium"))))
+            return Entry(
+                id: id, date: date, time: value("time"), meal: meal, food: value("food"), code: code,
+                quantity: try number("quantity") ?? 0, unit: value("unit"), portion: value("portion"),
+                grams: try number("grams"), kcal: try number("kcal") ?? 0, protein: try number("protein"),
+                carbs: try number("carbs"), fat: try number("fat"), text: value("text"), kind: kind,
+                nutrients: Nutrients(
+                    fiber: try number("fiber"), sugars: try number("sugars"),
+                    saturatedFat: try number("saturated_fat"), sodium: try number("sodium")))
         }
-        return entries
     }
 
     /// A time that puts a diary's meal where the day shows it.

@@ -23,8 +23,11 @@ public struct ImportReport: Equatable, Sendable {
     public var file: String
     /// What the file was: `Calorina CSV`, `Calorina JSON`, `food diary CSV`.
     public var format: String
-    /// Entries added (or, in a dry run, that would be).
-    public var added: [Entry]
+    /// How many entries were added (or, in a dry run, would be), and the first and last day
+    /// among them (`YYYY-MM-DD`).
+    public var added: Int
+    public var first: String?
+    public var last: String?
     /// Entries already in the journal, left alone.
     public var skipped: Int
     /// True when nothing was saved (`--dry-run`).
