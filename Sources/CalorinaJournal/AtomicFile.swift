@@ -157,6 +157,28 @@ struct FileOperations<Calls: FileCalls> {
         }
     }
 
+    /// Appends `bytes` to the file at `path`, creating it (mode 0600) when it is missing, and
+    /// syncs it to the disk; returns the file's stamp after the append and whether it was made.
+    /// A new file's name still needs a `syncFolder`. On failure some of the bytes may be there.
+    func appendToFile(_ bytes: [UInt8], at path: String) throws(StoreError) -> (stamp: FileStamp, made: Bool) {
+        let made = try stamp(of: path) == nil
+        let fd = AtomicFile.retrying {
+            calls.openFile(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
+        }
+        guard fd >= 0 else { throw failure(path) }
+        var info = stat()
+        do throws(StoreError) {
+            try writeAll(bytes, to: fd, path: path)
+            guard AtomicFile.retrying({ calls.syncFile(fd) }) == 0 else { throw failure(path) }
+            guard calls.statFile(fd, &info) == 0 else { throw failure(path) }
+        } catch {
+            _ = calls.closeFile(fd)
+            throw error
+        }
+        if calls.closeFile(fd) != 0, errno != EINTR { throw failure(path) }
+        return (FileStamp(info), made)
+    }
+
     /// Writes every byte to `fd`, retrying short writes and `EINTR`.
     private func writeAll(_ bytes: [UInt8], to fd: Int32, path: String) throws(StoreError) {
         var written = 0

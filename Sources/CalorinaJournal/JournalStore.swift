@@ -10,7 +10,8 @@
 #endif
 
 /// The journal on disk: one JSON file per month in `root/journal/`, read on demand and kept in
-/// memory, and changed only under a lock by rewriting each touched month atomically.
+/// memory, and changed only under a lock by rewriting each touched month atomically, or, for a
+/// large month, by appending additions to its log (`MonthLog`).
 ///
 /// ```
 /// root/                     mode 0700, created if missing
@@ -19,6 +20,8 @@
 ///     2026-11.json          one month (see MonthFile), mode 0600, created on demand
 ///     2026-11.json.bak      that month as it was before the last change to it
 ///     2026-11.json.bak.1    and before the change before that
+///     2026-11.1.log         a large month's additions since it was written (MonthLog)
+///     2026-10.json.v1       a month as an earlier version wrote it, kept at its first upgrade
 /// ```
 ///
 /// Reads see other processes' writes: a month in memory is read again whenever its file's inode,
@@ -104,6 +107,12 @@ public final class JournalStore {
         engine.knownEntryCount(inMonth: month)
     }
 
+    /// About how many entries saving a change to the month would write, without reading it: none
+    /// when additions go to its log (`MonthLog`), else all it holds; nil when it is not known.
+    public func knownRewriteSize(inMonth month: String) -> Int? {
+        engine.knownRewriteSize(inMonth: month)
+    }
+
     /// The months that have a file, `YYYY-MM`, oldest first.
     ///
     /// - Throws: `StoreError.unreadable` when the journal folder cannot be listed.
@@ -124,7 +133,11 @@ public final class JournalStore {
     ///   `unreadable` or `newerVersion` when a touched month cannot be read, before anything is
     ///   written; `cannotWrite` or `lockFailed` when saving fails. A failure while writing the
     ///   second of two months leaves the first one written.
-    public func apply(_ changes: [JournalChange]) throws(StoreError) {
+    /// - Returns: the touched months that another writer had changed since this store last read
+    ///   or wrote them, or that it had not read: what the caller knows of their days may be out
+    ///   of date.
+    @discardableResult
+    public func apply(_ changes: [JournalChange]) throws(StoreError) -> Set<String> {
         try engine.apply(changes)
     }
 }
@@ -158,12 +171,40 @@ final class JournalEngine<Calls: FileCalls> {
         var stamp: FileStamp?
         /// The version of the file on disk (see `MonthFile.supportedVersion`).
         var version = 1
+        /// The number of the log the file names (`MonthLog`), and the log's stamp (nil when it
+        /// has no file yet).
+        var log: Int? = nil
+        var logStamp: FileStamp? = nil
+        /// False when the log's last line was cut short: the month is rewritten before anything
+        /// is appended to it.
+        var logEndsWhole = true
     }
+
+    /// A month with a log whose entries are not kept in memory (a script appending to it would
+    /// otherwise hold them all), known well enough to append to it without reading it.
+    private struct AppendingMonth {
+        var stamp: FileStamp
+        var log: Int
+        var logStamp: FileStamp?
+        /// How many entries the month holds, counting any the log holds twice.
+        var count: Int
+    }
+
+    /// Months appended to without their entries in memory.
+    private var appending: [String: AppendingMonth] = [:]
+
+    /// How many entries a month holds before its next rewrite starts a log (`MonthLog.threshold`;
+    /// the power-cut tests use a small one).
+    let logThreshold: Int
+
+    /// The most entries a month appended to keeps in memory; past it, only what appending needs.
+    var cachedEntryLimit: Int { 2 * logThreshold }
 
     /// Opens the journal in the data folder at `rootPath` (no trailing slash), creating it and its
     /// `journal` folder when they are missing.
-    init(rootPath: String, calls: Calls) throws(StoreError) {
+    init(rootPath: String, calls: Calls, logThreshold: Int = MonthLog.threshold) throws(StoreError) {
         self.rootPath = rootPath
+        self.logThreshold = logThreshold
         journalPath = Self.join(rootPath, "journal")
         files = FileOperations(calls: calls)
         notices = [try files.makeFolder(rootPath), try files.makeFolder(journalPath)].compactMap { $0 }
@@ -183,7 +224,12 @@ final class JournalEngine<Calls: FileCalls> {
     }
 
     func knownEntryCount(inMonth month: String) -> Int? {
-        months[month]?.entries.count
+        months[month]?.entries.count ?? appending[month]?.count
+    }
+
+    func knownRewriteSize(inMonth month: String) -> Int? {
+        if let loaded = months[month] { return loaded.log != nil && loaded.logEndsWhole ? 0 : loaded.entries.count }
+        return appending[month] != nil ? 0 : nil
     }
 
     /// How many month summaries were made again: tests use it to see the summaries at work.
@@ -192,16 +238,23 @@ final class JournalEngine<Calls: FileCalls> {
     func daySums(inMonth month: String) throws(StoreError) -> [DaySums] {
         guard MonthKey.isMonth(month) else { throw StoreError.invalidMonth(month) }
         guard let stamp = try files.stamp(of: monthPath(month)) else { return [] }
-        if let cached = months[month], cached.stamp == stamp { return DaySums.days(of: cached.entries) }
+        if let cached = months[month], cached.stamp == stamp, try logIsAsRead(cached, month: month) {
+            return DaySums.days(of: cached.entries)
+        }
         let path = Self.join(Self.join(rootPath, "cache"), "\(month).days")
-        if let text = MonthSummary.load(path), let days = MonthSummary.days(in: text, stamp: stamp) {
+        if let text = MonthSummary.load(path),
+            let days = try MonthSummary.days(
+                in: text, stamp: stamp,
+                logStamp: { (log) throws(StoreError) in try files.stamp(of: logPath(month, log)) })
+        {
             return days
         }
         let loaded = try load(month)
         let days = DaySums.days(of: loaded.entries)
         if let stamp = loaded.stamp {
             _ = try? files.makeFolder(Self.join(rootPath, "cache"))
-            MonthSummary.store(MonthSummary.text(days, stamp: stamp), at: path)
+            let log = loaded.log.map { (number: $0, stamp: loaded.logStamp) }
+            MonthSummary.store(MonthSummary.text(days, stamp: stamp, log: log), at: path)
             summariesMade += 1
         }
         return days
@@ -215,7 +268,7 @@ final class JournalEngine<Calls: FileCalls> {
         }.sorted()
     }
 
-    func apply(_ changes: [JournalChange]) throws(StoreError) {
+    func apply(_ changes: [JournalChange]) throws(StoreError) -> Set<String> {
         var changesByMonth: [String: [JournalChange]] = [:]
         for change in changes {
             guard let month = MonthKey.month(ofDate: change.date) else {
@@ -223,25 +276,57 @@ final class JournalEngine<Calls: FileCalls> {
             }
             changesByMonth[month, default: []].append(change)
         }
-        guard !changesByMonth.isEmpty else { return }
+        guard !changesByMonth.isEmpty else { return [] }
 
-        try files.withExclusiveLock(at: Self.join(rootPath, ".lock")) { () throws(StoreError) in
+        return try files.withExclusiveLock(at: Self.join(rootPath, ".lock")) { () throws(StoreError) -> Set<String> in
             sweepTemporaryFiles()
             let touched = changesByMonth.keys.sorted()
-            // Every touched month is read before any is written, so one that cannot be read stops
-            // them all.
-            var current: [String: LoadedMonth] = [:]
+            // The months another writer changed since this store last read or wrote them (or that
+            // it does not know): what the caller knows of them may be out of date.
+            var changedElsewhere = Set<String>()
+            for month in touched where try !isAsKnown(month) { changedElsewhere.insert(month) }
+            // Additions to a month with a log are appended to the log: the month is not read.
+            var appends: [(month: String, entries: [Entry], to: AppendingMonth)] = []
+            var rewrites: [String] = []
             for month in touched {
+                guard let monthChanges = changesByMonth[month] else { continue }
+                let added = monthChanges.compactMap { change -> Entry? in
+                    if case .add(let entry) = change { return entry }
+                    return nil
+                }
+                if added.count == monthChanges.count, let target = try appendTarget(month) {
+                    // Entries the month is known to hold already are left out, as `add` says; a
+                    // month not in memory leaves that to its reader (`load`).
+                    let known = Set(months[month]?.entries.map(\.id) ?? [])
+                    var seen = Set<String>()
+                    let fresh = added.filter { !known.contains($0.id) && seen.insert($0.id).inserted }
+                    guard MonthCodec.isEncodable(fresh) else {
+                        throw StoreError.cannotWrite(
+                            path: logPath(month, target.log), reason: "an entry has a number JSON cannot hold")
+                    }
+                    if !fresh.isEmpty { appends.append((month, fresh, target)) }
+                } else {
+                    rewrites.append(month)
+                }
+            }
+            // Every month rewritten is read before any is written, so one that cannot be read
+            // stops them all.
+            var current: [String: LoadedMonth] = [:]
+            for month in rewrites {
                 current[month] = try load(month)
             }
             // Out of the cache, so that each month's entries change in place rather than copied.
-            for month in touched { months[month] = nil }
-            var pending: [(month: String, entries: [Entry], oldVersion: Int?)] = []
-            for month in touched {
+            for month in rewrites { months[month] = nil }
+            var pending: [(month: String, entries: [Entry], old: LoadedMonth)] = []
+            for month in rewrites {
                 guard var loaded = current.removeValue(forKey: month), let monthChanges = changesByMonth[month] else {
                     continue
                 }
-                guard Self.apply(monthChanges, to: &loaded.entries) else {
+                let old = LoadedMonth(
+                    entries: [], stamp: loaded.stamp, version: loaded.version, log: loaded.log,
+                    logStamp: loaded.logStamp, logEndsWhole: loaded.logEndsWhole)
+                // A log cut short is written out whole even when nothing changes.
+                guard Self.apply(monthChanges, to: &loaded.entries) || !loaded.logEndsWhole else {
                     remember(loaded, as: month)
                     continue
                 }
@@ -251,16 +336,29 @@ final class JournalEngine<Calls: FileCalls> {
                     throw StoreError.cannotWrite(
                         path: monthPath(month), reason: "an entry has a number JSON cannot hold")
                 }
-                pending.append((month, loaded.entries, loaded.stamp == nil ? nil : loaded.version))
+                pending.append((month, loaded.entries, old))
             }
+            var unnamedLogs: [String] = []
+            var madeLog = false
             do throws(StoreError) {
                 for write in pending {
-                    let version = MonthFile.version(for: write.entries)
-                    if let oldVersion = write.oldVersion, oldVersion < version {
-                        try keepUpgradeBackup(ofMonth: write.month, version: oldVersion)
+                    // A month large enough names a new log, which its next additions go to.
+                    let log = write.entries.count >= logThreshold ? (write.old.log ?? 0) + 1 : nil
+                    let version = MonthFile.version(for: write.entries, log: log)
+                    if write.old.stamp != nil, write.old.version < version {
+                        try keepUpgradeBackup(ofMonth: write.month, version: write.old.version)
                     }
-                    let stamp = try replaceFile(ofMonth: write.month, with: write.entries)
-                    remember(LoadedMonth(entries: write.entries, stamp: stamp, version: version), as: write.month)
+                    // A file left with the new log's name (by a rewrite cut short long ago) holds
+                    // nothing that belongs to the month.
+                    if let log { try files.removeIfPresent(logPath(write.month, log)) }
+                    let stamp = try replaceFile(ofMonth: write.month, with: write.entries, log: log)
+                    if let old = write.old.log, old != log { unnamedLogs.append(logPath(write.month, old)) }
+                    appending[write.month] = nil
+                    remember(
+                        LoadedMonth(entries: write.entries, stamp: stamp, version: version, log: log), as: write.month)
+                }
+                for append in appends {
+                    madeLog = try appendToLog(append.entries, ofMonth: append.month, target: append.to) || madeLog
                 }
             } catch {
                 // What was renamed before the failure is on disk too, as the type promises.
@@ -268,8 +366,80 @@ final class JournalEngine<Calls: FileCalls> {
                 throw error
             }
             // One sync of the folder makes every rename above durable: only then is the change done.
-            if !pending.isEmpty { try files.syncFolder(journalPath) }
+            if !pending.isEmpty || madeLog { try files.syncFolder(journalPath) }
+            // Logs no month file names any more: what they held is in the month files now.
+            for path in unnamedLogs { try? files.removeIfPresent(path) }
+            return changedElsewhere
         }
+    }
+
+    /// True when the month's files are as this store last read or wrote them.
+    private func isAsKnown(_ month: String) throws(StoreError) -> Bool {
+        let stamp = try files.stamp(of: monthPath(month))
+        if let cached = months[month] {
+            guard cached.stamp == stamp else { return false }
+            return try logIsAsRead(cached, month: month)
+        }
+        if let known = appending[month] {
+            guard known.stamp == stamp else { return false }
+            return try files.stamp(of: logPath(month, known.log)) == known.logStamp
+        }
+        return false
+    }
+
+    /// True when the month has no log, or its log is as it was when `loaded` was read.
+    private func logIsAsRead(_ loaded: LoadedMonth, month: String) throws(StoreError) -> Bool {
+        guard let log = loaded.log else { return true }
+        return try files.stamp(of: logPath(month, log)) == loaded.logStamp
+    }
+
+    /// The month's log, when additions to the month can be appended to it now: the month file
+    /// names one, and its last line is whole. Reads the month only when this store does not know
+    /// it as it is now.
+    private func appendTarget(_ month: String) throws(StoreError) -> AppendingMonth? {
+        let path = monthPath(month)
+        guard let stamp = try files.stamp(of: path) else { return nil }
+        if let known = appending[month], known.stamp == stamp,
+            try files.stamp(of: logPath(month, known.log)) == known.logStamp
+        {
+            return known
+        }
+        let loaded = try load(month)
+        guard let log = loaded.log, loaded.logEndsWhole, let loadedStamp = loaded.stamp else { return nil }
+        return AppendingMonth(stamp: loadedStamp, log: log, logStamp: loaded.logStamp, count: loaded.entries.count)
+    }
+
+    /// Appends `entries` to the month's log; true when that made the log's file, whose name the
+    /// folder's sync must then make durable.
+    private func appendToLog(_ entries: [Entry], ofMonth month: String, target: AppendingMonth)
+        throws(StoreError) -> Bool
+    {
+        let path = logPath(month, target.log)
+        let appended: (stamp: FileStamp, made: Bool)
+        do {
+            appended = try files.appendToFile(MonthLog.lines(entries), at: path)
+        } catch {
+            // Some of the lines may be there: read the month again before anything else.
+            months[month] = nil
+            appending[month] = nil
+            throw error
+        }
+        monthWrites += 1
+        let count = target.count + entries.count
+        if var loaded = months[month], loaded.stamp == target.stamp, count <= cachedEntryLimit {
+            let oldCount = loaded.entries.count
+            loaded.entries += entries
+            if !Self.isOrdered(loaded.entries, from: max(0, oldCount - 1)) { loaded.entries = Self.ordered(loaded.entries) }
+            loaded.logStamp = appended.stamp
+            remember(loaded, as: month)
+            appending[month] = nil
+        } else {
+            months[month] = nil
+            recentMonths.removeAll { $0 == month }
+            appending[month] = AppendingMonth(
+                stamp: target.stamp, log: target.log, logStamp: appended.stamp, count: count)
+        }
+        return appended.made
     }
 
     /// Applies `changes` to `entries`, in order, keeping them ordered; false when nothing changed.
@@ -366,29 +536,51 @@ final class JournalEngine<Calls: FileCalls> {
 
     // MARK: Files
 
-    /// The month as it is on disk now: from memory when its file has not changed since it was
-    /// read or written, else read again.
+    /// The month as it is on disk now: from memory when its file (and log) have not changed since
+    /// they were read or written, else read again: the month file, then the log it names.
     private func load(_ month: String) throws(StoreError) -> LoadedMonth {
         let path = monthPath(month)
-        let stamp = try files.stamp(of: path)
-        if let cached = months[month], cached.stamp == stamp {
-            if recentMonths.last != month { remember(cached, as: month) }
-            return cached
+        var attempts = 0
+        while true {
+            attempts += 1
+            let stamp = try files.stamp(of: path)
+            if let cached = months[month], cached.stamp == stamp, try logIsAsRead(cached, month: month) {
+                if recentMonths.last != month { remember(cached, as: month) }
+                return cached
+            }
+            months[month] = nil
+            var loaded: LoadedMonth
+            switch try files.readFile(path) {
+            case .missing:
+                loaded = LoadedMonth(entries: [], stamp: nil)
+            case .bytes(let bytes, let stamp):
+                monthReads += 1
+                let file = try MonthFile.decode(bytes, month: month, path: path)
+                loaded = LoadedMonth(entries: file.entries, stamp: stamp, version: file.version, log: file.log)
+                var ordered = Self.isOrdered(file.entries, from: 0)
+                if let log = file.log {
+                    let logPath = logPath(month, log)
+                    if case .bytes(let logBytes, let logStamp) = try files.readFile(logPath) {
+                        let read = try MonthLog.entries(in: logBytes, month: month, path: logPath)
+                        loaded.logStamp = logStamp
+                        loaded.logEndsWhole = read.endsWhole
+                        // An entry appended twice (two writers adding the same import) counts once.
+                        var ids = Set(file.entries.map(\.id))
+                        let oldCount = loaded.entries.count
+                        for entry in read.entries where ids.insert(entry.id).inserted { loaded.entries.append(entry) }
+                        ordered = ordered && Self.isOrdered(loaded.entries, from: max(0, oldCount - 1))
+                    }
+                    // Another writer may have rewritten the month, and removed this log, while it
+                    // was read: then read both again.
+                    if attempts < 3, try files.stamp(of: path) != stamp { continue }
+                }
+                // Calorina writes months in order; only a file edited by hand needs sorting.
+                if !ordered { loaded.entries = Self.ordered(loaded.entries) }
+            }
+            appending[month] = nil
+            remember(loaded, as: month)
+            return loaded
         }
-        months[month] = nil
-        let loaded: LoadedMonth
-        switch try files.readFile(path) {
-        case .missing:
-            loaded = LoadedMonth(entries: [], stamp: nil)
-        case .bytes(let bytes, let stamp):
-            monthReads += 1
-            let file = try MonthFile.decode(bytes, month: month, path: path)
-            // Calorina writes months in order; only a file edited by hand needs sorting.
-            let entries = Self.isOrdered(file.entries, from: 0) ? file.entries : Self.ordered(file.entries)
-            loaded = LoadedMonth(entries: entries, stamp: stamp, version: file.version)
-        }
-        remember(loaded, as: month)
-        return loaded
     }
 
     /// Keeps a month in memory as the one used last, forgetting the one used longest ago when
@@ -405,13 +597,13 @@ final class JournalEngine<Calls: FileCalls> {
     /// Replaces the month's file with `entries`, keeping the old one as the backup; returns the new
     /// file's stamp. Call with the lock held, and sync the folder afterwards (once for all the
     /// months a change writes).
-    private func replaceFile(ofMonth month: String, with entries: [Entry]) throws(StoreError)
+    private func replaceFile(ofMonth month: String, with entries: [Entry], log: Int?) throws(StoreError)
         -> FileStamp
     {
         // Written as it is encoded, a megabyte at a time: a large month never sits whole in memory
         // as text.
         let stamp = try files.replaceFile(at: monthPath(month), syncingFolder: false) { (write) throws(StoreError) in
-            try MonthCodec.write(MonthFile(month: month, entries: entries), to: write)
+            try MonthCodec.write(MonthFile(month: month, entries: entries, log: log), to: write)
         }
         monthWrites += 1
         return stamp
@@ -438,6 +630,11 @@ final class JournalEngine<Calls: FileCalls> {
 
     func monthPath(_ month: String) -> String {
         Self.join(journalPath, "\(month).json")
+    }
+
+    /// The path of the month's log number `log`.
+    func logPath(_ month: String, _ log: Int) -> String {
+        MonthLog.path(ofMonthFile: monthPath(month), log: log)
     }
 
     private static func join(_ folder: String, _ name: String) -> String {

@@ -61,9 +61,25 @@ public enum MonthCodec {
         return bytes
     }
 
+    /// An entry as one line of a month's log (`MonthLog`): the members a month file gives it, on
+    /// one line, ended by a newline. The entry's numbers must be finite (`isEncodable`).
+    static func line(_ entry: Entry) -> [UInt8] {
+        var writer = Writer()
+        writer.compact = true
+        writer.raw("{")
+        writer.entry(entry)
+        writer.raw("}\n")
+        return writer.out
+    }
+
     /// True when every number of the file is finite, so that `write` can write it.
     static func isEncodable(_ file: MonthFile) -> Bool {
-        file.entries.allSatisfy { entry in
+        isEncodable(file.entries)
+    }
+
+    /// True when every number of the entries is finite.
+    static func isEncodable(_ entries: [Entry]) -> Bool {
+        entries.allSatisfy { entry in
             [
                 entry.quantity, entry.kcal, entry.grams ?? 0, entry.protein ?? 0, entry.carbs ?? 0, entry.fat ?? 0,
                 entry.fiber ?? 0, entry.sugars ?? 0, entry.saturatedFat ?? 0, entry.sodium ?? 0,
@@ -94,6 +110,7 @@ public enum MonthCodec {
             }
             writer.raw("\n  ]")
         }
+        if let log = file.log { writer.raw(",\n  \"log\" : \(log)") }
         writer.raw(",\n  \"month\" : ")
         writer.string(file.month)
         writer.raw(",\n  \"version\" : \(file.version)\n}\n")
@@ -115,16 +132,18 @@ public enum MonthCodec {
             var version: Int?
             var month: String?
             var entries: [Entry]?
+            var log: Int?
             try members { (key, reader) throws(Failure) in
                 switch try key.text() {
                 case "version": version = try reader.integer()
                 case "month": month = try reader.string()
                 case "entries": entries = try reader.entries()
+                case "log": log = try reader.integer()
                 case let other: throw .unknownField(path: other, offset: reader.keyOffset)
                 }
             }
             guard let version, let month, let entries else { throw .unreadable }
-            var file = MonthFile(month: month, entries: entries)
+            var file = MonthFile(month: month, entries: entries, log: log)
             file.version = version
             return file
         }
@@ -444,6 +463,8 @@ public enum MonthCodec {
 
     private struct Writer {
         var out: [UInt8] = []
+        /// True for a log's line: no line breaks or indents, no spaces around the colons.
+        var compact = false
 
         mutating func raw(_ text: StaticString) {
             text.withUTF8Buffer { out.append(contentsOf: $0) }
@@ -458,10 +479,14 @@ public enum MonthCodec {
         mutating func entry(_ entry: Entry) {
             var first = true
             func name(_ key: StaticString) {
-                raw(first ? "\n      \"" : ",\n      \"")
+                if compact {
+                    raw(first ? "\"" : ",\"")
+                } else {
+                    raw(first ? "\n      \"" : ",\n      \"")
+                }
                 first = false
                 raw(key)
-                raw("\" : ")
+                raw(compact ? "\":" : "\" : ")
             }
             func number(_ key: StaticString, _ value: Double?) {
                 guard let value else { return }

@@ -25,11 +25,15 @@ public struct MonthFile: Codable, Equatable, Sendable {
     ///
     /// A month is written in the oldest version that holds its entries, so that a month with none
     /// of version 2's fields stays readable by an earlier release.
-    static let supportedVersion = 2
+    /// - 3: the file names a log, `YYYY-MM.N.log` (`log`), whose lines are entries added after
+    ///   the file was written (`MonthLog`); a release that does not read the log would miss them,
+    ///   so it must refuse the file.
+    static let supportedVersion = 3
 
-    /// The oldest version that holds `entries`.
-    static func version(for entries: [Entry]) -> Int {
-        entries.contains { !$0.nutrients.isEmpty } ? 2 : 1
+    /// The oldest version that holds `entries` and `log`.
+    static func version(for entries: [Entry], log: Int? = nil) -> Int {
+        if log != nil { return 3 }
+        return entries.contains { !$0.nutrients.isEmpty } ? 2 : 1
     }
 
     /// Keys whose numbers `JSONDecoder` reads as `Int`: a fraction there is a problem to point at.
@@ -41,12 +45,15 @@ public struct MonthFile: Codable, Equatable, Sendable {
     var month: String
     /// The month's entries, in order.
     public var entries: [Entry]
+    /// The number of the month's log, whose entries come after these; nil when it has none.
+    public internal(set) var log: Int?
 
-    /// A file of the oldest version that holds `entries`.
-    public init(month: String, entries: [Entry]) {
-        self.version = Self.version(for: entries)
+    /// A file of the oldest version that holds `entries` and `log`.
+    public init(month: String, entries: [Entry], log: Int? = nil) {
+        self.version = Self.version(for: entries, log: log)
         self.month = month
         self.entries = entries
+        self.log = log
     }
 
     /// Just the version, read first, so that a newer file is recognised as newer even when the

@@ -18,20 +18,24 @@ import CalorinaSupport
 /// ```
 /// calorina-days 1
 /// stamp 2049 1837466 48213 1795368000 123456789 1795368000 123456789
+/// log 2 2049 1837470 912 1795368100 5000 1795368100 5000
 /// day 2026-11-01 12 10 21:40 2104.5 98.2 240 71.3 21.4 60.2 20.1 2140 9 10 10 9 320 8500 1500 81.2
 /// end 1
 /// ```
 /// A day's fields follow `DaySums`: date, entries, food entries, latest time, kcal, protein,
 /// carbs, fat, fibre, sugars, saturated fat, sodium, how many food entries knew each of those
-/// four, burned, steps, water, weight; `-` for a value unknown.
+/// four, burned, steps, water, weight; `-` for a value unknown. The `log` line is there when
+/// the month file names a log (`MonthLog`): its number and the log's stamp (`none` when it had
+/// no file yet).
 enum MonthSummary {
     /// The format: raise it whenever `DaySums` gains or changes a field, so that summaries of the
     /// old shape are made again rather than read wrong.
     static let version = 1
 
-    /// The summary's text for `days`, made from the month file of `stamp`.
-    static func text(_ days: [DaySums], stamp: FileStamp) -> String {
+    /// The summary's text for `days`, made from the month file of `stamp` and the log it names.
+    static func text(_ days: [DaySums], stamp: FileStamp, log: (number: Int, stamp: FileStamp?)? = nil) -> String {
         var out = "calorina-days \(version)\n" + stampLine(stamp) + "\n"
+        if let log { out += logLine(log.number, log.stamp) + "\n" }
         func number(_ value: Double?) -> String {
             guard let value else { return "-" }
             // Sums of numbers JSON holds may still overflow to infinity, which reads back as `inf`.
@@ -60,12 +64,26 @@ enum MonthSummary {
             + "\(stamp.modifiedNanoseconds) \(stamp.changedSeconds) \(stamp.changedNanoseconds)"
     }
 
+    /// The line that names the log a summary was made from, by number and stamp.
+    static func logLine(_ number: Int, _ stamp: FileStamp?) -> String {
+        "log \(number) " + (stamp.map { String(stampLine($0).dropFirst(6)) } ?? "none")
+    }
+
     /// The days of a summary made from the month file of `stamp`; nil when the text is not a
-    /// whole summary of this version and of that file.
-    static func days(in text: String, stamp: FileStamp) -> [DaySums]? {
+    /// whole summary of this version and of that file, and of its log as `logStamp` says the log
+    /// with that number is now.
+    static func days(
+        in text: String, stamp: FileStamp, logStamp: (Int) throws(StoreError) -> FileStamp? = { _ in nil }
+    ) throws(StoreError) -> [DaySums]? {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false)[...]
         guard lines.popFirst() == "calorina-days \(version)" else { return nil }
         guard lines.popFirst() == stampLine(stamp)[...] else { return nil }
+        if let line = lines.first, line.hasPrefix("log ") {
+            lines.removeFirst()
+            let fields = line.split(separator: " ")
+            guard fields.count >= 2, let number = Int(fields[1]), line == logLine(number, try logStamp(number))[...]
+            else { return nil }
+        }
         var days: [DaySums] = []
         while let line = lines.popFirst() {
             let fields = line.split(separator: " ", omittingEmptySubsequences: false)

@@ -310,7 +310,15 @@ public enum Doctor {
         default:
             let month = String(name.dropLast(5))
             let file = try MonthFile.decode(bytes, month: month, path: path)
-            return count(file.entries.count, "entry", "entries")
+            var entries = file.entries.count
+            // A large month's later entries are in the log it names (MonthLog), read too.
+            if let log = file.log, AtomicFile.name(of: AtomicFile.parent(of: path)) == "journal" {
+                let logPath = MonthLog.path(ofMonthFile: path, log: log)
+                if case .bytes(let logBytes, _) = try AtomicFile.readDataFile(logPath) {
+                    entries += try MonthLog.entries(in: logBytes, month: month, path: logPath).entries.count
+                }
+            }
+            return count(entries, "entry", "entries")
         }
     }
 
@@ -383,6 +391,13 @@ public enum Doctor {
         }
         let salvage = MonthSalvage(old, month: month)
         var entries = salvage.orderedEntries
+        // The damaged file may have named a log (MonthLog): the newest log of the month keeps
+        // what was added after it, and the file written now names none, so its entries go in.
+        if let logged = newestLogEntries(of: file.path, month: month) {
+            var known = Set(entries.map(\.id))
+            entries += logged.filter { known.insert($0.id).inserted }
+            entries = MonthSalvage.ordered(entries)
+        }
         var used: (backup: DoctorReport.Backup, entries: [Entry])?
         if !salvage.isWhole, let backup = newestReadableBackup(of: file, month: month) {
             used = (backup.backup, missing(from: salvage, in: backup.entries))
@@ -397,6 +412,26 @@ public enum Doctor {
         return DoctorReport.Restoration(
             from: used?.backup, holds: count(entries.count, "entry", "entries"), keptAt: keptAt,
             salvage: DoctorReport.Salvage(salvage, fromBackup: used?.entries ?? []))
+    }
+
+    /// The whole lines of the month's newest log, next to the month file at `path`; nil when
+    /// there is none.
+    private static func newestLogEntries(of path: String, month: String) -> [Entry]? {
+        let folder = AtomicFile.parent(of: path)
+        let logs = ((try? AtomicFile.names(inFolder: folder)) ?? []).compactMap(MonthLog.parse).filter {
+            $0.month == month
+        }
+        guard let newest = logs.map(\.log).max() else { return nil }
+        let logPath = MonthLog.path(ofMonthFile: path, log: newest)
+        guard case .bytes(let bytes, _)? = try? AtomicFile.readDataFile(logPath) else { return nil }
+        // Line by line, so that one broken line loses only itself.
+        var entries: [Entry] = []
+        for line in bytes.split(separator: UInt8(ascii: "\n")) {
+            if let read = try? MonthLog.entries(in: Array(line) + [UInt8(ascii: "\n")], month: month, path: logPath) {
+                entries += read.entries
+            }
+        }
+        return entries
     }
 
     /// The newest of the file's backups that reads as a month, read now, and its entries.

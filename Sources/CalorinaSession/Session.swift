@@ -108,10 +108,10 @@ public final class Session {
     /// True when changes are waiting for `flush()`.
     public var hasPendingChanges: Bool { !writeBehind.isEmpty || profileStore.hasDeferredChanges }
 
-    /// About how many entries `flush()` would write now: every month a pending change touches is
-    /// written whole. A script weighs this against the lines it would save.
+    /// About how many entries `flush()` would write now: the changes, and every month a pending
+    /// change touches that is rewritten whole. A script weighs this against the lines it would save.
     public var pendingWriteSize: Int {
-        writeBehind.writeSize { month in store.knownEntryCount(inMonth: month) }
+        writeBehind.writeSize { month in store.knownRewriteSize(inMonth: month) }
     }
 
     // MARK: - Lines
@@ -545,8 +545,8 @@ public final class Session {
     /// profile if the batch changed it.
     public func flush() throws(StoreError) {
         if !writeBehind.isEmpty {
-            try store.apply(writeBehind.changes)
-            writeBehind = WriteBehind()
+            let changedElsewhere = try store.apply(writeBehind.changes)
+            writeBehind = writeBehind.saved(changedElsewhere: changedElsewhere)
         }
         // The weights the batch logged are in the journal now; the profile follows them.
         try profileStore.saveDeferred()

@@ -21,10 +21,11 @@ struct WriteBehind {
     /// True when nothing waits to be written.
     var isEmpty: Bool { changes.isEmpty }
 
-    /// About how many entries writing now would write: every month a waiting change touches is
-    /// written whole (`entriesInMonth` says how many a month holds, when the store knows).
-    func writeSize(entriesInMonth: (String) -> Int?) -> Int {
-        months.reduce(changes.count) { total, month in total + (entriesInMonth(month) ?? 0) }
+    /// About how many entries writing now would write: the changes, and every month a waiting
+    /// change touches that is rewritten whole (`rewriteSize` says how many entries that is, when
+    /// the store knows: none for a month whose additions go to its log).
+    func writeSize(rewriteSize: (String) -> Int?) -> Int {
+        months.reduce(changes.count) { total, month in total + (rewriteSize(month) ?? 0) }
     }
 
     /// A day's saved entries with the waiting changes applied. A saved entry changed by the
@@ -42,6 +43,18 @@ struct WriteBehind {
             if let entry = overlay[id] ?? nil, entry.date == key { entries.append(entry) }
         }
         return entries
+    }
+
+    /// What is left once the waiting changes are saved: nothing waits, and the days' totals are
+    /// kept (they are what the store now holds), but for the days of `changedElsewhere`, months
+    /// another writer changed too, which are summed again when next asked. A script logging onto
+    /// one day thus never reads the day again, however many entries it grows to.
+    func saved(changedElsewhere: Set<String>) -> WriteBehind {
+        var next = WriteBehind()
+        next.totals = totals.filter { key, _ in
+            MonthKey.month(ofDate: key).map { !changedElsewhere.contains($0) } ?? false
+        }
+        return next
     }
 
     /// The totals kept for a day, if any.

@@ -41,7 +41,10 @@ import Testing
             kcal: Double(number % 700), text: "food \(number)")
     }
 
-    @Test func everyAcknowledgedChangeSurvivesAPowerCutAtAnyPoint() throws {
+    /// With months too small for logs, and with a log started at a few entries
+    /// (`MonthLog`: additions appended, any removal rewriting the month with a new log).
+    @Test(arguments: [MonthLog.threshold, 6])
+    func everyAcknowledgedChangeSurvivesAPowerCutAtAnyPoint(_ logThreshold: Int) throws {
         var random = SeededGenerator(seed: Self.seed)
         // The home folder is there, and has been for long.
         let disk = SimulatedDisk()
@@ -60,9 +63,9 @@ import Testing
         var steps: [Step] = []
         var present: [Entry] = []
         var next = 1
-        var engine = try JournalEngine(rootPath: Self.root, calls: disk)
+        var engine = try JournalEngine(rootPath: Self.root, calls: disk, logThreshold: logThreshold)
         for number in 0..<Self.steps {
-            if number % 30 == 29 { engine = try JournalEngine(rootPath: Self.root, calls: disk) }
+            if number % 30 == 29 { engine = try JournalEngine(rootPath: Self.root, calls: disk, logThreshold: logThreshold) }
             var changes: [JournalChange] = []
             for _ in 0..<Int.random(in: 1...4, using: &random) {
                 if !present.isEmpty, Int.random(in: 0..<4, using: &random) == 0 {
@@ -105,14 +108,17 @@ import Testing
             let after = replayed.durableState(keepingPending: kept)
             let place = "cut after change \(cut) of \(log.count) (keeping \(kept) of \(pending) later name changes)"
             do {
-                checked += try check(after, cut: cut + before, steps: steps, everAdded: everAdded)
+                checked += try check(
+                    after, cut: cut + before, steps: steps, everAdded: everAdded, logThreshold: logThreshold)
             } catch {
                 failures.append("\(place): \(error)")
             }
         }
         #expect(failures.isEmpty, "\(failures.count) of \(cuts.count) cuts failed; the first: \(failures.prefix(5))")
+        let logs = disk.state.files(under: Self.root).keys.filter { $0.hasSuffix(".log") }.count
+        #expect(logThreshold == MonthLog.threshold ? logs == 0 : logs > 0, "logs: \(logs)")
         print(
-            "PowerLossTests: \(cuts.count) power cuts (\(gentle) keeping some later name changes) over \(log.count)"
+            "PowerLossTests (logs from \(logThreshold) entries, \(logs) now): \(cuts.count) power cuts (\(gentle) keeping some later name changes) over \(log.count)"
                 + " disk changes of \(steps.count) acknowledged writes; \(checked) acknowledged entries checked;"
                 + " \(failures.count) failures")
     }
@@ -124,7 +130,7 @@ import Testing
     /// Opens a store on the disk as the power cut left it: every acknowledged entry must be there,
     /// none acknowledged as removed, nothing never added, every month and backup must read, and a
     /// change made now must be saved. Returns how many acknowledged entries were checked.
-    func check(_ state: DiskState, cut: Int, steps: [Step], everAdded: Set<String>) throws -> Int {
+    func check(_ state: DiskState, cut: Int, steps: [Step], everAdded: Set<String>, logThreshold: Int) throws -> Int {
         // What must be there: the changes of every step that returned before the cut; the step
         // under way may have landed or not, month by month.
         var expected: Set<String> = []
@@ -141,7 +147,7 @@ import Testing
             }
         }
         let disk = SimulatedDisk(state, processesRun: false)
-        let engine = try JournalEngine(rootPath: Self.root, calls: disk)
+        let engine = try JournalEngine(rootPath: Self.root, calls: disk, logThreshold: logThreshold)
         var found: Set<String> = []
         for month in Self.months {
             for entry in try engine.entries(inMonth: month) { found.insert(entry.id) }
@@ -166,7 +172,7 @@ import Testing
         // The store goes on: a change now is saved, and the temporary files of before are gone.
         let probe = Self.entry(999_999, on: "2026-11-30")
         try engine.apply([.add(probe)])
-        let again = try JournalEngine(rootPath: Self.root, calls: disk)
+        let again = try JournalEngine(rootPath: Self.root, calls: disk, logThreshold: logThreshold)
         guard try again.entries(on: "2026-11-30").contains(probe) else {
             throw Lost(description: "a change after the cut was not saved")
         }

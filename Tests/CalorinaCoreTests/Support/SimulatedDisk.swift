@@ -257,7 +257,8 @@ final class SimulatedDisk: FileCalls {
         }
         let descriptor = nextDescriptor
         nextDescriptor += 1
-        descriptors[descriptor] = (node, 0)
+        // O_APPEND: every write goes at the end (one writer at a time: the offset starts there).
+        descriptors[descriptor] = (node, flags & O_APPEND != 0 ? state.node(node)?.data.count ?? 0 : 0)
         return descriptor
     }
 

@@ -46,9 +46,12 @@ struct JournalFiles {
                 backups[month] = read(path, month: month)
             } else if let month = Self.month(of: name, suffix: ".json.bak.1") {
                 olderBackups[month] = read(path, month: month)
-            } else if let month = Self.month(of: name, suffix: ".json.v1") {
-                // A version 1 month as it was before it was first written as version 2.
+            } else if let month = Self.month(of: name, suffix: ".json.v1") ?? Self.month(of: name, suffix: ".json.v2") {
+                // A month as it was before it was first written in a newer version.
                 _ = read(path, month: month)
+            } else if name.hasSuffix(".log"), Self.month(of: String(name.prefix(7)), suffix: "") != nil {
+                // A month's log (MonthLog): read with the month file that names it.
+                continue
             } else {
                 problems.append("\(name): an unexpected file in the journal folder")
             }
@@ -87,18 +90,38 @@ struct JournalFiles {
             problems.append("\(path): not a JSON object")
             return []
         }
-        // Version 2 months hold entries with nutrients; version 1, none (MonthFile.version(for:)).
-        guard let version = file["version"] as? Int, (1...2).contains(version) else {
-            problems.append("\(path): version is \(String(describing: file["version"])), not 1 or 2")
+        // Version 2 months hold entries with nutrients; version 1, none (MonthFile.version(for:));
+        // version 3 names a log of entries added since (MonthLog).
+        guard let version = file["version"] as? Int, (1...3).contains(version) else {
+            problems.append("\(path): version is \(String(describing: file["version"])), not 1, 2 or 3")
             return []
         }
         guard file["month"] as? String == month else {
             problems.append("\(path): month is \(String(describing: file["month"])), not \(month)")
             return []
         }
-        guard let entries = file["entries"] as? [[String: Any]] else {
+        guard var entries = file["entries"] as? [[String: Any]] else {
             problems.append("\(path): 'entries' is not a list of objects")
             return []
+        }
+        if let log = file["log"] as? Int {
+            guard version == 3 else {
+                problems.append("\(path): names a log but is version \(version)")
+                return []
+            }
+            // One entry a line; a last line without its newline was cut short, and is left out.
+            let logPath = String(path.dropLast(5)) + ".\(log).log"
+            let text = FileManager.default.contents(atPath: logPath).map { String(decoding: $0, as: UTF8.self) } ?? ""
+            var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            lines.removeLast()
+            var ids = Set(entries.compactMap { $0["id"] as? String })
+            for (number, line) in lines.enumerated() where !line.isEmpty {
+                guard let entry = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else {
+                    problems.append("\(logPath):\(number + 1): not a JSON object")
+                    continue
+                }
+                if let id = entry["id"] as? String, ids.insert(id).inserted { entries.append(entry) }
+            }
         }
         var result: [Entry] = []
         for (index, entry) in entries.enumerated() {

@@ -1,0 +1,96 @@
+/// The log of a large month: `journal/YYYY-MM.N.log`, the entries added to the month after its
+/// file was last written, one per line, in the order they were added.
+///
+/// ```
+/// {"date":"2026-11-22","food":"Banana, raw","id":"…",…}
+/// {"date":"2026-11-22","food":"Oatmeal",…}
+/// ```
+///
+/// Why: a month file is rewritten whole at every change, so a script that logs a hundred thousand
+/// lines onto one day wrote the day again and again, and held all of it in memory to do so
+/// (issue 15). Once a month holds `threshold` entries, its file is written naming a log
+/// (`MonthFile.log`, version 3), and a change that only adds entries appends them to the log
+/// instead: the month is neither read nor rewritten. Any other change (an edit, a delete, an undo)
+/// rewrites the month whole, with what the log held, naming a new log.
+///
+/// Crash safety, under the folder's lock:
+/// - an append writes whole lines and syncs the log before the change counts as done (the log's
+///   name is synced with the folder when the append made the file). A power cut during an
+///   append can leave the last line cut short: a last line without its newline was never
+///   reported as saved, and is left out (`entries(in:)`); the next change to the month then
+///   rewrites it whole rather than append after the broken line.
+/// - a rewrite first removes any file left with the new log's name, then renames the new month
+///   file into place naming that log; the old log, no longer named, is removed afterwards. Cut
+///   anywhere, the month file on disk names a log that holds exactly what belongs with it.
+public enum MonthLog {
+    /// How many entries a month holds before its next rewrite starts a log. A month of a person's
+    /// meals holds a few hundred; only a month filled by a script or an import reaches this.
+    static let threshold = 2_000
+
+    /// The log's path for the month file at `monthPath` (`…/2026-11.json`) and log number.
+    public static func path(ofMonthFile monthPath: String, log: Int) -> String {
+        String(monthPath.dropLast(5)) + ".\(log).log"
+    }
+
+    /// The month and log number of a log's file name (`2026-11.3.log`), or nil for another name.
+    public static func parse(name: String) -> (month: String, log: Int)? {
+        guard name.hasSuffix(".log") else { return nil }
+        let parts = name.dropLast(4).split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 2, MonthKey.isMonth(String(parts[0])), let log = Int(parts[1]), log > 0,
+            String(log) == parts[1]
+        else { return nil }
+        return (String(parts[0]), log)
+    }
+
+    /// What reading a log found.
+    public struct Read {
+        /// Its entries, in the order they were added.
+        public var entries: [Entry]
+        /// False when the last line was cut short (a power cut during an append): it is left out,
+        /// and the log must not be appended to before the month is rewritten.
+        public var endsWhole: Bool
+    }
+
+    /// The entries of the log in `bytes`, of `month`, read from `path` (for errors).
+    ///
+    /// - Throws: `StoreError.unreadable` with the line and column of a line that is not an entry
+    ///   Calorina reads, or of an entry of another month; a last line without its newline is
+    ///   not an error (see `Read.endsWhole`).
+    public static func entries(in bytes: [UInt8], month: String, path: String) throws(StoreError) -> Read {
+        var entries: [Entry] = []
+        var start = 0
+        var line = 1
+        let newline = UInt8(ascii: "\n")
+        while start < bytes.count {
+            guard let end = bytes[start...].firstIndex(of: newline) else {
+                return Read(entries: entries, endsWhole: false)
+            }
+            if bytes[start..<end].allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) {
+                start = end + 1
+                line += 1
+                continue
+            }
+            guard bytes[start] == UInt8(ascii: "{"), let (entry, entryEnd) = MonthCodec.entry(in: bytes, at: start),
+                entryEnd <= end, bytes[entryEnd..<end].allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D })
+            else {
+                throw StoreError.unreadable(
+                    path: path, line: line, column: 1, reason: "the line is not an entry Calorina reads")
+            }
+            guard MonthKey.month(ofDate: entry.date) == month else {
+                throw StoreError.unreadable(
+                    path: path, line: line, column: 1, reason: "the date '\(entry.date)' is not a day of \(month)")
+            }
+            entries.append(entry)
+            start = end + 1
+            line += 1
+        }
+        return Read(entries: entries, endsWhole: true)
+    }
+
+    /// The lines that append `entries` to a log.
+    static func lines(_ entries: [Entry]) -> [UInt8] {
+        var bytes: [UInt8] = []
+        for entry in entries { bytes += MonthCodec.line(entry) }
+        return bytes
+    }
+}

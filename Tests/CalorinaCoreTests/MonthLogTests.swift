@@ -1,0 +1,155 @@
+import Foundation
+import Testing
+
+@testable import CalorinaJournal
+
+/// A large month's log (`MonthLog`): additions are appended without reading or rewriting the
+/// month, any other change rewrites it naming a new log, and a log cut short or left behind never
+/// shows an entry that does not belong. On real files, with a log started at four entries.
+@Suite final class MonthLogTests {
+    let base: URL
+    let journal: String
+
+    init() throws {
+        base = FileManager.default.temporaryDirectory.appendingPathComponent("calorina-log-\(UUID().uuidString)")
+        journal = base.appendingPathComponent("journal").path
+    }
+
+    deinit { try? FileManager.default.removeItem(at: base) }
+
+    func engine() throws -> JournalEngine<SystemCalls> {
+        try JournalEngine(rootPath: base.path, calls: SystemCalls(), logThreshold: 4)
+    }
+
+    static func entry(_ number: Int, day: Int = 22, time: String = "08:00") -> Entry {
+        Entry(
+            id: "e\(number)", date: "2026-11-\(day)", time: time, meal: .breakfast, food: "Food \(number)",
+            quantity: 1, unit: "serving", portion: "", grams: nil, kcal: Double(number), text: "food \(number)")
+    }
+
+    func text(_ name: String) -> String? {
+        FileManager.default.contents(atPath: journal + "/" + name).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    func ids(_ engine: JournalEngine<SystemCalls>) throws -> [String] {
+        try engine.entries(inMonth: "2026-11").map(\.id)
+    }
+
+    @Test func additionsGoToTheLogWithoutReadingOrRewritingTheMonth() throws {
+        let writer = try engine()
+        try writer.apply((1...5).map { .add(Self.entry($0)) })
+        let month = try #require(text("2026-11.json"))
+        #expect(month.contains(#""log" : 1"#) && month.contains(#""version" : 3"#))
+        #expect(text("2026-11.1.log") == nil)
+
+        // More than the writer keeps in memory (twice the threshold), one change at a time.
+        for number in 6...20 { try writer.apply([.add(Self.entry(number, time: "09:00"))]) }
+        #expect(text("2026-11.json") == month, "the month file is not rewritten")
+        let log = try #require(text("2026-11.1.log"))
+        #expect(log.split(separator: "\n").count == 15 && log.hasSuffix("\n"))
+        #expect(log.hasPrefix(#"{"date":"2026-11-22","food":"Food 6","id":"e6","#))
+        #expect(writer.monthReads == 0, "appending read nothing")
+        #expect(writer.knownRewriteSize(inMonth: "2026-11") == 0)
+
+        let reader = try engine()
+        #expect(try ids(reader) == (1...20).map { "e\($0)" })
+        // An addition earlier in the day than the log's takes its place by time when read.
+        try writer.apply([.add(Self.entry(21, time: "07:00"))])
+        #expect(try ids(reader).first == "e21")
+    }
+
+    @Test func anyOtherChangeRewritesTheMonthNamingANewLog() throws {
+        let writer = try engine()
+        try writer.apply((1...5).map { .add(Self.entry($0)) })
+        try writer.apply([.add(Self.entry(6)), .add(Self.entry(7))])
+        #expect(text("2026-11.1.log") != nil)
+        try writer.apply([.remove(id: "e6", date: "2026-11-22")])
+        #expect(text("2026-11.json")?.contains(#""log" : 2"#) == true)
+        #expect(text("2026-11.1.log") == nil, "the log no month file names is removed")
+        #expect(try ids(try engine()) == ["e1", "e2", "e3", "e4", "e5", "e7"])
+
+        // Fewer entries than the threshold: no log, and the version the entries need.
+        try writer.apply((1...4).map { .remove(id: "e\($0)", date: "2026-11-22") })
+        let month = try #require(text("2026-11.json"))
+        #expect(!month.contains(#""log""#) && month.contains(#""version" : 1"#))
+        #expect(try ids(try engine()) == ["e5", "e7"])
+    }
+
+    @Test func aLastLineCutShortIsLeftOutAndTheMonthRewrittenBeforeAnyAppend() throws {
+        let writer = try engine()
+        try writer.apply((1...5).map { .add(Self.entry($0)) })
+        try writer.apply([.add(Self.entry(6))])
+        // A power cut during an append: part of a line, no newline.
+        let handle = try #require(FileHandle(forWritingAtPath: journal + "/2026-11.1.log"))
+        handle.seekToEndOfFile()
+        handle.write(Data(#"{"date":"2026-11-22","food":"Hal"#.utf8))
+        handle.closeFile()
+
+        let reader = try engine()
+        #expect(try ids(reader) == (1...6).map { "e\($0)" })
+        try reader.apply([.add(Self.entry(7))])
+        #expect(text("2026-11.json")?.contains(#""log" : 2"#) == true, "rewritten, not appended after the cut line")
+        #expect(text("2026-11.1.log") == nil)
+        #expect(try ids(try engine()) == (1...7).map { "e\($0)" })
+    }
+
+    @Test func aBrokenLineInsideTheLogIsReportedWithItsLine() throws {
+        let writer = try engine()
+        try writer.apply((1...5).map { .add(Self.entry($0)) })
+        try writer.apply([.add(Self.entry(6))])
+        try writer.apply([.add(Self.entry(7))])
+        let path = journal + "/2026-11.1.log"
+        let lines = try #require(text("2026-11.1.log")).split(separator: "\n")
+        try Data((lines[0] + "\n{\"date\": 12}\n" + lines[1] + "\n").utf8).write(to: URL(fileURLWithPath: path))
+        #expect(throws: StoreError.unreadable(path: path, line: 2, column: 1, reason: "the line is not an entry Calorina reads")) {
+            try self.engine().entries(inMonth: "2026-11")
+        }
+    }
+
+    @Test func aFileLeftWithTheNewLogsNameIsRemovedBeforeTheMonthNamesIt() throws {
+        let writer = try engine()
+        // Left by a rewrite cut short long ago: an entry that does not belong to the month.
+        try FileManager.default.createDirectory(atPath: journal, withIntermediateDirectories: true)
+        let stray = String(decoding: MonthLog.lines([Self.entry(99)]), as: UTF8.self)
+        try Data(stray.utf8).write(to: URL(fileURLWithPath: journal + "/2026-11.1.log"))
+        try writer.apply((1...5).map { .add(Self.entry($0)) })
+        #expect(try ids(try engine()) == (1...5).map { "e\($0)" })
+        try writer.apply([.add(Self.entry(6))])
+        #expect(try ids(try engine()) == (1...6).map { "e\($0)" })
+    }
+
+    @Test func anotherWritersAppendIsSeenAndReported() throws {
+        let first = try engine()
+        let second = try engine()
+        try first.apply((1...5).map { .add(Self.entry($0)) })
+        #expect(try second.apply([.add(Self.entry(6))]) == ["2026-11"], "the second had not read the month")
+        #expect(try first.apply([.add(Self.entry(7))]) == ["2026-11"], "the second appended since")
+        #expect(try first.apply([.add(Self.entry(8))]) == [])
+        #expect(try ids(second) == (1...8).map { "e\($0)" })
+        // The summary of the month's days follows the log too.
+        #expect(try first.daySums(inMonth: "2026-11").first?.entryCount == 8)
+        try second.apply([.add(Self.entry(9))])
+        #expect(try first.daySums(inMonth: "2026-11").first?.entryCount == 9)
+        #expect(try engine().daySums(inMonth: "2026-11").first?.entryCount == 9)
+    }
+
+    @Test func aVersionOneMonthThatStartsALogKeepsItsFile() throws {
+        try FileManager.default.createDirectory(atPath: journal, withIntermediateDirectories: true)
+        // As the release before logs wrote it.
+        let old = MonthCodec.encode(MonthFile(month: "2026-11", entries: (1...3).map { Self.entry($0) }))!
+        try Data(old).write(to: URL(fileURLWithPath: journal + "/2026-11.json"))
+        let writer = try engine()
+        try writer.apply([.add(Self.entry(4)), .add(Self.entry(5))])
+        #expect(text("2026-11.json.v1").map { Array($0.utf8) } == old)
+        #expect(text("2026-11.json")?.contains(#""version" : 3"#) == true)
+        #expect(try ids(try engine()) == (1...5).map { "e\($0)" })
+    }
+
+    @Test func logNamesAreReadBack() {
+        #expect(MonthLog.parse(name: "2026-11.3.log")! == ("2026-11", 3))
+        #expect(MonthLog.parse(name: "2026-11.json") == nil)
+        #expect(MonthLog.parse(name: "2026-11.03.log") == nil)
+        #expect(MonthLog.parse(name: "2026-13.1.log") == nil)
+        #expect(MonthLog.path(ofMonthFile: "/d/journal/2026-11.json", log: 2) == "/d/journal/2026-11.2.log")
+    }
+}
