@@ -61,6 +61,25 @@ public enum MonthCodec {
         return bytes
     }
 
+    /// Entries as the items of a list one level inside a document's top object, byte for byte as
+    /// `JSONEncoder` writes them there (`.prettyPrinted`, `.sortedKeys`): each `\n    {` … `\n    }`,
+    /// after a comma unless it is the list's first. For documents written a month at a time
+    /// (`export json`, `export all`); the entries' numbers must be finite.
+    public static func listItems(_ entries: [Entry], first: Bool) -> [UInt8] {
+        var writer = Writer()
+        for (offset, entry) in entries.enumerated() {
+            writer.raw(first && offset == 0 ? "\n    {" : ",\n    {")
+            writer.entry(entry)
+            writer.raw("\n    }")
+        }
+        return writer.out
+    }
+
+    /// The end of such a list: `JSONEncoder` writes an empty one as `[\n\n  ]`.
+    public static func listEnd(empty: Bool) -> [UInt8] {
+        Array((empty ? "\n\n  ]" : "\n  ]").utf8)
+    }
+
     /// An entry as one line of a month's log (`MonthLog`): the members a month file gives it, on
     /// one line, ended by a newline. The entry's numbers must be finite (`isEncodable`).
     static func line(_ entry: Entry) -> [UInt8] {

@@ -13,6 +13,20 @@ import CalorinaSupport
 extension Session {
     /// `export all [--out FILE]`: the journal, `foods.json` and `profile.json` in one backup.
     func exportAll(to file: String?) throws(SessionError) -> Outcome {
+        if let file {
+            // The foods and profile as JSON writes them, the journal a month at a time in their place.
+            let documents = try stored { () throws(StoreError) -> Backup in
+                if hasPendingChanges { try flush() }
+                let foods = FileManager.default.fileExists(atPath: userFoods.path) ? try userFoods.load() : nil
+                let profile = FileManager.default.fileExists(atPath: profileStore.path) ? try profileStore.load() : nil
+                return Backup(foods: foods, profile: profile, journal: [])
+            }
+            let (head, tail) = documents.aroundJournal()
+            return .exported(
+                try exportByMonth(
+                    to: Session.absolutePath(file), format: .all, layout: .entriesList(head: head, tail: tail),
+                    months: { () throws(StoreError) in try store.storedMonths() }, keep: { _ in true }))
+        }
         let backup = try stored { () throws(StoreError) -> Backup in
             if hasPendingChanges { try flush() }
             var journal: [Entry] = []

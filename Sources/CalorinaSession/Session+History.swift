@@ -140,30 +140,14 @@ extension Session {
                 (from.map { month >= $0.monthKey } ?? true) && (to.map { month <= $0.monthKey } ?? true)
             }
         }
-        if format == .csv, let file = request.file {
-            // Written a month at a time, so that an export of years never holds them all (issue 15).
+        if let file = request.file {
             let path = Session.absolutePath(file)
-            var report = ExportReport(
-                format: format, count: 0, file: path, text: "", first: nil, last: nil, dryRun: options.dryRun)
-            func rows(_ write: ([UInt8]) throws(StoreError) -> Void) throws(StoreError) {
-                try write(Array(Exchange.csvHeader.utf8))
-                for month in try months() {
-                    let entries = try store.entries(inMonth: month).filter(inRange)
-                    guard let first = entries.first, let last = entries.last else { continue }
-                    report.count += entries.count
-                    report.first = report.first ?? first.date
-                    report.last = last.date
-                    try write(Array(Exchange.csvRows(entries).utf8))
-                }
-            }
-            try stored { () throws(StoreError) in
-                if options.dryRun {
-                    try rows { _ throws(StoreError) in }
-                } else {
-                    try AtomicFile.replaceFile(at: path, keepingBackups: false, rows)
-                }
-            }
-            return .exported(report)
+            let list = format == .csv
+                ? ExportLayout(head: Array(Exchange.csvHeader.utf8), tail: [], items: { entries, _ in Array(Exchange.csvRows(entries).utf8) })
+                : ExportLayout.entriesList(
+                    head: Array("{\n  \"entries\" : [".utf8), tail: Array(",\n  \"version\" : 1\n}\n".utf8))
+            return .exported(
+                try exportByMonth(to: path, format: format, layout: list, months: months, keep: inRange, range: request.range))
         }
         let entries = try stored { () throws(StoreError) in
             var all: [Entry] = []
@@ -186,6 +170,56 @@ extension Session {
             }
         }
         return .exported(report)
+    }
+
+    /// How an export's file is laid out around its entries.
+    struct ExportLayout {
+        /// Before the first entry, and after the last.
+        var head: [UInt8]
+        var tail: [UInt8]
+        /// A month's entries, and whether they are the first of the file.
+        var items: ([Entry], _ first: Bool) -> [UInt8]
+        /// True when the list closes after the last entry (`]`, written as JSON writes it).
+        var closesList = false
+
+        /// A JSON document whose entries are a list in its top object.
+        static func entriesList(head: [UInt8], tail: [UInt8]) -> ExportLayout {
+            ExportLayout(head: head, tail: tail, items: { MonthCodec.listItems($0, first: $1) }, closesList: true)
+        }
+    }
+
+    /// Writes an export to the file at `path` a month at a time, so that an export of years never
+    /// holds them all (issue 15): `layout`'s head, the entries of each of `months` that `keep`
+    /// keeps, its tail. Nothing is written in a dry run.
+    func exportByMonth(
+        to path: String, format: ExportFormat, layout: ExportLayout, months: () throws(StoreError) -> [String],
+        keep: (Entry) -> Bool, range: SourceRange? = nil
+    ) throws(SessionError) -> ExportReport {
+        var report = ExportReport(
+            format: format, count: 0, file: path, text: "", first: nil, last: nil, dryRun: options.dryRun)
+        func write(_ write: ([UInt8]) throws(StoreError) -> Void) throws(StoreError) {
+            try write(layout.head)
+            for month in try months() {
+                let entries = try store.entries(inMonth: month).filter(keep)
+                guard let first = entries.first, let last = entries.last else { continue }
+                try write(layout.items(entries, report.count == 0))
+                report.count += entries.count
+                report.first = report.first ?? first.date
+                report.last = last.date
+            }
+            if layout.closesList { try write(MonthCodec.listEnd(empty: report.count == 0)) }
+            try write(layout.tail)
+        }
+        do {
+            if options.dryRun {
+                try write { _ throws(StoreError) in }
+            } else {
+                try AtomicFile.replaceFile(at: path, keepingBackups: false, write)
+            }
+        } catch {
+            throw SessionError(.file(error), range)
+        }
+        return report
     }
 
     func importFile(_ file: String, map: ColumnMap? = nil, line: String) throws(SessionError) -> Outcome {

@@ -81,6 +81,33 @@ import Testing
         #expect(undone.removed.count == rowCount - 1)
     }
 
+    /// An export to a file is written a month at a time (issue 15); it is byte for byte what the
+    /// same export prints whole, and a backup what `Backup.encoded()` writes.
+    @Test(arguments: ["csv", "json", "all"])
+    func anExportWrittenAMonthAtATimeIsTheWholeOne(_ format: String) throws {
+        let fixture = try HistoryFixture()
+        defer { fixture.remove() }
+        let session = try fixture.session()
+        guard case .exported(let whole) = session.handle("export \(format)") else {
+            Issue.record("export \(format) failed")
+            return
+        }
+        let file = fixture.base.appendingPathComponent("export.\(format)")
+        guard case .exported(let streamed) = session.handle("export \(format) to \(file.path)") else {
+            Issue.record("export \(format) to a file failed")
+            return
+        }
+        #expect(whole.count > 1000 && streamed.count == whole.count)
+        #expect(streamed.first == whole.first && streamed.last == whole.last)
+        #expect(try String(contentsOf: file, encoding: .utf8) == whole.text)
+
+        // Nothing at all: the empty list as JSON writes it.
+        let empty = try Self.emptySession(fixture.base)
+        guard case .exported(let none) = empty.handle("export \(format)") else { return }
+        _ = empty.handle("export \(format) to \(file.path)")
+        #expect(try String(contentsOf: file, encoding: .utf8) == none.text)
+    }
+
     @Test(arguments: ["csv", "json"])
     func exportThenImportGivesTheSameJournal(_ format: String) throws {
         let fixture = try HistoryFixture()

@@ -56,6 +56,20 @@ public struct Backup: Codable, Equatable, Sendable {
         return Array(data) + [UInt8(ascii: "\n")]
     }
 
+    /// The document's text before its journal's entries and after them (the list's `]`
+    /// excepted): a long journal is written a month at a time between the two
+    /// (`MonthCodec.listItems`), and the whole reads as `encoded()` would have written it.
+    public func aroundJournal() -> (head: [UInt8], tail: [UInt8]) {
+        var empty = self
+        empty.journal = []
+        let text = empty.encoded()
+        // The journal is a member of the top object, the only one indented by two spaces.
+        let member = Array("\n  \"journal\" : [".utf8)
+        let emptyList = member + MonthCodec.listEnd(empty: true)
+        guard let start = text.firstRange(of: emptyList) else { return (text, []) }
+        return (Array(text[..<start.lowerBound]) + member, Array(text[start.upperBound...]))
+    }
+
     /// Just enough of a JSON file to tell a backup from our other JSON.
     private struct Probe: Decodable {
         var format: String?
