@@ -30,9 +30,6 @@ let package = Package(
         .executable(name: "calorina", targets: ["calorina"]),
         .library(name: "CalorinaCore", targets: ["CalorinaCore"]),
     ],
-    dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
-    ],
     targets: [
         .systemLibrary(
             name: "CEditLine",
@@ -77,7 +74,6 @@ let package = Package(
             dependencies: [
                 "CalorinaRendering", "CalorinaSession", "CalorinaFoods", "CalorinaJournal", "CalorinaSupport",
                 "CEditLine",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: fastMetadata,
             linkerSettings: smallRelease
