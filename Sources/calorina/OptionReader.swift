@@ -103,7 +103,8 @@ enum CommandLineRequest: Equatable {
         } else if version {
             self = .version
         } else if let unknown {
-            self = .usageError(UsageError("unknown option '\(unknown)'; a line that starts with a dash goes after '--'"))
+            self = .usageError(
+                UsageError("unknown option '\(unknown)'; a line that starts with a dash goes after '--'"))
         } else {
             self = .run(invocation)
         }
@@ -158,7 +159,9 @@ enum CommandLineRequest: Equatable {
             cursor >= 0
         else { return invalid }
         let words = Array(rest)
-        guard let last = words.last else { return cursor == 0 ? .complete(words: [], index: index, typed: "") : invalid }
+        guard let last = words.last else {
+            return cursor == 0 ? .complete(words: [], index: index, typed: "") : invalid
+        }
         return .complete(words: words, index: index, typed: String(last.prefix(cursor)))
     }
 }

@@ -117,8 +117,11 @@ struct OptionReaderTests {
         reads(["--=x"], .usageError("unknown option '--=x'")),
         reads(["--data-dir", "/d", "--bogus"], .usageError("unknown option '--bogus'")),
         // Values missing or not allowed, before help: the first in the line.
-        reads(["--json=yes", "a"], .usageError("The option '--json' does not take any value, but 'yes' was specified.")),
-        reads(["--help", "--ascii=x"], .usageError("The option '--ascii' does not take any value, but 'x' was specified.")),
+        reads(
+            ["--json=yes", "a"], .usageError("The option '--json' does not take any value, but 'yes' was specified.")),
+        reads(
+            ["--help", "--ascii=x"], .usageError("The option '--ascii' does not take any value, but 'x' was specified.")
+        ),
         reads(["--json=", "a"], run(["a"], json: true)),
         reads(["--data-dir"], .usageError(missing)),
         reads(["--data-dir", "--json"], .usageError(missing)),
@@ -228,9 +231,8 @@ struct OptionReaderTests {
             Issue.record("--data-dir alone is not a usage error")
             return
         }
-        #expect(
-            missing.text.split(separator: "\n")[1]
-                == "Help:  --data-dir <data-dir>  The data folder (default: $CALORINA_HOME or $XDG_DATA_HOME/calorina).")
+        let help = "Help:  --data-dir <data-dir>  The data folder (default: $CALORINA_HOME or $XDG_DATA_HOME/calorina)."
+        #expect(missing.text.split(separator: "\n")[1] == help)
     }
 
     // MARK: - The built binary
