@@ -1,4 +1,3 @@
-import ArgumentParser
 import CalorinaJournal
 import CalorinaRendering
 import CalorinaSession
@@ -13,75 +12,24 @@ import CalorinaSession
     import Darwin
 #endif
 
-/// The `calorina` command: flags, then one of three front ends over one `Session`.
-struct Calorina: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "calorina",
-        abstract: "Log what you eat, the way you would say it.",
-        discussion: """
-            With no words on a terminal, calorina opens a line editor. With words, it runs them as \
-            one line ('calorina 2 eggs and toast breakfast'). With stdin from a file or a pipe, it \
-            runs each line ('calorina < day.txt'). Type 'help' in the editor for the language.
-
-            Options go before or after the words; '--' ends them ('calorina -- -3 eggs'). A dash \
-            followed by digits is a word of the line ('calorina 2 eggs -1': yesterday).
-
-            Shell completion of options and of a line's words: --generate-completion-script \
-            bash, zsh or fish (README.md says where to put it).
-
-            Environment: CALORINA_HOME (data folder), CALORINA_NOW (pin the clock, e.g. \
-            2026-11-22T08:30:00), NO_COLOR, XDG_DATA_HOME, XDG_STATE_HOME.
-            Exit status: 0 all lines succeeded; 1 a line failed; 2 usage error; 3 data files \
-            could not be read or written safely.
-            """,
-        version: "0.1.0"
-    )
-
-    @Option(
-        name: .customLong("data-dir"), help: "The data folder (default: $CALORINA_HOME or $XDG_DATA_HOME/calorina).")
-    var dataDir: String?
-
-    @Flag(help: "Print one JSON object per command.")
-    var json = false
-
-    @Flag(name: .customLong("dry-run"), help: "Parse, resolve and report, but save nothing.")
-    var dryRun = false
-
-    @Flag(name: .customLong("no-color"), help: "Never colour the output.")
-    var noColor = false
-
-    @Flag(help: "Draw charts with plain ASCII (also when TERM=dumb).")
-    var ascii = false
-
-    /// Every argument that is not a known option, so that a word starting with a dash and digits
-    /// ("2 eggs -1") stays in the line; `validate()` then refuses the unknown options and drops
-    /// the `--` the argument parser leaves among the words (see OptionReader.swift).
-    @Argument(
-        parsing: .allUnrecognized, help: "A line to run, e.g. 2 eggs and toast breakfast.",
-        completion: .custom { words, index, typed in Calorina.shellCompletions(words, index, typed) })
-    var words: [String] = []
-
+/// The `calorina` command: the options read (OptionReader.swift), then one of three front ends
+/// over one `Session`. Its help and usage are in Usage.swift.
+///
+/// With no words on a terminal, calorina opens a line editor. With words, it runs them as one
+/// line ('calorina 2 eggs and toast breakfast'). With stdin from a file or a pipe, it runs each
+/// line ('calorina < day.txt').
+enum Calorina {
     /// Exit statuses of PRODUCT.md: 1 a line failed, 3 the data files are unsafe.
-    static let lineFailed = ExitCode(1)
-    static let dataUnsafe = ExitCode(3)
+    static let lineFailed = ExitStatus(1)
+    static let dataUnsafe = ExitStatus(3)
+}
 
-    /// Refuses an unknown option before `--` as a usage error, and drops that first `--`.
-    mutating func validate() throws {
-        let end = words.firstIndex(of: "--") ?? words.endIndex
-        if let option = words[..<end].first(where: Invocation.isOption) {
-            throw ValidationError("unknown option '\(option)'; a line that starts with a dash goes after '--'")
-        }
-        if end < words.endIndex { words.remove(at: end) }
-    }
+/// Ends the program with this status, having said why already (PRODUCT.md: 0 all lines
+/// succeeded, 1 a line failed, 2 a usage error, 3 the data files are unsafe).
+struct ExitStatus: Error, Equatable {
+    var code: Int32
 
-    func run() throws {
-        try invocation.run()
-    }
-
-    /// What this start of the program was asked to do.
-    var invocation: Invocation {
-        Invocation(dataDir: dataDir, json: json, dryRun: dryRun, noColor: noColor, ascii: ascii, words: words)
-    }
+    init(_ code: Int32) { self.code = code }
 }
 
 /// What one start of the program was asked to do, with the flags read; runs the front end.
@@ -110,7 +58,7 @@ struct Invocation: Equatable {
         var clock: @Sendable () -> LocalMoment = LocalMoment.current
         if let pinned = environment["CALORINA_NOW"], !pinned.isEmpty {
             guard let moment = LocalMoment(pinned) else {
-                throw ValidationError("CALORINA_NOW='\(pinned)' is not a time; write it as 2026-11-22T08:30:00")
+                throw UsageError("CALORINA_NOW='\(pinned)' is not a time; write it as 2026-11-22T08:30:00")
             }
             clock = { moment }
         }
@@ -203,26 +151,35 @@ enum Frontend {
 @main
 enum Main {
     static func main() {
-        do {
-            // The common shapes are read without the argument parser, for speed (OptionReader.swift).
-            let arguments = Array(CommandLine.arguments.dropFirst())
-            if let invocation = Invocation(commonArguments: arguments) {
+        let request = CommandLineRequest(Array(CommandLine.arguments.dropFirst()), shell: Terminal.shellName())
+        switch request {
+        case .run(let invocation):
+            do {
                 try invocation.run()
-            } else if let script = Calorina.mendedCompletionScript(arguments) {
-                Terminal.out(script)
-            } else {
-                // `Calorina`, or the help it asks for.
-                var command = try Calorina.parseAsRoot(arguments)
-                try command.run()
+            } catch let status as ExitStatus {
+                exit(status.code)
+            } catch let error as UsageError {
+                Terminal.err(error.text)
+                exit(2)
+            } catch {
+                Terminal.err("Error: \(error)\n")
+                exit(1)
             }
-        } catch {
-            // swift-argument-parser exits 64 on usage errors; PRODUCT.md promises 2.
-            let code = Calorina.exitCode(for: error)
-            if code != .success, code != Calorina.lineFailed, code != Calorina.dataUnsafe, !(error is ExitCode) {
-                Terminal.err(Calorina.fullMessage(for: error) + "\n")
-                Calorina.exit(withError: ExitCode(2))
-            }
-            Calorina.exit(withError: error)
+        case .help:
+            Terminal.out(Calorina.help)
+        case .version:
+            Terminal.out(Calorina.version + "\n")
+        case .completionScript(let shell):
+            Terminal.out(Calorina.completionScript(shell) + "\n")
+        case .complete(let words, let index, let typed):
+            var candidates = Calorina.shellCompletions(words, index, typed)
+            // The zsh script drops the last line, so that an empty candidate survives.
+            if Terminal.variable("SAP_SHELL") == "zsh" { candidates.append(" ") }
+            let text = candidates.joined(separator: "\n")
+            Terminal.out(text.isEmpty ? "" : text + "\n")
+        case .usageError(let error):
+            Terminal.err(error.text)
+            exit(2)
         }
     }
 }

@@ -1,56 +1,192 @@
-// The fast reader of the command line. swift-argument-parser costs about 3 ms of start-up (it
-// looks its types up at run time), a fifth of the budget from start to prompt, so the shapes
-// people type every day are read here, exactly as `Calorina` reads them; anything else (--help,
-// --version, a completion request, an unknown option, a flag given twice) goes to the argument
-// parser, which answers it or says what is wrong. OptionReaderTests holds the two readers to the
-// same answer over a table of argument lists.
+// The reader of the command line. It reads the arguments exactly as swift-argument-parser 1.8.2
+// read them for `calorina` (which the program linked until issue 15 (size): 0.8 MB of the static
+// binary, and about 3 ms of start-up when it was asked): the same options, the same answers to
+// `--help`, `--version`, `--generate-completion-script` and the shells' `---completion`
+// requests, and the same usage errors, word for word. OptionReaderTests holds it to a table of
+// argument lists.
 //
-// The rules both follow (POSIX, with one exception for the language):
+// The rules (POSIX, with one exception for the language):
 // - `--` ends the options: every argument after it is a word of the line (`calorina -- -3 eggs`).
 // - An argument that starts with "-" is an option, except "-" alone and a dash followed by digits
 //   only, which the line reads as a day back (`calorina 2 eggs -1`) or a negative amount.
-// - Options may come before or after the words; an option the program does not know is a usage
-//   error (exit 2), never a word of the line.
+// - Options may come before or after the words, and a flag may be given twice; an option the
+//   program does not know is a usage error (exit 2), never a word of the line.
+// - Which answer wins when several apply, as the argument parser decided it: a malformed option
+//   (`---x`, `-=`), then a request for a completion script, then a value missing or not allowed
+//   (`--data-dir` at the end, `--json=yes`, in the order they come), then `--help`, then
+//   `--version`, then an unknown option.
 
-extension Invocation {
-    /// The arguments read the way `Calorina` reads them, when they are words and the flags
-    /// `--data-dir DIR` (or `--data-dir=DIR`), `--json`, `--dry-run`, `--no-color` and `--ascii`,
-    /// each at most once, with `--` ending the options; nil for anything else, which the argument
-    /// parser then reads. A flag added to `Calorina` must be added here too, or it simply takes
-    /// the slower road.
-    init?(commonArguments arguments: [String]) {
-        var seen = Set<String>()
-        var index = 0
-        while index < arguments.count {
+/// What one start of the program asks for, read from its arguments.
+enum CommandLineRequest: Equatable {
+    /// Run with these options and these words of the line.
+    case run(Invocation)
+    /// Print the help (`--help`, `-h`).
+    case help
+    /// Print the version (`--version`).
+    case version
+    /// Print the completion script of this shell: "bash", "zsh" or "fish".
+    case completionScript(String)
+    /// A shell's TAB asks for the candidates of a word: the shell words of the command line (the
+    /// command first), which of them is being completed, and its text left of the cursor.
+    case complete(words: [String], index: Int, typed: String)
+    /// A usage error (exit 2).
+    case usageError(UsageError)
+
+    /// The shells with a completion script.
+    static let shells = ["zsh", "bash", "fish"]
+
+    /// Reads `arguments` (without the program's name); `shell` is the name of the user's shell
+    /// (the last part of `$SHELL`), for `--generate-completion-script` without a shell named.
+    init(_ arguments: [String], shell: String?) {
+        if arguments.first == "---completion" {
+            self = Self.completionRequest(arguments.dropFirst())
+            return
+        }
+        let end = arguments.firstIndex(of: "--") ?? arguments.endIndex
+        let options = arguments[..<end]
+        if let malformed = options.first(where: { $0.hasPrefix("---") || $0.hasPrefix("-=") }) {
+            self = .usageError(UsageError("Invalid option: \(malformed)"))
+            return
+        }
+        if let index = options.firstIndex(where: {
+            $0 == "--generate-completion-script" || $0.hasPrefix("--generate-completion-script=")
+        }) {
+            self = Self.scriptRequest(arguments, at: index, shell: shell)
+            return
+        }
+        var invocation = Invocation()
+        var help = false
+        var version = false
+        var unknown: String?
+        var index = arguments.startIndex
+        while index < end {
             let argument = arguments[index]
             index += 1
-            if argument == "--" {
-                words += arguments[index...]
-                return
-            }
-            guard Invocation.isOption(argument) else {
-                words.append(argument)
-                continue
-            }
-            let flag = argument.hasPrefix("--data-dir=") ? "--data-dir" : argument
-            guard seen.insert(flag).inserted else { return nil }
-            switch flag {
-            case "--json": json = true
-            case "--dry-run": dryRun = true
-            case "--no-color": noColor = true
-            case "--ascii": ascii = true
-            case "--data-dir" where argument != flag && argument != "--data-dir=":
-                dataDir = String(argument.dropFirst("--data-dir=".count))
-            case "--data-dir" where argument == flag:
-                guard index < arguments.count, !arguments[index].hasPrefix("-") else { return nil }
-                dataDir = arguments[index]
-                index += 1
+            let (name, value) = Self.split(argument)
+            switch name {
+            case "--data-dir":
+                if let value, !value.isEmpty {
+                    invocation.dataDir = String(value)
+                } else if index < arguments.count, Self.isValue(arguments[index]) {
+                    invocation.dataDir = arguments[index]
+                    index += 1
+                } else {
+                    self = .usageError(
+                        UsageError("Missing value for '--data-dir <data-dir>'", help: Calorina.dataDirHelp))
+                    return
+                }
+            case "--json", "--dry-run", "--no-color", "--ascii":
+                if let value, !value.isEmpty {
+                    self = .usageError(
+                        UsageError("The option '\(name)' does not take any value, but '\(value)' was specified."))
+                    return
+                }
+                switch name {
+                case "--json": invocation.json = true
+                case "--dry-run": invocation.dryRun = true
+                case "--no-color": invocation.noColor = true
+                default: invocation.ascii = true
+                }
+            case "--help", "-h": help = true
+            case "--version": version = true
             default:
-                return nil
+                if Invocation.isOption(argument) {
+                    if unknown == nil { unknown = argument }
+                } else {
+                    invocation.words.append(argument)
+                }
             }
+        }
+        if end < arguments.endIndex { invocation.words += arguments[(end + 1)...] }
+        if help {
+            self = .help
+        } else if version {
+            self = .version
+        } else if let unknown {
+            self = .usageError(
+                UsageError("unknown option '\(unknown)'; a line that starts with a dash goes after '--'"))
+        } else {
+            self = .run(invocation)
         }
     }
 
+    /// An option and its value after "=", if it has one (`--data-dir=/tmp/d`, `-h=x`).
+    private static func split(_ argument: String) -> (name: Substring, value: Substring?) {
+        guard argument.hasPrefix("-"), let equals = argument.firstIndex(of: "=") else { return (argument[...], nil) }
+        return (argument[..<equals], argument[argument.index(after: equals)...])
+    }
+
+    /// True when `argument` can be an option's value: anything but an option or `--` ("-" alone
+    /// and "-1" are refused too, as the argument parser refused them, except "-" alone).
+    private static func isValue(_ argument: String) -> Bool {
+        !(argument.hasPrefix("-") && argument.utf8.count > 1)
+    }
+
+    /// `--generate-completion-script [SHELL]` or `--generate-completion-script=SHELL` at
+    /// `index`: the shell named, else the user's shell; the rest of the arguments do not matter.
+    private static func scriptRequest(_ arguments: [String], at index: Int, shell: String?) -> CommandLineRequest {
+        var named = split(arguments[index]).value.map(String.init) ?? ""
+        if named.isEmpty, index + 1 < arguments.count, isValue(arguments[index + 1]) {
+            named = arguments[index + 1]
+        }
+        let advice = "\nPlease use --generate-completion-script=<shell> with one of:\n    zsh bash fish"
+        if named.isEmpty {
+            guard let shell, shells.contains(shell) else {
+                return .usageError(UsageError("Can't autodetect a supported shell." + advice))
+            }
+            return .completionScript(shell)
+        }
+        guard shells.contains(named) else {
+            return .usageError(UsageError("Can't generate completion scripts for '\(named)'." + advice))
+        }
+        return .completionScript(named)
+    }
+
+    /// `---completion -- positional@0 INDEX CURSOR WORDS…`, which the completion scripts send:
+    /// the word at INDEX is completed, CURSOR characters of the last word are left of the cursor.
+    /// The argument may also be named `words`, its old name.
+    private static func completionRequest(_ request: ArraySlice<String>) -> CommandLineRequest {
+        let invalid = CommandLineRequest.usageError(
+            UsageError("Internal error. Invalid state while parsing command-line arguments."))
+        var rest = request
+        guard rest.popFirst() == "--", let argument = rest.popFirst() else { return invalid }
+        let positional = "positional@"
+        guard
+            argument == "words"
+                || (argument.hasPrefix(positional) && Int(argument.dropFirst(positional.count)) == 0)
+        else { return invalid }
+        guard let index = rest.popFirst().flatMap({ Int($0) }), let cursor = rest.popFirst().flatMap({ Int($0) }),
+            cursor >= 0
+        else { return invalid }
+        let words = Array(rest)
+        guard let last = words.last else {
+            return cursor == 0 ? .complete(words: [], index: index, typed: "") : invalid
+        }
+        return .complete(words: words, index: index, typed: String(last.prefix(cursor)))
+    }
+}
+
+/// A mistake on the command line: what `calorina` prints for it, and exits 2.
+struct UsageError: Error, Equatable {
+    /// What is wrong.
+    var message: String
+    /// The help of the option concerned, when the message names one.
+    var help: String?
+
+    init(_ message: String, help: String? = nil) {
+        self.message = message
+        self.help = help
+    }
+
+    /// The message, the option's help, and how to use the command, each line ending in "\n".
+    var text: String {
+        var text = "Error: \(message)\n"
+        if let help { text += "Help:  \(help)\n" }
+        return text + "Usage: \(Calorina.usage)\n  See 'calorina --help' for more information.\n"
+    }
+}
+
+extension Invocation {
     /// True when `argument`, met before `--`, is an option rather than a word of the line: it
     /// starts with "-" and is neither "-" alone nor a dash followed by digits only ("-1": a day
     /// back, as in `calorina 2 eggs -1`).

@@ -1,11 +1,11 @@
-import ArgumentParser
 import CalorinaSession
 
 extension Calorina {
     /// TAB in bash, zsh or fish after `calorina` (`calorina 2 orange j<TAB>`): the REPL's completer
     /// on the words of the line, each candidate cut to the shell word being completed. The shell
     /// scripts of `--generate-completion-script` call it through swift-argument-parser's custom
-    /// completion (`calorina ---completion -- positional@0 INDEX CURSOR WORDS…`).
+    /// completion protocol, which `CommandLineRequest` reads (`calorina ---completion --
+    /// positional@0 INDEX CURSOR WORDS…`).
     ///
     /// - Parameters:
     ///   - words: the shell words of the command line, the command first, as typed (quotes and
@@ -37,25 +37,18 @@ extension Calorina {
 }
 
 extension Calorina {
-    /// The zsh script of `--generate-completion-script zsh`, mended; nil for any other request,
-    /// which swift-argument-parser answers itself.
+    /// The script of `--generate-completion-script SHELL` ("bash", "zsh" or "fish").
     ///
-    /// swift-argument-parser's zsh script gives a command whose words are a list two "rest"
-    /// arguments: the words, and the `help` subcommand it adds to every script. zsh refuses the
-    /// pair at every TAB ("doubled rest argument definition") and completes nothing, not even the
-    /// options; without the subcommand's two lines it completes options and words. (bash and fish
-    /// take the pair as it is.)
-    static func mendedCompletionScript(_ arguments: [String]) -> String? {
-        let asked: Bool
-        switch arguments {
-        case ["--generate-completion-script", "zsh"], ["--generate-completion-script=zsh"]: asked = true
-        case ["--generate-completion-script"]: asked = CompletionShell.autodetected() == .zsh
-        default: asked = false
+    /// The zsh one is mended: swift-argument-parser's gave a command whose words are a list two
+    /// "rest" arguments: the words, and the `help` subcommand it added to every script. zsh
+    /// refuses the pair at every TAB ("doubled rest argument definition") and completes nothing,
+    /// not even the options; without the subcommand's two lines it completes options and words.
+    /// (bash and fish take the pair as it is.)
+    static func completionScript(_ shell: String) -> String {
+        switch shell {
+        case "zsh": return CompletionScripts.zsh
+        case "fish": return CompletionScripts.fish
+        default: return CompletionScripts.bash
         }
-        guard asked else { return nil }
-        let subcommandLines: Set<Substring> = ["'(-): :->command'", "'(-)*:: :->arg'"]
-        return completionScript(for: .zsh).split(separator: "\n", omittingEmptySubsequences: false)
-            .filter { !subcommandLines.contains($0.drop { $0 == " " }) }
-            .joined(separator: "\n") + "\n"
     }
 }

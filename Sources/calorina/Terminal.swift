@@ -39,6 +39,18 @@ enum Terminal {
         return isTerminal(1)
     }
 
+    /// The environment variable `name`, read without making the whole environment a dictionary.
+    static func variable(_ name: String) -> String? {
+        guard let value = getenv(name) else { return nil }
+        return String(cString: value)
+    }
+
+    /// The name of the user's shell: the last part of `$SHELL` ("/usr/bin/zsh": "zsh").
+    static func shellName() -> String? {
+        guard let shell = variable("SHELL"), let name = shell.split(separator: "/").last else { return nil }
+        return String(name)
+    }
+
     /// Writes to stdout through stdio, which libedit shares.
     static func out(_ text: String) {
         guard !text.isEmpty else { return }

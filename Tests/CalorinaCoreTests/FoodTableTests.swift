@@ -18,6 +18,17 @@ import Testing
         #expect(Self.table.foods.reduce(0) { $0 + $1.portions.count } > 21_000 + 12_000)
     }
 
+    /// Each portion description is written once in the table (issue 15, size), and each is some
+    /// food's: the foods' portions give its line number.
+    @Test func portionDescriptionsAreWrittenOnceAndAllUsed() {
+        let descriptions = (0..<bundledPortionDescriptions.count).map { bundledPortionDescriptions.string($0) }
+        #expect(descriptions.count > 2000)
+        #expect(Set(descriptions).count == descriptions.count)
+        #expect(!descriptions.contains(""))
+        let used = Set(Self.table.foods.flatMap { $0.portions.map(\.description) })
+        #expect(used == Set(descriptions))
+    }
+
     struct SpotCheck: Sendable {
         var code: Int
         var name: String

@@ -1,5 +1,6 @@
-// The command line: the fast option reader against swift-argument-parser on a table of argument
-// lists, and the built binary's answers to `--`, unknown options and the rest.
+// The command line: the reader (Sources/calorina/OptionReader.swift) on a table of argument lists,
+// each answer what swift-argument-parser 1.8.2 gave when the program linked it, and the built
+// binary's answers to `--`, unknown options and the rest.
 
 import Foundation
 import Testing
@@ -16,6 +17,8 @@ struct OptionReaderTests {
         case usageError(String)
         case help
         case version
+        case script(String)
+        case complete([String], Int, String)
 
         var description: String {
             switch self {
@@ -30,6 +33,8 @@ struct OptionReaderTests {
             case .usageError(let text): return "usage error '\(text)'"
             case .help: return "help"
             case .version: return "version"
+            case .script(let shell): return "\(shell) script"
+            case .complete(let words, let index, let typed): return "complete \(words) at \(index) '\(typed)'"
             }
         }
     }
@@ -37,9 +42,6 @@ struct OptionReaderTests {
     struct Case: Sendable, CustomTestStringConvertible {
         var arguments: [String]
         var expected: Reading
-        /// Whether the fast reader answers it itself (the shapes people type every day), rather
-        /// than leaving it to the argument parser.
-        var fast: Bool
 
         var testDescription: String { arguments.isEmpty ? "(none)" : arguments.joined(separator: " ") }
     }
@@ -51,81 +53,131 @@ struct OptionReaderTests {
         .run(Invocation(dataDir: dataDir, json: json, dryRun: dryRun, noColor: noColor, ascii: ascii, words: words))
     }
 
-    static func fast(_ arguments: [String], _ expected: Reading) -> Case {
-        Case(arguments: arguments, expected: expected, fast: true)
+    static func reads(_ arguments: [String], _ expected: Reading) -> Case {
+        Case(arguments: arguments, expected: expected)
     }
 
-    static func slow(_ arguments: [String], _ expected: Reading) -> Case {
-        Case(arguments: arguments, expected: expected, fast: false)
-    }
+    static let unknown = "a line that starts with a dash goes after '--'"
+    static let missing = "Missing value for '--data-dir <data-dir>'"
+    static let invalid = "Internal error. Invalid state while parsing command-line arguments."
 
     static let cases: [Case] = [
         // Words only, and flags before, between and after them.
-        fast([], run([])),
-        fast(["2", "eggs"], run(["2", "eggs"])),
-        fast(["2 eggs and toast breakfast"], run(["2 eggs and toast breakfast"])),
-        fast(["--json", "a", "banana"], run(["a", "banana"], json: true)),
-        fast(["a", "banana", "--json"], run(["a", "banana"], json: true)),
-        fast(["a", "--dry-run", "banana"], run(["a", "banana"], dryRun: true)),
-        fast(
+        reads([], run([])),
+        reads(["2", "eggs"], run(["2", "eggs"])),
+        reads(["2 eggs and toast breakfast"], run(["2 eggs and toast breakfast"])),
+        reads(["--json", "a", "banana"], run(["a", "banana"], json: true)),
+        reads(["a", "banana", "--json"], run(["a", "banana"], json: true)),
+        reads(["a", "--dry-run", "banana"], run(["a", "banana"], dryRun: true)),
+        reads(
             ["--json", "--dry-run", "--no-color", "--ascii", "week"],
             run(["week"], json: true, dryRun: true, noColor: true, ascii: true)),
-        fast(["--data-dir", "/tmp/d", "today"], run(["today"], dataDir: "/tmp/d")),
-        fast(["--data-dir=/tmp/d", "today"], run(["today"], dataDir: "/tmp/d")),
-        fast(["today", "--data-dir", "/tmp/d"], run(["today"], dataDir: "/tmp/d")),
+        reads(["--data-dir", "/tmp/d", "today"], run(["today"], dataDir: "/tmp/d")),
+        reads(["--data-dir=/tmp/d", "today"], run(["today"], dataDir: "/tmp/d")),
+        reads(["today", "--data-dir", "/tmp/d"], run(["today"], dataDir: "/tmp/d")),
+        reads(["--data-dir=a=b", "today"], run(["today"], dataDir: "a=b")),
         // `--` ends the options.
-        fast(["--", "-3", "eggs"], run(["-3", "eggs"])),
-        fast(["--json", "--", "a", "banana"], run(["a", "banana"], json: true)),
-        fast(["a", "banana", "--", "--json"], run(["a", "banana", "--json"])),
-        fast(["--", "--", "x"], run(["--", "x"])),
-        fast(["--", "-z"], run(["-z"])),
-        fast(["--", "--help"], run(["--help"])),
-        fast(["--"], run([])),
-        fast(["--dry-run", "--", "-h", "--version"], run(["-h", "--version"], dryRun: true)),
+        reads(["--", "-3", "eggs"], run(["-3", "eggs"])),
+        reads(["--json", "--", "a", "banana"], run(["a", "banana"], json: true)),
+        reads(["a", "banana", "--", "--json"], run(["a", "banana", "--json"])),
+        reads(["--", "--", "x"], run(["--", "x"])),
+        reads(["--", "-z"], run(["-z"])),
+        reads(["--", "--help"], run(["--help"])),
+        reads(["--"], run([])),
+        reads(["--dry-run", "--", "-h", "--version"], run(["-h", "--version"], dryRun: true)),
+        reads(["--", "--generate-completion-script", "bash"], run(["--generate-completion-script", "bash"])),
         // A dash and digits is a word: a day back, or an amount the line calls negative.
-        fast(["2", "eggs", "-1"], run(["2", "eggs", "-1"])),
-        fast(["-3", "eggs"], run(["-3", "eggs"])),
-        fast(["--json", "-12", "x"], run(["-12", "x"], json: true)),
-        fast(["-"], run(["-"])),
-        fast([""], run([""])),
-        // Help, the version, and mistakes: the argument parser's to answer.
-        slow(["--help"], .help),
-        slow(["-h"], .help),
-        slow(["2", "eggs", "--help"], .help),
-        slow(["--version"], .version),
-        slow(["--bogus"], .usageError("unknown option '--bogus'")),
-        slow(["-z"], .usageError("unknown option '-z'")),
-        slow(["-z", "--", "a"], .usageError("unknown option '-z'")),
-        slow(["a", "banana", "--bogus"], .usageError("unknown option '--bogus'")),
-        slow(["--jsonn", "a"], .usageError("unknown option '--jsonn'")),
-        slow(["-3.5", "eggs"], .usageError("unknown option '-3.5'")),
-        slow(["-zq"], .usageError("unknown option '-zq'")),
-        slow(["--json=yes", "a"], .usageError("does not take any value")),
-        slow(["--data-dir"], .usageError("Missing value for '--data-dir")),
-        slow(["--data-dir", "--json"], .usageError("Missing value for '--data-dir")),
-        slow(["---x"], .usageError("---x")),
-        // A flag twice is allowed; the argument parser reads it.
-        slow(["--json", "--json", "a"], run(["a"], json: true)),
-        slow(["--data-dir", "/a", "--data-dir", "/b", "x"], run(["x"], dataDir: "/b")),
-        slow(["--data-dir", "-", "x"], run(["x"], dataDir: "-")),
-        // An empty value after '=' takes the next argument, as swift-argument-parser reads it.
-        slow(["--data-dir=", "today"], run([], dataDir: "today")),
+        reads(["2", "eggs", "-1"], run(["2", "eggs", "-1"])),
+        reads(["-3", "eggs"], run(["-3", "eggs"])),
+        reads(["--json", "-12", "x"], run(["-12", "x"], json: true)),
+        reads(["-"], run(["-"])),
+        reads([""], run([""])),
+        // Help and the version, wherever they are before `--`; help first.
+        reads(["--help"], .help),
+        reads(["-h"], .help),
+        reads(["2", "eggs", "--help"], .help),
+        reads(["--help=x"], .help),
+        reads(["-h="], .help),
+        reads(["--bogus", "--help"], .help),
+        reads(["--version", "--help"], .help),
+        reads(["-h", "--"], .help),
+        reads(["--version"], .version),
+        reads(["--version=x"], .version),
+        reads(["--json", "--bogus", "--version"], .version),
+        reads(["--version", "--", "--help"], .version),
+        // Unknown options.
+        reads(["--bogus"], .usageError("unknown option '--bogus'; " + unknown)),
+        reads(["-z"], .usageError("unknown option '-z'")),
+        reads(["-z", "--", "a"], .usageError("unknown option '-z'")),
+        reads(["a", "banana", "--bogus"], .usageError("unknown option '--bogus'")),
+        reads(["--jsonn", "a"], .usageError("unknown option '--jsonn'")),
+        reads(["-3.5", "eggs"], .usageError("unknown option '-3.5'")),
+        reads(["-zq"], .usageError("unknown option '-zq'")),
+        reads(["-hj"], .usageError("unknown option '-hj'")),
+        reads(["--=x"], .usageError("unknown option '--=x'")),
+        reads(["--data-dir", "/d", "--bogus"], .usageError("unknown option '--bogus'")),
+        // Values missing or not allowed, before help: the first in the line.
+        reads(
+            ["--json=yes", "a"], .usageError("The option '--json' does not take any value, but 'yes' was specified.")),
+        reads(
+            ["--help", "--ascii=x"], .usageError("The option '--ascii' does not take any value, but 'x' was specified.")
+        ),
+        reads(["--json=", "a"], run(["a"], json: true)),
+        reads(["--data-dir"], .usageError(missing)),
+        reads(["--data-dir", "--json"], .usageError(missing)),
+        reads(["--data-dir", "-1", "x"], .usageError(missing)),
+        reads(["--data-dir", "--help"], .usageError(missing)),
+        reads(["--bogus", "--data-dir"], .usageError(missing)),
+        reads(["--json=x", "--data-dir"], .usageError("The option '--json' does not take any value")),
+        reads(["--data-dir", "--json=x"], .usageError(missing)),
+        // Malformed options, before anything else.
+        reads(["---x"], .usageError("Invalid option: ---x")),
+        reads(["--help", "---x"], .usageError("Invalid option: ---x")),
+        reads(["-="], .usageError("Invalid option: -=")),
+        reads(["--json", "---completion"], .usageError("Invalid option: ---completion")),
+        // A flag twice is allowed.
+        reads(["--json", "--json", "a"], run(["a"], json: true)),
+        reads(["--data-dir", "/a", "--data-dir", "/b", "x"], run(["x"], dataDir: "/b")),
+        reads(["--data-dir", "-", "x"], run(["x"], dataDir: "-")),
+        // An empty value after '=' takes the next argument, as swift-argument-parser read it.
+        reads(["--data-dir=", "today"], run([], dataDir: "today")),
+        reads(["--data-dir="], .usageError(missing)),
+        // Completion scripts, wherever the option is before `--` (the user's shell is zsh here).
+        reads(["--generate-completion-script", "bash"], .script("bash")),
+        reads(["--generate-completion-script=fish"], .script("fish")),
+        reads(["--generate-completion-script"], .script("zsh")),
+        reads(["--generate-completion-script="], .script("zsh")),
+        reads(["--generate-completion-script", "--json"], .script("zsh")),
+        reads(["--json=x", "--generate-completion-script", "bash"], .script("bash")),
+        reads(["--help", "--generate-completion-script", "fish", "extra"], .script("fish")),
+        reads(["--generate-completion-script", "tcsh"], .usageError("Can't generate completion scripts for 'tcsh'.")),
+        reads(["--generate-completion-script=BASH"], .usageError("Can't generate completion scripts for 'BASH'.")),
+        // The shells' requests for the candidates of a word.
+        reads(
+            ["---completion", "--", "positional@0", "4", "1", "calorina", "--json", "2", "orange", "j"],
+            .complete(["calorina", "--json", "2", "orange", "j"], 4, "j")),
+        reads(
+            ["---completion", "--", "positional@0", "1", "99", "calorina", "tod"],
+            .complete(["calorina", "tod"], 1, "tod")),
+        reads(["---completion", "--", "words", "1", "2", "calorina", "tod"], .complete(["calorina", "tod"], 1, "to")),
+        reads(["---completion", "--", "positional@0", "1", "0"], .complete([], 1, "")),
+        reads(["---completion", "--", "positional@0", "1", "1"], .usageError(invalid)),
+        reads(["---completion", "--", "positional@1", "1", "0", "calorina"], .usageError(invalid)),
+        reads(["---completion", "--", "positional@0", "x", "0", "calorina"], .usageError(invalid)),
+        reads(["---completion", "help", "--", "positional@0", "1", "0", "calorina"], .usageError(invalid)),
+        reads(["---completion", "--", "--data-dir", "1", "0", "calorina"], .usageError(invalid)),
+        reads(["---completion"], .usageError(invalid)),
     ]
 
-    /// What swift-argument-parser makes of the arguments, through the same function the program
-    /// calls when the fast reader gives up.
-    static func parsedByArgumentParser(_ arguments: [String]) -> Reading {
-        do {
-            let command = try Calorina.parseAsRoot(arguments)
-            if let calorina = command as? Calorina { return .run(calorina.invocation) }
-            // swift-argument-parser answers --help with a command of its own that prints it.
-            return String(describing: type(of: command)) == "HelpCommand" ? .help : .usageError("\(command)")
-        } catch {
-            let message = Calorina.message(for: error)
-            if Calorina.exitCode(for: error) == .success {
-                return message.contains("USAGE:") ? .help : message == "0.1.0" ? .version : .usageError(message)
-            }
-            return .usageError(message)
+    /// What the reader makes of the arguments, for a user whose shell is zsh.
+    static func read(_ arguments: [String]) -> Reading {
+        switch CommandLineRequest(arguments, shell: "zsh") {
+        case .run(let invocation): return .run(invocation)
+        case .help: return .help
+        case .version: return .version
+        case .completionScript(let shell): return .script(shell)
+        case .complete(let words, let index, let typed): return .complete(words, index, typed)
+        case .usageError(let error): return .usageError(error.message)
         }
     }
 
@@ -137,26 +189,50 @@ struct OptionReaderTests {
         return reading == expected
     }
 
-    @Test(arguments: cases) func theFastReaderAndTheArgumentParserAgree(_ testCase: Case) {
-        let parsed = Self.parsedByArgumentParser(testCase.arguments)
-        #expect(Self.matches(parsed, testCase.expected), "argument parser: \(parsed)")
-        let fast = Invocation(commonArguments: testCase.arguments)
-        if testCase.fast {
-            #expect(fast.map(Reading.run) == testCase.expected, "fast reader: \(String(describing: fast))")
-        } else {
-            #expect(fast == nil, "the fast reader answered \(String(describing: fast)), the table says it should not")
-        }
-        // Wherever the fast reader answers, it answers as the argument parser does.
-        if let fast { #expect(parsed == .run(fast)) }
+    @Test(arguments: cases) func theReaderAnswersAsTheArgumentParserDid(_ testCase: Case) {
+        let reading = Self.read(testCase.arguments)
+        #expect(Self.matches(reading, testCase.expected), "\(reading)")
     }
 
     @Test func theTableCoversEveryOptionAndTheTerminator() {
         let all = Set(Self.cases.flatMap(\.arguments))
-        for option in ["--", "--json", "--dry-run", "--no-color", "--ascii", "--data-dir", "--help", "-h", "--version"]
-        {
+        for option in [
+            "--", "--json", "--dry-run", "--no-color", "--ascii", "--data-dir", "--help", "-h", "--version",
+            "--generate-completion-script", "---completion",
+        ] {
             #expect(all.contains(option), "\(option)")
         }
         #expect(Self.cases.count >= 30)
+    }
+
+    /// Without a shell named, the user's shell decides; one without a script is a usage error.
+    @Test func theUsersShellChoosesTheScript() {
+        #expect(CommandLineRequest(["--generate-completion-script"], shell: "fish") == .completionScript("fish"))
+        for shell in ["tcsh", nil] {
+            guard case .usageError(let error) = CommandLineRequest(["--generate-completion-script"], shell: shell)
+            else {
+                Issue.record("\(String(describing: shell)): not a usage error")
+                continue
+            }
+            #expect(error.message.hasPrefix("Can't autodetect a supported shell."))
+        }
+    }
+
+    /// A usage error's text, as swift-argument-parser printed it.
+    @Test func aUsageErrorSaysHowToUseTheCommand() {
+        #expect(
+            UsageError("unknown option '-z'; a line that starts with a dash goes after '--'").text == """
+                Error: unknown option '-z'; a line that starts with a dash goes after '--'
+                Usage: calorina [--data-dir <data-dir>] [--json] [--dry-run] [--no-color] [--ascii] [<words> ...]
+                  See 'calorina --help' for more information.
+
+                """)
+        guard case .usageError(let missing) = CommandLineRequest(["--data-dir"], shell: nil) else {
+            Issue.record("--data-dir alone is not a usage error")
+            return
+        }
+        let help = "Help:  --data-dir <data-dir>  The data folder (default: $CALORINA_HOME or $XDG_DATA_HOME/calorina)."
+        #expect(missing.text.split(separator: "\n")[1] == help)
     }
 
     // MARK: - The built binary
