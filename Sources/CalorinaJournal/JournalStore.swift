@@ -242,9 +242,9 @@ final class JournalEngine<Calls: FileCalls> {
             return DaySums.days(of: cached.entries)
         }
         let path = Self.join(Self.join(rootPath, "cache"), "\(month).days")
-        if let text = MonthSummary.load(path),
+        if let bytes = MonthSummary.load(path),
             let days = try MonthSummary.days(
-                in: text, stamp: stamp,
+                in: bytes, stamp: stamp,
                 logStamp: { (log) throws(StoreError) in try files.stamp(of: logPath(month, log)) })
         {
             return days

@@ -144,7 +144,7 @@ extension Renderer {
             + Renderer.span(report.first, report.last) + "\n"
         let unit = Renderer.targetUnit(nutrient)
         for day in report.days {
-            let label = day.date.description + " " + String(day.date.shortDisplay.prefix(3))
+            let label = day.date.description + " " + day.date.weekdayAbbreviation
             var row = label + "  " + targetMarkText(day.mark)
             switch day.mark {
             case .notLogged:

@@ -68,15 +68,15 @@ extension Session {
         return full.lowerBound...min(full.upperBound, today)
     }
 
-    /// What each day of the months `range` touches adds up to, by date (changes a script
+    /// What each day of the months `range` touches adds up to, in date order (changes a script
     /// gathered are saved first, so that they show).
-    func historySums(_ range: ClosedRange<CivilDate>) throws(SessionError) -> [String: DaySums] {
+    func historySums(_ range: ClosedRange<CivilDate>) throws(SessionError) -> [DaySums] {
         try stored { () throws(StoreError) in
             if hasPendingChanges { try flush() }
-            var sums: [String: DaySums] = [:]
-            for month in History.months(in: range) {
-                for day in try store.daySums(inMonth: month) { sums[day.date] = day }
-            }
+            var sums: [DaySums] = []
+            sums.reserveCapacity(range.upperBound.daysSinceEpoch - range.lowerBound.daysSinceEpoch + 1)
+            // Months in order, and each month's days in date order.
+            for month in History.months(in: range) { sums += try store.daySums(inMonth: month) }
             return sums
         }
     }

@@ -75,19 +75,46 @@ public struct CivilDate: Equatable, Hashable, Comparable, Sendable, CustomString
     }
 
     /// `YYYY-MM`, the key of the month's journal file.
-    public var monthKey: String {
-        String(format4(year)) + "-" + format2(month)
-    }
+    public var monthKey: String { digits(withDay: false) }
 
     /// `YYYY-MM-DD`.
-    public var description: String { monthKey + "-" + format2(day) }
+    public var description: String { digits(withDay: true) }
+
+    /// `YYYY-MM` or `YYYY-MM-DD`, written digit by digit: a view of ten years writes thousands
+    /// of them, and joining strings cost more than the rest of a line (issue 15).
+    private func digits(withDay: Bool) -> String {
+        guard (0...9999).contains(year) else {
+            return String(format4(year)) + "-" + format2(month) + (withDay ? "-" + format2(day) : "")
+        }
+        return String(unsafeUninitializedCapacity: withDay ? 10 : 7) { buffer in
+            let zero = UInt8(ascii: "0")
+            func put(_ value: Int, at index: Int) {
+                buffer[index] = zero + UInt8(value / 10)
+                buffer[index + 1] = zero + UInt8(value % 10)
+            }
+            put(year / 100, at: 0)
+            put(year % 100, at: 2)
+            buffer[4] = UInt8(ascii: "-")
+            put(month, at: 5)
+            guard withDay else { return 7 }
+            buffer[7] = UInt8(ascii: "-")
+            put(day, at: 8)
+            return 10
+        }
+    }
 
     /// `Sun 22 Nov`.
     public var shortDisplay: String {
-        let weekdays = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
-        let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-        return "\(weekdays[weekday - 1]) \(day) \(months[month - 1])"
+        "\(weekdayAbbreviation) \(day) \(Self.monthAbbreviations[month - 1])"
     }
+
+    /// `Sun`.
+    public var weekdayAbbreviation: String { Self.weekdayAbbreviations[weekday - 1] }
+
+    private static let weekdayAbbreviations = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
+    private static let monthAbbreviations = [
+        "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+    ]
 
     /// The months' names in English, January first.
     public static let monthNames = [

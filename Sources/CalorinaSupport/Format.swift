@@ -11,18 +11,33 @@ public enum Format {
 
     /// `1,685`: a whole number with thousands separators.
     public static func integer(_ value: Double) -> String {
-        guard value.isFinite else { return "?" }
+        guard value.isFinite, value.magnitude < 9e18 else { return value.isFinite ? String(value) : "?" }
         let whole = Int(value.rounded())
-        let digits = Array(String(abs(whole)).utf8)
-        if digits.count <= 3 { return whole < 0 ? "−" + String(-whole) : String(whole) }
-        var grouped: [UInt8] = []
-        grouped.reserveCapacity(digits.count + digits.count / 3)
-        for (offset, digit) in digits.enumerated() {
-            if offset > 0 && (digits.count - offset) % 3 == 0 { grouped.append(UInt8(ascii: ",")) }
-            grouped.append(digit)
+        // Written from the last digit back into a small buffer: a view of ten years writes
+        // thousands of these (issue 15).
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 40) { buffer in
+            var index = buffer.count
+            var rest = whole.magnitude
+            var digits = 0
+            repeat {
+                if digits > 0, digits % 3 == 0 {
+                    index -= 1
+                    buffer[index] = UInt8(ascii: ",")
+                }
+                index -= 1
+                buffer[index] = UInt8(ascii: "0") + UInt8(rest % 10)
+                rest /= 10
+                digits += 1
+            } while rest > 0
+            if whole < 0 {
+                // U+2212 MINUS SIGN.
+                index -= 3
+                buffer[index] = 0xE2
+                buffer[index + 1] = 0x88
+                buffer[index + 2] = 0x92
+            }
+            return String(decoding: UnsafeBufferPointer(rebasing: buffer[index...]), as: UTF8.self)
         }
-        let text = String(decoding: grouped, as: UTF8.self)
-        return whole < 0 ? "−" + text : text
     }
 
     /// `248 g`, `1.5 g`.

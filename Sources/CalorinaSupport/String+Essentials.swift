@@ -85,17 +85,23 @@ public enum PathText {
     }
 }
 
-extension Collection where Element == UInt8 {
+extension Array where Element == UInt8 {
     /// True when the bytes are valid UTF-8: checked without making a `String` of them, so that a
-    /// large file is not held twice just to be checked.
+    /// large file is not held twice just to be checked. ASCII, the common case, is checked a
+    /// byte at a time without decoding.
     public var isValidUTF8: Bool {
-        var iterator = makeIterator()
-        var decoder = UTF8()
-        while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue: continue
-            case .emptyInput: return true
-            case .error: return false
+        withUnsafeBufferPointer { buffer in
+            var index = 0
+            while index < buffer.count, buffer[index] < 0x80 { index += 1 }
+            guard index < buffer.count else { return true }
+            var iterator = buffer[index...].makeIterator()
+            var decoder = UTF8()
+            while true {
+                switch decoder.decode(&iterator) {
+                case .scalarValue: continue
+                case .emptyInput: return true
+                case .error: return false
+                }
             }
         }
     }

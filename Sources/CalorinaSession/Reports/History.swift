@@ -101,19 +101,25 @@ public enum History {
     ) -> [HistoryDay] {
         var byDate: [String: [Entry]] = [:]
         for entry in entries { byDate[entry.date, default: []].append(entry) }
-        return days(range, sums: byDate.mapValues { DaySums(date: $0[0].date, entries: $0) }, goal: goal)
+        let sums = byDate.values.map { DaySums(date: $0[0].date, entries: $0) }.sorted { $0.date < $1.date }
+        return days(range, sums: sums, goal: goal)
     }
 
-    /// Each day of `range` from its sums (a day with none has nothing logged), each against the
-    /// goal in force on it.
+    /// Each day of `range` from its sums, `sums` in date order (a day with none has nothing
+    /// logged), each against the goal in force on it. The two are walked side by side: ten years
+    /// are 3,650 days, and a table of them by date cost a third of `history 3650` (issue 15).
     public static func days(
-        _ range: ClosedRange<CivilDate>, sums: [String: DaySums], goal: (CivilDate) -> Double
+        _ range: ClosedRange<CivilDate>, sums: [DaySums], goal: (CivilDate) -> Double
     ) -> [HistoryDay] {
         var days: [HistoryDay] = []
+        days.reserveCapacity(max(0, range.upperBound.daysSinceEpoch - range.lowerBound.daysSinceEpoch + 1))
+        var next = 0
         var date = range.lowerBound
         while date <= range.upperBound {
             let key = date.description
-            days.append(HistoryDay(date: date, sums: sums[key] ?? DaySums(date: key), goal: goal(date)))
+            while next < sums.count, sums[next].date < key { next += 1 }
+            let found = next < sums.count && sums[next].date == key ? sums[next] : DaySums(date: key)
+            days.append(HistoryDay(date: date, sums: found, goal: goal(date)))
             date = date.adding(days: 1)
         }
         return days
