@@ -288,6 +288,10 @@ def common_names(name):
         second_words = words(rest[0])
         if 1 <= len(second_words) <= 2 and not any(w in STOP_WORDS or w.isdigit() for w in second_words):
             names.append(rest[0].lower() + " " + lowered)
+            # "Bread, rye, toasted" is rye toast: toasted bread is called toast ("2 slices of rye
+            # toast"), a word no USDA description uses for it.
+            if lowered == "bread" and len(rest) == 2 and rest[1].strip().lower() == "toasted":
+                names.append(rest[0].lower() + " toast")
     return names, None, False
 
 

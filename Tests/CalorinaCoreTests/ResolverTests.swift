@@ -70,6 +70,17 @@ import Testing
         #expect(ranked.first == "Orange juice, 100%, NFS")
     }
 
+    /// Toasted bread is called toast: "rye toast" is FNDDS's "Bread, rye, toasted", weighed by
+    /// its slices, for every bread USDA lists toasted, not only the everyday ones.
+    @Test(arguments: [
+        ("2 slices of rye toast", "Bread, rye, toasted"), ("1 slice raisin toast", "Bread, raisin, toasted"),
+        ("pumpernickel toast", "Bread, pumpernickel, toasted"), ("oatmeal toast", "Bread, oatmeal, toasted"),
+        ("a slice of toast", "Bread, white, toasted"), ("french toast", "French toast, NFS"),
+    ])
+    func toastIsToastedBread(_ line: String, _ food: String) throws {
+        #expect(try Self.resolve(line).map(\.food) == [food])
+    }
+
     @Test func andRejoinsANameButSplitsTwoFoods() throws {
         let mac = try Self.resolve("mac and cheese")
         #expect(mac.map(\.food) == ["Macaroni or noodles with cheese"])
