@@ -391,9 +391,10 @@ public enum Doctor {
         }
         let salvage = MonthSalvage(old, month: month)
         var entries = salvage.orderedEntries
-        // The damaged file may have named a log (MonthLog): the newest log of the month keeps
-        // what was added after it, and the file written now names none, so its entries go in.
-        if let logged = newestLogEntries(of: file.path, month: month) {
+        // The damaged file may have named a log (MonthLog), which keeps what was added after it;
+        // the file written now names none, so the log's entries go in.
+        if let log = namedLog(in: old) {
+            let logged = logEntries(MonthLog.path(ofMonthFile: file.path, log: log), month: month)
             var known = Set(entries.map(\.id))
             entries += logged.filter { known.insert($0.id).inserted }
             entries = MonthSalvage.ordered(entries)
@@ -414,20 +415,21 @@ public enum Doctor {
             salvage: DoctorReport.Salvage(salvage, fromBackup: used?.entries ?? []))
     }
 
-    /// The whole lines of the month's newest log, next to the month file at `path`; nil when
-    /// there is none.
-    private static func newestLogEntries(of path: String, month: String) -> [Entry]? {
-        let folder = AtomicFile.parent(of: path)
-        let logs = ((try? AtomicFile.names(inFolder: folder)) ?? []).compactMap(MonthLog.parse).filter {
-            $0.month == month
-        }
-        guard let newest = logs.map(\.log).max() else { return nil }
-        let logPath = MonthLog.path(ofMonthFile: path, log: newest)
-        guard case .bytes(let bytes, _)? = try? AtomicFile.readDataFile(logPath) else { return nil }
-        // Line by line, so that one broken line loses only itself.
+    /// The log a month file's bytes name (its `"log"` member, which sorted keys put near the
+    /// end), found even when the rest of the file is damaged; nil when it names none.
+    private static func namedLog(in bytes: [UInt8]) -> Int? {
+        guard let member = bytes.ranges(of: Array("\"log\" : ".utf8)).last else { return nil }
+        let digits = bytes[member.upperBound...].prefix { (0x30...0x39).contains($0) }
+        return Int(String(decoding: digits, as: UTF8.self))
+    }
+
+    /// The whole lines of the log at `path`, line by line, so that one broken line loses only
+    /// itself; none when there is no such file.
+    private static func logEntries(_ path: String, month: String) -> [Entry] {
+        guard case .bytes(let bytes, _)? = try? AtomicFile.readDataFile(path) else { return [] }
         var entries: [Entry] = []
         for line in bytes.split(separator: UInt8(ascii: "\n")) {
-            if let read = try? MonthLog.entries(in: Array(line) + [UInt8(ascii: "\n")], month: month, path: logPath) {
+            if let read = try? MonthLog.entries(in: Array(line) + [UInt8(ascii: "\n")], month: month, path: path) {
                 entries += read.entries
             }
         }
@@ -442,7 +444,11 @@ public enum Doctor {
             guard case .bytes(let bytes, _)? = try? AtomicFile.readDataFile(backup.path),
                 let read = try? MonthFile.decode(bytes, month: month, path: backup.path)
             else { continue }
-            return (backup, read.entries)
+            // A backup that names a log has the entries of that log too, when it is still there.
+            guard let log = read.log else { return (backup, read.entries) }
+            var known = Set(read.entries.map(\.id))
+            let logged = logEntries(MonthLog.path(ofMonthFile: file.path, log: log), month: month)
+            return (backup, read.entries + logged.filter { known.insert($0.id).inserted })
         }
         return nil
     }

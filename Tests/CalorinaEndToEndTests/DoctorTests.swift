@@ -70,6 +70,44 @@ extension CorruptFilesTests {
         }
     }
 
+    /// A large month keeps its later entries in a log (MonthLog). Its file spoilt in the middle,
+    /// `doctor restore` salvages what the file still holds and keeps every entry of the log the
+    /// file names.
+    @Test func aSpoiltLargeMonthKeepsTheEntriesOfItsLog() throws {
+        try BinaryRunner.withTemporaryDirectory { folder in
+            // 2,000 entries make the month name a log; the next import's ten are appended to it.
+            func rows(_ range: Range<Int>) -> String {
+                "date,time,kind,meal,food,quantity,unit,grams,kcal,protein,carbs,fat,id\n"
+                    + range.map { "2026-11-\(10 + $0 % 10),08:00,food,breakfast,Oats,1,cup,,150,5,27,3,row\($0)\n" }
+                    .joined()
+            }
+            for (name, range) in [("first.csv", 0..<2000), ("second.csv", 2000..<2010)] {
+                try Data(rows(range).utf8).write(to: folder.appendingPathComponent(name))
+                let imported = try run(["import", folder.appendingPathComponent(name).path], in: folder)
+                #expect(imported.status == 0, "\(imported)")
+            }
+            let names = try FileManager.default.contentsOfDirectory(atPath: journal(folder).path)
+            #expect(names.contains("2026-11.1.log"), "\(names)")
+            // A stretch in the middle of the month file overwritten.
+            var spoilt = try #require(bytes(monthFile(folder)))
+            let middle = spoilt.count / 2
+            spoilt.replaceSubrange(middle..<(middle + 300), with: Data(repeating: 0x78, count: 300))
+            try spoilt.write(to: monthFile(folder))
+
+            let restore = try run(["doctor", "restore", "2026-11"], in: folder)
+            #expect(restore.status == 0, "\(restore)")
+            let exported = folder.appendingPathComponent("out.csv")
+            let export = try run(["export", "csv", "to", exported.path], in: folder)
+            #expect(export.status == 0, "\(export)")
+            let text = try String(contentsOf: exported, encoding: .utf8)
+            for number in 2000..<2010 { #expect(text.contains(",row\(number),"), "row\(number) of the log is lost") }
+            // Rows end in CRLF, one grapheme: counted as bytes, less the header.
+            let count = text.utf8.filter { $0 == UInt8(ascii: "\n") }.count - 1
+            #expect(count >= 2000 && count < 2010, "\(count) entries: what the spoilt stretch held is lost, no more")
+            #expect(restore.stdout.contains("repaired journal/2026-11.json (the journal for 2026-11): \(count) entries"))
+        }
+    }
+
     @Test func doctorRestoreAloneRestoresEveryBrokenFileThatHasAReadableBackup() throws {
         try BinaryRunner.withTemporaryDirectory { folder in
             try folderWithBackups(folder)
