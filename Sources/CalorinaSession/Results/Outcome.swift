@@ -161,27 +161,31 @@ public struct DayReport: Equatable, Sendable {
 /// A day's sums against its goal: eaten − burned = net, against the goal.
 public struct DayTotals: Equatable, Sendable {
     public var date: CivilDate
-    /// kcal eaten.
-    public var kcal: Double
-    /// kcal burned by exercise.
-    public var burned: Double
-    public var protein: Double
-    public var carbs: Double
-    public var fat: Double
-    /// Fibre, sugars, saturated fat and sodium over the food entries that know them.
-    public var nutrients = NutrientTotals()
+    /// The day's entries summed, in the one place entries are summed (`DaySums`); the numbers
+    /// below are read from it.
+    public private(set) var sums: DaySums
     public var goal: Double
-    /// Millilitres of water.
-    public var waterMl: Double
     /// The water target in force, ml; nil when there is none.
     public var waterGoalMl: Double?
+
+    /// kcal eaten.
+    public var kcal: Double { sums.kcal }
+    /// kcal burned by exercise.
+    public var burned: Double { sums.burned }
+    public var protein: Double { sums.protein }
+    public var carbs: Double { sums.carbs }
+    public var fat: Double { sums.fat }
+    /// Fibre, sugars, saturated fat and sodium over the food entries that know them.
+    public var nutrients: NutrientTotals { NutrientTotals(sums) }
+    /// Millilitres of water.
+    public var waterMl: Double { sums.waterMl }
     /// The day's last weight, in kg.
-    public var weightKg: Double?
+    public var weightKg: Double? { sums.weightKg }
     /// How many entries the day has, of every kind.
-    public var entryCount = 0
+    public var entryCount: Int { sums.entryCount }
     /// The latest time an entry of the day was logged at (`HH:mm`), empty for none: an entry
     /// logged at this time or later is numbered after all of them.
-    public var latestTime = ""
+    public var latestTime: String { sums.latestTime }
 
     /// Eaten less burned.
     public var net: Double { Format.rounded(kcal - burned, places: 1) }
@@ -194,38 +198,13 @@ public struct DayTotals: Equatable, Sendable {
         self.date = date
         self.goal = goal
         self.waterGoalMl = waterGoalMl
-        // Summed in the one place entries are summed.
-        let sums = DaySums(date: date.description, entries: entries)
-        kcal = sums.kcal
-        protein = sums.protein
-        carbs = sums.carbs
-        fat = sums.fat
-        nutrients = NutrientTotals(sums)
-        burned = sums.burned
-        waterMl = sums.waterMl
-        weightKg = sums.weightKg
-        entryCount = sums.entryCount
-        latestTime = sums.latestTime
+        sums = DaySums(date: date.description, entries: entries)
     }
 
     /// The totals with more entries added, without summing the day again.
     public func adding(_ entries: [Entry]) -> DayTotals {
         var totals = self
-        totals.entryCount += entries.count
-        for entry in entries {
-            if entry.time > totals.latestTime { totals.latestTime = entry.time }
-            switch entry.kind {
-            case nil:
-                totals.kcal = Format.rounded(totals.kcal + entry.kcal, places: 1)
-                totals.protein = Format.rounded(totals.protein + (entry.protein ?? 0), places: 1)
-                totals.carbs = Format.rounded(totals.carbs + (entry.carbs ?? 0), places: 1)
-                totals.fat = Format.rounded(totals.fat + (entry.fat ?? 0), places: 1)
-                totals.nutrients.add(entry.nutrients)
-            case .exercise?: totals.burned = Format.rounded(totals.burned + entry.kcal, places: 1)
-            case .water?: totals.waterMl += entry.quantity
-            case .weight?: totals.weightKg = entry.quantity
-            }
-        }
+        totals.sums.add(entries)
         return totals
     }
 }
