@@ -433,38 +433,11 @@ public enum MonthCodec {
             return Int(value)
         }
 
-        /// The value of a number literal (already checked against the grammar).
-        ///
-        /// Most numbers in a month are short decimals (`122.2`, `1`): their digits, read as a whole
-        /// number of at most 15 digits, and the power of ten they are divided by are both exact
-        /// doubles, so one division gives the correctly rounded value (Clinger's fast path), with
-        /// no string made. Anything longer or with an exponent goes through `Double(String)`.
+        /// The value of a number literal (already checked against the grammar): most are short
+        /// decimals (`ShortDecimal`); anything longer or with an exponent goes through
+        /// `Double(String)`.
         private static func double(_ literal: UnsafeBufferPointer<UInt8>) -> Double? {
-            var digits = 0
-            var mantissa = 0
-            var fractionDigits = 0
-            var inFraction = false
-            var negative = false
-            for (offset, byte) in literal.enumerated() {
-                switch byte {
-                case UInt8(ascii: "0")...UInt8(ascii: "9"):
-                    mantissa = mantissa * 10 + Int(byte - UInt8(ascii: "0"))
-                    digits += 1
-                    if inFraction { fractionDigits += 1 }
-                case UInt8(ascii: "-") where offset == 0: negative = true
-                case UInt8(ascii: ".") where !inFraction: inFraction = true
-                default: return Double(String(decoding: literal, as: UTF8.self))
-                }
-                if digits > 15 { return Double(String(decoding: literal, as: UTF8.self)) }
-            }
-            guard digits > 0 else { return nil }
-            let value = Double(mantissa) / Self.powersOfTen[fractionDigits]
-            return negative ? -value : value
-        }
-
-        /// 10⁰ … 10¹⁵, each exact.
-        private static let powersOfTen: [Double] = (0...15).map { pow10 in
-            (0..<pow10).reduce(1.0) { value, _ in value * 10 }
+            ShortDecimal.value(of: literal) ?? Double(String(decoding: literal, as: UTF8.self))
         }
 
         /// A number literal (see `JSONScanner.scanNumber`) and whether it is a whole number.

@@ -165,7 +165,7 @@ enum MonthSummary {
         }
 
         mutating func integer() -> Int? {
-            guard let field = next(), let value = decimal(bytes[field]), value == value.rounded(),
+            guard let field = next(), let value = ShortDecimal.value(of: bytes[field]), value == value.rounded(),
                 abs(value) < 1e15
             else {
                 ok = false
@@ -176,7 +176,7 @@ enum MonthSummary {
 
         mutating func number() -> Double? {
             guard let field = next(),
-                let value = decimal(bytes[field]) ?? Double(String(decoding: bytes[field], as: UTF8.self)),
+                let value = ShortDecimal.value(of: bytes[field]) ?? Double(String(decoding: bytes[field], as: UTF8.self)),
                 !value.isNaN
             else {
                 ok = false
@@ -222,43 +222,6 @@ enum MonthSummary {
         day.waterMl = water
         day.weightKg = weight
         return day
-    }
-
-    /// A short decimal (`2104.5`, `-3`, `81.25`: at most 15 digits, no exponent) read exactly:
-    /// its digits as a whole number and the power of ten they are divided by are both exact
-    /// doubles, so one division gives the correctly rounded value. nil for anything else, which
-    /// `Double(_:)` reads.
-    private static func decimal(_ field: ArraySlice<UInt8>) -> Double? {
-        var digits = 0
-        var whole: Int64 = 0
-        var fraction = -1
-        var negative = false
-        for index in field.indices {
-            let byte = field[index]
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"):
-                digits += 1
-                guard digits <= 15 else { return nil }
-                whole = whole * 10 + Int64(byte - UInt8(ascii: "0"))
-                if fraction >= 0 { fraction += 1 }
-            case UInt8(ascii: "."):
-                guard fraction < 0, digits > 0 else { return nil }
-                fraction = 0
-            case UInt8(ascii: "-"):
-                guard index == field.startIndex else { return nil }
-                negative = true
-            default:
-                return nil
-            }
-        }
-        guard digits > 0, fraction != 0 else { return nil }
-        let value = Double(whole) / powersOfTen[max(0, fraction)]
-        return negative ? -value : value
-    }
-
-    /// 10⁰ … 10¹⁵, each exact.
-    private static let powersOfTen: [Double] = (0...15).map { power in
-        (0..<power).reduce(1.0) { value, _ in value * 10 }
     }
 
     /// Writes `text` at `path` by way of a temporary file renamed over it, without a sync: a

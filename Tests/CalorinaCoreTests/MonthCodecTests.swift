@@ -153,3 +153,19 @@ import Testing
         #expect(unknown > 10)
     }
 }
+
+/// `ShortDecimal` reads what `Double(_:)` reads, to the bit, or leaves it to it.
+@Suite struct ShortDecimalTests {
+    @Test(arguments: [
+        "0", "-0", "7", "122.2", "-3.25", "0.1", "0.30", "2104.5", "81.2", "999999999999999", "123456789.012345",
+    ])
+    func shortDecimalsAreReadExactly(_ text: String) throws {
+        let value = try #require(ShortDecimal.value(of: Array(text.utf8)))
+        #expect(value.bitPattern == Double(text)?.bitPattern)
+    }
+
+    @Test(arguments: ["", "-", ".5", "5.", "1e5", "1.2.3", "--1", "1-", "x", "1234567890123456", "inf"])
+    func anythingElseIsLeftToDouble(_ text: String) {
+        #expect(ShortDecimal.value(of: Array(text.utf8)) == nil)
+    }
+}
