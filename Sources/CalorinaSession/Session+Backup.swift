@@ -148,16 +148,7 @@ extension Session {
     /// - Throws: when the file is gone, cannot be read, or no longer holds every entry.
     func importedAgain(_ imported: ImportedEntries) throws(SessionError) -> [Entry] {
         let file = imported.file
-        let found: [UInt8]?
-        do {
-            switch try AtomicFile.readFile(file) {
-            case .missing: found = nil
-            case .bytes(let read, _): found = read
-            }
-        } catch {
-            throw SessionError(.file(error))
-        }
-        guard let bytes = found else { throw SessionError(.noSuchFile(file)) }
+        let bytes = try Session.bytesOfFile(at: file, named: file)
         let map = imported.map.map { pairs in
             ColumnMap(
                 Dictionary(

@@ -224,16 +224,7 @@ extension Session {
 
     func importFile(_ file: String, map: ColumnMap? = nil, line: String) throws(SessionError) -> Outcome {
         let path = Session.absolutePath(file)
-        let found: [UInt8]?
-        do {
-            switch try AtomicFile.readFile(path) {
-            case .missing: found = nil
-            case .bytes(let read, _): found = read
-            }
-        } catch {
-            throw SessionError(.file(error))
-        }
-        guard let bytes = found else { throw SessionError(.noSuchFile(file)) }
+        let bytes = try Session.bytesOfFile(at: path, named: file)
         guard bytes.isValidUTF8 else { throw SessionError(.importNotText(file: file)) }
         if map == nil, Backup.isBackup(bytes) { return try restore(bytes, file: file, path: path) }
         func reader() throws(SessionError) -> Exchange.EntryReader {
@@ -342,6 +333,20 @@ extension Session {
         // A script's changes wait for its next save; an import's are saved batch by batch, so
         // that the next batch sees them.
         if options.batch { try stored { () throws(StoreError) in try flush() } }
+    }
+
+    /// The bytes of the file a person named (`file`, as typed) at `path`.
+    ///
+    /// - Throws: `noSuchFile` when there is none, `file` when it cannot be read.
+    static func bytesOfFile(at path: String, named file: String) throws(SessionError) -> [UInt8] {
+        let contents: AtomicFile.Contents
+        do {
+            contents = try AtomicFile.readFile(path)
+        } catch {
+            throw SessionError(.file(error))
+        }
+        guard case .bytes(let bytes, _) = contents else { throw SessionError(.noSuchFile(file)) }
+        return bytes
     }
 
     /// A path as typed, made absolute: `~/` is the home folder, a relative path is against the
