@@ -101,12 +101,6 @@ public final class JournalStore {
         try engine.daySums(inMonth: month)
     }
 
-    /// How many entries the month holds as last read or written, without reading it; nil when it
-    /// is not in memory.
-    public func knownEntryCount(inMonth month: String) -> Int? {
-        engine.knownEntryCount(inMonth: month)
-    }
-
     /// About how many entries saving a change to the month would write, without reading it: none
     /// when additions go to its log (`MonthLog`), else all it holds; nil when it is not known.
     public func knownRewriteSize(inMonth month: String) -> Int? {
@@ -221,10 +215,6 @@ final class JournalEngine<Calls: FileCalls> {
     func entries(inMonth month: String) throws(StoreError) -> [Entry] {
         guard MonthKey.isMonth(month) else { throw StoreError.invalidMonth(month) }
         return try load(month).entries
-    }
-
-    func knownEntryCount(inMonth month: String) -> Int? {
-        months[month]?.entries.count ?? appending[month]?.count
     }
 
     func knownRewriteSize(inMonth month: String) -> Int? {

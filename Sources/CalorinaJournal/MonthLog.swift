@@ -32,16 +32,6 @@ public enum MonthLog {
         String(monthPath.dropLast(5)) + ".\(log).log"
     }
 
-    /// The month and log number of a log's file name (`2026-11.3.log`), or nil for another name.
-    public static func parse(name: String) -> (month: String, log: Int)? {
-        guard name.hasSuffix(".log") else { return nil }
-        let parts = name.dropLast(4).split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count == 2, MonthKey.isMonth(String(parts[0])), let log = Int(parts[1]), log > 0,
-            String(log) == parts[1]
-        else { return nil }
-        return (String(parts[0]), log)
-    }
-
     /// What reading a log found.
     public struct Read {
         /// Its entries, in the order they were added.

@@ -73,13 +73,6 @@ enum MonthSummary {
     /// whole summary of this version and of that file, and of its log as `logStamp` says the log
     /// with that number is now.
     static func days(
-        in text: String, stamp: FileStamp, logStamp: (Int) throws(StoreError) -> FileStamp? = { _ in nil }
-    ) throws(StoreError) -> [DaySums]? {
-        try days(in: Array(text.utf8), stamp: stamp, logStamp: logStamp)
-    }
-
-    /// The days of a summary's bytes: see `days(in:stamp:logStamp:)`.
-    static func days(
         in bytes: [UInt8], stamp: FileStamp, logStamp: (Int) throws(StoreError) -> FileStamp? = { _ in nil }
     ) throws(StoreError) -> [DaySums]? {
         // Read as bytes, field by field: a view of ten years reads 3,650 of these lines, and

@@ -145,11 +145,7 @@ import Testing
         #expect(try ids(try engine()) == (1...5).map { "e\($0)" })
     }
 
-    @Test func logNamesAreReadBack() {
-        #expect(MonthLog.parse(name: "2026-11.3.log")! == ("2026-11", 3))
-        #expect(MonthLog.parse(name: "2026-11.json") == nil)
-        #expect(MonthLog.parse(name: "2026-11.03.log") == nil)
-        #expect(MonthLog.parse(name: "2026-13.1.log") == nil)
+    @Test func aLogIsNamedAfterItsMonthAndNumber() {
         #expect(MonthLog.path(ofMonthFile: "/d/journal/2026-11.json", log: 2) == "/d/journal/2026-11.2.log")
     }
 }

@@ -63,7 +63,7 @@ import Testing
         #expect(days.map(\.date) == days.map(\.date).sorted())
         #expect(days.reduce(0) { $0 + $1.entryCount } == 300)
         let stamp = FileStamp(stat())
-        #expect(try MonthSummary.days(in: MonthSummary.text(days, stamp: stamp), stamp: stamp) == days)
+        #expect(try MonthSummary.days(in: Array(MonthSummary.text(days, stamp: stamp).utf8), stamp: stamp) == days)
     }
 
     @Test func aSummaryOfAnotherFileOrCutShortIsNotRead() throws {
@@ -73,10 +73,10 @@ import Testing
         let stamp = FileStamp(info)
         let text = MonthSummary.text(days, stamp: stamp)
         info.st_size = 101
-        #expect(try MonthSummary.days(in: text, stamp: FileStamp(info)) == nil)
-        #expect(try MonthSummary.days(in: String(text.dropLast(8)), stamp: stamp) == nil)
-        #expect(try MonthSummary.days(in: text.replacingOccurrences(of: " 100 ", with: " x "), stamp: stamp) == nil)
-        #expect(try MonthSummary.days(in: text.replacingOccurrences(of: "calorina-days 1", with: "calorina-days 2"), stamp: stamp) == nil)
+        #expect(try MonthSummary.days(in: Array(text.utf8), stamp: FileStamp(info)) == nil)
+        #expect(try MonthSummary.days(in: Array(text.utf8.dropLast(8)), stamp: stamp) == nil)
+        #expect(try MonthSummary.days(in: Array(text.replacingOccurrences(of: " 100 ", with: " x ").utf8), stamp: stamp) == nil)
+        #expect(try MonthSummary.days(in: Array(text.replacingOccurrences(of: "calorina-days 1", with: "calorina-days 2").utf8), stamp: stamp) == nil)
     }
 
     /// The store makes a month's summary once, reads it while the month file stays as it was, and
