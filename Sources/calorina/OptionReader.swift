@@ -9,8 +9,11 @@
 // - `--` ends the options: every argument after it is a word of the line (`calorina -- -3 eggs`).
 // - An argument that starts with "-" is an option, except "-" alone and a dash followed by digits
 //   only, which the line reads as a day back (`calorina 2 eggs -1`) or a negative amount.
-// - Options may come before or after the words, and a flag may be given twice; an option the
-//   program does not know is a usage error (exit 2), never a word of the line.
+// - Options may come before or after the words, and a flag may be given twice. Before the line's
+//   first word, an option the program does not know is a usage error (exit 2); after it, an
+//   argument that is not one of Calorina's own options is a word of the line, so that a command's
+//   own options (`export csv --out f.csv`, `import log.csv --map "…"`) read as at the prompt.
+// - `--version` takes no words: `calorina --version extra` is a usage error, not the version.
 // - Which answer wins when several apply, as the argument parser decided it: a malformed option
 //   (`---x`, `-=`), then a request for a completion script, then a value missing or not allowed
 //   (`--data-dir` at the end, `--json=yes`, in the order they come), then `--help`, then
@@ -90,16 +93,19 @@ enum CommandLineRequest: Equatable {
             case "--help", "-h": help = true
             case "--version": version = true
             default:
-                if Invocation.isOption(argument) {
+                if Invocation.isOption(argument) && invocation.words.isEmpty {
                     if unknown == nil { unknown = argument }
                 } else {
                     invocation.words.append(argument)
                 }
             }
         }
+        let wordBeforeDashes = invocation.words.first
         if end < arguments.endIndex { invocation.words += arguments[(end + 1)...] }
         if help {
             self = .help
+        } else if version, let word = wordBeforeDashes {
+            self = .usageError(UsageError("'--version' takes no words, but '\(word)' was given"))
         } else if version {
             self = .version
         } else if let unknown {
@@ -187,6 +193,18 @@ struct UsageError: Error, Equatable {
 }
 
 extension Invocation {
+    /// Calorina's own options, which are options wherever they stand before `--`.
+    static let ownOptions: Set<Substring> = [
+        "--data-dir", "--json", "--dry-run", "--no-color", "--ascii", "--help", "-h", "--version",
+        "--generate-completion-script",
+    ]
+
+    /// An option and its value after "=", if it has one.
+    private static func split(_ argument: String) -> (name: Substring, value: Substring?) {
+        guard let equals = argument.firstIndex(of: "=") else { return (argument[...], nil) }
+        return (argument[..<equals], argument[argument.index(after: equals)...])
+    }
+
     /// True when `argument`, met before `--`, is an option rather than a word of the line: it
     /// starts with "-" and is neither "-" alone nor a dash followed by digits only ("-1": a day
     /// back, as in `calorina 2 eggs -1`).
@@ -197,8 +215,8 @@ extension Invocation {
     }
 
     /// The words of the line in an argument list that may be unfinished or wrong, as a shell's
-    /// completion request passes it: options, the value after `--data-dir` and the first `--`
-    /// left out.
+    /// completion request passes it: Calorina's own options, the value after `--data-dir` and the
+    /// first `--` left out; after the first word, an option Calorina does not know is a word.
     static func lineWords(_ arguments: [String]) -> [String] {
         var words: [String] = []
         var index = 0
@@ -208,7 +226,7 @@ extension Invocation {
             if argument == "--" { return words + arguments[index...] }
             if argument == "--data-dir" {
                 index += 1
-            } else if !isOption(argument) {
+            } else if !isOption(argument) || (!words.isEmpty && !ownOptions.contains(split(argument).name)) {
                 words.append(argument)
             }
         }

@@ -26,7 +26,8 @@ extension Calorina {
 
         Options go before or after the words; '--' ends them ('calorina -- -3 eggs'). A
         dash followed by digits is a word of the line ('calorina 2 eggs -1':
-        yesterday).
+        yesterday), and so is, after the first word, an option of a command
+        ('calorina export csv --out f.csv', 'calorina import log.csv --map ...').
 
         Shell completion of options and of a line's words: --generate-completion-script
         bash, zsh or fish (README.md says where to put it).

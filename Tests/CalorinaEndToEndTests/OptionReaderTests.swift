@@ -105,11 +105,24 @@ struct OptionReaderTests {
         reads(["--version=x"], .version),
         reads(["--json", "--bogus", "--version"], .version),
         reads(["--version", "--", "--help"], .version),
+        // The version takes no words.
+        reads(["--version", "extra"], .usageError("'--version' takes no words, but 'extra' was given")),
+        reads(["today", "--version"], .usageError("'--version' takes no words, but 'today' was given")),
         // Unknown options.
         reads(["--bogus"], .usageError("unknown option '--bogus'; " + unknown)),
         reads(["-z"], .usageError("unknown option '-z'")),
         reads(["-z", "--", "a"], .usageError("unknown option '-z'")),
-        reads(["a", "banana", "--bogus"], .usageError("unknown option '--bogus'")),
+        // After the line's first word, an option Calorina does not know is a word of the line: a
+        // command's own options read as they do at the prompt.
+        reads(["a", "banana", "--bogus"], run(["a", "banana", "--bogus"])),
+        reads(["export", "csv", "--out", "f.csv"], run(["export", "csv", "--out", "f.csv"])),
+        reads(["export", "all", "--out", "b.json", "--json"], run(["export", "all", "--out", "b.json"], json: true)),
+        reads(
+            ["import", "log.csv", "--map", "date=Day,food=Food,kcal=kcal"],
+            run(["import", "log.csv", "--map", "date=Day,food=Food,kcal=kcal"])),
+        reads(["export", "csv", "--out=f.csv"], run(["export", "csv", "--out=f.csv"])),
+        reads(["export", "csv", "--out", "f.csv", "--data-dir", "/d"], run(["export", "csv", "--out", "f.csv"], dataDir: "/d")),
+        reads(["--out", "f.csv", "export"], .usageError("unknown option '--out'")),
         reads(["--jsonn", "a"], .usageError("unknown option '--jsonn'")),
         reads(["-3.5", "eggs"], .usageError("unknown option '-3.5'")),
         reads(["-zq"], .usageError("unknown option '-zq'")),
@@ -246,6 +259,33 @@ struct OptionReaderTests {
             timeout: .seconds(30))
     }
 
+    /// A command's own options after its first word work on the shell's command line as at the
+    /// prompt: `export csv --out FILE`, `export all --out FILE`, `import FILE --map "…"`.
+    @Test func aCommandsOwnOptionsWorkOnTheShellsCommandLine() throws {
+        try BinaryRunner.withTemporaryDirectory { folder in
+            let logged = try run(["2", "eggs", "breakfast"], in: folder)
+            #expect(logged.status == 0, "\(logged)")
+
+            let csv = folder.appendingPathComponent("out.csv")
+            let exported = try run(["export", "csv", "--out", csv.path], in: folder)
+            #expect(exported.status == 0, "\(exported)")
+            let text = try String(contentsOf: csv, encoding: .utf8)
+            #expect(text.contains("breakfast"), "\(text)")
+
+            let backup = folder.appendingPathComponent("backup.json")
+            let all = try run(["export", "all", "--out", backup.path], in: folder)
+            #expect(all.status == 0, "\(all)")
+            #expect(FileManager.default.fileExists(atPath: backup.path))
+
+            let mapped = folder.appendingPathComponent("mapped.csv")
+            try "Day,Food,Energy\n2026-11-20,Soup,210\n".write(to: mapped, atomically: true, encoding: .utf8)
+            let imported = try run(["import", mapped.path, "--map", "date=Day, food=Food, kcal=Energy"], in: folder)
+            #expect(imported.status == 0, "\(imported)")
+            let day = try run(["--json", "day", "2026-11-20"], in: folder)
+            #expect(day.stdout.contains("Soup"), "\(day)")
+        }
+    }
+
     @Test func doubleDashEndsTheOptions() throws {
         try BinaryRunner.withTemporaryDirectory { folder in
             let banana = try run(["--json", "--dry-run", "--", "a", "banana"], in: folder)
@@ -269,7 +309,7 @@ struct OptionReaderTests {
         }
     }
 
-    @Test(arguments: [["--bogus"], ["-z"], ["a", "banana", "--bogus"], ["--jsonn", "a", "banana"]])
+    @Test(arguments: [["--bogus"], ["-z"], ["--bogus", "a", "banana"], ["--jsonn", "a", "banana"]])
     func anUnknownOptionIsAUsageErrorWithExitTwo(_ arguments: [String]) throws {
         try BinaryRunner.withTemporaryDirectory { folder in
             let output = try run(arguments, in: folder)
