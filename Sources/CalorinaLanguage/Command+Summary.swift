@@ -157,8 +157,8 @@ extension GoalRequest {
     public var summary: String {
         switch self {
         case .maintain: "maintain"
-        case .lose(let rate): "lose \(Format.number(rate))"
-        case .gain(let rate): "gain \(Format.number(rate))"
+        case .lose(let rate, let unit): "lose \(Format.number(rate))" + (unit.map { " \($0)" } ?? "")
+        case .gain(let rate, let unit): "gain \(Format.number(rate))" + (unit.map { " \($0)" } ?? "")
         case .fixed(let kcal): Format.number(kcal)
         case .target(let nutrient, nil): "\(nutrient.rawValue) off"
         case .target(let nutrient, let amount?):

@@ -117,9 +117,9 @@ public enum Setting: Equatable, Sendable {
 /// What `goal …` asks for.
 public enum GoalRequest: Equatable, Sendable {
     case maintain
-    /// A rate in the profile's units (kg or lb a week).
-    case lose(Double)
-    case gain(Double)
+    /// A rate a week in the unit said (`goal lose 1 lb a week`), else in the profile's units.
+    case lose(Double, unit: Unit? = nil)
+    case gain(Double, unit: Unit? = nil)
     case fixed(Double)
     /// `goal protein 150 g`, `goal protein 30 %`, `goal sodium under 2300 mg`, `goal water 2 l`;
     /// a nil amount clears it (`goal protein off`).

@@ -178,14 +178,19 @@ extension Parser {
     }
 
     /// setting = "age" , integer | "sex" , ( "male" | "female" ) | "height" , height
-    ///         | "weight" , number , [ mass-unit ] | "goal-weight" , number , [ mass-unit ]
+    ///         | "weight" , number , [ mass-unit ] | ( "goal-weight" | "goal" , "weight" ) , number , [ mass-unit ]
     ///         | "units" , ( "metric" | "imperial" )
     ///         | "activity" , ( "sedentary" | "light" | "moderate" | "active" | "very active" )
-    ///         | "confirm-over-goal" , ( "on" | "off" ) | "water-goal" , number , [ volume-unit ] ;
+    ///         | "confirm-over-goal" , ( "on" | "off" ) | ( "water-goal" | "water" , "goal" ) , number , [ volume-unit ] ;
     mutating func parseSetting() throws(ParseError) -> Setting {
-        guard let name = peek()?.word else { throw ParseError(.expectedSetting, nextRange) }
+        guard var name = peek()?.word else { throw ParseError(.expectedSetting, nextRange) }
         let nameToken = tokens[position]
         advance()
+        // "set water goal 2 l", "set goal weight 70": a setting's two words without the hyphen.
+        if let next = peek()?.word, let joined = ["water goal": "water-goal", "goal weight": "goal-weight"][name + " " + next] {
+            name = joined
+            advance()
+        }
         func rest() -> String {
             position < tokens.count ? text(fromToken: position, to: tokens.count - 1).lowercased() : ""
         }
@@ -329,13 +334,19 @@ extension Parser {
             request = .maintain
         } else if let word = first.word, word == "lose" || word == "gain" {
             advance()
-            guard let rate = peek()?.number, rate > 0, rate <= 2 else {
+            guard let rate = peek()?.number, rate > 0 else {
                 throw ParseError(.badSetting(name: "goal", example: "goal lose 0.5"), nextRange)
             }
+            let rateRange = nextRange
             advance()
-            if let unit = peek()?.word, Unit.bodyMass(unit) != nil { advance() }
+            let unit = peek()?.word.flatMap(Unit.bodyMass)
+            if unit != nil { advance() }
+            // At most 2 kg (4.4 lb) a week; a rate without a unit is in the profile's units, at most 2.
+            guard unit.map({ rate * ($0.kilograms ?? 1) <= 2.0001 }) ?? (rate <= 2) else {
+                throw ParseError(.badSetting(name: "goal", example: "goal lose 0.5"), rateRange)
+            }
             if eat("a") || eat("per") { _ = eat("week") }
-            request = word == "lose" ? .lose(rate) : .gain(rate)
+            request = word == "lose" ? .lose(rate, unit: unit) : .gain(rate, unit: unit)
         } else {
             throw ParseError(
                 .badSetting(name: "goal", example: "goal lose 0.5, goal maintain or goal 1800"), first.range)

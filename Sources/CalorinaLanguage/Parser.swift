@@ -147,11 +147,20 @@ public struct Parser {
 
     // MARK: - Lines and commands
 
-    /// line = [ comment | command | pick | log ] , [ comment ] ;
+    /// line = [ comment | command | pick | log ] , [ ";" ] , [ comment ] ;
     /// comment = "#" , { ? any character ? } ;
     mutating func parseLine() throws(ParseError) -> Command {
         guard let first = peek() else { return .nothing }
         if first.kind == .hash { return .nothing }
+        // psql's habits: a `;` that ends a line ends it (`today;`), `\q` leaves, `\?` asks for help.
+        if tokens.count > 1, tokens.last?.kind == .semicolon {
+            tokens.removeLast()
+            if typedTokens.last?.kind == .semicolon { typedTokens.removeLast() }
+        }
+        if tokens.count == 2, case .unknown("\\") = first.kind, tokens[1].range.start == first.range.end {
+            if tokens[1].word == "q" { return .quit }
+            if tokens[1].kind == .question || tokens[1].word == "h" { return .help(topic: nil) }
+        }
         let start = position
         if let pick = parsePick() {
             if picking || !pick.isBare { return .pick(pick) }
@@ -192,8 +201,8 @@ public struct Parser {
     /// show = ( "today" | "yesterday" | iso-date | weekday ) ;
     /// switch-day = "day" , day-modifier ;
     /// undo = "undo" , [ "any" ] ;
-    /// help = ( "help" | "?" ) , [ word ] ;
-    /// quit = "quit" | "exit" | "q" ;
+    /// help = ( "help" | "?" | "\?" | "\h" ) , [ word ] ;
+    /// quit = "quit" | "exit" | "q" | "\q" ;
     /// search = "search" , word , { word } ;
     /// info = "info" , food ;
     /// foods = "foods" ;

@@ -320,10 +320,21 @@ public struct Renderer: Sendable {
         return out
     }
 
+    /// An entry taken back or put back, in a few words: a weighing and water by their amounts,
+    /// exercise by the kcal it burned, food by its kcal.
+    func changedEntryText(_ entry: Entry) -> String {
+        switch entry.kind {
+        case .weight?: return "weight " + (entry.portion.isEmpty ? "\(Format.number(entry.quantity)) kg" : entry.portion)
+        case .water?: return "Water · \(Format.integer(entry.quantity)) ml"
+        case .exercise?: return "\(entry.food) · \(Format.integer(entry.kcal)) kcal burned"
+        case nil: return "\(entry.food) · \(Format.integer(entry.kcal)) kcal"
+        }
+    }
+
     func undoText(_ report: UndoReport) -> String {
         if report.isDelete {
             return report.removed.map {
-                "  " + paint("−", .red) + " \($0.food) · \(Format.integer($0.kcal)) kcal (deleted)\n"
+                "  " + paint("−", .red) + " \(changedEntryText($0)) (deleted)\n"
             }.joined() + (report.day.map(dayText) ?? "")
         }
         var out = "  " + paint(report.isRedo ? "↷ redone:" : "↶ undone:", .yellow) + " \(report.change)"
@@ -331,7 +342,7 @@ public struct Renderer: Sendable {
         // A change of thousands of entries (a script, an import) is summed up after the first few.
         let shown = 12
         for entry in report.removed.prefix(report.removed.count > shown + 1 ? shown : shown + 1) {
-            out += "  " + paint("−", .red) + " \(entry.food) · \(Format.integer(entry.kcal)) kcal\n"
+            out += "  " + paint("−", .red) + " \(changedEntryText(entry))\n"
         }
         if report.removed.count > shown + 1 {
             out += "  " + paint("− … and \(Format.integer(Double(report.removed.count - shown))) more", .red) + "\n"
@@ -345,7 +356,7 @@ public struct Renderer: Sendable {
             let number =
                 offset < report.restoredNumbers.count && report.restoredNumbers[offset] > 0
                 ? "#\(report.restoredNumbers[offset]) " : ""
-            out += "  " + paint("+", .green) + " " + number + "\(entry.food) · \(Format.integer(entry.kcal)) kcal\n"
+            out += "  " + paint("+", .green) + " " + number + "\(changedEntryText(entry))\n"
         }
         return out
     }

@@ -35,6 +35,8 @@ enum CommandTable {
         CommandWords.completed.map { Word(word: $0, completes: true, page: commandPages[$0] ?? nil) } + [
             // Words that lead to a page, and are completed as no command.
             synonym("?", page: HelpText.helpPage), synonym("q", page: HelpText.quitPage),
+            synonym("\\q", page: HelpText.quitPage), synonym("\\?", page: HelpText.helpPage),
+            synonym("\\h", page: HelpText.helpPage),
             synonym("own", page: HelpText.ownFoodsPage),
             synonym("bmr", page: HelpText.goalPage), synonym("maintenance", page: HelpText.goalPage),
             synonym("tdee", page: HelpText.goalPage),

@@ -78,12 +78,12 @@ extension Session {
         case .maintain:
             strategy = .maintain
             said = "goal: maintain"
-        case .lose(let rate):
-            strategy = .lose(kgPerWeek: Energy.kilogramsPerWeek(rate, units: units))
-            said = "goal: lose \(Format.number(rate)) \(unit) a week"
-        case .gain(let rate):
-            strategy = .gain(kgPerWeek: Energy.kilogramsPerWeek(rate, units: units))
-            said = "goal: gain \(Format.number(rate)) \(unit) a week"
+        case .lose(let rate, let saidUnit):
+            strategy = .lose(kgPerWeek: saidUnit?.kilograms.map { rate * $0 } ?? Energy.kilogramsPerWeek(rate, units: units))
+            said = "goal: lose \(Format.number(rate)) \(saidUnit?.name ?? unit) a week"
+        case .gain(let rate, let saidUnit):
+            strategy = .gain(kgPerWeek: saidUnit?.kilograms.map { rate * $0 } ?? Energy.kilogramsPerWeek(rate, units: units))
+            said = "goal: gain \(Format.number(rate)) \(saidUnit?.name ?? unit) a week"
         case .fixed(let kcal):
             strategy = .fixed(kcal: kcal)
             said = "goal: \(Format.integer(kcal)) kcal a day"

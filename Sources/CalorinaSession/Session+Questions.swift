@@ -45,7 +45,11 @@ extension Session {
             guard let reply else { return .help("nothing logged") }
             let number = reply.isEmpty ? 1 : Int(reply) ?? 0
             guard (1...report.choices.count).contains(number) else {
-                return .help("nothing logged: pick a number from 1 to \(report.choices.count), or Enter for 1")
+                let count = report.choices.count
+                return .help(
+                    count == 1
+                        ? "nothing logged: type 1 or press Enter to log it"
+                        : "nothing logged: pick a number from 1 to \(count), or Enter for 1")
             }
             try remember(phrase: report.phrase, means: report.choices[number - 1].code)
             switch question.then {

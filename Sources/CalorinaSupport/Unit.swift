@@ -46,6 +46,23 @@ public struct Unit: Equatable, Hashable, Sendable, CustomStringConvertible {
         ][word] {
             return irregular
         }
+        // The first noun of "slice of pizza" takes the plural: "slices of pizza".
+        if let of = word.firstRange(of: " of ") {
+            return plural(of: String(word[..<of.lowerBound])) + word[of.lowerBound...]
+        }
+        let bytes = Array(word.utf8)
+        guard let last = bytes.last else { return word }
+        let vowels = Set("aeiou".utf8)
+        // cherry → cherries, but day → days.
+        if last == UInt8(ascii: "y"), bytes.count > 1, !vowels.contains(bytes[bytes.count - 2]) {
+            return word.dropLast() + "ies"
+        }
+        // dish → dishes, box → boxes, glass → glasses; a word already in -s (fries, oats) stays.
+        if word.hasSuffix("ch") || word.hasSuffix("sh") || word.hasSuffix("ss") || last == UInt8(ascii: "x") {
+            return word + "es"
+        }
+        if last == UInt8(ascii: "s") { return word }
+        if word.hasSuffix("tomato") || word.hasSuffix("potato") { return word + "es" }
         return word + "s"
     }
 

@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+
+@testable import CalorinaJournal
+@testable import CalorinaLanguage
+@testable import CalorinaRendering
+@testable import CalorinaSession
+@testable import CalorinaSupport
+
+/// Issue 30's smaller items: the details a new user trips on, each as that user typed it.
+@Suite struct NewUserTrialTests {
+    let renderer = Renderer(color: false)
+
+    func printed(_ session: Session, _ line: String) -> String {
+        renderer.text(session.handle(line)).stdout
+    }
+
+    @Test(arguments: [
+        ("cherry", "cherries"), ("berry", "berries"), ("patty", "patties"), ("day", "days"), ("dish", "dishes"),
+        ("box", "boxes"), ("glass", "glasses"), ("peach", "peaches"), ("egg", "eggs"), ("fries", "fries"),
+        ("tomato", "tomatoes"), ("slice of pizza", "slices of pizza"), ("medium banana", "medium bananas"),
+    ])
+    func aPortionsPluralIsEnglish(_ word: String, _ plural: String) {
+        #expect(Unit.plural(of: word) == plural)
+    }
+
+    @Test func sixCherriesAreCherries() throws {
+        try TestSession.with { session, _ in
+            let text = printed(session, "6 cherries")
+            #expect(text.contains("6 cherries"), "\(text)")
+            #expect(!text.contains("cherrys"), "\(text)")
+        }
+    }
+
+    @Test func deletingAWeighingNamesTheWeighingNotZeroKcal() throws {
+        try TestSession.with { session, _ in
+            _ = session.handle("weight 80")
+            let text = printed(session, "delete 1")
+            #expect(text.contains("weight 80 kg (deleted)"), "\(text)")
+            #expect(!text.contains("Weight · 0 kcal"), "\(text)")
+        }
+    }
+
+    @Test func aRateSaidInPoundsIsPounds() throws {
+        func rate(_ line: String) throws -> Double? {
+            try TestSession.with { session, _ in
+                _ = session.handle(line)
+                guard case .lose(let kg) = try session.loadProfile().strategy else { return nil }
+                return kg
+            }
+        }
+        let half = try #require(try rate("goal lose 0.5 kg a week"))
+        let pound = try #require(try rate("goal lose 1 lb a week"))
+        #expect(abs(half - 0.5) < 0.0001)
+        #expect(abs(pound - Unit.kilogramsPerPound) < 0.0001)
+        #expect(try rate("goal lose 1 kg a week") == 1)
+        // 5 lb a week is 2.3 kg: more than the 2 kg a week allowed, said plainly.
+        try TestSession.with { session, _ in
+            guard case .failed = session.handle("goal lose 5 lb a week") else {
+                Issue.record("goal lose 5 lb a week was taken")
+                return
+            }
+        }
+    }
+
+    @Test func theGoalSaysTheUnitItWasGivenIn() throws {
+        try TestSession.with { session, _ in
+            let text = printed(session, "goal lose 1 lb a week")
+            #expect(text.contains("goal: lose 1 lb a week"), "\(text)")
+        }
+    }
+
+    @Test(arguments: ["set water goal 2 l", "set water-goal 2 l", "set water goal 2000 ml"])
+    func aWaterGoalMaySpellItsNameInTwoWords(_ line: String) throws {
+        try TestSession.with { session, _ throws in
+            let outcome = session.handle(line)
+            if case .failed = outcome { Issue.record("'\(line)' was refused: \(renderer.text(outcome))") }
+            #expect(session.waterGoal(on: TestSession.morning.date, try session.loadProfile()) == 2000)
+        }
+    }
+
+    @Test(arguments: [("\\q", Command.quit), ("\\?", Command.help(topic: nil)), ("\\h", Command.help(topic: nil))])
+    func psqlsBackslashCommandsWork(_ line: String, _ expected: Command) throws {
+        #expect(try Parser.parse(line) == expected)
+    }
+
+    @Test func aSemicolonAtTheEndOnlyEndsTheLine() throws {
+        #expect(try Parser.parse("today;") == .show(.today))
+        try TestSession.with { session, _ in
+            guard case .day = session.handle("today;") else {
+                Issue.record("'today;' did not show the day")
+                return
+            }
+        }
+    }
+}
