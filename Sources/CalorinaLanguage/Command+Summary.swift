@@ -117,6 +117,7 @@ extension DaySpec {
         case .yesterday: "yesterday"
         case .daysAgo(let days): "-\(days)"
         case .weekday(let weekday): "weekday=\(weekday)"
+        case .lastWeekday(let weekday): "last-weekday=\(weekday)"
         case .date(let date): date.description
         }
     }

@@ -296,6 +296,8 @@ public enum DaySpec: Equatable, Sendable {
     case daysAgo(Int)
     /// The most recent such weekday, today included (1 = Monday … 7 = Sunday).
     case weekday(Int)
+    /// The most recent such weekday before today (`last friday`).
+    case lastWeekday(Int)
     /// A calendar date.
     case date(CivilDate)
 
@@ -306,6 +308,7 @@ public enum DaySpec: Equatable, Sendable {
         case .yesterday: return today.adding(days: -1)
         case .daysAgo(let days): return today.adding(days: -days)
         case .weekday(let weekday): return today.adding(days: -((today.weekday - weekday + 7) % 7))
+        case .lastWeekday(let weekday): return today.adding(days: -((today.weekday - weekday + 6) % 7 + 1))
         case .date(let date): return date
         }
     }

@@ -82,6 +82,17 @@ public struct Parser {
         parser.typedTokens = tokens
         parser.today = today
         parser.picking = picking
+        // A day or time said at the start or the end goes to whatever the rest of the line is
+        // (Parser+When.swift); a rest that reads as nothing that takes a day is read whole.
+        if let (rest, when) = splitWhen(tokens, today: today), parser.isInRange(when.day) {
+            var inner = Parser(scalars: scalars, tokens: Parser.commandTokens(rest))
+            inner.typedTokens = rest
+            inner.today = today
+            inner.picking = picking
+            if let command = try? inner.parseLine(), let said = try command.saying(when, in: parser) {
+                return said
+            }
+        }
         return try parser.parseLine()
     }
 
@@ -147,7 +158,7 @@ public struct Parser {
 
     // MARK: - Lines and commands
 
-    /// line = [ comment | command | pick | log ] , [ ";" ] , [ comment ] ;
+    /// line = [ when ] , [ comment | command | pick | log ] , [ when ] , [ ";" ] , [ comment ] ;
     /// comment = "#" , { ? any character ? } ;
     mutating func parseLine() throws(ParseError) -> Command {
         guard let first = peek() else { return .nothing }
@@ -586,6 +597,13 @@ public struct Parser {
         default:
             return nil
         }
+    }
+
+    /// True when `day` is nil or lies in the span a diary can have (`checkInRange`).
+    func isInRange(_ day: DaySpec?) -> Bool {
+        guard let day, let today else { return true }
+        let date = day.resolve(today: today)
+        return date >= CivilDate.earliestDay && date <= CivilDate.latestDay(today: today)
     }
 
     /// The days-ago form, within a century.

@@ -211,7 +211,7 @@ public struct Renderer: Sendable {
                 out += "  \(mark) " + number + "Water · \(Format.integer(entry.quantity)) ml"
                 out +=
                     " · \(Format.integer(totals.waterMl))"
-                    + (totals.waterGoalMl.map { " of \(Format.integer($0)) ml" } ?? " ml today")
+                    + (totals.waterGoalMl.map { " of \(Format.integer($0)) ml" } ?? (report.isToday ? " ml today" : " ml"))
             case .weight?:
                 out +=
                     "  " + paint("✓", .green) + " " + number + "weight "

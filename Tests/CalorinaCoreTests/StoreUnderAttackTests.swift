@@ -122,7 +122,8 @@ import Testing
                 Issue.record("'2 slices' logged something")
                 return
             }
-            #expect(failure.problems.first?.message == "missing food after '2026-09-03 2 slices'")
+            // The day is read apart (Parser+When.swift): the words that lack a food are named.
+            #expect(failure.problems.first?.message == "missing food after '2 slices'")
         }
     }
 }
