@@ -178,6 +178,47 @@ extension Session {
         return outcome
     }
 
+    /// The profile's weight is the latest weighing: after a change that took a weighing away,
+    /// put one back or edited one, the weighings are looked at again, newest month first, and
+    /// the profile (and so BMR and the goal, the days before keeping theirs) follows. With no
+    /// weighing left, a weight the profile holds from one that was taken away goes too; one set
+    /// with `set weight` stays.
+    func followWeightLog(after outcome: Outcome) throws(SessionError) {
+        let touched: [Entry]
+        switch outcome {
+        case .undone(let report): touched = report.removed + report.restored
+        case .logged(let report): touched = report.entries
+        default: return
+        }
+        let weighings = touched.filter { $0.kind == .weight }
+        guard !weighings.isEmpty, !options.dryRun else { return }
+        let latest = try latestWeighing()
+        let today = now.date
+        let gone = Set(weighings.map(\.quantity))
+        try stored { () throws(StoreError) in
+            try profileStore.update { profile in
+                let kg = latest ?? (profile.weightKg.map { gone.contains($0) } == true ? nil : profile.weightKg)
+                guard profile.weightKg != kg else { return false }
+                let before = profile
+                profile.weightKg = kg
+                profile.keepGoalHistory(before: before, today: today)
+                return true
+            }
+        }
+    }
+
+    /// The kilograms of the newest weighing in the journal, if any.
+    func latestWeighing() throws(SessionError) -> Double? {
+        try stored { () throws(StoreError) in
+            if hasPendingChanges { try flush() }
+            for month in try store.storedMonths().sorted(by: >) {
+                let weighings = try store.entries(inMonth: month).filter { $0.kind == .weight }
+                if let newest = weighings.max(by: { ($0.date, $0.time) < ($1.date, $1.time) }) { return newest.quantity }
+            }
+            return nil
+        }
+    }
+
     /// A weight typed without a unit that reads far better in the other units: more than 15 %
     /// from the last weight where the other reading is nearer it, or, with no weight yet, under
     /// 70 lb or over 250 kg.

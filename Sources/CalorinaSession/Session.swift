@@ -172,7 +172,12 @@ public final class Session {
         } catch {
             throw .parse(error)
         }
-        return try run(command, line: line)
+        let outcome = try run(command, line: line)
+        switch command {
+        case .delete, .edit, .undo, .redo: try followWeightLog(after: outcome)
+        default: break
+        }
+        return outcome
     }
 
     /// Does what a parsed line asks. The one switch over commands: each case calls its handler,

@@ -93,4 +93,31 @@ import Testing
             }
         }
     }
+
+    @Test func theProfilesWeightFollowsTheWeightLog() throws {
+        try TestSession.with { session, _ throws in
+            _ = session.handle("weight 80 yesterday")
+            _ = session.handle("weight 82")
+            #expect(try session.loadProfile().weightKg == 82)
+            _ = session.handle("delete 1")
+            #expect(try session.loadProfile().weightKg == 80, "the weighing before is the latest again")
+            _ = session.handle("undo")
+            #expect(try session.loadProfile().weightKg == 82, "undoing the delete brings the weighing back")
+            _ = session.handle("delete 1")
+            _ = session.handle("delete 1 yesterday")
+            #expect(try session.loadProfile().weightKg == nil, "no weighing left: no weight from one")
+        }
+    }
+
+    @Test func aWeightSetByHandStaysWhenNoWeighingIsLeft() throws {
+        try TestSession.with { session, _ throws in
+            _ = session.handle("set weight 75")
+            // A weighing long ago is no longer the profile's weight, and taking it away leaves
+            // the weight set by hand.
+            _ = session.handle("weight 80 2026-01-05")
+            #expect(try session.loadProfile().weightKg == 75)
+            _ = session.handle("delete 1 2026-01-05")
+            #expect(try session.loadProfile().weightKg == 75)
+        }
+    }
 }
