@@ -30,12 +30,22 @@ public struct Completer: Sendable {
 
     /// The food index whose names complete.
     public let index: FoodIndex
+    /// The names of the person's own foods, aliases and recipes, lowercased: they complete with
+    /// the bundled names (`ownNames(_:)`).
+    public var ownNames: [String]
     private let unitWords: [String]
 
-    /// Creates a completer over an index.
-    public init(index: FoodIndex) {
+    /// Creates a completer over an index and the person's own names.
+    public init(index: FoodIndex, ownNames: [String] = []) {
         self.index = index
+        self.ownNames = ownNames
         unitWords = (Unit.words + ["fl oz"]).sorted()
+    }
+
+    /// The names of one's own foods, aliases and recipes, as they complete.
+    public static func ownNames(_ foods: UserFoods) -> [String] {
+        let names = foods.foods.map(\.name) + foods.aliases.map(\.name) + foods.recipes.map(\.name)
+        return Array(Set(names.map { $0.lowercased() })).sorted()
     }
 
     /// Candidates for the text before the cursor. Tries each suffix that starts at a word
@@ -52,6 +62,7 @@ public struct Completer: Sendable {
             view.append(contentsOf: scalars[boundary...])
             let suffix = String(view)
             var candidates = index.completions(prefix: suffix, limit: limit)
+            candidates += ownNames.filter { $0.hasPrefix(suffix) }
             let isFirstWord = boundary == boundaries.first
             if isFirstWord { candidates += Completer.commandWords.filter { $0.hasPrefix(suffix) } }
             if boundary != boundaries.first || !suffix.contains(" ") {

@@ -318,3 +318,12 @@ extension Session {
         return claimed
     }
 }
+
+extension Session {
+    /// The names of the person's own foods, aliases and recipes, for TAB; none when the foods
+    /// file cannot be read (completion says nothing rather than stop the line being typed).
+    public func ownNamesForCompletion() -> [String] {
+        guard let foods = try? loadUserFoods() else { return [] }
+        return Completer.ownNames(foods)
+    }
+}

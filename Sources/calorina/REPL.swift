@@ -236,6 +236,7 @@ final class REPL {
         }
         let length = buffer.distance(to: cursor)
         let before = String(decoding: UnsafeRawBufferPointer(start: buffer, count: max(0, length)), as: UTF8.self)
+        completer.ownNames = session.ownNamesForCompletion()
         let result = completer.complete(before)
         guard !result.candidates.isEmpty else { return UInt8(CC_REFRESH_BEEP) }
         let typed = Array(before.unicodeScalars.suffix(result.replacing))

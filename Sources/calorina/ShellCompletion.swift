@@ -1,4 +1,11 @@
+import CalorinaFoods
+import CalorinaJournal
 import CalorinaSession
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension Calorina {
     /// TAB in bash, zsh or fish after `calorina` (`calorina 2 orange j<TAB>`): the REPL's completer
@@ -15,7 +22,21 @@ extension Calorina {
     static func shellCompletions(_ words: [String], _ index: Int, _ typed: String) -> [String] {
         guard index >= 1, index <= words.count else { return [] }
         let before = Invocation.lineWords(words[1..<index].map(unquoted))
-        return Completer(index: .bundled).shellWordCandidates(after: before, typed: unquoted(typed))
+        let completer = Completer(index: .bundled, ownNames: ownNames(in: words.map(unquoted)))
+        return completer.shellWordCandidates(after: before, typed: unquoted(typed))
+    }
+
+    /// The own names in the data folder the command line names (`--data-dir`), else the usual
+    /// one; read only, so that TAB never makes a folder.
+    static func ownNames(in words: [String]) -> [String] {
+        var flag: String?
+        for (offset, word) in words.enumerated() {
+            if word == "--data-dir", offset + 1 < words.count { flag = words[offset + 1] }
+            if word.hasPrefix("--data-dir=") { flag = String(word.dropFirst("--data-dir=".count)) }
+        }
+        let folder = Paths.dataFolder(flag: flag, environment: ProcessInfo.processInfo.environment)
+        guard let foods = try? DocumentStore<UserFoods>(root: folder).load() else { return [] }
+        return Completer.ownNames(foods)
     }
 
     /// A shell word without its quotes and escapes (`orange\ juice`, `"orange juice"`).

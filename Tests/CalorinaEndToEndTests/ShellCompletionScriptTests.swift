@@ -76,6 +76,64 @@ struct ShellCompletionScriptTests {
         }
     }
 
+    /// Issue 30: one's own food, alias and recipe complete in the shells too, from the data folder.
+    @Test func ownNamesCompleteInTheShell() throws {
+        try BinaryRunner.withTemporaryDirectory { folder in
+            let program = try BinaryRunner.productURL("calorina")
+            for line in ["define zyxbar = 210 kcal per bar", "alias qwopjuice = orange juice", "recipe mybrekkie = 2 eggs, toast"] {
+                let made = try BinaryRunner.run(program, arguments: [line], environment: environment(folder), timeout: .seconds(30))
+                #expect(made.status == 0, "\(made)")
+            }
+            for (words, expected) in [(["1", "zyx"], "zyxbar"), (["1", "cup", "qwop"], "qwopjuice"), (["mybre"], "mybrekkie")] {
+                let index = String(words.count)
+                let cursor = String(words.last?.count ?? 0)
+                let output = try BinaryRunner.run(
+                    program, arguments: ["---completion", "--", "positional@0", index, cursor, "calorina"] + words,
+                    environment: environment(folder), timeout: .seconds(30))
+                #expect(output.stdout.split(separator: "\n").map(String.init).contains(expected), "\(words): \(output)")
+            }
+            // Another folder named on the line has none of them.
+            let other = folder.appendingPathComponent("other").path
+            #expect(Calorina.ownNames(in: ["calorina", "--data-dir", other, "1", "zyx"]).isEmpty)
+        }
+    }
+
+    @Test(.enabled(if: installed("/usr/bin/zsh"))) func zshCompletesOnesOwnFood() throws {
+        try BinaryRunner.withTemporaryDirectory { folder in
+            let made = try BinaryRunner.run(
+                try BinaryRunner.productURL("calorina"), arguments: ["define zyxbar = 210 kcal per bar"],
+                environment: environment(folder), timeout: .seconds(30))
+            #expect(made.status == 0, "\(made)")
+            try script("zsh", in: folder).write(
+                to: folder.appendingPathComponent("_calorina"), atomically: true, encoding: .utf8)
+            let terminal = try shell("/usr/bin/zsh", ["-f"], in: folder)
+            try terminal.sendLine("fpath=(\(folder.path) $fpath); autoload -U compinit; compinit -u; PS1='zsh> '")
+            _ = try terminal.expect("zsh> ", timeout: .seconds(15))
+            try terminal.send("calorina 1 zyx\t")
+            _ = try terminal.expect("calorina 1 zyxbar", timeout: .seconds(15))
+            try terminal.send(PseudoTerminal.Key.ctrlU + "exit\r")
+            #expect(try terminal.waitForExit(timeout: .seconds(10)) == 0)
+        }
+    }
+
+    @Test(.enabled(if: installed("/usr/bin/fish"))) func fishCompletesOnesOwnFood() throws {
+        try BinaryRunner.withTemporaryDirectory { folder in
+            let made = try BinaryRunner.run(
+                try BinaryRunner.productURL("calorina"), arguments: ["define zyxbar = 210 kcal per bar"],
+                environment: environment(folder), timeout: .seconds(30))
+            #expect(made.status == 0, "\(made)")
+            let file = folder.appendingPathComponent("calorina.fish")
+            try script("fish", in: folder).write(to: file, atomically: true, encoding: .utf8)
+            let terminal = try shell("/usr/bin/fish", ["--no-config"], in: folder)
+            try terminal.sendLine("source \(file.path); function fish_prompt; echo 'fish> '; end")
+            _ = try terminal.expect("fish> ", timeout: .seconds(15))
+            try terminal.send("calorina 1 zyx\t")
+            _ = try terminal.expect("zyxbar", timeout: .seconds(15))
+            try terminal.send(PseudoTerminal.Key.ctrlU + "exit\r")
+            #expect(try terminal.waitForExit(timeout: .seconds(10)) == 0)
+        }
+    }
+
     /// The entry point the scripts call: `calorina ---completion -- positional@0 INDEX CURSOR WORDS…`.
     @Test func theCustomCompletionEntryPointAnswers() throws {
         try BinaryRunner.withTemporaryDirectory { folder in

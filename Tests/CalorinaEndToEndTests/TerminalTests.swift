@@ -42,6 +42,32 @@ struct TerminalTests {
         }
     }
 
+    /// Issue 30: a food, an alias and a recipe of one's own complete with TAB, as the bundled names do.
+    @Test func tabCompletesOnesOwnFoodAliasAndRecipe() throws {
+        try BinaryRunner.withTemporaryDirectory { folder in
+            let terminal = try start(in: folder)
+            try terminal.send("define zyxbar = 210 kcal per bar\r")
+            _ = try terminal.expect(" left › ")
+            try terminal.send("alias qwopjuice = orange juice\r")
+            _ = try terminal.expect(" left › ")
+            try terminal.send("recipe mybrekkie = 2 eggs, 1 slice toast\r")
+            _ = try terminal.expect(" left › ")
+            try terminal.send("1 zyx\t")
+            _ = try terminal.expect("1 zyxbar ")
+            try terminal.send("\r")
+            _ = try terminal.expect("zyxbar · 1 bar · 210 kcal")
+            try terminal.send("1 cup qwop\t")
+            _ = try terminal.expect("1 cup qwopjuice ")
+            try terminal.send("\r")
+            _ = try terminal.expect("Orange juice")
+            try terminal.send("mybre\t")
+            _ = try terminal.expect("mybrekkie ")
+            try terminal.send("\r")
+            _ = try terminal.expect("mybrekkie · 1 × 2 eggs")
+            try endWithCtrlD(terminal)
+        }
+    }
+
     /// Issue 17: TAB completes a movement after sets and reps, and the line logs as exercise.
     @Test func tabCompletesAMovementAfterSetsAndReps() throws {
         try BinaryRunner.withTemporaryDirectory { folder in
