@@ -53,9 +53,10 @@ extension Command {
             return "move \(number) to \(meal.rawValue)" + (day.map { " day=\($0.summary)" } ?? "")
         case .again(let meal, let day):
             return "again" + (meal.map { " \($0.rawValue)" } ?? "") + (day.map { " day=\($0.summary)" } ?? "")
-        case .copy(let day, let meal, let force, let target):
+        case .copy(let day, let meal, let force, let target, let toMeal):
             return "copy \(day.summary)" + (meal.map { " \($0.rawValue)" } ?? "")
-                + (target.map { " to=\($0.summary)" } ?? "") + (force ? " force" : "")
+                + (target.map { " to=\($0.summary)" } ?? "") + (toMeal.map { " to-meal=\($0.rawValue)" } ?? "")
+                + (force ? " force" : "")
         case .redo(let anyone): return anyone ? "redo any" : "redo"
         case .switchDay(let day): return "day " + day.summary
         case .history(.period(let period)): return "history \(period.rawValue)"

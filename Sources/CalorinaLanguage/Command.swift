@@ -69,8 +69,9 @@ public enum Command: Equatable, Sendable {
     case again(Meal?, day: DaySpec? = nil)
     /// `copy yesterday breakfast`, `copy 2026-11-20`: a day's (or a meal's) food into the day
     /// being edited, or into the day after `to` (`copy yesterday to 2026-11-24`); `force` lets
-    /// more than `Session.maxEntriesPerLine` entries through.
-    case copy(DaySpec, Meal?, force: Bool, to: DaySpec? = nil)
+    /// more than `Session.maxEntriesPerLine` entries through; `toMeal` puts the copies in that
+    /// meal (`copy yesterday breakfast to lunch`).
+    case copy(DaySpec, Meal?, force: Bool, to: DaySpec? = nil, toMeal: Meal? = nil)
     /// `redo`: what `undo` took back; `redo any`: whoever's it was.
     case redo(anyone: Bool)
     /// `day yesterday`: edit and show that day until `today`.

@@ -18,7 +18,8 @@ extension Parser {
     /// delete = ( "delete" | "remove" ) , entry-numbers , [ day-modifier ] ;
     /// move = "move" , integer , [ "to" ] , meal-modifier , [ day-modifier ] ;
     /// again = "again" , [ meal-modifier ] , [ day-modifier ] ;
-    /// copy = "copy" , day-modifier , [ meal-modifier ] , [ [ "to" ] , day-modifier ] , [ "force" ] ;
+    /// copy = "copy" , day-modifier , [ meal-modifier ]
+    ///      , [ [ "to" ] , ( day-modifier , [ meal-modifier ] | meal-modifier ) ] , [ "force" ] ;
     /// redo = "redo" , [ "any" ] ;
     /// goals = "goals" ;
     ///
@@ -69,17 +70,20 @@ extension Parser {
             guard let day = try parseDayModifier() else { throw ParseError(.expectedDay, nextRange) }
             let meal = parseMealModifier()
             var target: DaySpec?
-            if let to = peek(), to.word == "to" {
-                advance()
-                guard let day = try parseDayModifier() else { throw ParseError(.expectedDay, nextRange) }
+            var toMeal: Meal?
+            let saidTo = eat("to")
+            if let day = try parseDayModifier() {
                 target = day.day
-            } else if let day = try parseDayModifier() {
-                target = day.day
+                toMeal = parseMealModifier()
+            } else if let meal = parseMealModifier() {
+                toMeal = meal
+            } else if saidTo {
+                throw ParseError(.expectedDay, nextRange)
             }
             let force = peek()?.word == "force"
             if force { advance() }
             guard atEnd else { throw unexpected(peek() ?? tokens[0]) }
-            return .copy(day.day, meal, force: force, to: target)
+            return .copy(day.day, meal, force: force, to: target, toMeal: toMeal)
         case "redo" where tokens.count == 1:
             return .redo(anyone: false)
         case "redo" where tokens.count == 2 && peek(1)?.word == "any":

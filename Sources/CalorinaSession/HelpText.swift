@@ -130,9 +130,10 @@ public enum HelpText {
                 Say when at the start or the end of any line, food, exercise, water or weight:
                   2 eggs yesterday · yesterday ran 30 min · 2026-11-20 10000 steps · 2 eggs -2
                   on monday I had a bagel · last friday 2 eggs · 3 days ago weight 80
-                  last night I had a steak (dinner) · this morning · tonight · before bed · at 9
+                  last night I had a steak · 2 eggs this morning · at 9 I had porridge
                 A weekday means the latest such day, today included; 'last friday' the one
-                before today. A time of day sets the meal when the line names none. Days go
+                before today. A time of day sets the meal when the line names none ('last night'
+                dinner yesterday, 'tonight', 'before bed' a snack). Days go
                 from 1900-01-01 to a year from today ('2 eggs 2026-11-23').
                 Show a day: today, yesterday, 2026-11-20. It ends with the day's protein,
                 carbs and fat, then fibre, sugars, saturated fat and sodium; '≥' marks a sum

@@ -270,6 +270,10 @@ extension Session {
         if activity == nil { activity = table.find("exercise") }
         let profile = try loadProfile()
         var minutes = command.minutes
+        // "ran 5 km in 25 min": the pace said chooses the speed, and so the MET.
+        if let km = command.kilometers, let said = minutes, said > 0, let base = activity {
+            activity = table.atPace(of: base, kmh: km / said * 60)
+        }
         if minutes == nil, let km = command.kilometers, let speed = activity?.speedKmh, speed > 0 {
             minutes = km / speed * 60
         }
@@ -479,14 +483,20 @@ extension Session {
     static let maxEntriesPerLine = 500
 
     func copy(
-        _ day: DaySpec, meal: Meal?, force: Bool, to target: DaySpec? = nil, line: String
+        _ day: DaySpec, meal: Meal?, force: Bool, to target: DaySpec? = nil, toMeal: Meal? = nil, line: String
     ) throws(SessionError) -> Outcome {
         let date = day.resolve(today: now.date)
         let destination = target?.resolve(today: now.date) ?? currentDay
         let what = date.display(today: now.date) + (meal.map { " \($0.rawValue)" } ?? "")
-        // Copying a day (or a meal) onto itself doubles it, and again at every repeat.
-        guard date != destination else { throw SessionError(.copyOntoItself(what: what, day: date, meal: meal)) }
-        let source = try entries(on: date).filter { $0.isFood && (meal == nil || $0.meal == meal) }
+        // Copying a day (or a meal) onto itself doubles it, and again at every repeat; a meal
+        // may go to another meal of its own day ("copy yesterday breakfast to lunch").
+        guard date != destination || (toMeal != nil && toMeal != meal) else {
+            throw SessionError(.copyOntoItself(what: what, day: date, meal: meal))
+        }
+        var source = try entries(on: date).filter { $0.isFood && (meal == nil || $0.meal == meal) }
+        if let toMeal {
+            for index in source.indices { source[index].meal = toMeal }
+        }
         return try copying(
             source, to: destination, meal: meal, force: force, line: line, from: what,
             forcedLine: line.trimmed + " force")

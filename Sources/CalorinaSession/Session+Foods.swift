@@ -151,7 +151,9 @@ extension Session {
         case .success(let item): resolved = item
         case .failure(let error): throw .resolve(error)
         }
-        return try changeFoods("'\(name)' now means '\(target.text)' (\(resolved.food))" + shadowNote(name)) { foods in
+        // An alias for the very food its name meant already shadows nothing worth a word.
+        let shadow = shadowNote(name, unless: resolved.food)
+        return try changeFoods("'\(name)' now means '\(target.text)' (\(resolved.food))" + shadow) { foods in
             foods.aliases.append(UserAlias(name: name, target: target.text))
             return true
         }
@@ -246,9 +248,9 @@ extension Session {
     }
 
     /// " (it used to mean 'Soft drink, cola')" when a new name shadows an everyday one.
-    private func shadowNote(_ name: String) -> String {
+    private func shadowNote(_ name: String, unless sameFood: String? = nil) -> String {
         guard let everyday = resolver.index.table.everyday(named: FoodWords.normalized(name)),
-            let food = resolver.index.table.food(code: everyday.code)
+            let food = resolver.index.table.food(code: everyday.code), food.name != sameFood
         else { return "" }
         return "; '\(name)' now means yours, no longer '\(food.name)' (forget it to undo)"
     }

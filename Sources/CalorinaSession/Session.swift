@@ -221,8 +221,8 @@ public final class Session {
         case .edit(let number, let item, let day): return try edit(number, item: item, day: day, line: line)
         case .move(let number, let meal, let day): return try move(number, to: meal, day: day, line: line)
         case .again(let meal, let day): return try again(meal, day: day, line: line)
-        case .copy(let day, let meal, let force, let target):
-            return try copy(day, meal: meal, force: force, to: target, line: line)
+        case .copy(let day, let meal, let force, let target, let toMeal):
+            return try copy(day, meal: meal, force: force, to: target, toMeal: toMeal, line: line)
         case .history(let request): return try history(request, line: line)
         case .targetHistory(let nutrient, let days): return try targetHistory(nutrient, days: days)
         case .weights(let period, let choice): return try weights(period, choice, line: line)

@@ -120,4 +120,37 @@ import Testing
             #expect(try session.loadProfile().weightKg == 75)
         }
     }
+
+    @Test func anAliasForTheFoodItsNameMeantSaysNoMore() throws {
+        try TestSession.with { session, _ in
+            let text = printed(session, "alias oj = orange juice")
+            #expect(text.contains("'oj' now means 'orange juice'"), "\(text)")
+            #expect(!text.contains("no longer"), "\(text)")
+        }
+    }
+
+    @Test func thePaceSaidChoosesTheSpeed() throws {
+        try TestSession.with { session, _ in
+            let text = printed(session, "ran 5 km in 25 min")
+            #expect(text.contains("Running, 7.5 mph"), "\(text)")
+            let plain = printed(session, "ran 30 min")
+            #expect(plain.contains("Running, 6 mph"), "\(plain)")
+        }
+    }
+
+    @Test func aMealIsCopiedIntoAnotherMeal() throws {
+        try TestSession.with { session, folder throws in
+            _ = session.handle("2 eggs breakfast yesterday")
+            _ = session.handle("copy yesterday breakfast to lunch")
+            let today = try JournalStore(root: folder).entries(on: "2026-11-22")
+            #expect(today.map(\.meal) == [.lunch])
+            _ = session.handle("1 banana breakfast")
+            _ = session.handle("copy today breakfast to dinner")
+            #expect(try JournalStore(root: folder).entries(on: "2026-11-22").map(\.meal) == [.lunch, .breakfast, .dinner])
+            guard case .failed = session.handle("copy today breakfast") else {
+                Issue.record("a meal copied onto itself")
+                return
+            }
+        }
+    }
 }

@@ -56,6 +56,19 @@ public final class ActivityTable: Sendable {
         return nil
     }
 
+    /// The activity of the same kind as `activity` whose speed is nearest `kmh`: "ran 5 km in
+    /// 25 min" is running at 12 km/h (7.5 mph), not a plain run's 6 mph. The kind is the name up
+    /// to its first comma ("Running"), among the activities named by their speed ("… mph").
+    public func atPace(of activity: Activity, kmh: Double) -> Activity {
+        guard activity.speedKmh != nil, kmh > 0, let comma = activity.name.firstIndex(of: ",") else { return activity }
+        let kind = activity.name[..<comma]
+        let bySpeed = activity.name.contains("mph")
+        let candidates = activities.filter {
+            $0.speedKmh != nil && $0.name.hasPrefix(kind + ",") && $0.name.contains("mph") == bySpeed
+        }
+        return candidates.min { abs(($0.speedKmh ?? 0) - kmh) < abs(($1.speedKmh ?? 0) - kmh) } ?? activity
+    }
+
     /// Activity words within two edits of the text, for "did you mean".
     public func suggestions(_ text: String, limit: Int = 3) -> [String] {
         let key = ActivityTable.key(text)
