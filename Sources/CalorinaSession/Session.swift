@@ -509,8 +509,9 @@ public final class Session {
     public func currentDayTotals() throws(StoreError) -> DayTotals {
         let date = currentDay
         let profile = try profileStore.load()
+        // The day's own goal: a past day is judged against the goal in force then.
         return DayTotals(
-            date: date, entries: try dayEntries(date), goal: dailyGoal(profile).kcal, waterGoalMl: waterGoal(on: date, profile))
+            date: date, entries: try dayEntries(date), goal: goalKcal(on: date, profile), waterGoalMl: waterGoal(on: date, profile))
     }
 
     // MARK: - Days and saving

@@ -153,4 +153,13 @@ import Testing
             }
         }
     }
+
+    @Test func thePromptOfAPastDayCountsThatDaysGoal() throws {
+        try TestSession.with { session, _ throws in
+            _ = session.handle("goal 1800")
+            #expect(try session.currentDayTotals().goal == 1800)
+            _ = session.handle("day yesterday")
+            #expect(try session.currentDayTotals().goal == 2000, "yesterday keeps the goal it had")
+        }
+    }
 }
