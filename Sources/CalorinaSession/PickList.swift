@@ -29,6 +29,8 @@ struct PickList: Equatable, Sendable {
     var what: String
     /// In the order shown, numbered from 1.
     var items: [Item]
+    /// The meal the list was for (`suggest dinner`): a pick that names none goes there.
+    var meal: Meal? = nil
 }
 
 /// An amount to log an item with when the pick gives none.

@@ -102,8 +102,12 @@ extension Session {
         let meal = meal ?? moment.suggestedMeal
         let range = History.range(days: Session.suggestionDays, today: moment.date)
         do {
+            // A food of one's own that was forgotten since is no longer offered (a direct-kcal
+            // entry, which names no food, still is).
+            let user = try loadUserFoods()
             let entries = try historyEntries(range).filter { entry in
                 entry.isFood && entry.meal == meal && CivilDate(entry.date).map(range.contains) == true
+                    && (entry.code != nil || entry.unit.isEmpty || user.named(entry.food) != nil)
             }
             var rows: [String: (row: SuggestReport.Row, last: Int)] = [:]
             for (offset, entry) in entries.enumerated() {
@@ -114,10 +118,15 @@ extension Session {
                     SuggestReport.Row(food: entry.food, portion: entry.portion, kcal: entry.kcal, times: times), offset
                 )
             }
+            // What fits in the kcal left today comes first; then the most often, then the newest.
+            let left = try stored { () throws(StoreError) in try currentDayTotals().left }
             let ranked = rows.values.sorted { a, b in
-                a.row.times != b.row.times ? a.row.times > b.row.times : a.last > b.last
+                let aFits = a.row.kcal <= left
+                let bFits = b.row.kcal <= left
+                if aFits != bFits { return aFits }
+                return a.row.times != b.row.times ? a.row.times > b.row.times : a.last > b.last
             }.prefix(8)
-            try showSuggestions(ranked.map { entries[$0.last] })
+            try showSuggestions(ranked.map { entries[$0.last] }, meal: meal)
             return .suggestions(
                 SuggestReport(meal: meal, days: Session.suggestionDays, rows: ranked.map(\.row)))
         }

@@ -66,7 +66,7 @@ extension Session {
         var typed = LogItem(count: pick.count, unit: pick.unit, range: pick.amountRange ?? pick.numberRange)
         typed.unitWord = pick.unitWord
         typed.countRange = pick.amountRange
-        let command = LogCommand(items: [typed], meal: pick.meal, day: pick.day)
+        let command = LogCommand(items: [typed], meal: pick.meal ?? list.meal, day: pick.day)
         switch item.target {
         case .table(let code, let words, let amount):
             guard let food = resolver.index.table.food(code: code) else {
@@ -171,7 +171,7 @@ extension ResolveError {
 extension Session {
     /// `suggest`'s rows as the list to pick from: each the food of its newest entry, and that
     /// entry's amount when the pick gives none (what the row shows).
-    func showSuggestions(_ newest: [Entry]) throws(SessionError) {
+    func showSuggestions(_ newest: [Entry], meal: Meal) throws(SessionError) {
         let user = try loadUserFoods()
         show(
             PickList(
@@ -187,6 +187,6 @@ extension Session {
                         target = .calories(food: entry.food, kcal: entry.kcal)
                     }
                     return .init(name: entry.food, target: target)
-                }))
+                }, meal: meal))
     }
 }

@@ -162,4 +162,40 @@ import Testing
             #expect(try session.currentDayTotals().goal == 2000, "yesterday keeps the goal it had")
         }
     }
+
+    @Test func aPickFromSuggestDinnerGoesToDinner() throws {
+        try TestSession.with { session, folder throws in
+            _ = session.handle("2 eggs dinner yesterday")
+            guard case .suggestions(let report) = session.handle("suggest dinner") else {
+                Issue.record("suggest dinner showed no suggestions")
+                return
+            }
+            #expect(report.rows.map(\.food).count == 1)
+            _ = session.handle("1")
+            #expect(try JournalStore(root: folder).entries(on: "2026-11-22").map(\.meal) == [.dinner])
+        }
+    }
+
+    @Test func suggestionsPutWhatFitsFirstAndForgetForgottenFoods() throws {
+        try TestSession.with { session, _ throws in
+            _ = session.handle("define zyxbar = 210 kcal per bar")
+            _ = session.handle("1 zyxbar dinner yesterday")
+            _ = session.handle("feast 1900 kcal dinner yesterday")
+            _ = session.handle("feast 1900 kcal dinner 2026-11-20")
+            _ = session.handle("soup 300 kcal dinner 2026-11-19")
+            _ = session.handle("pasta 1700 kcal lunch")
+            guard case .suggestions(let report) = session.handle("suggest dinner") else {
+                Issue.record("suggest dinner showed no suggestions")
+                return
+            }
+            // 300 kcal left: the feast, most often, no longer comes first.
+            #expect(report.rows.first?.food == "zyxbar", "\(report.rows.map(\.food))")
+            _ = session.handle("forget zyxbar")
+            guard case .suggestions(let after) = session.handle("suggest dinner") else {
+                Issue.record("suggest dinner showed no suggestions")
+                return
+            }
+            #expect(!after.rows.map(\.food).contains("zyxbar"), "\(after.rows.map(\.food))")
+        }
+    }
 }
