@@ -254,6 +254,12 @@ public struct Renderer: Sendable {
         totals.left >= 0 ? "\(Format.integer(totals.left)) kcal left" : "\(Format.integer(-totals.left)) kcal over"
     }
 
+    /// What is left of the goal after the sum shown beside it (`DayTotals.shownLeft`).
+    func shownLeftText(_ totals: DayTotals) -> String {
+        let left = totals.shownLeft
+        return left >= 0 ? "\(Format.integer(left)) kcal left" : "\(Format.integer(-left)) kcal over"
+    }
+
     func dayText(_ report: DayReport) -> String {
         let totals = report.totals
         var out = paint(report.showsYear ? totals.date.longDisplay : totals.date.shortDisplay, .bold)
@@ -262,8 +268,8 @@ public struct Renderer: Sendable {
         }
         if totals.burned > 0 {
             out +=
-                " · eaten \(Format.integer(totals.kcal)) − burned \(Format.integer(totals.burned)) = \(Format.integer(totals.net))"
-            out += " of \(Format.integer(totals.goal)) kcal · \(leftText(totals))\n"
+                " · eaten \(Format.integer(totals.kcal)) − burned \(Format.integer(totals.burned)) = \(Format.integer(totals.shownNet))"
+            out += " of \(Format.integer(totals.goal)) kcal · \(shownLeftText(totals))\n"
         } else {
             out += " · \(Format.integer(totals.kcal)) of \(Format.integer(totals.goal)) kcal · \(leftText(totals))\n"
         }

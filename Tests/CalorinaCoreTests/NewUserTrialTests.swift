@@ -198,4 +198,14 @@ import Testing
             #expect(!after.rows.map(\.food).contains("zyxbar"), "\(after.rows.map(\.food))")
         }
     }
+
+    @Test func theSumsShownAddUp() throws {
+        try TestSession.with { session, _ throws in
+            _ = session.handle("burger 825.4 kcal")
+            _ = session.handle("burned 923.4 kcal rowing")
+            let text = printed(session, "today")
+            // 825.4 − 923.4 = −98 exactly; shown whole, 825 − 923 must read −98 and 2,098 left.
+            #expect(text.contains("eaten 825 − burned 923 = −98 of 2,000 kcal · 2,098 kcal left"), "\(text)")
+        }
+    }
 }

@@ -193,6 +193,15 @@ public struct DayTotals: Equatable, Sendable {
     /// What is left of the goal; negative when over it.
     public var left: Double { goal - net }
 
+    /// The net as shown: the whole kcal eaten less the whole kcal burned, so that the sum a
+    /// person reads adds up (825 − 923 = −98, where the exact net rounds to −99).
+    public var shownNet: Double { kcal.rounded() - burned.rounded() }
+
+    /// What is left of the whole goal after `shownNet`; negative when over it. Used where the
+    /// sum is shown as eaten − burned = net: the kcal left after logging stay exact, as the
+    /// entries' own kcal are rounded one by one.
+    public var shownLeft: Double { goal.rounded() - shownNet }
+
     /// Sums entries.
     public init(date: CivilDate, entries: [Entry], goal: Double, waterGoalMl: Double? = nil) {
         self.date = date
