@@ -29,6 +29,13 @@ extension Session {
             if profile.heightCm == nil {
                 notes.append("a stride for 170 cm tall: 'set height 175 cm' for your own")
             }
+            // An activity level above sedentary already counts a day's walking in the goal: say
+            // that these kcal come on top of it.
+            if let level = profile.activity, level != .sedentary {
+                notes.append(
+                    "added on top of your activity level (\(level.rawValue)), which already counts everyday walking; "
+                        + "'set activity sedentary' if you log all your steps")
+            }
             amount = .steps(steps)
             name = Session.stepsName
             minutes = WorkoutEstimate.minutes(steps: steps, heightCm: height)

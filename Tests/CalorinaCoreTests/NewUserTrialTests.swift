@@ -208,4 +208,14 @@ import Testing
             #expect(text.contains("eaten 825 − burned 923 = −98 of 2,000 kcal · 2,098 kcal left"), "\(text)")
         }
     }
+
+    @Test func stepsSayTheyComeOnTopOfAnActivityLevel() throws {
+        try TestSession.with { session, _ in
+            let plain = printed(session, "10000 steps")
+            #expect(!plain.contains("on top of your activity level"), "\(plain)")
+            _ = session.handle("set activity moderate")
+            let text = printed(session, "10000 steps")
+            #expect(text.contains("on top of your activity level (moderate)"), "\(text)")
+        }
+    }
 }
