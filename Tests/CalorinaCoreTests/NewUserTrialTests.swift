@@ -218,4 +218,24 @@ import Testing
             #expect(text.contains("on top of your activity level (moderate)"), "\(text)")
         }
     }
+
+    @Test func aCronometerFileWithUnpaddedDatesImportsAndShowsItsAmounts() throws {
+        try TestSession.with { session, folder throws in
+            let file = folder.deletingLastPathComponent().appendingPathComponent("servings-\(UUID().uuidString).csv")
+            defer { try? FileManager.default.removeItem(at: file) }
+            try """
+                Day,Time,Group,Food Name,Amount,Energy (kcal),Protein (g),Carbs (g),Fat (g)
+                2026-9-26,8:30 AM,Breakfast,"Oats, Rolled, Dry",58.00 g,226,7.7,39.7,3.8
+                2026-9-6,12:30 PM,Lunch,Steak,6.00 Ounces,420,40,0,28
+                """.write(to: file, atomically: true, encoding: .utf8)
+            let outcome = session.handle("import \(file.path)")
+            if case .failed = outcome { Issue.record("refused: \(renderer.text(outcome))") }
+            let oats = try JournalStore(root: folder).entries(on: "2026-09-26")
+            #expect(oats.map(\.portion) == ["58 g"])
+            let steak = try JournalStore(root: folder).entries(on: "2026-09-06")
+            #expect(steak.map(\.portion) == ["6 Ounces"])
+            let day = printed(session, "2026-09-26")
+            #expect(day.contains("Oats, Rolled, Dry · 58 g · 226 kcal"), "\(day)")
+        }
+    }
 }

@@ -272,7 +272,7 @@ extension Exchange {
             return Entry(
                 id: Exchange.stableID(key + "\u{1F}\(occurrence)"), date: day.description,
                 time: time ?? Exchange.mealTime(meal), meal: meal, food: name, quantity: quantity ?? 1,
-                unit: unit ?? "serving", portion: "",
+                unit: unit ?? "serving", portion: Exchange.importedPortion(quantity, unit),
                 grams: unit.map { $0.lowercased() == "g" } == true ? quantity : nil,
                 kcal: Format.rounded(kcal, places: 1), protein: try number(.protein, "protein"),
                 carbs: try number(.carbs, "carbs"), fat: try number(.fat, "fat"),
@@ -280,11 +280,18 @@ extension Exchange {
         }
     }
 
-    /// A day as trackers write it: `2026-11-22`, `11/22/2026` (month first, as US apps write it;
-    /// a two-digit year is 20YY), `22.11.2026` (day first) or `2026/11/22`.
+    /// The amount a file gave, as an entry shows it (`58 g`, `6 ounces`); empty when it gave none.
+    static func importedPortion(_ quantity: Double?, _ unit: String?) -> String {
+        guard let quantity else { return unit ?? "" }
+        return [Format.number(quantity), unit ?? ""].filter { !$0.isEmpty }.joined(separator: " ")
+    }
+
+    /// A day as trackers write it: `2026-11-22`, `2016-9-26` (Cronometer does not pad),
+    /// `11/22/2026` (month first, as US apps write it; a two-digit year is 20YY), `22.11.2026`
+    /// (day first) or `2026/11/22`.
     static func importDate(_ text: String) -> CivilDate? {
         if let date = CivilDate(text) { return date }
-        for separator: Character in ["/", "."] {
+        for separator: Character in ["/", ".", "-"] {
             let parts = text.split(separator: separator, omittingEmptySubsequences: false).compactMap { Int($0) }
             guard parts.count == 3, text.split(separator: separator).count == 3 else { continue }
             if parts[0] >= 1000 { return CivilDate(year: parts[0], month: parts[1], day: parts[2]) }
