@@ -255,15 +255,41 @@ final class REPL {
         return UInt8(CC_REDISPLAY)
     }
 
-    /// Candidates in columns, at most 60 of them.
+    /// Candidates in columns, at most 60 of them, as `ls` lays them out: down the columns, each
+    /// column as wide as its longest name, as many columns as fit. A name too long to let three
+    /// columns fit is cut with "…" when there are many, so that a short prefix ("ch") does not
+    /// print one long column of the table's longest names.
     static func columns(_ candidates: [String], width: Int) -> String {
-        let shown = Array(candidates.prefix(60))
-        let cell = min(width, (shown.map(\.count).max() ?? 0) + 2)
-        let perRow = max(1, width / max(1, cell))
+        let width = max(20, width)
+        var shown = Array(candidates.prefix(60))
+        if shown.count > 8 {
+            let longest = width / 3 - 2
+            shown = shown.map { $0.count > longest ? String($0.prefix(longest - 1)) + "…" : $0 }
+        }
+        var columns = 1
+        var widths = [shown.map(\.count).max() ?? 0]
+        for count in stride(from: min(shown.count, width / 3), through: 2, by: -1) {
+            let rows = (shown.count + count - 1) / count
+            let tried = (0..<count).map { column in
+                shown[min(shown.count, column * rows)..<min(shown.count, (column + 1) * rows)].map(\.count).max() ?? 0
+            }
+            if tried.reduce(0, +) + 2 * (count - 1) <= width {
+                columns = count
+                widths = tried
+                break
+            }
+        }
+        let rows = (shown.count + columns - 1) / columns
         var out = ""
-        for (offset, candidate) in shown.enumerated() {
-            let last = offset % perRow == perRow - 1 || offset == shown.count - 1
-            out += last ? candidate + "\n" : candidate.padded(to: cell)
+        for row in 0..<rows {
+            var line = ""
+            for column in 0..<columns {
+                let index = column * rows + row
+                guard index < shown.count else { break }
+                let isLast = column == columns - 1 || index + rows >= shown.count
+                line += isLast ? shown[index] : shown[index].padded(to: widths[column] + 2)
+            }
+            out += line + "\n"
         }
         if candidates.count > shown.count { out += "… and \(candidates.count - shown.count) more\n" }
         return out
