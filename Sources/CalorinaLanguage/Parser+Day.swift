@@ -182,7 +182,8 @@ extension Parser {
     }
 
     /// setting = "age" , integer | "sex" , ( "male" | "female" ) | "height" , height
-    ///         | "weight" , number , [ mass-unit ] | ( "goal-weight" | "goal" , "weight" ) , number , [ mass-unit ]
+    ///         | "weight" , number , [ mass-unit | stones ]
+    ///         | ( "goal-weight" | "goal" , "weight" ) , number , [ mass-unit | stones ]
     ///         | "units" , ( "metric" | "imperial" )
     ///         | "activity" , ( "sedentary" | "light" | "moderate" | "active" | "very active" )
     ///         | "confirm-over-goal" , ( "on" | "off" ) | ( "water-goal" | "water" , "goal" ) , number , [ volume-unit ] ;
@@ -224,6 +225,11 @@ extension Parser {
                 throw ParseError(.badSetting(name: name, example: "set \(name) 80 kg"), nextRange)
             }
             advance()
+            if let kg = parseStones(value) {
+                guard atEnd else { throw ParseError(.badSetting(name: name, example: "set \(name) 12 st 10"), nextRange) }
+                let unit = Unit.named("kg")
+                return name == "weight" ? .weight(value: kg, unit: unit) : .goalWeight(value: kg, unit: unit)
+            }
             let word = peek()?.word
             if word != nil { advance() }
             let unit = word.flatMap(Unit.bodyMass)
@@ -359,15 +365,32 @@ extension Parser {
         return request
     }
 
-    /// weight = ( "weight" | "weighed" | "weigh" ) , number , [ mass-unit ] , [ day-modifier ] ;
+    /// weight = ( "weight" | "weighed" | "weigh" ) , number , [ mass-unit | stones ] , [ day-modifier ] ;
     mutating func parseWeight() throws(ParseError) -> Command {
         guard let token = peek(), let value = token.number, value > 0, value < 700 else {
             throw ParseError(.badSetting(name: "weight", example: "weight 81.2"), nextRange)
         }
         advance()
+        if let kg = parseStones(value) { return .weight(value: kg, unit: Unit.named("kg"), day: try parseTrailingDay()) }
         let unit = peek()?.word.flatMap(Unit.bodyMass)
         if unit != nil { advance() }
         return .weight(value: value, unit: unit, day: try parseTrailingDay())
+    }
+
+    /// stones = ( "st" | "stone" | "stones" ) , [ number , [ "lb" | "lbs" | "pound" | "pounds" ] ] ;
+    ///
+    /// A body weight in stones and pounds, as the UK says it (`12 st 10`, `13 stone 2 lb`), in
+    /// kg; nil when no stone word follows the number.
+    mutating func parseStones(_ stones: Double) -> Double? {
+        guard let word = peek()?.word, word == "st" || word == "stone" || word == "stones" else { return nil }
+        advance()
+        var pounds = 0.0
+        if let more = peek()?.number, more >= 0, more < 14 {
+            pounds = more
+            advance()
+            if let unit = peek()?.word, Unit.bodyMass(unit)?.name == "lb" { advance() }
+        }
+        return Format.rounded((stones * 14 + pounds) * Unit.kilogramsPerPound, places: 3)
     }
 
     /// Millilitres from an amount and the unit after it: ml, l, cup, fl oz, glass (250 ml),

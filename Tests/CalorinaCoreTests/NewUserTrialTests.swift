@@ -238,4 +238,13 @@ import Testing
             #expect(day.contains("Oats, Rolled, Dry · 58 g · 226 kcal"), "\(day)")
         }
     }
+
+    @Test(arguments: [("weight 12 st 10", 80.74), ("weight 13 stone 2", 83.461), ("weight 13 stones 2 lb", 83.461)])
+    func aWeightInStonesIsStonesAndPounds(_ line: String, _ kg: Double) throws {
+        try TestSession.with { session, _ throws in
+            _ = session.handle(line)
+            let weight = try #require(try session.loadProfile().weightKg)
+            #expect(abs(weight - kg) < 0.01, "\(weight)")
+        }
+    }
 }
