@@ -180,7 +180,7 @@ struct FileOperations<Calls: FileCalls> {
     }
 
     /// Writes every byte to `fd`, retrying short writes and `EINTR`.
-    private func writeAll(_ bytes: [UInt8], to fd: Int32, path: String) throws(StoreError) {
+    func writeAll(_ bytes: [UInt8], to fd: Int32, path: String) throws(StoreError) {
         var written = 0
         while written < bytes.count {
             let count = bytes.withUnsafeBytes { buffer -> Int in
