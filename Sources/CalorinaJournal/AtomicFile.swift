@@ -91,6 +91,10 @@ struct FileOperations<Calls: FileCalls> {
         case S_IFDIR:
             throw StoreError.unreadable(
                 path: path, line: 1, column: 1, reason: "it is a folder, not a file")
+        case S_IFCHR, S_IFBLK:
+            throw StoreError.unreadable(path: path, line: 1, column: 1, reason: "it is a device, not a file")
+        case S_IFIFO:
+            throw StoreError.unreadable(path: path, line: 1, column: 1, reason: "it is a FIFO, not a file")
         default:
             throw StoreError.unreadable(
                 path: path, line: 1, column: 1, reason: "it is not a regular file")

@@ -54,6 +54,12 @@ extension Session {
         } catch {
             throw SessionError(.importUnreadable(file: file, line: error.line, message: error.message))
         }
+        for (offset, entry) in backup.journal.enumerated() {
+            if let problem = Exchange.problem(with: entry) {
+                throw SessionError(
+                    .importUnreadable(file: file, line: 1, message: "journal entry \(offset + 1): \(problem)"))
+            }
+        }
         let holds = try stored { () throws(StoreError) -> [String] in
             if hasPendingChanges { try flush() }
             var holds: [String] = []

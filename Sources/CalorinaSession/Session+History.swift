@@ -336,6 +336,14 @@ extension Session {
         do {
             contents = try AtomicFile.readFile(path)
         } catch {
+            // A file a person named is no data file: 'doctor' has no backup of it to put back.
+            if case .unreadable(let path, _, _, let reason) = error {
+                throw SessionError(
+                    .file(
+                        .refused(
+                            path: path,
+                            reason: "\(reason); import reads a file: a CSV, a JSON export or a saved web page")))
+            }
             throw SessionError(.file(error))
         }
         guard case .bytes(let bytes, _) = contents else { throw SessionError(.noSuchFile(file)) }
