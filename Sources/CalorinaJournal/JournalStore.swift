@@ -151,6 +151,7 @@ final class JournalEngine<Calls: FileCalls> {
     /// the last few it touched (a month read again costs a millisecond or two).
     static var cachedMonths: Int { 6 }
     private var sweptTemporaryFiles = false
+    private var sweptCache = false
 
     /// How many month files were read and decoded: tests use it to see the cache at work.
     private(set) var monthReads = 0
@@ -201,7 +202,7 @@ final class JournalEngine<Calls: FileCalls> {
         self.logThreshold = logThreshold
         journalPath = Self.join(rootPath, "journal")
         files = FileOperations(calls: calls)
-        notices = [try files.makeFolder(rootPath), try files.makeFolder(journalPath)].compactMap { $0 }
+        notices = [try files.makeFolder(rootPath), try files.makeSubfolder(journalPath)].compactMap { $0 }
     }
 
     /// What opening the folder did on its own (made it private again, say).
@@ -232,6 +233,8 @@ final class JournalEngine<Calls: FileCalls> {
             return DaySums.days(of: cached.entries)
         }
         let path = Self.join(Self.join(rootPath, "cache"), "\(month).days")
+        // A link in the cache's place is refused, never read or written through.
+        try files.refuseLinkedFolder(Self.join(rootPath, "cache"))
         if let bytes = MonthSummary.load(path),
             let days = try MonthSummary.days(
                 in: bytes, stamp: stamp,
@@ -242,7 +245,13 @@ final class JournalEngine<Calls: FileCalls> {
         let loaded = try load(month)
         let days = DaySums.days(of: loaded.entries)
         if let stamp = loaded.stamp {
-            _ = try? files.makeFolder(Self.join(rootPath, "cache"))
+            _ = try? files.makeSubfolder(Self.join(rootPath, "cache"))
+            // A view killed while writing a summary leaves its temporary file: the first summary
+            // a store writes sweeps them (a person who only looks back never writes a month).
+            if !sweptCache {
+                sweptCache = true
+                files.sweepTemporaryFiles(inFolder: Self.join(rootPath, "cache"))
+            }
             let log = loaded.log.map { (number: $0, stamp: loaded.logStamp) }
             MonthSummary.store(MonthSummary.text(days, stamp: stamp, log: log), at: path)
             summariesMade += 1
