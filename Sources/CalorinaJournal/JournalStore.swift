@@ -56,11 +56,17 @@ public final class JournalStore {
     var monthWrites: Int { engine.monthWrites }
 
     /// Opens the journal in the data folder `root`, creating it and `root/journal` (mode 0700) when
-    /// they are missing. Reads nothing yet.
+    /// they are missing, unless `creatingFolders` is false (`--dry-run`, which changes nothing:
+    /// a folder that is not there reads as empty). Reads nothing yet.
     ///
     /// - Throws: `StoreError.cannotWrite` when a folder cannot be created, or something that is
     ///   not a folder is in the way.
-    public init(root: URL) throws(StoreError) {
+    public convenience init(root: URL) throws(StoreError) {
+        try self.init(root: root, creatingFolders: true)
+    }
+
+    /// See `init(root:)`.
+    public init(root: URL, creatingFolders: Bool) throws(StoreError) {
         let standardized = root.standardizedFileURL
         guard root.isFileURL,
             var path = standardized.withUnsafeFileSystemRepresentation({
@@ -72,7 +78,7 @@ public final class JournalStore {
         }
         while path.count > 1, path.hasSuffix("/") { path.removeLast() }
         self.root = standardized
-        engine = try JournalEngine(rootPath: path, calls: SystemCalls())
+        engine = try JournalEngine(rootPath: path, calls: SystemCalls(), creatingFolders: creatingFolders)
     }
 
     // MARK: Reading
@@ -197,12 +203,19 @@ final class JournalEngine<Calls: FileCalls> {
 
     /// Opens the journal in the data folder at `rootPath` (no trailing slash), creating it and its
     /// `journal` folder when they are missing.
-    init(rootPath: String, calls: Calls, logThreshold: Int = MonthLog.threshold) throws(StoreError) {
+    init(
+        rootPath: String, calls: Calls, logThreshold: Int = MonthLog.threshold, creatingFolders: Bool = true
+    ) throws(StoreError) {
         self.rootPath = rootPath
         self.logThreshold = logThreshold
         journalPath = Self.join(rootPath, "journal")
         files = FileOperations(calls: calls)
-        notices = [try files.makeFolder(rootPath), try files.makeSubfolder(journalPath)].compactMap { $0 }
+        var notices: [StoreNotice?] = []
+        let rootThere = try files.stamp(of: rootPath) != nil
+        if creatingFolders || rootThere { notices.append(try files.makeFolder(rootPath)) }
+        let journalThere = try files.stamp(of: journalPath) != nil
+        if creatingFolders || journalThere { notices.append(try files.makeSubfolder(journalPath)) }
+        self.notices = notices.compactMap { $0 }
     }
 
     /// What opening the folder did on its own (made it private again, say).
