@@ -87,7 +87,7 @@ struct FileOperations<Calls: FileCalls> {
         }
         switch info.st_mode & S_IFMT {
         case S_IFREG:
-            if !followingLinks, let refusal = hardLinkRefusal(path, info) { throw refusal }
+            break
         case S_IFDIR:
             throw StoreError.unreadable(
                 path: path, line: 1, column: 1, reason: "it is a folder, not a file")
@@ -131,6 +131,10 @@ struct FileOperations<Calls: FileCalls> {
     /// when all its names are in its folder (a backup the store linked, a write cut short
     /// between its link and its rename). Why: making the backup private changed the mode of the
     /// file outside, and a log appended to wrote into it (issue 25, F20).
+    ///
+    /// Asked only before a write, with the lock held: then no other Calorina renames in the
+    /// folder while its names are counted (a reader counting them races with a writer's renames).
+    /// Reading such a file changes nothing outside, and is left alone.
     func hardLinkRefusal(_ path: String, _ info: stat) -> StoreError? {
         guard info.st_nlink > 1 else { return nil }
         let folder = AtomicFile.parent(of: path)

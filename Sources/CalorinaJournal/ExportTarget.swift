@@ -49,7 +49,9 @@ extension FileOperations {
         let folder = AtomicFile.parent(of: target)
         let name = AtomicFile.name(of: target)
         let resolved = calls.resolvedPath(folder).map { ($0 == "/" ? "" : $0) + "/" + name } ?? target
-        if let root = calls.resolvedPath(dataFolder), resolved == root || resolved.hasPrefix(root == "/" ? "/" : root + "/") {
+        if let root = calls.resolvedPath(dataFolder),
+            resolved == root || resolved.hasPrefix(root == "/" ? "/" : root + "/")
+        {
             throw StoreError.refused(
                 path: path,
                 reason: "it is in Calorina's data folder (\(root)), whose files only Calorina writes; export to a"

@@ -14,8 +14,7 @@ extension Renderer {
     /// and the renderer's own colour sequences (`paint`, when `color` is on) written as
     /// `\u001B`, `\u0000`, ….
     func visible(_ text: String) -> String {
-        guard text.utf8.contains(where: { ($0 < 0x20 && $0 != 0x0A && $0 != 0x09) || $0 == 0x7F || $0 == 0xC2 })
-        else { return text }
+        guard ControlCharacters.mayHold(text, besides: [0x0A, 0x09]) else { return text }
         var out = String.UnicodeScalarView()
         let scalars = Array(text.unicodeScalars)
         var index = 0
@@ -27,7 +26,8 @@ extension Renderer {
                 continue
             }
             let kept =
-                scalar == "\n" || scalar == "\t" || (scalar == "\r" && index + 1 < scalars.count && scalars[index + 1] == "\n")
+                scalar == "\n" || scalar == "\t"
+                || (scalar == "\r" && index + 1 < scalars.count && scalars[index + 1] == "\n")
             if ControlCharacters.isControl(scalar), !kept {
                 out.append(contentsOf: ControlCharacters.escaped(String(scalar), keeping: []).unicodeScalars)
             } else {
@@ -39,7 +39,8 @@ extension Renderer {
     }
 
     /// The codes `paint` writes, and the reset after them.
-    private static let ownCodes: Set<String> = Set([Style.red, .green, .yellow, .cyan, .bold, .dim].map(\.rawValue) + ["0"])
+    private static let ownCodes: Set<String> = Set(
+        [Style.red, .green, .yellow, .cyan, .bold, .dim].map(\.rawValue) + ["0"])
 
     /// The length of the colour sequence `ESC [ CODE m` that `paint` writes at `index`, or nil when
     /// the escape there is anything else.

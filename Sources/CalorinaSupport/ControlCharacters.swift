@@ -10,10 +10,27 @@ public enum ControlCharacters {
         scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
     }
 
+    /// True when `text` may hold a control character other than those in `kept` (as bytes:
+    /// C0, DEL, or the UTF-8 lead byte C2 followed by 80–9F, a C1 control): the common case, none,
+    /// costs one pass over the bytes and no copy.
+    public static func mayHold(_ text: String, besides kept: Set<UInt8> = []) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if (byte < 0x20 && !kept.contains(byte)) || byte == 0x7F { return true }
+                if byte == 0xC2, index + 1 < bytes.count, (0x80...0x9F).contains(bytes[index + 1]) { return true }
+                index += 1
+            }
+            return false
+        }
+    }
+
     /// The first control character of `text` (line breaks and tabs too), and its 1-based place
     /// in the text, counted in characters as a person counts them.
     public static func first(in text: String) -> (scalar: Unicode.Scalar, column: Int)? {
-        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }) else { return nil }
+        guard mayHold(text) else { return nil }
         for (offset, scalar) in text.unicodeScalars.enumerated() where isControl(scalar) {
             return (scalar, offset + 1)
         }
@@ -32,8 +49,7 @@ public enum ControlCharacters {
     /// `text` with every control character but line feeds and tabs written as `\u001B`: the
     /// form JSON reads back as the same character, and plain text as what it is.
     public static func escaped(_ text: String, keeping kept: Set<UInt32> = [0x0A, 0x09]) -> String {
-        guard text.utf8.contains(where: { ($0 < 0x20 && !kept.contains(UInt32($0))) || $0 == 0x7F || $0 == 0xC2 })
-        else { return text }
+        guard mayHold(text, besides: Set(kept.compactMap { $0 < 0x20 ? UInt8($0) : nil })) else { return text }
         var out = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             if isControl(scalar), !kept.contains(scalar.value) {

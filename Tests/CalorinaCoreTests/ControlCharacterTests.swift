@@ -27,8 +27,11 @@ import Testing
 
     static let refused: [Refused] = [
         Refused(
-            name: "terminal escapes", file: diaryHeader + "2026-11-20,Lunch,\u{1B}]0;pwned\u{07}\u{1B}[2J,300\n", line: 3,
-            says: "the food name '\\u001B]0;pwned\\u0007\\u001B[2J' holds a control character, U+001B (escape), at character 1"),
+            name: "terminal escapes", file: diaryHeader + "2026-11-20,Lunch,\u{1B}]0;pwned\u{07}\u{1B}[2J,300\n",
+            line: 3,
+            says:
+                "the food name '\\u001B]0;pwned\\u0007\\u001B[2J' holds a control character, U+001B (escape), at character 1"
+        ),
         Refused(
             name: "a NUL", file: diaryHeader + "2026-11-20,Lunch,Rice\u{0}cake,120\n", line: 3,
             says: "U+0000 (NUL), at character 5"),

@@ -36,9 +36,10 @@ import Testing
     /// A recipe that became five deep after it was made (its inner recipe was made again deeper).
     @Test func aRecipeNestedTooDeepSinceItWasMadeSaysSoWhenLogged() throws {
         try TestSession.with { session, _ in
-            for line in ["recipe r4 = 1 banana", "recipe r5 = 1 r4", "forget r4", "recipe r1 = 1 banana",
-                "recipe r2 = 1 r1", "recipe r3 = 1 r2", "recipe r4 = 1 r3"]
-            {
+            for line in [
+                "recipe r4 = 1 banana", "recipe r5 = 1 r4", "forget r4", "recipe r1 = 1 banana",
+                "recipe r2 = 1 r1", "recipe r3 = 1 r2", "recipe r4 = 1 r3",
+            ] {
                 let outcome = session.handle(line)
                 #expect(Self.message(outcome).isEmpty, "'\(line)': \(Self.message(outcome))")
             }

@@ -35,7 +35,10 @@ struct DataFolderLinksTests {
             try #require(link(month, outside) == 0)
             #expect(chmod(outside, 0o644) == 0)
             let before = FileManager.default.contents(atPath: outside)
-            for arguments in [["an", "apple"], ["today"], ["delete", "1"]] {
+            // Reading it changes nothing outside; every write is refused.
+            let today = try run(["today"], in: folder)
+            #expect(today.status == 0 && today.stdout.contains("Banana, raw"), "\(today)")
+            for arguments in [["an", "apple"], ["delete", "1"]] {
                 let output = try run(arguments, in: folder)
                 #expect(output.status == 3, "\(arguments): \(output)")
                 #expect(
@@ -61,7 +64,9 @@ struct DataFolderLinksTests {
             #expect(try run(["a", "banana"], in: folder).status == 0)
             let inside = folder.appendingPathComponent("data/" + name)
             try? FileManager.default.removeItem(at: inside)
-            if name == "journal" { try? FileManager.default.removeItem(at: folder.appendingPathComponent("data/cache")) }
+            if name == "journal" {
+                try? FileManager.default.removeItem(at: folder.appendingPathComponent("data/cache"))
+            }
             let outside = try outsideFolder(folder, "outside")
             try FileManager.default.createSymbolicLink(atPath: inside.path, withDestinationPath: outside.path)
             let output = try run(command, in: folder)
@@ -111,7 +116,8 @@ struct DataFolderLinksTests {
             let environment = BinaryRunner.environment(
                 home: folder,
                 [
-                    "CALORINA_NOW": "2026-11-22T08:30:00", "XDG_STATE_HOME": folder.appendingPathComponent("state").path,
+                    "CALORINA_NOW": "2026-11-22T08:30:00",
+                    "XDG_STATE_HOME": folder.appendingPathComponent("state").path,
                     "CALORINA_HOME": folder.appendingPathComponent("data").path, "TERM": "xterm-256color",
                 ])
             let terminal = try PseudoTerminal(try BinaryRunner.productURL("calorina"), environment: environment)

@@ -6,7 +6,8 @@ import Testing
 @Suite("--dry-run makes no data folder", .serialized)
 struct DryRunMakesNoFolderTests {
     static let lines: [[String]] = [
-        ["a", "banana"], ["today"], ["history", "30"], ["week"], ["set", "age", "30"], ["define", "bar", "=", "200", "kcal"],
+        ["a", "banana"], ["today"], ["history", "30"], ["week"], ["set", "age", "30"],
+        ["define", "bar", "=", "200", "kcal"],
         ["export", "csv", "to", "food.csv"], ["doctor"],
     ]
 
@@ -16,7 +17,8 @@ struct DryRunMakesNoFolderTests {
             let data = folder.appendingPathComponent("data")
             let output = try BinaryRunner.run(
                 try BinaryRunner.productURL("calorina"), arguments: ["--dry-run", "--data-dir", data.path] + line,
-                stdin: Data(), environment: BinaryRunner.environment(home: folder, ["CALORINA_NOW": "2026-11-22T08:30:00"]),
+                stdin: Data(),
+                environment: BinaryRunner.environment(home: folder, ["CALORINA_NOW": "2026-11-22T08:30:00"]),
                 timeout: .seconds(30))
             #expect(output.status == 0, "\(output)")
             #expect(!FileManager.default.fileExists(atPath: data.path), "\(line) made the data folder")

@@ -21,7 +21,9 @@ struct ExportTargetTests {
     }
 
     /// The three forms that write a file: each must go the same way.
-    static let forms: [[String]] = [["export", "csv", "to"], ["export", "json", "to"], ["--", "export", "all", "--out"]]
+    static let forms: [[String]] = [
+        ["export", "csv", "to"], ["export", "json", "to"], ["--", "export", "all", "--out"],
+    ]
 
     /// The kind of file at `path` (`S_IFIFO`, `S_IFCHR`, …), not following a link.
     static func kind(_ path: String) -> mode_t? {
@@ -133,7 +135,8 @@ struct ExportTargetTests {
             let throughLinkedFolder = folder.appendingPathComponent("mine").path
             try FileManager.default.createSymbolicLink(atPath: throughLinkedFolder, withDestinationPath: data.path)
             let paths = [
-                data.appendingPathComponent("journal/2026-11.json").path, data.appendingPathComponent("profile.json").path,
+                data.appendingPathComponent("journal/2026-11.json").path,
+                data.appendingPathComponent("profile.json").path,
                 data.appendingPathComponent(".lock").path, data.appendingPathComponent("new.csv").path, data.path, link,
                 throughLinkedFolder + "/undo.json",
             ]

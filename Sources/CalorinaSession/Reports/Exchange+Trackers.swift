@@ -279,8 +279,9 @@ extension Exchange {
                 unit: unit ?? "serving", portion: "",
                 grams: unit.map { $0.lowercased() == "g" } == true ? quantity : nil,
                 // A number past what rounding can hold is kept as it is, for the import to refuse.
-                kcal: kcal.magnitude < 1e12 ? Format.rounded(kcal, places: 1) : kcal, protein: try number(.protein, "protein"),
-                carbs: try number(.carbs, "carbs"), fat: try number(.fat, "fat"),
+                kcal: kcal.magnitude < 1e12 ? Format.rounded(kcal, places: 1) : kcal,
+                protein: try number(.protein, "protein"), carbs: try number(.carbs, "carbs"),
+                fat: try number(.fat, "fat"),
                 text: "\(name) \(Format.number(kcal)) kcal", nutrients: nutrients)
         }
     }
