@@ -14,7 +14,7 @@ extension Renderer {
     /// and the renderer's own colour sequences (`paint`, when `color` is on) written as
     /// `\u001B`, `\u0000`, ….
     func visible(_ text: String) -> String {
-        guard ControlCharacters.mayHold(text, besides: [0x0A, 0x09]) else { return text }
+        guard ControlCharacters.mayHold(text, keepingLines: true) else { return text }
         var out = String.UnicodeScalarView()
         let scalars = Array(text.unicodeScalars)
         var index = 0
@@ -29,7 +29,7 @@ extension Renderer {
                 scalar == "\n" || scalar == "\t"
                 || (scalar == "\r" && index + 1 < scalars.count && scalars[index + 1] == "\n")
             if ControlCharacters.isControl(scalar), !kept {
-                out.append(contentsOf: ControlCharacters.escaped(String(scalar), keeping: []).unicodeScalars)
+                out.append(contentsOf: ControlCharacters.escaped(String(scalar)).unicodeScalars)
             } else {
                 out.append(scalar)
             }

@@ -10,17 +10,22 @@ public enum ControlCharacters {
         scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
     }
 
-    /// True when `text` may hold a control character other than those in `kept` (as bytes:
-    /// C0, DEL, or the UTF-8 lead byte C2 followed by 80–9F, a C1 control): the common case, none,
-    /// costs one pass over the bytes and no copy.
-    public static func mayHold(_ text: String, besides kept: Set<UInt8> = []) -> Bool {
+    /// True when `text` may hold a control character (as bytes: C0, DEL, or the UTF-8 lead byte
+    /// C2 followed by 80–9F, a C1 control), line feeds and tabs aside when `keepingLines`: the
+    /// common case, none, costs one pass over the bytes and no copy.
+    public static func mayHold(_ text: String, keepingLines: Bool = false) -> Bool {
         var text = text
         return text.withUTF8 { bytes in
             var index = 0
             while index < bytes.count {
                 let byte = bytes[index]
-                if (byte < 0x20 && !kept.contains(byte)) || byte == 0x7F { return true }
-                if byte == 0xC2, index + 1 < bytes.count, (0x80...0x9F).contains(bytes[index + 1]) { return true }
+                if byte < 0x20 {
+                    if !keepingLines || (byte != 0x0A && byte != 0x09) { return true }
+                } else if byte == 0x7F {
+                    return true
+                } else if byte == 0xC2, index + 1 < bytes.count, (0x80...0x9F).contains(bytes[index + 1]) {
+                    return true
+                }
                 index += 1
             }
             return false
@@ -46,13 +51,14 @@ public enum ControlCharacters {
         return "U+" + hex(scalar) + (names[scalar.value].map { " (\($0))" } ?? "")
     }
 
-    /// `text` with every control character but line feeds and tabs written as `\u001B`: the
-    /// form JSON reads back as the same character, and plain text as what it is.
-    public static func escaped(_ text: String, keeping kept: Set<UInt32> = [0x0A, 0x09]) -> String {
-        guard mayHold(text, besides: Set(kept.compactMap { $0 < 0x20 ? UInt8($0) : nil })) else { return text }
+    /// `text` with every control character written as `\u001B` (line feeds and tabs kept when
+    /// `keepingLines`): the form JSON reads back as the same character, and plain text as what
+    /// it is.
+    public static func escaped(_ text: String, keepingLines: Bool = false) -> String {
+        guard mayHold(text, keepingLines: keepingLines) else { return text }
         var out = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
-            if isControl(scalar), !kept.contains(scalar.value) {
+            if isControl(scalar), !(keepingLines && (scalar == "\n" || scalar == "\t")) {
                 out.append(contentsOf: ("\\u" + hex(scalar)).unicodeScalars)
             } else {
                 out.append(scalar)

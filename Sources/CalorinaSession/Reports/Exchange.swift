@@ -57,7 +57,7 @@ public enum Exchange {
             ]
             // A control character is written as `\u001B`: a CSV has no escape of its own, and the
             // file may be shown on a terminal (an entry imported before imports refused them).
-            out += fields.map { quoted(ControlCharacters.escaped($0, keeping: [])) }.joined(separator: ",") + "\r\n"
+            out += fields.map { quoted(ControlCharacters.escaped($0)) }.joined(separator: ",") + "\r\n"
         }
         return out
     }
@@ -312,7 +312,7 @@ public enum Exchange {
         ]
         for (field, text) in texts {
             if let (scalar, column) = ControlCharacters.first(in: text) {
-                return "the \(field) '\(ControlCharacters.escaped(text, keeping: []))' holds a control character,"
+                return "the \(field) '\(ControlCharacters.escaped(text))' holds a control character,"
                     + " \(ControlCharacters.name(scalar)), at character \(column); control characters are not text"
                     + " (a terminal would act on them): remove it from the file"
             }
