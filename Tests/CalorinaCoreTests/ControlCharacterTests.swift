@@ -88,7 +88,14 @@ import Testing
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             let fifo = folder.appendingPathComponent("pipe").path
             try #require(mkfifo(fifo, 0o600) == 0)
-            for (path, kind) in [(fifo, "it is a FIFO, not a file"), (folder.path, "it is a folder, not a file")] {
+            var cases = [(fifo, "it is a FIFO, not a file"), (folder.path, "it is a folder, not a file")]
+            // `import /dev/zero`, with a device node of the test's own (mknod needs root).
+            let zero = folder.appendingPathComponent("zero").path
+            if getuid() == 0 {
+                try #require(mknod(zero, S_IFCHR | 0o644, dev_t((1 << 8) | 5)) == 0)
+                cases.append((zero, "it is a device, not a file"))
+            }
+            for (path, kind) in cases {
                 guard case .failed(let failure) = session.handle("import \(path)") else {
                     Issue.record("\(path) was imported")
                     continue
