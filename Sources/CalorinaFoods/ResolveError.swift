@@ -64,7 +64,8 @@ public struct ResolveError: Error, Equatable, Sendable {
         case .missingFood(let after):
             return "missing food after '\(after)'"
         case .tooDeep(let name):
-            return "'\(name)' refers to itself, or nests too deep"
+            return "'\(name)' nests too deep: recipes and aliases nest at most \(Resolver.maxDepth) deep"
+                + " (a recipe of a recipe of …), or one refers to itself"
         case .noPortion(let food):
             return "'\(food)' has no portion to count by"
         case .tooLarge(let grams, let kcal):
@@ -95,7 +96,7 @@ public struct ResolveError: Error, Equatable, Sendable {
         case .missingFood:
             return "name the food, e.g. '2 servings oatmeal'"
         case .tooDeep:
-            return "check your aliases and recipes with 'foods'"
+            return "make the innermost recipe of foods rather than recipes; 'foods' lists yours"
         case .noPortion:
             return "give a weight, e.g. '100 g …'"
         case .tooLarge:

@@ -63,6 +63,12 @@ public struct Resolver: Sendable {
         resolve(items: command.items, user: user, depth: 0)
     }
 
+    /// Resolves the items of a recipe being made, which lie one level deeper than a line's: a
+    /// recipe nested past `maxDepth` is refused when it is made, not when it is logged.
+    public func resolve(recipeItems command: LogCommand, user: UserFoods) -> Result<[ResolvedItem], ResolveFailure> {
+        resolve(items: command.items, user: user, depth: 1)
+    }
+
     private func resolve(items: [LogItem], user: UserFoods, depth: Int) -> Result<[ResolvedItem], ResolveFailure> {
         var resolved: [ResolvedItem] = []
         var errors: [ResolveError] = []
@@ -732,9 +738,12 @@ public struct Resolver: Sendable {
             }
             // A pasted recipe's parts are its servings' shares: it is logged by the serving.
             let serves = recipe.lines == nil ? 1 : recipe.serves ?? 1
-            switch parts(of: recipe, user: user, depth: depth) {
+            var tooDeep = false
+            switch parts(of: recipe, user: user, depth: depth, tooDeep: &tooDeep) {
             case nil:
-                return .failure(ResolveError(.brokenRecipe(recipe.name), item.range))
+                // Past the nesting limit is said as such: "cannot find" misled (issue 25, F24).
+                return .failure(
+                    ResolveError(tooDeep ? .tooDeep(recipe.name) : .brokenRecipe(recipe.name), item.range))
             case let parts?:
                 func sum(_ value: (ResolvedItem) -> Double?) -> Double? {
                     let values = parts.map(value)
@@ -763,20 +772,50 @@ public struct Resolver: Sendable {
         parts(of: recipe, user: user, depth: 0)
     }
 
+    /// Why `parts(of:user:)` gave nil: the recipe nests too deep, or an item is no longer found.
+    public func partsProblem(of recipe: Recipe, user: UserFoods) -> ResolveError.Kind {
+        var tooDeep = false
+        _ = parts(of: recipe, user: user, depth: 0, tooDeep: &tooDeep)
+        return tooDeep ? .tooDeep(recipe.name) : .brokenRecipe(recipe.name)
+    }
+
     private func parts(of recipe: Recipe, user: UserFoods, depth: Int) -> [ResolvedItem]? {
-        if let lines = recipe.lines { return resolve(lines: lines, user: user, depth: depth + 1) }
-        guard case .log(let command)? = try? Parser.parse(recipe.items),
-            case .success(let parts) = resolve(items: command.items, user: user, depth: depth + 1)
-        else { return nil }
-        return parts
+        var tooDeep = false
+        return parts(of: recipe, user: user, depth: depth, tooDeep: &tooDeep)
+    }
+
+    /// The recipe's parts, or nil with `tooDeep` set when that was why.
+    private func parts(of recipe: Recipe, user: UserFoods, depth: Int, tooDeep: inout Bool) -> [ResolvedItem]? {
+        if let lines = recipe.lines { return resolve(lines: lines, user: user, depth: depth + 1, tooDeep: &tooDeep) }
+        guard case .log(let command)? = try? Parser.parse(recipe.items) else { return nil }
+        return parts(resolve(items: command.items, user: user, depth: depth + 1), tooDeep: &tooDeep)
+    }
+
+    /// The parts resolved, or nil with `tooDeep` set when an item nested too deep.
+    private func parts(_ result: Result<[ResolvedItem], ResolveFailure>, tooDeep: inout Bool) -> [ResolvedItem]? {
+        switch result {
+        case .success(let parts):
+            return parts
+        case .failure(let failure):
+            tooDeep = failure.errors.contains { error in
+                if case .tooDeep = error.kind { return true }
+                return false
+            }
+            return nil
+        }
     }
 
     /// Resolves a pasted recipe's lines, each a log line of its own; nil when one fails.
     func resolve(lines: [String], user: UserFoods, depth: Int = 0) -> [ResolvedItem]? {
+        var tooDeep = false
+        return resolve(lines: lines, user: user, depth: depth, tooDeep: &tooDeep)
+    }
+
+    private func resolve(lines: [String], user: UserFoods, depth: Int, tooDeep: inout Bool) -> [ResolvedItem]? {
         var parts: [ResolvedItem] = []
         for line in lines {
             guard case .log(let command)? = try? Parser.parse(line),
-                case .success(let items) = resolve(items: command.items, user: user, depth: depth)
+                let items = self.parts(resolve(items: command.items, user: user, depth: depth), tooDeep: &tooDeep)
             else { return nil }
             parts += items
         }

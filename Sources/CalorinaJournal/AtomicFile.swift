@@ -91,6 +91,10 @@ struct FileOperations<Calls: FileCalls> {
         case S_IFDIR:
             throw StoreError.unreadable(
                 path: path, line: 1, column: 1, reason: "it is a folder, not a file")
+        case S_IFCHR, S_IFBLK:
+            throw StoreError.unreadable(path: path, line: 1, column: 1, reason: "it is a device, not a file")
+        case S_IFIFO:
+            throw StoreError.unreadable(path: path, line: 1, column: 1, reason: "it is a FIFO, not a file")
         default:
             throw StoreError.unreadable(
                 path: path, line: 1, column: 1, reason: "it is not a regular file")
@@ -121,6 +125,35 @@ struct FileOperations<Calls: FileCalls> {
             path: path, line: 1, column: 1,
             reason: "it is a symbolic link\(target), and Calorina follows no link in its data folder;"
                 + " put the file itself in its place")
+    }
+
+    /// The refusal of a data file that has another name (a hard link) outside its folder, or nil
+    /// when all its names are in its folder (a backup the store linked, a write cut short
+    /// between its link and its rename). Why: making the backup private changed the mode of the
+    /// file outside, and a log appended to wrote into it (issue 25, F20).
+    ///
+    /// Asked only before a write, with the lock held: then no other Calorina renames in the
+    /// folder while its names are counted (a reader counting them races with a writer's renames).
+    /// Reading such a file changes nothing outside, and is left alone.
+    func hardLinkRefusal(_ path: String, _ info: stat) -> StoreError? {
+        guard info.st_nlink > 1 else { return nil }
+        let folder = AtomicFile.parent(of: path)
+        var inFolder = 0
+        for name in (try? names(inFolder: folder)) ?? [] {
+            var other = stat()
+            if calls.statLink(folder + "/" + name, &other) == 0, other.st_dev == info.st_dev,
+                other.st_ino == info.st_ino
+            {
+                inFolder += 1
+            }
+        }
+        guard inFolder < Int(info.st_nlink) else { return nil }
+        let elsewhere = Int(info.st_nlink) - inFolder
+        return StoreError.refused(
+            path: path,
+            reason: "it has \(elsewhere) more \(elsewhere == 1 ? "name" : "names") outside the data folder (a hard"
+                + " link), and Calorina writes no file that is also elsewhere; put a copy in its place: cp -p '\(path)'"
+                + " '\(path).copy' && mv '\(path).copy' '\(path)'")
     }
 
     /// Creates or truncates the file at `path` with mode 0600, writes `bytes`, syncs it to the
@@ -168,6 +201,8 @@ struct FileOperations<Calls: FileCalls> {
         guard fd >= 0 else { throw failure(path) }
         var info = stat()
         do throws(StoreError) {
+            guard calls.statFile(fd, &info) == 0 else { throw failure(path) }
+            if let refusal = hardLinkRefusal(path, info) { throw refusal }
             try writeAll(bytes, to: fd, path: path)
             guard AtomicFile.retrying({ calls.syncFile(fd) }) == 0 else { throw failure(path) }
             guard calls.statFile(fd, &info) == 0 else { throw failure(path) }
@@ -180,7 +215,7 @@ struct FileOperations<Calls: FileCalls> {
     }
 
     /// Writes every byte to `fd`, retrying short writes and `EINTR`.
-    private func writeAll(_ bytes: [UInt8], to fd: Int32, path: String) throws(StoreError) {
+    func writeAll(_ bytes: [UInt8], to fd: Int32, path: String) throws(StoreError) {
         var written = 0
         while written < bytes.count {
             let count = bytes.withUnsafeBytes { buffer -> Int in
@@ -208,6 +243,8 @@ struct FileOperations<Calls: FileCalls> {
     /// A symbolic link at `path` is refused, not linked: its backup would be another link, and
     /// making that private would change the file it points at.
     func keepBackup(of path: String, at backupPath: String, via tempPath: String) throws(StoreError) {
+        var found = stat()
+        if calls.statLink(path, &found) == 0, let refusal = hardLinkRefusal(path, found) { throw refusal }
         try removeIfPresent(tempPath)
         if calls.linkEntry(path, tempPath) != 0 {
             let code = errno
@@ -320,7 +357,37 @@ struct FileOperations<Calls: FileCalls> {
         try makeFolder(path, makingPrivate: true)
     }
 
-    private func makeFolder(_ path: String, makingPrivate: Bool) throws(StoreError) -> StoreNotice? {
+    /// `makeFolder` for a folder inside the data folder (`journal`, `cache`): a symbolic link in
+    /// its place is refused, never followed and never made private (which changed the mode of
+    /// the folder it pointed at: issue 25, F20).
+    @discardableResult
+    func makeSubfolder(_ path: String) throws(StoreError) -> StoreNotice? {
+        try refuseLinkedFolder(path)
+        return try makeFolder(path, makingPrivate: true, followingLink: false)
+    }
+
+    /// Throws when the folder at `path` is a symbolic link (or something else that is no
+    /// folder); nothing when it is a folder or missing.
+    func refuseLinkedFolder(_ path: String) throws(StoreError) {
+        var info = stat()
+        guard calls.statLink(path, &info) == 0 else { return }
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR:
+            return
+        case S_IFLNK:
+            let target = calls.linkTarget(path).map { " to '\($0)'" } ?? ""
+            throw StoreError.refused(
+                path: path,
+                reason: "it is a symbolic link\(target), and Calorina follows no link inside its data folder; put"
+                    + " the folder itself in its place (or link the whole data folder instead)")
+        default:
+            throw StoreError.refused(path: path, reason: "it is there and is not a folder; move it away")
+        }
+    }
+
+    private func makeFolder(_ path: String, makingPrivate: Bool, followingLink: Bool = true) throws(StoreError)
+        -> StoreNotice?
+    {
         let parent = AtomicFile.parent(of: path)
         var made = calls.makeFolder(path, 0o700) == 0
         if !made, errno == ENOENT, parent != path {
@@ -345,10 +412,13 @@ struct FileOperations<Calls: FileCalls> {
             throw StoreError.cannotWrite(path: path, reason: AtomicFile.errorText(code))
         }
         // The data folder itself may be a link a person made (to another disk, say): that one is
-        // followed, as any folder a person names.
-        let fd = AtomicFile.retrying { calls.openFile(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC, 0) }
+        // followed, as any folder a person names. A folder inside it is not.
+        let fd = AtomicFile.retrying {
+            calls.openFile(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC | (followingLink ? 0 : O_NOFOLLOW), 0)
+        }
         guard fd >= 0 else {
             let code = errno
+            if code == ELOOP, !followingLink { try refuseLinkedFolder(path) }
             throw StoreError.cannotWrite(
                 path: path, reason: code == ENOTDIR ? "it is there and is not a folder" : AtomicFile.errorText(code))
         }
@@ -381,18 +451,26 @@ struct FileOperations<Calls: FileCalls> {
     }
 
     /// Removes the temporary files that writers which no longer run left in the data folder at
-    /// `root` and in its journal folder (see `AtomicFile.writer(ofTemporaryFile:)`): a writer
+    /// `root`, its journal folder and its cache (see `AtomicFile.writer(ofTemporaryFile:)`): a writer
     /// killed between writing its temporary file and renaming it leaves one behind, and nothing
     /// else ever would. A file of a process that still runs is left alone, whatever lock it holds.
     /// Call with the lock held; failures are ignored (the files are in the way of nothing).
     func sweepTemporaryFiles(inDataFolder root: String) {
-        for folder in [root, root + "/journal"] {
-            for name in (try? names(inFolder: folder)) ?? [] {
-                guard let pid = AtomicFile.writer(ofTemporaryFile: name), !calls.processIsRunning(pid) else {
-                    continue
-                }
-                try? removeIfPresent(folder + "/" + name)
+        for folder in [root, root + "/journal", root + "/cache"] {
+            sweepTemporaryFiles(inFolder: folder)
+        }
+    }
+
+    /// The sweep of one folder: see `sweepTemporaryFiles(inDataFolder:)`. A folder that is a
+    /// link is left alone (it is refused where it is used).
+    func sweepTemporaryFiles(inFolder folder: String) {
+        var info = stat()
+        guard calls.statLink(folder, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return }
+        for name in (try? names(inFolder: folder)) ?? [] {
+            guard let pid = AtomicFile.writer(ofTemporaryFile: name), !calls.processIsRunning(pid) else {
+                continue
             }
+            try? removeIfPresent(folder + "/" + name)
         }
     }
 
@@ -503,12 +581,13 @@ public enum AtomicFile {
     static func sweepTemporaryFiles(inDataFolder root: String) { system.sweepTemporaryFiles(inDataFolder: root) }
 
     /// The process that wrote the temporary file named `name`, when it is one of the store's:
-    /// `.2026-11.json.tmp-PID`, `.profile.json.bak.tmp-PID`, `.foods.json.restore.tmp-PID`, ….
+    /// `.2026-11.json.tmp-PID`, `.profile.json.bak.tmp-PID`, `.foods.json.restore.tmp-PID`, a
+    /// month summary's `.2026-11.days.tmp-PID`, ….
     public static func writer(ofTemporaryFile name: String) -> Int32? {
         let bytes = Array(name.utf8)
         let digits = bytes.reversed().prefix { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }.count
         let head = bytes.dropLast(digits)
-        guard digits > 0, name.hasPrefix("."), name.contains(".json"), head.count > 5,
+        guard digits > 0, name.hasPrefix("."), name.contains(".json") || name.contains(".days"), head.count > 5,
             head.suffix(5).elementsEqual(".tmp-".utf8),
             let pid = Int32(String(decoding: bytes.suffix(digits), as: UTF8.self)), pid > 0
         else { return nil }

@@ -46,6 +46,8 @@ protocol FileCalls {
     func linkTarget(_ path: String) -> String?
     /// The names in a folder, without `.` and `..`; nil with `errno` set when it cannot be listed.
     func names(inFolder path: String) -> [String]?
+    /// realpath(3): the path with every symbolic link, `.` and `..` resolved, or nil.
+    func resolvedPath(_ path: String) -> String?
     /// False only when no process has the id (`kill(pid, 0)` fails with `ESRCH`).
     func processIsRunning(_ pid: Int32) -> Bool
 }
@@ -109,5 +111,11 @@ struct SystemCalls: FileCalls, Sendable {
 
     func processIsRunning(_ pid: Int32) -> Bool {
         kill(pid, 0) == 0 || errno != ESRCH
+    }
+
+    func resolvedPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 }

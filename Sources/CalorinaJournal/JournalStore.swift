@@ -56,11 +56,17 @@ public final class JournalStore {
     var monthWrites: Int { engine.monthWrites }
 
     /// Opens the journal in the data folder `root`, creating it and `root/journal` (mode 0700) when
-    /// they are missing. Reads nothing yet.
+    /// they are missing, unless `creatingFolders` is false (`--dry-run`, which changes nothing:
+    /// a folder that is not there reads as empty). Reads nothing yet.
     ///
     /// - Throws: `StoreError.cannotWrite` when a folder cannot be created, or something that is
     ///   not a folder is in the way.
-    public init(root: URL) throws(StoreError) {
+    public convenience init(root: URL) throws(StoreError) {
+        try self.init(root: root, creatingFolders: true)
+    }
+
+    /// See `init(root:)`.
+    public init(root: URL, creatingFolders: Bool) throws(StoreError) {
         let standardized = root.standardizedFileURL
         guard root.isFileURL,
             var path = standardized.withUnsafeFileSystemRepresentation({
@@ -72,7 +78,7 @@ public final class JournalStore {
         }
         while path.count > 1, path.hasSuffix("/") { path.removeLast() }
         self.root = standardized
-        engine = try JournalEngine(rootPath: path, calls: SystemCalls())
+        engine = try JournalEngine(rootPath: path, calls: SystemCalls(), creatingFolders: creatingFolders)
     }
 
     // MARK: Reading
@@ -151,6 +157,7 @@ final class JournalEngine<Calls: FileCalls> {
     /// the last few it touched (a month read again costs a millisecond or two).
     static var cachedMonths: Int { 6 }
     private var sweptTemporaryFiles = false
+    private var sweptCache = false
 
     /// How many month files were read and decoded: tests use it to see the cache at work.
     private(set) var monthReads = 0
@@ -196,12 +203,19 @@ final class JournalEngine<Calls: FileCalls> {
 
     /// Opens the journal in the data folder at `rootPath` (no trailing slash), creating it and its
     /// `journal` folder when they are missing.
-    init(rootPath: String, calls: Calls, logThreshold: Int = MonthLog.threshold) throws(StoreError) {
+    init(
+        rootPath: String, calls: Calls, logThreshold: Int = MonthLog.threshold, creatingFolders: Bool = true
+    ) throws(StoreError) {
         self.rootPath = rootPath
         self.logThreshold = logThreshold
         journalPath = Self.join(rootPath, "journal")
         files = FileOperations(calls: calls)
-        notices = [try files.makeFolder(rootPath), try files.makeFolder(journalPath)].compactMap { $0 }
+        var notices: [StoreNotice?] = []
+        let rootThere = try files.stamp(of: rootPath) != nil
+        if creatingFolders || rootThere { notices.append(try files.makeFolder(rootPath)) }
+        let journalThere = try files.stamp(of: journalPath) != nil
+        if creatingFolders || journalThere { notices.append(try files.makeSubfolder(journalPath)) }
+        self.notices = notices.compactMap { $0 }
     }
 
     /// What opening the folder did on its own (made it private again, say).
@@ -232,6 +246,8 @@ final class JournalEngine<Calls: FileCalls> {
             return DaySums.days(of: cached.entries)
         }
         let path = Self.join(Self.join(rootPath, "cache"), "\(month).days")
+        // A link in the cache's place is refused, never read or written through.
+        try files.refuseLinkedFolder(Self.join(rootPath, "cache"))
         if let bytes = MonthSummary.load(path),
             let days = try MonthSummary.days(
                 in: bytes, stamp: stamp,
@@ -242,7 +258,13 @@ final class JournalEngine<Calls: FileCalls> {
         let loaded = try load(month)
         let days = DaySums.days(of: loaded.entries)
         if let stamp = loaded.stamp {
-            _ = try? files.makeFolder(Self.join(rootPath, "cache"))
+            _ = try? files.makeSubfolder(Self.join(rootPath, "cache"))
+            // A view killed while writing a summary leaves its temporary file: the first summary
+            // a store writes sweeps them (a person who only looks back never writes a month).
+            if !sweptCache {
+                sweptCache = true
+                files.sweepTemporaryFiles(inFolder: Self.join(rootPath, "cache"))
+            }
             let log = loaded.log.map { (number: $0, stamp: loaded.logStamp) }
             MonthSummary.store(MonthSummary.text(days, stamp: stamp, log: log), at: path)
             summariesMade += 1

@@ -21,6 +21,10 @@ public enum StoreError: Error, Equatable, Sendable {
     case lockFailed(path: String, reason: String)
     /// A date given to the store is not a real day written `YYYY-MM-DD`.
     case invalidDate(String)
+    /// The file or folder at `path` is one Calorina will not read or write through (a link out of
+    /// the data folder, a month with another name elsewhere, an export aimed into the data folder);
+    /// `reason` says what it is and what to do.
+    case refused(path: String, reason: String)
     /// A month given to the store is not a real month written `YYYY-MM`.
     case invalidMonth(String)
 }
@@ -37,6 +41,8 @@ extension StoreError: CustomStringConvertible {
             "'\(text)' is not a month; write it as YYYY-MM, e.g. 2026-11"
         case .lockFailed(let path, let reason):
             "cannot lock \(path): \(reason); check that the data folder is yours and writable"
+        case .refused(let path, let reason):
+            "\(path): \(reason)"
         case .newerVersion(let path, let found, _):
             "\(path) is from a newer Calorina (version \(found)); update Calorina to read it"
         case .unreadable(let path, let line, let column, let reason):

@@ -38,8 +38,13 @@ public struct Renderer: Sendable {
 
     // MARK: - Text
 
-    /// Text for a person. `lineNumber` prefixes errors as `line N:` (scripts).
+    /// Text for a person. `lineNumber` prefixes errors as `line N:` (scripts). No control
+    /// character but the renderer's own colours reaches the terminal (see `visible(_:)`).
     public func text(_ outcome: Outcome, lineNumber: Int? = nil) -> Output {
+        visible(unescapedText(outcome, lineNumber: lineNumber))
+    }
+
+    private func unescapedText(_ outcome: Outcome, lineNumber: Int?) -> Output {
         switch outcome {
         case .logged(let report): return Output(stdout: logText(report))
         case .day(let report): return Output(stdout: dayText(report))
@@ -77,6 +82,11 @@ public struct Renderer: Sendable {
 
     /// How a front end asks a question: what to show first, then the prompt to read the answer at.
     public func asking(_ question: Question) -> (shown: Output, prompt: String) {
+        let asking = unescapedAsking(question)
+        return (visible(asking.shown), visible(asking.prompt))
+    }
+
+    private func unescapedAsking(_ question: Question) -> (shown: Output, prompt: String) {
         switch question.kind {
         case .food(let report):
             return (Output(stdout: choiceText(report)), "which one? [1] › ")

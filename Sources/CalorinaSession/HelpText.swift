@@ -170,14 +170,18 @@ public enum HelpText {
                                             or more) or the latest weight, and says which
                   weights 2026-10 · weights last month        the weights of any past period
                   export csv · export json 2026-11-01 2026-11-30 to food.json
-                                            everything, or the days given; to a file or the screen
+                                            everything, or the days given; to a file or the screen;
+                                            a FIFO or a device is written through, a link to a
+                                            file followed, a path in the data folder refused
                   import food.csv           our CSV or JSON, or a MyFitnessPal food diary;
                                             importing twice adds nothing; 'undo' takes it back
                   import servings.csv       another tracker's export, known by its headers:
                                             Cronometer (Food & Recipe Entries), Lose It! (food
                                             log), MyFitnessPal (nutrition by meal, or the printable
                                             diary saved as a web page); rows that make no entry
-                                            are skipped, each with its line and why
+                                            are skipped, each with its line and why; a row with
+                                            a control character or an absurd number stops the
+                                            import, naming its line (nothing is imported)
                   import log.csv --map "date=Day,food=Food Name,kcal=Energy (kcal)"
                                             any CSV, its columns named: date, food and kcal, and
                                             time, meal, amount, unit, protein, carbs, fat, fibre,

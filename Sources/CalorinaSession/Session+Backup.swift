@@ -27,6 +27,7 @@ extension Session {
                     to: Session.absolutePath(file), format: .all, layout: .entriesList(head: head, tail: tail),
                     months: { () throws(StoreError) in try store.storedMonths() }, keep: { _ in true }))
         }
+        // To the screen: a file is written above, a month at a time.
         let backup = try stored { () throws(StoreError) -> Backup in
             if hasPendingChanges { try flush() }
             var journal: [Entry] = []
@@ -36,21 +37,10 @@ extension Session {
             return Backup(foods: foods, profile: profile, journal: journal)
         }
         let bytes = backup.encoded()
-        var report = ExportReport(
-            format: .all, count: backup.journal.count, file: nil, text: String(decoding: bytes, as: UTF8.self),
-            first: backup.journal.first?.date, last: backup.journal.last?.date, dryRun: options.dryRun)
-        guard let file else { return .exported(report) }
-        let path = Session.absolutePath(file)
-        report.file = path
-        report.text = ""
-        if !options.dryRun {
-            do {
-                try AtomicFile.replaceFile(at: path, with: bytes, keepingBackups: false)
-            } catch {
-                throw SessionError(.file(error))
-            }
-        }
-        return .exported(report)
+        return .exported(
+            ExportReport(
+                format: .all, count: backup.journal.count, file: nil, text: String(decoding: bytes, as: UTF8.self),
+                first: backup.journal.first?.date, last: backup.journal.last?.date, dryRun: options.dryRun))
     }
 
     /// `import BACKUP`: puts a backup's journal, foods and profile into this data folder, which
@@ -63,6 +53,12 @@ extension Session {
             backup = try Backup.decode(bytes)
         } catch {
             throw SessionError(.importUnreadable(file: file, line: error.line, message: error.message))
+        }
+        for (offset, entry) in backup.journal.enumerated() {
+            if let problem = Exchange.problem(with: entry) {
+                throw SessionError(
+                    .importUnreadable(file: file, line: 1, message: "journal entry \(offset + 1): \(problem)"))
+            }
         }
         let holds = try stored { () throws(StoreError) -> [String] in
             if hasPendingChanges { try flush() }

@@ -52,7 +52,7 @@ extension Session {
             case .food(let food): return .ownFoodInfo(OwnFoodInfoReport(food: food))
             case .recipe(let recipe):
                 guard let parts = resolver.parts(of: recipe, user: user) else {
-                    throw .resolve(ResolveError(.brokenRecipe(recipe.name), phrase.range))
+                    throw .resolve(ResolveError(resolver.partsProblem(of: recipe, user: user), phrase.range))
                 }
                 return .ownFoodInfo(OwnFoodInfoReport(recipe: recipe, parts: parts))
             case .alias: break
@@ -163,7 +163,7 @@ extension Session {
         try checkNameFree(name)
         let user = try loadUserFoods()
         let parts: [ResolvedItem]
-        switch resolver.resolve(LogCommand(items: items), user: user) {
+        switch resolver.resolve(recipeItems: LogCommand(items: items), user: user) {
         case .success(let items): parts = items
         case .failure(let failure): throw SessionError(.resolveAll(failure))
         }

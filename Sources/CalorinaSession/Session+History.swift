@@ -164,21 +164,10 @@ extension Session {
             return all
         }
         let text = format == .csv ? Exchange.csv(entries) : Exchange.json(entries)
-        var report = ExportReport(
-            format: format, count: entries.count, file: nil, text: text, first: entries.first?.date,
-            last: entries.last?.date, dryRun: options.dryRun)
-        guard let file = request.file else { return .exported(report) }
-        let path = Session.absolutePath(file)
-        report.file = path
-        report.text = ""
-        if !options.dryRun {
-            do {
-                try AtomicFile.replaceFile(at: path, with: Array(text.utf8), keepingBackups: false)
-            } catch {
-                throw SessionError(.file(error), request.range)
-            }
-        }
-        return .exported(report)
+        return .exported(
+            ExportReport(
+                format: format, count: entries.count, file: nil, text: text, first: entries.first?.date,
+                last: entries.last?.date, dryRun: options.dryRun))
     }
 
     /// How an export's file is laid out around its entries.
@@ -199,7 +188,9 @@ extension Session {
 
     /// Writes an export to the file at `path` a month at a time, so that an export of years never
     /// holds them all (issue 15): `layout`'s head, the entries of each of `months` that `keep`
-    /// keeps, its tail. Nothing is written in a dry run.
+    /// keeps, its tail. Nothing is written in a dry run. Every export to a file comes here: a
+    /// FIFO or a device is written through, a link followed, a path in the data folder refused
+    /// (`ExportTarget`).
     func exportByMonth(
         to path: String, format: ExportFormat, layout: ExportLayout, months: () throws(StoreError) -> [String],
         keep: (Entry) -> Bool, range: SourceRange? = nil
@@ -220,10 +211,12 @@ extension Session {
             try write(layout.tail)
         }
         do {
+            // Looked at in a dry run too, so that it says what the real run would refuse.
+            let target = try AtomicFile.exportTarget(path, dataFolder: store.rootPath)
             if options.dryRun {
                 try write { _ throws(StoreError) in }
             } else {
-                try AtomicFile.replaceFile(at: path, keepingBackups: false, write)
+                try AtomicFile.writeExport(to: target, write)
             }
         } catch {
             throw SessionError(.file(error), range)
@@ -352,6 +345,14 @@ extension Session {
         do {
             contents = try AtomicFile.readFile(path)
         } catch {
+            // A file a person named is no data file: 'doctor' has no backup of it to put back.
+            if case .unreadable(let path, _, _, let reason) = error {
+                throw SessionError(
+                    .file(
+                        .refused(
+                            path: path,
+                            reason: "\(reason); import reads a file: a CSV, a JSON export or a saved web page")))
+            }
             throw SessionError(.file(error))
         }
         guard case .bytes(let bytes, _) = contents else { throw SessionError(.noSuchFile(file)) }

@@ -65,7 +65,9 @@ struct Invocation: Equatable {
         let isScript = words.isEmpty && !Terminal.isTerminal(0)
         let store: JournalStore
         do {
-            store = try JournalStore(root: Paths.dataFolder(flag: dataDir, environment: environment))
+            // A dry run changes nothing, and makes no data folder either.
+            store = try JournalStore(
+                root: Paths.dataFolder(flag: dataDir, environment: environment), creatingFolders: !dryRun)
         } catch {
             Terminal.err("error: " + error.message + "\n")
             throw Calorina.dataUnsafe

@@ -206,8 +206,31 @@ final class REPL {
     // MARK: - History
 
     private func loadHistory(_ history: OpaquePointer) {
+        if let refusal = historyRefusal() {
+            Terminal.err("notice: \(historyPath.path): \(refusal)\n")
+            return
+        }
         historyPath.withUnsafeFileSystemRepresentation { path in
             if let path { _ = cal_history_load(history, path) }
+        }
+    }
+
+    /// Why the history file may not be read or written, or nil when it may (a file of its own, or
+    /// none yet). A symbolic link was followed and the file it named overwritten (issue 25, F20):
+    /// now it is refused, with a notice at start, and the lines typed are not kept.
+    private func historyRefusal() -> String? {
+        var info = stat()
+        guard lstat(historyPath.path, &info) == 0 else { return nil }
+        let advice = "the lines you type are not kept; remove it, and Calorina makes a file of its own"
+        switch info.st_mode & S_IFMT {
+        case S_IFREG:
+            guard info.st_nlink > 1 else { return nil }
+            return "it has another name (a hard link), and Calorina writes no file that is also elsewhere; " + advice
+        case S_IFLNK:
+            let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: historyPath.path)) ?? "?"
+            return "it is a symbolic link to '\(target)', and Calorina follows no link it writes; " + advice
+        default:
+            return "it is not a file; " + advice
         }
     }
 
@@ -217,13 +240,24 @@ final class REPL {
         while let last = line.last, last.isWhitespace { line.removeLast() }
         guard !line.isEmpty else { return }
         cal_history_enter(history, line)
+        guard historyRefusal() == nil else { return }
         let folder = historyPath.deletingLastPathComponent()
         try? FileManager.default.createDirectory(
             at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        historyPath.withUnsafeFileSystemRepresentation { path in
-            guard let path else { return }
-            _ = cal_history_save(history, path)
-            chmod(path, 0o600)
+        // Saved to a file of its own, made private, then renamed into place: libedit's save opens
+        // the path it is given for writing, and would write through whatever is there.
+        let temporary = folder.appendingPathComponent(".history.tmp-\(getpid())")
+        temporary.withUnsafeFileSystemRepresentation { temporaryPath in
+            historyPath.withUnsafeFileSystemRepresentation { path in
+                guard let temporaryPath, let path else { return }
+                unlink(temporaryPath)
+                guard cal_history_save(history, temporaryPath) >= 0, chmod(temporaryPath, 0o600) == 0,
+                    rename(temporaryPath, path) == 0
+                else {
+                    unlink(temporaryPath)
+                    return
+                }
+            }
         }
     }
 

@@ -54,7 +54,7 @@ enum Terminal {
     /// Writes to stdout through stdio, which libedit shares.
     static func out(_ text: String) {
         guard !text.isEmpty else { return }
-        fputs(text, cal_stdout())
+        write(text, to: cal_stdout())
         fflush(cal_stdout())
     }
 
@@ -62,8 +62,18 @@ enum Terminal {
     static func err(_ text: String) {
         guard !text.isEmpty else { return }
         fflush(cal_stdout())
-        fputs(text, cal_stderr())
+        write(text, to: cal_stderr())
         fflush(cal_stderr())
+    }
+
+    /// Writes every byte of `text`: `fputs` would stop at a NUL, and cut the output short there
+    /// (issue 25, F17).
+    private static func write(_ text: String, to stream: UnsafeMutablePointer<FILE>?) {
+        var text = text
+        text.withUTF8 { bytes in
+            guard let base = bytes.baseAddress else { return }
+            _ = fwrite(base, 1, bytes.count, stream)
+        }
     }
 
     /// Makes libedit see UTF-8: the environment's locale if it is UTF-8, else C.UTF-8.

@@ -276,7 +276,9 @@ import Testing
                 protein: 0.9, carbs: 28.6, fat: 0.4, text: "1 banana")
             old.sugars = 19.9  // one known, the others not
             try session.store.apply([.add(old)])
-            let file = folder.appendingPathComponent("out.\(format)").path
+            // Beside the data folder: an export into it is refused.
+            let file = folder.path + "-out.\(format)"
+            defer { try? FileManager.default.removeItem(atPath: file) }
             guard case .exported = session.handle("export \(format) to \(file)") else {
                 Issue.record("export failed")
                 return

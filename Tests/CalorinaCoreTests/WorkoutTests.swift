@@ -190,7 +190,9 @@ import Testing
             #expect(session.handle("redo").succeeded)
             #expect(session.handle("move 1 to dinner").succeeded)
             #expect(try JournalStore(root: folder).entries(on: "2026-11-22").first?.meal == .dinner)
-            let csv = folder.appendingPathComponent("out.csv").path
+            // Beside the data folder: an export into it is refused.
+            let csv = folder.path + "-out.csv"
+            defer { try? FileManager.default.removeItem(atPath: csv) }
             #expect(session.handle("export csv 2026-11-22 to \(csv)").succeeded)
             let exported = try String(contentsOfFile: csv, encoding: .utf8)
             #expect(exported.contains("3x10") && exported.contains("10000 steps"))

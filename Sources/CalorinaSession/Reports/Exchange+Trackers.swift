@@ -217,8 +217,12 @@ extension Exchange {
         ///
         /// - Throws: `ReadError` for a row the reader cannot read, or at the end when no row
         ///   made an entry (naming the first row skipped).
+        /// The line the last row read starts on.
+        private(set) var line = 1
+
         mutating func next() throws(ReadError) -> Entry? {
             while let row = try rows.next() {
+                line = row.line
                 if let deleted, deleted < row.fields.count, row.fields[deleted].trimmed.lowercased() == "true" {
                     skipped.append(SkippedRow(line: row.line, reason: .deleted))
                     continue
@@ -274,8 +278,10 @@ extension Exchange {
                 time: time ?? Exchange.mealTime(meal), meal: meal, food: name, quantity: quantity ?? 1,
                 unit: unit ?? "serving", portion: Exchange.importedPortion(quantity, unit),
                 grams: unit.map { $0.lowercased() == "g" } == true ? quantity : nil,
-                kcal: Format.rounded(kcal, places: 1), protein: try number(.protein, "protein"),
-                carbs: try number(.carbs, "carbs"), fat: try number(.fat, "fat"),
+                // A number past what rounding can hold is kept as it is, for the import to refuse.
+                kcal: kcal.magnitude < 1e12 ? Format.rounded(kcal, places: 1) : kcal,
+                protein: try number(.protein, "protein"), carbs: try number(.carbs, "carbs"),
+                fat: try number(.fat, "fat"),
                 text: "\(name) \(Format.number(kcal)) kcal", nutrients: nutrients)
         }
     }

@@ -55,7 +55,9 @@ public enum Exchange {
                 entry.fiber.map(number) ?? "", entry.sugars.map(number) ?? "", entry.saturatedFat.map(number) ?? "",
                 entry.sodium.map(number) ?? "",
             ]
-            out += fields.map(quoted).joined(separator: ",") + "\r\n"
+            // A control character is written as `\u001B`: a CSV has no escape of its own, and the
+            // file may be shown on a terminal (an entry imported before imports refused them).
+            out += fields.map { quoted(ControlCharacters.escaped($0)) }.joined(separator: ",") + "\r\n"
         }
         return out
     }
@@ -184,21 +186,40 @@ public enum Exchange {
         /// The next entry, or nil at the end.
         ///
         /// - Throws: `ReadError` for a row that cannot be read (our CSV takes no row it cannot
-        ///   read whole), or at the end when no row of another program's file made an entry.
+        ///   read whole), or at the end when no row of another program's file made an entry; for
+        ///   a row with a control character in its text or a number no entry holds
+        ///   (`Exchange.problem(with:)`), naming its line: an import is all or nothing.
         public mutating func next() throws(ReadError) -> Entry? {
+            guard let (entry, line) = try nextWithLine() else { return nil }
+            if let problem = Exchange.problem(with: entry) {
+                switch line {
+                case .line(let line): throw ReadError(line: line, message: problem)
+                case .item(let item): throw ReadError(line: 1, message: "entry \(item) of the list: \(problem)")
+                }
+            }
+            return entry
+        }
+
+        /// Where an entry was read: a line of a CSV or a web page, or an item of a JSON list.
+        private enum Place {
+            case line(Int)
+            case item(Int)
+        }
+
+        private mutating func nextWithLine() throws(ReadError) -> (Entry, Place)? {
             switch source {
             case .list(let entries, let given):
                 guard given < entries.count else { return nil }
                 source = .list(entries, given + 1)
-                return entries[given]
+                return (entries[given], .item(given + 1))
             case .ours(var rows):
                 source = .list([], 0)
                 defer { source = .ours(rows) }
-                return try rows.next()
+                return try rows.next().map { ($0, .line(rows.line)) }
             case .tracker(var rows):
                 source = .list([], 0)
                 defer { source = .tracker(rows) }
-                return try rows.next()
+                return try rows.next().map { ($0, .line(rows.line)) }
             }
         }
     }
@@ -230,8 +251,12 @@ public enum Exchange {
             self.names = names
         }
 
+        /// The line the last row read starts on.
+        private(set) var line = 1
+
         mutating func next() throws(ReadError) -> Entry? {
             guard let row = try reader.next() else { return nil }
+            line = row.line
             func value(_ name: String) -> String {
                 guard let index = names.firstIndex(of: name), index < row.fields.count else { return "" }
                 return row.fields[index]
@@ -269,6 +294,43 @@ public enum Exchange {
                     fiber: try number("fiber"), sugars: try number("sugars"),
                     saturatedFat: try number("saturated_fat"), sodium: try number("sodium")))
         }
+    }
+
+    /// The most an imported entry may say: more is no food anybody ate (one row of 5e307 kcal
+    /// used to stop the whole import with a message about the data folder, naming no row).
+    static let largestKcal = 100_000.0
+    static let largestAmount = 1_000_000.0
+    static let largestSodium = 1_000_000_000.0
+
+    /// What makes `entry` one an import refuses, said with the field: a control character in its
+    /// text (a terminal would act on it: issue 25, F16 and F17), or a number past what one entry
+    /// may say. Nil for a good entry.
+    public static func problem(with entry: Entry) -> String? {
+        let texts = [
+            ("food name", entry.food), ("text", entry.text), ("portion", entry.portion), ("unit", entry.unit),
+            ("time", entry.time), ("date", entry.date), ("id", entry.id),
+        ]
+        for (field, text) in texts {
+            if let (scalar, column) = ControlCharacters.first(in: text) {
+                return "the \(field) '\(ControlCharacters.escaped(text))' holds a control character,"
+                    + " \(ControlCharacters.name(scalar)), at character \(column); control characters are not text"
+                    + " (a terminal would act on them): remove it from the file"
+            }
+        }
+        let nutrients = entry.nutrients
+        let numbers: [(String, Double?, Double, String)] = [
+            ("calories", entry.kcal, largestKcal, "kcal"), ("quantity", entry.quantity, largestAmount, ""),
+            ("grams", entry.grams, largestAmount, "g"), ("protein", entry.protein, largestAmount, "g"),
+            ("carbs", entry.carbs, largestAmount, "g"), ("fat", entry.fat, largestAmount, "g"),
+            ("fibre", nutrients.fiber, largestAmount, "g"), ("sugars", nutrients.sugars, largestAmount, "g"),
+            ("saturated fat", nutrients.saturatedFat, largestAmount, "g"),
+            ("sodium", nutrients.sodium, largestSodium, "mg"),
+        ]
+        for case let (field, value?, largest, unit) in numbers where !(abs(value) <= largest) {
+            return "\(field) \(number(value)) is more than one entry may say (at most \(Format.integer(largest))"
+                + (unit.isEmpty ? "" : " \(unit)") + "): fix the number in the file"
+        }
+        return nil
     }
 
     /// A time that puts a diary's meal where the day shows it.

@@ -362,4 +362,7 @@ final class SimulatedDisk: FileCalls {
     }
 
     func processIsRunning(_ pid: Int32) -> Bool { processesRun }
+
+    /// The disk has no links: a path that is there is its own resolved path.
+    func resolvedPath(_ path: String) -> String? { node(at: path) != nil ? path : nil }
 }
