@@ -41,6 +41,10 @@ import Testing
         Register(file: "corpus/diary.txt", target: 0.90, floor: 0.90, minimumLines: 500),
         Register(file: "corpus/ingredients.txt", target: 0.80, floor: 0.80, minimumLines: 500),
         Register(file: "corpus/sentences.txt", target: 0.70, floor: 0.80, minimumLines: 380),
+        // Issue 26: a new user's first weeks. The floor is the rate measured when the register
+        // was written (271 of 410, 66.1 %, before issue 26's mechanism work): raise it as that
+        // work lands.
+        Register(file: "corpus/newuser.txt", target: 0.90, floor: 0.66, minimumLines: 320),
     ]
 
     /// One expected line.
