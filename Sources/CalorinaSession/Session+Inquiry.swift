@@ -30,7 +30,7 @@ extension Session {
     private func showsView(_ inquiry: Inquiry) -> Bool {
         if inquiry.period != nil { return true }
         switch inquiry.asks {
-        case .kcalLeft, .kcalEaten, .kcalBurned, .nutrient, .macros: return false
+        case .kcalLeft, .kcalEaten, .kcalBurned, .nutrient, .macros, .goal: return false
         default: return true
         }
     }
@@ -299,11 +299,6 @@ extension Session {
                     + (portion.grams > 0 ? " (\(Format.grams(portion.grams)))" : ""))
         }
         if let per100 = report.kcalPer100g { parts.append("\(Format.integer(per100)) kcal per 100 g") }
-        if let protein = report.proteinPer100g, let carbs = report.carbsPer100g, let fat = report.fatPer100g {
-            parts.append(
-                "per 100 g protein \(Format.number(protein)) g, carbs \(Format.number(carbs)) g, fat \(Format.number(fat)) g"
-            )
-        }
         return "\(report.name): " + (parts.isEmpty ? "see below" : parts.joined(separator: "; "))
     }
 
