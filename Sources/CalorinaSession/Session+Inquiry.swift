@@ -77,7 +77,10 @@ extension Session {
                 return "\(Format.integer(kcal)) kcal\(at) \(when) (\(count(mealEntries.count, "food")))"
             }
             return
-                "\(Format.integer(totals.kcal)) kcal eaten \(when) (of \(Format.integer(totals.goal)); \(Format.integer(max(0, totals.left))) left)"
+                "\(Format.integer(totals.kcal)) kcal eaten \(when)"
+                + (totals.burned > 0 ? ", \(Format.integer(totals.burned)) burned" : "")
+                + " (\(Format.integer(totals.net)) of \(Format.integer(totals.goal)); "
+                + (totals.left < 0 ? "\(Format.integer(-totals.left)) over)" : "\(Format.integer(totals.left)) left)")
         case .exercise("steps"):
             return "\(Format.integer(Double(totals.sums.steps))) steps \(when)"
         case .kcalBurned, .exercise:
