@@ -24,7 +24,8 @@ struct QuestionsTerminalTests {
         var files: [String: Data] = [:]
         guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey])
         else { return [:] }
-        for case let url as URL in walker where try url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile == true {
+        for case let url as URL in walker
+        where try url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile == true {
             files[String(url.path.dropFirst(folder.path.count))] = try Data(contentsOf: url)
         }
         return files
@@ -45,7 +46,10 @@ struct QuestionsTerminalTests {
                 ("how much protein today?", ["g protein today (target 100 g:", "= today"]),
                 ("what did I have for lunch", ["1 food at lunch today, 535 kcal: Big Mac (McDonalds) (535)"]),
                 ("how many calories in a big mac", ["535 kcal in 1 McDonald's Big Mac (205 g)", "= info big mac"]),
-                ("how far did I run this week", ["Running, 6 mph (10 min/mile): 1 session, 30 min", "= exercise week"]),
+                (
+                    "how far did I run this week",
+                    ["Running, 6 mph (10 min/mile): 1 session, 30 min", "= exercise week"]
+                ),
                 ("am I on track this week", ["on track in the last 7 days: 1 of 1 logged day within goal", "= week"]),
                 ("how do I make bread", ["that reads as a question, and none of the answers fits it"]),
             ]
