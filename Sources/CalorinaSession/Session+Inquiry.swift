@@ -68,9 +68,9 @@ extension Session {
         let at = inquiry.meal.map { " at \($0.rawValue)" } ?? ""
         switch inquiry.asks {
         case .kcalLeft:
-            let of = "(\(Format.integer(totals.net)) of \(Format.integer(totals.goal)))"
-            if totals.left < 0 { return "\(Format.integer(-totals.left)) kcal over \(when) \(of)" }
-            return "\(Format.integer(totals.left)) kcal left \(when) \(of)"
+            let of = "(\(Format.integer(totals.shownNet)) of \(Format.integer(totals.goal)))"
+            if totals.shownLeft < 0 { return "\(Format.integer(-totals.shownLeft)) kcal over \(when) \(of)" }
+            return "\(Format.integer(totals.shownLeft)) kcal left \(when) \(of)"
         case .kcalEaten:
             if let mealEntries {
                 let kcal = mealEntries.reduce(0) { $0 + $1.kcal }
@@ -79,8 +79,8 @@ extension Session {
             return
                 "\(Format.integer(totals.kcal)) kcal eaten \(when)"
                 + (totals.burned > 0 ? ", \(Format.integer(totals.burned)) burned" : "")
-                + " (\(Format.integer(totals.net)) of \(Format.integer(totals.goal)); "
-                + (totals.left < 0 ? "\(Format.integer(-totals.left)) over)" : "\(Format.integer(totals.left)) left)")
+                + " (\(Format.integer(totals.shownNet)) of \(Format.integer(totals.goal)); "
+                + (totals.shownLeft < 0 ? "\(Format.integer(-totals.shownLeft)) over)" : "\(Format.integer(totals.shownLeft)) left)")
         case .exercise("steps"):
             return "\(Format.integer(Double(totals.sums.steps))) steps \(when)"
         case .kcalBurned, .exercise:
@@ -99,10 +99,10 @@ extension Session {
             guard totals.entryCount > 0 else {
                 return "nothing logged \(when): \(Format.integer(totals.goal)) kcal to go"
             }
-            let of = "\(Format.integer(totals.net)) of \(Format.integer(totals.goal)) kcal \(when)"
-            if totals.left < 0 { return "over: \(of), \(Format.integer(-totals.left)) over" }
+            let of = "\(Format.integer(totals.shownNet)) of \(Format.integer(totals.goal)) kcal \(when)"
+            if totals.shownLeft < 0 { return "over: \(of), \(Format.integer(-totals.shownLeft)) over" }
             return (report.isToday ? "on track: " : "yes: ")
-                + "\(of), \(Format.integer(totals.left)) \(report.isToday ? "left" : "under")"
+                + "\(of), \(Format.integer(totals.shownLeft)) \(report.isToday ? "left" : "under")"
         case .nutrient(let nutrient):
             let entries =
                 mealEntries.map { $0 + report.entries.filter { $0.kind == .water && nutrient == .water } }
@@ -118,7 +118,7 @@ extension Session {
             let fat = source.reduce(0) { $0 + ($1.fat ?? 0) }
             return "protein \(grams(protein)) · carbs \(grams(carbs)) · fat \(grams(fat))\(at) \(when)"
         case .weight, .weightGoal, .food, .suggest:
-            return "\(Format.integer(totals.net)) of \(Format.integer(totals.goal)) kcal \(when)"
+            return "\(Format.integer(totals.shownNet)) of \(Format.integer(totals.goal)) kcal \(when)"
         }
     }
 
