@@ -93,6 +93,13 @@ struct InquiryReading {
         let words = self.words
         guard let first = words.first else { return false }
         let second = words.count > 1 ? words[1] : ""
+        // "When I need a drink, I reach for …" is a log sentence; "when will I …" asks.
+        if first == "when" || first == "whenever" {
+            return endsAsking
+                || ["will", "did", "do", "does", "should", "can", "is", "was", "am", "are"].contains(second)
+        }
+        // "what a treat, a slice of cake": an exclamation, unless it ends asking.
+        if first == "what", second == "a" || second == "an" { return endsAsking }
         if InquiryWords.questionWords.contains(first) { return true }
         if ["is", "are", "am", "was", "were"].contains(first) { return words.count > 1 }
         if InquiryWords.auxiliaries.contains(first) { return InquiryWords.pronouns.contains(second) }
@@ -104,6 +111,11 @@ struct InquiryReading {
     /// The question the line asks; nil when it asks none.
     mutating func read(scalars: [Unicode.Scalar]) throws(ParseError) -> Inquiry? {
         guard !tokens.isEmpty else { return nil }
+        let lineRange = tokens.first.map { first in first.range.union(tokens.last?.range ?? first.range) }
+        // A day or a period said first stands before the question ("yesterday how much …").
+        takeWhen()
+        takePeriod()
+        guard !tokens.isEmpty else { return nil }
         let asking = startsAsking
         // A line that neither starts as a question nor ends with "?" is a question only when it
         // says nothing but a topic and when ("calories left", "kcal remaining today", "average
@@ -113,9 +125,6 @@ struct InquiryReading {
             InquiryWords.kcalWords.contains(first) || TargetNutrient.named([first]) != nil
             || ["nutrition", "macros", "average", "avg"].contains(first)
         guard asking || endsAsking || mayBeBare || lookupFirst else { return nil }
-        takeWhen()
-        takePeriod()
-        let lineRange = tokens.first.map { first in first.range.union(tokens.last?.range ?? first.range) }
         if !asking {
             if let inquiry = foodLookup(scalars: scalars) { return inquiry }
             guard endsAsking || mayBeBare, isBareTopic else { return nil }
@@ -503,7 +512,7 @@ enum InquiryWords {
     static let burnWords: Set<String> = ["burn", "burned", "burnt", "burning", "burns"]
     static let weightWords: Set<String> = [
         "weight", "weigh", "weighed", "weighing", "lost", "lose", "losing", "gained", "gaining", "heavier", "lighter",
-        "kilos", "pounds", "lbs", "bmi", "scale",
+        "kilos", "pounds", "lbs", "bmi", "scale", "stone", "stones",
     ]
     static let exerciseWords: Set<String> = [
         "exercise", "exercised", "workout", "workouts", "worked", "work", "train", "trained", "training", "gym", "far",

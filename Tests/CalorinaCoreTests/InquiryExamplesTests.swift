@@ -180,3 +180,54 @@ import Testing
         #expect(HelpText.text(for: nil).contains("'help questions'"))
     }
 }
+
+/// What a question is read as, beyond the command it names: what it asks, the day, the meal
+/// and the period, one line a case.
+@Suite struct InquiryReadingTests {
+    struct Case: Sendable, CustomTestStringConvertible {
+        var line: String
+        var asks: String
+        var day: String?
+        var meal: Meal?
+        var period: String?
+        var testDescription: String { line }
+    }
+
+    static let cases: [Case] = [
+        Case(line: "what did I have for lunch on monday", asks: "eaten", day: "weekday=1", meal: .lunch),
+        Case(line: "how many calories did I eat last night", asks: "kcal_eaten", day: "yesterday", meal: .dinner),
+        Case(line: "how many calories did I eat this morning", asks: "kcal_eaten", day: "today", meal: .breakfast),
+        Case(line: "yesterday how much protein did I have", asks: "protein", day: "yesterday"),
+        Case(line: "how much protein in the last 10 days", asks: "protein", period: "days=10"),
+        Case(line: "how much fibre last week", asks: "fiber", period: "last week"),
+        Case(line: "am I on track", asks: "goal", period: "week"),
+        Case(line: "did I meet my goal", asks: "goal"),
+        Case(line: "when will I reach my goal weight", asks: "goal_weight"),
+        Case(line: "how many pushups this month", asks: "exercise", period: "month"),
+        Case(line: "how much sat fat on saturday", asks: "saturatedFat", day: "weekday=6"),
+        Case(line: "is a banana healthy", asks: "food"),
+        Case(line: "what should I eat for supper", asks: "suggest", meal: .dinner),
+        Case(line: "how many calories can I still have today", asks: "kcal_left", day: "today"),
+    ]
+
+    @Test(arguments: cases)
+    func questionIsReadAsSaid(_ example: Case) throws {
+        let command = try Parser.parse(example.line, today: InquiryExamplesTests.today)
+        guard case .inquiry(let inquiry) = command else {
+            Issue.record("read as \(command.summary)")
+            return
+        }
+        #expect(inquiry.asksName == example.asks)
+        #expect(inquiry.day?.summary == example.day)
+        #expect(inquiry.meal == example.meal)
+        #expect(inquiry.period.map(Self.periodText) == example.period)
+    }
+
+    static func periodText(_ period: Inquiry.Period) -> String {
+        switch period {
+        case .days(let days): "days=\(days)"
+        case .current(let which): which.rawValue
+        case .ago(let which, let count): count == 1 ? "last \(which.rawValue)" : "\(which.rawValue) -\(count)"
+        }
+    }
+}
