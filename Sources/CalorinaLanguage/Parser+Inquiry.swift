@@ -24,6 +24,8 @@ extension Parser {
     /// closing `?` ("2 eggs?") and is read as a log line.
     mutating func parseInquiry() throws(ParseError) -> Inquiry? {
         guard let first = tokens.first, first.kind != .question, first.word != "help" else { return nil }
+        // Most lines are log lines: a glance at their first words lets them pass at no cost.
+        guard InquiryReading.mayAsk(typedTokens) else { return nil }
         var reading = InquiryReading(tokens: typedTokens, today: today)
         if let inquiry = try reading.read(scalars: scalars) { return inquiry }
         // "2 eggs?", "protein bar?": a log line said with a question mark.
@@ -77,6 +79,24 @@ struct InquiryReading {
             index += 1
         }
         self.tokens = plain
+    }
+
+    /// True when the line may ask: it ends with "?", one of its first words starts a question
+    /// (a day may stand before it), its first word is a topic ("calories in …"), or it says
+    /// "left" or "remaining". False for nearly every log line, which is then read no further.
+    static func mayAsk(_ tokens: [Token]) -> Bool {
+        if tokens.last?.kind == .question { return true }
+        if let first = tokens.first?.word, InquiryWords.topicStarts.contains(first) { return true }
+        for (offset, token) in tokens.prefix(6).enumerated() {
+            guard let word = token.word else { continue }
+            if InquiryWords.questionStarts.contains(word) || InquiryWords.leftWords.contains(word) { return true }
+            if InquiryWords.auxiliaries.contains(word), offset + 1 < tokens.count,
+                let next = tokens[offset + 1].word, InquiryWords.pronouns.contains(next)
+            {
+                return true
+            }
+        }
+        return tokens.dropFirst(6).contains { $0.word.map(InquiryWords.leftWords.contains) == true }
     }
 
     static func isClosing(_ token: Token) -> Bool {
@@ -494,6 +514,15 @@ enum InquiryWords {
     static let questionWords: Set<String> = [
         "how", "what", "when", "which", "why", "where", "who", "whats", "hows", "whens",
     ]
+    /// Words that may start a question as typed, typos and contractions included.
+    static let questionStarts: Set<String> = questionWords.union([
+        "is", "are", "am", "was", "were", "tell", "show", "give", "any", "whenever", "hw", "hwo", "ho", "hiw", "wat",
+        "wot", "wht", "whta", "waht",
+    ]).union(contractions.keys)
+    /// First words that make a topic of the line ("calories in a bagel", "average protein").
+    static let topicStarts: Set<String> = kcalWords.union(TargetNutrient.wordTable.keys).union([
+        "nutrition", "macros", "average", "avg", "calroies", "calories", "cals", "kcals",
+    ])
     /// Words that start a question when a person follows ("did I", "have we", "should I").
     static let auxiliaries: Set<String> = [
         "did", "do", "does", "have", "has", "had", "should", "shall", "can", "could", "will", "would", "may", "might",
@@ -591,7 +620,7 @@ enum InquiryWords {
         "wieghed": "weighed", "dinr": "dinner", "brekfast": "breakfast", "breakfst": "breakfast", "lnch": "lunch",
         "u": "you", "r": "are", "eatin": "eating", "consumd": "consumed", "sugr": "sugar", "fibr": "fibre",
         "carbz": "carbs", "whn": "when", "shoud": "should", "shld": "should", "shud": "should", "dd": "did",
-        "ate": "ate", "trak": "track", "trck": "track", "gaol": "goal", "goel": "goal", "streek": "streak",
+        "trak": "track", "trck": "track", "gaol": "goal", "goel": "goal", "streek": "streak",
         "pushup": "pushups", "push-up": "pushups", "press-ups": "pushups", "pressups": "pushups", "push-ups": "pushups",
         "sit-ups": "situps", "pull-ups": "pullups", "helthy": "healthy", "healty": "healthy", "heathy": "healthy",
     ]
