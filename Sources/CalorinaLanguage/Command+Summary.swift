@@ -80,6 +80,7 @@ extension Command {
         case .exportAll(let file): return "export all" + (file.map { " file=\"\($0)\"" } ?? "")
         case .suggest(let meal): return "suggest" + (meal.map { " \($0.rawValue)" } ?? "")
         case .pick(let pick): return pick.summary
+        case .inquiry(let inquiry): return "question \(inquiry.asksName) = \(inquiry.commandText)"
         case .doctor(restore: nil): return "doctor"
         case .doctor(restore: .everyBrokenFile): return "doctor restore all"
         case .doctor(restore: .named(let file)): return "doctor restore \"\(file)\""

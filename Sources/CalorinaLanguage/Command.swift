@@ -100,6 +100,9 @@ public enum Command: Equatable, Sendable {
     case doctor(restore: DoctorTarget?)
     /// `log 2 200 g lunch`, or `2` right after a list: item 2 of the last numbered list.
     case pick(PickCommand)
+    /// `how many calories do I have left`, `what did I eat yesterday`: a question, answered
+    /// by the view of `Inquiry.command`; never logged.
+    indirect case inquiry(Inquiry)
 }
 
 /// A profile setting and its value.

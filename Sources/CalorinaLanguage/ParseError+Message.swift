@@ -72,6 +72,8 @@ extension ParseError {
             return "missing calories or a nutrient"
         case .badColumnMap(let problem):
             return problem.message
+        case .unansweredQuestion:
+            return "that reads as a question, and none of the answers fits it: nothing was logged"
         }
     }
 
@@ -118,6 +120,9 @@ extension ParseError {
             return "a control character (a pasted line break or escape?) cannot be part of a line: type it without"
         case .unexpectedCharacter, .unexpectedToken:
             return "type 'help' to see what a line can say"
+        case .unansweredQuestion:
+            return
+                "ask e.g. 'how many calories do I have left', 'how much protein this week', 'what did I eat yesterday' (type 'help questions')"
         case .expectedEditChange:
             return
                 "an amount, a food, calories or a meal: 'edit 3 1.5 cups', 'edit 3 2 bananas', 'edit 3 700 kcal', 'edit 3 lunch'"

@@ -73,6 +73,8 @@ public struct ParseError: Error, Equatable, Sendable {
         case expectedFoodFact
         /// `import FILE --map "…"` with a map that cannot be read.
         case badColumnMap(ColumnMapProblem)
+        /// A line that asks ("how many … ", "did I …", "…?") but fits no answer: nothing is logged.
+        case unansweredQuestion
     }
 
     /// What is wrong with the map of `import FILE --map "…"`.

@@ -104,7 +104,7 @@ extension Parser {
     ]
 
     /// One when at `at`: its length in tokens, its day and the meal it means.
-    private static func when(_ tokens: [Token], at: Int, leading: Bool) -> (Int, DaySpec?, Meal?)? {
+    static func when(_ tokens: [Token], at: Int, leading: Bool) -> (Int, DaySpec?, Meal?)? {
         func word(_ index: Int) -> String? { index < tokens.count ? tokens[index].word : nil }
         let token = tokens[at]
         if case .date(let year, let month, let day) = token.kind {

@@ -158,7 +158,7 @@ public struct Parser {
 
     // MARK: - Lines and commands
 
-    /// line = [ when ] , [ comment | command | pick | log ] , [ when ] , [ ";" ] , [ comment ] ;
+    /// line = [ when ] , [ comment | question | command | pick | log ] , [ when ] , [ ";" ] , [ comment ] ;
     /// comment = "#" , { ? any character ? } ;
     mutating func parseLine() throws(ParseError) -> Command {
         guard let first = peek() else { return .nothing }
@@ -172,6 +172,8 @@ public struct Parser {
             if tokens[1].word == "q" { return .quit }
             if tokens[1].kind == .question || tokens[1].word == "h" { return .help(topic: nil) }
         }
+        // A question is never logged (Parser+Inquiry.swift).
+        if let inquiry = try parseInquiry() { return .inquiry(inquiry) }
         let start = position
         if let pick = parsePick() {
             if picking || !pick.isBare { return .pick(pick) }

@@ -77,6 +77,7 @@ public struct Renderer: Sendable {
         case .doctor(let report): return doctorText(report)
         case .collecting(let text): return Output(stdout: text.map { "  " + paint($0, .cyan) + "\n" } ?? "")
         case .choices(let report): return Output(stdout: choicesText(report))
+        case .answer(let report): return answerText(report)
         }
     }
 
@@ -523,8 +524,14 @@ public struct Renderer: Sendable {
 
     /// One JSON object on one line, or nil for outcomes that print nothing (comments, blank lines).
     public func json(_ outcome: Outcome) -> String? {
+        jsonValue(outcome)?.serialized()
+    }
+
+    /// An outcome's JSON object, or nil for outcomes that print nothing.
+    func jsonValue(_ outcome: Outcome) -> JSONValue? {
         let value: JSONValue
         switch outcome {
+        case .answer(let report): value = answerJSON(report)
         case .logged(let report):
             let entries = report.entries.enumerated().map { offset, entry in
                 Renderer.json(entry, number: offset < report.numbers.count ? report.numbers[offset] : nil)
@@ -690,7 +697,7 @@ public struct Renderer: Sendable {
                 ),
             ])
         }
-        return value.serialized()
+        return value
     }
 
     /// A question as JSON (a front end printing JSON asks none; a test or a tool may want one).

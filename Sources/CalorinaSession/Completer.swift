@@ -64,7 +64,10 @@ public struct Completer: Sendable {
             var candidates = index.completions(prefix: suffix, limit: limit)
             candidates += ownNames.filter { $0.hasPrefix(suffix) }
             let isFirstWord = boundary == boundaries.first
-            if isFirstWord { candidates += Completer.commandWords.filter { $0.hasPrefix(suffix) } }
+            if isFirstWord {
+                candidates += Completer.commandWords.filter { $0.hasPrefix(suffix) }
+                candidates += Completer.questions(startingWith: suffix)
+            }
             if boundary != boundaries.first || !suffix.contains(" ") {
                 candidates += Completer.modifierWords.filter { $0.hasPrefix(suffix) }
                 if !isFirstWord { candidates += unitWords.filter { $0.hasPrefix(suffix) } }

@@ -3,7 +3,7 @@ public enum HelpText {
     /// The topics `help TOPIC` knows.
     public static let topics = [
         "log", "sentences", "recipes", "amounts", "units", "meals", "days", "calories", "edit", "commands",
-        "scripts", "history", "files", "exercise", "lists",
+        "scripts", "history", "files", "exercise", "lists", "questions",
     ]
 
     /// The text for a topic, or the summary when `topic` is nil or unknown.
@@ -39,7 +39,9 @@ public enum HelpText {
           help, quit                            this help; leave (Ctrl-D too; Ctrl-C clears the line)
 
         \(wrapped("'help WORD' says more about each command, and these topics: " + topics.joined(separator: ", ") + "."))
-        TAB completes food names, units, meals and commands.
+        Ask as you would ask: 'how many calories do I have left', 'what did I eat yesterday',
+        'how much protein this week', 'how many calories in a big mac' ('help questions').
+        TAB completes food names, units, meals, commands and questions.
         Lists are numbered (search, suggest, foods): '2' right after one logs its second food,
         'log 2 200 g lunch' any time later ('help lists').
         """
@@ -264,7 +266,7 @@ public enum HelpText {
                 --data-dir DIR (or CALORINA_HOME). A line that starts with a dash goes after '--'.
                 """
         default:
-            return nil
+            return questionsPage(topic)
         }
     }
 }

@@ -232,6 +232,7 @@ public final class Session {
         case .exportAll(let file): return try exportAll(to: file)
         case .suggest(let meal): return try suggest(meal)
         case .pick(let pick): return try self.pick(pick, line: line)
+        case .inquiry(let inquiry): return try answer(inquiry, line: line)
         case .doctor(let target):
             do {
                 return .doctor(try Doctor.run(root: store.rootPath, restore: target, dryRun: options.dryRun))

@@ -60,6 +60,8 @@ public enum Outcome: Equatable, Sendable {
     /// A line was taken as part of what an earlier line began (a pasted recipe's ingredients);
     /// the text, when there is one, says what to type next.
     case collecting(String?)
+    /// A question asked in plain words, answered from the log: nothing was written.
+    indirect case answer(AnswerReport)
 
     /// True when the data files cannot be read safely: the line failed on one, or `doctor`
     /// found one it did not restore. Front ends exit with status 3.
