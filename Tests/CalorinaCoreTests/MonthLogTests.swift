@@ -39,7 +39,7 @@ import Testing
         let writer = try engine()
         try writer.apply((1...5).map { .add(Self.entry($0)) })
         let month = try #require(text("2026-11.json"))
-        #expect(month.contains(#""log" : 1"#) && month.contains(#""version" : 3"#))
+        #expect(month.contains(#""log" : 1"#) && month.contains(#""version" : 4"#))
         #expect(text("2026-11.1.log") == nil)
 
         // More than the writer keeps in memory (twice the threshold), one change at a time.
@@ -48,6 +48,8 @@ import Testing
         let log = try #require(text("2026-11.1.log"))
         #expect(log.split(separator: "\n").count == 15 && log.hasSuffix("\n"))
         #expect(log.hasPrefix(#"{"date":"2026-11-22","food":"Food 6","id":"e6","#))
+        // Each line ends with its own checksum.
+        #expect(log.split(separator: "\n").allSatisfy { $0.hasSuffix("\"}") && $0.contains(#","checksum":""#) })
         #expect(writer.monthReads == 0, "appending read nothing")
         #expect(writer.knownRewriteSize(inMonth: "2026-11") == 0)
 
@@ -68,10 +70,10 @@ import Testing
         #expect(text("2026-11.1.log") == nil, "the log no month file names is removed")
         #expect(try ids(try engine()) == ["e1", "e2", "e3", "e4", "e5", "e7"])
 
-        // Fewer entries than the threshold: no log, and the version the entries need.
+        // Fewer entries than the threshold: no log.
         try writer.apply((1...4).map { .remove(id: "e\($0)", date: "2026-11-22") })
         let month = try #require(text("2026-11.json"))
-        #expect(!month.contains(#""log""#) && month.contains(#""version" : 1"#))
+        #expect(!month.contains(#""log""#) && month.contains(#""version" : 4"#))
         #expect(try ids(try engine()) == ["e5", "e7"])
     }
 
@@ -136,12 +138,14 @@ import Testing
     @Test func aVersionOneMonthThatStartsALogKeepsItsFile() throws {
         try FileManager.default.createDirectory(atPath: journal, withIntermediateDirectories: true)
         // As the release before logs wrote it.
-        let old = MonthCodec.encode(MonthFile(month: "2026-11", entries: (1...3).map { Self.entry($0) }))!
+        var oldFile = MonthFile(month: "2026-11", entries: (1...3).map { Self.entry($0) })
+        oldFile.version = 1
+        let old = MonthCodec.encode(oldFile)!
         try Data(old).write(to: URL(fileURLWithPath: journal + "/2026-11.json"))
         let writer = try engine()
         try writer.apply([.add(Self.entry(4)), .add(Self.entry(5))])
         #expect(text("2026-11.json.v1").map { Array($0.utf8) } == old)
-        #expect(text("2026-11.json")?.contains(#""version" : 3"#) == true)
+        #expect(text("2026-11.json")?.contains(#""version" : 4"#) == true)
         #expect(try ids(try engine()) == (1...5).map { "e\($0)" })
     }
 
