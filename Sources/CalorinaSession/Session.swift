@@ -106,7 +106,9 @@ public final class Session {
     public var currentDay: CivilDate { editingDay ?? now.date }
 
     /// True when changes are waiting for `flush()`.
-    public var hasPendingChanges: Bool { !writeBehind.isEmpty || profileStore.hasDeferredChanges }
+    public var hasPendingChanges: Bool {
+        !writeBehind.isEmpty || profileStore.hasDeferredChanges || userFoods.hasDeferredChanges
+    }
 
     /// About how many entries `flush()` would write now: the changes, and every month a pending
     /// change touches that is rewritten whole. A script weighs this against the lines it would save.
@@ -550,6 +552,8 @@ public final class Session {
         }
         // The weights the batch logged are in the journal now; the profile follows them.
         try profileStore.saveDeferred()
+        // The foods the batch defined.
+        try userFoods.saveDeferred()
     }
 
     /// A new entry id. A script's entries share a random prefix and count up after it, so that
