@@ -120,9 +120,13 @@ public struct UserFoods: Codable, Equatable, Sendable {
         try container.encode(version, forKey: .version)
     }
 
+    /// Equal when they hold the same; told apart by their counts first, so that comparing a
+    /// value read in place with another (the resolver's memory does, every line) decodes nothing.
     public static func == (lhs: UserFoods, rhs: UserFoods) -> Bool {
-        lhs.version == rhs.version && lhs.choices == rhs.choices
-            && (lhs.storage === rhs.storage || lhs.storage.decodedLists() == rhs.storage.decodedLists())
+        if lhs.storage === rhs.storage { return lhs.version == rhs.version && lhs.choices == rhs.choices }
+        return lhs.version == rhs.version && lhs.choices == rhs.choices
+            && lhs.storage.nameCount == rhs.storage.nameCount
+            && lhs.storage.decodedLists() == rhs.storage.decodedLists()
     }
 
     /// True when there is a food, alias or recipe of the user's own.

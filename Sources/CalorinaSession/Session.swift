@@ -518,6 +518,16 @@ public final class Session {
         return writeBehind.entries(try store.entries(on: key), on: key)
     }
 
+    /// The day's last food entry, as `today` lists it last. A script keeps it (`WriteBehind`), so
+    /// that each of its `again` lines costs the same however large the day has grown.
+    func lastFood(on date: CivilDate) throws(SessionError) -> Entry? {
+        let key = date.description
+        if options.batch, let known = writeBehind.lastFood(on: key) { return known }
+        let last = try entries(on: date).last(where: \.isFood)
+        if options.batch, let last { writeBehind.keepLastFood(last, on: key) }
+        return last
+    }
+
     /// A day's totals. A script logs line after line onto the same days, so in batch mode the
     /// totals are kept and moved along with each change instead of summing the day every line.
     func dayTotals(_ date: CivilDate, goal: Double, waterGoalMl: Double?) throws(SessionError) -> DayTotals {
