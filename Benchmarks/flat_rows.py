@@ -146,9 +146,9 @@ def add_rows(run, table, details, calorina, env, work, ten_years, quick):
 
     # -- peak memory of restore, export to stdout, import of 100 years -----------------------------------
     backup = os.path.join(work, "ten-years-backup.json")
-    made = run.spawn([calorina, "--data-dir", ten_years, "export", "all", "--out", backup], env)
+    made = run.spawn([calorina, "--data-dir", ten_years, "export", "all", "to", backup], env)
     if run.exit_code(made[1]) != 0:
-        run.die("export all --out of the 10-year folder failed")
+        run.die("export all to FILE of the 10-year folder failed")
     hundred, rows = hundred_years_csv(calorina, env, work, ten_years, run)
     memory = {}
     for name, argv_of, stdout in (
