@@ -111,12 +111,14 @@ public struct UserFoodsIndex: Sendable {
             if a.key != b.key { return Array(a.key.utf8).lexicographicallyPrecedes(Array(b.key.utf8)) }
             return (a.kind.rank, a.position) < (b.kind.rank, b.position)
         }
-        var text = "\(header)\nversion \(foods.version)\nnames \(foods.foods.count + foods.aliases.count + foods.recipes.count)\n"
+        var text =
+            "\(header)\nversion \(foods.version)\nnames \(foods.foods.count + foods.aliases.count + foods.recipes.count)\n"
         for (key, code) in foods.choices.sorted(by: { $0.key < $1.key }) where !key.utf8.contains(0x0A) {
             text += "choice \(code) \(key)\n"
         }
         for name in names {
-            text += "name \(name.key)\t\(Character(Unicode.Scalar(name.kind.rawValue)))"
+            text +=
+                "name \(name.key)\t\(Character(Unicode.Scalar(name.kind.rawValue)))"
                 + "\t\(name.span.lowerBound)\t\(name.span.upperBound)\n"
         }
         text += "end\n"

@@ -119,15 +119,17 @@ final class UserFoodsStorage: @unchecked Sendable {
             if let (bytes, index) = source {
                 // Read in place: only the one found is decoded.
                 guard let found = index.find(key) else { return nil }
-                let piece = Data(bytes[found.range])
-                let decoder = JSONDecoder()
-                switch found.kind {
-                case .food:
-                    if let food = try? decoder.decode(UserFood.self, from: piece) { return .food(food) }
-                case .alias:
-                    if let alias = try? decoder.decode(UserAlias.self, from: piece) { return .alias(alias) }
-                case .recipe:
-                    if let recipe = try? decoder.decode(Recipe.self, from: piece) { return .recipe(recipe) }
+                if found.range.upperBound <= bytes.count {
+                    let piece = Data(bytes[found.range])
+                    let decoder = JSONDecoder()
+                    var named: UserFoods.Named?
+                    switch found.kind {
+                    case .food: named = (try? decoder.decode(UserFood.self, from: piece)).map { .food($0) }
+                    case .alias: named = (try? decoder.decode(UserAlias.self, from: piece)).map { .alias($0) }
+                    case .recipe: named = (try? decoder.decode(Recipe.self, from: piece)).map { .recipe($0) }
+                    }
+                    // What the index points at must be what it says; else the lists are read whole.
+                    if let named, FoodWords.normalized(named.name) == key { return named }
                 }
                 materializeLocked()
             }
@@ -146,7 +148,8 @@ final class UserFoodsStorage: @unchecked Sendable {
                 keys = built
             }
             switch keys?[key] {
-            case .food(let position)?: return lists.foods.indices.contains(position) ? .food(lists.foods[position]) : nil
+            case .food(let position)?:
+                return lists.foods.indices.contains(position) ? .food(lists.foods[position]) : nil
             case .alias(let position)?:
                 return lists.aliases.indices.contains(position) ? .alias(lists.aliases[position]) : nil
             case .recipe(let position)?:

@@ -109,7 +109,7 @@ public enum MonthCodec {
                 entry.quantity, entry.kcal, entry.grams ?? 0, entry.protein ?? 0, entry.carbs ?? 0, entry.fat ?? 0,
                 entry.fiber ?? 0, entry.sugars ?? 0, entry.saturatedFat ?? 0, entry.sodium ?? 0,
             ]
-                .allSatisfy(\.isFinite)
+            .allSatisfy(\.isFinite)
         }
     }
 

@@ -56,8 +56,9 @@ public enum MonthLog {
             guard let end = bytes[start...].firstIndex(of: newline) else {
                 // A power cut during an append leaves a prefix of a line, never more than a whole
                 // one: a whole line with one more byte is a newline that changed.
-                if bytes.count - start > 1, case .matches = MonthChecksum.lineVerdict(
-                    bytes, start: start, end: bytes.count - 1)
+                if bytes.count - start > 1,
+                    case .matches = MonthChecksum.lineVerdict(
+                        bytes, start: start, end: bytes.count - 1)
                 {
                     throw StoreError.unreadable(
                         path: path, line: line, column: bytes.count - start,

@@ -275,7 +275,8 @@ extension Session {
             return .foodsChanged(done)
         }
         try stored { () throws(StoreError) in try userFoods.deferUpdate(add) }
-        try remember(UndoRecord(change: done, undo: ChangeSet(), redo: ChangeSet(), foods: [UserFoodsChange(adding: named)]))
+        try remember(
+            UndoRecord(change: done, undo: ChangeSet(), redo: ChangeSet(), foods: [UserFoodsChange(adding: named)]))
         return .foodsChanged(done)
     }
 

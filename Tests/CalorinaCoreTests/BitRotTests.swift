@@ -87,7 +87,9 @@ import Testing
             var positions = Array(max(0, size - 40)..<size)
             while positions.count < flips { positions.append(Int.random(in: 0..<size, using: &random)) }
             for offset in positions {
-                switch try readFlipped(path, offset: offset, bit: Int.random(in: 0..<8, using: &random), expecting: written) {
+                switch try readFlipped(
+                    path, offset: offset, bit: Int.random(in: 0..<8, using: &random), expecting: written)
+                {
                 case .refused: refused += 1
                 case .harmless: harmless += 1
                 }
