@@ -84,9 +84,9 @@ public struct UserFoods: Codable, Equatable, Sendable {
     /// An empty set.
     public init() {}
 
-    /// The foods of a `foods.json` whose `bytes` are as they were when `index` was made from
-    /// them: nothing is decoded until it is asked for.
-    init(inPlace bytes: [UInt8], index: UserFoodsIndex) {
+    /// The foods of a `foods.json` as it was when `index` was made from it: nothing is read or
+    /// decoded until it is asked for (`bytes` reads the file).
+    init(inPlace bytes: @escaping @Sendable () -> [UInt8], index: UserFoodsIndex) {
         version = index.version
         choices = index.choices
         storage = UserFoodsStorage(source: bytes, index: index)

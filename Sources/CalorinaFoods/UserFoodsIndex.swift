@@ -42,28 +42,33 @@ public struct UserFoodsIndex: Sendable {
     let choices: [String: Int]
     /// How many names the file holds.
     let count: Int
-    /// The index's bytes, and where each `name` line starts (past `name `) and ends.
+    /// The index's bytes, and where its `name` lines start and end (the `end` line).
     private let bytes: [UInt8]
-    private let lines: [Range<Int>]
+    private let names: Range<Int>
 
     /// The index in `bytes` (the cache's text after its stamp line); nil when it is not one.
+    /// Only the lines before the names are read: a name is found by a binary search over the
+    /// bytes (`find`), so that opening an index of two thousand names costs no more than one of two.
     init?(_ bytes: [UInt8]) {
-        var lines: [Range<Int>] = []
+        let endLine = Array("end\n".utf8)
+        guard bytes.count >= endLine.count, bytes[(bytes.count - endLine.count)...].elementsEqual(endLine),
+            bytes.count == endLine.count || bytes[bytes.count - endLine.count - 1] == UInt8(ascii: "\n")
+        else { return nil }
         var start = 0
         var version: Int?
         var count: Int?
         var choices: [String: Int] = [:]
-        var ended = false
         var first = true
-        while start < bytes.count {
+        var namesStart = bytes.count - endLine.count
+        while start < bytes.count - endLine.count {
             guard let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
             let line = bytes[start..<end]
-            defer { start = end + 1 }
             if first {
                 guard line.elementsEqual(Self.header.utf8) else { return nil }
                 first = false
             } else if line.starts(with: "name ".utf8) {
-                lines.append((start + 5)..<end)
+                namesStart = start
+                break
             } else if line.starts(with: "choice ".utf8) {
                 let parts = line.dropFirst(7).split(separator: UInt8(ascii: " "), maxSplits: 1)
                 guard parts.count == 2, let code = Int(String(decoding: parts[0], as: UTF8.self)) else { return nil }
@@ -72,18 +77,17 @@ public struct UserFoodsIndex: Sendable {
                 version = Int(String(decoding: line.dropFirst(8), as: UTF8.self))
             } else if line.starts(with: "names ".utf8) {
                 count = Int(String(decoding: line.dropFirst(6), as: UTF8.self))
-            } else if line.elementsEqual("end".utf8) {
-                ended = true
             } else {
                 return nil
             }
+            start = end + 1
         }
-        guard ended, let version, let count, count >= lines.count else { return nil }
+        guard !first, let version, let count else { return nil }
         self.version = version
         self.count = count
         self.choices = choices
         self.bytes = bytes
-        self.lines = lines
+        self.names = namesStart..<(bytes.count - endLine.count)
     }
 
     /// The index's text for `foods`, read whole from `file`; nil when the objects of its lists
@@ -131,32 +135,42 @@ public struct UserFoodsIndex: Sendable {
     /// bytes in the file.
     func find(_ key: String) -> (kind: Kind, range: Range<Int>)? {
         let wanted = Array(key.utf8)
-        // The first line whose key is not below `wanted`.
-        var low = 0
-        var high = lines.count
+        let newline = UInt8(ascii: "\n")
+        // The first line whose key is not below `wanted`: lines before `low` are below it, lines
+        // from `high` on are not; both are the starts of lines.
+        var low = names.lowerBound
+        var high = names.upperBound
         while low < high {
-            let middle = (low + high) / 2
-            if keyBytes(lines[middle]).lexicographicallyPrecedes(wanted) { low = middle + 1 } else { high = middle }
+            var middle = (low + high) / 2
+            while middle > low, bytes[middle - 1] != newline { middle -= 1 }
+            guard let end = bytes[middle..<names.upperBound].firstIndex(of: newline) else { return nil }
+            if keyBytes(middle..<end).lexicographicallyPrecedes(wanted) { low = end + 1 } else { high = middle }
         }
-        guard low < lines.count, keyBytes(lines[low]).elementsEqual(wanted) else { return nil }
-        let fields = bytes[lines[low]].split(separator: 0x09, omittingEmptySubsequences: false)
-        guard fields.count == 4, fields[1].count == 1, let first = fields[1].first, let kind = Kind(rawValue: first),
+        guard low < names.upperBound, let end = bytes[low..<names.upperBound].firstIndex(of: newline) else {
+            return nil
+        }
+        let line = low..<end
+        guard keyBytes(line).elementsEqual(wanted) else { return nil }
+        let fields = bytes[line].dropFirst(5).split(separator: 0x09, omittingEmptySubsequences: false)
+        guard fields.count == 4, fields[1].count == 1, let letter = fields[1].first, let kind = Kind(rawValue: letter),
             let start = Int(String(decoding: fields[2], as: UTF8.self)),
-            let end = Int(String(decoding: fields[3], as: UTF8.self)), start <= end
+            let stop = Int(String(decoding: fields[3], as: UTF8.self)), start <= stop
         else { return nil }
-        return (kind, start..<end)
+        return (kind, start..<stop)
     }
 
+    /// The key of the `name` line at `line` (past `name `, up to its first tab).
     private func keyBytes(_ line: Range<Int>) -> ArraySlice<UInt8> {
-        let end = bytes[line].firstIndex(of: 0x09) ?? line.upperBound
-        return bytes[line.lowerBound..<end]
+        let from = min(line.lowerBound + 5, line.upperBound)
+        let end = bytes[from..<line.upperBound].firstIndex(of: 0x09) ?? line.upperBound
+        return bytes[from..<end]
     }
 }
 
 extension UserFoods {
     public static var indexName: String? { "foods.index" }
 
-    public static func inPlace(_ bytes: [UInt8], index: [UInt8]) -> UserFoods? {
+    public static func inPlace(reading bytes: @escaping @Sendable () -> [UInt8], index: [UInt8]) -> UserFoods? {
         guard let parsed = UserFoodsIndex(index) else { return nil }
         return UserFoods(inPlace: bytes, index: parsed)
     }

@@ -38,8 +38,9 @@ final class UserFoodsStorage: @unchecked Sendable {
 
     /// The lists; up to date once `materialize()` ran.
     var lists: Lists
-    /// The file's bytes and the index made from them, until the lists are decoded.
-    private var source: (bytes: [UInt8], index: UserFoodsIndex)?
+    /// How to read the file, its bytes once read, and the index made from them, until the lists
+    /// are decoded.
+    private var source: (read: @Sendable () -> [UInt8], bytes: [UInt8]?, index: UserFoodsIndex)?
     /// Normalized name → where it is in `lists`; built when first needed.
     private var keys: [String: Slot]?
     private let lock = Mutex(0)
@@ -48,9 +49,17 @@ final class UserFoodsStorage: @unchecked Sendable {
         self.lists = lists
     }
 
-    init(source bytes: [UInt8], index: UserFoodsIndex) {
+    init(source read: @escaping @Sendable () -> [UInt8], index: UserFoodsIndex) {
         lists = Lists()
-        source = (bytes, index)
+        source = (read, nil, index)
+    }
+
+    /// The file's bytes, read once.
+    private func sourceBytes() -> [UInt8] {
+        if let bytes = source?.bytes { return bytes }
+        let bytes = source?.read() ?? []
+        source?.bytes = bytes
+        return bytes
     }
 
     /// A storage of its own with the same lists and index.
@@ -58,6 +67,11 @@ final class UserFoodsStorage: @unchecked Sendable {
         let copied = UserFoodsStorage(lists: decodedLists())
         copied.keys = lock.withLock { _ in keys }
         return copied
+    }
+
+    /// True while the lists are still to be decoded from the file.
+    var isInPlace: Bool {
+        lock.withLock { _ in source != nil }
     }
 
     /// How many names there are, without decoding the lists.
@@ -79,7 +93,8 @@ final class UserFoodsStorage: @unchecked Sendable {
     }
 
     private func materializeLocked() {
-        guard let (bytes, _) = source else { return }
+        guard source != nil else { return }
+        let bytes = sourceBytes()
         source = nil
         // The bytes are those the index was made from after they were read whole (the file's
         // stamp says so), so they decode; were they not to, the file is read whole next time.
@@ -116,9 +131,10 @@ final class UserFoodsStorage: @unchecked Sendable {
     /// The food, alias or recipe whose normalized name is `key`.
     func named(key: String) -> UserFoods.Named? {
         lock.withLock { _ -> UserFoods.Named? in
-            if let (bytes, index) = source {
+            if let index = source?.index {
                 // Read in place: only the one found is decoded.
                 guard let found = index.find(key) else { return nil }
+                let bytes = sourceBytes()
                 if found.range.upperBound <= bytes.count {
                     let piece = Data(bytes[found.range])
                     let decoder = JSONDecoder()

@@ -43,14 +43,20 @@ import Testing
         let inPlace = try UserFoodsStore(root: folder).load()
         #expect(inPlace.storage.nameCount == 302)
         #expect(inPlace.hasNames && inPlace.choices == ["chip": 19_400_000] && inPlace.version == 3)
-        for number in [0, 1, 150, 299] {
+        // Every name, found by the binary search over the index's lines ("bar number 1" sorts
+        // before "bar number 10" and "bar number 100"), and names between them not found.
+        for number in 0..<300 {
             #expect(inPlace.named("bar number \(number)") == .food(written.foods[number]))
-            #expect(inPlace.named("BARS NUMBER \(number)") == whole.named("BARS NUMBER \(number)"))
+            #expect(inPlace.named("bar number \(number)5 x") == nil)
         }
+        #expect(inPlace.named("BARS NUMBER 12") == whole.named("BARS NUMBER 12"))
+        #expect(inPlace.named("aaa") == nil && inPlace.named("zzz") == nil)
+        #expect(inPlace.storage.isInPlace, "no lookup decoded the lists")
         #expect(inPlace.named("my oj") == .alias(UserAlias(name: "my oj", target: "orange juice")))
         #expect(inPlace.named("my breakfast")?.name == "my breakfast")
         #expect(inPlace.named("banana") == nil && inPlace.named("bar number 300") == nil)
         #expect(inPlace == written, "the lists decode whole when asked for")
+        #expect(!inPlace.storage.isInPlace)
 
         // A change by hand gives the file a new stamp: it is read whole again, not through the index.
         usleep(20_000)
