@@ -149,6 +149,31 @@ import Testing
         #expect(try ids(try engine()) == (1...5).map { "e\($0)" })
     }
 
+    /// A version 3 month (a log, lines without checksums) is read as it is; its next addition
+    /// is not appended to that log in the new form but rewrites the month in version 4 with a new
+    /// log, keeping the version 3 file.
+    @Test func aVersionThreeMonthWithALogIsUpgradedNotAppendedTo() throws {
+        try FileManager.default.createDirectory(atPath: journal, withIntermediateDirectories: true)
+        var oldFile = MonthFile(month: "2026-11", entries: (1...4).map { Self.entry($0) }, log: 1)
+        oldFile.version = 3
+        let old = try #require(MonthCodec.encode(oldFile))
+        try Data(old).write(to: URL(fileURLWithPath: journal + "/2026-11.json"))
+        // A line as version 3 wrote it: the entry alone.
+        var line = Array(MonthCodec.line(Self.entry(5)))
+        let checksum = try #require(line.firstRange(of: Array(#","checksum":""#.utf8)))
+        line = Array(line[..<checksum.lowerBound]) + Array("}\n".utf8)
+        try Data(line).write(to: URL(fileURLWithPath: journal + "/2026-11.1.log"))
+        #expect(try ids(try engine()) == (1...5).map { "e\($0)" })
+
+        let writer = try engine()
+        try writer.apply([.add(Self.entry(6))])
+        let month = try #require(text("2026-11.json"))
+        #expect(month.contains(#""version" : 4"#) && month.contains(#""log" : 2"#))
+        #expect(text("2026-11.json.v3").map { Array($0.utf8) } == old)
+        #expect(text("2026-11.1.log") == nil)
+        #expect(try ids(try engine()) == (1...6).map { "e\($0)" })
+    }
+
     @Test func aLogIsNamedAfterItsMonthAndNumber() {
         #expect(MonthLog.path(ofMonthFile: "/d/journal/2026-11.json", log: 2) == "/d/journal/2026-11.2.log")
     }
