@@ -8,6 +8,14 @@ import CalorinaSupport
 #endif
 
 /// The user's own foods, aliases, recipes and remembered choices: `foods.json` in the data folder.
+///
+/// Read in place (issue 25, item 6): a line that names no food of the user's must not pay for
+/// decoding two thousand of them, nor for normalizing their names. `UserFoodsStore` keeps an
+/// index of the names beside the file (`UserFoodsIndex`, in `cache/`), made once from the file as
+/// it was decoded whole; while the file is as it was, a reading is the file's bytes and that index:
+/// `named` decodes only the food it finds, and the lists are decoded whole the first time they are
+/// asked for. The name index of a value is built once and kept up to date by `add`, so that a
+/// script of `define` lines looks names up in constant time.
 public struct UserFoods: Codable, Equatable, Sendable {
     /// The newest `foods.json` format this Calorina reads. Version 2 added a recipe's pasted
     /// `lines` and `serves`; version 3 a food's macros, nutrients and portion weight. A file of an
@@ -21,17 +29,108 @@ public struct UserFoods: Codable, Equatable, Sendable {
     }
 
     public var version = UserFoods.supportedVersion
-    public var foods: [UserFood] = []
-    public var aliases: [UserAlias] = []
-    public var recipes: [Recipe] = []
     /// The food a phrase means, as picked from numbered choices: normalized phrase → USDA code.
     public var choices: [String: Int] = [:]
+    var storage = UserFoodsStorage()
+
+    public var foods: [UserFood] {
+        get { storage.decodedLists().foods }
+        _modify {
+            makeStorageUnique()
+            storage.materialize()
+            storage.forgetIndex()
+            yield &storage.lists.foods
+        }
+        set {
+            makeStorageUnique()
+            storage.materialize()
+            storage.forgetIndex()
+            storage.lists.foods = newValue
+        }
+    }
+
+    public var aliases: [UserAlias] {
+        get { storage.decodedLists().aliases }
+        _modify {
+            makeStorageUnique()
+            storage.materialize()
+            storage.forgetIndex()
+            yield &storage.lists.aliases
+        }
+        set {
+            makeStorageUnique()
+            storage.materialize()
+            storage.forgetIndex()
+            storage.lists.aliases = newValue
+        }
+    }
+
+    public var recipes: [Recipe] {
+        get { storage.decodedLists().recipes }
+        _modify {
+            makeStorageUnique()
+            storage.materialize()
+            storage.forgetIndex()
+            yield &storage.lists.recipes
+        }
+        set {
+            makeStorageUnique()
+            storage.materialize()
+            storage.forgetIndex()
+            storage.lists.recipes = newValue
+        }
+    }
 
     /// An empty set.
     public init() {}
 
+    /// The foods of a `foods.json` as it was when `index` was made from it: nothing is read or
+    /// decoded until it is asked for (`bytes` reads the file).
+    init(inPlace bytes: @escaping @Sendable () -> [UInt8], index: UserFoodsIndex) {
+        version = index.version
+        choices = index.choices
+        storage = UserFoodsStorage(source: bytes, index: index)
+    }
+
+    private mutating func makeStorageUnique() {
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case aliases, choices, foods, recipes, version
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        version = try container.decode(Int.self, forKey: .version)
+        choices = try container.decode([String: Int].self, forKey: .choices)
+        storage = UserFoodsStorage(
+            lists: .init(
+                foods: try container.decode([UserFood].self, forKey: .foods),
+                aliases: try container.decode([UserAlias].self, forKey: .aliases),
+                recipes: try container.decode([Recipe].self, forKey: .recipes)))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(aliases, forKey: .aliases)
+        try container.encode(choices, forKey: .choices)
+        try container.encode(foods, forKey: .foods)
+        try container.encode(recipes, forKey: .recipes)
+        try container.encode(version, forKey: .version)
+    }
+
+    /// Equal when they hold the same; told apart by their counts first, so that comparing a
+    /// value read in place with another (the resolver's memory does, every line) decodes nothing.
+    public static func == (lhs: UserFoods, rhs: UserFoods) -> Bool {
+        if lhs.storage === rhs.storage { return lhs.version == rhs.version && lhs.choices == rhs.choices }
+        return lhs.version == rhs.version && lhs.choices == rhs.choices
+            && lhs.storage.nameCount == rhs.storage.nameCount
+            && lhs.storage.decodedLists() == rhs.storage.decodedLists()
+    }
+
     /// True when there is a food, alias or recipe of the user's own.
-    public var hasNames: Bool { !foods.isEmpty || !aliases.isEmpty || !recipes.isEmpty }
+    public var hasNames: Bool { storage.nameCount > 0 }
 
     /// What a user name means.
     public enum Named: Equatable, Sendable {
@@ -49,15 +148,37 @@ public struct UserFoods: Codable, Equatable, Sendable {
         }
     }
 
-    /// The food, alias or recipe with this name (compared by normalized words).
+    /// The food, alias or recipe with this name (compared by normalized words): a foods first,
+    /// then an alias, then a recipe.
     public func named(_ text: String) -> Named? {
         guard hasNames else { return nil }
         let key = FoodWords.normalized(text)
         guard !key.isEmpty else { return nil }
-        if let food = foods.first(where: { FoodWords.normalized($0.name) == key }) { return .food(food) }
-        if let alias = aliases.first(where: { FoodWords.normalized($0.name) == key }) { return .alias(alias) }
-        if let recipe = recipes.first(where: { FoodWords.normalized($0.name) == key }) { return .recipe(recipe) }
-        return nil
+        return storage.named(key: key)
+    }
+
+    /// Adds a food, keeping the name index as it is rather than building it again.
+    public mutating func add(_ food: UserFood) {
+        makeStorageUnique()
+        storage.materialize()
+        storage.lists.foods.append(food)
+        storage.noteAdded(.food(food), at: storage.lists.foods.count - 1)
+    }
+
+    /// Adds an alias, keeping the name index.
+    public mutating func add(_ alias: UserAlias) {
+        makeStorageUnique()
+        storage.materialize()
+        storage.lists.aliases.append(alias)
+        storage.noteAdded(.alias(alias), at: storage.lists.aliases.count - 1)
+    }
+
+    /// Adds a recipe, keeping the name index.
+    public mutating func add(_ recipe: Recipe) {
+        makeStorageUnique()
+        storage.materialize()
+        storage.lists.recipes.append(recipe)
+        storage.noteAdded(.recipe(recipe), at: storage.lists.recipes.count - 1)
     }
 
     /// Removes the food, alias or recipe with this name; false when there is none.
@@ -87,7 +208,7 @@ public struct UserFoods: Codable, Equatable, Sendable {
 }
 
 /// A food the user defined: energy, and any of the macros and nutrients, per some amount of a unit.
-public struct UserFood: Codable, Equatable, Sendable {
+public struct UserFood: Codable, Hashable, Sendable {
     public var name: String
     /// Energy per `amount` of `unit`.
     public var kcal: Double
@@ -199,7 +320,7 @@ public struct UserFood: Codable, Equatable, Sendable {
 }
 
 /// Another name for a food: its words stand for the target's.
-public struct UserAlias: Codable, Equatable, Sendable {
+public struct UserAlias: Codable, Hashable, Sendable {
     public var name: String
     public var target: String
 
@@ -224,7 +345,7 @@ extension UserFood {
 }
 
 /// A named list of items, logged as their sum.
-public struct Recipe: Codable, Equatable, Sendable {
+public struct Recipe: Codable, Hashable, Sendable {
     public var name: String
     /// The items as typed: `2 eggs, 1 slice toast, coffee`; for a pasted recipe, its lines
     /// joined by "; ".

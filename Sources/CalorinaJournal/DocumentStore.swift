@@ -14,6 +14,21 @@ public protocol StoredDocument: Codable, Equatable, Sendable {
     static var supportedVersion: Int { get }
     /// The document when there is no file yet.
     init()
+    /// The name of an index kept in the data folder's `cache/` from which the document can be
+    /// read in place (see `UserFoodsIndex`); nil for none.
+    static var indexName: String? { get }
+    /// The document of the file, read in place with the help of `index`, made from the file as
+    /// it is now (its stamp); nil to read the file whole. `bytes` reads the file's bytes, when
+    /// they are first needed.
+    static func inPlace(reading bytes: @escaping @Sendable () -> [UInt8], index: [UInt8]) -> Self?
+    /// The index to keep for `document`, just read whole from `bytes`; nil for none.
+    static func index(of document: Self, bytes: [UInt8]) -> [UInt8]?
+}
+
+extension StoredDocument {
+    public static var indexName: String? { nil }
+    public static func inPlace(reading bytes: @escaping @Sendable () -> [UInt8], index: [UInt8]) -> Self? { nil }
+    public static func index(of document: Self, bytes: [UInt8]) -> [UInt8]? { nil }
 }
 
 /// Reads and writes one `StoredDocument` in a data folder.
@@ -56,6 +71,9 @@ public final class DocumentStore<Document: StoredDocument> {
     /// profile (each weight it logs) as often as it likes for the cost of one write a batch.
     public func deferUpdate(_ change: @escaping (inout Document) -> Bool) throws(StoreError) {
         var document = try load()
+        // Let go of the earlier result first, so that `change` finds the document's storage its
+        // own and changes it in place rather than copying it every line.
+        deferredResult = nil
         _ = change(&document)
         deferred.append(change)
         deferredResult = document
@@ -76,11 +94,40 @@ public final class DocumentStore<Document: StoredDocument> {
     }
 
     private func read() throws(StoreError) -> Document {
+        // Read in place while the index names the file as it is now (its stamp): the index was
+        // made from the same bytes after they were read whole and checked. Not even the file is
+        // read until something in it is asked for.
+        if let name = Document.indexName, let stamp = try AtomicFile.stamp(of: path),
+            let index = MonthSummary.load(rootPath + "/cache/" + name)
+        {
+            let stampLine = Array((MonthSummary.stampLine(stamp) + "\n").utf8)
+            let path = self.path
+            if index.starts(with: stampLine),
+                let document = Document.inPlace(
+                    reading: {
+                        // Changed since (another Calorina wrote it): what is there now. A write
+                        // never starts from this document then, its stamp being another.
+                        guard case .bytes(let bytes, _)? = try? AtomicFile.readDataFile(path) else { return [] }
+                        return bytes
+                    }, index: Array(index[stampLine.count...]))
+            {
+                return document
+            }
+        }
         switch try AtomicFile.readDataFile(path) {
         case .missing:
             return Document()
-        case .bytes(let fileBytes, _):
-            return try Self.decode(fileBytes, path: path)
+        case .bytes(let fileBytes, let stamp):
+            guard let name = Document.indexName else { return try Self.decode(fileBytes, path: path) }
+            let folder = rootPath + "/cache"
+            let indexPath = folder + "/" + name
+            let stampLine = Array((MonthSummary.stampLine(stamp) + "\n").utf8)
+            let document = try Self.decode(fileBytes, path: path)
+            if let index = Document.index(of: document, bytes: fileBytes) {
+                _ = try? AtomicFile.system.makeFolder(folder)
+                MonthSummary.store(String(decoding: stampLine + index, as: UTF8.self), at: indexPath)
+            }
+            return document
         }
     }
 

@@ -417,7 +417,9 @@ final class JournalEngine<Calls: FileCalls> {
             return known
         }
         let loaded = try load(month)
-        guard let log = loaded.log, loaded.logEndsWhole, let loadedStamp = loaded.stamp else { return nil }
+        // Only a log of version 4 takes lines with checksums; an earlier month is rewritten (upgraded).
+        guard let log = loaded.log, loaded.logEndsWhole, loaded.version >= 4, let loadedStamp = loaded.stamp
+        else { return nil }
         return AppendingMonth(stamp: loadedStamp, log: log, logStamp: loaded.logStamp, count: loaded.entries.count)
     }
 

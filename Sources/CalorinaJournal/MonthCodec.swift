@@ -1,4 +1,5 @@
 import CalorinaLanguage
+import CalorinaSupport
 
 #if canImport(Glibc)
     import Glibc
@@ -30,12 +31,18 @@ public enum MonthCodec {
 
     /// The month file in `bytes` (no byte order mark).
     static func decode(_ bytes: [UInt8]) throws(Failure) -> MonthFile {
-        try bytes.withUnsafeBufferPointer { buffer throws(Failure) -> MonthFile in
+        try decodeNotingChecksum(bytes).file
+    }
+
+    /// The month file in `bytes`, and whether it has a `"checksum"` member (which
+    /// `MonthChecksum` checks; the file's values do not hold it).
+    static func decodeNotingChecksum(_ bytes: [UInt8]) throws(Failure) -> (file: MonthFile, hasChecksum: Bool) {
+        try bytes.withUnsafeBufferPointer { buffer throws(Failure) -> (file: MonthFile, hasChecksum: Bool) in
             var reader = Reader(buffer)
             let file = try reader.monthFile()
             reader.skipWhitespace()
             guard reader.index == buffer.count else { throw .unreadable }
-            return file
+            return (file, reader.sawChecksum)
         }
     }
 
@@ -87,8 +94,7 @@ public enum MonthCodec {
         writer.compact = true
         writer.raw("{")
         writer.entry(entry)
-        writer.raw("}\n")
-        return writer.out
+        return MonthChecksum.line(body: writer.out)
     }
 
     /// True when every number of the file is finite, so that `write` can write it.
@@ -103,15 +109,21 @@ public enum MonthCodec {
                 entry.quantity, entry.kcal, entry.grams ?? 0, entry.protein ?? 0, entry.carbs ?? 0, entry.fat ?? 0,
                 entry.fiber ?? 0, entry.sugars ?? 0, entry.saturatedFat ?? 0, entry.sodium ?? 0,
             ]
-                .allSatisfy(\.isFinite)
+            .allSatisfy(\.isFinite)
         }
     }
 
     /// Hands the text of an encodable file to `sink` in pieces of about `chunkSize` bytes, so
     /// that a large month is written without its whole text in memory.
     static func write<SinkError: Error>(
-        _ file: MonthFile, chunkSize: Int = 1 << 20, to sink: ([UInt8]) throws(SinkError) -> Void
+        _ file: MonthFile, chunkSize: Int = 1 << 20, to destination: ([UInt8]) throws(SinkError) -> Void
     ) throws(SinkError) {
+        // Version 4 ends with the checksum of every byte before it (`MonthChecksum`).
+        var crc = CRC32()
+        func sink(_ chunk: [UInt8]) throws(SinkError) {
+            crc.update(chunk)
+            try destination(chunk)
+        }
         var writer = Writer()
         writer.out.reserveCapacity(min(chunkSize, file.entries.count * 420) + 512)
         writer.raw("{\n  \"entries\" : [")
@@ -132,8 +144,14 @@ public enum MonthCodec {
         if let log = file.log { writer.raw(",\n  \"log\" : \(log)") }
         writer.raw(",\n  \"month\" : ")
         writer.string(file.month)
-        writer.raw(",\n  \"version\" : \(file.version)\n}\n")
+        guard file.version >= 4 else {
+            writer.raw(",\n  \"version\" : \(file.version)\n}\n")
+            try sink(writer.out)
+            return
+        }
+        writer.raw(",\n  \"version\" : \(file.version),\n")
         try sink(writer.out)
+        try destination(MonthChecksum.fileTrailer(crc))
     }
 
     // MARK: Reading
@@ -158,6 +176,9 @@ public enum MonthCodec {
                 case "month": month = try reader.string()
                 case "entries": entries = try reader.entries()
                 case "log": log = try reader.integer()
+                case "checksum":
+                    _ = try reader.string()
+                    reader.sawChecksum = true
                 case let other: throw .unknownField(path: other, offset: reader.keyOffset)
                 }
             }
@@ -166,6 +187,9 @@ public enum MonthCodec {
             file.version = version
             return file
         }
+
+        /// True once a month file's `"checksum"` member was read.
+        var sawChecksum = false
 
         /// The offset of the member name being read, for `unknownField`.
         private(set) var keyOffset = 0

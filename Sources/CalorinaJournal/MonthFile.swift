@@ -28,12 +28,15 @@ public struct MonthFile: Codable, Equatable, Sendable {
     /// - 3: the file names a log, `YYYY-MM.N.log` (`log`), whose lines are entries added after
     ///   the file was written (`MonthLog`); a release that does not read the log would miss them,
     ///   so it must refuse the file.
-    static let supportedVersion = 3
+    /// - 4: the file ends with a checksum of its bytes, and each line of its log with one of the
+    ///   line (`MonthChecksum`), which reading checks. Every month is written in version 4 now: a
+    ///   file of an earlier version reads as it is and is upgraded when it is next rewritten
+    ///   (kept first as `YYYY-MM.json.vN`, which an earlier release still reads).
+    static let supportedVersion = 4
 
-    /// The oldest version that holds `entries` and `log`.
+    /// The version a month is written in: the newest, so that its bytes carry their checksum.
     static func version(for entries: [Entry], log: Int? = nil) -> Int {
-        if log != nil { return 3 }
-        return entries.contains { !$0.nutrients.isEmpty } ? 2 : 1
+        supportedVersion
     }
 
     /// Keys whose numbers `JSONDecoder` reads as `Int`: a fraction there is a problem to point at.
@@ -60,6 +63,8 @@ public struct MonthFile: Codable, Equatable, Sendable {
     /// rest of it has a shape this Calorina does not know.
     struct VersionProbe: Decodable {
         var version: Int?
+        /// A month file's checksum (`MonthChecksum`), which the file's values do not hold.
+        var checksum: String?
     }
 
     /// Reads the bytes of the file for `month` at `path`, which must be of a version this Calorina
@@ -82,9 +87,19 @@ public struct MonthFile: Codable, Equatable, Sendable {
         if bytes.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) {
             throw problem(at: 0, "the file is empty")
         }
+        // Bytes changed after Calorina wrote them (a failing disk, a bad copy): refused before
+        // anything of them is believed.
+        let checksum = MonthChecksum.verdict(of: bytes)
+        if case .differs(let offset) = checksum {
+            throw problem(
+                at: offset,
+                "the file's bytes are not those Calorina wrote (its checksum does not match them):"
+                    + " they changed on the disk or in a copy")
+        }
         let file: MonthFile
+        let hasChecksum: Bool
         do {
-            file = try MonthCodec.decode(bytes)
+            (file, hasChecksum) = try MonthCodec.decodeNotingChecksum(bytes)
         } catch {
             // The version first, so that a newer file is reported as newer rather than as corrupt.
             let data = Data(bytes)
@@ -99,9 +114,19 @@ public struct MonthFile: Codable, Equatable, Sendable {
             // stands.
             do {
                 file = try decoder.decode(MonthFile.self, from: data)
+                // A checksum Foundation cannot read as text (a byte that is not UTF-8) counts as one.
+                let probe = try? decoder.decode(VersionProbe.self, from: data)
+                hasChecksum = probe == nil || probe?.checksum != nil
             } catch {
                 throw diagnose(error, bytes: bytes, path: path)
             }
+        }
+        // A checksum anywhere but where Calorina writes it, or not as it writes it, was changed.
+        if hasChecksum, checksum != .matches {
+            throw problem(
+                at: [PathKey("checksum")],
+                "'checksum' is not as Calorina writes it (eight digits 0-9 and a-f, the file's last member):"
+                    + " the file changed on the disk or in a copy")
         }
         if file.version > supportedVersion {
             throw StoreError.newerVersion(path: path, found: file.version, supported: supportedVersion)

@@ -51,17 +51,45 @@ public enum MonthLog {
         var start = 0
         var line = 1
         let newline = UInt8(ascii: "\n")
+        func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0D }
         while start < bytes.count {
             guard let end = bytes[start...].firstIndex(of: newline) else {
+                // A power cut during an append leaves a prefix of a line, never more than a whole
+                // one: a whole line with one more byte is a newline that changed.
+                if bytes.count - start > 1,
+                    case .matches = MonthChecksum.lineVerdict(
+                        bytes, start: start, end: bytes.count - 1)
+                {
+                    throw StoreError.unreadable(
+                        path: path, line: line, column: bytes.count - start,
+                        reason: "the line ends in a byte that is not a newline: the file changed on the disk"
+                            + " or in a copy")
+                }
                 return Read(entries: entries, endsWhole: false)
             }
-            if bytes[start..<end].allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) {
+            if bytes[start..<end].allSatisfy(isBlank) {
                 start = end + 1
                 line += 1
                 continue
             }
-            guard bytes[start] == UInt8(ascii: "{"), let (entry, entryEnd) = MonthCodec.entry(in: bytes, at: start),
-                entryEnd <= end, bytes[entryEnd..<end].allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D })
+            var lineEnd = end
+            while lineEnd > start, isBlank(bytes[lineEnd - 1]) { lineEnd -= 1 }
+            let parsed: (entry: Entry, end: Int)?
+            switch MonthChecksum.lineVerdict(bytes, start: start, end: lineEnd) {
+            case .differs:
+                throw StoreError.unreadable(
+                    path: path, line: line, column: 1,
+                    reason: "the line's bytes are not those Calorina wrote (its checksum does not match them):"
+                        + " they changed on the disk or in a copy")
+            case .matches(let bodyEnd):
+                // The entry without its checksum member: what `MonthCodec.line` made it from.
+                let object = Array(bytes[start..<bodyEnd]) + [UInt8(ascii: "}")]
+                parsed = MonthCodec.entry(in: object, at: 0).flatMap { $0.end == object.count ? ($0.entry, end) : nil }
+            case .absent:
+                parsed = MonthCodec.entry(in: bytes, at: start)
+            }
+            guard bytes[start] == UInt8(ascii: "{"), let (entry, entryEnd) = parsed,
+                entryEnd <= end, bytes[entryEnd..<end].allSatisfy(isBlank)
             else {
                 throw StoreError.unreadable(
                     path: path, line: line, column: 1, reason: "the line is not an entry Calorina reads")

@@ -261,7 +261,10 @@ public enum Doctor {
             if case .missing = health, backups.isEmpty { continue }
             var file = DoctorReport.File(path: path, role: role(of: path), health: health, backups: backups)
             if case .bad(.unreadable) = health, let month = month(of: path),
-                case .bytes(let bytes, _)? = try? AtomicFile.readDataFile(path)
+                case .bytes(let bytes, _)? = try? AtomicFile.readDataFile(path),
+                // A month that reads whole but whose checksum does not match may hold a changed
+                // value no reader can point at: its backup is put back whole, unless it has none.
+                !(MonthChecksum.changedWhereItStillReads(bytes) && newestReadableBackup(of: file, month: month) != nil)
             {
                 let salvage = MonthSalvage(bytes, month: month)
                 let backup = salvage.isWhole ? nil : newestReadableBackup(of: file, month: month)

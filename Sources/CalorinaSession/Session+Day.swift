@@ -464,7 +464,7 @@ extension Session {
         }
         var date = currentDay
         for _ in 0..<7 {
-            if let last = try entries(on: date).last(where: \.isFood) {
+            if let last = try lastFood(on: date) {
                 var entry = last
                 entry.id = newID()
                 entry.date = target.description

@@ -149,25 +149,39 @@ extension Session {
                 (from.map { month >= $0.monthKey } ?? true) && (to.map { month <= $0.monthKey } ?? true)
             }
         }
+        let list = format == .csv
+            ? ExportLayout(head: Array(Exchange.csvHeader.utf8), tail: [], items: { entries, _ in Array(Exchange.csvRows(entries).utf8) })
+            : ExportLayout.entriesList(
+                head: Array("{\n  \"entries\" : [".utf8), tail: Array(",\n  \"version\" : 1\n}\n".utf8))
         if let file = request.file {
             let path = Session.absolutePath(file)
-            let list = format == .csv
-                ? ExportLayout(head: Array(Exchange.csvHeader.utf8), tail: [], items: { entries, _ in Array(Exchange.csvRows(entries).utf8) })
-                : ExportLayout.entriesList(
-                    head: Array("{\n  \"entries\" : [".utf8), tail: Array(",\n  \"version\" : 1\n}\n".utf8))
             return .exported(
                 try exportByMonth(to: path, format: format, layout: list, months: months, keep: inRange, range: request.range))
         }
-        let entries = try stored { () throws(StoreError) in
-            var all: [Entry] = []
-            for month in try months() { all += try store.entries(inMonth: month).filter(inRange) }
-            return all
+        // To stdout: the same text, made a month at a time as a file's is, so that the entries of
+        // years are never all held beside it (issue 25: 56 MiB for ten years of CSV).
+        var bytes: [UInt8] = []
+        var count = 0
+        var first: String?
+        var last: String?
+        try stored { () throws(StoreError) in
+            bytes += list.head
+            for month in try months() {
+                let entries = try store.entries(inMonth: month).filter(inRange)
+                guard let firstEntry = entries.first, let lastEntry = entries.last else { continue }
+                bytes += list.items(entries, count == 0)
+                count += entries.count
+                first = first ?? firstEntry.date
+                last = lastEntry.date
+            }
+            if list.closesList { bytes += MonthCodec.listEnd(empty: count == 0) }
+            bytes += list.tail
         }
-        let text = format == .csv ? Exchange.csv(entries) : Exchange.json(entries)
+        let text = String(decoding: bytes, as: UTF8.self)
+        bytes = []
         return .exported(
             ExportReport(
-                format: format, count: entries.count, file: nil, text: text, first: entries.first?.date,
-                last: entries.last?.date, dryRun: options.dryRun))
+                format: format, count: count, file: nil, text: text, first: first, last: last, dryRun: options.dryRun))
     }
 
     /// How an export's file is laid out around its entries.

@@ -31,11 +31,14 @@ extension Session {
 }
 
 extension Outcome {
-    /// True for outcomes that changed the journal: in a script, their report waits for the save.
+    /// True for outcomes that changed the journal or the user's foods: in a script, their report
+    /// waits for the save.
     public var isChange: Bool {
         switch self {
         case .logged(let report): !report.dryRun
         case .undone: true
+        // A script's own foods are written with its batch too (`addToFoods`).
+        case .foodsChanged: true
         default: false
         }
     }

@@ -106,7 +106,9 @@ public final class Session {
     public var currentDay: CivilDate { editingDay ?? now.date }
 
     /// True when changes are waiting for `flush()`.
-    public var hasPendingChanges: Bool { !writeBehind.isEmpty || profileStore.hasDeferredChanges }
+    public var hasPendingChanges: Bool {
+        !writeBehind.isEmpty || profileStore.hasDeferredChanges || userFoods.hasDeferredChanges
+    }
 
     /// About how many entries `flush()` would write now: the changes, and every month a pending
     /// change touches that is rewritten whole. A script weighs this against the lines it would save.
@@ -523,6 +525,16 @@ public final class Session {
         return writeBehind.entries(try store.entries(on: key), on: key)
     }
 
+    /// The day's last food entry, as `today` lists it last. A script keeps it (`WriteBehind`), so
+    /// that each of its `again` lines costs the same however large the day has grown.
+    func lastFood(on date: CivilDate) throws(SessionError) -> Entry? {
+        let key = date.description
+        if options.batch, let known = writeBehind.lastFood(on: key) { return known }
+        let last = try entries(on: date).last(where: \.isFood)
+        if options.batch, let last { writeBehind.keepLastFood(last, on: key) }
+        return last
+    }
+
     /// A day's totals. A script logs line after line onto the same days, so in batch mode the
     /// totals are kept and moved along with each change instead of summing the day every line.
     func dayTotals(_ date: CivilDate, goal: Double, waterGoalMl: Double?) throws(SessionError) -> DayTotals {
@@ -557,6 +569,8 @@ public final class Session {
         }
         // The weights the batch logged are in the journal now; the profile follows them.
         try profileStore.saveDeferred()
+        // The foods the batch defined.
+        try userFoods.saveDeferred()
     }
 
     /// A new entry id. A script's entries share a random prefix and count up after it, so that

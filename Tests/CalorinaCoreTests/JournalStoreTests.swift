@@ -61,7 +61,7 @@ import Testing
         for (month, id) in [("2026-10", "oct"), ("2026-11", "nov"), ("2027-01", "jan")] {
             let object = try JSONSerialization.jsonObject(with: Data(contentsOf: monthURL(month)))
             let file = try #require(object as? [String: Any])
-            #expect(file["version"] as? Int == 1)
+            #expect(file["version"] as? Int == 4)
             #expect(file["month"] as? String == month)
             let entries = try #require(file["entries"] as? [[String: Any]])
             #expect(entries.map { $0["id"] as? String } == [id])
@@ -76,11 +76,12 @@ import Testing
         #expect(text.hasPrefix("{\n"))
         #expect(text.hasSuffix("}\n"))
         #expect(text.contains("\"month\" : \"2026-11\""))
-        #expect(text.contains("\"version\" : 1"))
-        let keys = ["\"entries\"", "\"month\"", "\"version\""].compactMap {
+        #expect(text.contains("\"version\" : 4"))
+        // Sorted, but for the checksum, which comes last (`MonthChecksum`).
+        let keys = ["\"entries\"", "\"month\"", "\"version\"", "\"checksum\""].compactMap {
             text.range(of: $0)?.lowerBound
         }
-        #expect(keys.count == 3 && keys == keys.sorted())
+        #expect(keys.count == 4 && keys == keys.sorted())
         let entryKeys = [
             "\"code\"", "\"date\"", "\"food\"", "\"id\"", "\"kcal\"", "\"text\"", "\"time\"",
         ]
@@ -181,7 +182,10 @@ import Testing
         usleep(50_000)
         let text = try String(contentsOf: monthURL("2026-11"), encoding: .utf8)
         let handle = try FileHandle(forWritingTo: monthURL("2026-11"))
-        try handle.write(contentsOf: Data(text.replacingOccurrences(of: "105", with: "106").utf8))
+        // Edited by hand, as a person does: the value and the checksum line out.
+        try handle.write(
+            contentsOf: Data(MonthFileEdits.withoutChecksum(text.replacingOccurrences(of: "105", with: "106")).utf8))
+        try handle.truncate(atOffset: try handle.offset())
         try handle.close()
         #expect(try store.entries(on: "2026-11-22").first?.kcal == 106)
     }
@@ -594,16 +598,16 @@ import Testing
     @Test func aFileFromANewerCalorinaIsReportedAndLeftAlone() throws {
         let store = try JournalStore(root: root)
         let path = monthURL("2026-11")
-        let newer = Array(#"{"version": 4, "month": "2026-11", "days": {"2026-11-22": []}}"#.utf8)
+        let newer = Array(#"{"version": 5, "month": "2026-11", "days": {"2026-11-22": []}}"#.utf8)
         try Data(newer).write(to: path)
-        let expected = StoreError.newerVersion(path: path.path, found: 4, supported: 3)
+        let expected = StoreError.newerVersion(path: path.path, found: 5, supported: 4)
 
         #expect(throws: expected) { try store.entries(on: "2026-11-22") }
         #expect(throws: expected) { try store.apply([.add(entry("a1", "2026-11-22"))]) }
         #expect(try bytes(path) == newer)
         #expect(
             expected.message
-                == "\(path.path) is from a newer Calorina (version 4); update Calorina to read it")
+                == "\(path.path) is from a newer Calorina (version 5); update Calorina to read it")
     }
 
     /// A month of version 1 (as the release before nutrients wrote it) is read as it is, and the
@@ -643,21 +647,20 @@ import Testing
         let store = try JournalStore(root: root)
         #expect(try store.entries(on: "2026-11-22").map(\.sodium) == [nil])
 
-        // A change without nutrients keeps version 1.
+        // Its next rewrite writes version 4 (with its checksum), keeping the version 1 file.
         try store.apply([.add(entry("a2", "2026-11-22", "09:00"))])
-        #expect(String(decoding: try bytes(path), as: UTF8.self).contains("\"version\" : 1"))
-        #expect(!FileManager.default.fileExists(atPath: path.path + ".v1"))
+        #expect(String(decoding: try bytes(path), as: UTF8.self).contains("\"version\" : 4"))
+        #expect(try bytes(URL(fileURLWithPath: path.path + ".v1")) == old)
 
         var withNutrients = entry("a3", "2026-11-22", "10:00")
         withNutrients.nutrients = Nutrients(fiber: 3.1, sugars: 14.4, saturatedFat: 0.1, sodium: 1)
-        let beforeUpgrade = try bytes(path)
         try store.apply([.add(withNutrients)])
-        #expect(String(decoding: try bytes(path), as: UTF8.self).contains("\"version\" : 2"))
-        #expect(try bytes(URL(fileURLWithPath: path.path + ".v1")) == beforeUpgrade)
+        #expect(String(decoding: try bytes(path), as: UTF8.self).contains("\"version\" : 4"))
+        #expect(try bytes(URL(fileURLWithPath: path.path + ".v1")) == old)
         #expect(try store.entries(on: "2026-11-22").map(\.fiber) == [nil, nil, 3.1])
 
         try store.apply([.add(entry("a4", "2026-11-22", "11:00"))])
-        #expect(try bytes(URL(fileURLWithPath: path.path + ".v1")) == beforeUpgrade)
+        #expect(try bytes(URL(fileURLWithPath: path.path + ".v1")) == old)
         #expect(try JournalStore(root: root).entries(on: "2026-11-22").count == 4)
     }
 

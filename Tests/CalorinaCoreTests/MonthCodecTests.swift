@@ -5,6 +5,7 @@ import Testing
 @testable import CalorinaFoods
 @testable import CalorinaJournal
 @testable import CalorinaLanguage
+@testable import CalorinaSupport
 
 /// The hand-written month reader and writer against Foundation's, the reference: the same bytes
 /// out, the same entries in, and never a file one reads that the other refuses (but for fields
@@ -47,7 +48,9 @@ import Testing
             for _ in 0..<25 {
                 let file = MonthFile(month: "2026-11", entries: (0..<count).map { _ in Self.randomEntry(&random) })
                 let ours = try #require(MonthCodec.encode(file))
-                #expect(ours == (try Self.foundationBytes(file)))
+                // Foundation's, but for the checksum line Calorina's writer ends the file with.
+                #expect(MonthChecksum.verdict(of: ours) == .matches)
+                #expect(MonthFileEdits.withoutChecksum(ours) == (try Self.foundationBytes(file)))
                 #expect(try MonthCodec.decode(ours) == file)
             }
         }
@@ -93,21 +96,37 @@ import Testing
         #expect(MonthCodec.encode(MonthFile(month: "2026-11", entries: [entry])) == nil)
     }
 
-    /// A month is written in the oldest version that holds it: version 1 until an entry has a
-    /// nutrient of version 2, so that earlier releases keep reading months without them.
-    @Test func aMonthIsWrittenInTheOldestVersionThatHoldsIt() throws {
+    /// Every month is written in version 4, ending with the CRC-32 of the bytes before its line;
+    /// files of versions 1 to 3 (no checksum) read as they are.
+    @Test func aMonthIsWrittenInVersionFourWithItsChecksumLast() throws {
         var random = SeededGenerator(seed: 11)
         var entry = Self.randomEntry(&random)
-        entry.nutrients = Nutrients()
-        let plain = String(decoding: try #require(MonthCodec.encode(MonthFile(month: "2026-11", entries: [entry]))), as: UTF8.self)
-        #expect(plain.hasSuffix("\"version\" : 1\n}\n"))
-        #expect(!plain.contains("sodium"))
         entry.sodium = 410
         let bytes = try #require(MonthCodec.encode(MonthFile(month: "2026-11", entries: [entry])))
         let text = String(decoding: bytes, as: UTF8.self)
-        #expect(text.hasSuffix("\"version\" : 2\n}\n"))
+        var crc = CRC32()
+        crc.update(bytes.dropLast(28))
+        let trailer = "  \"checksum\" : \"\(crc.hex)\"\n}\n"
+        #expect(text.hasSuffix("\"version\" : 4,\n" + trailer))
         #expect(text.contains("\"sodium\" : 410"))
         #expect(try MonthFile.decode(bytes, month: "2026-11", path: "x").entries.first?.sodium == 410)
+        for version in 1...3 {
+            var old = MonthFile(month: "2026-11", entries: [entry])
+            old.version = version
+            let oldBytes = try #require(MonthCodec.encode(old))
+            #expect(String(decoding: oldBytes, as: UTF8.self).hasSuffix("\"version\" : \(version)\n}\n"))
+            #expect(try MonthFile.decode(oldBytes, month: "2026-11", path: "x") == old)
+        }
+    }
+
+    /// The CRC is zlib's: the standard check value, and the empty input.
+    @Test func theChecksumIsZlibsCRC32() {
+        #expect(CRC32.of(Array("123456789".utf8)) == 0xCBF4_3926)
+        #expect(CRC32.of([UInt8]()) == 0)
+        var crc = CRC32()
+        crc.update(Array("1234".utf8))
+        crc.update(Array("56789".utf8))
+        #expect(crc.hex == "cbf43926")
     }
 
     /// Files changed a byte at a time, cut short and spliced: whenever the hand-written reader
@@ -137,7 +156,11 @@ import Testing
                 let at = Int.random(in: 0..<bytes.count, using: &random)
                 bytes.removeSubrange(at..<min(bytes.count, at + Int.random(in: 1...4, using: &random)))
             }
-            let reference = try? decoder.decode(MonthFile.self, from: Data(bytes))
+            // A checksum that is not text is refused by the hand-written reader and ignored by
+            // Foundation's, which knows no checksum: it is taken as Foundation reading nothing.
+            let reference =
+                (try? decoder.decode(MonthFile.VersionProbe.self, from: Data(bytes))) == nil
+                ? nil : try? decoder.decode(MonthFile.self, from: Data(bytes))
             do {
                 let ours = try MonthCodec.decode(bytes)
                 #expect(ours == reference, "read differently: \(String(decoding: bytes, as: UTF8.self))")

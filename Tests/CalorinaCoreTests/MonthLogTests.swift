@@ -39,7 +39,7 @@ import Testing
         let writer = try engine()
         try writer.apply((1...5).map { .add(Self.entry($0)) })
         let month = try #require(text("2026-11.json"))
-        #expect(month.contains(#""log" : 1"#) && month.contains(#""version" : 3"#))
+        #expect(month.contains(#""log" : 1"#) && month.contains(#""version" : 4"#))
         #expect(text("2026-11.1.log") == nil)
 
         // More than the writer keeps in memory (twice the threshold), one change at a time.
@@ -48,6 +48,8 @@ import Testing
         let log = try #require(text("2026-11.1.log"))
         #expect(log.split(separator: "\n").count == 15 && log.hasSuffix("\n"))
         #expect(log.hasPrefix(#"{"date":"2026-11-22","food":"Food 6","id":"e6","#))
+        // Each line ends with its own checksum.
+        #expect(log.split(separator: "\n").allSatisfy { $0.hasSuffix("\"}") && $0.contains(#","checksum":""#) })
         #expect(writer.monthReads == 0, "appending read nothing")
         #expect(writer.knownRewriteSize(inMonth: "2026-11") == 0)
 
@@ -68,10 +70,10 @@ import Testing
         #expect(text("2026-11.1.log") == nil, "the log no month file names is removed")
         #expect(try ids(try engine()) == ["e1", "e2", "e3", "e4", "e5", "e7"])
 
-        // Fewer entries than the threshold: no log, and the version the entries need.
+        // Fewer entries than the threshold: no log.
         try writer.apply((1...4).map { .remove(id: "e\($0)", date: "2026-11-22") })
         let month = try #require(text("2026-11.json"))
-        #expect(!month.contains(#""log""#) && month.contains(#""version" : 1"#))
+        #expect(!month.contains(#""log""#) && month.contains(#""version" : 4"#))
         #expect(try ids(try engine()) == ["e5", "e7"])
     }
 
@@ -136,13 +138,40 @@ import Testing
     @Test func aVersionOneMonthThatStartsALogKeepsItsFile() throws {
         try FileManager.default.createDirectory(atPath: journal, withIntermediateDirectories: true)
         // As the release before logs wrote it.
-        let old = MonthCodec.encode(MonthFile(month: "2026-11", entries: (1...3).map { Self.entry($0) }))!
+        var oldFile = MonthFile(month: "2026-11", entries: (1...3).map { Self.entry($0) })
+        oldFile.version = 1
+        let old = MonthCodec.encode(oldFile)!
         try Data(old).write(to: URL(fileURLWithPath: journal + "/2026-11.json"))
         let writer = try engine()
         try writer.apply([.add(Self.entry(4)), .add(Self.entry(5))])
         #expect(text("2026-11.json.v1").map { Array($0.utf8) } == old)
-        #expect(text("2026-11.json")?.contains(#""version" : 3"#) == true)
+        #expect(text("2026-11.json")?.contains(#""version" : 4"#) == true)
         #expect(try ids(try engine()) == (1...5).map { "e\($0)" })
+    }
+
+    /// A version 3 month (a log, lines without checksums) is read as it is; its next addition
+    /// is not appended to that log in the new form but rewrites the month in version 4 with a new
+    /// log, keeping the version 3 file.
+    @Test func aVersionThreeMonthWithALogIsUpgradedNotAppendedTo() throws {
+        try FileManager.default.createDirectory(atPath: journal, withIntermediateDirectories: true)
+        var oldFile = MonthFile(month: "2026-11", entries: (1...4).map { Self.entry($0) }, log: 1)
+        oldFile.version = 3
+        let old = try #require(MonthCodec.encode(oldFile))
+        try Data(old).write(to: URL(fileURLWithPath: journal + "/2026-11.json"))
+        // A line as version 3 wrote it: the entry alone.
+        var line = Array(MonthCodec.line(Self.entry(5)))
+        let checksum = try #require(line.firstRange(of: Array(#","checksum":""#.utf8)))
+        line = Array(line[..<checksum.lowerBound]) + Array("}\n".utf8)
+        try Data(line).write(to: URL(fileURLWithPath: journal + "/2026-11.1.log"))
+        #expect(try ids(try engine()) == (1...5).map { "e\($0)" })
+
+        let writer = try engine()
+        try writer.apply([.add(Self.entry(6))])
+        let month = try #require(text("2026-11.json"))
+        #expect(month.contains(#""version" : 4"#) && month.contains(#""log" : 2"#))
+        #expect(text("2026-11.json.v3").map { Array($0.utf8) } == old)
+        #expect(text("2026-11.1.log") == nil)
+        #expect(try ids(try engine()) == (1...6).map { "e\($0)" })
     }
 
     @Test func aLogIsNamedAfterItsMonthAndNumber() {

@@ -46,7 +46,9 @@ struct JournalFiles {
                 backups[month] = read(path, month: month)
             } else if let month = Self.month(of: name, suffix: ".json.bak.1") {
                 olderBackups[month] = read(path, month: month)
-            } else if let month = Self.month(of: name, suffix: ".json.v1") ?? Self.month(of: name, suffix: ".json.v2") {
+            } else if let month = Self.month(of: name, suffix: ".json.v1") ?? Self.month(of: name, suffix: ".json.v2")
+                ?? Self.month(of: name, suffix: ".json.v3")
+            {
                 // A month as it was before it was first written in a newer version.
                 _ = read(path, month: month)
             } else if name.hasSuffix(".log"), Self.month(of: String(name.prefix(7)), suffix: "") != nil {
@@ -90,11 +92,21 @@ struct JournalFiles {
             problems.append("\(path): not a JSON object")
             return []
         }
-        // Version 2 months hold entries with nutrients; version 1, none (MonthFile.version(for:));
-        // version 3 names a log of entries added since (MonthLog).
-        guard let version = file["version"] as? Int, (1...3).contains(version) else {
-            problems.append("\(path): version is \(String(describing: file["version"])), not 1, 2 or 3")
+        // Version 2 months hold entries with nutrients; version 1, none; version 3 names a log of
+        // entries added since (MonthLog); version 4, which Calorina writes now, ends with the
+        // CRC-32 of the bytes before its checksum line, as zlib computes it.
+        guard let version = file["version"] as? Int, (1...4).contains(version) else {
+            problems.append("\(path): version is \(String(describing: file["version"])), not 1 to 4")
             return []
+        }
+        if version == 4, let checksum = file["checksum"] as? String {
+            let bytes = [UInt8](data)
+            let line = Array("  \"checksum\" : \"\(checksum)\"\n}\n".utf8)
+            if bytes.count < line.count || Array(bytes.suffix(line.count)) != line
+                || Self.hex(Self.crc32(bytes.dropLast(line.count))) != checksum
+            {
+                problems.append("\(path): its checksum \(checksum) is not the CRC-32 of the bytes before its line")
+            }
         }
         guard file["month"] as? String == month else {
             problems.append("\(path): month is \(String(describing: file["month"])), not \(month)")
@@ -105,7 +117,7 @@ struct JournalFiles {
             return []
         }
         if let log = file["log"] as? Int {
-            guard version == 3 else {
+            guard version >= 3 else {
                 problems.append("\(path): names a log but is version \(version)")
                 return []
             }
@@ -166,4 +178,29 @@ func loggedIDs(inObjects objects: [[String: Any]]) -> [String] {
         ids += entries.compactMap { $0["id"] as? String }
     }
     return ids
+}
+
+extension JournalFiles {
+    /// CRC-32 as zlib computes it, bit by bit: a second implementation to hold Calorina's to.
+    static func crc32<Bytes: Sequence>(_ bytes: Bytes) -> UInt32 where Bytes.Element == UInt8 {
+        var crc: UInt32 = 0xFFFF_FFFF
+        for byte in bytes {
+            crc ^= UInt32(byte)
+            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+        }
+        return ~crc
+    }
+
+    /// Eight lowercase hexadecimal digits.
+    static func hex(_ value: UInt32) -> String {
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: 8 - digits.count) + digits
+    }
+
+    /// A month file's text as Calorina writes it now: version 4, its checksum last.
+    static func asWritten(_ text: String) -> String {
+        guard let range = text.range(of: "\"version\" : ", options: .backwards) else { return text }
+        let body = String(text[..<range.lowerBound]) + "\"version\" : 4,\n"
+        return body + "  \"checksum\" : \"\(hex(crc32(Array(body.utf8))))\"\n}\n"
+    }
 }
