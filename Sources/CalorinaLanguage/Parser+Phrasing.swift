@@ -218,6 +218,7 @@ enum PhrasingWords {
         add(fillers.union(eatingVerbs).union(roughly).union(["no", "nothing", "skipped", "not", "split"]), .frameWord)
         add(placePrepositions.union(["a", "with", "over"]), .framePhrase)
         add(sizedContainers, .containerWord)
+        add(ProseWords.markers, .proseWord)
         add(withWords.union(plusWords).union(["along", "as", "topped", "n"]), .joinerWord)
         return WordRoles(roles)
     }()
@@ -338,12 +339,14 @@ struct PhrasingGlance: OptionSet {
     static let plus = PhrasingGlance(rawValue: 1 << 20)
     /// A container word ("bottle", "can") or a number after "a" (`rewriteSizedContainers`).
     static let containerWord = PhrasingGlance(rawValue: 1 << 22)
+    /// A word that says the line is prose: "savoured", "paired", "refreshing" (`readProse`).
+    static let proseWord = PhrasingGlance(rawValue: 1 << 23)
 
     /// What makes a line worth a pass at all: a trigger word, punctuation, or a number typed
     /// with a "/" or a word that starts with one.
     static let anyTrigger: PhrasingGlance = [
         .triggerWord, .numberWithSlash, .numberedWord, .open, .close, .slash, .colon, .minus, .comma, .semicolon,
-        .unknown, .plus, .containerWord,
+        .unknown, .plus, .containerWord, .proseWord,
     ]
 
     init(rawValue: UInt32) {
@@ -437,6 +440,7 @@ struct PhrasingPass {
         }
         apply([.numberWithSlash, .open]) { $0.rewriteLeanRatios() }
         apply(.unknown) { $0.dropBullet() }
+        apply(.proseWord) { $0.readProse() }
         apply(.eatingVerb) { $0.dropSentencePrefix() }
         apply([.colon, .minus]) { $0.rewriteLabel() }
         apply([.sizeWord, .numberedWord, .minus]) { $0.rewriteSizes() }

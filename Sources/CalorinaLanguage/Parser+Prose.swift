@@ -1,0 +1,426 @@
+import CalorinaSupport
+
+// Meal descriptions in prose ("For supper I savoured a hearty bowl of beef stew, paired with a
+// warm buttered roll, and washed it all down with a tall glass of iced tea"): the sentence is
+// read for its food mentions before the other phrasing rules run. A prose line is cut into
+// clauses at commas, semicolons, sentence ends, connectives ("paired with", "washed down
+// with") and an "and" that starts another mention; each clause loses its framing ("I savoured",
+// "my snack consisted of", "to start my day") and its comments ("which hit the spot", "for a
+// burst of flavour"), and each mention loses its words of appeal, taste and temperature. What is
+// left is a list of foods: "dinner: a bowl of beef stew, a buttered roll, a glass of iced tea".
+//
+// Every word the rule drops comes from the closed lists of `ProseWords` (grammar/calorina.ebnf,
+// "prose", lists them); none is about a food.
+
+/// The closed word lists of the prose reader, by what they do.
+enum ProseWords {
+    /// Verbs, pronouns and particles that frame a meal: "I savoured", "my breakfast consisted
+    /// of", "to kick off my day I had", "for my snack I opted for". At the start of a clause they
+    /// are dropped; after a mention has begun, the verbs end it ("…, savouring every bite").
+    static let frameVerbs: Set<String> = [
+        "had", "have", "has", "having", "ate", "eat", "eating", "eaten", "drank", "drink", "drinking", "enjoyed",
+        "enjoy", "enjoying", "enjoys", "savored", "savoured", "savor", "savour", "savoring", "savouring", "indulged",
+        "indulge", "indulging", "treated", "treat", "treating", "sipped", "sip", "sipping", "opted", "opting",
+        "chose", "choose", "chosen", "grabbed", "grab", "grabbing", "feasted", "feasting", "relished", "relishing",
+        "devoured", "devouring", "munched", "munching", "nibbled", "nibbling", "snacked", "snacking", "started",
+        "start", "starting", "began", "begin", "beginning", "kicked", "kick", "kicking", "kicks", "finished",
+        "finishing", "ended", "ending", "end", "fueled", "fuelled", "fuel", "fueling", "fuelling", "prepared",
+        "prepare", "preparing", "opened", "tried", "try", "trying", "picked", "decided", "consisted", "consists",
+        "consist", "consisting", "included", "includes", "include", "including", "featured", "features", "feature",
+        "featuring", "was", "is", "are", "were", "am", "be", "been", "will", "would", "going", "i'm", "i’m",
+        "quenched", "quenching", "quench", "satisfied", "satisfying", "satisfy", "refueled", "refuelled",
+        "refueling", "refuelling", "craving", "craved", "delighted", "delighting", "relaxed", "relaxing",
+        "unwinding", "unwound", "celebrated", "celebrating", "settled", "settling", "went", "reached", "reaching",
+        "ordered", "ordering", "got", "getting", "made", "making", "cooked", "whipped", "served", "serving",
+        "helped", "grabbed", "packed", "brought", "bought", "keeping", "kept", "giving", "gave", "adding", "added",
+        "providing", "provided", "leaving", "left", "offering", "offered", "paired", "pairing", "accompanied",
+        "complemented", "complementing", "washed", "washing", "rounded", "rounding", "topped", "topping",
+        "chased", "balanced", "balancing", "sampled", "sampling", "tasted", "tasting", "loved", "love", "loving",
+        "like", "liked", "filled", "felt", "feel", "feeling", "hit", "hits", "tucked", "dug", "digging",
+        "partook", "partaking", "consumed", "consuming", "polished", "munch", "fancied", "fancy", "wanted", "want",
+    ]
+
+    /// Words that frame without being verbs: who eats, when, and the meal it is.
+    static let frameWords: Set<String> = [
+        "i", "me", "my", "myself", "we", "our", "us", "it", "its", "it's", "this", "that", "these", "those", "there",
+        "today", "tonight", "morning", "evening", "afternoon", "night", "day", "midday", "mid-day", "noon",
+        "lunchtime", "dinnertime", "time", "break", "meal", "meals", "mealtime", "menu", "on", "in", "to", "for",
+        "with", "at", "during", "while", "as", "of", "off", "up", "down", "and", "then", "also", "so", "just",
+        "finally", "later", "after", "before", "out", "into", "by", "part", "course", "main", "first", "next",
+        "today's", "tonight's", "morning's", "evening's", "afternoon's", "day's", "supper's", "dinner's",
+        "lunch's", "breakfast's", "snack's", "post-workout", "pre-workout", "workout", "quick", "light", "little",
+        "late-night", "mid-morning", "mid-afternoon", "the", "leisurely", "pick-me-up",
+        "thirst", "hunger", "cravings", "appetite", "tooth", "again", "now", "here", "decided", "go", "round",
+        "off", "dessert", "treat", "bite", "bites", "refreshment", "refreshments", "something", "what", "when",
+        "where", "sunday", "brunch",
+    ]
+
+    /// Nouns that name the occasion, not a food: "a light meal of", "a sweet treat consisting of".
+    static let occasions: Set<String> = [
+        "meal", "snack", "snacks", "treat", "breakfast", "lunch", "dinner", "supper", "dessert", "brunch",
+        "pick-me-up", "bite", "refreshment", "feast", "spread", "break", "start", "delight", "indulgence",
+    ]
+
+    /// Words that open a comment about the food rather than another food: "which hit the spot",
+    /// "that was perfectly ripe".
+    static let commentOpeners: Set<String> = relatives.union([
+        "perfect", "ideal", "each", "every", "both", "all", "even", "really", "truly",
+    ])
+    /// Words that end a mention and start a comment on it: "a muffin which was still warm".
+    static let relatives: Set<String> = [
+        "which", "that", "who", "whose", "where", "while", "when", "because", "since", "until", "making",
+        "keeping", "giving", "leaving", "adding", "providing", "offering", "so", "but", "although", "though",
+        "feeling",
+    ]
+
+    /// Phrases that join two mentions: "paired with", "washed it all down with", "alongside".
+    /// A verb of this list, then any of `connectiveObjects` and `connectiveParticles`, then "with"
+    /// or "by".
+    static let connectiveVerbs: Set<String> = [
+        "paired", "pairing", "accompanied", "accompanying", "complemented", "complementing", "followed",
+        "following", "washed", "washing", "rounded", "rounding", "finished", "finishing", "chased", "chasing",
+        "balanced", "balancing", "served", "combined", "teamed", "matched", "coupled", "enjoyed", "along",
+        "together", "topped", "ended", "ending",
+    ]
+    static let connectiveObjects: Set<String> = ["it", "all", "them", "everything", "this", "that", "my", "meal"]
+    static let connectiveParticles: Set<String> = ["down", "off", "up", "out"]
+    /// Connectives of one word: "alongside", "plus".
+    static let soloConnectives: Set<String> = ["alongside", "plus", "besides"]
+
+    /// Words of appeal, taste, temperature and texture that no FNDDS food name uses: "a hearty
+    /// bowl", "a refreshing glass", "velvety ice cream". Dropped anywhere in a mention.
+    static let appeal: Set<String> = [
+        "amazing", "appetizing", "appetising", "aromatic", "bubbly", "buttery", "comforting", "convenient", "cosy",
+        "cozy", "decadent", "deliciously", "delightful", "delightfully", "divine", "energizing", "energising",
+        "fantastic", "fizzy", "flavorful", "flavourful", "fluffy", "fragrant", "generously", "gooey", "guilt-free",
+        "healthful", "heavenly", "hefty", "icy", "indulgent", "invigorating", "lovely", "luscious", "mild", "moist",
+        "mouth-watering", "mouthwatering", "nice", "nicely", "nutritious", "perfectly", "piping", "refreshing",
+        "revitalizing", "robust", "satisfying", "savory", "savoury", "scrumptious", "smooth", "soothing",
+        "steaming", "steamy", "succulent", "sumptuous", "tall", "tempting", "traditional", "velvety", "vibrant",
+        "warm", "warming", "wholesome", "wonderful", "yummy", "zingy", "zippy", "delicious", "tasty", "hearty",
+        "straight", "tangy", "crispy-edged", "chocolatey", "chocolaty", "refreshingly", "equally", "simply",
+        "satisfyingly", "homey", "ice-cold",
+        "favorite", "favourite", "trusty", "beloved", "handy", "tasty-looking",
+    ]
+
+    /// What starts a mention: an amount or an article.
+    static let openers: Set<String> = [
+        "a", "an", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
+        "twelve", "half", "some", "couple", "few", "several", "quarter", "third", "another", "pair",
+    ]
+
+    /// Every word that says a line is prose: the rule runs only when the line holds one.
+    static let markers: Set<String> = {
+        var words = frameVerbs.union(appeal).union(connectiveVerbs).union(soloConnectives)
+        words.formUnion(["i", "my", "consisting", "today's", "tonight's", "we", "our"])
+        // "had", "ate", "got" and their like are the phrasing pass's own ("I had 2 eggs").
+        words.subtract(["had", "have", "ate", "eat", "got", "made", "drank", "like", "good", "big", "quick", "old",
+            "single", "huge", "generous", "cool", "left", "hit", "end", "start", "treat", "filling", "classic"])
+        return words
+    }()
+}
+
+extension PhrasingPass {
+    /// True when a sentence ends between the token at `index` and the one before it: the
+    /// lexer drops "." as white space, so the typed text between them is read.
+    func sentenceEnds(before index: Int) -> Bool {
+        guard index > 0, index < tokens.count else { return false }
+        let from = min(tokens[index - 1].range.end, scalars.count)
+        let to = min(tokens[index].range.start, scalars.count)
+        guard from < to else { return false }
+        return scalars[from..<to].contains { $0 == "." || $0 == "!" }
+    }
+
+    /// How many tokens a connective at `index` spans ("paired with" 2, "washed it all down
+    /// with" 5, "alongside" 1), or nil.
+    func connectiveLength(at index: Int) -> Int? {
+        guard let first = word(index) else { return nil }
+        if ProseWords.soloConnectives.contains(first) { return 1 }
+        if first == "as", word(index + 1) == "well", word(index + 2) == "as" { return 3 }
+        if first == "with", word(index + 1) == "a", word(index + 2) == "side", word(index + 3) == "of" { return 4 }
+        guard ProseWords.connectiveVerbs.contains(first) else { return nil }
+        var at = index + 1
+        while let object = word(at), ProseWords.connectiveObjects.contains(object), at - index < 4 { at += 1 }
+        while let particle = word(at), ProseWords.connectiveParticles.contains(particle) { at += 1 }
+        guard let joiner = word(at), joiner == "with" || joiner == "by" else { return nil }
+        // "topped with", "served with": the food comes with it unless something was said between.
+        if (first == "topped" || first == "served" || first == "enjoyed") && at == index + 1 { return nil }
+        return at - index + 1
+    }
+
+    /// True when the token at `index` starts a mention: an amount or an article.
+    func opensMention(_ index: Int) -> Bool {
+        guard let token = tokens[safe: index] else { return false }
+        if token.number != nil { return true }
+        guard let word = token.word else { return false }
+        return ProseWords.openers.contains(word) || PhrasingGlance.startsWithNumber(word)
+    }
+
+    /// "For supper I savoured a hearty bowl of beef stew, paired with a warm buttered roll":
+    /// the food mentions of a sentence or a paragraph, joined by commas, after the meal it names.
+    mutating func readProse() {
+        // 1. Clauses: cut at punctuation, sentence ends, connectives and an "and" before an
+        //    amount or a frame.
+        var clauses: [Range<Int>] = []
+        var start = 0
+        var index = 0
+        func cut(_ end: Int, next: Int) {
+            if start < end { clauses.append(start..<end) }
+            start = next
+            index = next
+        }
+        while index < tokens.count {
+            let token = tokens[index]
+            if sentenceEnds(before: index) { cut(index, next: index) }
+            switch token.kind {
+            case .comma, .semicolon, .plus, .colon:
+                cut(index, next: index + 1)
+                continue
+            default: break
+            }
+            if let length = connectiveLength(at: index), index > start {
+                cut(index, next: index + length)
+                continue
+            }
+            if word(index) == "and", index > start,
+                opensMention(index + 1) || word(index + 1).map({ ProseWords.frameVerbs.contains($0) || $0 == "i" })
+                    == true
+            {
+                cut(index, next: index + 1)
+                continue
+            }
+            index += 1
+        }
+        cut(tokens.count, next: tokens.count)
+
+        // 2. Each clause's mention.
+        var meal: Token?
+        var mentions: [[Token]] = []
+        for (number, clause) in clauses.enumerated() {
+            var at = clause.lowerBound
+            var skipped = 0
+            while at < clause.upperBound {
+                guard let word = word(at) else { break }
+                if let found = MealWords.meal(for: word) {
+                    if meal == nil { meal = Token(.word(found.rawValue), tokens[at].range) }
+                    at += 1
+                    skipped += 1
+                    continue
+                }
+                // "a light meal of", "a sweet snack consisting of", "my afternoon treat was".
+                if let end = occasionEnd(from: at, before: clause.upperBound) {
+                    for inside in at..<end where meal == nil {
+                        if let found = self.word(inside).flatMap(MealWords.meal(for:)) {
+                            meal = Token(.word(found.rawValue), tokens[inside].range)
+                        }
+                    }
+                    skipped += end - at
+                    at = end
+                    continue
+                }
+                if ProseWords.frameVerbs.contains(word) || (ProseWords.frameWords.contains(word) && !opensMention(at))
+                    || (word.hasSuffix("ly") && word.count > 4 && !opensMention(at))
+                {
+                    at += 1
+                    skipped += 1
+                    continue
+                }
+                break
+            }
+            guard at < clause.upperBound else { continue }
+            // A comment: "which hit the spot", ", savouring every bite".
+            let first = word(clause.lowerBound) ?? ""
+            if number > 0,
+                ProseWords.relatives.contains(first)
+                    || (ProseWords.commentOpeners.contains(first) && at == clause.lowerBound)
+                    || (skipped > 0 && !opensMention(at) && first.hasSuffix("ing"))
+            {
+                if let amount = statedAmount(in: clause), !mentions.isEmpty {
+                    mentions[mentions.count - 1] = weighed(mentions[mentions.count - 1], by: amount)
+                }
+                continue
+            }
+            var mention = mentionTokens(from: at, to: clause.upperBound)
+            if mention.isEmpty { continue }
+            if let amount = statedAmount(in: clause) {
+                mention = weighed(mention, by: amount)
+            }
+            mentions.append(mention)
+        }
+        guard !mentions.isEmpty else { return }
+        var result: [Token] = []
+        if let meal { result += [meal, Token(.colon, meal.range)] }
+        for (number, mention) in mentions.enumerated() {
+            if number > 0 { result.append(Token(.comma, mention[0].range)) }
+            result += mention
+        }
+        tokens = result
+    }
+
+    /// The end of an occasion phrase at `index` ("a light meal of", "a sweet snack consisting
+    /// of", "my afternoon treat was"): an article or "my", at most three words, an occasion
+    /// noun, then "of", "consisting of", "was" … or the clause's end.
+    func occasionEnd(from index: Int, before end: Int) -> Int? {
+        guard let first = word(index), ["a", "an", "my", "the", "our"].contains(first) else { return nil }
+        var at = index + 1
+        while at < end, at - index <= 4 {
+            guard let word = word(at) else { return nil }
+            if ProseWords.occasions.contains(word) {
+                at += 1
+                while at < end, let link = self.word(at),
+                    ["of", "consisting", "consisted", "featuring", "that", "which", "was", "is", "included",
+                        "includes", "including", "consists", "with"].contains(link)
+                {
+                    at += 1
+                }
+                return at
+            }
+            if tokens[at].number != nil || ProseWords.openers.contains(word) { return nil }
+            at += 1
+        }
+        return nil
+    }
+
+    /// A mention's tokens from `start`: up to a comment ("which", "for a burst of flavour", "to
+    /// start my day", a frame verb), without words of appeal.
+    func mentionTokens(from start: Int, to end: Int) -> [Token] {
+        var result: [Token] = []
+        var index = start
+        while index < end {
+            let token = tokens[index]
+            guard let word = token.word else {
+                result.append(token)
+                index += 1
+                continue
+            }
+            if !result.isEmpty {
+                if ProseWords.relatives.contains(word) { break }
+                // "a sandwich featuring a chicken fillet" is a sandwich with one.
+                if word == "featuring" || word == "containing" {
+                    result.append(Token(.word("with"), token.range))
+                    index += 1
+                    continue
+                }
+                if word == "for" || (word == "to" && self.word(index + 1) != nil && tokens[index - 1].number == nil) {
+                    break
+                }
+                if word == "as", let next = self.word(index + 1),
+                    ["a", "an", "my", "part", "the", "it", "i", "is", "was", "we", "our", "they"].contains(next)
+                {
+                    break
+                }
+                if word == "on", let next = self.word(index + 1), next == "the" || next == "a",
+                    let what = self.word(index + 2), ["side", "go", "whim", "run", "menu"].contains(what)
+                {
+                    break
+                }
+                if ProseWords.frameVerbs.contains(word), word.hasSuffix("ing") || word.hasSuffix("ed"),
+                    !["filled", "topped", "served", "cooked", "made", "packed", "whipped", "added", "left",
+                        "prepared", "making", "filling", "topping"].contains(word)
+                {
+                    break
+                }
+                if word == "weighing" { break }
+                if word == "from", self.word(index + 1) == "my" { break }
+            }
+            if ProseWords.appeal.contains(word), !result.isEmpty || !ProseWords.openers.contains(word) {
+                // "a big bowl" keeps its size for the portion rules; only the words of appeal go.
+                if !PhrasingWords.measureSizes.contains(word) || !isMeasureAfter(index) {
+                    index += 1
+                    continue
+                }
+            }
+            // "medium-sized cookie" is a medium one.
+            if word.hasSuffix("-sized") || word.hasSuffix("-size"), let dash = word.firstIndex(of: "-") {
+                let size = String(word[..<dash])
+                if ["small", "medium", "large", "regular", "big", "extra-large"].contains(size) {
+                    result.append(Token(.word(size), token.range, isGlued: token.isGlued))
+                    index += 1
+                    continue
+                }
+            }
+            result.append(token)
+            index += 1
+        }
+        // A mention ends with its food, never with a joiner or an article.
+        while let last = result.last, let word = last.word,
+            ["and", "with", "of", "a", "an", "the", "or", "in", "on", "some", "my", "it"].contains(word)
+        {
+            result.removeLast()
+        }
+        // "a 240 g bowl of chili", "185g portion of rice": the weight is the amount.
+        if let measure = result.indices.first(where: { measureLength(in: result, at: $0) != nil }),
+            let length = measureLength(in: result, at: measure)
+        {
+            let after = measure + length
+            if let noun = result[safe: after]?.word, result[safe: after + 1]?.word == "of", noun != "of",
+                Unit.named(noun) == nil || PhrasingWords.sizedMeasures.contains(noun)
+                    || PhrasingWords.sizedContainers.contains(noun)
+            {
+                result.removeSubrange(after...(after + 1))
+            }
+            if measure == 1, let article = result[0].word, article == "a" || article == "an" {
+                result.removeFirst()
+            }
+        }
+        return result
+    }
+
+    /// True when a measure ("bowl", "glass") follows the size word at `index`.
+    func isMeasureAfter(_ index: Int) -> Bool {
+        guard let next = word(index + 1) else { return false }
+        return PhrasingWords.sizedMeasures.contains(next) || Unit.named(next) != nil
+    }
+
+    /// How many tokens of `list` from `index` make an amount by weight or volume.
+    func measureLength(in list: [Token], at index: Int) -> Int? {
+        guard let value = list[safe: index]?.number, value > 0 else { return nil }
+        if let first = list[safe: index + 1]?.word, let second = list[safe: index + 2]?.word,
+            let unit = Unit.twoWord(first, second), unit.kind != .portion
+        {
+            return 3
+        }
+        if let unitWord = list[safe: index + 1]?.word, let unit = Unit.named(unitWord), unit.kind != .portion {
+            return 2
+        }
+        return nil
+    }
+
+    /// "weighing 102g", "weighing a pound", "which is 12 fluid ounces": an amount a clause
+    /// states of its food.
+    func statedAmount(in clause: Range<Int>) -> [Token]? {
+        for index in clause {
+            guard let word = word(index), word == "weighing" || word == "weighed" || word == "is" || word == "was"
+            else { continue }
+            var at = index + 1
+            if word == "is" || word == "was", self.word(at) == "about" || self.word(at) == "around" { at += 1 }
+            if word != "weighing" && word != "weighed" {
+                guard at + 1 < clause.upperBound || clause.upperBound == tokens.count else { continue }
+            }
+            if tokens[safe: at]?.number != nil, let length = measureLength(at: at), at + length <= clause.upperBound {
+                return Array(tokens[at..<(at + length)])
+            }
+            if let article = self.word(at), article == "a" || article == "an", let unitWord = self.word(at + 1),
+                let unit = Unit.named(unitWord), unit.kind != .portion, at + 1 < clause.upperBound
+            {
+                return [Token(.number(1), tokens[at].range), tokens[at + 1]]
+            }
+        }
+        return nil
+    }
+
+    /// A mention with `amount` as its amount: "a frankfurter sandwich" weighing 102 g is "102 g
+    /// frankfurter sandwich".
+    func weighed(_ mention: [Token], by amount: [Token]) -> [Token] {
+        var rest = mention
+        if let first = rest.first?.word, ["a", "an", "one"].contains(first) {
+            rest.removeFirst()
+        } else if rest.first?.number != nil || rest.first?.word.map(ProseWords.openers.contains) == true {
+            return mention
+        }
+        if let cut = rest.firstIndex(where: { $0.word == "weighing" || $0.word == "weighed" }) {
+            rest.removeSubrange(cut...)
+        }
+        return amount + rest
+    }
+}
