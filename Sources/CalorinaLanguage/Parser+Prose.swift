@@ -70,7 +70,7 @@ enum ProseWords {
     static let relatives: Set<String> = [
         "which", "that", "who", "whose", "where", "while", "when", "because", "since", "until", "making",
         "keeping", "giving", "leaving", "adding", "providing", "offering", "so", "but", "although", "though",
-        "feeling",
+        "feeling", "weighing", "weighed", "totaling", "totalling", "measuring",
     ]
 
     /// Phrases that join two mentions: "paired with", "washed it all down with", "alongside".
@@ -101,6 +101,21 @@ enum ProseWords {
         "straight", "tangy", "crispy-edged", "chocolatey", "chocolaty", "refreshingly", "equally", "simply",
         "satisfyingly", "homey", "ice-cold",
         "favorite", "favourite", "trusty", "beloved", "handy", "tasty-looking",
+    ]
+
+    /// Words that say how a food is, which a list of them separates with commas ("a cup of
+    /// rich, buttery popcorn"), beside `PhrasingWords.listedAdjectives` and `appeal`.
+    static let describing: Set<String> = [
+        "rich", "creamy", "crispy", "crunchy", "bottled", "salted", "unsalted", "sweetened", "unsweetened",
+        "toasted", "golden", "tender", "light", "plain", "chewy", "spicy", "mild", "flaky", "grilled", "baked",
+    ]
+
+    /// Participles that say what a food holds or is covered with: "a sandwich filled with
+    /// ham", "an enchilada covered in sauce" read as "with".
+    static let holding: Set<String> = [
+        "filled", "covered", "coated", "enriched", "enhanced", "drizzled", "stuffed", "smothered", "loaded",
+        "sprinkled", "garnished", "nestled", "dipped", "dusted", "glazed", "spread", "layered", "infused",
+        "featuring", "containing", "accented", "packed", "brimming", "bursting",
     ]
 
     /// What starts a mention: an amount or an article.
@@ -172,6 +187,10 @@ extension PhrasingPass {
         while index < tokens.count {
             let token = tokens[index]
             if sentenceEnds(before: index) { cut(index, next: index) }
+            if token.kind == .comma, listsAdjectives(at: index) {
+                tokens.remove(at: index)
+                continue
+            }
             switch token.kind {
             case .comma, .semicolon, .plus, .colon:
                 cut(index, next: index + 1)
@@ -200,7 +219,8 @@ extension PhrasingPass {
             var at = clause.lowerBound
             var skipped = 0
             while at < clause.upperBound {
-                guard let word = word(at) else { break }
+                guard let typed = word(at) else { break }
+                let word = typed.contains("’") ? String(typed.map { $0 == "’" ? "'" : $0 }) : typed
                 if let found = MealWords.meal(for: word) {
                     if meal == nil { meal = Token(.word(found.rawValue), tokens[at].range) }
                     at += 1
@@ -216,6 +236,11 @@ extension PhrasingPass {
                     }
                     skipped += end - at
                     at = end
+                    continue
+                }
+                if let length = connectiveLength(at: at) {
+                    at += length
+                    skipped += length
                     continue
                 }
                 if ProseWords.frameVerbs.contains(word) || (ProseWords.frameWords.contains(word) && !opensMention(at))
@@ -257,6 +282,18 @@ extension PhrasingPass {
         tokens = result
     }
 
+    /// True when the comma at `index` stands between words that say how a food is ("a small,
+    /// lean steak", "a cup of rich, buttery popcorn"), not between two mentions.
+    func listsAdjectives(at index: Int) -> Bool {
+        guard let before = word(index - 1), let after = word(index + 1),
+            PhrasingWords.listedAdjectives.contains(before) || ProseWords.appeal.contains(before)
+                || ProseWords.describing.contains(before)
+        else { return false }
+        return !opensMention(index + 1) && !ProseWords.frameVerbs.contains(after) && !ProseWords.frameWords.contains(after)
+            && !ProseWords.relatives.contains(after) && connectiveLength(at: index + 1) == nil
+            && MealWords.meal(for: after) == nil
+    }
+
     /// The end of an occasion phrase at `index` ("a light meal of", "a sweet snack consisting
     /// of", "my afternoon treat was"): an article or "my", at most three words, an occasion
     /// noun, then "of", "consisting of", "was" … or the clause's end.
@@ -295,9 +332,20 @@ extension PhrasingPass {
             }
             if !result.isEmpty {
                 if ProseWords.relatives.contains(word) { break }
-                // "a sandwich featuring a chicken fillet" is a sandwich with one.
-                if word == "featuring" || word == "containing" {
+                // "a sandwich featuring a chicken fillet", "an enchilada covered in sauce": with.
+                if ProseWords.holding.contains(word) {
+                    var end = index + 1
+                    if let next = self.word(end), ["with", "in", "on", "by", "full"].contains(next) { end += 1 }
+                    if self.word(end) == "of" { end += 1 }
                     result.append(Token(.word("with"), token.range))
+                    index = end
+                    continue
+                }
+                // "pizza is my go-to", "salmon was on the menu": what follows is about it.
+                if ["is", "was", "are", "were", "makes"].contains(word), tokens[safe: index + 1]?.number == nil {
+                    break
+                }
+                if word == "any", result.last?.word == "without" {
                     index += 1
                     continue
                 }
@@ -341,6 +389,12 @@ extension PhrasingPass {
             }
             result.append(token)
             index += 1
+        }
+        // "a one ounce steak": the number word is the amount.
+        if let first = result.first?.word, first == "a" || first == "an", let count = result[safe: 1]?.word,
+            NumberWords.value(of: count) != nil, let unit = result[safe: 2]?.word, Unit.named(unit) != nil
+        {
+            result.removeFirst()
         }
         // A mention ends with its food, never with a joiner or an article.
         while let last = result.last, let word = last.word,
@@ -390,11 +444,11 @@ extension PhrasingPass {
     /// states of its food.
     func statedAmount(in clause: Range<Int>) -> [Token]? {
         for index in clause {
-            guard let word = word(index), word == "weighing" || word == "weighed" || word == "is" || word == "was"
+            guard let word = word(index), ["weighing", "weighed", "totaling", "totalling", "measuring", "is", "was"].contains(word)
             else { continue }
             var at = index + 1
             if word == "is" || word == "was", self.word(at) == "about" || self.word(at) == "around" { at += 1 }
-            if word != "weighing" && word != "weighed" {
+            if word == "is" || word == "was" {
                 guard at + 1 < clause.upperBound || clause.upperBound == tokens.count else { continue }
             }
             if tokens[safe: at]?.number != nil, let length = measureLength(at: at), at + length <= clause.upperBound {
