@@ -64,7 +64,7 @@ enum PhrasingWords {
     /// Sizes said before a measure ("big bowl", "heaped tbsp"), and the measures they may go with.
     static let measureSizes: Set<String> = [
         "big", "large", "huge", "small", "little", "massive", "giant", "generous", "heaped", "heaping", "level",
-        "rounded", "scant", "good", "whole", "entire",
+        "rounded", "scant", "good", "whole", "entire", "tall",
     ]
     static let sizedMeasures: Set<String> = [
         "bowl", "plate", "handful", "glass", "mug", "bag", "box", "slice", "piece", "scoop", "packet",
@@ -188,7 +188,7 @@ enum PhrasingWords {
             "this", "last", "tonight", "yesterday", "late", "all", "around", "noon", "lunchtime", "was", "were", "is",
             "consisted", "included", "couple", "few", "several", "pair", "another", "bit", "little", "quarter",
             "third", "half", "rest", "lots", "plenty", "loads", "o", "t", "big", "large", "huge", "small", "massive",
-            "giant", "generous", "heaped", "heaping", "level", "rounded", "scant", "good", "am", "pm", "a.m", "p.m",
+            "giant", "generous", "heaped", "heaping", "level", "rounded", "scant", "good", "tall", "am", "pm", "a.m", "p.m",
             "along", "topped", "n", "w", "or", "to", "no", "nothing", "skipped", "not", "brekkie", "brekky",
             "b'fast", "bfast", "brunch", "the", "my", "our", "over", "with", "whole", "extra", "plus", "more",
             "inch", "inches", "foot", "split",

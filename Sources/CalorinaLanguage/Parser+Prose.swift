@@ -31,12 +31,12 @@ enum ProseWords {
         "quenched", "quenching", "quench", "satisfied", "satisfying", "satisfy", "refueled", "refuelled",
         "refueling", "refuelling", "craving", "craved", "delighted", "delighting", "relaxed", "relaxing",
         "unwinding", "unwound", "celebrated", "celebrating", "settled", "settling", "went", "reached", "reaching",
-        "ordered", "ordering", "got", "getting", "made", "making", "cooked", "whipped", "served", "serving",
-        "helped", "grabbed", "packed", "brought", "bought", "keeping", "kept", "giving", "gave", "adding", "added",
+        "ordered", "ordering", "got", "getting", "made", "making", "served",
+        "helped", "brought", "bought", "keeping", "kept", "giving", "gave", "adding", "added",
         "providing", "provided", "leaving", "left", "offering", "offered", "paired", "pairing", "accompanied",
-        "complemented", "complementing", "washed", "washing", "rounded", "rounding", "topped", "topping",
+        "complemented", "complementing", "washed", "washing", "rounded", "rounding",
         "chased", "balanced", "balancing", "sampled", "sampling", "tasted", "tasting", "loved", "love", "loving",
-        "like", "liked", "filled", "felt", "feel", "feeling", "hit", "hits", "tucked", "dug", "digging",
+        "like", "liked", "felt", "feel", "feeling", "hit", "hits", "tucked", "dug", "digging",
         "partook", "partaking", "consumed", "consuming", "polished", "munch", "fancied", "fancy", "wanted", "want",
     ]
 
@@ -96,7 +96,7 @@ enum ProseWords {
         "healthful", "heavenly", "hefty", "icy", "indulgent", "invigorating", "lovely", "luscious", "mild", "moist",
         "mouth-watering", "mouthwatering", "nice", "nicely", "nutritious", "perfectly", "piping", "refreshing",
         "revitalizing", "robust", "satisfying", "savory", "savoury", "scrumptious", "smooth", "soothing",
-        "steaming", "steamy", "succulent", "sumptuous", "tall", "tempting", "traditional", "velvety", "vibrant",
+        "steaming", "steamy", "succulent", "sumptuous", "tempting", "traditional", "velvety", "vibrant",
         "warm", "warming", "wholesome", "wonderful", "yummy", "zingy", "zippy", "delicious", "tasty", "hearty",
         "straight", "tangy", "crispy-edged", "chocolatey", "chocolaty", "refreshingly", "equally", "simply",
         "satisfyingly", "homey", "ice-cold",
@@ -118,21 +118,32 @@ enum ProseWords {
         "featuring", "containing", "accented", "packed", "brimming", "bursting",
     ]
 
+    /// Nouns of a phrase that says what the food before it was, not another food: ", a
+    /// perfect choice for lunch", ", a quick and easy option".
+    static let appositions: Set<String> = [
+        "option", "choice", "way", "addition", "combination", "combo", "pairing", "accompaniment", "complement",
+        "go-to", "staple", "boost", "flavor", "flavour", "flavors", "flavours", "texture", "goodness", "energy", "sweetness", "richness",
+        "hydration", "experience", "moment", "perfection", "dish", "bite", "treat", "snack", "meal",
+    ]
+
     /// What starts a mention: an amount or an article.
     static let openers: Set<String> = [
         "a", "an", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
         "twelve", "half", "some", "couple", "few", "several", "quarter", "third", "another", "pair",
     ]
 
-    /// Every word that says a line is prose: the rule runs only when the line holds one.
-    static let markers: Set<String> = {
-        var words = frameVerbs.union(appeal).union(connectiveVerbs).union(soloConnectives)
-        words.formUnion(["i", "my", "consisting", "today's", "tonight's", "we", "our"])
-        // "had", "ate", "got" and their like are the phrasing pass's own ("I had 2 eggs").
-        words.subtract(["had", "have", "ate", "eat", "got", "made", "drank", "like", "good", "big", "quick", "old",
-            "single", "huge", "generous", "cool", "left", "hit", "end", "start", "treat", "filling", "classic"])
-        return words
-    }()
+    /// Every word that says a line is prose: the rule runs only when the line holds one. The
+    /// verbs people use for a meal they describe rather than log ("had", "ate", "is" are the
+    /// phrasing pass's own: "I had 2 eggs"), connectives, words of appeal, and "I" and "my".
+    static let markers: Set<String> = appeal.union(soloConnectives).union([
+        "i", "my", "today's", "tonight's", "savored", "savoured", "savor", "savour", "savoring", "savouring",
+        "enjoyed", "enjoying", "enjoy", "indulged", "indulging", "indulge", "treated", "treating", "sipped",
+        "sipping", "opted", "feasted", "relished", "relishing", "devoured", "kicked", "consisted", "consisting",
+        "consists", "featured", "featuring", "quenching", "quenched", "refueled", "refuelled", "paired", "pairing",
+        "accompanied", "complemented", "washed", "followed", "together", "along", "i'm", "i’m", "having",
+        "snacking", "starting", "sipping", "munching", "grabbing", "adding", "perfect", "go-to", "includes",
+        "included", "consisted",
+    ])
 }
 
 extension PhrasingPass {
@@ -153,6 +164,10 @@ extension PhrasingPass {
         if ProseWords.soloConnectives.contains(first) { return 1 }
         if first == "as", word(index + 1) == "well", word(index + 2) == "as" { return 3 }
         if first == "with", word(index + 1) == "a", word(index + 2) == "side", word(index + 3) == "of" { return 4 }
+        // "while sipping on a coffee": another mention, said as what went with the first.
+        if first == "while" || first == "also", let verb = word(index + 1), ProseWords.frameVerbs.contains(verb) {
+            return 1
+        }
         guard ProseWords.connectiveVerbs.contains(first) else { return nil }
         var at = index + 1
         while let object = word(at), ProseWords.connectiveObjects.contains(object), at - index < 4 { at += 1 }
@@ -176,11 +191,15 @@ extension PhrasingPass {
     mutating func readProse() {
         // 1. Clauses: cut at punctuation, sentence ends, connectives and an "and" before an
         //    amount or a frame.
-        var clauses: [Range<Int>] = []
+        // Each clause keeps what joined it to the one before: "and" and "+" stay as typed
+        // ("a sandwich and an apple"), anything else becomes a comma.
+        var clauses: [(range: Range<Int>, joiner: Token?)] = []
         var start = 0
         var index = 0
-        func cut(_ end: Int, next: Int) {
-            if start < end { clauses.append(start..<end) }
+        var joiner: Token?
+        func cut(_ end: Int, next: Int, by token: Token? = nil) {
+            if start < end { clauses.append((start..<end, joiner)) }
+            if start < end || joiner == nil { joiner = token }
             start = next
             index = next
         }
@@ -193,7 +212,7 @@ extension PhrasingPass {
             }
             switch token.kind {
             case .comma, .semicolon, .plus, .colon:
-                cut(index, next: index + 1)
+                cut(index, next: index + 1, by: token.kind == .plus ? token : nil)
                 continue
             default: break
             }
@@ -205,7 +224,7 @@ extension PhrasingPass {
                 opensMention(index + 1) || word(index + 1).map({ ProseWords.frameVerbs.contains($0) || $0 == "i" })
                     == true
             {
-                cut(index, next: index + 1)
+                cut(index, next: index + 1, by: tokens[index])
                 continue
             }
             index += 1
@@ -215,7 +234,8 @@ extension PhrasingPass {
         // 2. Each clause's mention.
         var meal: Token?
         var mentions: [[Token]] = []
-        for (number, clause) in clauses.enumerated() {
+        var joiners: [Token?] = []
+        for (number, (clause, clauseJoiner)) in clauses.enumerated() {
             var at = clause.lowerBound
             var skipped = 0
             while at < clause.upperBound {
@@ -256,7 +276,7 @@ extension PhrasingPass {
             // A comment: "which hit the spot", ", savouring every bite".
             let first = word(clause.lowerBound) ?? ""
             if number > 0,
-                ProseWords.relatives.contains(first)
+                ProseWords.relatives.contains(first) || ProseWords.holding.contains(first)
                     || (ProseWords.commentOpeners.contains(first) && at == clause.lowerBound)
                     || (skipped > 0 && !opensMention(at) && first.hasSuffix("ing"))
             {
@@ -267,16 +287,21 @@ extension PhrasingPass {
             }
             var mention = mentionTokens(from: at, to: clause.upperBound)
             if mention.isEmpty { continue }
+            // ", a quick and easy option for dinner": a word about the food before, not a food.
+            if number > 0, mention.last?.word.map(ProseWords.appositions.contains) == true {
+                continue
+            }
             if let amount = statedAmount(in: clause) {
                 mention = weighed(mention, by: amount)
             }
             mentions.append(mention)
+            joiners.append(clauseJoiner)
         }
         guard !mentions.isEmpty else { return }
         var result: [Token] = []
         if let meal { result += [meal, Token(.colon, meal.range)] }
         for (number, mention) in mentions.enumerated() {
-            if number > 0 { result.append(Token(.comma, mention[0].range)) }
+            if number > 0 { result.append(joiners[number] ?? Token(.comma, mention[0].range)) }
             result += mention
         }
         tokens = result
@@ -402,20 +427,29 @@ extension PhrasingPass {
         {
             result.removeLast()
         }
-        // "a 240 g bowl of chili", "185g portion of rice": the weight is the amount.
-        if let measure = result.indices.first(where: { measureLength(in: result, at: $0) != nil }),
-            let length = measureLength(in: result, at: measure)
-        {
+        // "a 240 g bowl of chili", "185g portion of rice", "with a 12 fl oz can of soda": the
+        // weight is the amount.
+        var measure = 0
+        while measure < result.count {
+            guard let length = measureLength(in: result, at: measure) else {
+                measure += 1
+                continue
+            }
             let after = measure + length
-            if let noun = result[safe: after]?.word, result[safe: after + 1]?.word == "of", noun != "of",
-                Unit.named(noun) == nil || PhrasingWords.sizedMeasures.contains(noun)
-                    || PhrasingWords.sizedContainers.contains(noun)
-            {
+            if let noun = result[safe: after]?.word, result[safe: after + 1]?.word == "of", noun != "of" {
                 result.removeSubrange(after...(after + 1))
             }
-            if measure == 1, let article = result[0].word, article == "a" || article == "an" {
-                result.removeFirst()
+            if measure > 0, let article = result[measure - 1].word, article == "a" || article == "an" {
+                result.remove(at: measure - 1)
+                measure -= 1
+            } else if measure > 1, measure <= 5, result[measure - 1].word == "of",
+                result[..<measure].allSatisfy({ $0.word != nil })
+            {
+                // "a small serving of 21g pickles": the weight says how much the serving was.
+                result.removeSubrange(0..<measure)
+                measure = 0
             }
+            measure += length
         }
         return result
     }
