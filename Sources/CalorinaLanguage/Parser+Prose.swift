@@ -126,6 +126,15 @@ enum ProseWords {
         "hydration", "experience", "moment", "perfection", "dish", "bite", "treat", "snack", "meal",
     ]
 
+    /// Sizes a portion is said in, kept when the other words before a portion word go.
+    static let portionSizes: Set<String> = Unit.sizeWords.union([
+        "regular", "mini", "extra-large", "big", "kids", "kid's", "child", "double", "king-size", "king",
+    ])
+
+    /// Words for a serving that no USDA portion is called by: "a large order of fries", "a small
+    /// drink of lemonade", "a generous helping of stew".
+    static let servingNouns: Set<String> = ["order", "orders", "drink", "drinks", "helping", "helpings"]
+
     /// What starts a mention: an amount or an article.
     static let openers: Set<String> = [
         "a", "an", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
@@ -427,6 +436,7 @@ extension PhrasingPass {
         {
             result.removeLast()
         }
+        result = PhrasingPass.plainPortion(result)
         // "a 240 g bowl of chili", "185g portion of rice", "with a 12 fl oz can of soda": the
         // weight is the amount.
         var measure = 0
@@ -452,6 +462,26 @@ extension PhrasingPass {
             measure += length
         }
         return result
+    }
+
+    /// "a small single serving bag of chips", "an individual school container of juice": the
+    /// words between the count and a portion word say what kind of portion it is; only its size
+    /// is kept ("a small bag of chips"), and the food's own portions say what that weighs.
+    /// "a large fast food order of fries", "a large drink of iced tea": a serving word the
+    /// portions do not use is the food's serving of that size ("a large fries").
+    static func plainPortion(_ mention: [Token]) -> [Token] {
+        guard let of = mention.prefix(7).firstIndex(where: { $0.word == "of" }), of >= 2,
+            let opener = mention.first, opener.number != nil || opener.word.map(ProseWords.openers.contains) == true,
+            let noun = mention[of - 1].word, mention[1..<of].allSatisfy({ $0.word != nil })
+        else { return mention }
+        let described = mention[1..<(of - 1)]
+        let sizes = described.filter { $0.word.map(ProseWords.portionSizes.contains) == true }
+        if Unit.named(noun) != nil {
+            guard sizes.count < described.count else { return mention }
+            return [opener] + sizes + mention[(of - 1)...]
+        }
+        guard ProseWords.servingNouns.contains(noun) else { return mention }
+        return [opener] + sizes + mention[(of + 1)...]
     }
 
     /// True when a measure ("bowl", "glass") follows the size word at `index`.
