@@ -70,6 +70,22 @@ enum PhrasingWords {
         "bowl", "plate", "handful", "glass", "mug", "bag", "box", "slice", "piece", "scoop", "packet",
     ]
 
+    /// How a size word scales a measure it stands before ("a big bowl", "a small glass"): as a
+    /// large or a small one against the usual one (`Unit.sizeScale`).
+    static let sizeScale: [String: Double] = [
+        "big": Unit.sizeScale["large"] ?? 1, "large": Unit.sizeScale["large"] ?? 1, "huge": Unit.sizeScale["large"] ?? 1,
+        "massive": Unit.sizeScale["large"] ?? 1, "giant": Unit.sizeScale["large"] ?? 1,
+        "generous": Unit.sizeScale["large"] ?? 1, "small": Unit.sizeScale["small"] ?? 1,
+        "little": Unit.sizeScale["small"] ?? 1,
+    ]
+
+    /// Words after "whole" that make it part of a name ("whole wheat", "whole milk"), not a
+    /// whole one of something.
+    static let wholeCompounds: Set<String> = [
+        "wheat", "grain", "grains", "milk", "bean", "beans", "kernel", "kernels", "lot", "food", "foods", "day",
+        "week", "meal", "new", "other", "fat", "wheat-bread",
+    ]
+
     /// Containers whose food is the canned kind.
     static let cans: Set<String> = ["can", "cans", "tin", "tins"]
 
@@ -522,6 +538,15 @@ struct PhrasingPass {
 
     // MARK: - Rules
 
+    /// True when the words at `index` name a thing a whole one of is meant ("pizza", "pepperoni
+    /// pizza"): a word, not an amount, a unit, a size or a word "whole" is part of the name of.
+    func namesAWholeThing(_ index: Int) -> Bool {
+        guard let next = word(index), Unit.named(next) == nil, NumberWords.value(of: next) == nil,
+            !PhrasingWords.wholeCompounds.contains(next), !PhrasingWords.measureSizes.contains(next), next != "of"
+        else { return false }
+        return true
+    }
+
     /// "20oz bottle of coke", "a 16 oz can of beer": a container's size said before it is the
     /// amount ("20 oz coke"), a count before it times that ("2 20oz bottles" = 2 × 20 oz);
     /// "a 12 oz latte" is "12 oz latte".
@@ -911,15 +936,42 @@ struct PhrasingPass {
             if word == "another" {
                 tokens[index] = Token(.word("one"), tokens[index].range)
             }
-            // "a quarter of a pizza", "a third of the cake", "half of a bagel".
+            // "a quarter of a pizza", "a third of the cake", "half of a bagel": a share of a whole one.
             if let head, let value = PhrasingWords.shares[head],
                 self.word(index + span) == "of", article || head == "half"
             {
                 var end = index + span + 1
                 if let next = self.word(end), ["a", "an", "the", "my"].contains(next) { end += 1 }
                 let range = tokens[index].range.union(tokens[end - 1].range)
-                tokens.replaceSubrange(index..<end, with: [Token(.number(value), range)])
+                var share = [Token(.number(value), range)]
+                if namesAWholeThing(end) { share.append(Token(.word("entire"), range)) }
+                tokens.replaceSubrange(index..<end, with: share)
                 index += 1
+                continue
+            }
+            // "a quarter cup of granola", "a third cup of sugar": a share of the unit.
+            if article, let head, let value = PhrasingWords.shares[head], let unit = self.word(index + 2),
+                Unit.named(unit) != nil
+            {
+                let range = tokens[index].range.union(tokens[index + 1].range)
+                tokens.replaceSubrange(index...(index + 1), with: [Token(.number(value), range)])
+                index += 1
+                continue
+            }
+            // "half a pizza", "a whole baguette", "an entire cake": the whole thing as USDA weighs
+            // one ("a pizza" is a slice of one).
+            if word == "half", let next = self.word(index + 1), next == "a" || next == "an", namesAWholeThing(index + 2) {
+                let range = tokens[index].range.union(tokens[index + 1].range)
+                tokens.replaceSubrange(index...(index + 1), with: [Token(.number(0.5), range), Token(.word("entire"), range)])
+                index += 2
+                continue
+            }
+            if article || word == "the" || word == "one", let whole = self.word(index + 1),
+                whole == "whole" || whole == "entire", namesAWholeThing(index + 2)
+            {
+                let range = tokens[index].range.union(tokens[index + 1].range)
+                tokens.replaceSubrange(index...(index + 1), with: [Token(.number(1), range), Token(.word("entire"), range)])
+                index += 2
                 continue
             }
             // "the rest of the mac and cheese", "lots of popcorn": the food, a serving.
@@ -940,11 +992,22 @@ struct PhrasingPass {
             if word == "o", index > 0, tokens[index - 1].word.map({ Unit.named($0) != nil }) == true {
                 tokens[index] = Token(.word("of"), tokens[index].range)
             }
-            // "big bowl", "small handful": a size before a measure says little the measure does not.
+            // "big bowl", "small handful": a size before a measure scales it as a large or a small
+            // one is scaled against the usual one (`Unit.sizeScale`); "heaped", "level" and the
+            // like say little the measure does not.
             if let size = word, PhrasingWords.measureSizes.contains(size),
                 let measure = self.word(index + 1), let unit = Unit.named(measure),
                 unit.kind != .portion || PhrasingWords.sizedMeasures.contains(unit.name)
             {
+                if unit.kind == .portion, let scale = PhrasingWords.sizeScale[size] {
+                    if index > 0, let count = tokens[index - 1].number ?? tokens[index - 1].word.flatMap(NumberWords.value(of:)) {
+                        let range = tokens[index - 1].range.union(tokens[index].range)
+                        tokens.replaceSubrange((index - 1)...index, with: [Token(.number(count * scale), range)])
+                    } else {
+                        tokens[index] = Token(.number(scale), tokens[index].range)
+                    }
+                    continue
+                }
                 tokens.remove(at: index)
                 continue
             }

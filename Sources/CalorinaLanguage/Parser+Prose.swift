@@ -126,6 +126,14 @@ enum ProseWords {
         "hydration", "experience", "moment", "perfection", "dish", "bite", "treat", "snack", "meal",
     ]
 
+    /// Times of day and occasions that a phrase of when ends with: "on a sunny afternoon",
+    /// "before bed", "after my workout".
+    static let times: Set<String> = [
+        "morning", "afternoon", "evening", "night", "day", "weekend", "bed", "bedtime", "work", "workout", "run",
+        "gym", "school", "class", "practice", "game", "movie", "meal", "meals", "mealtime", "midday", "noon",
+        "lunchtime", "dinnertime", "break", "dessert",
+    ]
+
     /// Sizes a portion is said in, kept when the other words before a portion word go.
     static let portionSizes: Set<String> = Unit.sizeWords.union([
         "regular", "mini", "extra-large", "big", "kids", "kid's", "child", "double", "king-size", "king",
@@ -396,13 +404,18 @@ extension PhrasingPass {
                 {
                     break
                 }
-                if ProseWords.frameVerbs.contains(word), word.hasSuffix("ing") || word.hasSuffix("ed"),
+                if ProseWords.frameVerbs.contains(word), !ProseWords.appeal.contains(word),
+                    word.hasSuffix("ing") || word.hasSuffix("ed"),
                     !["filled", "topped", "served", "cooked", "made", "packed", "whipped", "added", "left",
                         "prepared", "making", "filling", "topping"].contains(word)
                 {
                     break
                 }
                 if word == "weighing" { break }
+                // "with my dinner", "after lunch", "before bed", "on a sunny afternoon": when.
+                if ["with", "after", "before", "on", "at", "in", "during"].contains(word), saysWhen(from: index + 1) {
+                    break
+                }
                 if word == "from", self.word(index + 1) == "my" { break }
             }
             if ProseWords.appeal.contains(word), !result.isEmpty || !ProseWords.openers.contains(word) {
@@ -435,6 +448,21 @@ extension PhrasingPass {
             ["and", "with", "of", "a", "an", "the", "or", "in", "on", "some", "my", "it"].contains(word)
         {
             result.removeLast()
+        }
+        // "a crisp small apple", "a juicy medium patty": words of opinion come before the
+        // size in English, so what stands between the article and a size says how it tasted.
+        if let size = result.prefix(5).firstIndex(where: { $0.word.map(Unit.sizeWords.contains) == true }), size > 1,
+            let first = result.first, first.word == "a" || first.word == "an" || first.number != nil,
+            result[1..<size].allSatisfy({ $0.word != nil && $0.word != "of" })
+        {
+            result.removeSubrange(1..<size)
+        }
+        // "a stack of two pancakes", "a plate of 3 tacos": the count says how many.
+        if result.count > 3, let first = result[0].word, first == "a" || first == "an", result[1].word != nil,
+            result[2].word == "of", result[3].number != nil || result[3].word.flatMap(NumberWords.value(of:)) != nil,
+            result[3].word != "a", result[3].word != "an"
+        {
+            result.removeSubrange(0..<3)
         }
         result = PhrasingPass.plainPortion(result)
         // "a 240 g bowl of chili", "185g portion of rice", "with a 12 fl oz can of soda": the
@@ -475,13 +503,33 @@ extension PhrasingPass {
             let noun = mention[of - 1].word, mention[1..<of].allSatisfy({ $0.word != nil })
         else { return mention }
         let described = mention[1..<(of - 1)]
-        let sizes = described.filter { $0.word.map(ProseWords.portionSizes.contains) == true }
+        // "two pancakes with a tablespoon of syrup" holds two mentions, not one portion.
+        guard described.count <= 4,
+            described.allSatisfy({ !["with", "and", "or", "a", "an", "the", "in", "on", "of"].contains($0.word ?? "") })
+        else { return mention }
+        // "a medium slice", "a regular bag": the usual size is the one the portion word means.
+        let sizes = described.filter {
+            $0.word.map { ProseWords.portionSizes.contains($0) && $0 != "medium" && $0 != "regular" } == true
+        }
         if Unit.named(noun) != nil {
             guard sizes.count < described.count else { return mention }
             return [opener] + sizes + mention[(of - 1)...]
         }
         guard ProseWords.servingNouns.contains(noun) else { return mention }
         return [opener] + sizes + mention[(of + 1)...]
+    }
+
+    /// True when the words from `index` name a meal or a time of day, after at most an article
+    /// or "my" and two other words ("my dinner", "a sunny afternoon", "the evening").
+    func saysWhen(from index: Int) -> Bool {
+        var at = index
+        if let first = word(at), ["a", "an", "the", "my", "our", "this", "that"].contains(first) { at += 1 }
+        for offset in 0..<3 {
+            guard let word = word(at + offset) else { return false }
+            if MealWords.meal(for: word) != nil || ProseWords.times.contains(word) { return true }
+            if tokens[at + offset].number != nil || ProseWords.openers.contains(word) { return false }
+        }
+        return false
     }
 
     /// True when a measure ("bowl", "glass") follows the size word at `index`.
