@@ -83,7 +83,7 @@ enum PhrasingWords {
     /// whole one of something.
     static let wholeCompounds: Set<String> = [
         "wheat", "grain", "grains", "milk", "bean", "beans", "kernel", "kernels", "lot", "food", "foods", "day",
-        "week", "meal", "new", "other", "fat", "wheat-bread",
+        "week", "meal", "new", "other", "fat", "wheat-bread", "dozen", "half", "and",
     ]
 
     /// Containers whose food is the canned kind.
@@ -951,7 +951,7 @@ struct PhrasingPass {
             }
             // "a quarter cup of granola", "a third cup of sugar": a share of the unit.
             if article, let head, let value = PhrasingWords.shares[head], let unit = self.word(index + 2),
-                Unit.named(unit) != nil
+                Unit.named(unit) != nil, index == 0 || self.word(index - 1) != "and"
             {
                 let range = tokens[index].range.union(tokens[index + 1].range)
                 tokens.replaceSubrange(index...(index + 1), with: [Token(.number(value), range)])

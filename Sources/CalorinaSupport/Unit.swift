@@ -102,7 +102,7 @@ public struct Unit: Equatable, Hashable, Sendable, CustomStringConvertible {
     ///              | "plate" | "bag" | "stack" | "square" | "side" | "block" | "clove" | "cube" | "sprig"
     ///              | "head" | "bunch" | "ear" | "stalk" | "jar" | "tub" | "carton" | "sachet" | "pot"
     ///              | "rasher" | "envelope" | "package" | "pkg" | "pack" | "sheet" | "ball" | "loaf"
-    ///              | "tin" | "sm" | "med" | "lg" ;
+    ///              | "tin" | "sm" | "med" | "lg" | "entire" ;
     /// hand-measure = "pinch" | "dash" | "smidgen" | "splash" | "glug" | "dollop" | "knob" | "drizzle"
     ///              | "squeeze" | "sprinkle" | "dessertspoon" ;
     ///
