@@ -38,6 +38,9 @@ enum ProseWords {
         "chased", "balanced", "balancing", "sampled", "sampling", "tasted", "tasting", "loved", "love", "loving",
         "like", "liked", "felt", "feel", "feeling", "hit", "hits", "tucked", "dug", "digging",
         "partook", "partaking", "consumed", "consuming", "polished", "munch", "fancied", "fancy", "wanted", "want",
+        "sated", "kickstart", "kickstarted", "unwind", "unwound", "refreshed", "refresh", "poured", "pouring",
+        "chewed", "chewing", "blending", "combining", "ensuring", "focusing", "bringing", "using", "used",
+        "resist", "couldn't", "could", "decide", "opt", "warmed", "boosted", "powered", "recharged", "fed",
     ]
 
     /// Words that frame without being verbs: who eats, when, and the meal it is.
@@ -70,7 +73,8 @@ enum ProseWords {
     static let relatives: Set<String> = [
         "which", "that", "who", "whose", "where", "while", "when", "because", "since", "until", "making",
         "keeping", "giving", "leaving", "adding", "providing", "offering", "so", "but", "although", "though",
-        "feeling", "weighing", "weighed", "totaling", "totalling", "measuring",
+        "feeling", "weighing", "weighed", "totaling", "totalling", "measuring", "using", "ensuring", "bringing",
+        "combining", "such", "between",
     ]
 
     /// Phrases that join two mentions: "paired with", "washed it all down with", "alongside".
@@ -99,7 +103,8 @@ enum ProseWords {
         "steaming", "steamy", "succulent", "sumptuous", "tempting", "traditional", "velvety", "vibrant",
         "warm", "warming", "wholesome", "wonderful", "yummy", "zingy", "zippy", "delicious", "tasty", "hearty",
         "straight", "tangy", "crispy-edged", "chocolatey", "chocolaty", "refreshingly", "equally", "simply",
-        "satisfyingly", "homey", "ice-cold",
+        "satisfyingly", "homey", "ice-cold", "delectable", "straightforward", "colorful", "colourful", "sugary",
+        "yet", "quite", "unique", "classic", "single", "rich", "lovingly", "either", "my", "our", "your",
         "favorite", "favourite", "trusty", "beloved", "handy", "tasty-looking",
     ]
 
@@ -115,7 +120,7 @@ enum ProseWords {
     static let holding: Set<String> = [
         "filled", "covered", "coated", "enriched", "enhanced", "drizzled", "stuffed", "smothered", "loaded",
         "sprinkled", "garnished", "nestled", "dipped", "dusted", "glazed", "spread", "layered", "infused",
-        "featuring", "containing", "accented", "packed", "brimming", "bursting",
+        "featuring", "containing", "accented", "packed", "brimming", "bursting", "complete", "tossed", "paired",
     ]
 
     /// Nouns of a phrase that says what the food before it was, not another food: ", a
@@ -132,6 +137,12 @@ enum ProseWords {
         "morning", "afternoon", "evening", "night", "day", "weekend", "bed", "bedtime", "work", "workout", "run",
         "gym", "school", "class", "practice", "game", "movie", "meal", "meals", "mealtime", "midday", "noon",
         "lunchtime", "dinnertime", "break", "dessert",
+    ]
+
+    /// Places a food is bought ready to eat from, said after "from": USDA's "from restaurant".
+    static let eateries: Set<String> = [
+        "restaurant", "restaurants", "pizzeria", "diner", "cafe", "café", "bistro", "eatery", "chain", "joint",
+        "spot", "takeout", "takeaway", "pub", "steakhouse", "deli", "trattoria", "grill",
     ]
 
     /// Sizes a portion is said in, kept when the other words before a portion word go.
@@ -278,6 +289,14 @@ extension PhrasingPass {
                 if let length = connectiveLength(at: at) {
                     at += length
                     skipped += length
+                    continue
+                }
+                // "to wrap up my day", "to round off the meal": a verb and its particle.
+                if let particle = self.word(at + 1), particle == "up" || particle == "off",
+                    let next = self.word(at + 2), ["my", "the", "our", "this", "it", "with"].contains(next)
+                {
+                    at += 2
+                    skipped += 2
                     continue
                 }
                 if ProseWords.frameVerbs.contains(word) || (ProseWords.frameWords.contains(word) && !opensMention(at))
@@ -465,6 +484,7 @@ extension PhrasingPass {
             result.removeSubrange(0..<3)
         }
         result = PhrasingPass.plainPortion(result)
+        result = PhrasingPass.plainSource(result)
         // "a 240 g bowl of chili", "185g portion of rice", "with a 12 fl oz can of soda": the
         // weight is the amount.
         var measure = 0
@@ -530,6 +550,21 @@ extension PhrasingPass {
             if tokens[at + offset].number != nil || ProseWords.openers.contains(word) { return false }
         }
         return false
+    }
+
+    /// "from a local fast-food joint", "from a nearby restaurant": where the food came from, in
+    /// USDA's words ("from fast food", "from restaurant"); "from a package" says nothing.
+    static func plainSource(_ mention: [Token]) -> [Token] {
+        guard let from = mention.lastIndex(where: { $0.word == "from" }), from > 0 else { return mention }
+        let tail = mention[(from + 1)...].compactMap(\.word)
+        let range = mention[from].range
+        let kept = Array(mention[...from])
+        if tail.contains(where: { ["fast", "fast-food", "drive-thru", "drive-through"].contains($0) }) {
+            return kept + [Token(.word("fast"), range), Token(.word("food"), range)]
+        }
+        if tail.contains(where: ProseWords.eateries.contains) { return kept + [Token(.word("restaurant"), range)] }
+        if let last = tail.last, PhrasingWords.containers.contains(last) { return Array(mention[..<from]) }
+        return mention
     }
 
     /// True when a measure ("bowl", "glass") follows the size word at `index`.
