@@ -189,7 +189,10 @@ extension PhrasingPass {
     /// with" 5, "alongside" 1), or nil.
     func connectiveLength(at index: Int) -> Int? {
         guard let first = word(index) else { return nil }
-        if ProseWords.soloConnectives.contains(first) { return 1 }
+        if ProseWords.soloConnectives.contains(first) {
+            // "XS Gold Plus" is a name; "plus a coffee" joins.
+            return first == "alongside" || opensMention(index + 1) ? 1 : nil
+        }
         if first == "as", word(index + 1) == "well", word(index + 2) == "as" { return 3 }
         if first == "with", word(index + 1) == "a", word(index + 2) == "side", word(index + 3) == "of" { return 4 }
         // "while sipping on a coffee": another mention, said as what went with the first.
@@ -311,7 +314,13 @@ extension PhrasingPass {
             guard at < clause.upperBound else { continue }
             // A comment: "which hit the spot", ", savouring every bite".
             let first = word(clause.lowerBound) ?? ""
-            if number > 0,
+            // ", enhanced with a tablespoon of honey": what was added, a mention of its own.
+            if number > 0, ProseWords.holding.contains(first), let preposition = word(clause.lowerBound + 1),
+                preposition == "with" || preposition == "by" || preposition == "in", opensMention(clause.lowerBound + 2),
+                clause.lowerBound + 2 < clause.upperBound
+            {
+                at = clause.lowerBound + 2
+            } else if number > 0,
                 ProseWords.relatives.contains(first) || ProseWords.holding.contains(first)
                     || (ProseWords.commentOpeners.contains(first) && at == clause.lowerBound)
                     || (skipped > 0 && !opensMention(at) && first.hasSuffix("ing"))
@@ -393,6 +402,14 @@ extension PhrasingPass {
             }
             if !result.isEmpty {
                 if ProseWords.relatives.contains(word) { break }
+                // "a bottle filled with water": of.
+                if ProseWords.holding.contains(word), let before = result.last?.word, Unit.named(before) != nil,
+                    self.word(index + 1) == "with"
+                {
+                    result.append(Token(.word("of"), token.range))
+                    index += 2
+                    continue
+                }
                 // "a sandwich featuring a chicken fillet", "an enchilada covered in sauce": with.
                 if ProseWords.holding.contains(word) {
                     var end = index + 1
