@@ -74,9 +74,12 @@ extension Resolver {
     func wholePortion(_ food: Food, words: [String]) -> Portion? {
         let heads = Set(words.suffix(1).map { FoodWords.singular($0.lowercased()) })
         let parts: Set<String> = ["slice", "piece", "wedge", "slices", "pieces", "surface", "crust", "cup", "oz"]
+        // A whole one is said with its size: "(11-12" diameter)", "(about 22" long)", "whole", "loaf".
         let candidates = food.portions.filter { portion in
-            let words = FoodWords.words(portion.description.lowercased()).map(FoodWords.singular)
+            let lowered = portion.description.lowercased()
+            let words = FoodWords.words(lowered).map(FoodWords.singular)
             return !heads.isDisjoint(with: words) && words.allSatisfy { !parts.contains($0) }
+                && (lowered.contains("\"") || words.contains("whole") || words.contains("loaf"))
         }
         func rank(_ portion: Portion) -> Int {
             let words = Set(FoodWords.words(portion.description.lowercased()))

@@ -79,6 +79,10 @@ enum PhrasingWords {
         "little": Unit.sizeScale["small"] ?? 1,
     ]
 
+    /// The measures a size scales: those USDA's portions rarely give in sizes (a bag, a box or a
+    /// slice often is: "1 small bag", so its size is left to the portion).
+    static let scaledMeasures: Set<String> = ["bowl", "plate", "glass", "mug", "handful", "scoop"]
+
     /// Words after "whole" that make it part of a name ("whole wheat", "whole milk"), not a
     /// whole one of something.
     static let wholeCompounds: Set<String> = [
@@ -403,6 +407,13 @@ struct PhrasingGlance: OptionSet {
             case .plus: seen.insert(.plus)
             default: break
             }
+        }
+        // A line that ends with a full stop after a word is a sentence ("… is on the menu."):
+        // prose (`readProse`).
+        if let last = tokens.last, last.word != nil, let end = scalars.lastIndex(where: { $0 != " " && $0 != "\t" }),
+            scalars[end] == ".", end >= last.range.end
+        {
+            seen.insert(.proseWord)
         }
         self = seen
     }
@@ -999,7 +1010,9 @@ struct PhrasingPass {
                 let measure = self.word(index + 1), let unit = Unit.named(measure),
                 unit.kind != .portion || PhrasingWords.sizedMeasures.contains(unit.name)
             {
-                if unit.kind == .portion, let scale = PhrasingWords.sizeScale[size] {
+                if unit.kind == .portion, PhrasingWords.scaledMeasures.contains(unit.name),
+                    let scale = PhrasingWords.sizeScale[size]
+                {
                     if index > 0, let count = tokens[index - 1].number ?? tokens[index - 1].word.flatMap(NumberWords.value(of:)) {
                         let range = tokens[index - 1].range.union(tokens[index].range)
                         tokens.replaceSubrange((index - 1)...index, with: [Token(.number(count * scale), range)])

@@ -41,6 +41,7 @@ enum ProseWords {
         "sated", "kickstart", "kickstarted", "unwind", "unwound", "refreshed", "refresh", "poured", "pouring",
         "chewed", "chewing", "blending", "combining", "ensuring", "focusing", "bringing", "using", "used",
         "resist", "couldn't", "could", "decide", "opt", "warmed", "boosted", "powered", "recharged", "fed",
+        "need", "needed", "reach", "reached", "toasting", "drizzling", "serving", "spreading", "topping",
     ]
 
     /// Words that frame without being verbs: who eats, when, and the meal it is.
@@ -51,7 +52,8 @@ enum ProseWords {
         "with", "at", "during", "while", "as", "of", "off", "up", "down", "and", "then", "also", "so", "just",
         "finally", "later", "after", "before", "out", "into", "by", "part", "course", "main", "first", "next",
         "today's", "tonight's", "morning's", "evening's", "afternoon's", "day's", "supper's", "dinner's",
-        "lunch's", "breakfast's", "snack's", "post-workout", "pre-workout", "workout", "quick", "light", "little",
+        "lunch's", "breakfast's", "snack's", "post-workout", "pre-workout", "workout", "good", "bad", "hungry",
+        "starving", "full", "busy", "tired", "stuffed",
         "late-night", "mid-morning", "mid-afternoon", "the", "leisurely", "pick-me-up",
         "thirst", "hunger", "cravings", "appetite", "tooth", "again", "now", "here", "decided", "go", "round",
         "off", "dessert", "treat", "bite", "bites", "refreshment", "refreshments", "something", "what", "when",
@@ -62,6 +64,7 @@ enum ProseWords {
     static let occasions: Set<String> = [
         "meal", "snack", "snacks", "treat", "breakfast", "lunch", "dinner", "supper", "dessert", "brunch",
         "pick-me-up", "bite", "refreshment", "feast", "spread", "break", "start", "delight", "indulgence",
+        "appetizer", "starter", "go-to",
     ]
 
     /// Words that open a comment about the food rather than another food: "which hit the spot",
@@ -104,7 +107,7 @@ enum ProseWords {
         "warm", "warming", "wholesome", "wonderful", "yummy", "zingy", "zippy", "delicious", "tasty", "hearty",
         "straight", "tangy", "crispy-edged", "chocolatey", "chocolaty", "refreshingly", "equally", "simply",
         "satisfyingly", "homey", "ice-cold", "delectable", "straightforward", "colorful", "colourful", "sugary",
-        "yet", "quite", "unique", "classic", "single", "rich", "lovingly", "either", "my", "our", "your",
+        "yet", "quite", "unique", "classic", "single", "rich", "lovingly", "either",
         "favorite", "favourite", "trusty", "beloved", "handy", "tasty-looking",
     ]
 
@@ -126,7 +129,7 @@ enum ProseWords {
     /// Nouns of a phrase that says what the food before it was, not another food: ", a
     /// perfect choice for lunch", ", a quick and easy option".
     static let appositions: Set<String> = [
-        "option", "choice", "way", "addition", "combination", "combo", "pairing", "accompaniment", "complement",
+        "option", "choice", "addition", "combination", "combo", "pairing", "accompaniment", "complement",
         "go-to", "staple", "boost", "flavor", "flavour", "flavors", "flavours", "texture", "goodness", "energy", "sweetness", "richness",
         "hydration", "experience", "moment", "perfection", "dish", "bite", "treat", "snack", "meal",
     ]
@@ -145,6 +148,17 @@ enum ProseWords {
         "spot", "takeout", "takeaway", "pub", "steakhouse", "deli", "trattoria", "grill",
     ]
 
+    /// Verbs of going somewhere: a clause of one and no amount is about the place ("we went out
+    /// for Italian").
+    static let goingVerbs: Set<String> = [
+        "went", "go", "going", "came", "stopped", "headed", "popped", "woke", "worked", "missed", "forgot",
+    ]
+
+    /// Verbs that say what an occasion was: "my lunch was", "tonight's meal includes".
+    static let linkVerbs: Set<String> = [
+        "is", "was", "are", "were", "includes", "included", "consists", "consisted", "features", "featured",
+    ]
+
     /// Sizes a portion is said in, kept when the other words before a portion word go.
     static let portionSizes: Set<String> = Unit.sizeWords.union([
         "regular", "mini", "extra-large", "big", "kids", "kid's", "child", "double", "king-size", "king",
@@ -160,10 +174,18 @@ enum ProseWords {
         "twelve", "half", "some", "couple", "few", "several", "quarter", "third", "another", "pair",
     ]
 
+    /// Words of `appeal` a recipe line says too ("2 cups warm water", "½ cup smooth peanut
+    /// butter", "150ml single cream"): they make no line prose by themselves.
+    static let recipeWords: Set<String> = [
+        "warm", "smooth", "single", "rich", "classic", "mild", "moist", "straight", "either", "yet", "quite",
+        "equally", "simply", "traditional", "generously", "piping", "icy", "handy", "fragrant", "aromatic",
+        "buttery", "fluffy", "gooey", "steaming", "unique", "bubbly", "fizzy", "cozy", "cosy", "homey", "robust",
+    ]
+
     /// Every word that says a line is prose: the rule runs only when the line holds one. The
     /// verbs people use for a meal they describe rather than log ("had", "ate", "is" are the
     /// phrasing pass's own: "I had 2 eggs"), connectives, words of appeal, and "I" and "my".
-    static let markers: Set<String> = appeal.union(soloConnectives).union([
+    static let markers: Set<String> = appeal.subtracting(recipeWords).union(soloConnectives).union([
         "i", "my", "today's", "tonight's", "savored", "savoured", "savor", "savour", "savoring", "savouring",
         "enjoyed", "enjoying", "enjoy", "indulged", "indulging", "indulge", "treated", "treating", "sipped",
         "sipping", "opted", "feasted", "relished", "relishing", "devoured", "kicked", "consisted", "consisting",
@@ -228,6 +250,7 @@ extension PhrasingPass {
         var start = 0
         var index = 0
         var joiner: Token?
+        var labels: [Range<Int>] = []
         func cut(_ end: Int, next: Int, by token: Token? = nil) {
             if start < end { clauses.append((start..<end, joiner)) }
             if start < end || joiner == nil { joiner = token }
@@ -242,7 +265,12 @@ extension PhrasingPass {
                 continue
             }
             switch token.kind {
-            case .comma, .semicolon, .plus, .colon:
+            case .colon:
+                // "dinner at my mum's: roast chicken …": what stands before a colon is a label.
+                labels.append(start..<index)
+                cut(index, next: index + 1)
+                continue
+            case .comma, .semicolon, .plus:
                 cut(index, next: index + 1, by: token.kind == .plus ? token : nil)
                 continue
             default: break
@@ -312,6 +340,20 @@ extension PhrasingPass {
                 break
             }
             guard at < clause.upperBound else { continue }
+            if labels.contains(clause) {
+                for inside in clause where meal == nil {
+                    if let found = self.word(inside).flatMap(MealWords.meal(for:)) {
+                        meal = Token(.word(found.rawValue), tokens[inside].range)
+                    }
+                }
+                continue
+            }
+            // "we went out for Italian": a clause about going somewhere names no food.
+            if (clause.lowerBound..<at).contains(where: { ProseWords.goingVerbs.contains(self.word($0) ?? "") }),
+                !opensMention(at)
+            {
+                continue
+            }
             // A comment: "which hit the spot", ", savouring every bite".
             let first = word(clause.lowerBound) ?? ""
             // ", enhanced with a tablespoon of honey": what was added, a mention of its own.
@@ -374,6 +416,12 @@ extension PhrasingPass {
             guard let word = word(at) else { return nil }
             if ProseWords.occasions.contains(word) {
                 at += 1
+                // "my go-to meal on busy days is": what follows the occasion up to its verb.
+                if let verb = (at..<min(end, at + 4)).first(where: { ProseWords.linkVerbs.contains(self.word($0) ?? "") }),
+                    (at..<verb).allSatisfy({ tokens[$0].number == nil && !ProseWords.openers.contains(self.word($0) ?? "") })
+                {
+                    at = verb
+                }
                 while at < end, let link = self.word(at),
                     ["of", "consisting", "consisted", "featuring", "that", "which", "was", "is", "included",
                         "includes", "including", "consists", "with"].contains(link)
@@ -443,11 +491,13 @@ extension PhrasingPass {
                 if ProseWords.frameVerbs.contains(word), !ProseWords.appeal.contains(word),
                     word.hasSuffix("ing") || word.hasSuffix("ed"),
                     !["filled", "topped", "served", "cooked", "made", "packed", "whipped", "added", "left",
-                        "prepared", "making", "filling", "topping"].contains(word)
+                        "prepared", "making", "filling", "topping", "serving"].contains(word)
                 {
                     break
                 }
                 if word == "weighing" { break }
+                // "half a cup in size".
+                if word == "in", self.word(index + 1) == "size" { break }
                 // "with my dinner", "after lunch", "before bed", "on a sunny afternoon": when.
                 if ["with", "after", "before", "on", "at", "in", "during"].contains(word), saysWhen(from: index + 1) {
                     break
@@ -460,6 +510,13 @@ extension PhrasingPass {
                     index += 1
                     continue
                 }
+            }
+            // "my favourite soda": whose says nothing ("with my partner" is the phrasing pass's).
+            if ["my", "our", "your"].contains(word), let next = self.word(index + 1),
+                !PhrasingWords.people.contains(next)
+            {
+                index += 1
+                continue
             }
             // "medium-sized cookie" is a medium one.
             if word.hasSuffix("-sized") || word.hasSuffix("-size"), let dash = word.firstIndex(of: "-") {
@@ -561,10 +618,14 @@ extension PhrasingPass {
     func saysWhen(from index: Int) -> Bool {
         var at = index
         if let first = word(at), ["a", "an", "the", "my", "our", "this", "that"].contains(first) { at += 1 }
-        for offset in 0..<3 {
+        for offset in 0..<2 {
             guard let word = word(at + offset) else { return false }
             if MealWords.meal(for: word) != nil || ProseWords.times.contains(word) { return true }
-            if tokens[at + offset].number != nil || ProseWords.openers.contains(word) { return false }
+            if tokens[at + offset].number != nil || ProseWords.openers.contains(word)
+                || PhrasingWords.placePrepositions.contains(word) || word == "of" || word == "and" || word == "with"
+            {
+                return false
+            }
         }
         return false
     }
