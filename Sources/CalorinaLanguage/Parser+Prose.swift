@@ -42,6 +42,7 @@ enum ProseWords {
         "chewed", "chewing", "blending", "combining", "ensuring", "focusing", "bringing", "using", "used",
         "resist", "couldn't", "could", "decide", "opt", "warmed", "boosted", "powered", "recharged", "fed",
         "need", "needed", "reach", "reached", "toasting", "drizzling", "serving", "spreading", "topping",
+        "freshened", "freshen", "calls", "call", "i'll", "i’ll", "we'll", "i'd", "i've", "i’ve", "prefer",
     ]
 
     /// Words that frame without being verbs: who eats, when, and the meal it is.
@@ -64,7 +65,7 @@ enum ProseWords {
     static let occasions: Set<String> = [
         "meal", "snack", "snacks", "treat", "breakfast", "lunch", "dinner", "supper", "dessert", "brunch",
         "pick-me-up", "bite", "refreshment", "feast", "spread", "break", "start", "delight", "indulgence",
-        "appetizer", "starter", "go-to",
+        "appetizer", "starter", "go-to", "flavor", "flavour", "taste", "recipe",
     ]
 
     /// Words that open a comment about the food rather than another food: "which hit the spot",
@@ -148,6 +149,13 @@ enum ProseWords {
         "spot", "takeout", "takeaway", "pub", "steakhouse", "deli", "trattoria", "grill",
     ]
 
+    /// Words of how a food tastes or feels, which a phrase about it ends with ("with a unique
+    /// flavor profile").
+    static let sensations: Set<String> = [
+        "flavor", "flavour", "flavors", "flavours", "profile", "texture", "taste", "crunch", "kick", "aroma",
+        "goodness", "sweetness", "richness", "coating", "finish", "twist", "touch",
+    ]
+
     /// Verbs of going somewhere: a clause of one and no amount is about the place ("we went out
     /// for Italian").
     static let goingVerbs: Set<String> = [
@@ -184,9 +192,10 @@ enum ProseWords {
 
     /// Every word that says a line is prose: the rule runs only when the line holds one. The
     /// verbs people use for a meal they describe rather than log ("had", "ate", "is" are the
-    /// phrasing pass's own: "I had 2 eggs"), connectives, words of appeal, and "I" and "my".
+    /// phrasing pass's own: "I had 2 eggs"), connectives, words of appeal, and "I" ("my" is
+    /// not one: "my granola" may be the name of one's own food).
     static let markers: Set<String> = appeal.subtracting(recipeWords).union(soloConnectives).union([
-        "i", "my", "today's", "tonight's", "savored", "savoured", "savor", "savour", "savoring", "savouring",
+        "i", "today's", "tonight's", "savored", "savoured", "savor", "savour", "savoring", "savouring",
         "enjoyed", "enjoying", "enjoy", "indulged", "indulging", "indulge", "treated", "treating", "sipped",
         "sipping", "opted", "feasted", "relished", "relishing", "devoured", "kicked", "consisted", "consisting",
         "consists", "featured", "featuring", "quenching", "quenched", "refueled", "refuelled", "paired", "pairing",
@@ -320,6 +329,14 @@ extension PhrasingPass {
                 if let length = connectiveLength(at: at) {
                     at += length
                     skipped += length
+                    continue
+                }
+                // "mixed it with", "topped them with": a verb, its object and a preposition.
+                if let object = self.word(at + 1), object == "it" || object == "them",
+                    let preposition = self.word(at + 2), ["with", "into", "in", "on", "down"].contains(preposition)
+                {
+                    at += 2
+                    skipped += 2
                     continue
                 }
                 // "to wrap up my day", "to round off the meal": a verb and its particle.
@@ -496,6 +513,8 @@ extension PhrasingPass {
                     break
                 }
                 if word == "weighing" { break }
+                // "with a unique flavor profile", "with its crispy coating": about the food.
+                if word == "with", saysHow(from: index + 1) { break }
                 // "half a cup in size".
                 if word == "in", self.word(index + 1) == "size" { break }
                 // "with my dinner", "after lunch", "before bed", "on a sunny afternoon": when.
@@ -510,13 +529,6 @@ extension PhrasingPass {
                     index += 1
                     continue
                 }
-            }
-            // "my favourite soda": whose says nothing ("with my partner" is the phrasing pass's).
-            if ["my", "our", "your"].contains(word), let next = self.word(index + 1),
-                !PhrasingWords.people.contains(next)
-            {
-                index += 1
-                continue
             }
             // "medium-sized cookie" is a medium one.
             if word.hasSuffix("-sized") || word.hasSuffix("-size"), let dash = word.firstIndex(of: "-") {
@@ -604,7 +616,7 @@ extension PhrasingPass {
         // "a medium slice", "a regular bag": the usual size is the one the portion word means.
         let sizes = described.filter {
             $0.word.map { ProseWords.portionSizes.contains($0) && $0 != "medium" && $0 != "regular" } == true
-        }
+        }.map { $0.word == "extra-large" ? Token(.word("large"), $0.range, isGlued: $0.isGlued) : $0 }
         if Unit.named(noun) != nil {
             guard sizes.count < described.count else { return mention }
             return [opener] + sizes + mention[(of - 1)...]
@@ -643,6 +655,16 @@ extension PhrasingPass {
         if tail.contains(where: ProseWords.eateries.contains) { return kept + [Token(.word("restaurant"), range)] }
         if let last = tail.last, PhrasingWords.containers.contains(last) { return Array(mention[..<from]) }
         return mention
+    }
+
+    /// True when the words from `index` (at most four, with no "of") end with a word of how a
+    /// food tastes or feels ("a unique flavor profile", "its crispy coating").
+    func saysHow(from index: Int) -> Bool {
+        for offset in 0..<4 {
+            guard let word = word(index + offset), word != "of", tokens[index + offset].number == nil else { return false }
+            if ProseWords.sensations.contains(word) { return self.word(index + offset + 1) != "of" }
+        }
+        return false
     }
 
     /// True when a measure ("bowl", "glass") follows the size word at `index`.
