@@ -43,6 +43,7 @@ enum ProseWords {
         "resist", "couldn't", "could", "decide", "opt", "warmed", "boosted", "powered", "recharged", "fed",
         "need", "needed", "reach", "reached", "toasting", "drizzling", "serving", "spreading", "topping",
         "freshened", "freshen", "calls", "call", "i'll", "i’ll", "we'll", "i'd", "i've", "i’ve", "prefer",
+        "energized", "energised", "hydrated", "nourished", "stayed", "stay",
     ]
 
     /// Words that frame without being verbs: who eats, when, and the meal it is.
@@ -513,6 +514,26 @@ extension PhrasingPass {
                     break
                 }
                 if word == "weighing" { break }
+                // "a turkey burger served on a bun": the burger is served so; "served with" adds.
+                if word == "served", self.word(index + 1) != "with" { break }
+                // "on a soft white bun": the bread, as the sandwich rules know it.
+                if word == "soft", result.last?.word == "a", result.dropLast().last?.word == "on" {
+                    index += 1
+                    continue
+                }
+                // "pizza with a thin crust", "pizza on a thin crust": the crust names the pizza
+                // ("thin crust pizza").
+                if word == "with" || word == "on", let crust = crustLength(at: index + 1) {
+                    let named = tokens[(index + 1 + crust.skip)..<(index + 1 + crust.skip + crust.words)]
+                    if let head = result.lastIndex(where: { !["a", "an", "of"].contains($0.word ?? "") && $0.word != nil }),
+                        let start = result[...head].lastIndex(where: { $0.word == "of" || $0.number != nil }).map({ $0 + 1 })
+                            ?? (result.first.map { ProseWords.openers.contains($0.word ?? "") } == true ? 1 : 0) as Int?
+                    {
+                        result.insert(contentsOf: named, at: min(start, result.count))
+                    }
+                    index += 1 + crust.skip + crust.words
+                    continue
+                }
                 // "with a unique flavor profile", "with its crispy coating": about the food.
                 if word == "with", saysHow(from: index + 1) { break }
                 // "half a cup in size".
@@ -655,6 +676,21 @@ extension PhrasingPass {
         if tail.contains(where: ProseWords.eateries.contains) { return kept + [Token(.word("restaurant"), range)] }
         if let last = tail.last, PhrasingWords.containers.contains(last) { return Array(mention[..<from]) }
         return mention
+    }
+
+    /// "a thin crust", "a medium crust": how many words to skip (the article) and how many name
+    /// the crust, or nil.
+    func crustLength(at index: Int) -> (skip: Int, words: Int)? {
+        var skip = 0
+        if let article = word(index), article == "a" || article == "an" || article == "the" { skip = 1 }
+        for length in 1...3 {
+            guard let word = word(index + skip + length - 1), tokens[index + skip + length - 1].number == nil else {
+                return nil
+            }
+            if word == "crust" { return length > 1 ? (skip, length) : nil }
+            if ["of", "and", "with", "on", "from"].contains(word) { return nil }
+        }
+        return nil
     }
 
     /// True when the words from `index` (at most four, with no "of") end with a word of how a

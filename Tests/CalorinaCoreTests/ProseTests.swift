@@ -56,6 +56,11 @@ import Testing
         Case(line: "I munched a snack-size bag of pretzels.", summary: "log | 1 bag \"pretzels\""),
         Case(line: "I enjoyed a large fast food order of onion rings.", summary: "log | 1 large \"onion rings\""),
         Case(line: "I enjoyed a stack of three pancakes.", summary: "log | 3 \"pancakes\""),
+        // Dish names said around the food: the crust names the pizza; a burger "served on" a bun is one.
+        Case(
+            line: "I had a slice of cheese pizza with a thin crust.",
+            summary: "log | 1 slice \"thin crust cheese pizza\""),
+        Case(line: "I enjoyed a veggie burger served on a toasted bun.", summary: "log | 1 \"veggie burger\""),
     ]
 
     @Test(arguments: cases)
