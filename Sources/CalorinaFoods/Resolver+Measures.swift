@@ -90,8 +90,10 @@ extension Resolver {
             return 2
         }
         if let best = candidates.min(by: { rank($0) < rank($1) }) { return best }
-        return food.portions.first { $0.description.lowercased() == "1 whole" || $0.description.lowercased().hasPrefix("1 whole ") }
-            ?? food.portions.first { $0.description.lowercased().hasPrefix("1 loaf") }
+        let whole = food.portions.first {
+            $0.description.lowercased() == "1 whole" || $0.description.lowercased().hasPrefix("1 whole ")
+        }
+        return whole ?? food.portions.first { $0.description.lowercased().hasPrefix("1 loaf") }
     }
 
     /// A size in inches or a footlong, by USDA's own portions: "6-inch" is the portion whose

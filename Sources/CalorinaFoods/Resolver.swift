@@ -892,7 +892,8 @@ public struct Resolver: Sendable {
             if let weighing = inchWeighing(food, word: unit.name) { return .success(weighing) }
             // "a whole pizza", "half a baguette": the whole thing, as USDA weighs one.
             if unit.name == "entire",
-                let portion = wholePortion(food, words: words) ?? countPortion(food, words: words, match: match, counted: true)
+                let portion = wholePortion(food, words: words)
+                    ?? countPortion(food, words: words, match: match, counted: true)
             {
                 return .success(Weighing(gramsPerUnit: portion.grams, label: Resolver.label(portion), isPortion: true))
             }

@@ -73,7 +73,8 @@ enum PhrasingWords {
     /// How a size word scales a measure it stands before ("a big bowl", "a small glass"): as a
     /// large or a small one against the usual one (`Unit.sizeScale`).
     static let sizeScale: [String: Double] = [
-        "big": Unit.sizeScale["large"] ?? 1, "large": Unit.sizeScale["large"] ?? 1, "huge": Unit.sizeScale["large"] ?? 1,
+        "big": Unit.sizeScale["large"] ?? 1, "large": Unit.sizeScale["large"] ?? 1,
+        "huge": Unit.sizeScale["large"] ?? 1,
         "massive": Unit.sizeScale["large"] ?? 1, "giant": Unit.sizeScale["large"] ?? 1,
         "generous": Unit.sizeScale["large"] ?? 1, "small": Unit.sizeScale["small"] ?? 1,
         "little": Unit.sizeScale["small"] ?? 1,
@@ -208,7 +209,8 @@ enum PhrasingWords {
             "this", "last", "tonight", "yesterday", "late", "all", "around", "noon", "lunchtime", "was", "were", "is",
             "consisted", "included", "couple", "few", "several", "pair", "another", "bit", "little", "quarter",
             "third", "half", "rest", "lots", "plenty", "loads", "o", "t", "big", "large", "huge", "small", "massive",
-            "giant", "generous", "heaped", "heaping", "level", "rounded", "scant", "good", "tall", "am", "pm", "a.m", "p.m",
+            "giant", "generous", "heaped", "heaping", "level", "rounded", "scant", "good", "tall", "am", "pm", "a.m",
+            "p.m",
             "along", "topped", "n", "w", "or", "to", "no", "nothing", "skipped", "not", "brekkie", "brekky",
             "b'fast", "bfast", "brunch", "the", "my", "our", "over", "with", "whole", "extra", "plus", "more",
             "inch", "inches", "foot", "split",
@@ -971,9 +973,11 @@ struct PhrasingPass {
             }
             // "half a pizza", "a whole baguette", "an entire cake": the whole thing as USDA weighs
             // one ("a pizza" is a slice of one).
-            if word == "half", let next = self.word(index + 1), next == "a" || next == "an", namesAWholeThing(index + 2) {
+            if word == "half", let next = self.word(index + 1), next == "a" || next == "an", namesAWholeThing(index + 2)
+            {
                 let range = tokens[index].range.union(tokens[index + 1].range)
-                tokens.replaceSubrange(index...(index + 1), with: [Token(.number(0.5), range), Token(.word("entire"), range)])
+                tokens.replaceSubrange(
+                    index...(index + 1), with: [Token(.number(0.5), range), Token(.word("entire"), range)])
                 index += 2
                 continue
             }
@@ -981,7 +985,8 @@ struct PhrasingPass {
                 whole == "whole" || whole == "entire", namesAWholeThing(index + 2)
             {
                 let range = tokens[index].range.union(tokens[index + 1].range)
-                tokens.replaceSubrange(index...(index + 1), with: [Token(.number(1), range), Token(.word("entire"), range)])
+                tokens.replaceSubrange(
+                    index...(index + 1), with: [Token(.number(1), range), Token(.word("entire"), range)])
                 index += 2
                 continue
             }
@@ -1013,7 +1018,9 @@ struct PhrasingPass {
                 if unit.kind == .portion, PhrasingWords.scaledMeasures.contains(unit.name),
                     let scale = PhrasingWords.sizeScale[size]
                 {
-                    if index > 0, let count = tokens[index - 1].number ?? tokens[index - 1].word.flatMap(NumberWords.value(of:)) {
+                    if index > 0,
+                        let count = tokens[index - 1].number ?? tokens[index - 1].word.flatMap(NumberWords.value(of:))
+                    {
                         let range = tokens[index - 1].range.union(tokens[index].range)
                         tokens.replaceSubrange((index - 1)...index, with: [Token(.number(count * scale), range)])
                     } else {

@@ -132,7 +132,8 @@ enum ProseWords {
     /// perfect choice for lunch", ", a quick and easy option".
     static let appositions: Set<String> = [
         "option", "choice", "addition", "combination", "combo", "pairing", "accompaniment", "complement",
-        "go-to", "staple", "boost", "flavor", "flavour", "flavors", "flavours", "texture", "goodness", "energy", "sweetness", "richness",
+        "go-to", "staple", "boost", "flavor", "flavour", "flavors", "flavours", "texture", "goodness", "energy",
+        "sweetness", "richness",
         "hydration", "experience", "moment", "perfection", "dish", "bite", "treat", "snack", "meal",
     ]
 
@@ -290,8 +291,9 @@ extension PhrasingPass {
                 continue
             }
             if word(index) == "and", index > start,
-                opensMention(index + 1) || word(index + 1).map({ ProseWords.frameVerbs.contains($0) || $0 == "i" })
-                    == true
+                opensMention(index + 1)
+                    || word(index + 1).map({ ProseWords.frameVerbs.contains($0) || $0 == "i" })
+                        == true
             {
                 cut(index, next: index + 1, by: tokens[index])
                 continue
@@ -376,7 +378,8 @@ extension PhrasingPass {
             let first = word(clause.lowerBound) ?? ""
             // ", enhanced with a tablespoon of honey": what was added, a mention of its own.
             if number > 0, ProseWords.holding.contains(first), let preposition = word(clause.lowerBound + 1),
-                preposition == "with" || preposition == "by" || preposition == "in", opensMention(clause.lowerBound + 2),
+                preposition == "with" || preposition == "by" || preposition == "in",
+                opensMention(clause.lowerBound + 2),
                 clause.lowerBound + 2 < clause.upperBound
             {
                 at = clause.lowerBound + 2
@@ -419,7 +422,8 @@ extension PhrasingPass {
             PhrasingWords.listedAdjectives.contains(before) || ProseWords.appeal.contains(before)
                 || ProseWords.describing.contains(before)
         else { return false }
-        return !opensMention(index + 1) && !ProseWords.frameVerbs.contains(after) && !ProseWords.frameWords.contains(after)
+        return !opensMention(index + 1) && !ProseWords.frameVerbs.contains(after)
+            && !ProseWords.frameWords.contains(after)
             && !ProseWords.relatives.contains(after) && connectiveLength(at: index + 1) == nil
             && MealWords.meal(for: after) == nil
     }
@@ -435,14 +439,20 @@ extension PhrasingPass {
             if ProseWords.occasions.contains(word) {
                 at += 1
                 // "my go-to meal on busy days is": what follows the occasion up to its verb.
-                if let verb = (at..<min(end, at + 4)).first(where: { ProseWords.linkVerbs.contains(self.word($0) ?? "") }),
-                    (at..<verb).allSatisfy({ tokens[$0].number == nil && !ProseWords.openers.contains(self.word($0) ?? "") })
+                if let verb = (at..<min(end, at + 4)).first(where: {
+                    ProseWords.linkVerbs.contains(self.word($0) ?? "")
+                }),
+                    (at..<verb).allSatisfy({
+                        tokens[$0].number == nil && !ProseWords.openers.contains(self.word($0) ?? "")
+                    })
                 {
                     at = verb
                 }
                 while at < end, let link = self.word(at),
-                    ["of", "consisting", "consisted", "featuring", "that", "which", "was", "is", "included",
-                        "includes", "including", "consists", "with"].contains(link)
+                    [
+                        "of", "consisting", "consisted", "featuring", "that", "which", "was", "is", "included",
+                        "includes", "including", "consists", "with",
+                    ].contains(link)
                 {
                     at += 1
                 }
@@ -508,8 +518,10 @@ extension PhrasingPass {
                 }
                 if ProseWords.frameVerbs.contains(word), !ProseWords.appeal.contains(word),
                     word.hasSuffix("ing") || word.hasSuffix("ed"),
-                    !["filled", "topped", "served", "cooked", "made", "packed", "whipped", "added", "left",
-                        "prepared", "making", "filling", "topping", "serving"].contains(word)
+                    ![
+                        "filled", "topped", "served", "cooked", "made", "packed", "whipped", "added", "left",
+                        "prepared", "making", "filling", "topping", "serving",
+                    ].contains(word)
                 {
                     break
                 }
@@ -525,8 +537,12 @@ extension PhrasingPass {
                 // ("thin crust pizza").
                 if word == "with" || word == "on", let crust = crustLength(at: index + 1) {
                     let named = tokens[(index + 1 + crust.skip)..<(index + 1 + crust.skip + crust.words)]
-                    if let head = result.lastIndex(where: { !["a", "an", "of"].contains($0.word ?? "") && $0.word != nil }),
-                        let start = result[...head].lastIndex(where: { $0.word == "of" || $0.number != nil }).map({ $0 + 1 })
+                    if let head = result.lastIndex(where: {
+                        !["a", "an", "of"].contains($0.word ?? "") && $0.word != nil
+                    }),
+                        let start = result[...head].lastIndex(where: { $0.word == "of" || $0.number != nil }).map({
+                            $0 + 1
+                        })
                             ?? (result.first.map { ProseWords.openers.contains($0.word ?? "") } == true ? 1 : 0) as Int?
                     {
                         result.insert(contentsOf: named, at: min(start, result.count))
@@ -697,7 +713,9 @@ extension PhrasingPass {
     /// food tastes or feels ("a unique flavor profile", "its crispy coating").
     func saysHow(from index: Int) -> Bool {
         for offset in 0..<4 {
-            guard let word = word(index + offset), word != "of", tokens[index + offset].number == nil else { return false }
+            guard let word = word(index + offset), word != "of", tokens[index + offset].number == nil else {
+                return false
+            }
             if ProseWords.sensations.contains(word) { return self.word(index + offset + 1) != "of" }
         }
         return false
@@ -727,7 +745,8 @@ extension PhrasingPass {
     /// states of its food.
     func statedAmount(in clause: Range<Int>) -> [Token]? {
         for index in clause {
-            guard let word = word(index), ["weighing", "weighed", "totaling", "totalling", "measuring", "is", "was"].contains(word)
+            guard let word = word(index),
+                ["weighing", "weighed", "totaling", "totalling", "measuring", "is", "was"].contains(word)
             else { continue }
             var at = index + 1
             if word == "is" || word == "was", self.word(at) == "about" || self.word(at) == "around" { at += 1 }

@@ -17,7 +17,9 @@ import Testing
 
     static let cases: [Case] = [
         // Framing and a meal in it.
-        Case(line: "To kick off my morning, I savoured a cup of plain oatmeal.", summary: "log | 1 cup \"plain oatmeal\""),
+        Case(
+            line: "To kick off my morning, I savoured a cup of plain oatmeal.", summary: "log | 1 cup \"plain oatmeal\""
+        ),
         Case(line: "My lunch consisted of a turkey wrap.", summary: "log meal=lunch | 1 \"turkey wrap\""),
         Case(line: "Having a cup of cottage cheese as an afternoon treat.", summary: "log | 1 cup \"cottage cheese\""),
         // Connectives, an Oxford comma, a semicolon, a second sentence.
