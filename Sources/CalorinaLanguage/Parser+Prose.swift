@@ -234,7 +234,12 @@ extension PhrasingPass {
         }
         guard ProseWords.connectiveVerbs.contains(first) else { return nil }
         var at = index + 1
-        while let object = word(at), ProseWords.connectiveObjects.contains(object), at - index < 4 { at += 1 }
+        // "washed it all down with", "paired perfectly with".
+        while let object = word(at), ProseWords.connectiveObjects.contains(object) || object.hasSuffix("ly"),
+            at - index < 4
+        {
+            at += 1
+        }
         while let particle = word(at), ProseWords.connectiveParticles.contains(particle) { at += 1 }
         guard let joiner = word(at), joiner == "with" || joiner == "by" else { return nil }
         // "topped with", "served with": the food comes with it unless something was said between.
@@ -620,9 +625,17 @@ extension PhrasingPass {
             if let noun = result[safe: after]?.word, result[safe: after + 1]?.word == "of", noun != "of" {
                 result.removeSubrange(after...(after + 1))
             }
-            if measure > 0, let article = result[measure - 1].word, article == "a" || article == "an" {
-                result.remove(at: measure - 1)
-                measure -= 1
+            // "a sweet 28g cookie", "a generous 507g serving of water": the words between the
+            // article and the weight say how the food was, not how much.
+            let start = result[..<measure].lastIndex(where: { $0.word == "a" || $0.word == "an" })
+            if let start, start < measure, measure - start <= 4,
+                result[(start + 1)..<measure].allSatisfy({
+                    $0.word != nil && !["of", "with", "or"].contains($0.word ?? "")
+                        && !ProseWords.openers.contains($0.word ?? "")
+                })
+            {
+                result.removeSubrange(start..<measure)
+                measure = start
             } else if measure > 1, measure <= 5, result[measure - 1].word == "of",
                 result[..<measure].allSatisfy({ $0.word != nil })
             {

@@ -52,6 +52,9 @@ import Testing
         Case(line: "I had a 150g portion of brown rice.", summary: "log | 150 g \"brown rice\""),
         Case(line: "I enjoyed a veggie burger weighing 120g.", summary: "log | 120 g \"veggie burger\""),
         Case(
+            line: "I had a crumbly and buttery 40g scone paired nicely with 250g of hot tea.",
+            summary: "log | 40 g \"scone\"; punct 250 g \"hot tea\""),
+        Case(
             line: "I enjoyed a granola bar, weighing 40 grams, with a cup of tea.",
             summary: "log | 40 g \"granola bar\"; punct 1 cup \"tea\""),
         // Portion words: only the size stays; a serving word USDA does not use is the food's serving.
