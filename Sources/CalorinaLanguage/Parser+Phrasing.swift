@@ -81,8 +81,9 @@ enum PhrasingWords {
     ]
 
     /// The measures a size scales: those USDA's portions rarely give in sizes (a bag, a box or a
-    /// slice often is: "1 small bag", so its size is left to the portion).
-    static let scaledMeasures: Set<String> = ["bowl", "plate", "glass", "mug", "handful", "scoop"]
+    /// slice often is: "1 small bag", so its size is left to the portion), and a recipe does not
+    /// measure by ("1 large handful", "4 small scoops" stay as printed).
+    static let scaledMeasures: Set<String> = ["bowl", "plate", "glass", "mug"]
 
     /// Words after "whole" that make it part of a name ("whole wheat", "whole milk"), not a
     /// whole one of something.

@@ -195,13 +195,14 @@ enum ProseWords {
     /// Every word that says a line is prose: the rule runs only when the line holds one. The
     /// verbs people use for a meal they describe rather than log ("had", "ate", "is" are the
     /// phrasing pass's own: "I had 2 eggs"), connectives, words of appeal, and "I" ("my" is
-    /// not one: "my granola" may be the name of one's own food).
-    static let markers: Set<String> = appeal.subtracting(recipeWords).union(soloConnectives).union([
+    /// not one: "my granola" may be the name of one's own food; nor are "plus", "washed" and
+    /// the like, which recipes print: "plus more for dusting", "rice, washed").
+    static let markers: Set<String> = appeal.subtracting(recipeWords).union([
         "i", "today's", "tonight's", "savored", "savoured", "savor", "savour", "savoring", "savouring",
         "enjoyed", "enjoying", "enjoy", "indulged", "indulging", "indulge", "treated", "treating", "sipped",
         "sipping", "opted", "feasted", "relished", "relishing", "devoured", "kicked", "consisted", "consisting",
         "consists", "featured", "featuring", "quenching", "quenched", "refueled", "refuelled", "paired", "pairing",
-        "accompanied", "complemented", "washed", "followed", "together", "along", "i'm", "i’m", "having",
+        "accompanied", "complemented", "alongside", "i'm", "i’m", "having",
         "snacking", "starting", "sipping", "munching", "grabbing", "adding", "perfect", "go-to", "includes",
         "included", "consisted",
     ])
@@ -584,6 +585,15 @@ extension PhrasingPass {
             result.append(token)
             index += 1
         }
+        // "a rich and chocolatey bar" without its words of appeal: no "and" is left after the article.
+        var at = 0
+        while at < result.count {
+            if result[at].word == "and", at == 0 || ["a", "an", "the"].contains(result[at - 1].word ?? "") {
+                result.remove(at: at)
+            } else {
+                at += 1
+            }
+        }
         // "a one ounce steak": the number word is the amount.
         if let first = result.first?.word, first == "a" || first == "an", let count = result[safe: 1]?.word,
             NumberWords.value(of: count) != nil, let unit = result[safe: 2]?.word, Unit.named(unit) != nil
@@ -790,6 +800,8 @@ extension PhrasingPass {
         if let cut = rest.firstIndex(where: { $0.word == "weighing" || $0.word == "weighed" }) {
             rest.removeSubrange(cut...)
         }
+        // "a can of cola, which is 12 fluid ounces": 12 fl oz of cola.
+        if rest.count > 2, rest[0].word != nil, rest[1].word == "of" { rest.removeFirst(2) }
         return amount + rest
     }
 }

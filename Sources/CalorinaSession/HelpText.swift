@@ -69,9 +69,8 @@ public enum HelpText {
                 the day too. 'shared a pizza' is half of one; 'a glass of red' is red wine,
                 'double whisky' two shots, 'BLT on wheat' one sandwich.
                 A meal told as a story is read for its foods:
-                  For supper I savoured a hearty bowl of beef stew, paired with a warm
-                  buttered roll, and washed it all down with a tall glass of iced tea
-                is 'dinner: a bowl of beef stew, a buttered roll, a glass of iced tea'.
+                  For supper I savoured a hearty bowl of beef stew, paired with a warm roll.
+                is 'dinner: a bowl of beef stew, a roll'.
                 'I savoured', 'my snack consisted of', 'to start my day', connectives ('paired
                 with', 'alongside', 'complemented by'), comments ('which hit the spot') and
                 words of taste and warmth ('delicious', 'warm', 'refreshing') are left out;
