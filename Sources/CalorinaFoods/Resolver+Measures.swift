@@ -46,7 +46,7 @@ extension Resolver {
             return .volume(cups: 2, grams: 400)
         case "handful":
             return food.kcalPer100g > 250 ? .volume(cups: 0, grams: 28) : .volume(cups: 0.5, grams: 75)
-        case "piece", "square", "rasher", "strip", "cube":
+        case "piece", "square", "rasher", "strip", "cube", "entire":
             return .units(1)
         case "stack":
             return .units(3)
@@ -65,6 +65,35 @@ extension Resolver {
         default:
             return nil
         }
+    }
+
+    /// The portion that is a whole one of the food ("a whole pizza", "half a baguette"): USDA's
+    /// portion named after the thing itself, not a slice or piece of it ("1 medium pizza
+    /// (11-12" diameter)", "1 baguette (about 22" long)"), the usual size before a mini or a
+    /// large one; else its "1 whole" or "1 loaf". Nil when it has none: one of its own units.
+    func wholePortion(_ food: Food, words: [String]) -> Portion? {
+        let heads = Set(words.suffix(1).map { FoodWords.singular($0.lowercased()) })
+        let parts: Set<String> = ["slice", "piece", "wedge", "slices", "pieces", "surface", "crust", "cup", "oz"]
+        // A whole one is said with its size: "(11-12" diameter)", "(about 22" long)", "whole", "loaf".
+        let candidates = food.portions.filter { portion in
+            let lowered = portion.description.lowercased()
+            let words = FoodWords.words(lowered).map(FoodWords.singular)
+            return !heads.isDisjoint(with: words) && words.allSatisfy { !parts.contains($0) }
+                && (lowered.contains("\"") || words.contains("whole") || words.contains("loaf"))
+        }
+        func rank(_ portion: Portion) -> Int {
+            let words = Set(FoodWords.words(portion.description.lowercased()))
+            if !words.isDisjoint(with: ["medium", "regular"]) { return 0 }
+            if words.isDisjoint(with: ["mini", "small", "large", "extra-large", "personal", "individual", "snack"]) {
+                return 1
+            }
+            return 2
+        }
+        if let best = candidates.min(by: { rank($0) < rank($1) }) { return best }
+        let whole = food.portions.first {
+            $0.description.lowercased() == "1 whole" || $0.description.lowercased().hasPrefix("1 whole ")
+        }
+        return whole ?? food.portions.first { $0.description.lowercased().hasPrefix("1 loaf") }
     }
 
     /// A size in inches or a footlong, by USDA's own portions: "6-inch" is the portion whose

@@ -929,6 +929,13 @@ public struct Resolver: Sendable {
                 return .success(Weighing(gramsPerUnit: portion.grams, label: unit.name, isPortion: true))
             }
             if let weighing = inchWeighing(food, word: unit.name) { return .success(weighing) }
+            // "a whole pizza", "half a baguette": the whole thing, as USDA weighs one.
+            if unit.name == "entire",
+                let portion = wholePortion(food, words: words)
+                    ?? countPortion(food, words: words, match: match, counted: true)
+            {
+                return .success(Weighing(gramsPerUnit: portion.grams, label: Resolver.label(portion), isPortion: true))
+            }
             if let portion = namedPortion(food, word: unit.name)
                 ?? Resolver.alternativeWord[unit.name].flatMap({ namedPortion(food, word: $0) })
             {
@@ -968,11 +975,10 @@ public struct Resolver: Sendable {
         }
     }
 
-    /// A small one and a large one against the usual (medium) one: the medians over the SR28
-    /// foods weighed in all three sizes (78 foods small, 0.66; 80 foods large, 1.34).
-    /// Only fruits and vegetables: an egg or a marshmallow counted without a size is the
-    /// large one already.
-    static let sizeScale: [String: Double] = ["small": 0.66, "large": 1.34]
+    /// A small one and a large one against the usual (medium) one (`Unit.sizeScale`). Only
+    /// fruits and vegetables: an egg or a marshmallow counted without a size is the large one
+    /// already.
+    static let sizeScale = Unit.sizeScale
 
     /// A serving of cooked meat: 3 oz (USDA Dietary Guidelines for Americans 2020-2025, the
     /// ounce-equivalents of protein foods: "3 ounces of cooked lean meat").

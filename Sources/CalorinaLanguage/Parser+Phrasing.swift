@@ -64,10 +64,32 @@ enum PhrasingWords {
     /// Sizes said before a measure ("big bowl", "heaped tbsp"), and the measures they may go with.
     static let measureSizes: Set<String> = [
         "big", "large", "huge", "small", "little", "massive", "giant", "generous", "heaped", "heaping", "level",
-        "rounded", "scant", "good", "whole", "entire",
+        "rounded", "scant", "good", "whole", "entire", "tall",
     ]
     static let sizedMeasures: Set<String> = [
         "bowl", "plate", "handful", "glass", "mug", "bag", "box", "slice", "piece", "scoop", "packet",
+    ]
+
+    /// How a size word scales a measure it stands before ("a big bowl", "a small glass"): as a
+    /// large or a small one against the usual one (`Unit.sizeScale`).
+    static let sizeScale: [String: Double] = [
+        "big": Unit.sizeScale["large"] ?? 1, "large": Unit.sizeScale["large"] ?? 1,
+        "huge": Unit.sizeScale["large"] ?? 1,
+        "massive": Unit.sizeScale["large"] ?? 1, "giant": Unit.sizeScale["large"] ?? 1,
+        "generous": Unit.sizeScale["large"] ?? 1, "small": Unit.sizeScale["small"] ?? 1,
+        "little": Unit.sizeScale["small"] ?? 1,
+    ]
+
+    /// The measures a size scales: those USDA's portions rarely give in sizes (a bag, a box or a
+    /// slice often is: "1 small bag", so its size is left to the portion), and a recipe does not
+    /// measure by ("1 large handful", "4 small scoops" stay as printed).
+    static let scaledMeasures: Set<String> = ["bowl", "plate", "glass", "mug"]
+
+    /// Words after "whole" that make it part of a name ("whole wheat", "whole milk"), not a
+    /// whole one of something.
+    static let wholeCompounds: Set<String> = [
+        "wheat", "grain", "grains", "milk", "bean", "beans", "kernel", "kernels", "lot", "food", "foods", "day",
+        "week", "meal", "new", "other", "fat", "wheat-bread", "dozen", "half", "and",
     ]
 
     /// Containers whose food is the canned kind.
@@ -188,7 +210,8 @@ enum PhrasingWords {
             "this", "last", "tonight", "yesterday", "late", "all", "around", "noon", "lunchtime", "was", "were", "is",
             "consisted", "included", "couple", "few", "several", "pair", "another", "bit", "little", "quarter",
             "third", "half", "rest", "lots", "plenty", "loads", "o", "t", "big", "large", "huge", "small", "massive",
-            "giant", "generous", "heaped", "heaping", "level", "rounded", "scant", "good", "am", "pm", "a.m", "p.m",
+            "giant", "generous", "heaped", "heaping", "level", "rounded", "scant", "good", "tall", "am", "pm", "a.m",
+            "p.m",
             "along", "topped", "n", "w", "or", "to", "no", "nothing", "skipped", "not", "brekkie", "brekky",
             "b'fast", "bfast", "brunch", "the", "my", "our", "over", "with", "whole", "extra", "plus", "more",
             "inch", "inches", "foot", "split",
@@ -218,6 +241,7 @@ enum PhrasingWords {
         add(fillers.union(eatingVerbs).union(roughly).union(["no", "nothing", "skipped", "not", "split"]), .frameWord)
         add(placePrepositions.union(["a", "with", "over"]), .framePhrase)
         add(sizedContainers, .containerWord)
+        add(ProseWords.markers, .proseWord)
         add(withWords.union(plusWords).union(["along", "as", "topped", "n"]), .joinerWord)
         return WordRoles(roles)
     }()
@@ -338,12 +362,14 @@ struct PhrasingGlance: OptionSet {
     static let plus = PhrasingGlance(rawValue: 1 << 20)
     /// A container word ("bottle", "can") or a number after "a" (`rewriteSizedContainers`).
     static let containerWord = PhrasingGlance(rawValue: 1 << 22)
+    /// A word that says the line is prose: "savoured", "paired", "refreshing" (`readProse`).
+    static let proseWord = PhrasingGlance(rawValue: 1 << 23)
 
     /// What makes a line worth a pass at all: a trigger word, punctuation, or a number typed
     /// with a "/" or a word that starts with one.
     static let anyTrigger: PhrasingGlance = [
         .triggerWord, .numberWithSlash, .numberedWord, .open, .close, .slash, .colon, .minus, .comma, .semicolon,
-        .unknown, .plus, .containerWord,
+        .unknown, .plus, .containerWord, .proseWord,
     ]
 
     init(rawValue: UInt32) {
@@ -384,6 +410,13 @@ struct PhrasingGlance: OptionSet {
             case .plus: seen.insert(.plus)
             default: break
             }
+        }
+        // A line that ends with a full stop after a word is a sentence ("… is on the menu."):
+        // prose (`readProse`).
+        if let last = tokens.last, last.word != nil, let end = scalars.lastIndex(where: { $0 != " " && $0 != "\t" }),
+            scalars[end] == ".", end >= last.range.end
+        {
+            seen.insert(.proseWord)
         }
         self = seen
     }
@@ -437,6 +470,7 @@ struct PhrasingPass {
         }
         apply([.numberWithSlash, .open]) { $0.rewriteLeanRatios() }
         apply(.unknown) { $0.dropBullet() }
+        apply(.proseWord) { $0.readProse() }
         apply(.eatingVerb) { $0.dropSentencePrefix() }
         apply([.colon, .minus]) { $0.rewriteLabel() }
         apply([.sizeWord, .numberedWord, .minus]) { $0.rewriteSizes() }
@@ -517,6 +551,15 @@ struct PhrasingPass {
     }
 
     // MARK: - Rules
+
+    /// True when the words at `index` name a thing a whole one of is meant ("pizza", "pepperoni
+    /// pizza"): a word, not an amount, a unit, a size or a word "whole" is part of the name of.
+    func namesAWholeThing(_ index: Int) -> Bool {
+        guard let next = word(index), Unit.named(next) == nil, NumberWords.value(of: next) == nil,
+            !PhrasingWords.wholeCompounds.contains(next), !PhrasingWords.measureSizes.contains(next), next != "of"
+        else { return false }
+        return true
+    }
 
     /// "20oz bottle of coke", "a 16 oz can of beer": a container's size said before it is the
     /// amount ("20 oz coke"), a count before it times that ("2 20oz bottles" = 2 × 20 oz);
@@ -907,15 +950,45 @@ struct PhrasingPass {
             if word == "another" {
                 tokens[index] = Token(.word("one"), tokens[index].range)
             }
-            // "a quarter of a pizza", "a third of the cake", "half of a bagel".
+            // "a quarter of a pizza", "a third of the cake", "half of a bagel": a share of a whole one.
             if let head, let value = PhrasingWords.shares[head],
                 self.word(index + span) == "of", article || head == "half"
             {
                 var end = index + span + 1
                 if let next = self.word(end), ["a", "an", "the", "my"].contains(next) { end += 1 }
                 let range = tokens[index].range.union(tokens[end - 1].range)
-                tokens.replaceSubrange(index..<end, with: [Token(.number(value), range)])
+                var share = [Token(.number(value), range)]
+                if namesAWholeThing(end) { share.append(Token(.word("entire"), range)) }
+                tokens.replaceSubrange(index..<end, with: share)
                 index += 1
+                continue
+            }
+            // "a quarter cup of granola", "a third cup of sugar": a share of the unit.
+            if article, let head, let value = PhrasingWords.shares[head], let unit = self.word(index + 2),
+                Unit.named(unit) != nil, index == 0 || self.word(index - 1) != "and"
+            {
+                let range = tokens[index].range.union(tokens[index + 1].range)
+                tokens.replaceSubrange(index...(index + 1), with: [Token(.number(value), range)])
+                index += 1
+                continue
+            }
+            // "half a pizza", "a whole baguette", "an entire cake": the whole thing as USDA weighs
+            // one ("a pizza" is a slice of one).
+            if word == "half", let next = self.word(index + 1), next == "a" || next == "an", namesAWholeThing(index + 2)
+            {
+                let range = tokens[index].range.union(tokens[index + 1].range)
+                tokens.replaceSubrange(
+                    index...(index + 1), with: [Token(.number(0.5), range), Token(.word("entire"), range)])
+                index += 2
+                continue
+            }
+            if article || word == "the" || word == "one", let whole = self.word(index + 1),
+                whole == "whole" || whole == "entire", namesAWholeThing(index + 2)
+            {
+                let range = tokens[index].range.union(tokens[index + 1].range)
+                tokens.replaceSubrange(
+                    index...(index + 1), with: [Token(.number(1), range), Token(.word("entire"), range)])
+                index += 2
                 continue
             }
             // "the rest of the mac and cheese", "lots of popcorn": the food, a serving.
@@ -936,11 +1009,26 @@ struct PhrasingPass {
             if word == "o", index > 0, tokens[index - 1].word.map({ Unit.named($0) != nil }) == true {
                 tokens[index] = Token(.word("of"), tokens[index].range)
             }
-            // "big bowl", "small handful": a size before a measure says little the measure does not.
+            // "big bowl", "small handful": a size before a measure scales it as a large or a small
+            // one is scaled against the usual one (`Unit.sizeScale`); "heaped", "level" and the
+            // like say little the measure does not.
             if let size = word, PhrasingWords.measureSizes.contains(size),
                 let measure = self.word(index + 1), let unit = Unit.named(measure),
                 unit.kind != .portion || PhrasingWords.sizedMeasures.contains(unit.name)
             {
+                if unit.kind == .portion, PhrasingWords.scaledMeasures.contains(unit.name),
+                    let scale = PhrasingWords.sizeScale[size]
+                {
+                    if index > 0,
+                        let count = tokens[index - 1].number ?? tokens[index - 1].word.flatMap(NumberWords.value(of:))
+                    {
+                        let range = tokens[index - 1].range.union(tokens[index].range)
+                        tokens.replaceSubrange((index - 1)...index, with: [Token(.number(count * scale), range)])
+                    } else {
+                        tokens[index] = Token(.number(scale), tokens[index].range)
+                    }
+                    continue
+                }
                 tokens.remove(at: index)
                 continue
             }

@@ -70,6 +70,15 @@ public enum HelpText {
                 time says the meal ('this morning', 'tonight', 'at 12:30'), and 'last night'
                 the day too. 'shared a pizza' is half of one; 'a glass of red' is red wine,
                 'double whisky' two shots, 'BLT on wheat' one sandwich.
+                A meal told as a story is read for its foods:
+                  For supper I savoured a hearty bowl of beef stew, paired with a warm roll.
+                is 'dinner: a bowl of beef stew, a roll'.
+                'I savoured', 'my snack consisted of', 'to start my day', connectives ('paired
+                with', 'alongside', 'complemented by'), comments ('which hit the spot') and
+                words of taste and warmth ('delicious', 'warm', 'refreshing') are left out;
+                'a 240 g bowl of chili' is 240 g of chili. 'half a pizza' and 'a whole
+                baguette' are of a whole one; 'a big bowl' is a large one (1.34 bowls).
+                The words left out are listed in the grammar ('prose').
                 """
         case "recipe", "recipes", "ingredient", "ingredients":
             return """
