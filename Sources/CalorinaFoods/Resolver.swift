@@ -66,6 +66,13 @@ public struct Resolver: Sendable {
     private func resolve(items: [LogItem], user: UserFoods, depth: Int) -> Result<[ResolvedItem], ResolveFailure> {
         var resolved: [ResolvedItem] = []
         var errors: [ResolveError] = []
+        var items = items
+        // "Grated peel of 1 orange": words that only say how the cook readied a food name none.
+        if items.count > 1, items.contains(where: { !Resolver.namesOnlyPreparation($0) }) {
+            items.removeAll { item in
+                Resolver.namesOnlyPreparation(item) && item.food.map { user.named($0.text) == nil } != false
+            }
+        }
         for item in withAdditions(splittingToppings(readingChips(mergingNames(items, user: user)), user: user)) {
             // Only a line's own items: inside a recipe, the depth limit decides too.
             let key = depth == 0 ? Resolver.memoryKey(item) : nil
@@ -265,6 +272,10 @@ public struct Resolver: Sendable {
             var simpler = item
             simpler.food = plain
             if case .success(let value) = resolvePlainly(simpler, user: user, depth: depth) { return .success(value) }
+        }
+        // "12 sage leaves", "Ratte potatoes": a part word, a variety or a place the table does not know.
+        if Resolver.isAmbiguousOrUnknown(error.kind), let value = resolveIngredientName(item, user: user, depth: depth) {
+            return .success(value)
         }
         return result
     }

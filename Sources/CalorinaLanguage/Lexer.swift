@@ -102,6 +102,9 @@ public struct Lexer {
         case ";": return token(.semicolon)
         case ":": return token(.colon)
         case "-", "\u{2212}": return token(.minus)
+        case "\u{2013}" where isGlued && start > 0 && (isDigit(scalars[start - 1]) || Lexer.vulgarFractions[scalars[start - 1]] != nil):
+            // "4–5 sprigs": an en dash glued to a number is the dash of a range.
+            return token(.minus)
         case "#": return token(.hash)
         case "=": return token(.equals)
         case "?": return token(.question)

@@ -64,7 +64,7 @@ enum PhrasingWords {
     /// Sizes said before a measure ("big bowl", "heaped tbsp"), and the measures they may go with.
     static let measureSizes: Set<String> = [
         "big", "large", "huge", "small", "little", "massive", "giant", "generous", "heaped", "heaping", "level",
-        "rounded", "scant", "good", "whole", "entire",
+        "rounded", "scant", "good", "whole", "entire", "thin", "thick",
     ]
     static let sizedMeasures: Set<String> = [
         "bowl", "plate", "handful", "glass", "mug", "bag", "box", "slice", "piece", "scoop", "packet",
@@ -111,7 +111,11 @@ enum PhrasingWords {
     ]
 
     /// Words before a number that say it is rough: "about 8 pieces".
-    static let roughly: Set<String> = ["about", "around", "roughly", "approximately", "approx", "nearly", "almost", "~"]
+    /// And a recipe's words for a measure a little under or over ("scant 1 cup", "heaped 2 tbsp").
+    static let roughly: Set<String> = [
+        "about", "around", "roughly", "approximately", "approx", "nearly", "almost", "~", "scant", "heaped", "heaping",
+        "generous", "level", "rounded", "good",
+    ]
 
     /// Prepositions that open a phrase about where or when, not what: "at the cafe",
     /// "on the way to work", "before my run".
@@ -149,6 +153,27 @@ enum PhrasingWords {
         "skin", "on", "off", "left", "whole", "large", "small", "medium",
     ]
 
+    /// True for a word that says what the cook did to a food: a participle of the closed list of
+    /// preparations (`preparations`, `cookCuts`) or a word of five letters or more ending in
+    /// "ed" ("deveined", "blanched"), but not "seed" or "need".
+    static func isCooksParticiple(_ word: String) -> Bool {
+        if cookCuts.contains(word) || preparationVerbs.contains(word) { return true }
+        return word.count > 4 && word.hasSuffix("ed") && !word.hasSuffix("eed")
+    }
+
+    /// Preparations said as a verb's form that ends in no "ed": "cut", "torn", "left", "broken".
+    static let preparationVerbs: Set<String> = [
+        "cut", "torn", "left", "broken", "shaken", "split", "snipped", "kept", "thrown", "done", "held",
+    ]
+
+    /// Words after a participle that say how, where or how far the cook did it: ", halved
+    /// again", ", washed under cold water", ", cut up".
+    static let howWords: Set<String> = [
+        "under", "from", "by", "over", "again", "away", "out", "up", "down", "apart", "back", "together",
+        "separately", "just", "very", "roughly", "lightly", "then", "if", "as", "about", "across", "against",
+        "lengthways", "lengthwise", "widthways", "crossways", "diagonally", "evenly", "finely", "thinly",
+    ]
+
     /// Words that say how a food is and may be listed with commas before its name.
     static let listedAdjectives: Set<String> = [
         "boneless", "skinless", "skin-on", "bone-in", "large", "small", "medium", "big", "fresh", "ripe", "juicy",
@@ -173,7 +198,8 @@ enum PhrasingWords {
     static let noteOpeners: Set<String> = [
         "to", "for", "plus", "cut", "at", "into", "divided", "optional", "such", "preferably", "if", "or", "as",
         "room", "from", "see", "about", "approximately", "roughly", "use", "you", "homemade", "store-bought",
-        "storebought", "any", "each", "in",
+        "storebought", "any", "each", "in", "according", "preferable", "ideally", "depending", "optionally",
+        "enough", "reserving", "keeping", "leaving", "removing", "discarding", "including", "excluding", "without",
     ]
 
     /// Parts of a fruit a recipe names with "of": "juice of 1 lemon", "zest of 1 orange".
@@ -191,7 +217,7 @@ enum PhrasingWords {
             "giant", "generous", "heaped", "heaping", "level", "rounded", "scant", "good", "am", "pm", "a.m", "p.m",
             "along", "topped", "n", "w", "or", "to", "no", "nothing", "skipped", "not", "brekkie", "brekky",
             "b'fast", "bfast", "brunch", "the", "my", "our", "over", "with", "whole", "extra", "plus", "more",
-            "inch", "inches", "foot", "split",
+            "inch", "inches", "foot", "split", "thin", "thick",
         ])
         return words
     }()
@@ -218,6 +244,7 @@ enum PhrasingWords {
         add(fillers.union(eatingVerbs).union(roughly).union(["no", "nothing", "skipped", "not", "split"]), .frameWord)
         add(placePrepositions.union(["a", "with", "over"]), .framePhrase)
         add(sizedContainers, .containerWord)
+        add(RecipeAmountWords.triggers, .amountWord)
         add(withWords.union(plusWords).union(["along", "as", "topped", "n"]), .joinerWord)
         return WordRoles(roles)
     }()
@@ -338,12 +365,15 @@ struct PhrasingGlance: OptionSet {
     static let plus = PhrasingGlance(rawValue: 1 << 20)
     /// A container word ("bottle", "can") or a number after "a" (`rewriteSizedContainers`).
     static let containerWord = PhrasingGlance(rawValue: 1 << 22)
+    /// A word of a recipe's amount: a unit, a length, "plus", "each", "quarters"
+    /// (`Parser+RecipeAmounts.swift`).
+    static let amountWord = PhrasingGlance(rawValue: 1 << 23)
 
     /// What makes a line worth a pass at all: a trigger word, punctuation, or a number typed
     /// with a "/" or a word that starts with one.
     static let anyTrigger: PhrasingGlance = [
         .triggerWord, .numberWithSlash, .numberedWord, .open, .close, .slash, .colon, .minus, .comma, .semicolon,
-        .unknown, .plus, .containerWord,
+        .unknown, .plus, .containerWord, .amountWord,
     ]
 
     init(rawValue: UInt32) {
@@ -439,16 +469,22 @@ struct PhrasingPass {
         apply(.unknown) { $0.dropBullet() }
         apply(.eatingVerb) { $0.dropSentencePrefix() }
         apply([.colon, .minus]) { $0.rewriteLabel() }
+        apply(.amountWord) { $0.rewriteLengths() }
         apply([.sizeWord, .numberedWord, .minus]) { $0.rewriteSizes() }
+        apply([.numberedWord, .minus]) { $0.joinHyphenatedRanges() }
         apply([.open, .close]) { $0.rewriteBrackets() }
         apply(.slash) { $0.rewriteSlashes() }
+        apply(.amountWord) { $0.joinCompoundAmounts() }
         apply([.rangeWord, .minus]) { $0.rewriteRanges() }
         apply(.containerWord) { $0.rewriteSizedContainers() }
+        apply(.amountWord) { $0.weighEachCounted() }
         apply(.compoundWord) { $0.moveTrailingShares() }
+        apply(.amountWord) { $0.rewriteWordShares() }
         apply(.compoundWord) { $0.rewriteCompounds() }
         apply([.timeWord, .colon]) { $0.moveTimesAndMeals() }
         apply([.announcingVerb, .minus]) { $0.rewriteMealAnnouncements() }
-        apply(.comma) { $0.joinListedAdjectives() }
+        apply([.comma, .amountWord]) { $0.joinListedAdjectives() }
+        apply(.comma) { $0.attachLateWeights() }
         apply([.comma, .semicolon, .noteWord]) { $0.dropNotes() }
         apply(.frameWord) { $0.dropSentenceFrames() }
         apply(.joinerWord) { $0.rewriteJoiners() }
@@ -696,7 +732,14 @@ struct PhrasingPass {
                 var size = [tokens[index], tokens[unitAt]]
                 size.insert(Token(.open, tokens[index + 1].range), at: 0)
                 size.append(Token(.close, tokens[unitAt].range))
-                if index == 0 || tokens[index - 1].number == nil { size.insert(Token(.number(1), tokens[index].range), at: 0) }
+                if index > 0, tokens[index - 1].number == nil, let typed = word(index - 1), typed != "a", typed != "an",
+                    let count = NumberWords.value(of: typed)
+                {
+                    // "One 15-ounce can", "Two 14-oz cans": the count in words.
+                    tokens[index - 1] = Token(.number(count), tokens[index - 1].range)
+                } else if index == 0 || tokens[index - 1].number == nil {
+                    size.insert(Token(.number(1), tokens[index].range), at: 0)
+                }
                 tokens.replaceSubrange(index...unitAt, with: size)
                 index += size.count
                 continue
@@ -745,7 +788,8 @@ struct PhrasingPass {
             var inside = index + 1
             while let word = word(inside), PhrasingWords.roughly.contains(word) { inside += 1 }
             let measure = measureLength(at: inside).flatMap { length in
-                inside + length == close || (inside + length + 1 == close && word(inside + length) == "each")
+                inside + length == close
+                    || (inside + length + 1 == close && ["each", "total"].contains(word(inside + length) ?? ""))
                     ? length : nil
             }
             // "2 eggs (large)": a size in brackets is a size.
@@ -844,7 +888,15 @@ struct PhrasingPass {
                 continue
             }
             if let length = measureLength(at: index + 1) {
+                // "500g/1lb 2oz": the other units' amount may be in two units itself.
+                let kind = measureUnit(at: index + 2).flatMap { PhrasingPass.base(of: $0.unit) }
                 index += 1 + length
+                if let kind, let more = measureLength(at: index),
+                    let next = measureUnit(at: index + 1).flatMap({ PhrasingPass.base(of: $0.unit) }),
+                    next.isMass == kind.isMass, next.amount < kind.amount
+                {
+                    index += more
+                }
                 continue
             }
             if result.last?.word == "and", word(index + 1) == "or" {
@@ -1092,19 +1144,33 @@ struct PhrasingPass {
     /// "2 boneless, skinless chicken breasts", "1 large, ripe avocado": a comma between the
     /// words that say how a food is, before its name, lists them; it starts no new food.
     mutating func joinListedAdjectives() {
+        func isListed(_ word: String) -> Bool {
+            PhrasingWords.listedAdjectives.contains(word) || PhrasingWords.isCooksParticiple(word)
+        }
         var index = 1
         while index + 1 < tokens.count {
             defer { index += 1 }
+            // "cooked and peeled chestnuts", "peeled, seeded, and chopped tomatoes": what the
+            // cook did, listed before the food's name, is one list.
+            let comma = tokens[index - 1].kind == .comma
+            if word(index) == "and", let before = word(comma ? index - 2 : index - 1), let after = word(index + 1),
+                PhrasingWords.isCooksParticiple(before), PhrasingWords.isCooksParticiple(after)
+            {
+                tokens.remove(at: index)
+                if comma { tokens.remove(at: index - 1) }
+                index -= 1
+                continue
+            }
             guard tokens[index].kind == .comma, let before = word(index - 1), word(index + 1) != nil,
-                PhrasingWords.listedAdjectives.contains(before)
+                isListed(before)
             else { continue }
             let start = clauseStart(before: index - 1)
             let clause = tokens[start..<index]
             guard clause.allSatisfy({ token in
-                token.number != nil
-                    || token.word.map { PhrasingWords.listedAdjectives.contains($0) || Unit.named($0) != nil } == true
+                token.number != nil || token.word.map { isListed($0) || Unit.named($0) != nil } == true
             }) else { continue }
             tokens.remove(at: index)
+            index -= 1  // the word after the comma stands here now: it may open another list
         }
     }
 
@@ -1134,6 +1200,15 @@ struct PhrasingPass {
                 while index < tokens.count, tokens[index].kind != .comma, tokens[index].kind != .semicolon { index += 1 }
                 continue
             }
+            // "fresh or dried thyme", "white or brown crabmeat": a choice between two words that
+            // say how the food is, before its name; the first is used, the name kept.
+            if token.word == "or", let before = result.last?.word, let other = word(index + 1),
+                FoodWords.isDescriptor(before), FoodWords.isDescriptor(other) || other.hasSuffix("ed"),
+                let after = word(index + 2), !Parser.kcalWords.contains(after), after != "or"
+            {
+                index += 2
+                continue
+            }
             if token.word == "or", !result.isEmpty, result.last?.number == nil {
                 while index < tokens.count, tokens[index].kind != .comma, tokens[index].kind != .semicolon { index += 1 }
                 continue
@@ -1152,12 +1227,27 @@ struct PhrasingPass {
         if words.isEmpty { return false }
         // A meal or a day after a comma is a modifier, not a note.
         if MealWords.meal(for: first) != nil || DayWords.day(for: first) != nil { return false }
+        // ", cored, seeded, and cut into strips": the last of a list of notes.
+        if first == "and" || first == "then", start + 1 < end, word(start + 1) != nil { return isNote(from: start + 1, to: end) }
         if PhrasingWords.noteOpeners.contains(first) {
             // ", about 8 pieces" and ", or 2 eggs" are amounts, handled elsewhere.
             if PhrasingWords.roughly.contains(first), tokens[safe: start + 1]?.number != nil { return false }
             return true
         }
         if first.hasSuffix("ly"), first.count > 3, !Parser.kcalWords.contains(first) { return true }
+        // ", sliced lengthways", ", cut into 2cm pieces", ", washed under cold running water": a
+        // participle of the cook's work, then how, where or how long.
+        if PhrasingWords.isCooksParticiple(first) {
+            if words.count == 1 || tokens[start..<end].contains(where: { $0.number != nil }) { return true }
+            let second = words[1]
+            if PhrasingWords.participleFollowers.contains(second) || PhrasingWords.preparations.contains(second)
+                || PhrasingWords.howWords.contains(second)
+                || PhrasingWords.isCooksParticiple(second) || second.hasSuffix("ly") || second.hasSuffix("ways")
+                || second.hasSuffix("wise")
+            {
+                return true
+            }
+        }
         if tokens[start..<end].contains(where: { $0.number != nil }) { return false }
         // ", whipped to stiff peaks", ", soaked overnight": a participle, then how.
         if first.count > 4, first.hasSuffix("ed"),

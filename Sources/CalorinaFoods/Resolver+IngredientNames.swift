@@ -1,0 +1,126 @@
+import CalorinaLanguage
+import CalorinaSupport
+
+// Ingredients as recipes name them: a word for a part or a shape of the food at the end of its
+// name ("12 sage leaves", "walnut halves", "saffron threads"), a variety or a place the table
+// does not know before a food it does ("Ratte potatoes", "Thai jasmine rice"), and words that
+// only say how the cook readied a food, standing alone ("grated", "peeled"). Each rule is about
+// a kind of word, never about a food; the head noun of what was named must still be what the
+// food found is, so a leftover word never drives the match.
+
+extension Resolver {
+    /// Words for a part or a shape of a food, said after its name: the food is what comes before.
+    static let partWords: Set<String> = [
+        "leaf", "leaves", "half", "halves", "fillet", "fillets", "sprig", "sprigs", "strand", "strands", "thread",
+        "threads", "granule", "granules", "shaving", "shavings", "pod", "pods", "stalk", "stalks", "stem", "stems",
+        "floret", "florets", "segment", "segments", "slice", "slices", "piece", "pieces", "chunk", "chunks", "ring",
+        "rings", "wedge", "wedges", "strip", "strips", "cube", "cubes", "round", "rounds", "spear", "spears", "flake",
+        "flakes", "rib", "ribs", "tip", "tips", "crumb", "crumbs", "kernel", "kernels",
+    ]
+
+    /// Words that say where a food or its kind comes from, not what it is: "Thai jasmine rice",
+    /// "English cucumber", "Idaho potatoes". Let go only when the rest names a food strongly.
+    static let originWords: Set<String> = [
+        "english", "british", "scottish", "welsh", "irish", "french", "italian", "spanish", "portuguese", "greek",
+        "turkish", "german", "dutch", "danish", "swedish", "norwegian", "polish", "russian", "hungarian", "thai",
+        "chinese", "japanese", "korean", "vietnamese", "indian", "persian", "lebanese", "moroccan", "mexican",
+        "cuban", "jamaican", "caribbean", "american", "californian", "idaho", "maine", "alaskan", "atlantic",
+        "pacific", "mediterranean", "asian", "oriental", "european", "european-style", "italian-style",
+        "mexican-style", "asian-style", "french-style", "greek-style", "kashmiri", "sicilian", "tuscan", "provencal",
+        "cornish", "jersey", "madras", "malaysian", "sichuan", "szechuan", "vidalia", "hass", "haas", "seville",
+        "valencia", "key", "meyer", "medjool", "kalamata", "heirloom", "vine", "vine-ripened", "on-the-vine",
+    ]
+
+    /// The words without a part word at their end ("sage leaves" is sage), and that word; nil
+    /// when the last word is no part word or nothing would be left.
+    static func withoutPartWord(_ phrase: FoodPhrase) -> (phrase: FoodPhrase, part: String)? {
+        guard phrase.words.count >= 2, let last = phrase.words.last, partWords.contains(last.lowercased()) else {
+            return nil
+        }
+        let kept = Array(phrase.words.dropLast())
+        guard kept.contains(where: { FoodWords.isContentWord(FoodWords.singular($0.lowercased())) }) else { return nil }
+        return (FoodPhrase(words: kept, text: kept.joined(separator: " "), range: phrase.range), last.lowercased())
+    }
+
+    /// The words without those before the head that name a variety or a place the table does
+    /// not hold, when the rest names a food strongly and what it is agrees with the head: "Ratte
+    /// potatoes" are potatoes, "dolcelatte cheese" a cheese; nil otherwise.
+    func withoutVariety(_ phrase: FoodPhrase) -> FoodPhrase? {
+        let words = phrase.words
+        guard words.count >= 2, let head = words.last.map({ FoodWords.singular($0.lowercased()) }),
+            FoodWords.isContentWord(head)
+        else { return nil }
+        var kept: [String] = []
+        for (position, word) in words.enumerated() {
+            let lowered = word.lowercased()
+            let isHead = position == words.count - 1
+            if !isHead, Resolver.originWords.contains(lowered) || !index.knows(word: lowered) { continue }
+            kept.append(word)
+        }
+        guard kept.count < words.count, !kept.isEmpty else { return nil }
+        let text = kept.joined(separator: " ")
+        let found = index.lookup(text, limit: 2)
+        guard let match = found.matches.first, match.isStrong, !match.isWeak, found.corrections.isEmpty,
+            match.isEveryday || match.agreement == .noun
+        else { return nil }
+        return FoodPhrase(words: kept, text: text, range: phrase.range)
+    }
+
+    /// True when every word of an item's food only says how a cook readied a food ("grated",
+    /// "peeled", "cooked"): no food, whatever the table holds.
+    static func namesOnlyPreparation(_ item: LogItem) -> Bool {
+        guard item.kcal == nil, item.count == nil, item.unit == nil, let food = item.food, !food.words.isEmpty else {
+            return false
+        }
+        return food.words.allSatisfy { word in
+            let lowered = word.lowercased()
+            return Resolver.descriptors.contains(lowered) || FoodWords.rawSigns.contains(lowered)
+                || PreparationWords.contains(lowered)
+        }
+    }
+
+    /// Tries the item under the simpler names people's ingredient words come down to: without a
+    /// part word at the end (counted in that part when the food has such a portion), then
+    /// without a variety or a place the table does not know.
+    func resolveIngredientName(_ item: LogItem, user: UserFoods, depth: Int) -> ResolvedItem? {
+        guard let phrase = item.food else { return nil }
+        if let (plain, part) = Resolver.withoutPartWord(phrase) {
+            var simpler = item
+            simpler.food = plain
+            if item.count != nil, item.unit == nil, let unit = Unit.named(part), unit.kind == .portion {
+                var counted = simpler
+                counted.unit = unit
+                counted.unitWord = part
+                if case .success(let value) = resolvePlainly(counted, user: user, depth: depth) { return value }
+            }
+            if case .success(let value) = resolvePlainly(simpler, user: user, depth: depth) { return value }
+            if let plainer = withoutVariety(plain) {
+                simpler.food = plainer
+                if case .success(let value) = resolvePlainly(simpler, user: user, depth: depth) { return value }
+            }
+        }
+        if let plain = withoutVariety(phrase) {
+            var simpler = item
+            simpler.food = plain
+            if case .success(let value) = resolvePlainly(simpler, user: user, depth: depth) { return value }
+        }
+        return nil
+    }
+}
+
+/// The closed list of words that say how a cook readied a food, never what it is: an item of
+/// only these words names no food ("Grated peel of 1 orange": the peel, never an elk).
+public enum PreparationWords {
+    /// The words, as typed (lowercase).
+    public static let words: Set<String> = [
+        "chopped", "diced", "sliced", "grated", "shredded", "minced", "cubed", "peeled", "halved", "quartered",
+        "crushed", "picked", "torn", "trimmed", "pitted", "seeded", "deseeded", "cored", "julienned", "zested",
+        "juiced", "rinsed", "drained", "washed", "scrubbed", "soaked", "beaten", "whisked", "sifted", "melted",
+        "softened", "toasted", "roasted", "cooked", "uncooked", "mashed", "crumbled", "flaked", "cut", "scooped",
+        "stemmed", "deveined", "shelled", "skinned", "deboned", "boned", "cleaned", "dried", "optional", "divided",
+        "reserved", "plain", "whole", "extra", "more", "additional", "scant", "heaped", "heaping", "generous",
+    ]
+
+    /// True for a word of the list.
+    public static func contains(_ word: String) -> Bool { words.contains(word) }
+}
