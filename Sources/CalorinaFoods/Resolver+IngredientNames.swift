@@ -18,6 +18,14 @@ extension Resolver {
         "flakes", "rib", "ribs", "tip", "tips", "crumb", "crumbs", "kernel", "kernels",
     ]
 
+    /// Part words for pieces the cook cut: a count of them is never a count of the whole food.
+    static let cutWords: Set<String> = [
+        "half", "halves", "chunk", "chunks", "cube", "cubes", "piece", "pieces", "slice", "slices", "strip", "strips",
+        "wedge", "wedges", "ring", "rings", "round", "rounds", "segment", "segments", "floret", "florets", "spear",
+        "spears", "flake", "flakes", "crumb", "crumbs", "kernel", "kernels", "shaving", "shavings", "granule",
+        "granules",
+    ]
+
     /// Words that say where a food or its kind comes from, not what it is: "Thai jasmine rice",
     /// "English cucumber", "Idaho potatoes". Let go only when the rest names a food strongly.
     static let originWords: Set<String> = [
@@ -87,11 +95,17 @@ extension Resolver {
         if let (plain, part) = Resolver.withoutPartWord(phrase) {
             var simpler = item
             simpler.food = plain
-            if item.count != nil, item.unit == nil, let unit = Unit.named(part), unit.kind == .portion {
-                var counted = simpler
-                counted.unit = unit
-                counted.unitWord = part
-                if case .success(let value) = resolvePlainly(counted, user: user, depth: depth) { return value }
+            if item.count != nil, item.unit == nil {
+                // "12 red onion chunks" are no 12 onions: a count of cut parts is weighed by the
+                // food's portion of that part, or not at all. A leaf, a sprig, a fillet or a
+                // stalk is what USDA counts the food by ("1 anchovy" is a fillet's 4 g).
+                if let unit = Unit.named(part), unit.kind == .portion {
+                    var counted = simpler
+                    counted.unit = unit
+                    counted.unitWord = part
+                    if case .success(let value) = resolvePlainly(counted, user: user, depth: depth) { return value }
+                }
+                if Resolver.cutWords.contains(part) { return nil }
             }
             if case .success(let value) = resolvePlainly(simpler, user: user, depth: depth) { return value }
             if let plainer = withoutVariety(plain) {
@@ -123,4 +137,35 @@ public enum PreparationWords {
 
     /// True for a word of the list.
     public static func contains(_ word: String) -> Bool { words.contains(word) }
+}
+
+extension Resolver {
+    /// The measures that hold a spice's worth: "a pinch of pepper" is black pepper, "2 pinches
+    /// dried mint" the dried herb, never a bell pepper or a mint candy.
+    static let spiceMeasures: Set<String> = ["pinch", "dash", "smidgen"]
+
+    /// SR28's spices and herbs (food group 02).
+    static func isSpice(_ food: Food) -> Bool { food.category == 100_200 }
+
+    /// A pinch or a dash of a food: the spice of that name when USDA has one and the words as
+    /// typed found something else or nothing.
+    func resolveAsSpice(_ item: LogItem, user: UserFoods, depth: Int, found: Result<ResolvedItem, ResolveError>)
+        -> ResolvedItem?
+    {
+        guard let unit = item.unit, Resolver.spiceMeasures.contains(unit.name), let phrase = item.food,
+            user.named(phrase.text) == nil
+        else { return nil }
+        if case .success(let value) = found, let code = value.code, let position = index.table.index(code: code),
+            Resolver.isSpice(index.table.food(at: position)) || value.food.lowercased().hasPrefix("salt")
+        {
+            return nil
+        }
+        var spice = item
+        let words = ["spices"] + phrase.words
+        spice.food = FoodPhrase(words: words, text: words.joined(separator: " "), range: phrase.range)
+        guard case .success(let value) = resolvePlainly(spice, user: user, depth: depth), let code = value.code,
+            let position = index.table.index(code: code), Resolver.isSpice(index.table.food(at: position))
+        else { return nil }
+        return value
+    }
 }

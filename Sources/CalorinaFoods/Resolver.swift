@@ -252,6 +252,8 @@ public struct Resolver: Sendable {
         var asEaten: Result<ResolvedItem, ResolveError>?
         if let raw = rawIngredient(item, user: user, depth: depth, asEaten: &asEaten) { return .success(raw) }
         let result = asEaten ?? resolvePlainly(item, user: user, depth: depth)
+        // "pinch of pepper", "2 pinches dried mint": a spice's measure holds a spice.
+        if let spice = resolveAsSpice(item, user: user, depth: depth, found: result) { return .success(spice) }
         // "courgette", "beef mince", "4 cod fillets": in USDA's words, when the words as typed find nothing.
         guard case .failure(let error) = result, item.kcal == nil, let phrase = item.food, user.named(phrase.text) == nil
         else { return result }

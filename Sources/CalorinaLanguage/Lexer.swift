@@ -66,8 +66,12 @@ public struct Lexer {
     /// character like any other, refused with its column rather than kept in a name.
     private func isSeparator(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar {
-        case " ", "\t", "\"", "!", "\u{FEFF}":
+        case " ", "\t", "\"", "!", "\u{FEFF}", "®", "™", "©":
+            // "Mott's® Applesauce": a trademark sign says nothing of the food.
             return true
+        case "*":
+            // "1 truffle*": a star after a word marks a footnote; at the start it is a bullet.
+            return index > 0 && isLetter(scalars[index - 1])
         case "\n", "\r":
             return scalars[index...].allSatisfy { $0 == "\n" || $0 == "\r" || $0 == " " || $0 == "\t" }
         case ".":

@@ -483,7 +483,8 @@ struct PhrasingPass {
         apply(.compoundWord) { $0.rewriteCompounds() }
         apply([.timeWord, .colon]) { $0.moveTimesAndMeals() }
         apply([.announcingVerb, .minus]) { $0.rewriteMealAnnouncements() }
-        apply([.comma, .amountWord]) { $0.joinListedAdjectives() }
+        apply(.minus) { $0.rewriteDashNotes() }
+        apply([.comma, .amountWord, .minus]) { $0.joinListedAdjectives() }
         apply(.comma) { $0.attachLateWeights() }
         apply([.comma, .semicolon, .noteWord]) { $0.dropNotes() }
         apply(.frameWord) { $0.dropSentenceFrames() }
@@ -1186,11 +1187,15 @@ struct PhrasingPass {
                     if tokens[(index + 1)..<end].contains(where: { PhrasingWords.cookCuts.contains($0.word ?? "") }) {
                         preparedAt.append(token.range.start)
                     }
+                    if tokens[(index + 1)..<end].contains(where: { $0.word == "taste" }) {
+                        PhrasingPass.measureTasted(&result)
+                    }
                     index = end
                     continue
                 }
             }
             if token.word == "to", word(index + 1) == "taste" {
+                PhrasingPass.measureTasted(&result)
                 index += 2
                 continue
             }
@@ -1203,7 +1208,7 @@ struct PhrasingPass {
             // "fresh or dried thyme", "white or brown crabmeat": a choice between two words that
             // say how the food is, before its name; the first is used, the name kept.
             if token.word == "or", let before = result.last?.word, let other = word(index + 1),
-                FoodWords.isDescriptor(before), FoodWords.isDescriptor(other) || other.hasSuffix("ed"),
+                FoodWords.isDescriptor(before),
                 let after = word(index + 2), !Parser.kcalWords.contains(after), after != "or"
             {
                 index += 2
@@ -1219,6 +1224,32 @@ struct PhrasingPass {
         tokens = result
     }
 
+    /// "salt and pepper to taste", "1 tsp salt, pepper to taste": each food said "to taste"
+    /// without an amount is a pinch of it (`Resolver.spiceMeasures`: a pinch of pepper is the
+    /// spice). Walks back over the foods before "to taste" as far as one with an amount.
+    static func measureTasted(_ result: inout [Token]) {
+        var end = result.count
+        while end > 0 {
+            var start = end
+            while start > 0 {
+                let token = result[start - 1]
+                if token.kind == .comma || token.kind == .plus || token.kind == .ampersand || token.kind == .colon
+                    || token.word == "and" || token.word == "or"
+                {
+                    break
+                }
+                start -= 1
+            }
+            guard start < end, let first = result[safe: start] else { return }
+            let counted =
+                first.number != nil || first.word.map { NumberWords.value(of: $0) != nil || Unit.named($0) != nil } == true
+            if counted || first.word == nil { return }
+            result.insert(Token(.word("pinch"), first.range), at: start)
+            guard start > 0, result[start - 1].kind != .colon else { return }
+            end = start - 1
+        }
+    }
+
     /// True when tokens `from..<to` are a note: they open with a note word or an adverb, or end
     /// with a preparation ("seeds removed"), and say no amount of a food.
     func isNote(from start: Int, to end: Int) -> Bool {
@@ -1227,6 +1258,12 @@ struct PhrasingPass {
         if words.isEmpty { return false }
         // A meal or a day after a comma is a modifier, not a note.
         if MealWords.meal(for: first) != nil || DayWords.day(for: first) != nil { return false }
+        // ", pepper to taste": a food before "to taste" is no note; "to taste" is read alone.
+        if !PhrasingWords.noteOpeners.contains(first), let to = words.firstIndex(of: "to"), to > 0,
+            words.index(after: to) < words.endIndex, words[words.index(after: to)] == "taste"
+        {
+            return false
+        }
         // ", cored, seeded, and cut into strips": the last of a list of notes.
         if first == "and" || first == "then", start + 1 < end, word(start + 1) != nil { return isNote(from: start + 1, to: end) }
         if PhrasingWords.noteOpeners.contains(first) {

@@ -272,3 +272,18 @@ extension PhrasingPass {
         }
     }
 }
+
+extension PhrasingPass {
+    /// "4 cloves garlic - peeled and sliced": a spaced dash after a food with its amount opens a
+    /// note, as a comma does.
+    mutating func rewriteDashNotes() {
+        var index = 2
+        while index + 1 < tokens.count {
+            defer { index += 1 }
+            guard tokens[index].kind == .minus, !tokens[index].isGlued, !tokens[index + 1].isGlued,
+                tokens[index - 1].word != nil, countValue(at: clauseStart(before: index)) != nil
+            else { continue }
+            tokens[index] = Token(.comma, tokens[index].range)
+        }
+    }
+}
