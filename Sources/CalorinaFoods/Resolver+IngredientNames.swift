@@ -50,19 +50,30 @@ extension Resolver {
         return (FoodPhrase(words: kept, text: kept.joined(separator: " "), range: phrase.range), last.lowercased())
     }
 
-    /// The words without those before the head that name a variety or a place the table does
-    /// not hold, when the rest names a food strongly and what it is agrees with the head: "Ratte
+    /// The words without those before the head that name a variety the table does not hold
+    /// (written with a capital) or a place, when the rest names a food strongly and what it is agrees with the head: "Ratte
     /// potatoes" are potatoes, "dolcelatte cheese" a cheese; nil otherwise.
     func withoutVariety(_ phrase: FoodPhrase) -> FoodPhrase? {
         let words = phrase.words
         guard words.count >= 2, let head = words.last.map({ FoodWords.singular($0.lowercased()) }),
             FoodWords.isContentWord(head)
         else { return nil }
+        // A word the table does not know is a variety when it reads as a name: written with a
+        // capital ("Ratte potatoes", "Tellicherry peppercorns"), or a word of three letters or
+        // more with a vowel ("dolcelatte cheese"). "zzqxv pie" stays unknown.
+        var capitalized = Set(
+            phrase.text.split(whereSeparator: { $0 == " " || $0 == "-" }).filter { $0.first?.isUppercase == true }
+                .map { $0.lowercased() })
+        for word in words where Resolver.readsAsAName(word.lowercased()) { capitalized.insert(word.lowercased()) }
         var kept: [String] = []
         for (position, word) in words.enumerated() {
             let lowered = word.lowercased()
             let isHead = position == words.count - 1
-            if !isHead, Resolver.originWords.contains(lowered) || !index.knows(word: lowered) { continue }
+            if !isHead,
+                Resolver.originWords.contains(lowered) || (!index.knows(word: lowered) && capitalized.contains(lowered))
+            {
+                continue
+            }
             kept.append(word)
         }
         guard kept.count < words.count, !kept.isEmpty else { return nil }
@@ -72,6 +83,12 @@ extension Resolver {
             match.isEveryday || match.agreement == .noun
         else { return nil }
         return FoodPhrase(words: kept, text: text, range: phrase.range)
+    }
+
+    /// True for a word of three letters or more that holds a vowel: a name, not a row of keys.
+    static func readsAsAName(_ word: String) -> Bool {
+        word.count >= 3 && word.contains(where: { "aeiouyàáâäèéêëìíîïòóôöùúûü".contains($0) })
+            && word.allSatisfy { $0.isLetter || $0 == "-" || $0 == "'" || $0 == "’" }
     }
 
     /// True when every word of an item's food only says how a cook readied a food ("grated",

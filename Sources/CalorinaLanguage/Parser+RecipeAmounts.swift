@@ -79,8 +79,7 @@ extension PhrasingPass {
     /// "5cm/2in piece fresh ginger", "2cm piece of ginger": a length before a portion word is
     /// one piece, cut to size; "cut into 1cm dice", "slices about 5mm thick": a length elsewhere
     /// says how the cook cuts and is dropped, with the other unit's length after a "/".
-    ///
-    /// length = number , length-unit , [ "/" , number , length-unit ] ;
+    /// Its shape: a number, a length unit, and maybe "/" and the same length in other units.
     mutating func rewriteLengths() {
         var index = 0
         while index + 1 < tokens.count {
@@ -145,8 +144,7 @@ extension PhrasingPass {
 
     /// "1 lb 4 oz", "2 pints 4 fl oz", "1 cup plus 2 tbsp": one amount said in two units, the
     /// second smaller, is their sum in the first.
-    ///
-    /// compound-amount = number , unit , [ "plus" | "and" ] , number , unit ;
+    /// Its shape: a number and a unit, maybe "plus" or "and", then a number and a smaller unit.
     mutating func joinCompoundAmounts() {
         var index = 0
         while index < tokens.count {
