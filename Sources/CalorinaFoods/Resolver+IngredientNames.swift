@@ -186,3 +186,30 @@ extension Resolver {
         return value
     }
 }
+
+extension Resolver {
+    /// Words that say how a food was cooked or kept: with one of them, raw is not what was meant.
+    static let stateWords: Set<String> = [
+        "cooked", "roasted", "roast", "grilled", "fried", "baked", "boiled", "steamed", "braised", "stewed", "smoked",
+        "pickled", "canned", "tinned", "dried", "frozen", "cured", "toasted", "sauteed", "poached", "mashed",
+        "creamed", "sweetened", "candied", "dehydrated",
+    ]
+
+    /// Of foods the words fit alike, the raw one an ingredient with its amount means: a fruit or
+    /// a vegetable raw ("1 red cabbage"), and any food raw when the line says it is an
+    /// ingredient (a note of the cook's work, or two pounds and more); of raw meats, the cut
+    /// as bought, its lean and fat. Nil when the words say a way of cooking, or no match is raw.
+    func rawIngredient(among matches: [FoodIndex.Match], item: LogItem, typed: [String]) -> FoodIndex.Match? {
+        guard item.count != nil || item.unit != nil, item.kcal == nil,
+            !typed.contains(where: { Resolver.stateWords.contains($0.lowercased()) })
+        else { return nil }
+        let table = index.table
+        let raws = matches.prefix(6).filter { match in
+            !match.isWeak && FoodWords.words(table.food(at: match.index).name).contains("raw")
+        }
+        guard let first = raws.first else { return nil }
+        let food = table.food(at: first.index)
+        guard item.isIngredient || Resolver.isProduce(food) else { return nil }
+        return raws.first { table.food(at: $0.index).name.contains("lean and fat") } ?? first
+    }
+}

@@ -472,7 +472,12 @@ public struct Resolver: Sendable {
         // Foods that fit the words alike, one of them plainer than the rest: that one.
         if chosen == nil, let plain = plainest(matches, typed: phrase.words) { matches = [plain] }
         if let ambiguity = ambiguity(matches) {
-            return .failure(ResolveError(.ambiguous(phrase.text, candidates: ambiguity), phrase.range))
+            // "1 red cabbage", "2 lb lamb shoulder, trimmed": an ingredient with its amount, raw
+            // or cooked not said, is the raw one a recipe buys.
+            guard chosen == nil, let raw = rawIngredient(among: matches, item: item, typed: phrase.words) else {
+                return .failure(ResolveError(.ambiguous(phrase.text, candidates: ambiguity), phrase.range))
+            }
+            matches = [raw]
         }
         guard let match = matches.first else {
             let suggestions = index.suggestions(phrase.text).map(\.name)

@@ -810,6 +810,11 @@ struct PhrasingPass {
                         // What comes in a can is the canned food: "1 (28 oz) can crushed tomatoes".
                         if PhrasingWords.cans.contains(container) { result.append(Token(.word("canned"), tokens[index].range)) }
                         index += 1
+                    } else if let portion = word(index), Unit.named(portion)?.kind == .portion,
+                        !Unit.sizeWords.contains(portion), word(index + 1) != nil
+                    {
+                        // "6 (1 ounce) slices prosciutto": the size of each slice.
+                        index += 1
                     }
                     continue
                 }
@@ -843,6 +848,7 @@ struct PhrasingPass {
                 let start = clauseStart(before: result.count)
                 if !each, start + 1 < result.count, result[start].number != nil,
                     let last = result.last?.word, Unit.named(last) == nil,
+                    measureUnitWord(result[start + 1].word) == nil,
                     size.count == 2, size[0].number != nil, let unit = size[1].word.flatMap(Unit.named),
                     case .mass = unit.kind
                 {

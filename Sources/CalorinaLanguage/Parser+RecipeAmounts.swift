@@ -279,9 +279,17 @@ extension PhrasingPass {
         while index + 1 < tokens.count {
             defer { index += 1 }
             guard tokens[index].kind == .minus, !tokens[index].isGlued, !tokens[index + 1].isGlued,
-                tokens[index - 1].word != nil, countValue(at: clauseStart(before: index)) != nil
+                tokens[index - 1].word != nil, countValue(at: 0) != nil || countValue(at: clauseStart(before: index)) != nil
             else { continue }
             tokens[index] = Token(.comma, tokens[index].range)
         }
+    }
+}
+
+extension PhrasingPass {
+    /// The mass or volume unit a word names, if any: "2 tsp white sugar (9 grams)" has its unit.
+    func measureUnitWord(_ word: String?) -> Unit? {
+        guard let word, let unit = Unit.named(word), unit.kind != .portion else { return nil }
+        return unit
     }
 }
