@@ -71,6 +71,7 @@ extension Resolver {
             let isHead = position == words.count - 1
             if !isHead,
                 Resolver.originWords.contains(lowered) || (!index.knows(word: lowered) && capitalized.contains(lowered))
+                    || saysOnlyHow(lowered)
             {
                 continue
             }
@@ -83,6 +84,14 @@ extension Resolver {
             match.isEveryday || match.agreement == .noun
         else { return nil }
         return FoodPhrase(words: kept, text: text, range: phrase.range)
+    }
+
+    /// True for a word the table holds that no food is named by, only described with ("cloudy",
+    /// "summer", "flat", "corn-fed"): it says how a food is, as a descriptor does, never what.
+    func saysOnlyHow(_ word: String) -> Bool {
+        let single = FoodWords.singular(word)
+        guard FoodWords.isContentWord(single), let id = index.table.wordID(single) else { return false }
+        return index.table.nounPostings(id).isEmpty
     }
 
     /// True for a word of three letters or more that holds a vowel: a name, not a row of keys.
