@@ -1,5 +1,6 @@
 import CalorinaLanguage
 import CalorinaSupport
+import Synchronization
 
 // Ingredients as recipes name them: a word for a part or a shape of the food at the end of its
 // name ("12 sage leaves", "walnut halves", "saffron threads"), a variety or a place the table
@@ -91,7 +92,7 @@ extension Resolver {
     func saysOnlyHow(_ word: String) -> Bool {
         let single = FoodWords.singular(word)
         guard FoodWords.isContentWord(single), let id = index.table.wordID(single) else { return false }
-        return index.table.nounPostings(id).isEmpty
+        return index.table.nounPostings(id).isEmpty && !namingWords.ids(of: index.table).contains(id)
     }
 
     /// True for a word of three letters or more that holds a vowel: a name, not a row of keys.
@@ -220,5 +221,22 @@ extension Resolver {
         let food = table.food(at: first.index)
         guard item.isIngredient || Resolver.isProduce(food) else { return nil }
         return raws.first { table.food(at: $0.index).name.contains("lean and fat") } ?? first
+    }
+}
+
+/// The words some food's name gives as its kind ("rye" of "Bread, rye", "vanilla" of "Ice cream,
+/// vanilla"): worked out once, the first time a line needs them, from every food.
+final class NamingWords: Sendable {
+    private let state = Mutex<Set<Int32>?>(nil)
+
+    func ids(of table: FoodTable) -> Set<Int32> {
+        if let known = state.withLock({ $0 }) { return known }
+        var ids = Set<Int32>()
+        for position in 0..<table.count {
+            let entry = table.entry(at: position)
+            ids.formUnion(entry.kinds)
+        }
+        state.withLock { $0 = ids }
+        return ids
     }
 }

@@ -15,6 +15,8 @@ public struct Resolver: Sendable {
     public let index: FoodIndex
     /// Items already resolved, for the user foods they were resolved with.
     private let memory = Memory()
+    /// The words some food's name gives as its kind (`Resolver+IngredientNames.swift`), worked out once.
+    let namingWords = NamingWords()
 
     /// Creates a resolver over an index.
     public init(index: FoodIndex) {
