@@ -161,6 +161,13 @@ enum PhrasingWords {
         return word.count > 4 && word.hasSuffix("ed") && !word.hasSuffix("eed")
     }
 
+    /// True for a word that says what a food is for after "for": a gerund ("greasing", "deep"
+    /// of "deep frying" aside) or one of the cook's uses ("garnish", "serving", "decoration").
+    static func isPurpose(_ word: String) -> Bool {
+        (word.count > 5 && word.hasSuffix("ing") && MealWords.meal(for: word) == nil)
+            || ["garnish", "decoration", "dipping", "serving", "deep", "the", "brushing", "egg"].contains(word)
+    }
+
     /// Preparations said as a verb's form that ends in no "ed": "cut", "torn", "left", "broken".
     static let preparationVerbs: Set<String> = [
         "cut", "torn", "left", "broken", "shaken", "split", "snipped", "kept", "thrown", "done", "held",
@@ -240,7 +247,7 @@ enum PhrasingWords {
         add(parts, .compoundWord)
         add(["another", "rest", "lots", "plenty", "loads", "t", "o"], .compoundWord)
         add(timeStarts, .timeWord)
-        add(["to", "plus", "or"], .noteWord)
+        add(["to", "plus", "or", "for", "according"], .noteWord)
         add(fillers.union(eatingVerbs).union(roughly).union(["no", "nothing", "skipped", "not", "split"]), .frameWord)
         add(placePrepositions.union(["a", "with", "over"]), .framePhrase)
         add(sizedContainers, .containerWord)
@@ -480,6 +487,7 @@ struct PhrasingPass {
         apply(.amountWord) { $0.weighEachCounted() }
         apply(.compoundWord) { $0.moveTrailingShares() }
         apply(.amountWord) { $0.rewriteWordShares() }
+        apply(.amountWord) { $0.dropPortionAfterMeasure() }
         apply(.compoundWord) { $0.rewriteCompounds() }
         apply([.timeWord, .colon]) { $0.moveTimesAndMeals() }
         apply([.announcingVerb, .minus]) { $0.rewriteMealAnnouncements() }
@@ -1203,6 +1211,15 @@ struct PhrasingPass {
             if token.word == "to", word(index + 1) == "taste" {
                 PhrasingPass.measureTasted(&result)
                 index += 2
+                continue
+            }
+            // "butter for greasing", "oil for deep frying", "cooked according to the packet": what
+            // the food is for or how, not what it is, to the end of the clause.
+            if !result.isEmpty, result.last?.word != nil,
+                (token.word == "for" && word(index + 1).map(PhrasingWords.isPurpose) == true)
+                    || (token.word == "according" && word(index + 1) == "to")
+            {
+                while index < tokens.count, tokens[index].kind != .comma, tokens[index].kind != .semicolon { index += 1 }
                 continue
             }
             if token.word == "plus", let next = word(index + 1), ["more", "extra", "additional"].contains(next)

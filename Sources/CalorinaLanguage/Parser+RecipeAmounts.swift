@@ -293,3 +293,20 @@ extension PhrasingPass {
         return unit
     }
 }
+
+extension PhrasingPass {
+    /// "250g piece beef fillet", "100g slices black pudding": a weight or a volume said, the
+    /// portion word after it only says the food's shape.
+    mutating func dropPortionAfterMeasure() {
+        var index = 0
+        while index + 2 < tokens.count {
+            defer { index += 1 }
+            guard tokens[index].number != nil, let (_, length) = measureUnit(at: index + 1),
+                let portion = word(index + 1 + length), let unit = Unit.named(portion), unit.kind == .portion,
+                !Unit.sizeWords.contains(portion), !Unit.isInches(portion), word(index + 2 + length) != nil,
+                word(index + 2 + length) != "of"
+            else { continue }
+            tokens.remove(at: index + 1 + length)
+        }
+    }
+}

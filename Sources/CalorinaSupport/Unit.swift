@@ -96,11 +96,11 @@ public struct Unit: Equatable, Hashable, Sendable, CustomStringConvertible {
     ///              | "box" | "boxes" | "pouch" | "pouches" | "container" | "containers" | "mug" | "mugs"
     ///              | "shot" | "shots" | "handful" | "handfuls" | "wedge" | "wedges" | "strip" | "strips"
     ///              | "plate" | "bag" | "stack" | "square" | "side" | "block" | "clove" | "cube" | "sprig"
-    ///              | "head" | "bunch" | "ear" | "stalk" | "jar" | "tub" | "carton" | "sachet" | "pot"
+    ///              | "head" | "bunch" | "ear" | "stalk" | "rib" | "jar" | "tub" | "carton" | "sachet" | "pot"
     ///              | "rasher" | "envelope" | "package" | "pkg" | "pack" | "sheet" | "ball" | "loaf"
     ///              | "tin" | "sm" | "med" | "md" | "lg" ;
     /// hand-measure = "pinch" | "dash" | "smidgen" | "splash" | "glug" | "dollop" | "knob" | "drizzle"
-    ///              | "squeeze" | "sprinkle" | "dessertspoon" ;
+    ///              | "squeeze" | "sprinkle" | "dessertspoon" | "drop" ;
     ///
     /// The unit a single word names, if any. Two-word units (`fl oz`, `fluid ounce`,
     /// `extra large`) are looked up with `twoWord(_:_:)`.
@@ -175,6 +175,8 @@ public struct Unit: Equatable, Hashable, Sendable, CustomStringConvertible {
         add("drizzle", .volume(milliliters: cupMilliliters / 48), ["drizzles", "squeeze", "squeezes"])
         add("sprinkle", .volume(milliliters: cupMilliliters / 48 / 4), ["sprinkles", "sprinkling"])
         add("dessertspoon", .volume(milliliters: cupMilliliters / 24), ["dessertspoons"])
+        // A drop: 0.05 ml, the pharmacopoeia's (20 drops a millilitre).
+        add("drop", .volume(milliliters: 0.05), ["drops"])
         add("fl oz", .volume(milliliters: fluidOunceMilliliters), ["floz"])
         add("pint", .volume(milliliters: cupMilliliters * 2), ["pints", "pt", "pts"])
         add("quart", .volume(milliliters: cupMilliliters * 4), ["quarts", "qt", "qts"])
@@ -194,6 +196,7 @@ public struct Unit: Equatable, Hashable, Sendable, CustomStringConvertible {
         add("can", .portion, ["tin", "tins"])
         add("package", .portion, ["pkg", "pkgs", "pack", "packs"])
         add("footlong", .portion, ["foot-long", "foot-longs"])
+        add("stalk", .portion, ["rib", "ribs"])  // "2 ribs celery": a stalk
         add("small", .portion, ["sm"])
         add("medium", .portion, ["med", "md"])
         add("large", .portion, ["lg"])
