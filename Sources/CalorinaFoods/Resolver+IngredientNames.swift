@@ -135,12 +135,14 @@ extension Resolver {
                 if Resolver.cutWords.contains(part) { return nil }
             }
             if case .success(let value) = resolvePlainly(simpler, user: user, depth: depth) { return value }
-            if let plainer = withoutVariety(plain) {
+            if Resolver.saysAnAmount(item), let plainer = withoutVariety(plain) {
                 simpler.food = plainer
                 if case .success(let value) = resolvePlainly(simpler, user: user, depth: depth) { return value }
             }
         }
-        if let plain = withoutVariety(phrase) {
+        // A variety is let go only in an ingredient's line: one with an amount, or a note of the
+        // cook's work ("jaffa cakes", "buddha bowl" named alone stay what they are).
+        if Resolver.saysAnAmount(item), let plain = withoutVariety(phrase) {
             var simpler = item
             simpler.food = plain
             if case .success(let value) = resolvePlainly(simpler, user: user, depth: depth) { return value }
@@ -239,4 +241,35 @@ final class NamingWords: Sendable {
         state.withLock { $0 = ids }
         return ids
     }
+}
+
+extension Resolver {
+    /// An item whose unit the food found cannot weigh, read again: without the words that only
+    /// say how it was readied ("toasted sesame seeds"), then as the raw food of that name when
+    /// nothing says it was cooked ("1 medium zucchini": the raw one has a medium). The unit is
+    /// never changed: a food with no such portion stays an error.
+    func weighableIngredient(_ item: LogItem, user: UserFoods, depth: Int) -> ResolvedItem? {
+        guard item.unit != nil, let phrase = item.food, user.named(phrase.text) == nil else { return nil }
+        var simpler = item
+        if let plain = Resolver.withoutDescriptors(phrase) {
+            simpler.food = plain
+            if case .success(let value) = resolvePlainly(simpler, user: user, depth: depth) { return value }
+        }
+        guard !phrase.words.contains(where: { Resolver.stateWords.contains($0.lowercased()) }) else { return nil }
+        let words = (Resolver.withoutDescriptors(phrase)?.words ?? phrase.words) + ["raw"]
+        simpler.food = FoodPhrase(words: words, text: words.joined(separator: " "), range: phrase.range)
+        // The raw food of that name, not a smaller kind of it: "2 medium zucchini" are no baby ones.
+        guard case .success(let value) = resolvePlainly(simpler, user: user, depth: depth),
+            !FoodWords.words(value.food).contains(where: { Resolver.smallKinds.contains($0) && !words.contains($0) })
+        else { return nil }
+        return value
+    }
+
+    /// True when an item says how much, or is an ingredient by a note: a recipe's line.
+    static func saysAnAmount(_ item: LogItem) -> Bool {
+        item.isIngredient || item.count != nil || item.unit != nil
+    }
+
+    /// Words of a food's name for a smaller kind of it than a size says.
+    static let smallKinds: Set<String> = ["baby", "mini", "miniature", "dwarf", "young", "cocktail"]
 }

@@ -277,6 +277,11 @@ public struct Resolver: Sendable {
             simpler.food = plain
             if case .success(let value) = resolvePlainly(simpler, user: user, depth: depth) { return .success(value) }
         }
+        // "3 tbsp toasted sesame seeds", "1 medium zucchini": a unit the food found has no
+        // portion of, tried on the plainer words, then on the raw food of that name.
+        if case .unitDoesNotApply = error.kind, let value = weighableIngredient(item, user: user, depth: depth) {
+            return .success(value)
+        }
         // "12 sage leaves", "Ratte potatoes": a part word, a variety or a place the table does not know.
         if Resolver.isAmbiguousOrUnknown(error.kind), let value = resolveIngredientName(item, user: user, depth: depth) {
             return .success(value)

@@ -71,7 +71,14 @@ public struct Lexer {
             return true
         case "*":
             // "1 truffle*": a star after a word marks a footnote; at the start it is a bullet.
-            return index > 0 && isLetter(scalars[index - 1])
+            return index > 0 && (isLetter(scalars[index - 1]) || scalars[index - 1] == "*" || scalars[index - 1] == " ")
+        case "‘", "’", "“", "”", "~":
+            // "‘00’ flour", "’nduja", "~2 pods": quotes around a name (an apostrophe inside a
+            // word is the word's) and a rough "about" say nothing of the food.
+            return true
+        case "-":
+            // "good- quality mayonnaise": a hyphen the line broke off a word is no minus.
+            return index > 0 && isLetter(scalars[index - 1]) && peek(1) == " "
         case "\n", "\r":
             return scalars[index...].allSatisfy { $0 == "\n" || $0 == "\r" || $0 == " " || $0 == "\t" }
         case ".":
@@ -106,6 +113,9 @@ public struct Lexer {
         case ";": return token(.semicolon)
         case ":": return token(.colon)
         case "-", "\u{2212}": return token(.minus)
+        case "\u{2014}" where start > 0:
+            // "white bread—homemade preferred": an em dash inside a line sets off a note, as a comma does.
+            return token(.comma)
         case "\u{2013}" where isGlued && start > 0 && (isDigit(scalars[start - 1]) || Lexer.vulgarFractions[scalars[start - 1]] != nil):
             // "4–5 sprigs": an en dash glued to a number is the dash of a range.
             return token(.minus)
@@ -237,7 +247,7 @@ public struct Lexer {
             if isLetter(scalar) || isDigit(scalar) || isMark(scalar) || scalar == "'" || scalar == "’" || scalar == "%"
             {
                 index += 1
-            } else if scalar == "-" || scalar == "&", isLetter(peek(1)) || isDigit(peek(1)) {
+            } else if scalar == "-" || scalar == "&" || scalar == "\u{2013}", isLetter(peek(1)) || isDigit(peek(1)) {
                 index += 1
             } else {
                 break
