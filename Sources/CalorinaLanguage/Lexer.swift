@@ -71,11 +71,14 @@ public struct Lexer {
             return true
         case "*":
             // "1 truffle*": a star after a word marks a footnote; at the start it is a bullet.
-            return index > 0 && (isLetter(scalars[index - 1]) || scalars[index - 1] == "*" || scalars[index - 1] == " ")
-        case "‘", "’", "“", "”", "~":
-            // "‘00’ flour", "’nduja", "~2 pods": quotes around a name (an apostrophe inside a
-            // word is the word's) and a rough "about" say nothing of the food.
+            return index > 0 && (isLetter(scalars[index - 1]) || (scalars[index - 1] == "*" && index > 1 && isLetter(scalars[index - 2])))
+        case "‘", "’", "“", "”":
+            // "‘00’ flour", "’nduja": quotes around a name (an apostrophe inside a word is the
+            // word's) say nothing of the food.
             return true
+        case "~":
+            // "~2 pods": a rough "about" before a number ("~/file" stays a path).
+            return isDigit(peek(1))
         case "-":
             // "good- quality mayonnaise": a hyphen the line broke off a word is no minus.
             return index > 0 && isLetter(scalars[index - 1]) && peek(1) == " "
