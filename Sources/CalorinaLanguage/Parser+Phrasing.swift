@@ -807,6 +807,12 @@ struct PhrasingPass {
                 index = close + 1
                 continue
             }
+            // "5 (1.25 L) cups stock", "¼ (50 mL) cup sugar": a unit after the brackets says the
+            // count's unit; the brackets hold the same amount in another, dropped.
+            if measure != nil, result.last?.number != nil, measureUnitWord(word(close + 1)) != nil {
+                index = close + 1
+                continue
+            }
             if let measure {
                 let size = Array(tokens[inside..<(inside + measure)])
                 let each = word(inside + measure) == "each"
