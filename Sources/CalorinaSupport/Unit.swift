@@ -96,7 +96,7 @@ public struct Unit: Equatable, Hashable, Sendable, CustomStringConvertible {
     ///              | "box" | "boxes" | "pouch" | "pouches" | "container" | "containers" | "mug" | "mugs"
     ///              | "shot" | "shots" | "handful" | "handfuls" | "wedge" | "wedges" | "strip" | "strips"
     ///              | "plate" | "bag" | "stack" | "square" | "side" | "block" | "clove" | "cube" | "sprig"
-    ///              | "head" | "bunch" | "ear" | "stalk" | "rib" | "jar" | "tub" | "carton" | "sachet" | "pot"
+    ///              | "head" | "bunch" | "ear" | "stalk" | "jar" | "tub" | "carton" | "sachet" | "pot"
     ///              | "rasher" | "envelope" | "package" | "pkg" | "pack" | "sheet" | "ball" | "loaf"
     ///              | "tin" | "sm" | "med" | "md" | "lg" ;
     /// hand-measure = "pinch" | "dash" | "smidgen" | "splash" | "glug" | "dollop" | "knob" | "drizzle"
@@ -196,7 +196,6 @@ public struct Unit: Equatable, Hashable, Sendable, CustomStringConvertible {
         add("can", .portion, ["tin", "tins"])
         add("package", .portion, ["pkg", "pkgs", "pack", "packs"])
         add("footlong", .portion, ["foot-long", "foot-longs"])
-        add("stalk", .portion, ["rib", "ribs"])  // "2 ribs celery": a stalk
         add("small", .portion, ["sm"])
         add("medium", .portion, ["med", "md"])
         add("large", .portion, ["lg"])
