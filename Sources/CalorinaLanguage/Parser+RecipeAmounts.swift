@@ -31,9 +31,10 @@ enum RecipeAmountWords {
         for unit in ["oz", "ozs", "ounce", "ounces", "lb", "lbs", "pound", "pounds", "g", "kg", "gram", "grams"] {
             words.insert(unit)
         }
-        for unit in ["pint", "pints", "fl", "floz", "tbsp", "tablespoon", "tablespoons", "tsp", "teaspoon", "teaspoons",
-            "cup", "cups", "ml", "l", "litre", "litres", "liter", "liters", "quart", "quarts"]
-        {
+        for unit in [
+            "pint", "pints", "fl", "floz", "tbsp", "tablespoon", "tablespoons", "tsp", "teaspoon", "teaspoons",
+            "cup", "cups", "ml", "l", "litre", "litres", "liter", "liters", "quart", "quarts",
+        ] {
             words.insert(unit)
         }
         return words
@@ -90,7 +91,8 @@ extension PhrasingPass {
             var end = index + 2
             // "5cm/2in", "15cm x 15cm/6in x 6in": the same length in other units, or its other side.
             while true {
-                if kind(end) == .slash || (tokens[safe: end].map { if case .multiplier(nil) = $0.kind { true } else { false } } ?? false),
+                if kind(end) == .slash
+                    || (tokens[safe: end].map { if case .multiplier(nil) = $0.kind { true } else { false } } ?? false),
                     tokens[safe: end + 1]?.number != nil, isLength(at: end + 2)
                 {
                     end += 3
@@ -108,12 +110,16 @@ extension PhrasingPass {
                 continue
             }
             // "slices about 5mm thick": the word saying which way goes with the length.
-            while let after = word(end), ["thick", "wide", "long", "thickness", "lengths", "square", "deep"].contains(after) {
+            while let after = word(end),
+                ["thick", "wide", "long", "thickness", "lengths", "square", "deep"].contains(after)
+            {
                 end += 1
             }
             tokens.removeSubrange(index..<end)
             // "about a 5mm": the words that led to it go too.
-            while index > 0, let before = word(index - 1), ["about", "a", "an", "approximately", "roughly"].contains(before) {
+            while index > 0, let before = word(index - 1),
+                ["about", "a", "an", "approximately", "roughly"].contains(before)
+            {
                 tokens.remove(at: index - 1)
                 index -= 1
             }
@@ -134,7 +140,10 @@ extension PhrasingPass {
             }
             guard index + 3 < tokens.count else { break }
             if tokens[index].number != nil, kind(index + 1) == .minus, tokens[index + 1].isGlued,
-                word(index + 2) == "to", tokens[safe: index + 3].map({ $0.number != nil || ($0.word.map(PhrasingGlance.startsWithNumber) ?? false) }) == true
+                word(index + 2) == "to",
+                tokens[safe: index + 3].map({
+                    $0.number != nil || ($0.word.map(PhrasingGlance.startsWithNumber) ?? false)
+                }) == true
             {
                 tokens.remove(at: index + 1)
             }
@@ -167,7 +176,8 @@ extension PhrasingPass {
             let end = next + 1 + otherLength
             let range = tokens[index].range.union(tokens[end - 1].range)
             let unitTokens = Array(tokens[(index + 1)..<(index + 1 + length)])
-            tokens.replaceSubrange(index..<end, with: [Token(.number(total), range, isGlued: tokens[index].isGlued)] + unitTokens)
+            tokens.replaceSubrange(
+                index..<end, with: [Token(.number(total), range, isGlued: tokens[index].isGlued)] + unitTokens)
             index += 1
         }
     }
@@ -240,7 +250,8 @@ extension PhrasingPass {
             tokens.removeSubrange(index..<at)
             let replacement: [Token] =
                 each
-                ? [Token(.number(count), tokens[start].range), Token(.multiplier(weight), size[0].range)] + size.dropFirst()
+                ? [Token(.number(count), tokens[start].range), Token(.multiplier(weight), size[0].range)]
+                    + size.dropFirst()
                 : size
             tokens.replaceSubrange(start...start, with: replacement)
             // A size word after the count said how big each was; the weight says it now.
@@ -279,7 +290,8 @@ extension PhrasingPass {
         while index + 1 < tokens.count {
             defer { index += 1 }
             guard tokens[index].kind == .minus, !tokens[index].isGlued, !tokens[index + 1].isGlued,
-                tokens[index - 1].word != nil, countValue(at: 0) != nil || countValue(at: clauseStart(before: index)) != nil
+                tokens[index - 1].word != nil,
+                countValue(at: 0) != nil || countValue(at: clauseStart(before: index)) != nil
             else { continue }
             tokens[index] = Token(.comma, tokens[index].range)
         }
