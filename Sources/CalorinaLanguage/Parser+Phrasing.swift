@@ -178,7 +178,8 @@ enum PhrasingWords {
     static let howWords: Set<String> = [
         "under", "from", "by", "over", "again", "away", "out", "up", "down", "apart", "back", "together",
         "separately", "just", "very", "roughly", "lightly", "then", "if", "as", "about", "across", "against",
-        "lengthways", "lengthwise", "widthways", "crossways", "diagonally", "evenly", "finely", "thinly",
+        "lengthways", "lengthwise", "widthways", "crossways", "diagonally", "evenly", "finely", "thinly", "open",
+        "but", "aside", "off",
     ]
 
     /// Words that say how a food is and may be listed with commas before its name.
@@ -247,7 +248,7 @@ enum PhrasingWords {
         add(parts, .compoundWord)
         add(["another", "rest", "lots", "plenty", "loads", "t", "o"], .compoundWord)
         add(timeStarts, .timeWord)
-        add(["to", "plus", "or", "for", "according"], .noteWord)
+        add(["to", "plus", "or", "for", "according", "up", "least"], .noteWord)
         add(fillers.union(eatingVerbs).union(roughly).union(["no", "nothing", "skipped", "not", "split"]), .frameWord)
         add(placePrepositions.union(["a", "with", "over"]), .framePhrase)
         add(sizedContainers, .containerWord)
@@ -1219,6 +1220,13 @@ struct PhrasingPass {
                 index += 2
                 continue
             }
+            // "up to 250g", "at least 4 tbsp": a limit before an amount says no more than the amount.
+            if (token.word == "up" || token.word == "at"), word(index + 1) == "to" || word(index + 1) == "least",
+                (token.word == "up") == (word(index + 1) == "to"), tokens[safe: index + 2]?.number != nil
+            {
+                index += 2
+                continue
+            }
             // "butter for greasing", "oil for deep frying", "cooked according to the packet": what
             // the food is for or how, not what it is, to the end of the clause.
             if !result.isEmpty, result.last?.word != nil,
@@ -1326,6 +1334,12 @@ struct PhrasingPass {
         // ", casings removed", ", stems discarded": what was done to a part.
         if let last = words.last, words.count <= 3,
             PhrasingWords.preparations.contains(last) || (last.count > 4 && last.hasSuffix("ed"))
+        {
+            return true
+        }
+        // ", all visible fat removed", ", tough outer leaves removed": a part, then what was done to it.
+        if let last = words.last, words.count <= 5, PhrasingWords.isCooksParticiple(last), last.hasSuffix("ed"),
+            !words.dropLast().contains(where: { PhrasingWords.isCooksParticiple($0) == false && Unit.named($0) != nil })
         {
             return true
         }
