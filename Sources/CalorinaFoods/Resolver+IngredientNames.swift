@@ -209,8 +209,8 @@ extension Resolver {
 
     /// Of foods the words fit alike, the raw one an ingredient with its amount means: a fruit or
     /// a vegetable raw ("1 red cabbage"), and any food raw when the line says it is an
-    /// ingredient (a note of the cook's work, or two pounds and more); of raw meats, the cut
-    /// as bought, its lean and fat. Nil when the words say a way of cooking, or no match is raw.
+    /// ingredient (a note of the cook's work, or a pound and more by weight); of raw meats, the
+    /// cut as bought, its lean and fat. Nil when the words say a way of cooking, or no match is raw.
     func rawIngredient(among matches: [FoodIndex.Match], item: LogItem, typed: [String]) -> FoodIndex.Match? {
         guard item.count != nil || item.unit != nil, item.kcal == nil,
             !typed.contains(where: { Resolver.stateWords.contains($0.lowercased()) })
@@ -221,7 +221,10 @@ extension Resolver {
         }
         guard let first = raws.first else { return nil }
         let food = table.food(at: first.index)
-        guard item.isIngredient || Resolver.isProduce(food) else { return nil }
+        // A pound or more by weight is bought, not served: "1 kg lamb shoulder".
+        var grams = 0.0
+        if case .mass(let perUnit)? = item.unit?.kind { grams = perUnit * (item.count ?? 1) }
+        guard item.isIngredient || Resolver.isProduce(food) || grams >= Unit.poundGrams else { return nil }
         return raws.first { table.food(at: $0.index).name.contains("lean and fat") } ?? first
     }
 }
