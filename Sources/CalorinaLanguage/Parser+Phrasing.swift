@@ -611,15 +611,18 @@ struct PhrasingPass {
                 continue
             }
             guard let word = word(index), word == "half",
-                let previous = self.word(index - 1), !["a", "an", "and", "the", "of"].contains(previous),
+                let previous = self.word(index - 1), !["a", "an", "and", "the", "of", "in", "into"].contains(previous),
+                !PhrasingWords.howWords.contains(previous),
                 index + 1 == tokens.count || PhrasingPass.isJoiner(tokens[index + 1])
             else {
                 index += 1
                 continue
             }
             let start = clauseStart(before: index)
+            // ", cut in half", ", broken in half": how the cook cuts, in a note.
             guard !tokens[start..<index].contains(where: { $0.number != nil }),
-                let first = self.word(start), NumberWords.value(of: first) == nil, first != "half"
+                let first = self.word(start), NumberWords.value(of: first) == nil, first != "half",
+                !PhrasingWords.isCooksParticiple(first)
             else {
                 index += 1
                 continue
