@@ -19,6 +19,8 @@ public struct ResolveError: Error, Equatable, Sendable {
         case tooDeep(String)
         /// The food has no portions and the line gave no weight.
         case noPortion(food: String)
+        /// Words that say how a food is readied or served, and no food: `finely chopped`, `to serve`.
+        case onlyPreparation(String)
         /// The amount comes to more than one entry may hold.
         case tooLarge(grams: Double, kcal: Double)
         /// No food holds these words.
@@ -63,6 +65,8 @@ public struct ResolveError: Error, Equatable, Sendable {
             return "'\(food)' is defined as \(definedAs), so it needs an amount by volume"
         case .missingFood(let after):
             return "missing food after '\(after)'"
+        case .onlyPreparation(let text):
+            return "'\(text)' says how a food is readied or served, not which food"
         case .tooDeep(let name):
             return "'\(name)' nests too deep: recipes and aliases nest at most \(Resolver.maxDepth) deep"
                 + " (a recipe of a recipe of …), or one refers to itself"
@@ -95,6 +99,8 @@ public struct ResolveError: Error, Equatable, Sendable {
             return "e.g. '250 ml \(food)' or '1 cup \(food)'; a weight needs a density it does not have"
         case .missingFood:
             return "name the food, e.g. '2 servings oatmeal'"
+        case .onlyPreparation:
+            return "name the food too, e.g. '1 onion, finely chopped'; nothing was logged"
         case .tooDeep:
             return "make the innermost recipe of foods rather than recipes; 'foods' lists yours"
         case .noPortion:

@@ -15,6 +15,8 @@ public struct Resolver: Sendable {
     public let index: FoodIndex
     /// Items already resolved, for the user foods they were resolved with.
     private let memory = Memory()
+    /// The words some food's name gives as its kind (`Resolver+IngredientNames.swift`), worked out once.
+    let namingWords = NamingWords()
 
     /// Creates a resolver over an index.
     public init(index: FoodIndex) {
@@ -72,6 +74,13 @@ public struct Resolver: Sendable {
     private func resolve(items: [LogItem], user: UserFoods, depth: Int) -> Result<[ResolvedItem], ResolveFailure> {
         var resolved: [ResolvedItem] = []
         var errors: [ResolveError] = []
+        var items = items
+        // "Grated peel of 1 orange": words that only say how the cook readied a food name none.
+        if items.count > 1, items.contains(where: { !Resolver.namesOnlyPreparation($0) }) {
+            items.removeAll { item in
+                Resolver.namesOnlyPreparation(item) && item.food.map { user.named($0.text) == nil } != false
+            }
+        }
         for item in withAdditions(splittingToppings(readingChips(mergingNames(items, user: user)), user: user)) {
             // Only a line's own items: inside a recipe, the depth limit decides too.
             let key = depth == 0 ? Resolver.memoryKey(item) : nil
@@ -247,10 +256,19 @@ public struct Resolver: Sendable {
     static let maxDepth = 4
 
     private func resolve(_ item: LogItem, user: UserFoods, depth: Int) -> Result<ResolvedItem, ResolveError> {
+        // "finely chopped", "to serve", "serves 4": how a food is readied or served names no food
+        // (never an elk whose description says "chopped", never soft serve).
+        if item.kcal == nil, let phrase = item.food, user.named(phrase.text) == nil,
+            PreparationWords.namesNoFood(phrase.words)
+        {
+            return .failure(ResolveError(.onlyPreparation(phrase.text), phrase.range))
+        }
         let item = countedInPortions(item, user: user) ?? item
         var asEaten: Result<ResolvedItem, ResolveError>?
         if let raw = rawIngredient(item, user: user, depth: depth, asEaten: &asEaten) { return .success(raw) }
         let result = asEaten ?? resolvePlainly(item, user: user, depth: depth)
+        // "pinch of pepper", "2 pinches dried mint": a spice's measure holds a spice.
+        if let spice = resolveAsSpice(item, user: user, depth: depth, found: result) { return .success(spice) }
         // "courgette", "beef mince", "4 cod fillets": in USDA's words, when the words as typed find nothing.
         guard case .failure(let error) = result, item.kcal == nil, let phrase = item.food, user.named(phrase.text) == nil
         else { return result }
@@ -271,6 +289,15 @@ public struct Resolver: Sendable {
             var simpler = item
             simpler.food = plain
             if case .success(let value) = resolvePlainly(simpler, user: user, depth: depth) { return .success(value) }
+        }
+        // "3 tbsp toasted sesame seeds", "1 medium zucchini": a unit the food found has no
+        // portion of, tried on the plainer words, then on the raw food of that name.
+        if case .unitDoesNotApply = error.kind, let value = weighableIngredient(item, user: user, depth: depth) {
+            return .success(value)
+        }
+        // "12 sage leaves", "Ratte potatoes": a part word, a variety or a place the table does not know.
+        if Resolver.isAmbiguousOrUnknown(error.kind), let value = resolveIngredientName(item, user: user, depth: depth) {
+            return .success(value)
         }
         return result
     }
@@ -465,7 +492,12 @@ public struct Resolver: Sendable {
         // Foods that fit the words alike, one of them plainer than the rest: that one.
         if chosen == nil, let plain = plainest(matches, typed: phrase.words) { matches = [plain] }
         if let ambiguity = ambiguity(matches) {
-            return .failure(ResolveError(.ambiguous(phrase.text, candidates: ambiguity), phrase.range))
+            // "1 red cabbage", "2 lb lamb shoulder, trimmed": an ingredient with its amount, raw
+            // or cooked not said, is the raw one a recipe buys.
+            guard chosen == nil, let raw = rawIngredient(among: matches, item: item, typed: phrase.words) else {
+                return .failure(ResolveError(.ambiguous(phrase.text, candidates: ambiguity), phrase.range))
+            }
+            matches = [raw]
         }
         guard let match = matches.first else {
             let suggestions = index.suggestions(phrase.text).map(\.name)

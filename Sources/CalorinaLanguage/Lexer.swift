@@ -66,8 +66,22 @@ public struct Lexer {
     /// character like any other, refused with its column rather than kept in a name.
     private func isSeparator(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar {
-        case " ", "\t", "\"", "!", "\u{FEFF}":
+        case " ", "\t", "\"", "!", "\u{FEFF}", "®", "™", "©":
+            // "Mott's® Applesauce": a trademark sign says nothing of the food.
             return true
+        case "*":
+            // "1 truffle*": a star after a word marks a footnote; at the start it is a bullet.
+            return index > 0 && (isLetter(scalars[index - 1]) || (scalars[index - 1] == "*" && index > 1 && isLetter(scalars[index - 2])))
+        case "‘", "’", "“", "”":
+            // "‘00’ flour", "’nduja": quotes around a name (an apostrophe inside a word is the
+            // word's) say nothing of the food.
+            return true
+        case "~":
+            // "~2 pods": a rough "about" before a number ("~/file" stays a path).
+            return isDigit(peek(1))
+        case "-":
+            // "good- quality mayonnaise": a hyphen the line broke off a word is no minus.
+            return index > 0 && isLetter(scalars[index - 1]) && peek(1) == " "
         case "\n", "\r":
             return scalars[index...].allSatisfy { $0 == "\n" || $0 == "\r" || $0 == " " || $0 == "\t" }
         case ".":
@@ -102,6 +116,12 @@ public struct Lexer {
         case ";": return token(.semicolon)
         case ":": return token(.colon)
         case "-", "\u{2212}": return token(.minus)
+        case "\u{2014}" where start > 0:
+            // "white bread—homemade preferred": an em dash inside a line sets off a note, as a comma does.
+            return token(.comma)
+        case "\u{2013}" where isGlued && start > 0 && (isDigit(scalars[start - 1]) || Lexer.vulgarFractions[scalars[start - 1]] != nil):
+            // "4–5 sprigs": an en dash glued to a number is the dash of a range.
+            return token(.minus)
         case "#": return token(.hash)
         case "=": return token(.equals)
         case "?": return token(.question)
@@ -230,7 +250,7 @@ public struct Lexer {
             if isLetter(scalar) || isDigit(scalar) || isMark(scalar) || scalar == "'" || scalar == "’" || scalar == "%"
             {
                 index += 1
-            } else if scalar == "-" || scalar == "&", isLetter(peek(1)) || isDigit(peek(1)) {
+            } else if scalar == "-" || scalar == "&" || scalar == "\u{2013}", isLetter(peek(1)) || isDigit(peek(1)) {
                 index += 1
             } else {
                 break

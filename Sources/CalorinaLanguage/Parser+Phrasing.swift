@@ -64,7 +64,7 @@ enum PhrasingWords {
     /// Sizes said before a measure ("big bowl", "heaped tbsp"), and the measures they may go with.
     static let measureSizes: Set<String> = [
         "big", "large", "huge", "small", "little", "massive", "giant", "generous", "heaped", "heaping", "level",
-        "rounded", "scant", "good", "whole", "entire", "tall",
+        "rounded", "scant", "good", "whole", "entire", "tall", "thin", "thick",
     ]
     static let sizedMeasures: Set<String> = [
         "bowl", "plate", "handful", "glass", "mug", "bag", "box", "slice", "piece", "scoop", "packet",
@@ -133,7 +133,11 @@ enum PhrasingWords {
     ]
 
     /// Words before a number that say it is rough: "about 8 pieces".
-    static let roughly: Set<String> = ["about", "around", "roughly", "approximately", "approx", "nearly", "almost", "~"]
+    /// And a recipe's words for a measure a little under or over ("scant 1 cup", "heaped 2 tbsp").
+    static let roughly: Set<String> = [
+        "about", "around", "roughly", "approximately", "approx", "nearly", "almost", "~", "scant", "heaped", "heaping",
+        "generous", "level", "rounded", "good",
+    ]
 
     /// Prepositions that open a phrase about where or when, not what: "at the cafe",
     /// "on the way to work", "before my run".
@@ -171,6 +175,35 @@ enum PhrasingWords {
         "skin", "on", "off", "left", "whole", "large", "small", "medium",
     ]
 
+    /// True for a word that says what the cook did to a food: a participle of the closed list of
+    /// preparations (`preparations`, `cookCuts`) or a word of five letters or more ending in
+    /// "ed" ("deveined", "blanched"), but not "seed" or "need".
+    static func isCooksParticiple(_ word: String) -> Bool {
+        if cookCuts.contains(word) || preparationVerbs.contains(word) { return true }
+        return word.count > 4 && word.hasSuffix("ed") && !word.hasSuffix("eed")
+    }
+
+    /// True for a word that says what a food is for after "for": a gerund ("greasing", "deep"
+    /// of "deep frying" aside) or one of the cook's uses ("garnish", "serving", "decoration").
+    static func isPurpose(_ word: String) -> Bool {
+        (word.count > 5 && word.hasSuffix("ing") && MealWords.meal(for: word) == nil)
+            || ["garnish", "decoration", "dipping", "serving", "deep", "the", "brushing", "egg"].contains(word)
+    }
+
+    /// Preparations said as a verb's form that ends in no "ed": "cut", "torn", "left", "broken".
+    static let preparationVerbs: Set<String> = [
+        "cut", "torn", "left", "broken", "shaken", "split", "snipped", "kept", "thrown", "done", "held",
+    ]
+
+    /// Words after a participle that say how, where or how far the cook did it: ", halved
+    /// again", ", washed under cold water", ", cut up".
+    static let howWords: Set<String> = [
+        "under", "from", "by", "over", "again", "away", "out", "up", "down", "apart", "back", "together",
+        "separately", "just", "very", "roughly", "lightly", "then", "if", "as", "about", "across", "against",
+        "lengthways", "lengthwise", "widthways", "crossways", "diagonally", "evenly", "finely", "thinly", "open",
+        "but", "aside", "off",
+    ]
+
     /// Words that say how a food is and may be listed with commas before its name.
     static let listedAdjectives: Set<String> = [
         "boneless", "skinless", "skin-on", "bone-in", "large", "small", "medium", "big", "fresh", "ripe", "juicy",
@@ -195,7 +228,8 @@ enum PhrasingWords {
     static let noteOpeners: Set<String> = [
         "to", "for", "plus", "cut", "at", "into", "divided", "optional", "such", "preferably", "if", "or", "as",
         "room", "from", "see", "about", "approximately", "roughly", "use", "you", "homemade", "store-bought",
-        "storebought", "any", "each", "in",
+        "storebought", "any", "each", "in", "according", "preferable", "ideally", "depending", "optionally",
+        "enough", "reserving", "keeping", "leaving", "removing", "discarding", "including", "excluding", "without",
     ]
 
     /// Parts of a fruit a recipe names with "of": "juice of 1 lemon", "zest of 1 orange".
@@ -214,7 +248,7 @@ enum PhrasingWords {
             "p.m",
             "along", "topped", "n", "w", "or", "to", "no", "nothing", "skipped", "not", "brekkie", "brekky",
             "b'fast", "bfast", "brunch", "the", "my", "our", "over", "with", "whole", "extra", "plus", "more",
-            "inch", "inches", "foot", "split",
+            "inch", "inches", "foot", "split", "thin", "thick",
         ])
         return words
     }()
@@ -237,11 +271,12 @@ enum PhrasingWords {
         add(parts, .compoundWord)
         add(["another", "rest", "lots", "plenty", "loads", "t", "o"], .compoundWord)
         add(timeStarts, .timeWord)
-        add(["to", "plus", "or"], .noteWord)
+        add(["to", "plus", "or", "for", "according", "up", "least"], .noteWord)
         add(fillers.union(eatingVerbs).union(roughly).union(["no", "nothing", "skipped", "not", "split"]), .frameWord)
         add(placePrepositions.union(["a", "with", "over"]), .framePhrase)
         add(sizedContainers, .containerWord)
         add(ProseWords.markers, .proseWord)
+        add(RecipeAmountWords.triggers, .amountWord)
         add(withWords.union(plusWords).union(["along", "as", "topped", "n"]), .joinerWord)
         return WordRoles(roles)
     }()
@@ -364,12 +399,15 @@ struct PhrasingGlance: OptionSet {
     static let containerWord = PhrasingGlance(rawValue: 1 << 22)
     /// A word that says the line is prose: "savoured", "paired", "refreshing" (`readProse`).
     static let proseWord = PhrasingGlance(rawValue: 1 << 23)
+    /// A word of a recipe's amount: a unit, a length, "plus", "each", "quarters"
+    /// (`Parser+RecipeAmounts.swift`).
+    static let amountWord = PhrasingGlance(rawValue: 1 << 24)
 
     /// What makes a line worth a pass at all: a trigger word, punctuation, or a number typed
     /// with a "/" or a word that starts with one.
     static let anyTrigger: PhrasingGlance = [
         .triggerWord, .numberWithSlash, .numberedWord, .open, .close, .slash, .colon, .minus, .comma, .semicolon,
-        .unknown, .plus, .containerWord, .proseWord,
+        .unknown, .plus, .containerWord, .proseWord, .amountWord,
     ]
 
     init(rawValue: UInt32) {
@@ -473,16 +511,24 @@ struct PhrasingPass {
         apply(.proseWord) { $0.readProse() }
         apply(.eatingVerb) { $0.dropSentencePrefix() }
         apply([.colon, .minus]) { $0.rewriteLabel() }
+        apply(.amountWord) { $0.rewriteLengths() }
         apply([.sizeWord, .numberedWord, .minus]) { $0.rewriteSizes() }
+        apply([.numberedWord, .minus]) { $0.joinHyphenatedRanges() }
         apply([.open, .close]) { $0.rewriteBrackets() }
         apply(.slash) { $0.rewriteSlashes() }
+        apply(.amountWord) { $0.joinCompoundAmounts() }
         apply([.rangeWord, .minus]) { $0.rewriteRanges() }
         apply(.containerWord) { $0.rewriteSizedContainers() }
+        apply(.amountWord) { $0.weighEachCounted() }
         apply(.compoundWord) { $0.moveTrailingShares() }
+        apply(.amountWord) { $0.rewriteWordShares() }
+        apply(.amountWord) { $0.dropPortionAfterMeasure() }
         apply(.compoundWord) { $0.rewriteCompounds() }
         apply([.timeWord, .colon]) { $0.moveTimesAndMeals() }
         apply([.announcingVerb, .minus]) { $0.rewriteMealAnnouncements() }
-        apply(.comma) { $0.joinListedAdjectives() }
+        apply(.minus) { $0.rewriteDashNotes() }
+        apply([.comma, .amountWord, .minus]) { $0.joinListedAdjectives() }
+        apply(.comma) { $0.attachLateWeights() }
         apply([.comma, .semicolon, .noteWord]) { $0.dropNotes() }
         apply(.frameWord) { $0.dropSentenceFrames() }
         apply(.joinerWord) { $0.rewriteJoiners() }
@@ -608,15 +654,18 @@ struct PhrasingPass {
                 continue
             }
             guard let word = word(index), word == "half",
-                let previous = self.word(index - 1), !["a", "an", "and", "the", "of"].contains(previous),
+                let previous = self.word(index - 1), !["a", "an", "and", "the", "of", "in", "into"].contains(previous),
+                !PhrasingWords.howWords.contains(previous),
                 index + 1 == tokens.count || PhrasingPass.isJoiner(tokens[index + 1])
             else {
                 index += 1
                 continue
             }
             let start = clauseStart(before: index)
+            // ", cut in half", ", broken in half": how the cook cuts, in a note.
             guard !tokens[start..<index].contains(where: { $0.number != nil }),
-                let first = self.word(start), NumberWords.value(of: first) == nil, first != "half"
+                let first = self.word(start), NumberWords.value(of: first) == nil, first != "half",
+                !PhrasingWords.isCooksParticiple(first)
             else {
                 index += 1
                 continue
@@ -739,7 +788,14 @@ struct PhrasingPass {
                 var size = [tokens[index], tokens[unitAt]]
                 size.insert(Token(.open, tokens[index + 1].range), at: 0)
                 size.append(Token(.close, tokens[unitAt].range))
-                if index == 0 || tokens[index - 1].number == nil { size.insert(Token(.number(1), tokens[index].range), at: 0) }
+                if index > 0, tokens[index - 1].number == nil, let typed = word(index - 1), typed != "a", typed != "an",
+                    let count = NumberWords.value(of: typed)
+                {
+                    // "One 15-ounce can", "Two 14-oz cans": the count in words.
+                    tokens[index - 1] = Token(.number(count), tokens[index - 1].range)
+                } else if index == 0 || tokens[index - 1].number == nil {
+                    size.insert(Token(.number(1), tokens[index].range), at: 0)
+                }
                 tokens.replaceSubrange(index...unitAt, with: size)
                 index += size.count
                 continue
@@ -788,12 +844,19 @@ struct PhrasingPass {
             var inside = index + 1
             while let word = word(inside), PhrasingWords.roughly.contains(word) { inside += 1 }
             let measure = measureLength(at: inside).flatMap { length in
-                inside + length == close || (inside + length + 1 == close && word(inside + length) == "each")
+                inside + length == close
+                    || (inside + length + 1 == close && ["each", "total"].contains(word(inside + length) ?? ""))
                     ? length : nil
             }
             // "2 eggs (large)": a size in brackets is a size.
             if close == index + 2, let size = word(index + 1), Unit.sizeWords.contains(size) {
                 result.append(tokens[index + 1])
+                index = close + 1
+                continue
+            }
+            // "5 (1.25 L) cups stock", "¼ (50 mL) cup sugar": a unit after the brackets says the
+            // count's unit; the brackets hold the same amount in another, dropped.
+            if measure != nil, result.last?.number != nil, measureUnitWord(word(close + 1)) != nil {
                 index = close + 1
                 continue
             }
@@ -807,6 +870,11 @@ struct PhrasingPass {
                     if let container = word(index), PhrasingWords.containers.contains(container) {
                         // What comes in a can is the canned food: "1 (28 oz) can crushed tomatoes".
                         if PhrasingWords.cans.contains(container) { result.append(Token(.word("canned"), tokens[index].range)) }
+                        index += 1
+                    } else if let portion = word(index), Unit.named(portion)?.kind == .portion,
+                        !Unit.sizeWords.contains(portion), word(index + 1) != nil
+                    {
+                        // "6 (1 ounce) slices prosciutto": the size of each slice.
                         index += 1
                     }
                     continue
@@ -841,6 +909,7 @@ struct PhrasingPass {
                 let start = clauseStart(before: result.count)
                 if !each, start + 1 < result.count, result[start].number != nil,
                     let last = result.last?.word, Unit.named(last) == nil,
+                    measureUnitWord(result[start + 1].word) == nil,
                     size.count == 2, size[0].number != nil, let unit = size[1].word.flatMap(Unit.named),
                     case .mass = unit.kind
                 {
@@ -887,7 +956,15 @@ struct PhrasingPass {
                 continue
             }
             if let length = measureLength(at: index + 1) {
+                // "500g/1lb 2oz": the other units' amount may be in two units itself.
+                let kind = measureUnit(at: index + 2).flatMap { PhrasingPass.base(of: $0.unit) }
                 index += 1 + length
+                if let kind, let more = measureLength(at: index),
+                    let next = measureUnit(at: index + 1).flatMap({ PhrasingPass.base(of: $0.unit) }),
+                    next.isMass == kind.isMass, next.amount < kind.amount
+                {
+                    index += more
+                }
                 continue
             }
             if result.last?.word == "and", word(index + 1) == "or" {
@@ -1180,19 +1257,33 @@ struct PhrasingPass {
     /// "2 boneless, skinless chicken breasts", "1 large, ripe avocado": a comma between the
     /// words that say how a food is, before its name, lists them; it starts no new food.
     mutating func joinListedAdjectives() {
+        func isListed(_ word: String) -> Bool {
+            PhrasingWords.listedAdjectives.contains(word) || PhrasingWords.isCooksParticiple(word)
+        }
         var index = 1
         while index + 1 < tokens.count {
             defer { index += 1 }
+            // "cooked and peeled chestnuts", "peeled, seeded, and chopped tomatoes": what the
+            // cook did, listed before the food's name, is one list.
+            let comma = tokens[index - 1].kind == .comma
+            if word(index) == "and", let before = word(comma ? index - 2 : index - 1), let after = word(index + 1),
+                PhrasingWords.isCooksParticiple(before), PhrasingWords.isCooksParticiple(after)
+            {
+                tokens.remove(at: index)
+                if comma { tokens.remove(at: index - 1) }
+                index -= 1
+                continue
+            }
             guard tokens[index].kind == .comma, let before = word(index - 1), word(index + 1) != nil,
-                PhrasingWords.listedAdjectives.contains(before)
+                isListed(before)
             else { continue }
             let start = clauseStart(before: index - 1)
             let clause = tokens[start..<index]
             guard clause.allSatisfy({ token in
-                token.number != nil
-                    || token.word.map { PhrasingWords.listedAdjectives.contains($0) || Unit.named($0) != nil } == true
+                token.number != nil || token.word.map { isListed($0) || Unit.named($0) != nil } == true
             }) else { continue }
             tokens.remove(at: index)
+            index -= 1  // the word after the comma stands here now: it may open another list
         }
     }
 
@@ -1208,18 +1299,47 @@ struct PhrasingPass {
                     if tokens[(index + 1)..<end].contains(where: { PhrasingWords.cookCuts.contains($0.word ?? "") }) {
                         preparedAt.append(token.range.start)
                     }
+                    if tokens[(index + 1)..<end].contains(where: { $0.word == "taste" }) {
+                        PhrasingPass.measureTasted(&result)
+                    }
                     index = end
                     continue
                 }
             }
             if token.word == "to", word(index + 1) == "taste" {
+                PhrasingPass.measureTasted(&result)
                 index += 2
+                continue
+            }
+            // "up to 250g", "at least 4 tbsp": a limit before an amount says no more than the amount.
+            if (token.word == "up" || token.word == "at"), word(index + 1) == "to" || word(index + 1) == "least",
+                (token.word == "up") == (word(index + 1) == "to"), tokens[safe: index + 2]?.number != nil
+            {
+                index += 2
+                continue
+            }
+            // "butter for greasing", "oil for deep frying", "cooked according to the packet": what
+            // the food is for or how, not what it is, to the end of the clause.
+            if !result.isEmpty, result.last?.word != nil,
+                (token.word == "for" && word(index + 1).map(PhrasingWords.isPurpose) == true)
+                    || (token.word == "according" && word(index + 1) == "to")
+            {
+                while index < tokens.count, tokens[index].kind != .comma, tokens[index].kind != .semicolon { index += 1 }
                 continue
             }
             if token.word == "plus", let next = word(index + 1), ["more", "extra", "additional"].contains(next)
                 || (next == "a" && word(index + 2) == "little")
             {
                 while index < tokens.count, tokens[index].kind != .comma, tokens[index].kind != .semicolon { index += 1 }
+                continue
+            }
+            // "fresh or dried thyme", "white or brown crabmeat": a choice between two words that
+            // say how the food is, before its name; the first is used, the name kept.
+            if token.word == "or", let before = result.last?.word, let other = word(index + 1),
+                FoodWords.isDescriptor(before),
+                let after = word(index + 2), !Parser.kcalWords.contains(after), after != "or"
+            {
+                index += 2
                 continue
             }
             if token.word == "or", !result.isEmpty, result.last?.number == nil {
@@ -1232,6 +1352,32 @@ struct PhrasingPass {
         tokens = result
     }
 
+    /// "salt and pepper to taste", "1 tsp salt, pepper to taste": each food said "to taste"
+    /// without an amount is a pinch of it (`Resolver.spiceMeasures`: a pinch of pepper is the
+    /// spice). Walks back over the foods before "to taste" as far as one with an amount.
+    static func measureTasted(_ result: inout [Token]) {
+        var end = result.count
+        while end > 0 {
+            var start = end
+            while start > 0 {
+                let token = result[start - 1]
+                if token.kind == .comma || token.kind == .plus || token.kind == .ampersand || token.kind == .colon
+                    || token.word == "and" || token.word == "or"
+                {
+                    break
+                }
+                start -= 1
+            }
+            guard start < end, let first = result[safe: start] else { return }
+            let counted =
+                first.number != nil || first.word.map { NumberWords.value(of: $0) != nil || Unit.named($0) != nil } == true
+            if counted || first.word == nil { return }
+            result.insert(Token(.word("pinch"), first.range), at: start)
+            guard start > 0, result[start - 1].kind != .colon else { return }
+            end = start - 1
+        }
+    }
+
     /// True when tokens `from..<to` are a note: they open with a note word or an adverb, or end
     /// with a preparation ("seeds removed"), and say no amount of a food.
     func isNote(from start: Int, to end: Int) -> Bool {
@@ -1240,12 +1386,33 @@ struct PhrasingPass {
         if words.isEmpty { return false }
         // A meal or a day after a comma is a modifier, not a note.
         if MealWords.meal(for: first) != nil || DayWords.day(for: first) != nil { return false }
+        // ", pepper to taste": a food before "to taste" is no note; "to taste" is read alone.
+        if !PhrasingWords.noteOpeners.contains(first), let to = words.firstIndex(of: "to"), to > 0,
+            words.index(after: to) < words.endIndex, words[words.index(after: to)] == "taste"
+        {
+            return false
+        }
+        // ", cored, seeded, and cut into strips": the last of a list of notes.
+        if first == "and" || first == "then", start + 1 < end, word(start + 1) != nil { return isNote(from: start + 1, to: end) }
         if PhrasingWords.noteOpeners.contains(first) {
             // ", about 8 pieces" and ", or 2 eggs" are amounts, handled elsewhere.
             if PhrasingWords.roughly.contains(first), tokens[safe: start + 1]?.number != nil { return false }
             return true
         }
         if first.hasSuffix("ly"), first.count > 3, !Parser.kcalWords.contains(first) { return true }
+        // ", sliced lengthways", ", cut into 2cm pieces", ", washed under cold running water": a
+        // participle of the cook's work, then how, where or how long.
+        if PhrasingWords.isCooksParticiple(first) {
+            if words.count == 1 || tokens[start..<end].contains(where: { $0.number != nil }) { return true }
+            let second = words[1]
+            if PhrasingWords.participleFollowers.contains(second) || PhrasingWords.preparations.contains(second)
+                || PhrasingWords.howWords.contains(second)
+                || PhrasingWords.isCooksParticiple(second) || second.hasSuffix("ly") || second.hasSuffix("ways")
+                || second.hasSuffix("wise")
+            {
+                return true
+            }
+        }
         if tokens[start..<end].contains(where: { $0.number != nil }) { return false }
         // ", whipped to stiff peaks", ", soaked overnight": a participle, then how.
         if first.count > 4, first.hasSuffix("ed"),
@@ -1258,6 +1425,12 @@ struct PhrasingPass {
         // ", casings removed", ", stems discarded": what was done to a part.
         if let last = words.last, words.count <= 3,
             PhrasingWords.preparations.contains(last) || (last.count > 4 && last.hasSuffix("ed"))
+        {
+            return true
+        }
+        // ", all visible fat removed", ", tough outer leaves removed": a part, then what was done to it.
+        if let last = words.last, words.count <= 5, PhrasingWords.isCooksParticiple(last), last.hasSuffix("ed"),
+            !words.dropLast().contains(where: { PhrasingWords.isCooksParticiple($0) == false && Unit.named($0) != nil })
         {
             return true
         }

@@ -709,7 +709,8 @@ public struct Parser {
 
     /// amount = quantity , [ unit ] , [ "of" ] , [ "a" | "an" ]      (* "1/2 a banana" *)
     ///        | unit , "of"
-    ///        | size-word ;
+    ///        | size-word
+    ///        | ( hand-measure | "handful" | "sprig" | "bunch" ) ;   (* "pinch saffron", and their plurals *)
     mutating func parseAmount(into item: inout LogItem) throws(ParseError) {
         let start = nextRange
         let first = peek()
@@ -742,8 +743,20 @@ public struct Parser {
             advance(2)
             item.unit = unit
             item.unitWord = word
+        } else if let unit = Unit.named(word), Parser.measuresBeforeFood.contains(unit.name), let next = peek(1)?.word,
+            Unit.named(next) == nil, next != "and", next != "with", !isModifierRun(from: position + 1)
+        {
+            // "pinch saffron", "handful parsley leaves": a hand measure needs no "of".
+            advance()
+            item.unit = unit
+            item.unitWord = word
         }
     }
+
+    /// The measures that stand before a food without a count or "of", as recipes print them.
+    static let measuresBeforeFood: Set<String> = [
+        "pinch", "dash", "smidgen", "splash", "dollop", "knob", "drizzle", "sprinkle", "handful", "sprig", "bunch",
+    ]
 
     /// trailing-amount = quantity , [ unit ] | multiplier ;
     mutating func parseTrailingAmount(into item: inout LogItem) throws(ParseError) {
@@ -765,8 +778,19 @@ public struct Parser {
             item.countRange = start.union(token(at: position - 1)?.range ?? start)
             return
         }
+        let before = position
         guard let count = try parseQuantity() else { return }
-        if item.count != nil { throw ParseError(.repeatedAmount, start) }
+        if item.count != nil {
+            // "1 tsp vanilla extract 5 mL": the same amount again in other units, at the end of a
+            // recipe's line; the first is used.
+            if let first = item.unit, first.kind != .portion, let (unit, _) = parseUnit(), unit.kind != .portion,
+                peek() == nil || peek().flatMap(joinerKind) != nil || isModifierRun(from: position)
+            {
+                return
+            }
+            position = before
+            throw ParseError(.repeatedAmount, start)
+        }
         item.count = count
         item.countRange = start.union(token(at: position - 1)?.range ?? start)
         if let (unit, word) = parseUnit() {
@@ -982,24 +1006,30 @@ extension String {
 /// The words for numbers a count may be written with.
 enum NumberWords {
     /// number-word = "a" | "an" | "one" | "two" | "three" | "four" | "five" | "six" | "seven"
-    ///             | "eight" | "nine" | "ten" | "eleven" | "twelve" ;
+    ///             | "eight" | "nine" | "ten" | "eleven" | "twelve" | "thirteen" | "fourteen"
+    ///             | "fifteen" | "sixteen" | "seventeen" | "eighteen" | "nineteen" | tens-word
+    ///             | tens-word , "-" , digit-word ;
+    /// tens-word = "twenty" | "thirty" | "forty" | "fifty" | "sixty" | "seventy" | "eighty" | "ninety" ;
+    /// digit-word = "one" | "two" | "three" | "four" | "five" | "six" | "seven" | "eight" | "nine" ;
     static func value(of word: String) -> Double? {
-        switch word {
-        case "a", "an", "one": 1
-        case "two": 2
-        case "three": 3
-        case "four": 4
-        case "five": 5
-        case "six": 6
-        case "seven": 7
-        case "eight": 8
-        case "nine": 9
-        case "ten": 10
-        case "eleven": 11
-        case "twelve": 12
-        default: nil
-        }
+        if let value = small[word] { return value }
+        if let value = tens[word] { return value }
+        // "twenty-five": a tens word and a unit word joined by a hyphen, as one word.
+        guard word.count > 6, let dash = word.firstIndex(of: "-"), let value = tens[String(word[..<dash])],
+            let unit = small[String(word[word.index(after: dash)...])], unit >= 1, unit <= 9
+        else { return nil }
+        return value + unit
     }
+
+    private static let small: [String: Double] = [
+        "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+        "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15,
+        "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19,
+    ]
+
+    private static let tens: [String: Double] = [
+        "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90,
+    ]
 }
 
 /// meal = "breakfast" | "lunch" | "dinner" | "supper" | "snack" | "snacks"

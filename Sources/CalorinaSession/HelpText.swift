@@ -87,8 +87,15 @@ public enum HelpText {
                   2-3 tbsp olive oil (the middle is used) · 1 red onion, finely chopped
                   salt and pepper to taste · juice of 1 lemon · a pinch of salt
                   2 15-oz cans black beans · 4 cod fillets · 2 cups broccoli florets
+                  500g/1lb 2oz onions · 1 cup plus 2 tbsp sugar · 1 3-pound chicken
+                  6 lamb chops, about 2 pounds · 4 chicken thighs, each about 150g
+                  pinch saffron · 4–5 sprigs thyme · 2cm piece ginger · 2 Tb butter
                 Said cut or readied ('2 cups chopped kale', '1 kg potatoes, peeled'), a food is
-                the raw one, as a recipe buys it.
+                the raw one, as a recipe buys it. Notes (', sliced lengthways', ' - crushed')
+                and words that only say how a food was readied ('grated', 'peeled') name no
+                food; a food 'to taste' is a pinch of it, and a pinch of pepper is the spice.
+                A length says how to cut, never how much; a second amount at the end ('1 tsp
+                vanilla 5 mL') is the first again.
                 British words and spellings are read as USDA's: courgette, aubergine, beef
                 mince, double cream, caster sugar, semi-skimmed milk, vanilla essence, purée.
                 Keep a whole recipe: type 'recipe chili serves 6', then paste its ingredient
@@ -104,7 +111,8 @@ public enum HelpText {
                   2 eggs · 1.5 cups rice · 1/2 cup milk · 1 1/2 cups oats · 1½ cups juice
                   a banana · three apples · half a banana · a dozen eggs
                   x2 banana · 2x banana · ×2 banana · banana x2 · rice 200g
-                A count may be a word from one to twelve, or a fraction: ½, ¼, ¾, 1½.
+                A count may be a word ('three', 'forty', 'twenty-five'), or a fraction: ½, ¼,
+                ¾, 1½; 'three quarters of a cup' is ¾ cup. Two units add up: '1 lb 4 oz'.
                 Without a unit, a count uses the food's own portion ('2 eggs' = 2 × 1 egg).
                 """
         case "unit", "portion":

@@ -101,14 +101,14 @@ public struct Unit: Equatable, Hashable, Sendable, CustomStringConvertible {
     /// foods weighed in all three sizes (78 foods small, 0.66; 80 foods large, 1.34).
     public static let sizeScale: [String: Double] = ["small": 0.66, "large": 1.34]
 
-    /// mass-unit = "g" | "gr" | "gram" | "grams" | "kg" | "kgs" | "kilo" | "kilos" | "kilogram" | "kilograms"
+    /// mass-unit = "g" | "gr" | "gm" | "gram" | "grams" | "kg" | "kgs" | "kilo" | "kilos" | "kilogram" | "kilograms"
     ///           | "oz" | "ounce" | "ounces" | "lb" | "lbs" | "pound" | "pounds" ;
     /// volume-unit = hand-measure | "c" | "tbl" | "spoon" | "spoonful"
     ///             | "ml" | "milliliter" | "milliliters" | "millilitre" | "millilitres"
     ///             | "l" | "liter" | "liters" | "litre" | "litres" | "cl" | "dl"
-    ///             | "tsp" | "teaspoon" | "teaspoons" | "tbsp" | "tbs" | "tablespoon" | "tablespoons"
+    ///             | "tsp" | "teaspoon" | "teaspoons" | "tbsp" | "tbs" | "tb" | "tablespoon" | "tablespoons"
     ///             | "cup" | "cups" | "fl" , "oz" | "floz" | "fluid" , ( "ounce" | "ounces" )
-    ///             | "pint" | "pints" | "quart" | "quarts" | "qt" | "gallon" | "gallons" | "gal" ;
+    ///             | "pint" | "pints" | "pt" | "quart" | "quarts" | "qt" | "gallon" | "gallons" | "gal" ;
     /// portion-word = size-word
     ///              | "serving" | "servings" | "portion" | "portions" | "slice" | "slices"
     ///              | "piece" | "pieces" | "can" | "cans" | "glass" | "glasses" | "bottle" | "bottles"
@@ -119,9 +119,9 @@ public struct Unit: Equatable, Hashable, Sendable, CustomStringConvertible {
     ///              | "plate" | "bag" | "stack" | "square" | "side" | "block" | "clove" | "cube" | "sprig"
     ///              | "head" | "bunch" | "ear" | "stalk" | "jar" | "tub" | "carton" | "sachet" | "pot"
     ///              | "rasher" | "envelope" | "package" | "pkg" | "pack" | "sheet" | "ball" | "loaf"
-    ///              | "tin" | "sm" | "med" | "lg" | "entire" ;
+    ///              | "tin" | "sm" | "med" | "md" | "lg" | "entire" ;
     /// hand-measure = "pinch" | "dash" | "smidgen" | "splash" | "glug" | "dollop" | "knob" | "drizzle"
-    ///              | "squeeze" | "sprinkle" | "dessertspoon" ;
+    ///              | "squeeze" | "sprinkle" | "dessertspoon" | "drop" ;
     ///
     /// The unit a single word names, if any. Two-word units (`fl oz`, `fluid ounce`,
     /// `extra large`) are looked up with `twoWord(_:_:)`.
@@ -169,7 +169,7 @@ public struct Unit: Equatable, Hashable, Sendable, CustomStringConvertible {
         func add(_ name: String, _ kind: Kind, _ spellings: [String]) {
             for spelling in [name] + spellings { table[spelling] = Unit(name, kind) }
         }
-        add("g", .mass(grams: 1), ["gr", "grs", "gram", "grams", "gramme", "grammes"])
+        add("g", .mass(grams: 1), ["gr", "grs", "gram", "grams", "gramme", "grammes", "gm", "gms"])
         add("kg", .mass(grams: 1000), ["kgs", "kilo", "kilos", "kilogram", "kilograms"])
         add("oz", .mass(grams: ounceGrams), ["ozs", "ounce", "ounces"])
         add("lb", .mass(grams: poundGrams), ["lbs", "pound", "pounds"])
@@ -180,7 +180,7 @@ public struct Unit: Equatable, Hashable, Sendable, CustomStringConvertible {
         add("tsp", .volume(milliliters: cupMilliliters / 48), ["teaspoon", "teaspoons", "tsps", "teaspoonful", "tspn"])
         add(
             "tbsp", .volume(milliliters: cupMilliliters / 16),
-            ["tbs", "tablespoon", "tablespoons", "tbsps", "tbl", "tbls", "tblsp", "tblspn", "tablespoonful", "spoon",
+            ["tbs", "tb", "tablespoon", "tablespoons", "tbsps", "tbl", "tbls", "tblsp", "tblspn", "tablespoonful", "spoon",
              "spoons", "spoonful", "spoonfuls"])
         add("cup", .volume(milliliters: cupMilliliters), ["cups", "c"])
         // Hand measures, by the measuring-spoon conventions of US cookbooks (a dash 1/8 tsp, a pinch
@@ -196,8 +196,10 @@ public struct Unit: Equatable, Hashable, Sendable, CustomStringConvertible {
         add("drizzle", .volume(milliliters: cupMilliliters / 48), ["drizzles", "squeeze", "squeezes"])
         add("sprinkle", .volume(milliliters: cupMilliliters / 48 / 4), ["sprinkles", "sprinkling"])
         add("dessertspoon", .volume(milliliters: cupMilliliters / 24), ["dessertspoons"])
+        // A drop: 0.05 ml, the pharmacopoeia's (20 drops a millilitre).
+        add("drop", .volume(milliliters: 0.05), ["drops"])
         add("fl oz", .volume(milliliters: fluidOunceMilliliters), ["floz"])
-        add("pint", .volume(milliliters: cupMilliliters * 2), ["pints"])
+        add("pint", .volume(milliliters: cupMilliliters * 2), ["pints", "pt", "pts"])
         add("quart", .volume(milliliters: cupMilliliters * 4), ["quarts", "qt", "qts"])
         add("gallon", .volume(milliliters: cupMilliliters * 16), ["gallons", "gal"])
         let portions = [
@@ -216,7 +218,7 @@ public struct Unit: Equatable, Hashable, Sendable, CustomStringConvertible {
         add("package", .portion, ["pkg", "pkgs", "pack", "packs"])
         add("footlong", .portion, ["foot-long", "foot-longs"])
         add("small", .portion, ["sm"])
-        add("medium", .portion, ["med"])
+        add("medium", .portion, ["med", "md"])
         add("large", .portion, ["lg"])
         add("serving", .portion, ["serve", "serves"])
         return table

@@ -56,7 +56,7 @@ import Testing
         Staple(line: "1 onion, diced", code: 75117020, grams: 148),
         Staple(line: "3 cloves garlic, minced", code: 11215, grams: 9),
         Staple(line: "1/2 cup unsalted butter, melted", code: 1145, grams: 113.5),
-        Staple(line: "salt, to taste", code: 2047, grams: 6),
+        Staple(line: "salt, to taste", code: 2047, grams: 0.4),  // a pinch (issue 26)
         Staple(line: "1 cup packed brown sugar", code: 91102010, grams: 220),
         Staple(line: "1 cup chopped walnuts", code: 42116000, grams: 120),
     ]

@@ -39,8 +39,8 @@ import Testing
 
     static let registers = [
         Register(file: "corpus/diary.txt", target: 0.90, floor: 0.90, minimumLines: 500),
-        Register(file: "corpus/ingredients.txt", target: 0.80, floor: 0.80, minimumLines: 500),
-        Register(file: "corpus/sentences.txt", target: 0.70, floor: 0.80, minimumLines: 380),
+        Register(file: "corpus/ingredients.txt", target: 0.80, floor: 0.84, minimumLines: 500),
+        Register(file: "corpus/sentences.txt", target: 0.70, floor: 0.82, minimumLines: 380),
         // Issue 26: a new user's first weeks. The floor is the rate measured when the register
         // was written (271 of 410, 66.1 %, before issue 26's mechanism work): raise it as that
         // work lands.

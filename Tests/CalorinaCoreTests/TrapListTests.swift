@@ -24,8 +24,9 @@ import Testing
     /// The most WRONG lines the list may have: the count measured when the list was written
     /// (70 of 298, with 75 right and 153 asked; branch `register` on main at 6159b48), so that
     /// no change makes it worse. Issue 26 wants 0: lower this as the resolver improves, never
-    /// raise it.
-    static let wrongAllowed = 70
+    /// raise it. 61 once words of preparation or serving alone named no food ('finely chopped',
+    /// 'to serve'; 85 right, 152 asked).
+    static let wrongAllowed = 61
 
     /// How one trap line came out.
     enum Verdict: Equatable {
