@@ -40,8 +40,12 @@ public final class JournalStore {
     /// The data folder the store was opened on.
     public let root: URL
 
-    /// The store's work, on the real disk.
-    let engine: JournalEngine<SystemCalls>
+    /// The store's work, on the real disk (or, in a test, a simulated one).
+    let engine: any JournalWork
+
+    /// The disk the store works on, for the documents beside the journal (`DocumentStore`): a
+    /// change's undo record is written on the same disk as its entries.
+    public let disk: DataDisk
 
     /// The data folder's path, without a trailing slash.
     public var rootPath: String { engine.rootPath }
@@ -73,6 +77,15 @@ public final class JournalStore {
         while path.count > 1, path.hasSuffix("/") { path.removeLast() }
         self.root = standardized
         engine = try JournalEngine(rootPath: path, calls: SystemCalls())
+        disk = .system
+    }
+
+    /// Opens the journal in the data folder `root` on the disk `calls` (a simulated disk whose
+    /// faults a test chooses); `root` is a path on that disk.
+    init<Calls: FileCalls>(root: String, calls: Calls) throws(StoreError) {
+        self.root = URL(fileURLWithPath: root)
+        engine = try JournalEngine(rootPath: root, calls: calls)
+        disk = DataDisk(FileOperations(calls: calls))
     }
 
     // MARK: Reading
@@ -135,6 +148,24 @@ public final class JournalStore {
         try engine.apply(changes)
     }
 }
+
+/// What `JournalStore` asks of its engine, whatever the disk: one call a read or a change, so
+/// that the file calls inside stay specialised for the real disk.
+protocol JournalWork: AnyObject {
+    var rootPath: String { get }
+    var notices: [StoreNotice] { get }
+    var monthReads: Int { get }
+    var monthWrites: Int { get }
+    var summariesMade: Int { get }
+    func entries(on date: String) throws(StoreError) -> [Entry]
+    func entries(inMonth month: String) throws(StoreError) -> [Entry]
+    func daySums(inMonth month: String) throws(StoreError) -> [DaySums]
+    func knownRewriteSize(inMonth month: String) -> Int?
+    func storedMonths() throws(StoreError) -> [String]
+    func apply(_ changes: [JournalChange]) throws(StoreError) -> Set<String>
+}
+
+extension JournalEngine: JournalWork {}
 
 /// What `JournalStore` does, over the file calls `Calls`: the real ones, or a simulated disk whose
 /// power a test cuts (see `FileCalls`). Generic rather than holding an existential, so that the
