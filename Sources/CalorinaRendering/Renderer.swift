@@ -347,6 +347,7 @@ public struct Renderer: Sendable {
                 ? "#\(report.restoredNumbers[offset]) " : ""
             out += "  " + paint("+", .green) + " " + number + "\(entry.food) · \(Format.integer(entry.kcal)) kcal\n"
         }
+        for field in report.fields { out += "  " + paint("·", .yellow) + " " + field + "\n" }
         return out
     }
 

@@ -36,8 +36,8 @@ struct ScriptChange {
     private var months: Set<String> = []
     /// True once the script's own entries are no longer listed.
     private(set) var isCompact = false
-    private var profileBefore: Profile?
-    private var profileAfter: Profile?
+    /// The profile's fields the script set: each as it was before the script and as it left it.
+    private var fields: [String: FieldChange] = [:]
     private var foods: [UserFoodsChange] = []
 
     init() {
@@ -91,8 +91,9 @@ struct ScriptChange {
             addedOrder.removeAll(where: own)
             current = current.filter { !own($0.key) }
         }
-        if profileBefore == nil { profileBefore = record.profileBefore }
-        if let after = record.profileAfter { profileAfter = after }
+        for change in record.profileChanges ?? [] {
+            fields[change.field, default: change].after = change.after
+        }
         foods += record.foods ?? []
     }
 
@@ -107,9 +108,9 @@ struct ScriptChange {
             remove: originalOrder.compactMap { originals[$0] },
             add: addedOrder.compactMap { current[$0] ?? nil },
             places: places.isEmpty ? nil : places)
-        var record = UndoRecord(
-            change: change, undo: redo.inverse, redo: redo, profileBefore: profileBefore, profileAfter: profileAfter,
-            foods: foods.isEmpty ? nil : foods)
+        var record = UndoRecord(change: change, undo: redo.inverse, redo: redo, foods: foods.isEmpty ? nil : foods)
+        let set = fields.values.filter { $0.before != $0.after }.sorted { $0.field < $1.field }
+        if !set.isEmpty { record.fields = set }
         if isCompact {
             // Redo would need every entry: a script this large is run again instead.
             record.redo = ChangeSet()
@@ -135,24 +136,34 @@ extension Session {
         guard !options.dryRun, !options.persistentUndo else { return nil }
         for record in memoryHistory.undo { scriptChange.fold(record) }
         memoryHistory = UndoHistory()
-        guard var record = scriptChange.record(lines: lines) else { return nil }
+        let record = scriptChange.record(lines: lines)
         scriptChange = ScriptChange()
-        record.owner = options.undoOwner
-        record.terminal = options.undoTerminal
-        let owner = options.undoOwner
+        // In the place of the record written as it saved (`keepScriptIntent`), if any.
+        let intent = scriptIntent
+        scriptIntent = nil
+        guard record != nil || intent != nil else { return nil }
         do {
-            try undoHistory.update { history in
-                history.undo.append(record)
-                history.version = history.writtenVersion
-                if history.undo.count > UndoHistory.limit {
-                    history.undo.removeFirst(history.undo.count - UndoHistory.limit)
-                }
-                history.redo.removeAll { $0.owner == owner }
-                return true
-            }
+            try keepStored(record, named: intent ?? Session.newID(), final: true)
         } catch {
             return error
         }
         return nil
+    }
+
+    /// Before a script saves a batch, its record so far goes into the shared history, in the
+    /// place of the one its last batch wrote: a script stopped anywhere (Ctrl-C, SIGTERM, a kill
+    /// between two saves) is one change `undo` takes back whole, and never leaves what it saved
+    /// with no record, for `undo` to take back an older, unrelated change instead (issue 25,
+    /// F12). The record is small however long the script (`ScriptChange`).
+    func keepScriptIntent() throws(StoreError) {
+        guard options.batch, !options.dryRun, !options.persistentUndo else { return }
+        var sofar = scriptChange
+        for record in memoryHistory.undo { sofar.fold(record) }
+        guard var record = sofar.record(lines: linesHandled) else { return }
+        // "a script of 9 lines: …" while it runs; the record at its end says it whole.
+        record.change = "a script stopped before its end" + record.change.dropFirst("a script".count)
+        let id = scriptIntent ?? Session.newID()
+        try keepStored(record, named: id)
+        scriptIntent = id
     }
 }

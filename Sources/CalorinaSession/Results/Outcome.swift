@@ -228,6 +228,8 @@ public struct UndoReport: Equatable, Sendable {
     public var day: DayReport? = nil
     /// The number each restored entry has in its day now, in the order of `restored`.
     public var restoredNumbers: [Int] = []
+    /// The profile's fields put back, in words: `age 34 (was 30)`.
+    public var fields: [String] = []
 }
 
 /// Why a line failed, with the line itself so a renderer can point at the column.
