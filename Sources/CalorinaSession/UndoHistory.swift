@@ -336,14 +336,9 @@ extension Session {
                 changes.remove += try importedStill(imported)
             }
         }
-        if !isRedo, let script = record.scriptEntries {
-            // A large script's own entries, found by their ids.
-            for month in script.months {
-                changes.remove += try stored { () throws(StoreError) in try store.entries(inMonth: month) }.filter {
-                    $0.id.count == 16 && $0.id.hasPrefix(script.idPrefix)
-                }
-            }
-        }
+        // A large script's (or copy's) own entries are found by their ids as they are taken out,
+        // a month at a time, never all held (`removeOwnEntries`).
+        let script = isRedo ? nil : record.scriptEntries
         // Only what is still there is taken out, and only what is not is put back: an entry
         // another process deleted, or that a restored backup never had, is not reported as
         // removed. Each day is read once, so that taking back a change of N entries costs N, not
@@ -393,7 +388,7 @@ extension Session {
         // the process was stopped between the record and the change; or it was taken back by
         // other means since) takes nothing back: said so, and dropped, rather than passed over
         // for an older change nobody asked to take back (issue 25, F12).
-        if removed.isEmpty, restored.isEmpty, fieldsDone.isEmpty, !foodsChange {
+        if removed.isEmpty, restored.isEmpty, fieldsDone.isEmpty, !foodsChange, script == nil {
             if !options.dryRun {
                 try changeHistory { history in
                     if isRedo {
@@ -410,15 +405,18 @@ extension Session {
         }
         let said = fieldsDone.map(ProfileFields.describe)
         if options.dryRun {
-            return .undone(
-                UndoReport(
-                    isRedo: isRedo, change: record.change, removed: removed, restored: restored, madeBy: madeBy,
-                    fields: said))
+            var report = UndoReport(
+                isRedo: isRedo, change: record.change, removed: removed, restored: restored, madeBy: madeBy, fields: said)
+            if let script { try removeOwnEntries(script, counting: true, into: &report) }
+            return .undone(report)
         }
         // The history first, as a change's record goes before the change: when the data cannot
         // be written, the record goes back where it was.
         try changeHistory { history in Session.move(record, isRedo: isRedo, in: &history) }
+        var report = UndoReport(
+            isRedo: isRedo, change: record.change, removed: removed, restored: restored, madeBy: madeBy, fields: said)
         do {
+            if let script { try removeOwnEntries(script, counting: false, into: &report) }
             try apply(changes)
             if !fieldChanges.isEmpty {
                 try stored { () throws(StoreError) in
@@ -444,10 +442,29 @@ extension Session {
             try? changeHistory { history in Session.move(record, isRedo: !isRedo, in: &history, back: true) }
             throw error
         }
-        return .undone(
-            UndoReport(
-                isRedo: isRedo, change: record.change, removed: removed, restored: restored, madeBy: madeBy,
-                restoredNumbers: numbers(of: restored), fields: said))
+        if script != nil, report.removed.isEmpty, removed.isEmpty, restored.isEmpty, fieldsDone.isEmpty, !foodsChange {
+            // Its record is gone with the undo: a large change is not redone.
+            throw SessionError(.leftNothing(change: record.change, isRedo: isRedo))
+        }
+        report.restoredNumbers = numbers(of: restored)
+        return .undone(report)
+    }
+
+    /// Takes out a large script's (or copy's) own entries, month by month, adding to `report`
+    /// the first few and how many more; with `counting`, only counts them.
+    private func removeOwnEntries(_ script: ScriptEntries, counting: Bool, into report: inout UndoReport)
+        throws(SessionError)
+    {
+        try stored { () throws(StoreError) in
+            if hasPendingChanges { try flush() }
+            for month in script.months {
+                let shown = max(0, 13 - report.removed.count)
+                let taken = try store.removeEntries(
+                    inMonth: month, withIDPrefix: script.idPrefix, sample: shown, counting: counting)
+                report.removed += taken.sample
+                report.moreRemoved += taken.count - taken.sample.count
+            }
+        }
     }
 
     /// Moves `record` from the undo stack to the redo stack (or back, for a redo): another

@@ -230,6 +230,9 @@ public struct UndoReport: Equatable, Sendable {
     public var restoredNumbers: [Int] = []
     /// The profile's fields put back, in words: `age 34 (was 30)`.
     public var fields: [String] = []
+    /// How many entries were taken out besides those in `removed`: a large script's are counted,
+    /// and only the first few kept to show.
+    public var moreRemoved = 0
 }
 
 /// Why a line failed, with the line itself so a renderer can point at the column.
