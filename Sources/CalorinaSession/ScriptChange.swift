@@ -120,8 +120,8 @@ struct ScriptChange {
     }
 }
 
-/// The entries of a large script, found by their ids rather than listed: those in `months`
-/// whose id starts with `idPrefix`.
+/// The entries of a large script (or of a `copy … force` of more than `UndoHistory.listLimit`),
+/// found by their ids rather than listed: those in `months` whose id starts with `idPrefix`.
 public struct ScriptEntries: Codable, Equatable, Sendable {
     public var idPrefix: String
     public var months: [String]
@@ -161,7 +161,11 @@ extension Session {
         for record in memoryHistory.undo { sofar.fold(record) }
         guard var record = sofar.record(lines: linesHandled) else { return }
         // "a script of 9 lines: …" while it runs; the record at its end says it whole.
-        record.change = "a script stopped before its end" + record.change.dropFirst("a script".count)
+        let whole = "a script of \(linesHandled) lines"
+        record.change =
+            record.change.hasPrefix(whole)
+            ? "a script stopped before its end, after \(linesHandled) lines" + record.change.dropFirst(whole.count)
+            : "a script stopped before its end" + record.change.dropFirst("a script".count)
         let id = scriptIntent ?? Session.newID()
         try keepStored(record, named: id)
         scriptIntent = id

@@ -271,6 +271,8 @@ extension Session {
         let planned = UserFoodsChange(from: before, to: expected)
         guard !planned.isEmpty else { return }
         let kept = try remember(UndoRecord(change: done, undo: ChangeSet(), redo: ChangeSet(), foods: [planned]))
+        // A script's foods are written at once, not with its batch: its record so far goes first.
+        if options.batch { try stored { () throws(StoreError) in try keepScriptIntent() } }
         var recorded: UserFoodsChange?
         do {
             try stored { () throws(StoreError) in

@@ -164,6 +164,24 @@ import Testing
         #expect(try DocumentStore<Profile>(root: folder).load().age == nil)
     }
 
+    /// A script's own food is written at once, not with its batch: its record goes first, so
+    /// that a script stopped before its next save is still undone whole.
+    @Test func aScriptStoppedAfterDefiningAFoodIsUndoneWithIt() throws {
+        let folder = Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let script = try Self.session(folder, owner: Self.ended[1], batch: true)
+        #expect(script.handle("define snack bar = 100 kcal per bar").succeeded)
+        // Stopped here, before any save.
+        #expect(try DocumentStore<UserFoods>(root: folder).load().foods.map(\.name) == ["snack bar"])
+        let later = try Self.session(folder, owner: Self.ended[2])
+        guard case .undone(let report) = later.handle("undo") else {
+            Issue.record("the stopped script's food was not undone")
+            return
+        }
+        #expect(report.change.hasPrefix("a script stopped before its end: defined 'snack bar'"), "\(report.change)")
+        #expect(try DocumentStore<UserFoods>(root: folder).load().foods.isEmpty)
+    }
+
     /// A script that ends replaces the record it wrote as it saved with the whole script: one
     /// record, not two.
     @Test func aScriptThatEndsLeavesOneRecord() throws {
