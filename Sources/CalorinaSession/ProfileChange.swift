@@ -17,6 +17,9 @@ public struct FieldChange: Codable, Equatable, Sendable {
     public var before: String?
     /// Its value after the change as JSON text; nil when the change took it out.
     public var after: String?
+    /// True for a field a change sets on the side (a logged weight's `weightKg`): put back only
+    /// when nobody changed it since, else left as it is, never refusing the undo.
+    public var soft: Bool? = nil
 
     /// Creates a field change.
     public init(field: String, before: String?, after: String?) {
@@ -81,7 +84,7 @@ enum ProfileFields {
             let now = fields[change.field]
             if now == to { continue }
             guard now == from else {
-                if histories.contains(change.field) { continue }
+                if histories.contains(change.field) || change.soft == true { continue }
                 return PutBack(profile: current, done: [], conflict: (change.field, now))
             }
             fields[change.field] = to

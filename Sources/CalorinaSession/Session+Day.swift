@@ -195,21 +195,44 @@ extension Session {
             food: "Weight",
             quantity: kg, unit: "kg", portion: shown, grams: nil, kcal: 0, text: line.trimmed,
             kind: .weight)
-        let outcome = try record([entry], line: line, describing: "weight \(shown)", caution: caution)
-        // The newest weight feeds the goal and exercise: keep it in the profile too.
-        if case .logged = outcome, !options.dryRun, date >= moment.date.adding(days: -1) {
-            let today = moment.date
-            let change: (inout Profile) -> Bool = { profile in
-                let before = profile
-                profile.weightKg = kg
-                // The weight moves maintenance, and so the goal: the days before keep theirs.
-                profile.keepGoalHistory(before: before, today: today)
-                return true
+        // The newest weight feeds the goal and exercise: keep it in the profile too, as part of
+        // the same undoable change (its fields put back only where nobody changed them since,
+        // never refusing the undo of the entry).
+        let today = moment.date
+        let change: (inout Profile) -> Bool = { profile in
+            let before = profile
+            profile.weightKg = kg
+            // The weight moves maintenance, and so the goal: the days before keep theirs.
+            profile.keepGoalHistory(before: before, today: today)
+            return true
+        }
+        let setsProfile = !options.dryRun && date >= moment.date.adding(days: -1)
+        var fields: [FieldChange]?
+        if setsProfile {
+            let before = try loadProfile()
+            var after = before
+            _ = change(&after)
+            fields = ProfileFields.changes(from: before, to: after).map { field in
+                var field = field
+                field.soft = true
+                return field
             }
+        }
+        let outcome = try record([entry], line: line, describing: "weight \(shown)", caution: caution, fields: fields)
+        if case .logged(var report) = outcome, setsProfile {
             // A script writes the profile with its batch, not once a weight line.
             let batch = options.batch
-            try stored { () throws(StoreError) in
-                if batch { try profileStore.deferUpdate(change) } else { try profileStore.update(change) }
+            do {
+                try stored { () throws(StoreError) in
+                    if batch { try profileStore.deferUpdate(change) } else { try profileStore.update(change) }
+                }
+            } catch {
+                // The weight is saved, with its record: the line is done, and says that the
+                // profile still has the weight before (issue 25: a failure is reported exactly
+                // when nothing was saved; taking the entry out again would need the disk too).
+                let said = "the weight is logged, but the profile keeps the one before: \(error.message)"
+                report.caution = [report.caution, said].compactMap { $0 }.joined(separator: "; ")
+                return .logged(report)
             }
         }
         return outcome

@@ -370,11 +370,12 @@ public final class Session {
     /// terminal, when the profile says to), saves, and reports where the day stands.
     func record(
         _ entries: [Entry], line: String, describing change: String, note: String? = nil,
-        corrections: [FoodIndex.Correction] = [], caution: String? = nil
+        corrections: [FoodIndex.Correction] = [], caution: String? = nil, fields: [FieldChange]? = nil
     ) throws(SessionError) -> Outcome {
         try record(
             Recording(
-                entries: entries, line: line, change: change, note: note, corrections: corrections, caution: caution))
+                entries: entries, line: line, change: change, note: note, corrections: corrections, caution: caution,
+                fields: fields))
     }
 
     /// Adds entries as one change; `confirmed` when the person said yes to crossing the goal.
@@ -407,6 +408,7 @@ public final class Session {
         if !options.dryRun {
             var changes = ChangeSet(add: entries)
             var record = UndoRecord(change: recording.change, undo: changes.inverse, redo: changes)
+            record.fields = recording.fields
             // A large addition (`copy … force`) is kept as a large script is: its entries share
             // an id prefix, which the record keeps with their months instead of copies of them
             // (issue 25, F14: 32,000 copies made `undo.json` 23 MB, rewritten at every change).

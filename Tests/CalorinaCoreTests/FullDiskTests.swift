@@ -70,6 +70,7 @@ import Testing
         Case(setup: ["item first 100 kcal"], line: "edit 1 250 kcal"),
         Case(setup: ["item first 100 kcal"], line: "set age 30"),
         Case(setup: ["item first 100 kcal"], line: "goal 1500"),
+        Case(setup: ["item first 100 kcal"], line: "weight 80"),
         Case(setup: ["item first 100 kcal"], line: "define protein bar = 210 kcal per bar"),
         Case(setup: ["item first 100 kcal", "item second 300 kcal"], line: "undo"),
     ]
@@ -93,8 +94,14 @@ import Testing
             // `undo` takes a change back; for the command `undo`, `redo` takes it back.
             let reverse = test.line == "undo" ? "redo" : "undo"
             let undo = try Self.session(disk, owner: Self.later).handle(reverse)
+            // A weight saved, whose profile could not follow, is done and says so.
+            if case .logged(let report) = outcome, let caution = report.caution {
+                #expect(caution.contains("no space left"), "\(caution)")
+            }
             if outcome.succeeded {
-                #expect(full > writes, "write \(full) of \(writes) failed, and \(test.line) said it was done")
+                if test.line != "weight 80" {
+                    #expect(full > writes, "write \(full) of \(writes) failed, and \(test.line) said it was done")
+                }
                 #expect(now != was)
                 guard case .undone = undo else {
                     Issue.record("write \(full): \(test.line) was saved and cannot be taken back: \(undo)")
@@ -127,6 +134,8 @@ import Testing
                 }
             }
         }
-        #expect(failures == writes, "\(test.line): \(failures) of \(writes) full disks failed it")
+        if test.line != "weight 80" {
+            #expect(failures == writes, "\(test.line): \(failures) of \(writes) full disks failed it")
+        }
     }
 }
