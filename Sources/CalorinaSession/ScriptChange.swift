@@ -131,7 +131,8 @@ extension Session {
     /// Ends a script: its changes go into the shared history as one change, as an import does,
     /// so that `undo` after the script takes the whole script back. The record is this
     /// process's, made at its terminal: once the script has ended, a plain `undo` at the same
-    /// terminal takes it. Call after the last `flush()`.
+    /// terminal takes it. Call after the last `flush()`, which wrote the script's record so far
+    /// before what it saved (`keepScriptIntent`): this one takes its place.
     public func keepScriptAsOneChange(lines: Int) -> StoreError? {
         guard !options.dryRun, !options.persistentUndo else { return nil }
         for record in memoryHistory.undo { scriptChange.fold(record) }
@@ -145,6 +146,9 @@ extension Session {
         do {
             try keepStored(record, named: intent ?? Session.newID(), final: true)
         } catch {
+            // The record written before the last save still takes back all the script saved:
+            // the script is done, not failed (issue 25: a failure only when nothing was saved).
+            if intent != nil, record != nil { return nil }
             return error
         }
         return nil
