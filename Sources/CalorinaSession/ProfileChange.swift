@@ -1,5 +1,6 @@
 import CalorinaJournal
 import CalorinaSupport
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -38,7 +39,8 @@ enum ProfileFields {
 
     /// The fields of a profile, each as canonical JSON text (members sorted): `targets` by nutrient.
     static func fields(of profile: Profile) -> [String: String] {
-        guard let data = try? JSONEncoder().encode(profile), let value = try? JSONDecoder().decode(JSONValue.self, from: data),
+        guard let data = try? JSONEncoder().encode(profile),
+            let value = try? JSONDecoder().decode(JSONValue.self, from: data),
             case .object(let members) = value
         else { return [:] }
         var fields: [String: String] = [:]
@@ -98,7 +100,8 @@ enum ProfileFields {
 
     /// The profile of `fields` (as `fields(of:)` gives them).
     private static func profile(from fields: [String: String], version: Int) -> Profile? {
-        var text = "{\"version\":\(fields.keys.contains { $0.hasPrefix("targets.") || $0 == "pastTargets" } ? Profile.supportedVersion : version)"
+        var text =
+            "{\"version\":\(fields.keys.contains { $0.hasPrefix("targets.") || $0 == "pastTargets" } ? Profile.supportedVersion : version)"
         var targets: [(String, String)] = []
         for (name, value) in fields.sorted(by: { $0.key < $1.key }) {
             if name.hasPrefix("targets.") {
@@ -133,7 +136,8 @@ enum ProfileFields {
     /// A field's name, in words: `goal weight (kg)`, `target protein`.
     static func describeName(_ field: String) -> String {
         let names = [
-            "heightCm": "height (cm)", "weightKg": "weight (kg)", "strategy": "goal", "goalWeightKg": "goal weight (kg)",
+            "heightCm": "height (cm)", "weightKg": "weight (kg)", "strategy": "goal",
+            "goalWeightKg": "goal weight (kg)",
             "waterGoalMl": "water goal (ml)", "confirmOverGoal": "confirm-over-goal", "pastGoals": "earlier goals",
             "pastTargets": "earlier targets",
         ]

@@ -126,6 +126,8 @@ extension Session {
         // so that another writer's fields are kept.
         var record = UndoRecord(change: said, undo: ChangeSet(), redo: ChangeSet())
         record.fields = ProfileFields.changes(from: before, to: after)
+        // A setting said again as it is changes nothing, and leaves nothing to undo.
+        guard record.fields?.isEmpty == false else { return after }
         let kept = try remember(record)
         if options.batch {
             // A script writes the profile with its next batch, after the record that takes it

@@ -343,9 +343,8 @@ extension Session {
         guard !options.dryRun else { return }
         if options.batch { tally.entries += fresh }
         if let intent = tally.intent {
-            var record = UndoRecord(
-                change: intent.change + " (\(tally.count) \(tally.count == 1 ? "entry" : "entries"))", undo: ChangeSet(),
-                redo: ChangeSet())
+            let count = "\(tally.count) \(tally.count == 1 ? "entry" : "entries")"
+            var record = UndoRecord(change: intent.change + " (\(count))", undo: ChangeSet(), redo: ChangeSet())
             record.importedEntries = ImportedEntries(file: intent.file, map: intent.map, ids: tally.ids)
             try keep(record, named: intent.id)
         }

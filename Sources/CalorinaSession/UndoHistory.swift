@@ -406,7 +406,8 @@ extension Session {
         let said = fieldsDone.map(ProfileFields.describe)
         if options.dryRun {
             var report = UndoReport(
-                isRedo: isRedo, change: record.change, removed: removed, restored: restored, madeBy: madeBy, fields: said)
+                isRedo: isRedo, change: record.change, removed: removed, restored: restored, madeBy: madeBy,
+                fields: said)
             if let script { try removeOwnEntries(script, counting: true, into: &report) }
             return .undone(report)
         }
@@ -475,26 +476,31 @@ extension Session {
         -> Bool
     {
         if isRedo {
-            guard let index = history.redo.lastIndex(of: record) else { return back && Self.append(record, to: &history.undo) }
-            history.undo.append(history.redo.remove(at: index))
-            if history.undo.count > UndoHistory.limit { history.undo.removeFirst(history.undo.count - UndoHistory.limit) }
+            if let index = history.redo.lastIndex(of: record) {
+                history.redo.remove(at: index)
+            } else if !back {
+                return false
+            }
+            history.undo.append(record)
+            trim(&history.undo)
         } else {
-            let index = history.undo.lastIndex(of: record)
-            if let index { history.undo.remove(at: index) } else if !back { return false }
+            if let index = history.undo.lastIndex(of: record) {
+                history.undo.remove(at: index)
+            } else if !back {
+                return false
+            }
             // A large script, or a large copy, cannot be redone: it leaves no record to redo.
             if record.scriptEntries == nil {
                 history.redo.append(record)
-                if history.redo.count > UndoHistory.limit {
-                    history.redo.removeFirst(history.redo.count - UndoHistory.limit)
-                }
+                trim(&history.redo)
             }
         }
         return true
     }
 
-    private static func append(_ record: UndoRecord, to stack: inout [UndoRecord]) -> Bool {
-        stack.append(record)
-        return true
+    /// Keeps the newest `UndoHistory.limit` records of a stack.
+    private static func trim(_ stack: inout [UndoRecord]) {
+        if stack.count > UndoHistory.limit { stack.removeFirst(stack.count - UndoHistory.limit) }
     }
 
     /// The number each entry has in its day now, reading each day once; 0 for one not found.

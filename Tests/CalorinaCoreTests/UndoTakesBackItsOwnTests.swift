@@ -72,7 +72,8 @@ import Testing
             Issue.record("undo went through over another writer's age")
             return
         }
-        #expect(failure.problems.first?.message.contains("age was changed since 'set age 30' (it is 41 now)") == true,
+        #expect(
+            failure.problems.first?.message.contains("age was changed since 'set age 30' (it is 41 now)") == true,
             "\(failure)")
         #expect(try DocumentStore<Profile>(root: folder).load().age == 41)
     }
