@@ -38,12 +38,17 @@ public struct ChangeSet: Codable, Equatable, Sendable {
     }
 }
 
-/// One change a person can undo and redo: journal entries, and the profile as it was and became.
+/// One change a person can undo and redo: journal entries (or, for a large change, how to find
+/// them), the profile's fields it set, the user's foods. Copies of entries only for what redo or
+/// undo must put back: entries taken out or edited, and additions up to `UndoHistory.listLimit`;
+/// a larger addition is found by its ids (issue 25, F14).
 public struct UndoRecord: Codable, Equatable, Sendable {
     /// What the change was, in words.
     public var change: String
     public var undo: ChangeSet
     public var redo: ChangeSet
+    /// The whole profile before and after, as records of version 3 and before kept it; read as
+    /// the fields in which the two differ (`profileChanges`), never written now.
     public var profileBefore: Profile?
     public var profileAfter: Profile?
     /// Changes to the user's foods, aliases, recipes and remembered picks, in order.
