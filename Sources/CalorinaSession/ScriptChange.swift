@@ -97,6 +97,13 @@ struct ScriptChange {
         foods += record.foods ?? []
     }
 
+    /// What the record of a script stopped before its end says.
+    var stoppedText: String {
+        changes == 1
+            ? "a script stopped before its end: \(firstChange)"
+            : "a script stopped before its end, from '\(firstChange)'"
+    }
+
     /// The script as one record, or nil when it changed nothing.
     func record(lines: Int) -> UndoRecord? {
         guard changes > 0 else { return nil }
@@ -142,6 +149,7 @@ extension Session {
         // In the place of the record written as it saved (`keepScriptIntent`), if any.
         let intent = scriptIntent
         scriptIntent = nil
+        lastScriptIntent = nil
         guard record != nil || intent != nil else { return nil }
         do {
             try keepStored(record, named: intent ?? Session.newID(), final: true)
@@ -164,14 +172,15 @@ extension Session {
         var sofar = scriptChange
         for record in memoryHistory.undo { sofar.fold(record) }
         guard var record = sofar.record(lines: linesHandled) else { return }
-        // "a script of 9 lines: …" while it runs; the record at its end says it whole.
-        let whole = "a script of \(linesHandled) lines"
-        record.change =
-            record.change.hasPrefix(whole)
-            ? "a script stopped before its end, after \(linesHandled) lines" + record.change.dropFirst(whole.count)
-            : "a script stopped before its end" + record.change.dropFirst("a script".count)
+        // Said without counts, so that a record that names the same entries (a large script's
+        // prefix and months) is the same from one save to the next, and is not written again:
+        // a save of a long script costs no write of the history (its fsyncs were a second of a
+        // 100,000-line script). The record at its end says it whole.
+        record.change = sofar.stoppedText
+        if record == lastScriptIntent { return }
         let id = scriptIntent ?? Session.newID()
         try keepStored(record, named: id)
+        lastScriptIntent = record
         scriptIntent = id
     }
 }

@@ -79,6 +79,9 @@ public final class Session {
     var scriptChange = ScriptChange()
     /// The name of the record a script wrote before its last save (`keepScriptIntent`).
     var scriptIntent: String?
+    /// That record as it was written, less its name and owner: a save that would write it again
+    /// unchanged writes nothing.
+    var lastScriptIntent: UndoRecord?
     /// How many lines the session has handled: a script's record says it.
     var linesHandled = 0
     /// The last numbered list shown (`search`, `suggest`, `foods`, a choice of foods), which
