@@ -39,12 +39,16 @@ public final class DocumentStore<Document: StoredDocument> {
     private let lockPath: String
     private var cached: (document: Document, stamp: FileStamp?)?
     private var sweptTemporaryFiles = false
+    /// The disk it reads and writes.
+    private let disk: DataDisk
 
-    /// A store for `root/Document.fileName`.
-    public init(root: URL) {
+    /// A store for `root/Document.fileName`, on the real disk or on `disk` (the one a
+    /// `JournalStore` was opened on: `JournalStore.disk`).
+    public init(root: URL, disk: DataDisk = .system) {
         rootPath = root.standardizedFileURL.path
         path = rootPath + "/" + Document.fileName
         lockPath = rootPath + "/.lock"
+        self.disk = disk
     }
 
     /// Changes made with `deferUpdate`, in order, not yet written.
@@ -54,10 +58,10 @@ public final class DocumentStore<Document: StoredDocument> {
 
     /// The document, read again only when the file changed, with any deferred changes applied.
     public func load() throws(StoreError) -> Document {
-        let stamp = try AtomicFile.stamp(of: path)
+        let stamp = try disk.stamp(path)
         if let cached, cached.stamp == stamp { return deferredResult ?? cached.document }
         let document = try read()
-        cached = (document, try AtomicFile.stamp(of: path))
+        cached = (document, try disk.stamp(path))
         deferredResult = nil
         if !deferred.isEmpty {
             var changed = document
@@ -114,7 +118,7 @@ public final class DocumentStore<Document: StoredDocument> {
                 return document
             }
         }
-        switch try AtomicFile.readDataFile(path) {
+        switch try disk.readDataFile(path) {
         case .missing:
             return Document()
         case .bytes(let fileBytes, let stamp):
@@ -197,15 +201,16 @@ public final class DocumentStore<Document: StoredDocument> {
     /// written all the same).
     @discardableResult
     public func update(_ change: (inout Document) -> Bool) throws(StoreError) -> Document {
-        try FileLock.withExclusiveLock(at: lockPath) { () throws(StoreError) -> Document in
+        var result: Document?
+        try disk.withExclusiveLock(lockPath) { () throws(StoreError) in
             // What killed writers left behind, once per store.
             if !sweptTemporaryFiles {
                 sweptTemporaryFiles = true
-                AtomicFile.sweepTemporaryFiles(inDataFolder: rootPath)
+                disk.sweepTemporaryFiles(rootPath)
             }
             // The file as it is now: from memory when it has not changed since it was last read or
             // written (the stamp tells), else read again.
-            let stamp = try AtomicFile.stamp(of: path)
+            let stamp = try disk.stamp(path)
             var document: Document
             if let cached, cached.stamp == stamp {
                 document = cached.document
@@ -218,7 +223,8 @@ public final class DocumentStore<Document: StoredDocument> {
             if change(&document) { changed = true }
             guard changed else {
                 clearDeferred()
-                return document
+                result = document
+                return
             }
             var bytes: [UInt8]
             do {
@@ -227,9 +233,11 @@ public final class DocumentStore<Document: StoredDocument> {
                 throw StoreError.cannotWrite(path: path, reason: "\(error)")
             }
             bytes.append(UInt8(ascii: "\n"))
-            cached = (document, try AtomicFile.replaceFile(at: path, with: bytes))
+            cached = (document, try disk.replaceFile(path, bytes))
             clearDeferred()
-            return document
+            result = document
         }
+        guard let result else { throw StoreError.lockFailed(path: lockPath, reason: "the change was not made") }
+        return result
     }
 }

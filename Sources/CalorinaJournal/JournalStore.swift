@@ -40,8 +40,12 @@ public final class JournalStore {
     /// The data folder the store was opened on.
     public let root: URL
 
-    /// The store's work, on the real disk.
-    let engine: JournalEngine<SystemCalls>
+    /// The store's work, on the real disk (or, in a test, a simulated one).
+    let engine: any JournalWork
+
+    /// The disk the store works on, for the documents beside the journal (`DocumentStore`): a
+    /// change's undo record is written on the same disk as its entries.
+    public let disk: DataDisk
 
     /// The data folder's path, without a trailing slash.
     public var rootPath: String { engine.rootPath }
@@ -79,6 +83,15 @@ public final class JournalStore {
         while path.count > 1, path.hasSuffix("/") { path.removeLast() }
         self.root = standardized
         engine = try JournalEngine(rootPath: path, calls: SystemCalls(), creatingFolders: creatingFolders)
+        disk = .system
+    }
+
+    /// Opens the journal in the data folder `root` on the disk `calls` (a simulated disk whose
+    /// faults a test chooses); `root` is a path on that disk.
+    init<Calls: FileCalls>(root: String, calls: Calls) throws(StoreError) {
+        self.root = URL(fileURLWithPath: root)
+        engine = try JournalEngine(rootPath: root, calls: calls)
+        disk = DataDisk(FileOperations(calls: calls))
     }
 
     // MARK: Reading
@@ -140,7 +153,38 @@ public final class JournalStore {
     public func apply(_ changes: [JournalChange]) throws(StoreError) -> Set<String> {
         try engine.apply(changes)
     }
+
+    /// Takes out of `month` (`YYYY-MM`) every entry whose 16-digit id starts with `prefix`,
+    /// reading the month's log a line at a time rather than holding the month (see
+    /// `ScriptEntries`); with `counting`, writes nothing.
+    ///
+    /// - Returns: how many were (or would be) taken out, and the first `sample` of them.
+    public func removeEntries(inMonth month: String, withIDPrefix prefix: String, sample: Int, counting: Bool = false)
+        throws(StoreError) -> (count: Int, sample: [Entry])
+    {
+        try engine.removeEntries(inMonth: month, withIDPrefix: prefix, sample: sample, counting: counting)
+    }
 }
+
+/// What `JournalStore` asks of its engine, whatever the disk: one call a read or a change, so
+/// that the file calls inside stay specialised for the real disk.
+protocol JournalWork: AnyObject {
+    var rootPath: String { get }
+    var notices: [StoreNotice] { get }
+    var monthReads: Int { get }
+    var monthWrites: Int { get }
+    var summariesMade: Int { get }
+    func entries(on date: String) throws(StoreError) -> [Entry]
+    func entries(inMonth month: String) throws(StoreError) -> [Entry]
+    func daySums(inMonth month: String) throws(StoreError) -> [DaySums]
+    func knownRewriteSize(inMonth month: String) -> Int?
+    func storedMonths() throws(StoreError) -> [String]
+    func apply(_ changes: [JournalChange]) throws(StoreError) -> Set<String>
+    func removeEntries(inMonth month: String, withIDPrefix prefix: String, sample: Int, counting: Bool)
+        throws(StoreError) -> (count: Int, sample: [Entry])
+}
+
+extension JournalEngine: JournalWork {}
 
 /// What `JournalStore` does, over the file calls `Calls`: the real ones, or a simulated disk whose
 /// power a test cuts (see `FileCalls`). Generic rather than holding an existential, so that the
@@ -653,5 +697,79 @@ final class JournalEngine<Calls: FileCalls> {
 
     private static func join(_ folder: String, _ name: String) -> String {
         folder.hasSuffix("/") ? folder + name : folder + "/" + name
+    }
+}
+
+extension JournalEngine {
+    /// Takes out of `month` every entry whose id is one of the 16 hex digits that start with
+    /// `prefix` (a large script's or copy's own, see `ScriptEntries`), without holding the month
+    /// whole: its log, where such entries went, is read a line at a time, and only the entries
+    /// kept are held (issue 25: undoing a 100,000-line script took 300 MB). With `counting`,
+    /// nothing is written.
+    ///
+    /// - Returns: how many were (or would be) taken out, and the first `sample` of them.
+    func removeEntries(inMonth month: String, withIDPrefix prefix: String, sample: Int, counting: Bool)
+        throws(StoreError) -> (count: Int, sample: [Entry])
+    {
+        guard MonthKey.isMonth(month) else { throw StoreError.invalidMonth(month) }
+        func isOwn(_ id: String) -> Bool { id.utf8.count == 16 && id.hasPrefix(prefix) }
+        return try files.withExclusiveLock(at: Self.join(rootPath, ".lock")) {
+            () throws(StoreError) -> (count: Int, sample: [Entry]) in
+            sweepTemporaryFiles()
+            let path = monthPath(month)
+            guard case .bytes(let bytes, _) = try files.readFile(path) else { return (0, []) }
+            let file = try MonthFile.decode(bytes, month: month, path: path)
+            var kept: [Entry] = []
+            var keptIDs = Set<String>()
+            var removedIDs = Set<String>()
+            var shown: [Entry] = []
+            func sort(_ entry: Entry) {
+                if isOwn(entry.id) {
+                    if removedIDs.insert(entry.id).inserted, shown.count < sample { shown.append(entry) }
+                } else if keptIDs.insert(entry.id).inserted {
+                    kept.append(entry)
+                }
+            }
+            for entry in file.entries { sort(entry) }
+            if let log = file.log {
+                let logPath = logPath(month, log)
+                _ = try files.forEachLine(of: logPath) { (line, number) throws(StoreError) in
+                    guard !line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) else { return }
+                    guard line.first == UInt8(ascii: "{"), let (entry, end) = MonthCodec.entry(in: line, at: 0),
+                        line[end...].allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D })
+                    else {
+                        throw StoreError.unreadable(
+                            path: logPath, line: number, column: 1, reason: "the line is not an entry Calorina reads")
+                    }
+                    guard MonthKey.month(ofDate: entry.date) == month else {
+                        throw StoreError.unreadable(
+                            path: logPath, line: number, column: 1,
+                            reason: "the date '\(entry.date)' is not a day of \(month)")
+                    }
+                    sort(entry)
+                }
+            }
+            guard !removedIDs.isEmpty, !counting else { return (removedIDs.count, shown) }
+            if !Self.isOrdered(kept, from: 0) { kept = Self.ordered(kept) }
+            // Written as `apply` writes a month it rewrites: a new log when it is still large, the
+            // old version kept at an upgrade, the old log removed once no file names it.
+            months[month] = nil
+            recentMonths.removeAll { $0 == month }
+            appending[month] = nil
+            let log = kept.count >= logThreshold ? (file.log ?? 0) + 1 : nil
+            let version = MonthFile.version(for: kept, log: log)
+            if file.version < version { try keepUpgradeBackup(ofMonth: month, version: file.version) }
+            if let log { try files.removeIfPresent(logPath(month, log)) }
+            do throws(StoreError) {
+                let stamp = try replaceFile(ofMonth: month, with: kept, log: log)
+                remember(LoadedMonth(entries: kept, stamp: stamp, version: version, log: log), as: month)
+            } catch {
+                try? files.syncFolder(journalPath)
+                throw error
+            }
+            try files.syncFolder(journalPath)
+            if let old = file.log, old != log { try? files.removeIfPresent(logPath(month, old)) }
+            return (removedIDs.count, shown)
+        }
     }
 }

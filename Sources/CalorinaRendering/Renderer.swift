@@ -358,11 +358,12 @@ public struct Renderer: Sendable {
         out += report.madeBy.map { " (a change made \($0))\n" } ?? "\n"
         // A change of thousands of entries (a script, an import) is summed up after the first few.
         let shown = 12
-        for entry in report.removed.prefix(report.removed.count > shown + 1 ? shown : shown + 1) {
+        let removedCount = report.removed.count + report.moreRemoved
+        for entry in report.removed.prefix(removedCount > shown + 1 ? shown : shown + 1) {
             out += "  " + paint("−", .red) + " \(changedEntryText(entry))\n"
         }
-        if report.removed.count > shown + 1 {
-            out += "  " + paint("− … and \(Format.integer(Double(report.removed.count - shown))) more", .red) + "\n"
+        if removedCount > shown + 1 {
+            out += "  " + paint("− … and \(Format.integer(Double(removedCount - shown))) more", .red) + "\n"
         }
         for (offset, entry) in report.restored.enumerated() {
             if offset == shown, report.restored.count > shown + 1 {
@@ -375,6 +376,7 @@ public struct Renderer: Sendable {
                 ? "#\(report.restoredNumbers[offset]) " : ""
             out += "  " + paint("+", .green) + " " + number + "\(changedEntryText(entry))\n"
         }
+        for field in report.fields { out += "  " + paint("·", .yellow) + " " + field + "\n" }
         return out
     }
 
@@ -572,7 +574,9 @@ public struct Renderer: Sendable {
                 ),
                 ("removed", .array(report.removed.map(Renderer.json))),
                 ("restored", .array(report.restored.map(Renderer.json))),
-            ] + (report.madeBy.map { [("madeBy", JSONValue.string($0))] } ?? []))
+            ] + (report.madeBy.map { [("madeBy", JSONValue.string($0))] } ?? [])
+                + (report.moreRemoved > 0
+                    ? [("removedCount", JSONValue.number(Double(report.removed.count + report.moreRemoved)))] : []))
         case .help(let text):
             value = .object([("ok", .bool(true)), ("help", .string(text))])
         case .quit:

@@ -59,6 +59,9 @@ extension HelpText {
           redo · redo any
         'undo' takes back your own last change, even after a restart (or one made earlier at the
         same terminal); 'undo any' takes back the last change whoever made it, and says whose.
+        A setting or goal put back is that field alone, not what another Calorina set since; a
+        script or import is one change, even one stopped before its end. A new change empties
+        what 'redo' could put back.
         """
 
     static let searchPage = """

@@ -36,8 +36,8 @@ struct ScriptChange {
     private var months: Set<String> = []
     /// True once the script's own entries are no longer listed.
     private(set) var isCompact = false
-    private var profileBefore: Profile?
-    private var profileAfter: Profile?
+    /// The profile's fields the script set: each as it was before the script and as it left it.
+    private var fields: [String: FieldChange] = [:]
     private var foods: [UserFoodsChange] = []
 
     init() {
@@ -91,9 +91,17 @@ struct ScriptChange {
             addedOrder.removeAll(where: own)
             current = current.filter { !own($0.key) }
         }
-        if profileBefore == nil { profileBefore = record.profileBefore }
-        if let after = record.profileAfter { profileAfter = after }
+        for change in record.profileChanges ?? [] {
+            fields[change.field, default: change].after = change.after
+        }
         foods += record.foods ?? []
+    }
+
+    /// What the record of a script stopped before its end says.
+    var stoppedText: String {
+        changes == 1
+            ? "a script stopped before its end: \(firstChange)"
+            : "a script stopped before its end, from '\(firstChange)'"
     }
 
     /// The script as one record, or nil when it changed nothing.
@@ -107,9 +115,9 @@ struct ScriptChange {
             remove: originalOrder.compactMap { originals[$0] },
             add: addedOrder.compactMap { current[$0] ?? nil },
             places: places.isEmpty ? nil : places)
-        var record = UndoRecord(
-            change: change, undo: redo.inverse, redo: redo, profileBefore: profileBefore, profileAfter: profileAfter,
-            foods: foods.isEmpty ? nil : foods)
+        var record = UndoRecord(change: change, undo: redo.inverse, redo: redo, foods: foods.isEmpty ? nil : foods)
+        let set = fields.values.filter { $0.before != $0.after }.sorted { $0.field < $1.field }
+        if !set.isEmpty { record.fields = set }
         if isCompact {
             // Redo would need every entry: a script this large is run again instead.
             record.redo = ChangeSet()
@@ -119,8 +127,8 @@ struct ScriptChange {
     }
 }
 
-/// The entries of a large script, found by their ids rather than listed: those in `months`
-/// whose id starts with `idPrefix`.
+/// The entries of a large script (or of a `copy … force` of more than `UndoHistory.listLimit`),
+/// found by their ids rather than listed: those in `months` whose id starts with `idPrefix`.
 public struct ScriptEntries: Codable, Equatable, Sendable {
     public var idPrefix: String
     public var months: [String]
@@ -130,29 +138,49 @@ extension Session {
     /// Ends a script: its changes go into the shared history as one change, as an import does,
     /// so that `undo` after the script takes the whole script back. The record is this
     /// process's, made at its terminal: once the script has ended, a plain `undo` at the same
-    /// terminal takes it. Call after the last `flush()`.
+    /// terminal takes it. Call after the last `flush()`, which wrote the script's record so far
+    /// before what it saved (`keepScriptIntent`): this one takes its place.
     public func keepScriptAsOneChange(lines: Int) -> StoreError? {
         guard !options.dryRun, !options.persistentUndo else { return nil }
         for record in memoryHistory.undo { scriptChange.fold(record) }
         memoryHistory = UndoHistory()
-        guard var record = scriptChange.record(lines: lines) else { return nil }
+        let record = scriptChange.record(lines: lines)
         scriptChange = ScriptChange()
-        record.owner = options.undoOwner
-        record.terminal = options.undoTerminal
-        let owner = options.undoOwner
+        // In the place of the record written as it saved (`keepScriptIntent`), if any.
+        let intent = scriptIntent
+        scriptIntent = nil
+        lastScriptIntent = nil
+        guard record != nil || intent != nil else { return nil }
         do {
-            try undoHistory.update { history in
-                history.undo.append(record)
-                history.version = history.writtenVersion
-                if history.undo.count > UndoHistory.limit {
-                    history.undo.removeFirst(history.undo.count - UndoHistory.limit)
-                }
-                history.redo.removeAll { $0.owner == owner }
-                return true
-            }
+            try keepStored(record, named: intent ?? Session.newID(), final: true)
         } catch {
+            // The record written before the last save still takes back all the script saved:
+            // the script is done, not failed (issue 25: a failure only when nothing was saved).
+            if intent != nil, record != nil { return nil }
             return error
         }
         return nil
+    }
+
+    /// Before a script saves a batch, its record so far goes into the shared history, in the
+    /// place of the one its last batch wrote: a script stopped anywhere (Ctrl-C, SIGTERM, a kill
+    /// between two saves) is one change `undo` takes back whole, and never leaves what it saved
+    /// with no record, for `undo` to take back an older, unrelated change instead (issue 25,
+    /// F12). The record is small however long the script (`ScriptChange`).
+    func keepScriptIntent() throws(StoreError) {
+        guard options.batch, !options.dryRun, !options.persistentUndo else { return }
+        var sofar = scriptChange
+        for record in memoryHistory.undo { sofar.fold(record) }
+        guard var record = sofar.record(lines: linesHandled) else { return }
+        // Said without counts, so that a record that names the same entries (a large script's
+        // prefix and months) is the same from one save to the next, and is not written again:
+        // a save of a long script costs no write of the history (its fsyncs were a second of a
+        // 100,000-line script). The record at its end says it whole.
+        record.change = sofar.stoppedText
+        if record == lastScriptIntent { return }
+        let id = scriptIntent ?? Session.newID()
+        try keepStored(record, named: id)
+        lastScriptIntent = record
+        scriptIntent = id
     }
 }

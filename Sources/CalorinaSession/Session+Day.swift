@@ -110,24 +110,63 @@ extension Session {
 
     /// Changes the profile as one undoable change (nothing saved in a dry run), and returns it.
     func commitProfile(_ said: String, _ change: (inout Profile) -> Void) throws(SessionError) -> Profile {
+        let today = now.date
+        func changed(_ before: Profile) -> Profile {
+            var after = before
+            change(&after)
+            // A change that moves the goal keeps the goal before it for the days before today.
+            after.keepGoalHistory(before: before, today: today)
+            return after
+        }
         let before = try loadProfile()
-        var after = before
-        change(&after)
-        // A change that moves the goal keeps the goal before it for the days before today.
-        after.keepGoalHistory(before: before, today: now.date)
-        if !options.dryRun {
-            let written = after
+        let after = changed(before)
+        guard !options.dryRun else { return after }
+        // The fields it sets, not whole profiles: undo puts back those alone (issue 25, F9). The
+        // record first, as for every change; the change is made to the profile as it is then,
+        // so that another writer's fields are kept.
+        var record = UndoRecord(change: said, undo: ChangeSet(), redo: ChangeSet())
+        record.fields = ProfileFields.changes(from: before, to: after)
+        // A setting said again as it is changes nothing, and leaves nothing to undo.
+        guard record.fields?.isEmpty == false else { return after }
+        let kept = try remember(record)
+        if options.batch {
+            // A script writes the profile with its next batch, after the record that takes it
+            // back (`keepScriptIntent`).
+            let set = record.fields ?? []
             try stored { () throws(StoreError) in
-                try profileStore.update { profile in
-                    profile = written
+                try profileStore.deferUpdate { profile in
+                    let putBack = ProfileFields.putBack(set, isRedo: true, onto: profile)
+                    guard putBack.conflict == nil, !putBack.done.isEmpty else { return false }
+                    profile = putBack.profile
                     return true
                 }
             }
-            try remember(
-                UndoRecord(
-                    change: said, undo: ChangeSet(), redo: ChangeSet(), profileBefore: before, profileAfter: after))
+            return after
         }
-        return after
+        var written = after
+        var fields = record.fields
+        do {
+            try stored { () throws(StoreError) in
+                try profileStore.update { profile in
+                    let now = profile
+                    profile = changed(now)
+                    written = profile
+                    fields = ProfileFields.changes(from: now, to: profile)
+                    return true
+                }
+            }
+        } catch {
+            withdraw(kept, changes: nil)
+            throw error
+        }
+        // Another writer changed the profile between the two reads: the record says what this
+        // change did to it as it was.
+        if fields != record.fields {
+            var corrected = kept.record
+            corrected.fields = fields
+            try? replaceRecord(kept.record, with: corrected)
+        }
+        return written
     }
 
     // MARK: - Weight, water, exercise
@@ -158,21 +197,44 @@ extension Session {
             food: "Weight",
             quantity: kg, unit: "kg", portion: shown, grams: nil, kcal: 0, text: line.trimmed,
             kind: .weight)
-        let outcome = try record([entry], line: line, describing: "weight \(shown)", caution: caution)
-        // The newest weight feeds the goal and exercise: keep it in the profile too.
-        if case .logged = outcome, !options.dryRun, date >= moment.date.adding(days: -1) {
-            let today = moment.date
-            let change: (inout Profile) -> Bool = { profile in
-                let before = profile
-                profile.weightKg = kg
-                // The weight moves maintenance, and so the goal: the days before keep theirs.
-                profile.keepGoalHistory(before: before, today: today)
-                return true
+        // The newest weight feeds the goal and exercise: keep it in the profile too, as part of
+        // the same undoable change (its fields put back only where nobody changed them since,
+        // never refusing the undo of the entry).
+        let today = moment.date
+        let change: (inout Profile) -> Bool = { profile in
+            let before = profile
+            profile.weightKg = kg
+            // The weight moves maintenance, and so the goal: the days before keep theirs.
+            profile.keepGoalHistory(before: before, today: today)
+            return true
+        }
+        let setsProfile = !options.dryRun && date >= moment.date.adding(days: -1)
+        var fields: [FieldChange]?
+        if setsProfile {
+            let before = try loadProfile()
+            var after = before
+            _ = change(&after)
+            fields = ProfileFields.changes(from: before, to: after).map { field in
+                var field = field
+                field.soft = true
+                return field
             }
+        }
+        let outcome = try record([entry], line: line, describing: "weight \(shown)", caution: caution, fields: fields)
+        if case .logged(var report) = outcome, setsProfile {
             // A script writes the profile with its batch, not once a weight line.
             let batch = options.batch
-            try stored { () throws(StoreError) in
-                if batch { try profileStore.deferUpdate(change) } else { try profileStore.update(change) }
+            do {
+                try stored { () throws(StoreError) in
+                    if batch { try profileStore.deferUpdate(change) } else { try profileStore.update(change) }
+                }
+            } catch {
+                // The weight is saved, with its record: the line is done, and says that the
+                // profile still has the weight before (issue 25: a failure is reported exactly
+                // when nothing was saved; taking the entry out again would need the disk too).
+                let said = "the weight is logged, but the profile keeps the one before: \(error.message)"
+                report.caution = [report.caution, said].compactMap { $0 }.joined(separator: "; ")
+                return .logged(report)
             }
         }
         return outcome
@@ -329,8 +391,7 @@ extension Session {
     private func replace(_ old: Entry, with new: Entry, describing change: String) throws(SessionError) -> Outcome {
         if !options.dryRun {
             let changes = ChangeSet(remove: [old], add: [new])
-            try apply(changes)
-            try remember(UndoRecord(change: change, undo: changes.inverse, redo: changes))
+            try commit(changes, as: UndoRecord(change: change, undo: changes.inverse, redo: changes))
         }
         return try show(CivilDate(new.date) ?? currentDay)
     }
@@ -350,8 +411,7 @@ extension Session {
                 }
             }
             let changes = ChangeSet(remove: old, places: places)
-            try apply(changes)
-            try remember(UndoRecord(change: change, undo: changes.inverse, redo: changes))
+            try commit(changes, as: UndoRecord(change: change, undo: changes.inverse, redo: changes))
         }
         // The numbers after the deleted ones move up: show them as they are now.
         let day = try? dayReport(CivilDate(old[0].date) ?? currentDay)

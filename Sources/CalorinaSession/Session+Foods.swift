@@ -284,20 +284,43 @@ extension Session {
 
     /// Changes the user's foods and remembers the change for undo, described as `done`.
     func recordFoodsChange(_ done: String, _ change: (inout UserFoods) -> Bool) throws(SessionError) {
+        // The record first, as for every change (issue 25, F11): what the change will do to the
+        // foods as they are now; said again below if another writer changed them meanwhile.
+        var expected = try loadUserFoods()
+        let before = expected
+        guard change(&expected) else { return }
+        expected.version = expected.versionNeeded
+        let planned = UserFoodsChange(from: before, to: expected)
+        guard !planned.isEmpty else { return }
+        let kept = try remember(UndoRecord(change: done, undo: ChangeSet(), redo: ChangeSet(), foods: [planned]))
+        // A script's foods are written at once, not with its batch: its record so far goes first.
+        if options.batch { try stored { () throws(StoreError) in try keepScriptIntent() } }
         var recorded: UserFoodsChange?
-        try stored { () throws(StoreError) in
-            try userFoods.update { foods in
-                let before = foods
-                let changed = change(&foods)
-                // Written in the oldest version that holds it: an earlier file is upgraded, but
-                // only as far as its foods need.
-                foods.version = foods.versionNeeded
-                recorded = UserFoodsChange(from: before, to: foods)
-                return changed
+        do {
+            try stored { () throws(StoreError) in
+                try userFoods.update { foods in
+                    let before = foods
+                    let changed = change(&foods)
+                    // Written in the oldest version that holds it: an earlier file is upgraded, but
+                    // only as far as its foods need.
+                    foods.version = foods.versionNeeded
+                    recorded = UserFoodsChange(from: before, to: foods)
+                    return changed
+                }
+            }
+        } catch {
+            withdraw(kept, changes: nil)
+            throw error
+        }
+        if recorded != planned {
+            var corrected = kept.record
+            corrected.foods = recorded.map { [$0] }
+            if recorded?.isEmpty ?? true {
+                withdraw(kept, changes: nil)
+            } else {
+                try? replaceRecord(kept.record, with: corrected)
             }
         }
-        guard let recorded, !recorded.isEmpty else { return }
-        try remember(UndoRecord(change: done, undo: ChangeSet(), redo: ChangeSet(), foods: [recorded]))
     }
 }
 

@@ -267,6 +267,13 @@ extension Session {
         var batch: [Entry] = []
         batch.reserveCapacity(Session.importBatch)
         if hasPendingChanges { try stored { () throws(StoreError) in try flush() } }
+        let name = PathText.lastComponent(of: path)
+        if !options.dryRun, !options.batch {
+            // The import's record is written before each batch it saves, naming what it has
+            // saved so far and that batch: stopped anywhere (Ctrl-C, a kill, a full disk), `undo`
+            // takes back what it saved, never an older change (issue 25, F12).
+            tally.intent = (Session.newID(), path, map, "an import from \(name), stopped before its end")
+        }
         while true {
             let entry = try next(&imported)
             if let entry { batch.append(entry) }
@@ -277,7 +284,6 @@ extension Session {
             if entry == nil { break }
         }
         if !options.dryRun, tally.count > 0 {
-            let name = PathText.lastComponent(of: path)
             let said = "imported \(tally.count) \(tally.count == 1 ? "entry" : "entries") from \(name)"
             // The ids it added, not copies of the entries: undo finds them by id, redo reads the
             // file again (issue 15: an import's undo record no longer holds the whole import). A
@@ -288,7 +294,11 @@ extension Session {
             } else {
                 var record = UndoRecord(change: said, undo: ChangeSet(), redo: ChangeSet())
                 record.importedEntries = ImportedEntries(file: path, map: map, ids: tally.ids)
-                try remember(record)
+                if let intent = tally.intent {
+                    try keep(record, named: intent.id, final: true)
+                } else {
+                    try remember(record)
+                }
             }
         }
         return .imported(
@@ -313,6 +323,9 @@ extension Session {
         var ids: [String: [String]] = [:]
         /// The entries added, kept only in a script, whose undo folds them in whole.
         var entries: [Entry] = []
+        /// The import's undo record, written before each batch (not in a script, whose own
+        /// record covers it): its name, the file, the map, and what it says until the end.
+        var intent: (id: String, file: String, map: ColumnMap?, change: String)?
     }
 
     /// Saves a batch of an import's entries, leaving out those whose id the journal (or, in a dry
@@ -345,6 +358,12 @@ extension Session {
         tally.count += fresh.count
         guard !options.dryRun else { return }
         if options.batch { tally.entries += fresh }
+        if let intent = tally.intent {
+            let count = "\(tally.count) \(tally.count == 1 ? "entry" : "entries")"
+            var record = UndoRecord(change: intent.change + " (\(count))", undo: ChangeSet(), redo: ChangeSet())
+            record.importedEntries = ImportedEntries(file: intent.file, map: intent.map, ids: tally.ids)
+            try keep(record, named: intent.id)
+        }
         try apply(ChangeSet(add: fresh))
         // A script's changes wait for its next save; an import's are saved batch by batch, so
         // that the next batch sees them.

@@ -26,6 +26,9 @@ struct Recording: Equatable, Sendable {
     var note: String? = nil
     var corrections: [FoodIndex.Correction] = []
     var caution: String? = nil
+    /// The profile's fields the line sets too (a weight's), saved after the entries as part of
+    /// the same undoable change.
+    var fields: [FieldChange]? = nil
 }
 
 extension Session {

@@ -77,6 +77,13 @@ public final class Session {
     private var writeBehind = WriteBehind()
     /// A script's changes so far, as one change for `undo` once it has ended.
     var scriptChange = ScriptChange()
+    /// The name of the record a script wrote before its last save (`keepScriptIntent`).
+    var scriptIntent: String?
+    /// That record as it was written, less its name and owner: a save that would write it again
+    /// unchanged writes nothing.
+    var lastScriptIntent: UndoRecord?
+    /// How many lines the session has handled: a script's record says it.
+    var linesHandled = 0
     /// The last numbered list shown (`search`, `suggest`, `foods`, a choice of foods), which
     /// `log 2` picks from; it lasts the session.
     var pickList: PickList?
@@ -91,9 +98,9 @@ public final class Session {
         options: Options = Options(), clock: @escaping @Sendable () -> LocalMoment = LocalMoment.current
     ) {
         self.store = store
-        self.userFoods = UserFoodsStore(root: store.root)
-        self.profileStore = DocumentStore<Profile>(root: store.root)
-        self.undoHistory = DocumentStore<UndoHistory>(root: store.root)
+        self.userFoods = UserFoodsStore(root: store.root, disk: store.disk)
+        self.profileStore = DocumentStore<Profile>(root: store.root, disk: store.disk)
+        self.undoHistory = DocumentStore<UndoHistory>(root: store.root, disk: store.disk)
         self.makeResolver = resolver
         self.options = options
         self.clock = clock
@@ -152,6 +159,7 @@ public final class Session {
     /// typed with "é"; a tab or other white space is a space, so that no name holds one.
     public func handle(_ line: String) -> Outcome {
         let line = Session.normalized(line)
+        linesHandled += 1
         if pendingRecipe != nil { return collectRecipeLine(line) }
         lineShowedList = false
         let outcome: Outcome
@@ -373,11 +381,12 @@ public final class Session {
     /// terminal, when the profile says to), saves, and reports where the day stands.
     func record(
         _ entries: [Entry], line: String, describing change: String, note: String? = nil,
-        corrections: [FoodIndex.Correction] = [], caution: String? = nil
+        corrections: [FoodIndex.Correction] = [], caution: String? = nil, fields: [FieldChange]? = nil
     ) throws(SessionError) -> Outcome {
         try record(
             Recording(
-                entries: entries, line: line, change: change, note: note, corrections: corrections, caution: caution))
+                entries: entries, line: line, change: change, note: note, corrections: corrections, caution: caution,
+                fields: fields))
     }
 
     /// Adds entries as one change; `confirmed` when the person said yes to crossing the goal.
@@ -408,9 +417,24 @@ public final class Session {
             numbers = DayReport.numbers(of: entries, addedTo: DayReport.numbered(try self.entries(on: date)))
         }
         if !options.dryRun {
-            let changes = ChangeSet(add: entries)
-            try apply(changes)
-            try remember(UndoRecord(change: recording.change, undo: changes.inverse, redo: changes))
+            var changes = ChangeSet(add: entries)
+            var record = UndoRecord(change: recording.change, undo: changes.inverse, redo: changes)
+            record.fields = recording.fields
+            // A large addition (`copy … force`) is kept as a large script is: its entries share
+            // an id prefix, which the record keeps with their months instead of copies of them
+            // (issue 25, F14: 32,000 copies made `undo.json` 23 MB, rewritten at every change).
+            if entries.count > UndoHistory.listLimit, !options.batch {
+                var ids = ScriptChange()
+                changes.add = entries.map { entry in
+                    var entry = entry
+                    entry.id = ids.nextID() ?? Session.newID()
+                    return entry
+                }
+                record = UndoRecord(change: recording.change, undo: ChangeSet(), redo: ChangeSet())
+                record.scriptEntries = ScriptEntries(
+                    idPrefix: ids.idPrefix, months: Set(entries.compactMap { MonthKey.month(ofDate: $0.date) }).sorted())
+            }
+            try commit(changes, as: record)
         }
         return .logged(
             LogReport(
@@ -563,6 +587,8 @@ public final class Session {
     /// Writes the changes batch mode gathered: one locked write per touched month, then the
     /// profile if the batch changed it.
     public func flush() throws(StoreError) {
+        // A script's record before what it saves, as for every change.
+        if hasPendingChanges { try keepScriptIntent() }
         if !writeBehind.isEmpty {
             let changedElsewhere = try store.apply(writeBehind.changes)
             writeBehind = writeBehind.saved(changedElsewhere: changedElsewhere)

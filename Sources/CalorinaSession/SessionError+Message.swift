@@ -87,6 +87,10 @@ extension SessionError {
             return "that copies \(Format.integer(Double(count))) entries from \(from), more than \(limit) at once"
         case .tooLargeToRedo(let change):
             return "'\(change)' is too large to redo"
+        case .changedSince(let change, let field, let now, let isRedo):
+            return "\(field) was changed since '\(change)' (it is \(now) now): nothing to \(isRedo ? "redo" : "undo")"
+        case .leftNothing(let change, let isRedo):
+            return "'\(change)' left nothing to \(isRedo ? "redo" : "undo"): it was not saved, or was taken back since"
         case .unknownDataFile(let name):
             return Doctor.UnknownFile(name: name).message
         case .unknownActivity(let name, _):
@@ -169,7 +173,11 @@ extension SessionError {
         case .tooManyCopies(_, _, _, let forcedLine):
             return "if you mean it, say so: '\(forcedLine)'"
         case .tooLargeToRedo:
-            return "run the script again to put it back"
+            return "say it again (or run the script again) to put it back"
+        case .changedSince(_, let field, _, _):
+            return "another Calorina changed it; set \(field) as you want it, nothing was changed"
+        case .leftNothing(_, let isRedo):
+            return "it is dropped; '\(isRedo ? "redo" : "undo")' again takes the change before it"
         case .unknownActivity(let name, let suggestions):
             let list = suggestions.map { "'\($0)'" }.joined(separator: ", ")
             return (list.isEmpty ? "" : "did you mean \(list)? ") + "or give what it burned: 'burned 300 kcal \(name)'"

@@ -86,6 +86,12 @@ public struct SessionError: Error, Equatable, Sendable {
         case tooManyCopies(count: Int, from: String, limit: Int, forcedLine: String)
         /// `redo` of a script's change, which keeps no list of its entries.
         case tooLargeToRedo(String)
+        /// `undo` of a profile or goal change whose field another writer changed since: the
+        /// change, the field and its value now.
+        case changedSince(change: String, field: String, now: String, isRedo: Bool)
+        /// `undo` of a change of which nothing is there to take back (never saved, or taken
+        /// back since): the change; its record is dropped.
+        case leftNothing(change: String, isRedo: Bool)
         /// `doctor restore NAME` of a name that is no data file.
         case unknownDataFile(String)
         /// `yoga 30 min` of an activity the table does not know, with the nearest it does.

@@ -38,12 +38,17 @@ public struct ChangeSet: Codable, Equatable, Sendable {
     }
 }
 
-/// One change a person can undo and redo: journal entries, and the profile as it was and became.
+/// One change a person can undo and redo: journal entries (or, for a large change, how to find
+/// them), the profile's fields it set, the user's foods. Copies of entries only for what redo or
+/// undo must put back: entries taken out or edited, and additions up to `UndoHistory.listLimit`;
+/// a larger addition is found by its ids (issue 25, F14).
 public struct UndoRecord: Codable, Equatable, Sendable {
     /// What the change was, in words.
     public var change: String
     public var undo: ChangeSet
     public var redo: ChangeSet
+    /// The whole profile before and after, as records of version 3 and before kept it; read as
+    /// the fields in which the two differ (`profileChanges`), never written now.
     public var profileBefore: Profile?
     public var profileAfter: Profile?
     /// Changes to the user's foods, aliases, recipes and remembered picks, in order.
@@ -57,6 +62,14 @@ public struct UndoRecord: Codable, Equatable, Sendable {
     /// Where it was made: the terminal (`/dev/pts/3`) or, without one, the login session
     /// (`sid:N`); see `Session.Options.undoTerminal`. Absent in records of version 1.
     public var terminal: String?
+    /// The profile's fields the change set, as they were and became (version 4): undo puts back
+    /// these alone. Records of earlier versions keep `profileBefore` and `profileAfter` instead,
+    /// and are read as the fields in which the two differ.
+    public var fields: [FieldChange]? = nil
+    /// The record's own name (version 4), for a record written before the change it describes is
+    /// saved and kept up to date as it saves (a script's, an import's): the record that stands in
+    /// for it at the end is found by it.
+    public var id: String? = nil
 
     /// Creates a record.
     public init(
@@ -70,6 +83,17 @@ public struct UndoRecord: Codable, Equatable, Sendable {
         self.profileAfter = profileAfter
         self.foods = foods
     }
+
+    /// The profile's fields the change set: `fields`, or what an earlier version's whole
+    /// profiles differ in; nil when it changed no profile.
+    var profileChanges: [FieldChange]? {
+        if let fields { return fields }
+        guard profileBefore != nil || profileAfter != nil else { return nil }
+        return ProfileFields.changes(from: profileBefore ?? Profile(), to: profileAfter ?? Profile())
+    }
+
+    /// True for a record of version 4.
+    var needsVersion4: Bool { fields != nil || id != nil }
 }
 
 /// The undo and redo stacks: in memory for a script, in `undo.json` for the REPL and one-shot
@@ -77,10 +101,14 @@ public struct UndoRecord: Codable, Equatable, Sendable {
 public struct UndoHistory: StoredDocument {
     public static let fileName = "undo.json"
     /// 2 added `terminal` to each record; 3 an import's `importedEntries` (its ids, not its
-    /// entries); a version 1 or 2 file reads as it is.
-    public static let supportedVersion = 3
-    /// How many changes are kept.
+    /// entries); 4 a record's `fields` (the profile's fields it set, not whole profiles) and `id`; a file of versions 1 to 3 reads as it is.
+    public static let supportedVersion = 4
+    /// How many changes are kept, to undo and to redo each.
     public static let limit = 100
+    /// The most entries a record keeps copies of for what a change added; past it, their id
+    /// prefix and months (`UndoRecord.scriptEntries`): a `copy … force` of 32,000 entries made
+    /// `undo.json` 23 MB, rewritten at every later change (issue 25, F14).
+    public static let listLimit = 500
 
     public var version = UndoHistory.supportedVersion
     /// Oldest first.
@@ -94,7 +122,8 @@ public struct UndoHistory: StoredDocument {
     /// The oldest version that holds the history, the one it is written in: an older Calorina
     /// keeps reading an `undo.json` that holds nothing it does not know.
     public var writtenVersion: Int {
-        undo.contains { $0.importedEntries != nil } || redo.contains { $0.importedEntries != nil } ? 3 : 2
+        if undo.contains(where: \.needsVersion4) || redo.contains(where: \.needsVersion4) { return 4 }
+        return undo.contains { $0.importedEntries != nil } || redo.contains { $0.importedEntries != nil } ? 3 : 2
     }
 }
 
@@ -115,18 +144,29 @@ extension Session {
         }
     }
 
-    /// Pushes a change on the undo stack and empties this owner's redo stack.
-    func remember(_ record: UndoRecord) throws(SessionError) {
+    /// A record as `remember` kept it, and the redo stack it emptied: what `withdraw` needs to
+    /// take it out again when the change it stands for could not be saved.
+    struct Remembered {
+        var record: UndoRecord
+        var emptiedRedo: [UndoRecord]
+    }
+
+    /// Pushes a change on the undo stack and empties the redo stack: after a new change, redo
+    /// would put back a state that no longer follows (issue 25: `item ra; undo; item rb; redo`
+    /// brought `ra` back when the two one-shot commands were different processes).
+    @discardableResult
+    func remember(_ record: UndoRecord) throws(SessionError) -> Remembered {
         var record = record
-        let owner = options.undoOwner
-        record.owner = owner
+        record.owner = options.undoOwner
         record.terminal = options.undoTerminal
         // A script keeps its last changes to undo one by one; older ones go into the one
         // change the whole script will be.
         let folding = options.batch && !options.persistentUndo && !options.dryRun
         var evicted: [UndoRecord] = []
+        var emptied: [UndoRecord] = []
+        let kept = record
         try changeHistory { history in
-            history.undo.append(record)
+            history.undo.append(kept)
             // A script's history is trimmed a hundred records at a time, not one a line: moving
             // the hundred it keeps on every line was a seventh of a long script's time. It keeps
             // at least its last `limit` changes to undo one by one.
@@ -136,10 +176,104 @@ extension Session {
                 if folding { evicted = Array(history.undo.prefix(excess)) }
                 history.undo.removeFirst(excess)
             }
-            history.redo.removeAll { $0.owner == owner }
+            emptied = history.redo
+            history.redo.removeAll()
             return true
         }
         for old in evicted { scriptChange.fold(old) }
+        return Remembered(record: record, emptiedRedo: emptied)
+    }
+
+    /// Saves a change to the journal as one undoable change, its undo record first: a change is
+    /// never on disk without the record that takes it back (issue 25, F11). When the entries
+    /// cannot be saved, what the change may have written is taken out again, and the record
+    /// with it, so that a failure is reported exactly when nothing was saved; a record that
+    /// cannot be taken out (the disk still full) stands for nothing, and `undo` says so and
+    /// drops it (`step`).
+    func commit(_ changes: ChangeSet, as record: UndoRecord) throws(SessionError) {
+        // A script's changes are queued, and `flush` writes the script's record before them.
+        guard !options.batch else {
+            try apply(changes)
+            try remember(record)
+            return
+        }
+        let kept = try remember(record)
+        do {
+            try apply(changes)
+        } catch {
+            withdraw(kept, changes: changes)
+            throw error
+        }
+    }
+
+    /// Takes back what a change that failed may have saved (only a change of several months can
+    /// have saved some of them), then its undo record, putting back the redo stack it emptied.
+    /// Best effort: what cannot be written now stays as it is.
+    func withdraw(_ kept: Remembered, changes: ChangeSet?) {
+        if let changes {
+            let journal = changes.journalChanges
+            if Set(journal.compactMap { MonthKey.month(ofDate: $0.date) }).count > 1 {
+                _ = try? store.apply(changes.inverse.journalChanges)
+            }
+        }
+        try? changeHistory { history in
+            guard let index = history.undo.lastIndex(of: kept.record) else { return false }
+            history.undo.remove(at: index)
+            if history.redo.isEmpty { history.redo = kept.emptiedRedo }
+            return true
+        }
+    }
+
+    /// Replaces `old` on the undo stack with `new`.
+    func replaceRecord(_ old: UndoRecord, with new: UndoRecord) throws(SessionError) {
+        try changeHistory { history in
+            guard let index = history.undo.lastIndex(of: old) else { return false }
+            history.undo[index] = new
+            return true
+        }
+    }
+
+    /// Replaces the record named `id` with `record` (a script's or an import's, as it saves
+    /// more), or adds it when there is none; with nil, takes it out. The redo stack is emptied
+    /// as by any change. A `final` record, the change whole once it has ended, keeps no name:
+    /// nothing will stand in for it.
+    func keep(_ record: UndoRecord?, named id: String, final: Bool = false) throws(SessionError) {
+        var record = record
+        record?.id = final ? nil : id
+        record?.owner = options.undoOwner
+        record?.terminal = options.undoTerminal
+        let kept = record
+        try changeHistory { history in Session.keep(kept, named: id, in: &history) }
+    }
+
+    /// `keep(_:named:)`, its failure the store's. Into the data folder even for a script, whose
+    /// own history is in memory: this record is what an `undo` after the script (or after it
+    /// was stopped) finds.
+    func keepStored(_ record: UndoRecord?, named id: String, final: Bool = false) throws(StoreError) {
+        var record = record
+        record?.id = final ? nil : id
+        record?.owner = options.undoOwner
+        record?.terminal = options.undoTerminal
+        try undoHistory.update { history in
+            let changed = Session.keep(record, named: id, in: &history)
+            if changed { history.version = history.writtenVersion }
+            return changed
+        }
+    }
+
+    private static func keep(_ record: UndoRecord?, named id: String, in history: inout UndoHistory) -> Bool {
+        let index = history.undo.lastIndex { $0.id == id }
+        switch (index, record) {
+        case (let index?, let record?): history.undo[index] = record
+        case (let index?, nil): history.undo.remove(at: index)
+        case (nil, let record?): history.undo.append(record)
+        case (nil, nil): return false
+        }
+        if history.undo.count > UndoHistory.limit {
+            history.undo.removeFirst(history.undo.count - UndoHistory.limit)
+        }
+        if record != nil { history.redo.removeAll() }
+        return true
     }
 
     /// Whose a record is, seen from this process.
@@ -192,7 +326,9 @@ extension Session {
             throw SessionError(.nothingToTakeBack(isRedo: isRedo))
         }
         let record = stack[index]
-        if isRedo, record.scriptEntries != nil { throw SessionError(.tooLargeToRedo(record.change)) }
+        if isRedo, record.scriptEntries != nil {
+            throw SessionError(.tooLargeToRedo(record.change))
+        }
         let owner = options.undoOwner
         let madeBy: String? =
             Session.ownership(of: record, owner: owner, terminal: options.undoTerminal) == .other
@@ -205,67 +341,171 @@ extension Session {
                 changes.remove += try importedStill(imported)
             }
         }
-        if !isRedo, let script = record.scriptEntries {
-            // A large script's own entries, found by their ids.
-            for month in script.months {
-                changes.remove += try stored { () throws(StoreError) in try store.entries(inMonth: month) }.filter {
-                    $0.id.count == 16 && $0.id.hasPrefix(script.idPrefix)
-                }
+        // A large script's (or copy's) own entries are found by their ids as they are taken out,
+        // a month at a time, never all held (`removeOwnEntries`).
+        let script = isRedo ? nil : record.scriptEntries
+        // Only what is still there is taken out, and only what is not is put back: an entry
+        // another process deleted, or that a restored backup never had, is not reported as
+        // removed. Each day is read once, so that taking back a change of N entries costs N, not
+        // N times the day.
+        var dayByDate: [String: [String: Entry]] = [:]
+        /// The entry with `entry`'s id as it is now: nil when it is not there, `.none` inside
+        /// when its day cannot be read.
+        func now(_ entry: Entry) -> Entry?? {
+            if dayByDate[entry.date] == nil {
+                guard let date = CivilDate(entry.date), let day = try? dayEntries(date) else { return .some(nil) }
+                dayByDate[entry.date] = Dictionary(day.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
             }
+            return dayByDate[entry.date]?[entry.id].map { .some($0) }
         }
-        // Only what is still there is taken out: an entry another process deleted, or that a
-        // restored backup never had, is not reported as removed. Each day is read once, so that
-        // taking back a change of N entries costs N, not N times the day.
-        var idsByDate: [String: Set<String>] = [:]
+        let putBackByID = Dictionary(changes.add.map { ($0.id, $0) }, uniquingKeysWith: { _, last in last })
         let removed = changes.remove.filter { entry in
-            if idsByDate[entry.date] == nil {
-                guard let date = CivilDate(entry.date), let day = try? dayEntries(date) else { return true }
-                idsByDate[entry.date] = Set(day.map(\.id))
+            guard let found = now(entry) else { return false }
+            // An edit taken back whose entry is as it was before the edit: nothing to do.
+            if let found, let back = putBackByID[entry.id], found == back { return false }
+            return true
+        }
+        let restored = changes.add.filter { entry in
+            guard let found = now(entry) else { return true }
+            return found.map { $0 != entry } ?? true
+        }
+        // The profile's fields, put back only where nobody changed them since.
+        let fieldChanges = record.profileChanges ?? []
+        var fieldsDone: [FieldChange] = []
+        if !fieldChanges.isEmpty {
+            let putBack = ProfileFields.putBack(fieldChanges, isRedo: isRedo, onto: try loadProfile())
+            if let conflict = putBack.conflict {
+                throw SessionError(
+                    .changedSince(
+                        change: record.change, field: ProfileFields.describeName(conflict.field),
+                        now: ProfileFields.shown(conflict.now), isRedo: isRedo))
             }
-            return idsByDate[entry.date]?.contains(entry.id) ?? true
+            fieldsDone = putBack.done
         }
-        if options.dryRun {
-            return .undone(
-                UndoReport(isRedo: isRedo, change: record.change, removed: removed, restored: changes.add, madeBy: madeBy))
+        let foodSteps = record.foods ?? []
+        let steps = isRedo ? foodSteps : foodSteps.reversed().map(\.inverse)
+        var foodsChange = false
+        if !foodSteps.isEmpty {
+            var foods = try loadUserFoods()
+            for step in steps where step.apply(to: &foods) { foodsChange = true }
         }
-        try apply(changes)
-        if let profile = isRedo ? record.profileAfter : record.profileBefore {
-            try stored { () throws(StoreError) in
-                try profileStore.update { current in
-                    current = profile
+        // A record whose change is not there at all (it was never saved: the disk was full, or
+        // the process was stopped between the record and the change; or it was taken back by
+        // other means since) takes nothing back: said so, and dropped, rather than passed over
+        // for an older change nobody asked to take back (issue 25, F12).
+        if removed.isEmpty, restored.isEmpty, fieldsDone.isEmpty, !foodsChange, script == nil {
+            if !options.dryRun {
+                try changeHistory { history in
+                    if isRedo {
+                        guard let index = history.redo.lastIndex(of: record) else { return false }
+                        history.redo.remove(at: index)
+                    } else {
+                        guard let index = history.undo.lastIndex(of: record) else { return false }
+                        history.undo.remove(at: index)
+                    }
                     return true
                 }
             }
+            throw SessionError(.leftNothing(change: record.change, isRedo: isRedo))
         }
-        if let changes = record.foods, !changes.isEmpty {
-            let steps = isRedo ? changes : changes.reversed().map(\.inverse)
-            try stored { () throws(StoreError) in
-                try userFoods.update { foods in
-                    var changed = false
-                    for step in steps where step.apply(to: &foods) { changed = true }
-                    if changed { foods.version = foods.versionNeeded }
-                    return changed
+        let said = fieldsDone.map(ProfileFields.describe)
+        if options.dryRun {
+            var report = UndoReport(
+                isRedo: isRedo, change: record.change, removed: removed, restored: restored, madeBy: madeBy,
+                fields: said)
+            if let script { try removeOwnEntries(script, counting: true, into: &report) }
+            return .undone(report)
+        }
+        // The history first, as a change's record goes before the change: when the data cannot
+        // be written, the record goes back where it was.
+        try changeHistory { history in Session.move(record, isRedo: isRedo, in: &history) }
+        var report = UndoReport(
+            isRedo: isRedo, change: record.change, removed: removed, restored: restored, madeBy: madeBy, fields: said)
+        do {
+            if let script { try removeOwnEntries(script, counting: false, into: &report) }
+            try apply(changes)
+            if !fieldChanges.isEmpty {
+                try stored { () throws(StoreError) in
+                    try profileStore.update { current in
+                        let putBack = ProfileFields.putBack(fieldChanges, isRedo: isRedo, onto: current)
+                        guard putBack.conflict == nil, !putBack.done.isEmpty else { return false }
+                        current = putBack.profile
+                        return true
+                    }
                 }
             }
-        }
-        try changeHistory { history in
-            // Another process may have added records since: move the record taken back, found
-            // again by what it is rather than where it was.
-            if isRedo {
-                guard let index = history.redo.lastIndex(of: record) else { return false }
-                history.undo.append(history.redo.remove(at: index))
-            } else {
-                guard let index = history.undo.lastIndex(of: record) else { return false }
-                let taken = history.undo.remove(at: index)
-                // A large script cannot be redone: it leaves no record to redo.
-                if taken.scriptEntries == nil { history.redo.append(taken) }
+            if foodsChange {
+                try stored { () throws(StoreError) in
+                    try userFoods.update { foods in
+                        var changed = false
+                        for step in steps where step.apply(to: &foods) { changed = true }
+                        if changed { foods.version = foods.versionNeeded }
+                        return changed
+                    }
+                }
             }
-            return true
+        } catch {
+            try? changeHistory { history in Session.move(record, isRedo: !isRedo, in: &history, back: true) }
+            throw error
         }
-        return .undone(
-            UndoReport(
-                isRedo: isRedo, change: record.change, removed: removed, restored: changes.add, madeBy: madeBy,
-                restoredNumbers: numbers(of: changes.add)))
+        if script != nil, report.removed.isEmpty, removed.isEmpty, restored.isEmpty, fieldsDone.isEmpty, !foodsChange {
+            // Its record is gone with the undo: a large change is not redone.
+            throw SessionError(.leftNothing(change: record.change, isRedo: isRedo))
+        }
+        report.restoredNumbers = numbers(of: restored)
+        return .undone(report)
+    }
+
+    /// Takes out a large script's (or copy's) own entries, month by month, adding to `report`
+    /// the first few and how many more; with `counting`, only counts them.
+    private func removeOwnEntries(_ script: ScriptEntries, counting: Bool, into report: inout UndoReport)
+        throws(SessionError)
+    {
+        try stored { () throws(StoreError) in
+            if hasPendingChanges { try flush() }
+            for month in script.months {
+                let shown = max(0, 13 - report.removed.count)
+                let taken = try store.removeEntries(
+                    inMonth: month, withIDPrefix: script.idPrefix, sample: shown, counting: counting)
+                report.removed += taken.sample
+                report.moreRemoved += taken.count - taken.sample.count
+            }
+        }
+    }
+
+    /// Moves `record` from the undo stack to the redo stack (or back, for a redo): another
+    /// process may have added records since, so it is found again by what it is rather than
+    /// where it was. A change too large to redo leaves no record to redo; `back` puts a record
+    /// taken back by a change that failed where it was.
+    private static func move(_ record: UndoRecord, isRedo: Bool, in history: inout UndoHistory, back: Bool = false)
+        -> Bool
+    {
+        if isRedo {
+            if let index = history.redo.lastIndex(of: record) {
+                history.redo.remove(at: index)
+            } else if !back {
+                return false
+            }
+            history.undo.append(record)
+            trim(&history.undo)
+        } else {
+            if let index = history.undo.lastIndex(of: record) {
+                history.undo.remove(at: index)
+            } else if !back {
+                return false
+            }
+            // A large script, or a large copy, cannot be redone: it leaves no record to redo.
+            if record.scriptEntries == nil {
+                history.redo.append(record)
+                trim(&history.redo)
+            }
+        }
+        return true
+    }
+
+    /// Keeps the newest `UndoHistory.limit` records of a stack.
+    private static func trim(_ stack: inout [UndoRecord]) {
+        if stack.count > UndoHistory.limit { stack.removeFirst(stack.count - UndoHistory.limit) }
     }
 
     /// The number each entry has in its day now, reading each day once; 0 for one not found.

@@ -392,7 +392,9 @@ import Testing
                 Issue.record("the script was not undone")
                 return
             }
-            #expect(report.removed.filter { $0.food.hasPrefix("Item s") }.count == count)
+            // The script's own are counted, the first few kept to show (issue 25: never all held).
+            let own = report.removed.filter { $0.food.hasPrefix("Item s") }.count + report.moreRemoved
+            #expect(own == count)
             #expect(try day(later, "2026-10-05") == october)
             #expect(try day(later) == today)
             for month in ["2026-09", "2026-10", "2026-11"] {

@@ -239,6 +239,11 @@ public struct UndoReport: Equatable, Sendable {
     public var day: DayReport? = nil
     /// The number each restored entry has in its day now, in the order of `restored`.
     public var restoredNumbers: [Int] = []
+    /// The profile's fields put back, in words: `age 34 (was 30)`.
+    public var fields: [String] = []
+    /// How many entries were taken out besides those in `removed`: a large script's are counted,
+    /// and only the first few kept to show.
+    public var moreRemoved = 0
 }
 
 /// Why a line failed, with the line itself so a renderer can point at the column.

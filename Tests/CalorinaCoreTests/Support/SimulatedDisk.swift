@@ -184,6 +184,10 @@ final class SimulatedDisk: FileCalls {
     /// When set, a write of more than one byte may take only some of them, as write(2) may: the
     /// store must write the rest.
     var shortWrites: SeededGenerator?
+    /// How many writes were asked for (`writeBytes` calls), and from which one on the disk is
+    /// full: every write from it on fails with `ENOSPC` (1 fails the first).
+    private(set) var writes = 0
+    var fullFromWrite: Int?
     private var descriptors: [Int32: (node: Int, offset: Int)] = [:]
     private var nextDescriptor: Int32 = 3
 
@@ -274,6 +278,8 @@ final class SimulatedDisk: FileCalls {
 
     func writeBytes(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
         guard let (node, offset) = descriptors[fd] else { return fail(EBADF, -1) }
+        writes += 1
+        if let fullFromWrite, writes >= fullFromWrite { return fail(ENOSPC, -1) }
         var count = count
         if count > 1, var random = shortWrites {
             if Bool.random(using: &random) { count = Int.random(in: 1..<count, using: &random) }
