@@ -37,7 +37,14 @@ struct LargeMonthCrashTests {
                     script += " # R\(run)L\(line)\n"
                 }
                 let started = ContinuousClock.now
-                process.write(script)
+                // Half the lines, a pause longer than `Session.flushInterval`, then the rest: the
+                // first half is saved (and reported) when the second begins, so a kill late in the
+                // run lands after a save, whatever the speed of the machine.
+                let lines = script.split(separator: "\n", omittingEmptySubsequences: false)
+                let half = lines.count / 2
+                process.write(lines[..<half].joined(separator: "\n") + "\n")
+                usleep(1_200_000)
+                process.write(lines[half...].joined(separator: "\n"))
                 process.closeStdin()
                 // The first runs finish (the month grows past the threshold, and they time a
                 // run); then each is killed late in its run, mostly while it saves.
