@@ -33,18 +33,22 @@ public struct UserFoods: Codable, Equatable, Sendable {
     public var choices: [String: Int] = [:]
     var storage = UserFoodsStorage()
 
+    /// Before the lists change: the storage made this value's own, decoded whole, its index of
+    /// names forgotten.
+    private mutating func willChangeLists() {
+        makeStorageUnique()
+        storage.materialize()
+        storage.forgetIndex()
+    }
+
     public var foods: [UserFood] {
         get { storage.decodedLists().foods }
         _modify {
-            makeStorageUnique()
-            storage.materialize()
-            storage.forgetIndex()
+            willChangeLists()
             yield &storage.lists.foods
         }
         set {
-            makeStorageUnique()
-            storage.materialize()
-            storage.forgetIndex()
+            willChangeLists()
             storage.lists.foods = newValue
         }
     }
@@ -52,15 +56,11 @@ public struct UserFoods: Codable, Equatable, Sendable {
     public var aliases: [UserAlias] {
         get { storage.decodedLists().aliases }
         _modify {
-            makeStorageUnique()
-            storage.materialize()
-            storage.forgetIndex()
+            willChangeLists()
             yield &storage.lists.aliases
         }
         set {
-            makeStorageUnique()
-            storage.materialize()
-            storage.forgetIndex()
+            willChangeLists()
             storage.lists.aliases = newValue
         }
     }
@@ -68,15 +68,11 @@ public struct UserFoods: Codable, Equatable, Sendable {
     public var recipes: [Recipe] {
         get { storage.decodedLists().recipes }
         _modify {
-            makeStorageUnique()
-            storage.materialize()
-            storage.forgetIndex()
+            willChangeLists()
             yield &storage.lists.recipes
         }
         set {
-            makeStorageUnique()
-            storage.materialize()
-            storage.forgetIndex()
+            willChangeLists()
             storage.lists.recipes = newValue
         }
     }

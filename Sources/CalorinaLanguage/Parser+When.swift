@@ -28,7 +28,7 @@ extension Parser {
     /// The when at the start of `tokens` (meal words beside it belong to it: "yesterday for
     /// lunch I had …"), else the one at the end, and the tokens without it; nil when the line
     /// says no when there, or nothing but one.
-    static func splitWhen(_ tokens: [Token], today: CivilDate?) -> (rest: [Token], when: SaidWhen)? {
+    static func splitWhen(_ tokens: [Token]) -> (rest: [Token], when: SaidWhen)? {
         guard tokens.count > 1 else { return nil }
         if let (end, when) = whenRun(tokens, from: 0, leading: true), end < tokens.count {
             return (Array(tokens[end...]), when)

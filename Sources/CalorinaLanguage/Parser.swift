@@ -78,21 +78,24 @@ public struct Parser {
                 throw ParseError(.unexpectedCharacter(character), token.range)
             }
         }
-        var parser = Parser(scalars: scalars, tokens: Parser.commandTokens(tokens))
-        parser.typedTokens = tokens
-        parser.today = today
-        parser.picking = picking
+        func reader(_ tokens: [Token]) -> Parser {
+            var parser = Parser(scalars: scalars, tokens: Parser.commandTokens(tokens))
+            parser.typedTokens = tokens
+            parser.today = today
+            parser.picking = picking
+            return parser
+        }
         // A day or time said at the start or the end goes to whatever the rest of the line is
         // (Parser+When.swift); a rest that reads as nothing that takes a day is read whole.
-        if let (rest, when) = splitWhen(tokens, today: today), parser.isInRange(when.day) {
-            var inner = Parser(scalars: scalars, tokens: Parser.commandTokens(rest))
-            inner.typedTokens = rest
-            inner.today = today
-            inner.picking = picking
-            if let command = try? inner.parseLine(), let said = try command.saying(when, in: parser) {
+        if let (rest, when) = splitWhen(tokens) {
+            var inner = reader(rest)
+            if inner.isInRange(when.day), let command = try? inner.parseLine(),
+                let said = try command.saying(when, in: inner)
+            {
                 return said
             }
         }
+        var parser = reader(tokens)
         return try parser.parseLine()
     }
 

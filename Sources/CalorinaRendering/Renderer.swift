@@ -261,15 +261,12 @@ public struct Renderer: Sendable {
         return out
     }
 
-    func leftText(_ totals: DayTotals) -> String {
-        totals.left >= 0 ? "\(Format.integer(totals.left)) kcal left" : "\(Format.integer(-totals.left)) kcal over"
+    /// `1,234 kcal left`, or `56 kcal over`.
+    func leftText(_ left: Double) -> String {
+        left >= 0 ? "\(Format.integer(left)) kcal left" : "\(Format.integer(-left)) kcal over"
     }
 
-    /// What is left of the goal after the sum shown beside it (`DayTotals.shownLeft`).
-    func shownLeftText(_ totals: DayTotals) -> String {
-        let left = totals.shownLeft
-        return left >= 0 ? "\(Format.integer(left)) kcal left" : "\(Format.integer(-left)) kcal over"
-    }
+    func leftText(_ totals: DayTotals) -> String { leftText(totals.left) }
 
     func dayText(_ report: DayReport) -> String {
         let totals = report.totals
@@ -280,7 +277,7 @@ public struct Renderer: Sendable {
         if totals.burned > 0 {
             out +=
                 " · eaten \(Format.integer(totals.kcal)) − burned \(Format.integer(totals.burned)) = \(Format.integer(totals.shownNet))"
-            out += " of \(Format.integer(totals.goal)) kcal · \(shownLeftText(totals))\n"
+            out += " of \(Format.integer(totals.goal)) kcal · \(leftText(totals.shownLeft))\n"
         } else {
             out += " · \(Format.integer(totals.kcal)) of \(Format.integer(totals.goal)) kcal · \(leftText(totals))\n"
         }

@@ -275,6 +275,7 @@ public final class Session {
     }
 
     /// Runs a step that reads or writes the data files: its `StoreError` becomes the session's.
+    @discardableResult
     func stored<T>(_ step: () throws(StoreError) -> T) throws(SessionError) -> T {
         do {
             return try step()

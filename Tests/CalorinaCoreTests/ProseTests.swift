@@ -6,7 +6,6 @@ import Testing
 /// Issue 26: a meal told as a story is read for its food mentions, and portions are what people
 /// mean by them. The sentences are our own, in the manner of meal descriptions in prose.
 @Suite struct ProseTests {
-    static let resolver = Resolver(index: .bundled)
 
     /// One sentence and the log line it reads as (`Command.summary`).
     struct Case: Sendable, CustomTestStringConvertible {
@@ -83,18 +82,7 @@ import Testing
         #expect(!glance.contains(.proseWord))
     }
 
-    func resolved(_ line: String) throws -> [ResolvedItem] {
-        guard case .log(let log) = try Parser.parse(line) else {
-            Issue.record("'\(line)' is not a log line")
-            return []
-        }
-        switch Self.resolver.resolve(log) {
-        case .success(let items): return items
-        case .failure(let failure):
-            Issue.record("'\(line)': \(failure.errors.map(\.message))")
-            return []
-        }
-    }
+    func resolved(_ line: String) throws -> [ResolvedItem] { try LineResolving.resolved(line) }
 
     /// "half a pizza" is half of a whole one (USDA's "1 medium pizza (11-12" diameter)", 691 g),
     /// not half a slice; "a pizza" stays a slice.

@@ -7,26 +7,11 @@ import Testing
 /// Issue 11, further: how the resolver reads what the corpus showed it misread. Each rule is
 /// checked by what it logs, against USDA's own numbers where a number is checked.
 @Suite struct RealTextReadingTests {
-    static let resolver = Resolver(index: .bundled)
+    static let resolver = LineResolving.resolver
 
-    func resolved(_ line: String) throws -> [ResolvedItem] {
-        guard case .log(let log) = try Parser.parse(line) else {
-            Issue.record("'\(line)' is not a log line")
-            return []
-        }
-        switch Self.resolver.resolve(log) {
-        case .success(let items): return items
-        case .failure(let failure):
-            Issue.record("'\(line)': \(failure.errors.map(\.message))")
-            return []
-        }
-    }
+    func resolved(_ line: String) throws -> [ResolvedItem] { try LineResolving.resolved(line) }
 
-    func failure(_ line: String) throws -> ResolveError? {
-        guard case .log(let log) = try Parser.parse(line) else { return nil }
-        if case .failure(let failure) = Self.resolver.resolve(log) { return failure.errors.first }
-        return nil
-    }
+    func failure(_ line: String) throws -> ResolveError? { try LineResolving.failure(line) }
 
     /// Foods that fit the words alike: the one that adds least to what was said, and only when
     /// it holds every word said; equally plain foods far apart in energy stay a question.

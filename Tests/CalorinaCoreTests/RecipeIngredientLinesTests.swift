@@ -7,26 +7,10 @@ import Testing
 /// hyphen, in brackets, after a comma or said in words; notes and preparation words that name
 /// no food; ingredients by the names cooks use. Every line here is written for the test.
 @Suite struct RecipeIngredientLinesTests {
-    static let resolver = Resolver(index: .bundled)
 
-    func resolved(_ line: String) throws -> [ResolvedItem] {
-        guard case .log(let log) = try Parser.parse(line) else {
-            Issue.record("'\(line)' is not a log line")
-            return []
-        }
-        switch Self.resolver.resolve(log) {
-        case .success(let items): return items
-        case .failure(let failure):
-            Issue.record("'\(line)': \(failure.errors.map(\.message))")
-            return []
-        }
-    }
+    func resolved(_ line: String) throws -> [ResolvedItem] { try LineResolving.resolved(line) }
 
-    func failure(_ line: String) throws -> ResolveError? {
-        guard case .log(let log) = try Parser.parse(line) else { return nil }
-        if case .failure(let failure) = Self.resolver.resolve(log) { return failure.errors.first }
-        return nil
-    }
+    func failure(_ line: String) throws -> ResolveError? { try LineResolving.failure(line) }
 
     /// The grams a line's items weigh together.
     func grams(_ line: String) throws -> Double {
