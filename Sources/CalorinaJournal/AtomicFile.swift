@@ -68,37 +68,68 @@ struct FileOperations<Calls: FileCalls> {
         return FileStamp(info)
     }
 
-    /// The whole contents of the regular file at `path`. A data file that is a symbolic link is
-    /// refused (`followingLinks: false`); a file a person names (an import) may be one.
-    func readFile(_ path: String, followingLinks: Bool = false) throws(StoreError) -> FileContents {
+    /// Opens the regular file at `path` for reading: its descriptor and what `fstat` says of it;
+    /// nil when there is none. Anything else at the path (a folder, a device, a FIFO) is refused,
+    /// as is, unless `followingLinks`, a symbolic link.
+    func openRegularFile(_ path: String, followingLinks: Bool) throws(StoreError) -> (Int32, stat)? {
         // O_NONBLOCK so that a FIFO put at the path cannot hang the program; files ignore it.
         let flags = O_RDONLY | O_CLOEXEC | O_NONBLOCK | (followingLinks ? 0 : O_NOFOLLOW)
         let fd = AtomicFile.retrying { calls.openFile(path, flags, 0) }
         guard fd >= 0 else {
             let code = errno
-            if code == ENOENT { return .missing }
+            if code == ENOENT { return nil }
             if code == ELOOP, !followingLinks { throw linkRefused(path) }
             throw StoreError.unreadable(path: path, line: 1, column: 1, reason: AtomicFile.errorText(code))
         }
-        defer { _ = calls.closeFile(fd) }
         var info = stat()
-        guard calls.statFile(fd, &info) == 0 else {
-            throw StoreError.unreadable(path: path, line: 1, column: 1, reason: AtomicFile.errorText(errno))
+        do throws(StoreError) {
+            guard calls.statFile(fd, &info) == 0 else {
+                throw StoreError.unreadable(path: path, line: 1, column: 1, reason: AtomicFile.errorText(errno))
+            }
+            switch info.st_mode & S_IFMT {
+            case S_IFREG:
+                return (fd, info)
+            case S_IFDIR:
+                throw StoreError.unreadable(path: path, line: 1, column: 1, reason: "it is a folder, not a file")
+            case S_IFCHR, S_IFBLK:
+                throw StoreError.unreadable(path: path, line: 1, column: 1, reason: "it is a device, not a file")
+            case S_IFIFO:
+                throw StoreError.unreadable(path: path, line: 1, column: 1, reason: "it is a FIFO, not a file")
+            default:
+                throw StoreError.unreadable(path: path, line: 1, column: 1, reason: "it is not a regular file")
+            }
+        } catch {
+            _ = calls.closeFile(fd)
+            throw error
         }
-        switch info.st_mode & S_IFMT {
-        case S_IFREG:
-            break
-        case S_IFDIR:
-            throw StoreError.unreadable(
-                path: path, line: 1, column: 1, reason: "it is a folder, not a file")
-        case S_IFCHR, S_IFBLK:
-            throw StoreError.unreadable(path: path, line: 1, column: 1, reason: "it is a device, not a file")
-        case S_IFIFO:
-            throw StoreError.unreadable(path: path, line: 1, column: 1, reason: "it is a FIFO, not a file")
-        default:
-            throw StoreError.unreadable(
-                path: path, line: 1, column: 1, reason: "it is not a regular file")
+    }
+
+    /// Reads up to `count` bytes at the file's position into `buffer` (emptied first), retrying
+    /// `EINTR`; none at the end.
+    func readSome(_ fd: Int32, path: String, into buffer: inout [UInt8], count: Int) throws(StoreError) {
+        buffer.removeAll(keepingCapacity: true)
+        if buffer.capacity < count { buffer.reserveCapacity(count) }
+        while true {
+            var failed: Int32 = 0
+            buffer.append(contentsOf: repeatElement(0, count: count))
+            let read = buffer.withUnsafeMutableBytes { bytes -> Int in
+                guard let base = bytes.baseAddress else { return 0 }
+                let read = calls.readBytes(fd, base, count)
+                if read < 0 { failed = errno }
+                return read
+            }
+            buffer.removeLast(count - max(read, 0))
+            if read >= 0 { return }
+            if failed == EINTR { continue }
+            throw StoreError.unreadable(path: path, line: 1, column: 1, reason: AtomicFile.errorText(failed))
         }
+    }
+
+    /// The whole contents of the regular file at `path`. A data file that is a symbolic link is
+    /// refused (`followingLinks: false`); a file a person names (an import) may be one.
+    func readFile(_ path: String, followingLinks: Bool = false) throws(StoreError) -> FileContents {
+        guard let (fd, info) = try openRegularFile(path, followingLinks: followingLinks) else { return .missing }
+        defer { _ = calls.closeFile(fd) }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(Int(info.st_size) + 1)
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
@@ -531,6 +562,13 @@ public enum AtomicFile {
         try system.readFile(path, followingLinks: true)
     }
 
+    /// A file a person named, to read a piece at a time (a symbolic link is followed); nil when
+    /// there is none.
+    public static func openForReading(_ path: String) throws(StoreError) -> ReadableFile? {
+        guard let (fd, info) = try system.openRegularFile(path, followingLinks: true) else { return nil }
+        return ReadableFile(fd: fd, path: path, size: Int(info.st_size))
+    }
+
     /// The contents of a data file; a symbolic link is refused.
     public static func readDataFile(_ path: String) throws(StoreError) -> Contents {
         try system.readFile(path, followingLinks: false)
@@ -615,5 +653,27 @@ public enum AtomicFile {
             if result == -1, errno == EINTR { continue }
             return result
         }
+    }
+}
+
+/// A regular file open for reading, a piece at a time; closed when let go.
+public final class ReadableFile {
+    private let fd: Int32
+    /// The path it was opened at.
+    public let path: String
+    /// Its size when opened.
+    public let size: Int
+
+    init(fd: Int32, path: String, size: Int) {
+        self.fd = fd
+        self.path = path
+        self.size = size
+    }
+
+    deinit { _ = AtomicFile.system.calls.closeFile(fd) }
+
+    /// The next `count` bytes or fewer into `buffer` (emptied first); none at the end.
+    public func read(into buffer: inout [UInt8], count: Int) throws(StoreError) {
+        try AtomicFile.system.readSome(fd, path: path, into: &buffer, count: count)
     }
 }

@@ -8,6 +8,11 @@ public struct DataDisk {
     let replaceFile: (String, [UInt8]) throws(StoreError) -> FileStamp
     let sweepTemporaryFiles: (String) -> Void
     let withExclusiveLock: (String, () throws(StoreError) -> Void) throws(StoreError) -> Void
+    let appendToFile: ([UInt8], String) throws(StoreError) -> Bool
+    let makeSubfolder: (String) throws(StoreError) -> Void
+    let syncFolder: (String) throws(StoreError) -> Void
+    let names: (String) throws(StoreError) -> [String]
+    let removeIfPresent: (String) throws(StoreError) -> Void
 
     init<Calls: FileCalls>(_ files: FileOperations<Calls>) {
         stamp = { (path) throws(StoreError) in try files.stamp(of: path) }
@@ -17,6 +22,11 @@ public struct DataDisk {
         }
         sweepTemporaryFiles = { root in files.sweepTemporaryFiles(inDataFolder: root) }
         withExclusiveLock = { (path, body) throws(StoreError) in try files.withExclusiveLock(at: path, body) }
+        appendToFile = { (bytes, path) throws(StoreError) in try files.appendToFile(bytes, at: path).made }
+        makeSubfolder = { (path) throws(StoreError) in try files.makeSubfolder(path) }
+        syncFolder = { (path) throws(StoreError) in try files.syncFolder(path) }
+        names = { (path) throws(StoreError) in try files.names(inFolder: path) }
+        removeIfPresent = { (path) throws(StoreError) in try files.removeIfPresent(path) }
     }
 
     /// The real disk.

@@ -58,6 +58,15 @@ public enum MonthCodec {
         }
     }
 
+    /// The entry that is the whole of `bytes` (one JSON object, as a month file or a backup
+    /// holds it); nil when it is not one this reader takes.
+    public static func entry(_ bytes: [UInt8]) -> Entry? {
+        guard let first = bytes.firstIndex(of: UInt8(ascii: "{")), let (entry, end) = entry(in: bytes, at: first),
+            bytes[end...].allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 })
+        else { return nil }
+        return entry
+    }
+
     /// The file's text, byte for byte what `JSONEncoder` writes with `.prettyPrinted`,
     /// `.sortedKeys` and `.withoutEscapingSlashes`, and a final newline; nil when a number is not
     /// finite, which JSON cannot hold.

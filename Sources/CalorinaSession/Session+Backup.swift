@@ -13,53 +13,80 @@ import CalorinaSupport
 extension Session {
     /// `export all [--out FILE]`: the journal, `foods.json` and `profile.json` in one backup.
     func exportAll(to file: String?) throws(SessionError) -> Outcome {
-        if let file {
-            // The foods and profile as JSON writes them, the journal a month at a time in their place.
-            let documents = try stored { () throws(StoreError) -> Backup in
-                if hasPendingChanges { try flush() }
-                let foods = FileManager.default.fileExists(atPath: userFoods.path) ? try userFoods.load() : nil
-                let profile = FileManager.default.fileExists(atPath: profileStore.path) ? try profileStore.load() : nil
-                return Backup(foods: foods, profile: profile, journal: [])
-            }
-            let (head, tail) = documents.aroundJournal()
-            return .exported(
-                try exportByMonth(
-                    to: Session.absolutePath(file), format: .all, layout: .entriesList(head: head, tail: tail),
-                    months: { () throws(StoreError) in try store.storedMonths() }, keep: { _ in true }))
-        }
-        // To the screen: a file is written above, a month at a time.
-        let backup = try stored { () throws(StoreError) -> Backup in
+        // The foods and profile as JSON writes them, the journal a month at a time in their place.
+        let documents = try stored { () throws(StoreError) -> Backup in
             if hasPendingChanges { try flush() }
-            var journal: [Entry] = []
-            for month in try store.storedMonths() { journal += try store.entries(inMonth: month) }
             let foods = FileManager.default.fileExists(atPath: userFoods.path) ? try userFoods.load() : nil
             let profile = FileManager.default.fileExists(atPath: profileStore.path) ? try profileStore.load() : nil
-            return Backup(foods: foods, profile: profile, journal: journal)
+            return Backup(foods: foods, profile: profile, journal: [])
         }
-        let bytes = backup.encoded()
+        let (head, tail) = documents.aroundJournal()
+        let layout = ExportLayout.entriesList(head: head, tail: tail)
+        let months = { () throws(StoreError) in try self.store.storedMonths() }
+        guard let file else {
+            return .exported(try exportToScreen(format: .all, layout: layout, months: months, keep: { _ in true }))
+        }
         return .exported(
-            ExportReport(
-                format: .all, count: backup.journal.count, file: nil, text: String(decoding: bytes, as: UTF8.self),
-                first: backup.journal.first?.date, last: backup.journal.last?.date, dryRun: options.dryRun))
+            try exportByMonth(
+                to: Session.absolutePath(file), format: .all, layout: layout, months: months, keep: { _ in true }))
     }
 
     /// `import BACKUP`: puts a backup's journal, foods and profile into this data folder, which
     /// must hold none of them (merging two folders' profiles and goals has no answer that is
     /// clearly right, so it is refused with what to do instead). Not an undoable change: the
     /// folder was empty, and emptying it again is removing it.
-    func restore(_ bytes: [UInt8], file: String, path: String) throws(SessionError) -> Outcome {
+    ///
+    /// The file is read a piece at a time, twice: once to check every entry (nothing is saved
+    /// when one cannot be read), once to save them a batch at a time (issue 25: restoring ten
+    /// years held the whole document and its tree, 118 MiB).
+    func restore(file: String, path: String) throws(SessionError) -> Outcome {
+        func unreadable(_ error: Exchange.ReadError) -> SessionError {
+            SessionError(.importUnreadable(file: file, line: error.line, message: error.message))
+        }
+        func readFailure(_ feed: ByteFeed) -> SessionError? {
+            feed.failure.map { SessionError(.file($0)) }
+        }
+        var count = 0
+        var first: String?
+        var last: String?
+        var problem: Exchange.ReadError?
+        var ids = Set<String>()
+        let checked = ByteFeed(file: try Session.readableFile(at: path, named: file))
+        let outside: [UInt8]
+        do {
+            outside = try BackupStream.read(checked) { (bytes, number) throws(Exchange.ReadError) in
+                guard problem == nil else { return }
+                do throws(Exchange.ReadError) {
+                    let entry = try Backup.entry(bytes, number: number)
+                    guard CivilDate(entry.date) != nil else {
+                        throw Exchange.ReadError(line: 1, message: "the entry \(entry.id) has no date ('\(entry.date)')")
+                    }
+                    guard ids.insert(entry.id).inserted else {
+                        throw Exchange.ReadError(line: 1, message: "the entry \(entry.id) is in the backup twice")
+                    }
+                    if let trouble = Exchange.problem(with: entry) {
+                        throw Exchange.ReadError(line: 1, message: "journal entry \(number): \(trouble)")
+                    }
+                    count += 1
+                    if first.map({ entry.date < $0 }) ?? true { first = entry.date }
+                    if last.map({ entry.date > $0 }) ?? true { last = entry.date }
+                } catch {
+                    problem = error
+                }
+            }
+        } catch {
+            throw unreadable(error)
+        }
+        if let failure = readFailure(checked) { throw failure }
+        ids = []
+        // The document around the journal first: a newer backup says so before any entry does.
         let backup: Backup
         do {
-            backup = try Backup.decode(bytes)
+            backup = try Backup.decode(outside)
         } catch {
-            throw SessionError(.importUnreadable(file: file, line: error.line, message: error.message))
+            throw unreadable(error)
         }
-        for (offset, entry) in backup.journal.enumerated() {
-            if let problem = Exchange.problem(with: entry) {
-                throw SessionError(
-                    .importUnreadable(file: file, line: 1, message: "journal entry \(offset + 1): \(problem)"))
-            }
-        }
+        if let problem { throw unreadable(problem) }
         let holds = try stored { () throws(StoreError) -> [String] in
             if hasPendingChanges { try flush() }
             var holds: [String] = []
@@ -78,8 +105,34 @@ extension Session {
         if backup.profile != nil { restored.append("profile") }
         if backup.foods != nil { restored.append("foods") }
         if !options.dryRun {
+            let saving = ByteFeed(file: try Session.readableFile(at: path, named: file))
+            var batch: [Entry] = []
+            var saveFailure: StoreError?
+            func save() -> Bool {
+                guard !batch.isEmpty else { return true }
+                do throws(StoreError) {
+                    try store.apply(batch.map { .add($0) })
+                } catch {
+                    saveFailure = error
+                    return false
+                }
+                batch.removeAll(keepingCapacity: true)
+                return true
+            }
+            do {
+                _ = try BackupStream.read(saving) { (bytes, number) throws(Exchange.ReadError) in
+                    batch.append(try Backup.entry(bytes, number: number))
+                    if batch.count >= Session.importBatch, !save() {
+                        throw Exchange.ReadError(line: 1, message: "the journal could not be saved")
+                    }
+                }
+            } catch {
+                if let saveFailure { throw SessionError(saveFailure) }
+                throw unreadable(error)
+            }
+            if let failure = readFailure(saving) { throw failure }
+            if !save(), let saveFailure { throw SessionError(saveFailure) }
             try stored { () throws(StoreError) in
-                if !backup.journal.isEmpty { try store.apply(backup.journal.map { .add($0) }) }
                 if let foods = backup.foods {
                     try userFoods.update { document in
                         document = foods
@@ -96,8 +149,7 @@ extension Session {
         }
         return .imported(
             ImportReport(
-                file: path, format: "Calorina backup", added: backup.journal.count,
-                first: backup.journal.map(\.date).min(), last: backup.journal.map(\.date).max(), skipped: 0,
+                file: path, format: "Calorina backup", added: count, first: first, last: last, skipped: 0,
                 dryRun: options.dryRun, restored: restored))
     }
 }
@@ -108,8 +160,12 @@ public struct ImportedEntries: Codable, Equatable, Sendable {
     public var file: String
     /// The `--map` it was read with, field → header; nil when it was recognised by its headers.
     public var map: [String: String]?
-    /// Month (`YYYY-MM`) → the ids of the entries added to it.
+    /// Month (`YYYY-MM`) → the ids of the entries added to it; empty when they are in `idsFile`.
     public var ids: [String: [String]]
+    /// For a large import (version 5), the file of `ImportIDs` that holds its ids instead, and
+    /// how many entries it added.
+    public var idsFile: String? = nil
+    public var added: Int? = nil
 
     /// The record of an import from `file` that added `ids`, month → ids.
     public init(file: String, map: ColumnMap?, ids: [String: [String]]) {
@@ -120,8 +176,15 @@ public struct ImportedEntries: Codable, Equatable, Sendable {
         self.ids = ids
     }
 
+    /// The record of a large import from `file` whose `added` ids are in the file `idsFile`.
+    public init(file: String, map: ColumnMap?, idsFile: String, added: Int) {
+        self.init(file: file, map: map, ids: [:])
+        self.idsFile = idsFile
+        self.added = added
+    }
+
     /// How many entries.
-    public var count: Int { ids.values.reduce(0) { $0 + $1.count } }
+    public var count: Int { added ?? ids.values.reduce(0) { $0 + $1.count } }
 }
 
 extension Session {
@@ -130,12 +193,28 @@ extension Session {
         try stored { () throws(StoreError) -> [Entry] in
             if hasPendingChanges { try flush() }
             var found: [Entry] = []
-            for (month, ids) in imported.ids.sorted(by: { $0.key < $1.key }) {
+            for (month, ids) in try importedIDs(imported).sorted(by: { $0.key < $1.key }) {
                 let wanted = Set(ids)
                 found += try store.entries(inMonth: month).filter { wanted.contains($0.id) }
             }
             return found
         }
+    }
+
+    /// An import's ids by month: its record's, or those in the file it names.
+    private func importedIDs(_ imported: ImportedEntries) throws(StoreError) -> [String: [String]] {
+        guard let name = imported.idsFile else { return imported.ids }
+        return try importIDs.read(name)
+    }
+
+    /// The files of large imports' ids, in this data folder.
+    var importIDs: ImportIDs { ImportIDs(root: store.rootPath, disk: store.disk) }
+
+    /// Removes the files of large imports' ids that no undo or redo record names any more.
+    func sweepImportIDs() throws(SessionError) {
+        let history = try stored { () throws(StoreError) -> UndoHistory in try undoHistory.load() }
+        let named = Set((history.undo + history.redo).compactMap { $0.importedEntries?.idsFile })
+        importIDs.sweep(keeping: named)
     }
 
     /// An import's entries read again from its file, for `redo`: the same ids, since ids are
@@ -158,7 +237,8 @@ extension Session {
         } catch {
             throw SessionError(.importUnreadable(file: file, line: error.line, message: error.message))
         }
-        let wanted = Set(imported.ids.values.joined())
+        let wanted = Set(
+            try stored { () throws(StoreError) -> [String: [String]] in try importedIDs(imported) }.values.joined())
         let entries = read.entries.filter { wanted.contains($0.id) }
         guard entries.count == imported.count else {
             throw SessionError(

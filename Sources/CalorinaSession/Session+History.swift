@@ -158,30 +158,37 @@ extension Session {
             return .exported(
                 try exportByMonth(to: path, format: format, layout: list, months: months, keep: inRange, range: request.range))
         }
-        // To stdout: the same text, made a month at a time as a file's is, so that the entries of
-        // years are never all held beside it (issue 25: 56 MiB for ten years of CSV).
+        return .exported(try exportToScreen(format: format, layout: list, months: months, keep: inRange))
+    }
+
+    /// An export to the screen: the text a file would hold, made a month at a time and handed to
+    /// `screenOutput` as it is made, or, without one, kept whole as the report's text.
+    func exportToScreen(
+        format: ExportFormat, layout: ExportLayout, months: () throws(StoreError) -> [String],
+        keep: (Entry) -> Bool
+    ) throws(SessionError) -> ExportReport {
+        var report = ExportReport(
+            format: format, count: 0, file: nil, text: "", first: nil, last: nil, dryRun: options.dryRun)
         var bytes: [UInt8] = []
-        var count = 0
-        var first: String?
-        var last: String?
-        try stored { () throws(StoreError) in
-            bytes += list.head
-            for month in try months() {
-                let entries = try store.entries(inMonth: month).filter(inRange)
-                guard let firstEntry = entries.first, let lastEntry = entries.last else { continue }
-                bytes += list.items(entries, count == 0)
-                count += entries.count
-                first = first ?? firstEntry.date
-                last = lastEntry.date
-            }
-            if list.closesList { bytes += MonthCodec.listEnd(empty: count == 0) }
-            bytes += list.tail
+        let output = screenOutput
+        func write(_ piece: [UInt8]) {
+            if let output { output(piece) } else { bytes += piece }
         }
-        let text = String(decoding: bytes, as: UTF8.self)
-        bytes = []
-        return .exported(
-            ExportReport(
-                format: format, count: count, file: nil, text: text, first: first, last: last, dryRun: options.dryRun))
+        try stored { () throws(StoreError) in
+            write(layout.head)
+            for month in try months() {
+                let entries = try store.entries(inMonth: month).filter(keep)
+                guard let firstEntry = entries.first, let lastEntry = entries.last else { continue }
+                write(layout.items(entries, report.count == 0))
+                report.count += entries.count
+                report.first = report.first ?? firstEntry.date
+                report.last = lastEntry.date
+            }
+            if layout.closesList { write(MonthCodec.listEnd(empty: report.count == 0)) }
+            write(layout.tail)
+        }
+        report.text = String(decoding: bytes, as: UTF8.self)
+        return report
     }
 
     /// How an export's file is laid out around its entries.
@@ -240,12 +247,34 @@ extension Session {
 
     func importFile(_ file: String, map: ColumnMap? = nil, line: String) throws(SessionError) -> Outcome {
         let path = Session.absolutePath(file)
-        let bytes = try Session.bytesOfFile(at: path, named: file)
-        guard bytes.isValidUTF8 else { throw SessionError(.importNotText(file: file)) }
-        if map == nil, Backup.isBackup(bytes) { return try restore(bytes, file: file, path: path) }
+        // The file is read a piece at a time, never held whole (issue 25: 77 MB for 100 years):
+        // once to check that it is text, and as the passes below need it.
+        var text = UTF8Check()
+        var opensWithBrace = false
+        let whole = try Session.readableFile(at: path, named: file)
+        do throws(StoreError) {
+            var piece: [UInt8] = []
+            var first = true
+            repeat {
+                try whole.read(into: &piece, count: ByteFeed.pieceSize)
+                if first {
+                    let body = piece.starts(with: [0xEF, 0xBB, 0xBF]) ? piece.dropFirst(3) : piece[...]
+                    opensWithBrace = body.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) == UInt8(ascii: "{")
+                    first = false
+                }
+                text.check(piece)
+            } while !piece.isEmpty
+        } catch {
+            throw SessionError(.file(error))
+        }
+        guard text.finish() else { throw SessionError(.importNotText(file: file)) }
+        if map == nil, opensWithBrace, Backup.isBackup(try Session.readableFile(at: path, named: file)) {
+            return try restore(file: file, path: path)
+        }
         func reader() throws(SessionError) -> Exchange.EntryReader {
+            let opened = try Session.readableFile(at: path, named: file)
             do {
-                return try Exchange.EntryReader(bytes: bytes, map: map, now: now)
+                return try Exchange.EntryReader(file: opened, map: map, now: now)
             } catch {
                 throw SessionError(.importUnreadable(file: file, line: error.line, message: error.message))
             }
@@ -261,7 +290,8 @@ extension Session {
         // read stops the import with nothing changed; then again, saving a batch at a time, so
         // that the import's memory does not grow with the file (issue 15).
         var check = try reader()
-        while try next(&check) != nil {}
+        var rows = 0
+        while try next(&check) != nil { rows += 1 }
         var imported = try reader()
         var tally = ImportTally()
         var batch: [Entry] = []
@@ -273,6 +303,8 @@ extension Session {
             // saved so far and that batch: stopped anywhere (Ctrl-C, a kill, a full disk), `undo`
             // takes back what it saved, never an older change (issue 25, F12).
             tally.intent = (Session.newID(), path, map, "an import from \(name), stopped before its end")
+            // A large import's ids go to a file of their own as it saves, not into the record.
+            if rows > UndoHistory.listLimit, let id = tally.intent?.id { tally.idsFile = "import-\(id).ids" }
         }
         while true {
             let entry = try next(&imported)
@@ -293,12 +325,13 @@ extension Session {
                 try remember(UndoRecord(change: said, undo: changes.inverse, redo: changes))
             } else {
                 var record = UndoRecord(change: said, undo: ChangeSet(), redo: ChangeSet())
-                record.importedEntries = ImportedEntries(file: path, map: map, ids: tally.ids)
+                record.importedEntries = tally.record(file: path, map: map)
                 if let intent = tally.intent {
                     try keep(record, named: intent.id, final: true)
                 } else {
                     try remember(record)
                 }
+                if tally.idsFile != nil { try sweepImportIDs() }
             }
         }
         return .imported(
@@ -326,6 +359,14 @@ extension Session {
         /// The import's undo record, written before each batch (not in a script, whose own
         /// record covers it): its name, the file, the map, and what it says until the end.
         var intent: (id: String, file: String, map: ColumnMap?, change: String)?
+        /// For a large import, the file of `ImportIDs` its ids go to instead of `ids`.
+        var idsFile: String?
+
+        /// What the undo record says of the entries added so far.
+        func record(file: String, map: ColumnMap?) -> ImportedEntries {
+            guard let idsFile else { return ImportedEntries(file: file, map: map, ids: ids) }
+            return ImportedEntries(file: file, map: map, idsFile: idsFile, added: count)
+        }
     }
 
     /// Saves a batch of an import's entries, leaving out those whose id the journal (or, in a dry
@@ -351,7 +392,7 @@ extension Session {
         }
         guard !fresh.isEmpty else { return }
         for entry in fresh {
-            tally.ids[String(entry.date.prefix(7)), default: []].append(entry.id)
+            if tally.idsFile == nil { tally.ids[String(entry.date.prefix(7)), default: []].append(entry.id) }
             if tally.first.map({ entry.date < $0 }) ?? true { tally.first = entry.date }
             if tally.last.map({ entry.date > $0 }) ?? true { tally.last = entry.date }
         }
@@ -361,7 +402,12 @@ extension Session {
         if let intent = tally.intent {
             let count = "\(tally.count) \(tally.count == 1 ? "entry" : "entries")"
             var record = UndoRecord(change: intent.change + " (\(count))", undo: ChangeSet(), redo: ChangeSet())
-            record.importedEntries = ImportedEntries(file: intent.file, map: intent.map, ids: tally.ids)
+            record.importedEntries = tally.record(file: intent.file, map: intent.map)
+            // The batch's ids are on the disk before the batch is, as the record is.
+            if let idsFile = tally.idsFile {
+                let ids = fresh.map { (month: String($0.date.prefix(7)), id: $0.id) }
+                try stored { () throws(StoreError) in try importIDs.append(ids, to: idsFile) }
+            }
             try keep(record, named: intent.id)
         }
         try apply(ChangeSet(add: fresh))
@@ -378,18 +424,36 @@ extension Session {
         do {
             contents = try AtomicFile.readFile(path)
         } catch {
-            // A file a person named is no data file: 'doctor' has no backup of it to put back.
-            if case .unreadable(let path, _, _, let reason) = error {
-                throw SessionError(
-                    .file(
-                        .refused(
-                            path: path,
-                            reason: "\(reason); import reads a file: a CSV, a JSON export or a saved web page")))
-            }
-            throw SessionError(.file(error))
+            throw importRefusal(error)
         }
         guard case .bytes(let bytes, _) = contents else { throw SessionError(.noSuchFile(file)) }
         return bytes
+    }
+
+    /// The file a person named (`file`, as typed) at `path`, open to be read a piece at a time.
+    ///
+    /// - Throws: as `bytesOfFile(at:named:)`.
+    static func readableFile(at path: String, named file: String) throws(SessionError) -> ReadableFile {
+        let opened: ReadableFile?
+        do {
+            opened = try AtomicFile.openForReading(path)
+        } catch {
+            throw importRefusal(error)
+        }
+        guard let opened else { throw SessionError(.noSuchFile(file)) }
+        return opened
+    }
+
+    /// Why a file a person named cannot be imported. It is no data file: 'doctor' has no backup
+    /// of it to put back.
+    private static func importRefusal(_ error: StoreError) -> SessionError {
+        if case .unreadable(let path, _, _, let reason) = error {
+            return SessionError(
+                .file(
+                    .refused(
+                        path: path, reason: "\(reason); import reads a file: a CSV, a JSON export or a saved web page")))
+        }
+        return SessionError(.file(error))
     }
 
     /// A path as typed, made absolute: `~/` is the home folder, a relative path is against the

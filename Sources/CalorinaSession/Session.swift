@@ -91,6 +91,11 @@ public final class Session {
     var pickListIsLast = false
     /// True once the line being handled has shown a list.
     var lineShowedList = false
+    /// Where the text of an export to the screen goes, a month at a time, when the front end
+    /// takes it so (it owns the terminal): an export of years is then never held whole (issue 25:
+    /// `export all` of ten years to stdout peaked at 151 MiB). When nil, the text is the
+    /// report's, whole (tests, `--json`).
+    public var screenOutput: (([UInt8]) -> Void)?
 
     /// Creates a session over a store.
     public init(

@@ -101,8 +101,10 @@ public struct UndoRecord: Codable, Equatable, Sendable {
 public struct UndoHistory: StoredDocument {
     public static let fileName = "undo.json"
     /// 2 added `terminal` to each record; 3 an import's `importedEntries` (its ids, not its
-    /// entries); 4 a record's `fields` (the profile's fields it set, not whole profiles) and `id`; a file of versions 1 to 3 reads as it is.
-    public static let supportedVersion = 4
+    /// entries); 4 a record's `fields` (the profile's fields it set, not whole profiles) and `id`;
+    /// 5 a large import's ids in a file of their own (`ImportedEntries.idsFile`). A file of an
+    /// earlier version reads as it is, and is written in the oldest version that holds it.
+    public static let supportedVersion = 5
     /// How many changes are kept, to undo and to redo each.
     public static let limit = 100
     /// The most entries a record keeps copies of for what a change added; past it, their id
@@ -122,6 +124,7 @@ public struct UndoHistory: StoredDocument {
     /// The oldest version that holds the history, the one it is written in: an older Calorina
     /// keeps reading an `undo.json` that holds nothing it does not know.
     public var writtenVersion: Int {
+        if (undo + redo).contains(where: { $0.importedEntries?.idsFile != nil }) { return 5 }
         if undo.contains(where: \.needsVersion4) || redo.contains(where: \.needsVersion4) { return 4 }
         return undo.contains { $0.importedEntries != nil } || redo.contains { $0.importedEntries != nil } ? 3 : 2
     }

@@ -106,3 +106,35 @@ extension Array where Element == UInt8 {
         }
     }
 }
+
+/// UTF-8 checked a piece at a time (a file read in pieces): a character cut between two pieces
+/// is checked whole, once the next piece brings the rest of it.
+public struct UTF8Check {
+    private var carry: [UInt8] = []
+    /// False once a piece held bytes that are not UTF-8.
+    public private(set) var isValid = true
+
+    /// A check of nothing yet.
+    public init() {}
+
+    /// Checks the next piece.
+    public mutating func check(_ piece: [UInt8]) {
+        guard isValid, !piece.isEmpty else { return }
+        let bytes = carry.isEmpty ? piece : carry + piece
+        // A character whose lead byte is among the last three may go on in the next piece.
+        var cut = bytes.count
+        for index in stride(from: bytes.count - 1, through: max(0, bytes.count - 3), by: -1) {
+            let byte = bytes[index]
+            if byte < 0x80 { break }
+            guard byte >= 0xC0 else { continue }
+            let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
+            if bytes.count - index < length { cut = index }
+            break
+        }
+        carry = Array(bytes[cut...])
+        isValid = cut == bytes.count ? bytes.isValidUTF8 : Array(bytes[..<cut]).isValidUTF8
+    }
+
+    /// True when every piece was UTF-8 and the last did not end inside a character.
+    public func finish() -> Bool { isValid && carry.isEmpty }
+}

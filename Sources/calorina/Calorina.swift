@@ -81,6 +81,9 @@ struct Invocation: Equatable {
                 dryRun: dryRun, batch: isScript, interactive: interactive, persistentUndo: !isScript,
                 undoOwner: "pid:\(getpid())", undoTerminal: Terminal.place()),
             clock: clock)
+        // An export to the screen is written as it is made, not held whole (`--json` holds it:
+        // the text is a member of the one JSON object).
+        if !json { session.screenOutput = { Terminal.out(bytes: $0) } }
         // Charts fill the terminal: COLUMNS when set, else the tty's width (80 when unknown).
         let width = environment["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil } ?? REPL.terminalWidth()
         let renderer = Renderer(

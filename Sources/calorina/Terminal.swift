@@ -58,6 +58,16 @@ enum Terminal {
         fflush(cal_stdout())
     }
 
+    /// Writes bytes to stdout as they are: an export to the screen, a piece at a time.
+    static func out(bytes: [UInt8]) {
+        guard !bytes.isEmpty else { return }
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            _ = fwrite(base, 1, buffer.count, cal_stdout())
+        }
+        fflush(cal_stdout())
+    }
+
     /// Writes to stderr.
     static func err(_ text: String) {
         guard !text.isEmpty else { return }

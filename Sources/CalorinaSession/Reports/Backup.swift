@@ -75,11 +75,34 @@ public struct Backup: Codable, Equatable, Sendable {
         var format: String?
     }
 
-    /// True when the bytes are a JSON object whose `format` is a backup's.
+    /// True when the bytes are a JSON object whose `format` is a backup's. Only the document
+    /// around the journal is decoded for it: a backup of years is not made a tree to be told.
     public static func isBackup(_ bytes: [UInt8]) -> Bool {
-        let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
-        guard body.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) == UInt8(ascii: "{") else { return false }
-        return (try? JSONDecoder().decode(Probe.self, from: Data(body)))?.format == formatName
+        isBackup(ByteFeed(bytes))
+    }
+
+    /// `isBackup(_:)` of a file read a piece at a time.
+    public static func isBackup(_ file: ReadableFile) -> Bool {
+        isBackup(ByteFeed(file: file))
+    }
+
+    private static func isBackup(_ feed: ByteFeed) -> Bool {
+        let first = feed.lookahead.drop(while: { [0xEF, 0xBB, 0xBF, 0x20, 0x09, 0x0A, 0x0D].contains($0) }).first
+        guard first == UInt8(ascii: "{"), let outside = try? BackupStream.read(feed, entry: { _, _ in }) else {
+            return false
+        }
+        return (try? JSONDecoder().decode(Probe.self, from: Data(outside)))?.format == formatName
+    }
+
+    /// The journal entry numbered `number` (from 1) whose JSON object is `bytes`.
+    static func entry(_ bytes: [UInt8], number: Int) throws(Exchange.ReadError) -> Entry {
+        if let entry = MonthCodec.entry(bytes) { return entry }
+        do {
+            return try JSONDecoder().decode(Entry.self, from: Data(bytes))
+        } catch {
+            throw Exchange.ReadError(
+                line: 1, message: "not a backup Calorina can read: journal entry \(number): \(describe(error))")
+        }
     }
 
     /// The backup in the bytes, checked: a version this Calorina reads, documents of versions it
@@ -129,7 +152,7 @@ public struct Backup: Codable, Equatable, Sendable {
     }
 
     /// What `JSONDecoder` threw, in a few words with the path of the member at fault.
-    private static func describe(_ error: any Error) -> String {
+    static func describe(_ error: any Error) -> String {
         guard let error = error as? DecodingError else { return "\(error)" }
         func path(_ context: DecodingError.Context) -> String {
             context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
@@ -142,5 +165,118 @@ public struct Backup: Codable, Equatable, Sendable {
             return context.codingPath.isEmpty ? "not JSON" : "\(path(context)) is not what it should be"
         @unknown default: return "\(error)"
         }
+    }
+}
+
+/// A backup read a piece at a time (issue 25: restoring ten years held the document and its tree,
+/// 118 MiB): its journal's entries one at a time, and the document around them, with an empty
+/// journal in their place, whole (the foods and the profile are small).
+enum BackupStream {
+    /// Reads the JSON document `feed` gives, handing each element of its top-level member
+    /// `journal` (a list) to `entry` with its number from 1; returns the document with `[]` in
+    /// the place of that list. A document with no such list is returned whole.
+    ///
+    /// - Throws: what `entry` throws; `Exchange.ReadError` when the document ends inside the list.
+    static func read(
+        _ feed: ByteFeed, entry: ([UInt8], Int) throws(Exchange.ReadError) -> Void
+    ) throws(Exchange.ReadError) -> [UInt8] {
+        let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\")
+        feed.skipByteOrderMark()
+        var outside: [UInt8] = []
+        // Before the list: the top object's keys, to find `"journal" : [`.
+        var depth = 0
+        var expectingKey = false
+        var key: [UInt8] = []
+        var keyAtTop: [UInt8]?
+        while let byte = feed.current {
+            feed.advance()
+            outside.append(byte)
+            switch byte {
+            case quote:
+                var text: [UInt8] = []
+                while let inner = feed.current {
+                    feed.advance()
+                    outside.append(inner)
+                    if inner == backslash, let escaped = feed.current {
+                        feed.advance()
+                        outside.append(escaped)
+                        text += [inner, escaped]
+                        continue
+                    }
+                    if inner == quote { break }
+                    text.append(inner)
+                }
+                if depth == 1 && expectingKey { key = text; keyAtTop = key }
+                expectingKey = false
+            case UInt8(ascii: "{"):
+                depth += 1
+                expectingKey = true
+            case UInt8(ascii: ","):
+                expectingKey = depth == 1 || expectingKey
+                if depth == 1 { keyAtTop = nil }
+            case UInt8(ascii: "["):
+                depth += 1
+                if depth == 2, keyAtTop == Array("journal".utf8) {
+                    outside.append(UInt8(ascii: "]"))
+                    try elements(feed, entry)
+                    depth -= 1
+                }
+            case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                depth -= 1
+            default:
+                break
+            }
+        }
+        return outside
+    }
+
+    /// The elements of a list whose `[` was read, each to `entry`, through its `]`.
+    private static func elements(
+        _ feed: ByteFeed, _ entry: ([UInt8], Int) throws(Exchange.ReadError) -> Void
+    ) throws(Exchange.ReadError) {
+        let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\")
+        var element: [UInt8] = []
+        var depth = 0
+        var number = 0
+        while let byte = feed.current {
+            feed.advance()
+            if depth == 0 {
+                switch byte {
+                case UInt8(ascii: "]"):
+                    if !element.isEmpty { throw Exchange.ReadError(line: 1, message: "the journal's list is not JSON") }
+                    return
+                case UInt8(ascii: ","), 0x20, 0x0A, 0x0D, 0x09:
+                    continue
+                default:
+                    break
+                }
+            }
+            element.append(byte)
+            switch byte {
+            case quote:
+                while let inner = feed.current {
+                    feed.advance()
+                    element.append(inner)
+                    if inner == backslash, let escaped = feed.current {
+                        feed.advance()
+                        element.append(escaped)
+                    } else if inner == quote {
+                        break
+                    }
+                }
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                depth += 1
+            case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                depth -= 1
+            default:
+                break
+            }
+            if depth == 0 {
+                number += 1
+                try entry(element, number)
+                element.removeAll(keepingCapacity: true)
+            }
+        }
+        throw Exchange.ReadError(line: 1, message: "the file ends inside the journal's list")
     }
 }

@@ -1,3 +1,78 @@
+import CalorinaJournal
+
+/// Bytes read forward once: a file's, a piece at a time (an import of 100 years never holds
+/// its 77 MB: issue 25), or bytes already held whole.
+final class ByteFeed {
+    /// How much of a file is read at a time.
+    static let pieceSize = 1 << 20
+
+    private var buffer: [UInt8]
+    private var index = 0
+    private let file: ReadableFile?
+    /// Why reading the file failed, once it has.
+    private(set) var failure: StoreError?
+
+    /// Bytes held whole.
+    init(_ bytes: [UInt8]) {
+        buffer = bytes
+        file = nil
+    }
+
+    /// A file, from its start.
+    init(file: ReadableFile) {
+        buffer = []
+        self.file = file
+        refill()
+    }
+
+    /// The byte at the read position; nil at the end (or once reading failed).
+    @inline(__always) var current: UInt8? {
+        if index < buffer.count { return buffer[index] }
+        guard file != nil, refill() else { return nil }
+        return buffer[index]
+    }
+
+    /// Moves past the current byte.
+    @inline(__always) func advance() { index += 1 }
+
+    /// Reads the next piece in place of the bytes read; false at the end.
+    @discardableResult
+    private func refill() -> Bool {
+        guard let file, failure == nil else { return false }
+        do {
+            try file.read(into: &buffer, count: Self.pieceSize)
+        } catch {
+            failure = error
+            buffer = []
+        }
+        index = 0
+        return !buffer.isEmpty
+    }
+
+    /// The bytes of the piece at hand from the read position, without moving: enough to tell a
+    /// file's format by its start.
+    var lookahead: ArraySlice<UInt8> {
+        _ = current
+        return buffer[min(index, buffer.count)...]
+    }
+
+    /// Moves past a UTF-8 byte order mark, if the bytes start with one.
+    func skipByteOrderMark() {
+        if lookahead.starts(with: [0xEF, 0xBB, 0xBF]) { index += 3 }
+    }
+
+    /// Every byte from the read position to the end, read whole (a format that is read whole).
+    func rest() -> [UInt8] {
+        var bytes = Array(lookahead)
+        index = buffer.count
+        while refill() {
+            bytes += buffer
+            index = buffer.count
+        }
+        return bytes
+    }
+}
+
 /// RFC 4180 records read one at a time from a file's bytes: quoted fields may hold commas,
 /// doubled quotes and line breaks; CRLF, LF or CR ends a record; blank lines are skipped.
 ///
@@ -10,41 +85,46 @@ struct CSVReader: RowSource {
         var fields: [String]
     }
 
-    private let bytes: [UInt8]
-    private var index: Int
+    private let feed: ByteFeed
     private var line = 1
 
     /// A reader of `bytes`, after a UTF-8 byte order mark if there is one.
     init(_ bytes: [UInt8]) {
-        self.bytes = bytes
-        index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        self.init(ByteFeed(bytes))
+    }
+
+    /// A reader of the bytes `feed` gives from where it stands, after a byte order mark if there
+    /// is one.
+    init(_ feed: ByteFeed) {
+        self.feed = feed
+        feed.skipByteOrderMark()
     }
 
     /// The next record, or nil at the end.
     ///
-    /// - Throws: `Exchange.ReadError` for a quoted field that is never closed.
+    /// - Throws: `Exchange.ReadError` for a quoted field that is never closed, or for a file
+    ///   that could not be read to its end.
     mutating func next() throws(Exchange.ReadError) -> Row? {
         let quote = UInt8(ascii: "\""), comma = UInt8(ascii: ","), lf = UInt8(ascii: "\n"), cr = UInt8(ascii: "\r")
-        while index < bytes.count {
+        while feed.current != nil {
             let rowLine = line
             var fields: [String] = []
             var field: [UInt8] = []
             var inQuotes = false
             var quoted = false
             var ended = false
-            while index < bytes.count, !ended {
-                let byte = bytes[index]
-                index += 1
+            while !ended, let byte = feed.current {
+                feed.advance()
                 if inQuotes {
                     if byte == quote {
-                        if index < bytes.count, bytes[index] == quote {
+                        if feed.current == quote {
                             field.append(quote)
-                            index += 1
+                            feed.advance()
                         } else {
                             inQuotes = false
                         }
                     } else {
-                        if byte == lf || (byte == cr && (index >= bytes.count || bytes[index] != lf)) { line += 1 }
+                        if byte == lf || (byte == cr && feed.current != lf) { line += 1 }
                         field.append(byte)
                     }
                     continue
@@ -58,19 +138,27 @@ struct CSVReader: RowSource {
                     field.removeAll(keepingCapacity: true)
                     quoted = false
                 case lf, cr:
-                    if byte == cr, index < bytes.count, bytes[index] == lf { index += 1 }
+                    if byte == cr, feed.current == lf { feed.advance() }
                     line += 1
                     ended = true
                 default:
                     field.append(byte)
                 }
             }
+            try checkRead(at: rowLine)
             if inQuotes { throw Exchange.ReadError(line: rowLine, message: "a quoted field is never closed") }
             fields.append(String(decoding: field, as: UTF8.self))
             if fields.count == 1 && fields[0].isEmpty && !quoted { continue }
             return Row(line: rowLine, fields: fields)
         }
+        try checkRead(at: line)
         return nil
+    }
+
+    /// Throws when the file could not be read to here.
+    private func checkRead(at line: Int) throws(Exchange.ReadError) {
+        guard let failure = feed.failure else { return }
+        throw Exchange.ReadError(line: line, message: "the file could not be read on: \(failure.message)")
     }
 }
 

@@ -132,15 +132,24 @@ public enum Exchange {
         /// - Throws: `ReadError` when the file is no format Calorina reads, or when the map names
         ///   a column the file lacks.
         public init(bytes: [UInt8], map: ColumnMap?, now: LocalMoment) throws(ReadError) {
-            let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
-            let first = body.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) })
+            try self.init(ByteFeed(bytes), map: map, now: now)
+        }
+
+        /// `init(bytes:map:now:)` of a file read a piece at a time: a CSV is never held whole.
+        public init(file: ReadableFile, map: ColumnMap?, now: LocalMoment) throws(ReadError) {
+            try self.init(ByteFeed(file: file), map: map, now: now)
+        }
+
+        private init(_ feed: ByteFeed, map: ColumnMap?, now: LocalMoment) throws(ReadError) {
+            feed.skipByteOrderMark()
+            let first = feed.lookahead.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) })
             if map == nil, first == UInt8(ascii: "{") {
                 format = "Calorina JSON"
-                source = .list(try readJSON(body), 0)
+                source = .list(try readJSON(feed.rest()), 0)
                 return
             }
             if map == nil, first == UInt8(ascii: "<") {
-                let text = String(decoding: body, as: UTF8.self)
+                let text = String(decoding: feed.rest(), as: UTF8.self)
                 guard PrintableDiary.recognises(text) else {
                     throw ReadError(line: 1, message: "a web page, but not MyFitnessPal's printable food diary")
                 }
@@ -150,7 +159,7 @@ public enum Exchange {
                     TrackerRows(RowList(table.rows), names: table.names, format: .printableDiary, now: now))
                 return
             }
-            var reader = CSVReader(body)
+            var reader = CSVReader(feed)
             guard let header = try reader.next() else { throw ReadError(line: 1, message: "the file is empty") }
             let names = header.fields.map { $0.trimmed.lowercased() }
             if let map {
