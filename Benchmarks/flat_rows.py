@@ -9,8 +9,10 @@ its block marked "issue 25"):
   weight of a protein bar): made-up foods, no data of anyone's. The warm-up runs make the
   index `cache/foods.index` that later runs read in place.
 - scripts: `define` × 200 and × 2,000 (one new food a line), `again` × 800 and × 8,000 (a banana,
-  then `again` on the same day): start → exit into a new empty folder each run; the larger over
-  the smaller, budget 12 × for ten times the lines (linear, with room for start-up).
+  then `again` on the same day), `delete 1` × 400 and × 4,000 (as many bananas first, then each
+  deleted, F19): start → exit into a new empty folder each run; the larger over the smaller,
+  budget 12 × for ten times the lines (linear, with room for start-up; the delete script's larger
+  run also has a day ten times as large).
 - peak memory (40 MiB each): restore of the 10-year folder (`import` of its `export all`
   backup into an empty folder), `export all` and `export csv` of 10 years to stdout (into a
   file, as a pipe to a reader would be), `import` of 100 years (the 10-year CSV export with its
@@ -29,6 +31,7 @@ import tempfile
 OWN_FOODS = (0, 200, 2000)
 DEFINES = (200, 2000)
 AGAINS = (800, 8000)
+DELETES = (400, 4000)
 RSS_MB = 40.0
 OWN_FOODS_RATIO = 1.2
 SCRIPT_RATIO = 12.0
@@ -124,11 +127,14 @@ def add_rows(run, table, details, calorina, env, work, ten_years, quick):
         ("define", DEFINES, lambda n: [f"define flat bar {i} = {100 + i % 300} kcal, 10 g protein per bar (60 g)"
                                        for i in range(n)]),
         ("again", AGAINS, lambda n: ["a banana"] + ["again"] * n),
+        # F19: `delete 1` on a day of as many entries, each line; the larger day is 10 ×.
+        ("delete 1", DELETES, lambda n: ["a banana"] * n + ["delete 1"] * n),
     ):
         measured = {}
         for size in sizes:
             run.log(f"issue 25: a script of {size:,} `{kind}` lines, {reps} runs …")
-            measured[size] = script_runs(f"{kind}-{size}", script(work, f"{kind}-{size}", make(size)))
+            name = f"{kind.replace(' ', '-')}-{size}"
+            measured[size] = script_runs(name, script(work, name, make(size)))
         found[f"{kind}_s"] = measured
         small, large = sizes
         small_stats = summary([r["seconds"] for r in measured[small]])

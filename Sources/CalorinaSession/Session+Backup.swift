@@ -105,6 +105,7 @@ extension Session {
         if backup.profile != nil { restored.append("profile") }
         if backup.foods != nil { restored.append("foods") }
         if !options.dryRun {
+            forgetKeptDays()
             let saving = ByteFeed(file: try Session.readableFile(at: path, named: file))
             var batch: [Entry] = []
             var saveFailure: StoreError?

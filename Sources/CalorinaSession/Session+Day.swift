@@ -413,8 +413,10 @@ extension Session {
             let changes = ChangeSet(remove: old, places: places)
             try commit(changes, as: UndoRecord(change: change, undo: changes.inverse, redo: changes))
         }
-        // The numbers after the deleted ones move up: show them as they are now.
-        let day = try? dayReport(CivilDate(old[0].date) ?? currentDay)
+        // The numbers after the deleted ones move up: show them as they are now (not in a script,
+        // where a day of thousands shown after each of thousands of deletes is noise, and costs
+        // the square of the day).
+        let day = options.batch ? nil : try? dayReport(CivilDate(old[0].date) ?? currentDay)
         return .undone(UndoReport(isRedo: false, isDelete: true, change: change, removed: old, restored: [], day: day))
     }
 

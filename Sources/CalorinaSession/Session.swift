@@ -552,6 +552,20 @@ public final class Session {
     /// A day's entries as saved, with changes still waiting for `flush()` applied.
     public func dayEntries(_ date: CivilDate) throws(StoreError) -> [Entry] {
         let key = date.description
+        // A script keeps the days it works on (`WriteBehind.keepDay`).
+        if options.batch, let kept = writeBehind.day(key) { return kept }
+        let entries = writeBehind.entries(try store.entries(on: key), on: key)
+        if options.batch { writeBehind.keepDay(entries, on: key) }
+        return entries
+    }
+
+    /// Lets the days a script keeps go, after a write that did not pass through `apply`.
+    func forgetKeptDays() { writeBehind.forgetDays() }
+
+    /// `dayEntries` read from the store and the waiting changes, never from the days a script
+    /// keeps: what those must always equal (tests).
+    func dayEntriesRead(_ date: CivilDate) throws(StoreError) -> [Entry] {
+        let key = date.description
         return writeBehind.entries(try store.entries(on: key), on: key)
     }
 

@@ -22,6 +22,65 @@ struct WriteBehind {
     /// F19: 8,000 lines took 10 s, 20,000 over 120 s).
     private var lastFoods: [String: Entry] = [:]
 
+    /// A few days' entries as `entries(_:on:)` gives them, once asked for, kept current as changes
+    /// queue: a script's per-line day commands (`delete 1`, `edit 1 …`) would otherwise read and
+    /// merge the whole day every line (issue 25, F19: 4,000 `delete 1` on a 4,000-entry day took
+    /// 17–29 s). At most `dayLimit` days, the least recently kept going first, so that a script
+    /// over years never holds them all.
+    private var days: [String: [Entry]] = [:]
+    private var dayOrder: [String] = []
+    static let dayLimit = 4
+
+    /// Lets every kept day go: the store was written past the waiting changes (a restore).
+    mutating func forgetDays() {
+        days = [:]
+        dayOrder = []
+    }
+
+    /// A day's entries, saved and waiting, when they are kept.
+    func day(_ key: String) -> [Entry]? { days[key] }
+
+    /// Keeps a day's entries as `entries(_:on:)` gave them.
+    mutating func keepDay(_ entries: [Entry], on key: String) {
+        dayOrder.removeAll { $0 == key }
+        dayOrder.append(key)
+        days[key] = entries
+        while dayOrder.count > Self.dayLimit { days[dayOrder.removeFirst()] = nil }
+    }
+
+    /// Moves the kept days along with a change set, as the store will order them: a removal
+    /// leaves the others in order, an edit keeps its place, an addition at or after the day's
+    /// last time goes last. Anything else (an entry put back, an earlier time, an entry moved to
+    /// another day) lets the day go, to be read again.
+    private mutating func moveDays(with set: ChangeSet) {
+        guard !days.isEmpty else { return }
+        var added: [String: Entry] = [:]
+        for entry in set.add { added[entry.id] = entry }
+        var replaced = Set<String>()
+        // Changed in place (`days[key]?.…`): a copy of a day of thousands a line is what this saves.
+        for old in set.remove {
+            guard let index = days[old.date]?.firstIndex(where: { $0.id == old.id }) else {
+                days[old.date] = nil
+                continue
+            }
+            if let new = added[old.id], new.date == old.date, new.time == old.time, set.places?[old.id] == nil {
+                days[old.date]?[index] = new
+                replaced.insert(old.id)
+            } else {
+                days[old.date]?.remove(at: index)
+            }
+        }
+        for entry in set.add where !replaced.contains(entry.id) {
+            guard let last = days[entry.date].map({ $0.last?.time }) else { continue }
+            // An entry taken out earlier and put back (an undo) returns to its old place.
+            if set.places?[entry.id] == nil, overlay[entry.id] == nil, last.map({ $0 <= entry.time }) ?? true {
+                days[entry.date]?.append(entry)
+            } else {
+                days[entry.date] = nil
+            }
+        }
+    }
+
     /// A day's last food entry, saved or waiting, when it is known.
     func lastFood(on key: String) -> Entry? { lastFoods[key] }
 
@@ -70,6 +129,17 @@ struct WriteBehind {
             guard let kept = next.totals[key] else { return false }
             return entry.time >= kept.latestTime
         }
+        // Saved, a day reads as it was shown, but for a month another writer changed too, and a
+        // day with an entry put back in its place (which the store puts there, and a waiting
+        // change shows last).
+        var putBack = Set<String>()
+        for case .insert(let entry, _) in changes { putBack.insert(entry.date) }
+        for key in dayOrder where !putBack.contains(key) {
+            guard let month = MonthKey.month(ofDate: key), !changedElsewhere.contains(month), let day = days[key] else {
+                continue
+            }
+            next.keepDay(day, on: key)
+        }
         return next
     }
 
@@ -82,6 +152,7 @@ struct WriteBehind {
     /// Queues a change set. Pure additions move the kept totals along; any removal (an edit, an
     /// undo) makes the days it touches be summed again when next asked.
     mutating func queue(_ set: ChangeSet, as journal: [JournalChange]) {
+        moveDays(with: set)
         if set.remove.isEmpty {
             for entry in set.add { totals[entry.date] = totals[entry.date]?.adding([entry]) }
             // An addition is shown after the day's entries until it is saved.
