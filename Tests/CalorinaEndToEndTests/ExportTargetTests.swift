@@ -37,6 +37,28 @@ struct ExportTargetTests {
         Set(try FileManager.default.contentsOfDirectory(atPath: folder.path)).subtracting(["data"])
     }
 
+    /// An export to the screen is written by the program as it is made (issue 25: `export all`
+    /// of ten years to stdout held it whole, 151 MiB): the bytes are those of the file, and with
+    /// `--json` the text is still one member of the one object.
+    @Test func anExportToTheScreenIsTheFilesBytes() throws {
+        try BinaryRunner.withTemporaryDirectory { folder in
+            for line in [["a", "banana", "2026-10-30"], ["2", "eggs", "and", "toast"], ["define", "bar", "=", "200", "kcal"]] {
+                #expect(try run(line, in: folder).status == 0)
+            }
+            for format in ["csv", "json", "all"] {
+                let file = folder.appendingPathComponent("out.\(format)").path
+                #expect(try run(["export", format, "to", file], in: folder).status == 0)
+                let written = try String(contentsOfFile: file, encoding: .utf8)
+                let shown = try run(["export", format], in: folder)
+                #expect(shown.status == 0 && shown.stderr.isEmpty, "\(shown)")
+                #expect(shown.stdout == written, "export \(format) to the screen differs from its file")
+                let json = try run(["--json", "export", format], in: folder)
+                let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+                #expect((object?["data"] as? String) == written, "--json export \(format): \(json.stdout.prefix(200))")
+            }
+        }
+    }
+
     @Test func aFIFOIsWrittenThroughAndStaysAFIFO() throws {
         try BinaryRunner.withTemporaryDirectory { folder in
             #expect(try run(["a", "banana"], in: folder).status == 0)
