@@ -43,7 +43,24 @@ extension Renderer {
                     separator: ", ") + "\n"
             out += "      they are not data; the next change removes them\n"
         }
-        if report.files.isEmpty && report.folderProblem == nil {
+        for copy in report.conflictCopies {
+            let name = shortPath(copy.path, root: report.root)
+            if let original = copy.copyOf {
+                out +=
+                    "  " + paint("✗", .red) + " \(name): a conflict copy \(copy.tool) made of "
+                    + shortPath(original, root: report.root)
+                    + " when two devices changed it; Calorina does not read it, so its changes are not in your log\n"
+                out +=
+                    "      compare the two, keep the one you want in the place of "
+                    + shortPath(original, root: report.root) + " and move the other out of the data folder\n"
+            } else {
+                out += "  " + paint("✗", .red) + " \(name) holds git's conflict markers (<<<<<<< … >>>>>>>)\n"
+                out +=
+                    "      finish the merge by hand (or 'git checkout --ours/--theirs' then re-add), keeping one whole"
+                    + " version; until then it cannot be read\n"
+            }
+        }
+        if report.files.isEmpty && report.folderProblem == nil && report.conflictCopies.isEmpty {
             out += "  " + paint("✓", .green) + " no data files yet: nothing to check\n"
         }
         return report.healthy ? Output(stdout: out) : Output(stdout: "", stderr: out)
@@ -263,6 +280,17 @@ extension Renderer {
         ]
         if let problem = report.folderProblem { pairs.append(("folder_problem", .string(problem.message))) }
         pairs.append(("leftover_files", .array(report.leftoverFiles.map(JSONValue.string))))
+        pairs.append(
+            (
+                "conflict_copies",
+                .array(
+                    report.conflictCopies.map { copy in
+                        .object([
+                            ("path", .string(copy.path)), ("copy_of", copy.copyOf.map(JSONValue.string) ?? .null),
+                            ("tool", .string(copy.tool)),
+                        ])
+                    })
+            ))
         return .object(pairs)
     }
 }

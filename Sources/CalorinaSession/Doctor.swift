@@ -109,9 +109,24 @@ public struct DoctorReport: Equatable, Sendable {
     /// writing): not data, and removed by the next change.
     public var leftoverFiles: [String] = []
 
-    /// True when every file reads (after any restore).
+    /// A copy of a data file that a sync tool made when two devices changed it (Syncthing's
+    /// `.sync-conflict-`, Dropbox's or Nextcloud's "conflicted copy"), or a data file holding git's
+    /// conflict markers: another device's changes that Calorina does not read.
+    public struct ConflictCopy: Equatable, Sendable {
+        /// The copy's path (or the file's, for conflict markers).
+        public var path: String
+        /// The data file it is a copy of, when that can be told from its name.
+        public var copyOf: String?
+        /// What made it: "Syncthing", "Dropbox", "Nextcloud", "git".
+        public var tool: String
+    }
+
+    /// Conflict copies in the data folder: never silently left aside (issue 27).
+    public var conflictCopies: [ConflictCopy] = []
+
+    /// True when every file reads (after any restore) and no conflict copy waits.
     public var healthy: Bool {
-        folderProblem == nil
+        folderProblem == nil && conflictCopies.isEmpty
             && files.allSatisfy { file in
                 if case .bad = file.health { return false }
                 return true
@@ -243,6 +258,11 @@ public enum Doctor {
                 report.leftoverFiles.append(folder + "/" + name)
             }
         }
+        for folder in [root, journal] {
+            for name in ((try? folderNames(folder)) ?? []).sorted() {
+                if let copy = conflictCopy(named: name, in: folder) { report.conflictCopies.append(copy) }
+            }
+        }
         do {
             let names = try folderNames(journal)
             let months = Set(
@@ -323,6 +343,50 @@ public enum Doctor {
             }
             return count(entries, "entry", "entries")
         }
+    }
+
+    /// The conflict copy that the file `name` in `folder` is, by its name, or nil.
+    static func conflictCopy(named name: String, in folder: String) -> DoctorReport.ConflictCopy? {
+        let path = folder + "/" + name
+        // Syncthing: `2026-11.sync-conflict-20261127-101010-ABCDEFG.json`.
+        if let marker = name.firstRange(of: ".sync-conflict-") {
+            let rest = name[marker.upperBound...]
+            let suffix = rest.firstIndex(of: ".").map { String(rest[$0...]) } ?? ""
+            return .init(path: path, copyOf: folder + "/" + name[..<marker.lowerBound] + suffix, tool: "Syncthing")
+        }
+        // Dropbox: `2026-11 (Ann's conflicted copy 2026-11-27).json`; Nextcloud and ownCloud:
+        // `2026-11 (conflicted copy 2026-11-27 101010).json`.
+        if let open = name.firstRange(of: " ("), name.contains("conflicted copy"),
+            let close = name[open.upperBound...].firstIndex(of: ")")
+        {
+            let tool = name.contains("'s conflicted copy") ? "Dropbox" : "Nextcloud"
+            return .init(
+                path: path, copyOf: folder + "/" + name[..<open.lowerBound] + name[name.index(after: close)...],
+                tool: tool)
+        }
+        // git: a data file whose lines hold conflict markers (`<<<<<<< HEAD` … `>>>>>>> theirs`).
+        let isData =
+            name == Profile.fileName || name == UserFoods.fileName || name == UndoHistory.fileName
+            || (name.hasSuffix(".json") && MonthKey.isMonth(String(name.dropLast(5)))) || name.hasSuffix(".log")
+        if isData, case .bytes(let bytes, _)? = try? AtomicFile.readDataFile(path), holdsConflictMarkers(bytes) {
+            return .init(path: path, copyOf: nil, tool: "git")
+        }
+        return nil
+    }
+
+    /// True when a line of `bytes` starts with git's `<<<<<<< ` and a later one with `>>>>>>> `.
+    static func holdsConflictMarkers(_ bytes: [UInt8]) -> Bool {
+        let ours = Array("<<<<<<< ".utf8), theirs = Array(">>>>>>> ".utf8)
+        var sawOurs = false
+        var start = 0
+        while start < bytes.count {
+            let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+            let line = bytes[start..<end]
+            if line.starts(with: ours) { sawOurs = true }
+            if sawOurs, line.starts(with: theirs) { return true }
+            start = end + 1
+        }
+        return false
     }
 
     /// The month `YYYY-MM` of a month file's path, or nil for another data file.

@@ -223,7 +223,8 @@ public enum HelpText {
                 FILE.bak and FILE.bak.1.
                 A file Calorina cannot read (cut short, edited by hand, from a newer
                 Calorina) is named with its line and column and never overwritten.
-                  doctor                    check every file: what is wrong and where
+                  doctor                    check every file: what is wrong and where, and any
+                                            conflict copy a sync tool or git left
                   doctor restore            put back the newest readable backup of each file
                                             that cannot be read; the file it replaces is kept as
                                             FILE.before-restore-YYYYMMDD-HHMMSS
