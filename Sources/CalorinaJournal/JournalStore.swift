@@ -735,18 +735,8 @@ extension JournalEngine {
                 let logPath = logPath(month, log)
                 _ = try files.forEachLine(of: logPath) { (line, number) throws(StoreError) in
                     guard !line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) else { return }
-                    guard line.first == UInt8(ascii: "{"), let (entry, end) = MonthCodec.entry(in: line, at: 0),
-                        line[end...].allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D })
-                    else {
-                        throw StoreError.unreadable(
-                            path: logPath, line: number, column: 1, reason: "the line is not an entry Calorina reads")
-                    }
-                    guard MonthKey.month(ofDate: entry.date) == month else {
-                        throw StoreError.unreadable(
-                            path: logPath, line: number, column: 1,
-                            reason: "the date '\(entry.date)' is not a day of \(month)")
-                    }
-                    sort(entry)
+                    sort(
+                        try MonthLog.entry(in: line, from: 0, to: line.count, month: month, path: logPath, line: number))
                 }
             }
             guard !removedIDs.isEmpty, !counting else { return (removedIDs.count, shown) }

@@ -72,37 +72,49 @@ public enum MonthLog {
                 line += 1
                 continue
             }
-            var lineEnd = end
-            while lineEnd > start, isBlank(bytes[lineEnd - 1]) { lineEnd -= 1 }
-            let parsed: (entry: Entry, end: Int)?
-            switch MonthChecksum.lineVerdict(bytes, start: start, end: lineEnd) {
-            case .differs:
-                throw StoreError.unreadable(
-                    path: path, line: line, column: 1,
-                    reason: "the line's bytes are not those Calorina wrote (its checksum does not match them):"
-                        + " they changed on the disk or in a copy")
-            case .matches(let bodyEnd):
-                // The entry without its checksum member: what `MonthCodec.line` made it from.
-                let object = Array(bytes[start..<bodyEnd]) + [UInt8(ascii: "}")]
-                parsed = MonthCodec.entry(in: object, at: 0).flatMap { $0.end == object.count ? ($0.entry, end) : nil }
-            case .absent:
-                parsed = MonthCodec.entry(in: bytes, at: start)
-            }
-            guard bytes[start] == UInt8(ascii: "{"), let (entry, entryEnd) = parsed,
-                entryEnd <= end, bytes[entryEnd..<end].allSatisfy(isBlank)
-            else {
-                throw StoreError.unreadable(
-                    path: path, line: line, column: 1, reason: "the line is not an entry Calorina reads")
-            }
-            guard MonthKey.month(ofDate: entry.date) == month else {
-                throw StoreError.unreadable(
-                    path: path, line: line, column: 1, reason: "the date '\(entry.date)' is not a day of \(month)")
-            }
-            entries.append(entry)
+            entries.append(try entry(in: bytes, from: start, to: end, month: month, path: path, line: line))
             start = end + 1
             line += 1
         }
         return Read(entries: entries, endsWhole: true)
+    }
+
+    /// The entry of the log line `bytes[start..<end]` (no newline, not blank), of `month`,
+    /// its checksum checked when it has one; `path` and `line` for errors. Every reader of a log
+    /// reads its lines here (the streaming undo of a large script read them without their
+    /// checksums, and refused every line of a version 4 log).
+    ///
+    /// - Throws: `StoreError.unreadable` naming the line.
+    static func entry(
+        in bytes: [UInt8], from start: Int, to end: Int, month: String, path: String, line: Int
+    ) throws(StoreError) -> Entry {
+        func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0D }
+        var lineEnd = end
+        while lineEnd > start, isBlank(bytes[lineEnd - 1]) { lineEnd -= 1 }
+        let parsed: (entry: Entry, end: Int)?
+        switch MonthChecksum.lineVerdict(bytes, start: start, end: lineEnd) {
+        case .differs:
+            throw StoreError.unreadable(
+                path: path, line: line, column: 1,
+                reason: "the line's bytes are not those Calorina wrote (its checksum does not match them):"
+                    + " they changed on the disk or in a copy")
+        case .matches(let bodyEnd):
+            // The entry without its checksum member: what `MonthCodec.line` made it from.
+            let object = Array(bytes[start..<bodyEnd]) + [UInt8(ascii: "}")]
+            parsed = MonthCodec.entry(in: object, at: 0).flatMap { $0.end == object.count ? ($0.entry, end) : nil }
+        case .absent:
+            parsed = MonthCodec.entry(in: bytes, at: start)
+        }
+        guard start < end, bytes[start] == UInt8(ascii: "{"), let (entry, entryEnd) = parsed,
+            entryEnd <= end, bytes[entryEnd..<end].allSatisfy(isBlank)
+        else {
+            throw StoreError.unreadable(path: path, line: line, column: 1, reason: "the line is not an entry Calorina reads")
+        }
+        guard MonthKey.month(ofDate: entry.date) == month else {
+            throw StoreError.unreadable(
+                path: path, line: line, column: 1, reason: "the date '\(entry.date)' is not a day of \(month)")
+        }
+        return entry
     }
 
     /// The lines that append `entries` to a log.

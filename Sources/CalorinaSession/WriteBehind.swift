@@ -30,6 +30,10 @@ struct WriteBehind {
     private var days: [String: [Entry]] = [:]
     private var dayOrder: [String] = []
     static let dayLimit = 4
+    /// A day of more entries is not kept: a script logging 100,000 lines onto one day would hold
+    /// them all (the store keeps such a month without its entries, and the day's totals move
+    /// along without them).
+    static let dayEntryLimit = 5_000
 
     /// Lets every kept day go: the store was written past the waiting changes (a restore).
     mutating func forgetDays() {
@@ -43,6 +47,10 @@ struct WriteBehind {
     /// Keeps a day's entries as `entries(_:on:)` gave them.
     mutating func keepDay(_ entries: [Entry], on key: String) {
         dayOrder.removeAll { $0 == key }
+        guard entries.count <= Self.dayEntryLimit else {
+            days[key] = nil
+            return
+        }
         dayOrder.append(key)
         days[key] = entries
         while dayOrder.count > Self.dayLimit { days[dayOrder.removeFirst()] = nil }
@@ -73,7 +81,9 @@ struct WriteBehind {
         for entry in set.add where !replaced.contains(entry.id) {
             guard let last = days[entry.date].map({ $0.last?.time }) else { continue }
             // An entry taken out earlier and put back (an undo) returns to its old place.
-            if set.places?[entry.id] == nil, overlay[entry.id] == nil, last.map({ $0 <= entry.time }) ?? true {
+            if set.places?[entry.id] == nil, overlay[entry.id] == nil, last.map({ $0 <= entry.time }) ?? true,
+                (days[entry.date]?.count ?? 0) < Self.dayEntryLimit
+            {
                 days[entry.date]?.append(entry)
             } else {
                 days[entry.date] = nil

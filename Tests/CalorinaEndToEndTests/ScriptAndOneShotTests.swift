@@ -31,6 +31,31 @@ struct ScriptAndOneShotTests {
             stdin: stdin ?? Data(), environment: environment, timeout: .seconds(30))
     }
 
+    /// A script large enough that its month grows a log (2,000 entries and more, each line with
+    /// its checksum) is taken back whole by one `undo`: the streaming undo of a large script read
+    /// the log's lines without their checksums and refused the first (found by the benchmarks).
+    @Test func undoTakesBackAScriptWhoseMonthGrewALog() throws {
+        try BinaryRunner.withTemporaryDirectory { folder in
+            #expect(try run(["an", "apple", "2026-11-20"], in: folder).status == 0)
+            // The first script makes the month large; the second's lines go to its log.
+            let first = String(repeating: "a banana\n", count: 2_100)
+            #expect(try run([], stdin: Data(first.utf8), in: folder).status == 0)
+            let lines = (0..<700).map { $0 % 3 == 0 ? "water 250 ml" : "an orange" }.joined(separator: "\n") + "\n"
+            let script = try run([], stdin: Data(lines.utf8), in: folder)
+            #expect(script.status == 0, "\(script.stderr.prefix(300))")
+            let journal = folder.appendingPathComponent("data/journal")
+            let names = try FileManager.default.contentsOfDirectory(atPath: journal.path)
+            #expect(names.contains { $0.hasSuffix(".log") }, "the month grew a log: \(names)")
+            let undo = try run(["undo"], in: folder)
+            #expect(undo.status == 0, "\(undo)")
+            let csv = try run(["export", "csv"], in: folder)
+            // CSV lines end in CRLF, one Character to Swift.
+            let rows = csv.stdout.split(whereSeparator: \.isNewline).dropFirst()
+            #expect(rows.count == 2_101, "the apple and the first script's bananas are left")
+            #expect(!rows.contains { $0.contains("Orange") || $0.contains("Water") }, "the second script is gone")
+        }
+    }
+
     func json(_ line: String) throws -> [String: Any] {
         let object = try JSONSerialization.jsonObject(with: Data(line.utf8))
         return try #require(object as? [String: Any])
