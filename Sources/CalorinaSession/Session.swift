@@ -471,14 +471,17 @@ public final class Session {
 
     /// Remembers that `phrase` means the food with `code` (in foods.json; for this session only
     /// in a dry run).
-    func remember(phrase: String, means code: Int) throws(SessionError) {
+    ///
+    /// - Returns: its undo record, for `joinChoice` to fold into the change the pick makes.
+    @discardableResult
+    func remember(phrase: String, means code: Int) throws(SessionError) -> UndoRecord? {
         let key = FoodWords.normalized(phrase)
         if options.dryRun {
             dryRunChoices[key] = code
-            return
+            return nil
         }
         let name = resolver.index.table.food(code: code)?.name ?? "food \(code)"
-        try recordFoodsChange("remembered '\(key)' as \(name)") { foods in
+        return try recordFoodsChange("remembered '\(key)' as \(name)") { foods in
             foods.choices[key] = code
             return true
         }
