@@ -133,12 +133,16 @@ extension Renderer {
         return out
     }
 
-    /// `└ goal 1,948` under the last row's goal line (the last day's goal, when they differ).
-    func goalFooter(_ report: HistoryReport, lead: Int, marker: Int) -> String {
+    /// `└ goal 1,948` under the last row's goal line, naming the goal that line stands for:
+    /// the last day's (`on the last day`), or in a year the last month's (`in Nov 2026`), when
+    /// the goals differ.
+    func goalFooter(_ report: HistoryReport, lead: Int, marker: Int, goal: Double? = nil, row: String? = nil)
+        -> String
+    {
         let goals = report.goalRange
         let differ = Format.integer(goals.lowerBound) != Format.integer(goals.upperBound)
         return String(repeating: " ", count: lead + marker) + (ascii ? "^" : "└") + " goal "
-            + Format.integer(report.goal) + (differ ? " on the last day" : "") + "\n"
+            + Format.integer(goal ?? report.goal) + (differ ? " " + (row ?? "on the last day") : "") + "\n"
     }
 
     /// One bar a month: its average net over the days logged, and days met of days logged.
@@ -159,7 +163,13 @@ extension Renderer {
                 + Renderer.right(value, 7) + Renderer.right(days, 7)
             out += Renderer.trimmingTrailingSpaces(row) + "\n"
         }
-        out += goalFooter(report, lead: lead, marker: marker(report.goal))
+        // The label stands under the last month's line: a month's goal is that of its days
+        // logged, which the last day's (today's, changed since) need not be (issue 30: the label
+        // stood 15 columns from its line).
+        let last = report.months.last
+        let lastGoal = last?.goal ?? report.goal
+        out += goalFooter(
+            report, lead: lead, marker: marker(lastGoal), goal: lastGoal, row: last.map { "in " + $0.display })
         out += paint("bars: average net kcal a day over the days logged; n/m: days met of days logged", .dim) + "\n"
         return out
     }
