@@ -260,11 +260,17 @@ extension Renderer {
     // MARK: - Weights text
 
     func weightsText(_ report: WeightReport) -> String {
-        let unit = report.imperial ? "lb" : "kg"
-        func shown(_ kg: Double) -> Double { report.imperial ? kg / Unit.kilogramsPerPound : kg }
+        // The chart's columns are in lb in the UK too (a column of stones and pounds would not
+        // line up); a weight said in a sentence is in stones and pounds.
+        let imperial = report.units.isImperial
+        let unit = imperial ? "lb" : "kg"
+        func shown(_ kg: Double) -> Double { imperial ? kg / Unit.kilogramsPerPound : kg }
         func number(_ kg: Double) -> String {
             let tenths = Int((shown(kg) * 10).rounded())
             return "\(tenths / 10).\(abs(tenths % 10))"
+        }
+        func said(_ kg: Double) -> String {
+            report.units == .uk ? Format.stones(pounds: shown(kg)) : number(kg) + " " + unit
         }
         var title: String
         switch report.period {
@@ -307,38 +313,40 @@ extension Renderer {
             let sign = change > 0 ? "+" : change < 0 ? "−" : "±"
             out +=
                 "change \(sign)\(Format.number(Format.rounded(abs(change), places: 1))) \(unit)"
-                + " (\(number(from)) → \(number(to)) \(unit))\n"
+                + (report.units == .uk
+                    ? " (\(said(from)) → \(said(to)))\n" : " (\(number(from)) → \(number(to)) \(unit))\n")
         } else {
             out += "too few weights for a change: 2 needed\n"
         }
         if let trend = report.trendKgPerWeek {
-            out += "trend \(rateText(trend, imperial: report.imperial)) a week (slope of the 7-weighing average)\n"
+            out += "trend \(rateText(trend, imperial: imperial)) a week (slope of the 7-weighing average)\n"
         } else {
             out +=
                 "too few weights for a trend: \(WeightReport.window + 1) needed, \(report.count) logged\n"
         }
         guard let goal = report.goalWeightKg else {
-            return out + "no goal weight: set one with 'set goal-weight \(report.imperial ? "165 lb" : "75 kg")'\n"
+            let example = report.units == .uk ? "11 st 2" : imperial ? "165 lb" : "75 kg"
+            return out + "no goal weight: set one with 'set goal-weight \(example)'\n"
         }
         if let current = report.currentKg, let from = report.currentFrom {
             let left = shown(goal) - shown(current)
             let when = report.isPast ? report.latestDate.map { " on \($0.shortDisplay) \($0.year)" } ?? "" : ""
             let measure = from == .trend ? "from the trend" : "from the latest weight"
             out +=
-                "goal weight \(number(goal)) \(unit) · \(Format.number(Format.rounded(abs(left), places: 1))) \(unit) to "
-                + (left < 0 ? "lose" : "gain") + when + " (\(measure), \(number(current)) \(unit))\n"
+                "goal weight \(said(goal)) · \(Format.number(Format.rounded(abs(left), places: 1))) \(unit) to "
+                + (left < 0 ? "lose" : "gain") + when + " (\(measure), \(said(current)))\n"
         }
         if report.isPast { return out }
         if let strategy = report.strategyKgPerWeek {
             out +=
-                "  at the goal's \(rateText(strategy, imperial: report.imperial)) a week: "
+                "  at the goal's \(rateText(strategy, imperial: imperial)) a week: "
                 + projectionText(report.atStrategy) + "\n"
         } else {
             out += "  the goal is to maintain: set 'goal lose 0.5' or 'goal gain 0.25' for a date\n"
         }
         if let trend = report.trendKgPerWeek {
             out +=
-                "  at the trend's \(rateText(trend, imperial: report.imperial)) a week: "
+                "  at the trend's \(rateText(trend, imperial: imperial)) a week: "
                 + projectionText(report.atTrend) + "\n"
         }
         return out

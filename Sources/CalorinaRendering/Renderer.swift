@@ -219,14 +219,16 @@ public struct Renderer: Sendable {
                 parts.append("−\(Format.integer(entry.kcal)) kcal (burned)")
                 out += "  \(mark) " + number + parts.joined(separator: " · ")
             case .water?:
-                out += "  \(mark) " + number + "Water · \(Format.integer(entry.quantity)) ml"
+                let unit = " " + Format.waterUnit(report.units)
+                func water(_ ml: Double) -> String { Format.water(milliliters: ml, units: report.units) }
+                out += "  \(mark) " + number + "Water · \(water(entry.quantity))" + unit
                 out +=
-                    " · \(Format.integer(totals.waterMl))"
-                    + (totals.waterGoalMl.map { " of \(Format.integer($0)) ml" } ?? (report.isToday ? " ml today" : " ml"))
+                    " · \(water(totals.waterMl))"
+                    + (totals.waterGoalMl.map { " of \(water($0))" + unit } ?? (report.isToday ? unit + " today" : unit))
             case .weight?:
                 out +=
                     "  " + paint("✓", .green) + " " + number + "weight "
-                    + weightText(entry.quantity, imperial: report.imperial)
+                    + weightText(entry.quantity, units: report.units)
             }
             if !report.isToday { out += " on \(report.showsYear ? totals.date.longDisplay : totals.date.shortDisplay)" }
             out += "\n"
@@ -310,17 +312,19 @@ public struct Renderer: Sendable {
         }
         let water = report.entries.filter { $0.kind == .water }
         if !water.isEmpty {
+            let unit = " " + Format.waterUnit(report.units)
+            func amount(_ ml: Double) -> String { Format.water(milliliters: ml, units: report.units) }
             out +=
                 paint("water", .bold)
-                + " · \(Format.integer(totals.waterMl))"
-                + (totals.waterGoalMl.map { " of \(Format.integer($0)) ml" } ?? " ml") + "\n"
-            for entry in water { line(entry, "\(Format.integer(entry.quantity)) ml at \(entry.time)") }
+                + " · \(amount(totals.waterMl))"
+                + (totals.waterGoalMl.map { " of \(amount($0))" + unit } ?? unit) + "\n"
+            for entry in water { line(entry, "\(amount(entry.quantity))\(unit) at \(entry.time)") }
         }
         let weights = report.entries.filter { $0.kind == .weight }
         if !weights.isEmpty {
             out += paint("weight", .bold) + "\n"
             for entry in weights {
-                line(entry, "\(weightText(entry.quantity, imperial: report.imperial)) at \(entry.time)")
+                line(entry, "\(weightText(entry.quantity, units: report.units)) at \(entry.time)")
             }
         }
         if report.entries.contains(where: \.isFood) {
@@ -393,13 +397,13 @@ public struct Renderer: Sendable {
         var out = ""
         if let changed = report.changed { out += "  " + paint("✓", .green) + " \(changed)\n" }
         let profile = report.profile
-        let imperial = profile.units == .imperial
+        let units = profile.units
         if report.changed == nil {
             var facts: [String] = []
             if let age = profile.age { facts.append("\(age) y") }
             if let sex = profile.sex { facts.append(sex.rawValue) }
-            if let height = profile.heightCm { facts.append(Format.height(centimeters: height, imperial: imperial)) }
-            if let weight = report.weightKg { facts.append(weightText(weight, imperial: imperial)) }
+            if let height = profile.heightCm { facts.append(Format.height(centimeters: height, units: units)) }
+            if let weight = report.weightKg { facts.append(weightText(weight, units: units)) }
             if let activity = profile.activity {
                 facts.append("\(activity.rawValue) (× \(Format.number(activity.factor)))")
             }
@@ -418,7 +422,7 @@ public struct Renderer: Sendable {
             }
         }
         out +=
-            "  goal \(Format.integer(goal.kcal)) kcal a day · " + strategyText(profile.strategy, imperial: imperial)
+            "  goal \(Format.integer(goal.kcal)) kcal a day · " + strategyText(profile.strategy, units: units)
             + "\n"
         switch goal.note {
         case .raisedToFloor(let wanted)?:
@@ -443,8 +447,8 @@ public struct Renderer: Sendable {
             break
         }
         if report.showStrategies, let maintenance = goal.maintenance {
-            let rates = imperial ? Energy.imperialRates : Energy.metricRates
-            let unit = imperial ? "lb" : "kg"
+            let rates = units.isImperial ? Energy.imperialRates : Energy.metricRates
+            let unit = units.isImperial ? "lb" : "kg"
             out += "  strategies:\n"
             out += "    goal maintain            \(Format.integer(maintenance)) kcal\n"
             for rate in rates {
@@ -471,13 +475,12 @@ public struct Renderer: Sendable {
         return out
     }
 
-    func weightText(_ kg: Double, imperial: Bool) -> String {
-        Format.weight(kilograms: kg, imperial: imperial)
+    func weightText(_ kg: Double, units: UnitSystem) -> String {
+        Format.weight(kilograms: kg, units: units)
     }
 
-    func strategyText(_ strategy: Profile.Strategy, imperial: Bool) -> String {
-        let unit = imperial ? "lb" : "kg"
-        let units: Profile.UnitSystem = imperial ? .imperial : .metric
+    func strategyText(_ strategy: Profile.Strategy, units: UnitSystem) -> String {
+        let unit = units.isImperial ? "lb" : "kg"
         switch strategy {
         case .maintain: return "maintain"
         case .lose(let rate): return "lose \(Format.number(Energy.displayRate(rate, units: units))) \(unit) a week"

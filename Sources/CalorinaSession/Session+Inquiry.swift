@@ -209,8 +209,7 @@ extension Session {
     // MARK: - Weight and exercise
 
     private func weightAnswer(_ inquiry: Inquiry, _ report: WeightReport) -> String {
-        let imperial = report.imperial
-        func weight(_ kg: Double) -> String { Format.weight(kilograms: kg, imperial: imperial) }
+        func weight(_ kg: Double) -> String { Format.weight(kilograms: kg, units: report.units) }
         guard let current = report.currentKg else {
             return "no weight logged in this period: log one with 'weight 80'"
         }

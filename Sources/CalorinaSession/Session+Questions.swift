@@ -114,7 +114,16 @@ extension Session {
             next = dialog.settled(failure: nil, askAgain: true)
         case .set(let line):
             if case .failed(let failed) = handle(line) { failure = failed }
-            next = dialog.settled(failure: failure)
+            var asked = dialog
+            // An answer in other units than the profile's (5'10", 180 lb, 12 st 10): the dialog
+            // and the profile speak the person's units from then on.
+            if failure == nil, let profile = try? loadProfile(),
+                let units = ProfileDialog.units(of: reply, setting: dialog.setting, now: profile.units)
+            {
+                _ = handle("set units \(units.name)")
+                if let changed = try? loadProfile() { asked = dialog.reframed(for: changed) }
+            }
+            next = asked.settled(failure: failure)
         }
         guard let next else {
             // No question is left to say the last problem before: the goal says it.
