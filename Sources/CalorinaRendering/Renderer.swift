@@ -292,23 +292,30 @@ public struct Renderer: Sendable {
             let label = String(numbers[entry.id] ?? shown)
             out += String(repeating: " ", count: max(1, 4 - label.count)) + label + "  " + text + "\n"
         }
+        // Food and exercise share one layout: names and portions cut to the room there is, the
+        // kcal right-aligned in a column.
+        func amount(_ entry: Entry) -> String {
+            (entry.kind == .exercise ? "−" : "") + "\(Format.integer(entry.kcal)) kcal"
+        }
+        let listed = report.entries.filter { $0.isFood || $0.kind == .exercise }
+        let columns = entryColumns(
+            listed.map { entry in
+                (entry.food + (entry.portion.isEmpty ? "" : " · " + entry.portion), amount(entry))
+            })
+        func row(_ entry: Entry) -> String {
+            entryRow(name: entry.food, portion: entry.portion, amount: amount(entry), columns)
+        }
         for meal in Meal.allCases {
             let entries = report.entries.filter { $0.isFood && $0.meal == meal }
             guard !entries.isEmpty else { continue }
             out += paint(meal.rawValue, .bold) + " · \(Format.integer(entries.reduce(0) { $0 + $1.kcal })) kcal\n"
-            for entry in entries {
-                let portion = entry.portion.isEmpty ? "" : " · \(entry.portion)"
-                line(entry, "\(entry.food)\(portion) · \(Format.integer(entry.kcal)) kcal")
-            }
+            for entry in entries { line(entry, row(entry)) }
         }
         let exercise = report.entries.filter { $0.kind == .exercise }
         if !exercise.isEmpty {
             out += paint("exercise", .bold) + " · −\(Format.integer(totals.burned)) kcal"
             out += stepsText(exercise) + "\n"
-            for entry in exercise {
-                let portion = entry.portion.isEmpty ? "" : " · \(entry.portion)"
-                line(entry, "\(entry.food)\(portion) · −\(Format.integer(entry.kcal)) kcal")
-            }
+            for entry in exercise { line(entry, row(entry)) }
         }
         let water = report.entries.filter { $0.kind == .water }
         if !water.isEmpty {

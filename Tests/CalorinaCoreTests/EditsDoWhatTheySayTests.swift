@@ -71,7 +71,7 @@ import Testing
             // After a delete, the day is shown with its numbers as they are now.
             #expect(deleted.day?.entries.map(\.food) == ["Item b", "Item c"])
             let shown = Renderer().text(.undone(deleted)).stdout
-            #expect(shown.contains("   1  Item b · 20 kcal"))
+            #expect(shown.contains("   1  Item b  20 kcal"))
             guard case .undone(let undone) = session.handle("undo") else {
                 Issue.record("not undone")
                 return
@@ -94,7 +94,7 @@ import Testing
             let lines = Renderer().text(.day(report)).stdout.split(separator: "\n").map(String.init)
             #expect(
                 lines.filter { $0.hasPrefix("   ") } == [
-                    "   2  Item b · 20 kcal", "   1  Item a · 10 kcal", "   4  Item c · 30 kcal",
+                    "   2  Item b  20 kcal", "   1  Item a  10 kcal", "   4  Item c  30 kcal",
                     "   3  250 ml at 08:30",
                 ])
             _ = session.handle("delete 2")

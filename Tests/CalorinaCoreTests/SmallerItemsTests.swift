@@ -130,4 +130,61 @@ import Testing
             #expect(try session.dayEntries(try #require(CivilDate("2026-11-20"))).count == 2)
         }
     }
+
+    // MARK: - A day in 80 columns
+
+    /// Long FNDDS names, short ones, direct calories and exercise on one day: at each width
+    /// every row fits, its kcal end in one column, and a cut name ends after a whole word.
+    @Test(arguments: [80, 60, 100])
+    func aDayFitsItsWidthWithItsKcalInAColumn(_ width: Int) throws {
+        try TestSession.with { session, _ throws in
+            for line in [
+                "1 slice cheese pizza from restaurant or fast food", "a banana", "burger 650 kcal",
+                "chicken caesar salad", "pushups 20 min",
+            ] {
+                #expect(session.handle(line).succeeded, "\(line)")
+            }
+            guard case .day(let report) = session.handle("today") else {
+                Issue.record("no day")
+                return
+            }
+            let text = Renderer(color: false, width: width).text(.day(report)).stdout
+            let rows = text.split(separator: "\n").map(String.init).filter {
+                $0.hasSuffix(" kcal") && $0.hasPrefix("   ")
+            }
+            #expect(rows.count == 5, "\(text)")
+            #expect(rows.allSatisfy { $0.count <= width }, "\(text)")
+            #expect(Set(rows.map(\.count)).count == 1, "the kcal end in one column:\n\(text)")
+            for (row, entry) in zip(rows, report.entries) {
+                guard row.contains("…") else {
+                    #expect(row.contains(entry.food), "\(row)")
+                    continue
+                }
+                // What is kept of a cut name is a prefix that ends where a word of it ends.
+                let numberless = row.dropFirst(6)
+                let kept = String(numberless.prefix { $0 != "…" })
+                #expect(entry.food.hasPrefix(kept), "\(row)")
+                let after = entry.food.dropFirst(kept.count).first
+                #expect(after == " " || after == ",", "cut inside a word: \(row)")
+                #expect(kept.count >= Renderer.shortestName || !row.contains(entry.portion), "\(row)")
+            }
+        }
+    }
+
+    @Test(arguments: [
+        ("Banana, raw", 20, "Banana, raw"),
+        (
+            "Pizza, cheese, from restaurant or fast food, NS as to type of crust", 40,
+            "Pizza, cheese, from restaurant or fast…"
+        ),
+        ("Supercalifragilisticexpialidocious", 12, "Supercalifr…"),
+        ("Egg, whole, cooked", 12, "Egg, whole…"),
+        ("Egg, whole, cooked", 11, "Egg, whole…"),
+        ("Egg, whole, cooked", 10, "Egg, whol…"),
+    ])
+    func aNameIsCutAfterAWholeWord(_ name: String, _ room: Int, _ expected: String) {
+        let cut = Renderer.cut(name, to: room)
+        #expect(cut == expected)
+        #expect(cut.count <= room)
+    }
 }
