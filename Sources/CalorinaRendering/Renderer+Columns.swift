@@ -40,6 +40,50 @@ extension Renderer {
         return cut(name + tail, to: room)
     }
 
+    /// Text broken between words into lines of at most `width` characters, every line after
+    /// the first indented by `indent` spaces (and so `indent` narrower); a word longer than a
+    /// line stands on a line of its own. A number stays with the word after it (`1 piece`), a
+    /// `·` or a bracket with the word before it (`1 oz (28 g)`), and words joined by
+    /// `Renderer.glue` (a no-break space) stay together.
+    static func wrapped(_ text: String, width: Int, indent: Int) -> String {
+        let plain = String(text.map { $0 == glue ? " " : $0 })
+        guard plain.count > width, width > 20 else { return plain }
+        var words: [String] = []
+        var gluesNext = false
+        for word in text.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
+            if let last = words.last, gluesNext || word == "·" || word.hasPrefix("(") {
+                words[words.count - 1] = last + " " + word
+            } else {
+                words.append(word)
+            }
+            gluesNext = !word.isEmpty && word.allSatisfy { "0123456789.,×/½¼¾⅓⅔".contains($0) }
+        }
+        var lines: [String] = []
+        var line = ""
+        for word in words {
+            let room = lines.isEmpty ? width : width - indent
+            if line.isEmpty {
+                line = String(word)
+            } else if line.count + 1 + word.count <= room {
+                line += " " + word
+            } else {
+                lines.append(line)
+                line = String(word)
+            }
+        }
+        lines.append(line)
+        return String(
+            lines.joined(separator: "\n" + String(repeating: " ", count: indent)).map { $0 == glue ? " " : $0 })
+    }
+
+    /// A space `wrapped` never breaks at (U+00A0 NO-BREAK SPACE), turned into a plain one.
+    static let glue: Character = "\u{00A0}"
+
+    /// The words of `text` glued together for `wrapped`: `→ lunch on Sat 21 Nov`.
+    static func glued(_ text: String) -> String {
+        String(text.map { $0 == " " ? glue : $0 })
+    }
+
     /// Text in at most `room` characters: whole, or cut after the last whole word that fits and
     /// ended with "…"; a word that would leave less than half the room is cut inside instead.
     static func cut(_ text: String, to room: Int) -> String {

@@ -211,13 +211,23 @@ public struct Renderer: Sendable {
             let number = offset < report.numbers.count ? "#\(report.numbers[offset]) " : ""
             var parts = [entry.food]
             if !entry.portion.isEmpty, entry.kind != .weight, entry.kind != .water { parts.append(entry.portion) }
+            let date = report.showsYear ? totals.date.longDisplay : totals.date.shortDisplay
+            let day = report.isToday ? "" : " on \(date)"
+            // A long line wraps between words, under its text (issue 30: at 80 columns a name
+            // wrapped inside a word); the meal and day stay together.
+            let indent = 4 + number.count
             switch entry.kind {
             case nil:
                 parts.append("\(Format.integer(entry.kcal)) kcal")
-                out += "  \(mark) " + number + parts.joined(separator: " · ") + " → \(entry.meal.rawValue)"
+                let said =
+                    number + parts.joined(separator: " · ") + " " + Renderer.glued("→ \(entry.meal.rawValue)" + day)
+                out += "  \(mark) " + Renderer.wrapped(said, width: width - 4, indent: indent) + "\n"
+                continue
             case .exercise?:
                 parts.append("−\(Format.integer(entry.kcal)) kcal (burned)")
-                out += "  \(mark) " + number + parts.joined(separator: " · ")
+                let said = number + parts.joined(separator: " · ") + Renderer.glued(day)
+                out += "  \(mark) " + Renderer.wrapped(said, width: width - 4, indent: indent) + "\n"
+                continue
             case .water?:
                 let unit = " " + Format.waterUnit(report.units)
                 func water(_ ml: Double) -> String { Format.water(milliliters: ml, units: report.units) }
@@ -230,8 +240,7 @@ public struct Renderer: Sendable {
                     "  " + paint("✓", .green) + " " + number + "weight "
                     + weightText(entry.quantity, units: report.units)
             }
-            if !report.isToday { out += " on \(report.showsYear ? totals.date.longDisplay : totals.date.shortDisplay)" }
-            out += "\n"
+            out += day + "\n"
         }
         if !report.corrections.isEmpty {
             out +=

@@ -187,4 +187,26 @@ import Testing
         #expect(cut == expected)
         #expect(cut.count <= room)
     }
+
+    /// What a line logged is said in full, its words wrapped between words under the name.
+    @Test(arguments: [80, 60])
+    func aLoggedLineWrapsBetweenWords(_ width: Int) throws {
+        try TestSession.with { session, _ throws in
+            let outcome = session.handle("1 slice cheese pizza from restaurant or fast food yesterday")
+            guard case .logged(let report) = outcome, let entry = report.entries.first else {
+                Issue.record("not logged: \(outcome)")
+                return
+            }
+            let lines = Renderer(color: false, width: width).text(outcome).stdout.split(separator: "\n").map(
+                String.init)
+            let said = lines.prefix { !$0.hasPrefix("  Sat") }
+            #expect(said.count > 1, "\(lines)")
+            #expect(said.allSatisfy { $0.count <= width }, "\(lines)")
+            #expect(said.dropFirst().allSatisfy { $0.hasPrefix("       ") && !$0.hasPrefix("        ") }, "\(lines)")
+            let joined = said.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+            #expect(joined.contains(entry.food), "no word is cut: \(lines)")
+            #expect(joined.hasSuffix("317 kcal → breakfast on Sat 21 Nov"), "\(lines)")
+            #expect(!said.contains { $0.hasSuffix(" 1") }, "a count stays with its unit: \(lines)")
+        }
+    }
 }
