@@ -70,6 +70,19 @@ import Testing
         }
     }
 
+    @Test func undoOfAnEditThatPickedItsFoodForgetsThePick() throws {
+        try TestSession.with(Self.interactive) { session, _ throws in
+            #expect(session.handle("a banana").succeeded)
+            guard let asked = question(session.handle("edit 1 tuna in water without salt")) else { return }
+            #expect(session.answer(asked, "2").succeeded)
+            #expect(try session.dayEntries(TestSession.morning.date).map(\.food).first?.hasPrefix("Fish, tuna") == true)
+            #expect(try session.loadUserFoods().choices.count == 1)
+            _ = session.handle("undo")
+            #expect(try session.dayEntries(TestSession.morning.date).map(\.food) == ["Banana, raw"])
+            #expect(try session.loadUserFoods().choices.isEmpty)
+        }
+    }
+
     @Test func undoAfterAPickLeavesTheChangeBeforeIt() throws {
         try TestSession.with(Self.interactive) { session, _ throws in
             #expect(session.handle("a banana").succeeded)
