@@ -256,7 +256,7 @@ public enum HelpText {
                 one you pick is remembered for those words, so they are not asked again.
                   choices                       the remembered picks
                   forget choice tuna salad      those words offer the choice again
-                'undo' takes a pick back, as it does any change (your foods too).
+                'undo' takes a pick back with the entry it logged: the two are one change.
                 """
         case "list", "lists", "numbered":
             return """
