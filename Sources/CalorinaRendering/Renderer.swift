@@ -350,7 +350,9 @@ public struct Renderer: Sendable {
                     .dim) + "\n"
             out += paint(nutrientsLine(totals.nutrients), .dim) + "\n"
         }
-        if report.entries.contains(where: { $0.isFood || $0.kind == .water }) { out += targetsLine(report.targets) }
+        if report.entries.contains(where: { $0.isFood || $0.kind == .water }) {
+            out += targetsLine(report.targets, units: report.units)
+        }
         return out
     }
 

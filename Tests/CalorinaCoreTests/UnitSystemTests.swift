@@ -78,6 +78,29 @@ import Testing
         }
     }
 
+    /// Water's target, its progress, its history and the answers about it speak the units of
+    /// the water logged: US fl oz with US units, litres and ml elsewhere.
+    @Test(arguments: [
+        ("imperial", "goal water 2 l", "goal: water at least 68 fl oz a day"),
+        ("imperial", "today", "water 17/68 fl oz"),
+        ("imperial", "goals", "at least 68 fl oz · yours"),
+        ("imperial", "history 7 water", "17 of 68 fl oz"),
+        ("imperial", "did I drink enough water", "17 fl oz water today (target 68 fl oz: 51 fl oz to go)"),
+        ("metric", "goal water 2 l", "goal: water at least 2 l a day"),
+        ("metric", "today", "water 0.5/2 l"),
+        ("metric", "did I drink enough water", "500 ml water today (target 2,000 ml: 1,500 ml to go)"),
+        ("uk", "today", "water 0.5/2 l"),
+    ])
+    func waterTargetsSpeakTheUnitsOfTheWater(_ units: String, _ line: String, _ says: String) throws {
+        try TestSession.with { session, _ throws in
+            for setup in ["set units \(units)", "goal water 2 l", "water 500 ml", "a banana"] {
+                #expect(session.handle(setup).succeeded, "\(setup)")
+            }
+            let shown = text(session.handle(line))
+            #expect(shown.contains(says), "'\(line)' said:\n\(shown)")
+        }
+    }
+
     // MARK: - The pint
 
     /// The same pint of beer weighs a fifth more in the UK: 568 ml against 473 ml.
