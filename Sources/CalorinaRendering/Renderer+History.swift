@@ -319,7 +319,7 @@ extension Renderer {
             out += "too few weights for a change: 2 needed\n"
         }
         if let trend = report.trendKgPerWeek {
-            out += "trend \(rateText(trend, imperial: imperial)) a week (slope of the 7-weighing average)\n"
+            out += "trend \(rateText(trend, units: report.units)) a week (slope of the 7-weighing average)\n"
         } else {
             out +=
                 "too few weights for a trend: \(WeightReport.window + 1) needed, \(report.count) logged\n"
@@ -339,21 +339,22 @@ extension Renderer {
         if report.isPast { return out }
         if let strategy = report.strategyKgPerWeek {
             out +=
-                "  at the goal's \(rateText(strategy, imperial: imperial)) a week: "
+                "  at the goal's \(rateText(strategy, units: report.units)) a week: "
                 + projectionText(report.atStrategy) + "\n"
         } else {
             out += "  the goal is to maintain: set 'goal lose 0.5' or 'goal gain 0.25' for a date\n"
         }
         if let trend = report.trendKgPerWeek {
             out +=
-                "  at the trend's \(rateText(trend, imperial: imperial)) a week: "
+                "  at the trend's \(rateText(trend, units: report.units)) a week: "
                 + projectionText(report.atTrend) + "\n"
         }
         return out
     }
 
     /// `−0.35 kg`, `+0.5 lb`.
-    func rateText(_ kgPerWeek: Double, imperial: Bool) -> String {
+    func rateText(_ kgPerWeek: Double, units: UnitSystem) -> String {
+        let imperial = units.isImperial
         let value = imperial ? kgPerWeek / Unit.kilogramsPerPound : kgPerWeek
         let rounded = Format.rounded(abs(value), places: 2)
         let sign = rounded == 0 ? "±" : value < 0 ? "−" : "+"
