@@ -43,20 +43,24 @@ extension Renderer {
     /// Text broken between words into lines of at most `width` characters, every line after
     /// the first indented by `indent` spaces (and so `indent` narrower); a word longer than a
     /// line stands on a line of its own. A number stays with the word after it (`1 piece`), a
-    /// `·` or a bracket with the word before it (`1 oz (28 g)`), and words joined by
+    /// `·` or a bracket with the word before it and a bracket's words together (`1 oz (28 g)`),
+    /// and words joined by
     /// `Renderer.glue` (a no-break space) stay together.
     static func wrapped(_ text: String, width: Int, indent: Int) -> String {
         let plain = String(text.map { $0 == glue ? " " : $0 })
         guard plain.count > width, width > 20 else { return plain }
         var words: [String] = []
         var gluesNext = false
+        var inBrackets = false
         for word in text.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
-            if let last = words.last, gluesNext || word == "·" || word.hasPrefix("(") {
+            if let last = words.last, gluesNext || inBrackets || word == "·" || word.hasPrefix("(") {
                 words[words.count - 1] = last + " " + word
             } else {
                 words.append(word)
             }
             gluesNext = !word.isEmpty && word.allSatisfy { "0123456789.,×/½¼¾⅓⅔".contains($0) }
+            if word.contains("(") { inBrackets = true }
+            if word.contains(")") { inBrackets = false }
         }
         var lines: [String] = []
         var line = ""

@@ -436,8 +436,11 @@ extension Renderer {
         for (offset, row) in report.rows.enumerated() {
             let number = String(offset + 1)
             let portion = row.portion.isEmpty ? "" : " · \(row.portion)"
-            out += Renderer.right(number, 4) + "  \(row.food)\(portion) · \(Format.integer(row.kcal)) kcal"
-            out += paint(" · \(row.times)×", .dim) + "\n"
+            let times = " · \(row.times)×"
+            let said = Renderer.wrapped(
+                "\(row.food)\(portion) · \(Format.integer(row.kcal)) kcal" + Renderer.glued(times),
+                width: width - Renderer.numberColumns, indent: Renderer.numberColumns)
+            out += Renderer.right(number, 4) + "  " + said.dropLast(times.count) + paint(times, .dim) + "\n"
         }
         return out + pickHint(count: report.rows.count)
     }

@@ -125,7 +125,9 @@ public struct Renderer: Sendable {
     public func choiceText(_ report: ChoiceReport) -> String {
         var out = "'\(report.phrase)' could be:\n"
         for (offset, choice) in report.choices.enumerated() {
-            out += "  \(offset + 1)  \(choice.name)" + (choice.detail.isEmpty ? "" : " · \(choice.detail)") + "\n"
+            let number = "  \(offset + 1)  "
+            let said = choice.name + (choice.detail.isEmpty ? "" : " · \(choice.detail)")
+            out += number + Renderer.wrapped(said, width: width - number.count, indent: number.count) + "\n"
         }
         return out
     }
@@ -135,8 +137,10 @@ public struct Renderer: Sendable {
         var out = ""
         for (offset, row) in report.rows.enumerated() {
             let number = String(offset + 1)
-            out += String(repeating: " ", count: max(1, 4 - number.count)) + number + "  \(row.name) · "
-            out += "\(Format.integer(row.kcal)) kcal per \(row.portion)\n"
+            // A long name wraps between words under itself (issue 30: not inside a word).
+            let said = "\(row.name) · \(Format.integer(row.kcal)) kcal per \(row.portion)"
+            out += String(repeating: " ", count: max(1, 4 - number.count)) + number + "  "
+            out += Renderer.wrapped(said, width: width - Renderer.numberColumns, indent: Renderer.numberColumns) + "\n"
         }
         return out + pickHint(count: report.rows.count)
     }

@@ -222,4 +222,33 @@ import Testing
             #expect(!said.contains { $0.hasSuffix(" 1") }, "a count stays with its unit: \(lines)")
         }
     }
+
+    /// A search list's long names wrap between words under themselves, a bracket kept whole.
+    @Test func aSearchListWrapsBetweenWords() throws {
+        try TestSession.with { session, _ throws in
+            let outcome = session.handle("search tuna")
+            guard case .search(let report) = outcome else {
+                Issue.record("no list: \(outcome)")
+                return
+            }
+            let text = Renderer(color: false, width: 80).text(outcome).stdout
+            let lines = text.split(separator: "\n").map(String.init)
+            #expect(lines.allSatisfy { $0.count <= 80 }, "\(text)")
+            #expect(lines.contains { $0.hasPrefix("      ") }, "nothing was long enough to wrap:\n\(text)")
+            // Each row read back whole, its continuation lines joined on.
+            var rows: [String] = []
+            for line in lines where !line.hasPrefix("  type") {
+                if line.hasPrefix("      "), let last = rows.popLast() {
+                    rows.append(last + " " + line.trimmingCharacters(in: .whitespaces))
+                } else {
+                    rows.append(line)
+                }
+            }
+            for (row, food) in zip(rows, report.rows) {
+                #expect(row.contains(food.name + " · "), "\(row)")
+                #expect(row.hasSuffix(food.portion), "\(row)")
+            }
+            #expect(!lines.contains { $0.hasSuffix("(146") || $0.hasSuffix("(94") }, "a bracket is kept whole")
+        }
+    }
 }
