@@ -362,10 +362,11 @@ public struct Renderer: Sendable {
 
     /// An entry taken back or put back, in a few words: a weighing and water by their amounts,
     /// exercise by the kcal it burned, food by its kcal.
-    func changedEntryText(_ entry: Entry) -> String {
+    func changedEntryText(_ entry: Entry, units: UnitSystem = .metric) -> String {
         switch entry.kind {
         case .weight?: return "weight " + (entry.portion.isEmpty ? "\(Format.number(entry.quantity)) kg" : entry.portion)
-        case .water?: return "Water · \(Format.integer(entry.quantity)) ml"
+        case .water?:
+            return "Water · \(Format.water(milliliters: entry.quantity, units: units)) \(Format.waterUnit(units))"
         case .exercise?: return "\(entry.food) · \(Format.integer(entry.kcal)) kcal burned"
         case nil: return "\(entry.food) · \(Format.integer(entry.kcal)) kcal"
         }
@@ -374,7 +375,7 @@ public struct Renderer: Sendable {
     func undoText(_ report: UndoReport) -> String {
         if report.isDelete {
             return report.removed.map {
-                "  " + paint("−", .red) + " \(changedEntryText($0)) (deleted)\n"
+                "  " + paint("−", .red) + " \(changedEntryText($0, units: report.units)) (deleted)\n"
             }.joined() + (report.day.map(dayText) ?? "")
         }
         var out = "  " + paint(report.isRedo ? "↷ redone:" : "↶ undone:", .yellow) + " \(report.change)"
@@ -383,7 +384,7 @@ public struct Renderer: Sendable {
         let shown = 12
         let removedCount = report.removed.count + report.moreRemoved
         for entry in report.removed.prefix(removedCount > shown + 1 ? shown : shown + 1) {
-            out += "  " + paint("−", .red) + " \(changedEntryText(entry))\n"
+            out += "  " + paint("−", .red) + " \(changedEntryText(entry, units: report.units))\n"
         }
         if removedCount > shown + 1 {
             out += "  " + paint("− … and \(Format.integer(Double(removedCount - shown))) more", .red) + "\n"
@@ -397,7 +398,7 @@ public struct Renderer: Sendable {
             let number =
                 offset < report.restoredNumbers.count && report.restoredNumbers[offset] > 0
                 ? "#\(report.restoredNumbers[offset]) " : ""
-            out += "  " + paint("+", .green) + " " + number + "\(changedEntryText(entry))\n"
+            out += "  " + paint("+", .green) + " " + number + "\(changedEntryText(entry, units: report.units))\n"
         }
         for field in report.fields { out += "  " + paint("·", .yellow) + " " + field + "\n" }
         return out

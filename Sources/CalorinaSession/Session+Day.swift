@@ -417,7 +417,9 @@ extension Session {
         }
         // The numbers after the deleted ones move up: show them as they are now.
         let day = try? dayReport(CivilDate(old[0].date) ?? currentDay)
-        return .undone(UndoReport(isRedo: false, isDelete: true, change: change, removed: old, restored: [], day: day))
+        var report = UndoReport(isRedo: false, isDelete: true, change: change, removed: old, restored: [], day: day)
+        report.units = day?.units ?? .metric
+        return .undone(report)
     }
 
     func move(_ number: Int, to meal: Meal, day: DaySpec? = nil, line: String) throws(SessionError) -> Outcome {

@@ -428,6 +428,7 @@ extension Session {
             var report = UndoReport(
                 isRedo: isRedo, change: record.change, removed: removed, restored: restored, madeBy: madeBy,
                 fields: said)
+            report.units = (try? loadProfile().units) ?? .metric
             if let script { try removeOwnEntries(script, counting: true, into: &report) }
             return .undone(report)
         }
@@ -436,6 +437,7 @@ extension Session {
         try changeHistory { history in Session.move(record, isRedo: isRedo, in: &history) }
         var report = UndoReport(
             isRedo: isRedo, change: record.change, removed: removed, restored: restored, madeBy: madeBy, fields: said)
+        report.units = (try? loadProfile().units) ?? .metric
         do {
             if let script { try removeOwnEntries(script, counting: false, into: &report) }
             try apply(changes)

@@ -101,6 +101,18 @@ import Testing
         }
     }
 
+    @Test(arguments: [("undo", "− Water · 17 fl oz"), ("delete 1", "− Water · 17 fl oz (deleted)")])
+    func waterTakenBackIsSaidInFluidOunces(_ line: String, _ says: String) throws {
+        try TestSession.with { session, _ throws in
+            _ = session.handle("set units imperial")
+            _ = session.handle("water 500 ml")
+            let shown = text(session.handle(line))
+            #expect(shown.contains(says), "'\(line)' said:\n\(shown)")
+            guard line == "undo" else { return }
+            #expect(text(session.handle("redo")).contains("+ #1 Water · 17 fl oz"))
+        }
+    }
+
     // MARK: - The pint
 
     /// The same pint of beer weighs a fifth more in the UK: 568 ml against 473 ml.

@@ -244,6 +244,8 @@ public struct UndoReport: Equatable, Sendable {
     /// How many entries were taken out besides those in `removed`: a large script's are counted,
     /// and only the first few kept to show.
     public var moreRemoved = 0
+    /// The person's units: water taken back or put back in US fl oz with US units.
+    public var units: UnitSystem = .metric
 }
 
 /// Why a line failed, with the line itself so a renderer can point at the column.
