@@ -78,14 +78,14 @@ public enum WorkoutAmount: Equatable, Sendable {
     }
 
     /// How a person reads it: `3 × 10`, `3 × 12 at 60 kg`, `3 × 45 s`, `10,000 steps`; a load in
-    /// pounds for imperial units.
-    public func display(imperial: Bool) -> String {
+    /// pounds for US units.
+    public func display(units: UnitSystem) -> String {
         switch self {
         case .reps(let sets, let reps, nil):
             return sets == 1 ? "\(reps) reps" : "\(sets) × \(reps)"
         case .reps(let sets, let reps, let load?):
             let counts = sets == 1 ? "\(reps) reps" : "\(sets) × \(reps)"
-            return counts + " at " + Format.weight(kilograms: load, imperial: imperial)
+            return counts + " at " + Format.load(kilograms: load, units: units)
         case .hold(let sets, let seconds):
             let held = seconds % 60 == 0 && seconds >= 60 ? "\(seconds / 60) min" : "\(seconds) s"
             return sets == 1 ? held : "\(sets) × \(held)"

@@ -146,7 +146,7 @@ extension Setting {
         case .sex(let sex): "sex \(sex.rawValue)"
         case .height(let cm): "height \(Format.number(cm)) cm"
         case .weight(let value, let unit): "weight \(Format.number(value))" + (unit.map { " \($0)" } ?? "")
-        case .units(let units): "units \(units.rawValue)"
+        case .units(let units): "units \(units.name)"
         case .activity(let level): "activity \(level.rawValue)"
         case .confirmOverGoal(let on): "confirm-over-goal \(on ? "on" : "off")"
         case .waterGoal(let ml): "water-goal \(Format.number(ml)) ml"

@@ -184,7 +184,7 @@ extension Parser {
     /// setting = "age" , integer | "sex" , ( "male" | "female" ) | "height" , height
     ///         | "weight" , number , [ mass-unit | stones ]
     ///         | ( "goal-weight" | "goal" , "weight" ) , number , [ mass-unit | stones ]
-    ///         | "units" , ( "metric" | "imperial" )
+    ///         | "units" , ( "metric" | "imperial" | "us" | "uk" | "british" )
     ///         | "activity" , ( "sedentary" | "light" | "moderate" | "active" | "very active" )
     ///         | "confirm-over-goal" , ( "on" | "off" ) | ( "water-goal" | "water" , "goal" ) , number , [ volume-unit ] ;
     mutating func parseSetting() throws(ParseError) -> Setting {
@@ -238,11 +238,10 @@ extension Parser {
             }
             return name == "weight" ? .weight(value: value, unit: unit) : .goalWeight(value: value, unit: unit)
         case "units", "unit":
-            switch rest() {
-            case "metric": return .units(.metric)
-            case "imperial", "us": return .units(.imperial)
-            default: throw ParseError(.badSetting(name: "units", example: "set units imperial"), nextRange)
+            guard let units = UnitSystem(word: rest()) else {
+                throw ParseError(.badSetting(name: "units", example: "set units imperial, or uk"), nextRange)
             }
+            return .units(units)
         case "activity":
             switch rest() {
             case "sedentary": return .activity(.sedentary)

@@ -1,3 +1,5 @@
+import CalorinaSupport
+
 // What a person can say about themselves in `sex`, `activity` and `units` lines: words of the
 // language that `Profile` stores (as `Profile.Sex`, `Profile.ActivityLevel`, `Profile.UnitSystem`).
 
@@ -12,7 +14,6 @@ public enum ActivityLevel: String, Codable, Sendable, CaseIterable {
     case veryActive = "very active"
 }
 
-/// `units metric` or `units imperial`: how heights and weights are shown and read.
-public enum UnitSystem: String, Codable, Sendable {
-    case metric, imperial
-}
+/// `units metric`, `units imperial` (or `us`) or `units uk`: how heights, weights, water and
+/// distances are shown and read (see `CalorinaSupport.UnitSystem`).
+public typealias UnitSystem = CalorinaSupport.UnitSystem

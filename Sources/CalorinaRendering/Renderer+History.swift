@@ -133,12 +133,16 @@ extension Renderer {
         return out
     }
 
-    /// `└ goal 1,948` under the last row's goal line (the last day's goal, when they differ).
-    func goalFooter(_ report: HistoryReport, lead: Int, marker: Int) -> String {
+    /// `└ goal 1,948` under the last row's goal line, naming the goal that line stands for:
+    /// the last day's (`on the last day`), or in a year the last month's (`in Nov 2026`), when
+    /// the goals differ.
+    func goalFooter(_ report: HistoryReport, lead: Int, marker: Int, goal: Double? = nil, row: String? = nil)
+        -> String
+    {
         let goals = report.goalRange
         let differ = Format.integer(goals.lowerBound) != Format.integer(goals.upperBound)
         return String(repeating: " ", count: lead + marker) + (ascii ? "^" : "└") + " goal "
-            + Format.integer(report.goal) + (differ ? " on the last day" : "") + "\n"
+            + Format.integer(goal ?? report.goal) + (differ ? " " + (row ?? "on the last day") : "") + "\n"
     }
 
     /// One bar a month: its average net over the days logged, and days met of days logged.
@@ -159,7 +163,13 @@ extension Renderer {
                 + Renderer.right(value, 7) + Renderer.right(days, 7)
             out += Renderer.trimmingTrailingSpaces(row) + "\n"
         }
-        out += goalFooter(report, lead: lead, marker: marker(report.goal))
+        // The label stands under the last month's line: a month's goal is that of its days
+        // logged, which the last day's (today's, changed since) need not be (issue 30: the label
+        // stood 15 columns from its line).
+        let last = report.months.last
+        let lastGoal = last?.goal ?? report.goal
+        out += goalFooter(
+            report, lead: lead, marker: marker(lastGoal), goal: lastGoal, row: last.map { "in " + $0.display })
         out += paint("bars: average net kcal a day over the days logged; n/m: days met of days logged", .dim) + "\n"
         return out
     }
@@ -250,11 +260,17 @@ extension Renderer {
     // MARK: - Weights text
 
     func weightsText(_ report: WeightReport) -> String {
-        let unit = report.imperial ? "lb" : "kg"
-        func shown(_ kg: Double) -> Double { report.imperial ? kg / Unit.kilogramsPerPound : kg }
+        // The chart's columns are in lb in the UK too (a column of stones and pounds would not
+        // line up); a weight said in a sentence is in stones and pounds.
+        let imperial = report.units.isImperial
+        let unit = imperial ? "lb" : "kg"
+        func shown(_ kg: Double) -> Double { imperial ? kg / Unit.kilogramsPerPound : kg }
         func number(_ kg: Double) -> String {
             let tenths = Int((shown(kg) * 10).rounded())
             return "\(tenths / 10).\(abs(tenths % 10))"
+        }
+        func said(_ kg: Double) -> String {
+            report.units == .uk ? Format.stones(pounds: shown(kg)) : number(kg) + " " + unit
         }
         var title: String
         switch report.period {
@@ -297,45 +313,48 @@ extension Renderer {
             let sign = change > 0 ? "+" : change < 0 ? "−" : "±"
             out +=
                 "change \(sign)\(Format.number(Format.rounded(abs(change), places: 1))) \(unit)"
-                + " (\(number(from)) → \(number(to)) \(unit))\n"
+                + (report.units == .uk
+                    ? " (\(said(from)) → \(said(to)))\n" : " (\(number(from)) → \(number(to)) \(unit))\n")
         } else {
             out += "too few weights for a change: 2 needed\n"
         }
         if let trend = report.trendKgPerWeek {
-            out += "trend \(rateText(trend, imperial: report.imperial)) a week (slope of the 7-weighing average)\n"
+            out += "trend \(rateText(trend, units: report.units)) a week (slope of the 7-weighing average)\n"
         } else {
             out +=
                 "too few weights for a trend: \(WeightReport.window + 1) needed, \(report.count) logged\n"
         }
         guard let goal = report.goalWeightKg else {
-            return out + "no goal weight: set one with 'set goal-weight \(report.imperial ? "165 lb" : "75 kg")'\n"
+            let example = report.units == .uk ? "11 st 2" : imperial ? "165 lb" : "75 kg"
+            return out + "no goal weight: set one with 'set goal-weight \(example)'\n"
         }
         if let current = report.currentKg, let from = report.currentFrom {
             let left = shown(goal) - shown(current)
             let when = report.isPast ? report.latestDate.map { " on \($0.shortDisplay) \($0.year)" } ?? "" : ""
             let measure = from == .trend ? "from the trend" : "from the latest weight"
             out +=
-                "goal weight \(number(goal)) \(unit) · \(Format.number(Format.rounded(abs(left), places: 1))) \(unit) to "
-                + (left < 0 ? "lose" : "gain") + when + " (\(measure), \(number(current)) \(unit))\n"
+                "goal weight \(said(goal)) · \(Format.number(Format.rounded(abs(left), places: 1))) \(unit) to "
+                + (left < 0 ? "lose" : "gain") + when + " (\(measure), \(said(current)))\n"
         }
         if report.isPast { return out }
         if let strategy = report.strategyKgPerWeek {
             out +=
-                "  at the goal's \(rateText(strategy, imperial: report.imperial)) a week: "
+                "  at the goal's \(rateText(strategy, units: report.units)) a week: "
                 + projectionText(report.atStrategy) + "\n"
         } else {
             out += "  the goal is to maintain: set 'goal lose 0.5' or 'goal gain 0.25' for a date\n"
         }
         if let trend = report.trendKgPerWeek {
             out +=
-                "  at the trend's \(rateText(trend, imperial: report.imperial)) a week: "
+                "  at the trend's \(rateText(trend, units: report.units)) a week: "
                 + projectionText(report.atTrend) + "\n"
         }
         return out
     }
 
     /// `−0.35 kg`, `+0.5 lb`.
-    func rateText(_ kgPerWeek: Double, imperial: Bool) -> String {
+    func rateText(_ kgPerWeek: Double, units: UnitSystem) -> String {
+        let imperial = units.isImperial
         let value = imperial ? kgPerWeek / Unit.kilogramsPerPound : kgPerWeek
         let rounded = Format.rounded(abs(value), places: 2)
         let sign = rounded == 0 ? "±" : value < 0 ? "−" : "+"
@@ -417,8 +436,11 @@ extension Renderer {
         for (offset, row) in report.rows.enumerated() {
             let number = String(offset + 1)
             let portion = row.portion.isEmpty ? "" : " · \(row.portion)"
-            out += Renderer.right(number, 4) + "  \(row.food)\(portion) · \(Format.integer(row.kcal)) kcal"
-            out += paint(" · \(row.times)×", .dim) + "\n"
+            let times = " · \(row.times)×"
+            let said = Renderer.wrapped(
+                "\(row.food)\(portion) · \(Format.integer(row.kcal)) kcal" + Renderer.glued(times),
+                width: width - Renderer.numberColumns, indent: Renderer.numberColumns)
+            out += Renderer.right(number, 4) + "  " + said.dropLast(times.count) + paint(times, .dim) + "\n"
         }
         return out + pickHint(count: report.rows.count)
     }

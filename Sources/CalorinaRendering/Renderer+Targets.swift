@@ -8,48 +8,52 @@ import CalorinaSupport
 extension Renderer {
     // MARK: - Amounts
 
-    /// An amount in the nutrient's unit, without the unit: `92`, `2,140`, water in litres `1.2`.
-    static func targetValue(_ value: Double, _ nutrient: TargetNutrient) -> String {
-        nutrient == .water ? Format.number(Format.rounded(value / 1000, places: 1)) : Format.integer(value)
+    /// An amount in the nutrient's unit, without the unit: `92`, `2,140`, water in litres `1.2`
+    /// (in US fl oz with US units, `68`).
+    static func targetValue(_ value: Double, _ nutrient: TargetNutrient, _ units: UnitSystem = .metric) -> String {
+        guard nutrient == .water else { return Format.integer(value) }
+        if units == .us { return Format.water(milliliters: value, units: units) }
+        return Format.number(Format.rounded(value / 1000, places: 1))
     }
 
     /// The unit shown after a nutrient's amounts.
-    static func targetUnit(_ nutrient: TargetNutrient) -> String {
+    static func targetUnit(_ nutrient: TargetNutrient, _ units: UnitSystem = .metric) -> String {
         switch nutrient.unit {
-        case .milliliters: "l"
+        case .milliliters: units == .us ? "fl oz" : "l"
         case .milligrams: "mg"
         case .grams, .percent: "g"
         }
     }
 
     /// What a target asks for, without the unit: `150` (at least), `<2,300` (at most), `254–367`.
-    func targetBound(_ target: DailyTarget) -> String {
+    func targetBound(_ target: DailyTarget, _ units: UnitSystem = .metric) -> String {
         let nutrient = target.nutrient
         switch (target.low, target.high) {
         case (let low?, let high?):
-            return Renderer.targetValue(low, nutrient) + (ascii ? "-" : "–") + Renderer.targetValue(high, nutrient)
-        case (let low?, nil): return Renderer.targetValue(low, nutrient)
-        case (nil, let high?): return "<" + Renderer.targetValue(high, nutrient)
+            return Renderer.targetValue(low, nutrient, units) + (ascii ? "-" : "–")
+                + Renderer.targetValue(high, nutrient, units)
+        case (let low?, nil): return Renderer.targetValue(low, nutrient, units)
+        case (nil, let high?): return "<" + Renderer.targetValue(high, nutrient, units)
         case (nil, nil): return "?"
         }
     }
 
     /// A target in words: `at least 150 g`, `under 2,300 mg`, `254–367 g`.
-    func targetWords(_ target: DailyTarget) -> String {
-        let unit = " " + Renderer.targetUnit(target.nutrient)
+    func targetWords(_ target: DailyTarget, _ units: UnitSystem = .metric) -> String {
+        let unit = " " + Renderer.targetUnit(target.nutrient, units)
         switch (target.low, target.high) {
-        case (_?, _?): return targetBound(target) + unit
-        case (let low?, nil): return "at least " + Renderer.targetValue(low, target.nutrient) + unit
-        case (nil, let high?): return "under " + Renderer.targetValue(high, target.nutrient) + unit
+        case (_?, _?): return targetBound(target, units) + unit
+        case (let low?, nil): return "at least " + Renderer.targetValue(low, target.nutrient, units) + unit
+        case (nil, let high?): return "under " + Renderer.targetValue(high, target.nutrient, units) + unit
         case (nil, nil): return "none"
         }
     }
 
     /// The day's amount: `92`; `≥18` when some foods do not say it (as `today`'s nutrient line
     /// writes it); `n/a` when none does.
-    func sumText(_ sum: NutrientSum, _ nutrient: TargetNutrient) -> String {
+    func sumText(_ sum: NutrientSum, _ nutrient: TargetNutrient, _ units: UnitSystem = .metric) -> String {
         if sum.isUnknown { return "n/a" }
-        return (sum.isPartial ? (ascii ? ">=" : "≥") : "") + Renderer.targetValue(sum.amount, nutrient)
+        return (sum.isPartial ? (ascii ? ">=" : "≥") : "") + Renderer.targetValue(sum.amount, nutrient, units)
     }
 
     func paintMark(_ text: String, _ mark: TargetMark) -> String {
@@ -64,21 +68,21 @@ extension Renderer {
 
     /// `protein 92/150 g · fibre ≥18/30 g · sodium 2,140/<2,300 mg · water 1.2/3.7 l`, wrapped
     /// to the width, and what `+` and `n/a` mean when either is shown.
-    func targetsLine(_ progress: [TargetProgress]) -> String {
+    func targetsLine(_ progress: [TargetProgress], units: UnitSystem = .metric) -> String {
         guard !progress.isEmpty else { return "" }
         let parts = progress.map { item in
             let nutrient = item.target.nutrient
             return paintMark(
-                "\(nutrient.displayName) \(sumText(item.sum, nutrient))/\(targetBound(item.target)) "
-                    + Renderer.targetUnit(nutrient), item.mark)
+                "\(nutrient.displayName) \(sumText(item.sum, nutrient, units))/\(targetBound(item.target, units)) "
+                    + Renderer.targetUnit(nutrient, units), item.mark)
         }
         var out = ""
         var line = "targets"
         var visible = line.count
         for (part, item) in zip(parts, progress) {
             let length =
-                item.target.nutrient.displayName.count + sumText(item.sum, item.target.nutrient).count
-                + targetBound(item.target).count + Renderer.targetUnit(item.target.nutrient).count + 2
+                item.target.nutrient.displayName.count + sumText(item.sum, item.target.nutrient, units).count
+                + targetBound(item.target, units).count + Renderer.targetUnit(item.target.nutrient, units).count + 2
             if visible + 3 + length > width {
                 out += line + "\n"
                 line = "  " + part
@@ -116,7 +120,7 @@ extension Renderer {
                 out += "  \(name)  " + paint("none", .dim) + (row.missing.map { " · " + $0 } ?? "") + "\n"
                 continue
             }
-            out += "  \(name)  " + targetWords(target) + " · " + sourceText(target) + "\n"
+            out += "  \(name)  " + targetWords(target, report.units) + " · " + sourceText(target) + "\n"
         }
         return out
     }
@@ -142,7 +146,7 @@ extension Renderer {
         var out =
             paint("\(nutrient.displayName) · last \(count) \(count == 1 ? "day" : "days")", .bold) + " · "
             + Renderer.span(report.first, report.last) + "\n"
-        let unit = Renderer.targetUnit(nutrient)
+        let unit = Renderer.targetUnit(nutrient, report.units)
         for day in report.days {
             let label = day.date.description + " " + day.date.weekdayAbbreviation
             var row = label + "  " + targetMarkText(day.mark)
@@ -157,8 +161,8 @@ extension Renderer {
             default:
                 break
             }
-            let amount = Renderer.right(sumText(day.sum, nutrient), 7)
-            let target = day.target.map { " of " + targetBound($0) } ?? ""
+            let amount = Renderer.right(sumText(day.sum, nutrient, report.units), 7)
+            let target = day.target.map { " of " + targetBound($0, report.units) } ?? ""
             row += " " + amount + target + " " + unit
             if day.mark == .partial { row += " · " + "\(day.sum.known) of \(day.sum.count) foods say it" }
             out += row + "\n"

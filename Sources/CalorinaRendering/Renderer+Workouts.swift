@@ -37,7 +37,7 @@ extension Renderer {
                 let total = movement.isHold ? seconds(movement.total) : Format.integer(Double(movement.total))
                 var best = movement.isHold ? seconds(movement.bestReps) : "\(movement.bestReps) reps"
                 if let load = movement.bestLoadKg {
-                    best = "\(movement.bestReps) at " + Format.weight(kilograms: load, imperial: report.imperial)
+                    best = "\(movement.bestReps) at " + Format.load(kilograms: load, units: report.units)
                 }
                 out +=
                     Renderer.left(cut(movement.name, 19), 20) + Renderer.right(String(movement.sets), 5)

@@ -125,7 +125,9 @@ public struct Renderer: Sendable {
     public func choiceText(_ report: ChoiceReport) -> String {
         var out = "'\(report.phrase)' could be:\n"
         for (offset, choice) in report.choices.enumerated() {
-            out += "  \(offset + 1)  \(choice.name)" + (choice.detail.isEmpty ? "" : " · \(choice.detail)") + "\n"
+            let number = "  \(offset + 1)  "
+            let said = choice.name + (choice.detail.isEmpty ? "" : " · \(choice.detail)")
+            out += number + Renderer.wrapped(said, width: width - number.count, indent: number.count) + "\n"
         }
         return out
     }
@@ -135,8 +137,10 @@ public struct Renderer: Sendable {
         var out = ""
         for (offset, row) in report.rows.enumerated() {
             let number = String(offset + 1)
-            out += String(repeating: " ", count: max(1, 4 - number.count)) + number + "  \(row.name) · "
-            out += "\(Format.integer(row.kcal)) kcal per \(row.portion)\n"
+            // A long name wraps between words under itself (issue 30: not inside a word).
+            let said = "\(row.name) · \(Format.integer(row.kcal)) kcal per \(row.portion)"
+            out += String(repeating: " ", count: max(1, 4 - number.count)) + number + "  "
+            out += Renderer.wrapped(said, width: width - Renderer.numberColumns, indent: Renderer.numberColumns) + "\n"
         }
         return out + pickHint(count: report.rows.count)
     }
@@ -211,25 +215,36 @@ public struct Renderer: Sendable {
             let number = offset < report.numbers.count ? "#\(report.numbers[offset]) " : ""
             var parts = [entry.food]
             if !entry.portion.isEmpty, entry.kind != .weight, entry.kind != .water { parts.append(entry.portion) }
+            let date = report.showsYear ? totals.date.longDisplay : totals.date.shortDisplay
+            let day = report.isToday ? "" : " on \(date)"
+            // A long line wraps between words, under its text (issue 30: at 80 columns a name
+            // wrapped inside a word); the meal and day stay together.
+            let indent = 4 + number.count
             switch entry.kind {
             case nil:
                 parts.append("\(Format.integer(entry.kcal)) kcal")
-                out += "  \(mark) " + number + parts.joined(separator: " · ") + " → \(entry.meal.rawValue)"
+                let said =
+                    number + parts.joined(separator: " · ") + " " + Renderer.glued("→ \(entry.meal.rawValue)" + day)
+                out += "  \(mark) " + Renderer.wrapped(said, width: width - 4, indent: indent) + "\n"
+                continue
             case .exercise?:
                 parts.append("−\(Format.integer(entry.kcal)) kcal (burned)")
-                out += "  \(mark) " + number + parts.joined(separator: " · ")
+                let said = number + parts.joined(separator: " · ") + Renderer.glued(day)
+                out += "  \(mark) " + Renderer.wrapped(said, width: width - 4, indent: indent) + "\n"
+                continue
             case .water?:
-                out += "  \(mark) " + number + "Water · \(Format.integer(entry.quantity)) ml"
+                let unit = " " + Format.waterUnit(report.units)
+                func water(_ ml: Double) -> String { Format.water(milliliters: ml, units: report.units) }
+                out += "  \(mark) " + number + "Water · \(water(entry.quantity))" + unit
                 out +=
-                    " · \(Format.integer(totals.waterMl))"
-                    + (totals.waterGoalMl.map { " of \(Format.integer($0)) ml" } ?? (report.isToday ? " ml today" : " ml"))
+                    " · \(water(totals.waterMl))"
+                    + (totals.waterGoalMl.map { " of \(water($0))" + unit } ?? (report.isToday ? unit + " today" : unit))
             case .weight?:
                 out +=
                     "  " + paint("✓", .green) + " " + number + "weight "
-                    + weightText(entry.quantity, imperial: report.imperial)
+                    + weightText(entry.quantity, units: report.units)
             }
-            if !report.isToday { out += " on \(report.showsYear ? totals.date.longDisplay : totals.date.shortDisplay)" }
-            out += "\n"
+            out += day + "\n"
         }
         if !report.corrections.isEmpty {
             out +=
@@ -290,37 +305,46 @@ public struct Renderer: Sendable {
             let label = String(numbers[entry.id] ?? shown)
             out += String(repeating: " ", count: max(1, 4 - label.count)) + label + "  " + text + "\n"
         }
+        // Food and exercise share one layout: names and portions cut to the room there is, the
+        // kcal right-aligned in a column.
+        func amount(_ entry: Entry) -> String {
+            (entry.kind == .exercise ? "−" : "") + "\(Format.integer(entry.kcal)) kcal"
+        }
+        let listed = report.entries.filter { $0.isFood || $0.kind == .exercise }
+        let columns = entryColumns(
+            listed.map { entry in
+                (entry.food + (entry.portion.isEmpty ? "" : " · " + entry.portion), amount(entry))
+            })
+        func row(_ entry: Entry) -> String {
+            entryRow(name: entry.food, portion: entry.portion, amount: amount(entry), columns)
+        }
         for meal in Meal.allCases {
             let entries = report.entries.filter { $0.isFood && $0.meal == meal }
             guard !entries.isEmpty else { continue }
             out += paint(meal.rawValue, .bold) + " · \(Format.integer(entries.reduce(0) { $0 + $1.kcal })) kcal\n"
-            for entry in entries {
-                let portion = entry.portion.isEmpty ? "" : " · \(entry.portion)"
-                line(entry, "\(entry.food)\(portion) · \(Format.integer(entry.kcal)) kcal")
-            }
+            for entry in entries { line(entry, row(entry)) }
         }
         let exercise = report.entries.filter { $0.kind == .exercise }
         if !exercise.isEmpty {
             out += paint("exercise", .bold) + " · −\(Format.integer(totals.burned)) kcal"
             out += stepsText(exercise) + "\n"
-            for entry in exercise {
-                let portion = entry.portion.isEmpty ? "" : " · \(entry.portion)"
-                line(entry, "\(entry.food)\(portion) · −\(Format.integer(entry.kcal)) kcal")
-            }
+            for entry in exercise { line(entry, row(entry)) }
         }
         let water = report.entries.filter { $0.kind == .water }
         if !water.isEmpty {
+            let unit = " " + Format.waterUnit(report.units)
+            func amount(_ ml: Double) -> String { Format.water(milliliters: ml, units: report.units) }
             out +=
                 paint("water", .bold)
-                + " · \(Format.integer(totals.waterMl))"
-                + (totals.waterGoalMl.map { " of \(Format.integer($0)) ml" } ?? " ml") + "\n"
-            for entry in water { line(entry, "\(Format.integer(entry.quantity)) ml at \(entry.time)") }
+                + " · \(amount(totals.waterMl))"
+                + (totals.waterGoalMl.map { " of \(amount($0))" + unit } ?? unit) + "\n"
+            for entry in water { line(entry, "\(amount(entry.quantity))\(unit) at \(entry.time)") }
         }
         let weights = report.entries.filter { $0.kind == .weight }
         if !weights.isEmpty {
             out += paint("weight", .bold) + "\n"
             for entry in weights {
-                line(entry, "\(weightText(entry.quantity, imperial: report.imperial)) at \(entry.time)")
+                line(entry, "\(weightText(entry.quantity, units: report.units)) at \(entry.time)")
             }
         }
         if report.entries.contains(where: \.isFood) {
@@ -330,16 +354,19 @@ public struct Renderer: Sendable {
                     .dim) + "\n"
             out += paint(nutrientsLine(totals.nutrients), .dim) + "\n"
         }
-        if report.entries.contains(where: { $0.isFood || $0.kind == .water }) { out += targetsLine(report.targets) }
+        if report.entries.contains(where: { $0.isFood || $0.kind == .water }) {
+            out += targetsLine(report.targets, units: report.units)
+        }
         return out
     }
 
     /// An entry taken back or put back, in a few words: a weighing and water by their amounts,
     /// exercise by the kcal it burned, food by its kcal.
-    func changedEntryText(_ entry: Entry) -> String {
+    func changedEntryText(_ entry: Entry, units: UnitSystem = .metric) -> String {
         switch entry.kind {
         case .weight?: return "weight " + (entry.portion.isEmpty ? "\(Format.number(entry.quantity)) kg" : entry.portion)
-        case .water?: return "Water · \(Format.integer(entry.quantity)) ml"
+        case .water?:
+            return "Water · \(Format.water(milliliters: entry.quantity, units: units)) \(Format.waterUnit(units))"
         case .exercise?: return "\(entry.food) · \(Format.integer(entry.kcal)) kcal burned"
         case nil: return "\(entry.food) · \(Format.integer(entry.kcal)) kcal"
         }
@@ -348,7 +375,7 @@ public struct Renderer: Sendable {
     func undoText(_ report: UndoReport) -> String {
         if report.isDelete {
             return report.removed.map {
-                "  " + paint("−", .red) + " \(changedEntryText($0)) (deleted)\n"
+                "  " + paint("−", .red) + " \(changedEntryText($0, units: report.units)) (deleted)\n"
             }.joined() + (report.day.map(dayText) ?? "")
         }
         var out = "  " + paint(report.isRedo ? "↷ redone:" : "↶ undone:", .yellow) + " \(report.change)"
@@ -357,7 +384,7 @@ public struct Renderer: Sendable {
         let shown = 12
         let removedCount = report.removed.count + report.moreRemoved
         for entry in report.removed.prefix(removedCount > shown + 1 ? shown : shown + 1) {
-            out += "  " + paint("−", .red) + " \(changedEntryText(entry))\n"
+            out += "  " + paint("−", .red) + " \(changedEntryText(entry, units: report.units))\n"
         }
         if removedCount > shown + 1 {
             out += "  " + paint("− … and \(Format.integer(Double(removedCount - shown))) more", .red) + "\n"
@@ -371,7 +398,7 @@ public struct Renderer: Sendable {
             let number =
                 offset < report.restoredNumbers.count && report.restoredNumbers[offset] > 0
                 ? "#\(report.restoredNumbers[offset]) " : ""
-            out += "  " + paint("+", .green) + " " + number + "\(changedEntryText(entry))\n"
+            out += "  " + paint("+", .green) + " " + number + "\(changedEntryText(entry, units: report.units))\n"
         }
         for field in report.fields { out += "  " + paint("·", .yellow) + " " + field + "\n" }
         return out
@@ -393,13 +420,13 @@ public struct Renderer: Sendable {
         var out = ""
         if let changed = report.changed { out += "  " + paint("✓", .green) + " \(changed)\n" }
         let profile = report.profile
-        let imperial = profile.units == .imperial
+        let units = profile.units
         if report.changed == nil {
             var facts: [String] = []
             if let age = profile.age { facts.append("\(age) y") }
             if let sex = profile.sex { facts.append(sex.rawValue) }
-            if let height = profile.heightCm { facts.append(Format.height(centimeters: height, imperial: imperial)) }
-            if let weight = report.weightKg { facts.append(weightText(weight, imperial: imperial)) }
+            if let height = profile.heightCm { facts.append(Format.height(centimeters: height, units: units)) }
+            if let weight = report.weightKg { facts.append(weightText(weight, units: units)) }
             if let activity = profile.activity {
                 facts.append("\(activity.rawValue) (× \(Format.number(activity.factor)))")
             }
@@ -418,7 +445,7 @@ public struct Renderer: Sendable {
             }
         }
         out +=
-            "  goal \(Format.integer(goal.kcal)) kcal a day · " + strategyText(profile.strategy, imperial: imperial)
+            "  goal \(Format.integer(goal.kcal)) kcal a day · " + strategyText(profile.strategy, units: units)
             + "\n"
         switch goal.note {
         case .raisedToFloor(let wanted)?:
@@ -443,8 +470,8 @@ public struct Renderer: Sendable {
             break
         }
         if report.showStrategies, let maintenance = goal.maintenance {
-            let rates = imperial ? Energy.imperialRates : Energy.metricRates
-            let unit = imperial ? "lb" : "kg"
+            let rates = units.isImperial ? Energy.imperialRates : Energy.metricRates
+            let unit = units.isImperial ? "lb" : "kg"
             out += "  strategies:\n"
             out += "    goal maintain            \(Format.integer(maintenance)) kcal\n"
             for rate in rates {
@@ -471,13 +498,12 @@ public struct Renderer: Sendable {
         return out
     }
 
-    func weightText(_ kg: Double, imperial: Bool) -> String {
-        Format.weight(kilograms: kg, imperial: imperial)
+    func weightText(_ kg: Double, units: UnitSystem) -> String {
+        Format.weight(kilograms: kg, units: units)
     }
 
-    func strategyText(_ strategy: Profile.Strategy, imperial: Bool) -> String {
-        let unit = imperial ? "lb" : "kg"
-        let units: Profile.UnitSystem = imperial ? .imperial : .metric
+    func strategyText(_ strategy: Profile.Strategy, units: UnitSystem) -> String {
+        let unit = units.isImperial ? "lb" : "kg"
         switch strategy {
         case .maintain: return "maintain"
         case .lose(let rate): return "lose \(Format.number(Energy.displayRate(rate, units: units))) \(unit) a week"

@@ -103,11 +103,13 @@ extension HelpText {
         One setting a line:
           set age 34
           set height 5'10"
-          set units imperial
+          set units uk
           set confirm-over-goal off
-        Settings: age, sex (male, female), height (cm, or 5'10"), weight (kg or lb), goal-weight,
-        units (metric, imperial), activity (sedentary, light, moderate, active, very active),
-        confirm-over-goal (on, off: ask before a line crosses the goal), water-goal (ml or l).
+        Settings: age, sex (male, female), height (cm, or 5'10"), weight (kg, lb, or 12 st 10),
+        goal-weight, units (metric; imperial or us: lb, ft and in, water in fl oz, miles; uk:
+        stones and pounds, ft and in, water in ml, miles, and the 568 ml imperial pint),
+        activity (sedentary, light, moderate, active, very active), confirm-over-goal (on, off:
+        ask before a line crosses the goal), water-goal (ml or l).
         """
 
     static let weightPage = """

@@ -120,8 +120,9 @@ public enum HelpText {
                 A unit goes between the amount and the food:
                   200g rice · 1 cup milk · 2 slices of toast · a handful of almonds
                 Mass: g, kg, oz, lb (glued works: 200g, 12oz).
-                Volume: ml, l, tsp, tbsp, cup, fl oz, pint, quart, gallon (US); weighed through
-                the food's own cup or fluid-ounce weight.
+                Volume: ml, l, tsp, tbsp, cup, fl oz, pint, quart, gallon (US; with 'set units
+                uk' the pint, quart, gallon and fl oz are imperial: a pint 568 ml, not 473);
+                weighed through the food's own cup or fluid-ounce weight.
                 Portions: serving (USDA's default portion), slice, piece, small, medium, large,
                 can, glass, bottle, scoop, bowl, bar, clove, … as the food's portions name them.
                 Hand measures: pinch, dash, splash, drizzle, knob, dollop (cookbook volumes).
@@ -133,8 +134,10 @@ public enum HelpText {
                 'tall' 12, 'grande' 16, 'venti' 20 fl oz ('grande latte').
                 A part after the food is its unit: '4 cod fillets', '3 celery stalks'.
                 Your weight and height follow 'set units': with imperial, 'weight 180' is 180 lb
-                and every view shows lb and ft/in; a number that fits the other units far
-                better ('weight 81.2' after 180 lb) is asked about first.
+                and every view shows lb and ft/in, water in fl oz and distances in miles; with
+                uk, stones and pounds ('weight 12 st 10'), ft/in and miles, water in ml; a number
+                that fits the other units far better ('weight 81.2' after 180 lb) is asked
+                about first.
                 """
         case "meal":
             return """
@@ -254,7 +257,7 @@ public enum HelpText {
                 one you pick is remembered for those words, so they are not asked again.
                   choices                       the remembered picks
                   forget choice tuna salad      those words offer the choice again
-                'undo' takes a pick back, as it does any change (your foods too).
+                'undo' takes a pick back with the entry it logged: the two are one change.
                 """
         case "list", "lists", "numbered":
             return """

@@ -100,8 +100,13 @@ enum ProfileFields {
 
     /// The profile of `fields` (as `fields(of:)` gives them).
     private static func profile(from fields: [String: String], version: Int) -> Profile? {
-        var text =
-            "{\"version\":\(fields.keys.contains { $0.hasPrefix("targets.") || $0 == "pastTargets" } ? Profile.supportedVersion : version)"
+        // Targets need version 3; UK units version 4 (and other units no newer than 3).
+        var written =
+            fields.keys.contains { $0.hasPrefix("targets.") || $0 == "pastTargets" } ? max(version, 3) : version
+        written = Profile.version(
+            holding: fields["units"] == "\"uk\"" ? .uk : fields["units"] == "\"imperial\"" ? .us : .metric,
+            from: written)
+        var text = "{\"version\":\(written)"
         var targets: [(String, String)] = []
         for (name, value) in fields.sorted(by: { $0.key < $1.key }) {
             if name.hasPrefix("targets.") {

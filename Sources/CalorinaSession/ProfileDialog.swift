@@ -27,27 +27,94 @@ struct ProfileDialog: Equatable, Sendable {
 
     /// The dialog for a profile: its questions in the person's units, with its answers now.
     init(profile: Profile) {
-        let imperial = profile.units == .imperial
+        let units = profile.units
+        let imperial = units.isImperial
         let height = profile.heightCm.map {
             imperial
                 ? "\(Int(($0 / Unit.centimetersPerInch).rounded()) / 12)'\(Int(($0 / Unit.centimetersPerInch).rounded()) % 12)\"" : "\(Format.integer($0)) cm"
         }
         let weight = profile.weightKg.map {
-            imperial
-                ? "\(Format.number(Format.rounded($0 / Unit.kilogramsPerPound, places: 1))) lb" : "\(Format.number($0)) kg"
+            switch units {
+            case .metric: "\(Format.number($0)) kg"
+            case .us: "\(Format.number(Format.rounded($0 / Unit.kilogramsPerPound, places: 1))) lb"
+            case .uk: Format.stones(pounds: $0 / Unit.kilogramsPerPound)
+            }
         }
+        let weightQuestion =
+            switch units {
+            case .metric: "weight (kg, or say lb)"
+            case .us: "weight (lb, or say kg)"
+            case .uk: "weight (12 st 10, or say lb or kg)"
+            }
         steps = [
             Step(setting: "age", question: "age", current: profile.age.map(String.init)),
             Step(setting: "sex", question: "sex (male or female)", current: profile.sex?.rawValue),
             Step(
                 setting: "height", question: imperial ? "height (5'10\" or 178 cm)" : "height (178 cm or 5'10\")",
                 current: height),
-            Step(setting: "weight", question: imperial ? "weight (lb, or say kg)" : "weight (kg, or say lb)", current: weight),
+            Step(setting: "weight", question: weightQuestion, current: weight),
             Step(
                 setting: "activity", question: "activity (sedentary, light, moderate, active, very active)",
                 current: (profile.activity ?? .sedentary).rawValue),
         ]
     }
+
+    /// The same dialog at the same question, asked in the units of `profile` (changed by an
+    /// answer given in other units).
+    func reframed(for profile: Profile) -> ProfileDialog {
+        var next = ProfileDialog(profile: profile)
+        next.index = index
+        next.tried = tried
+        next.problem = problem
+        return next
+    }
+
+    /// The units an answer was given in, when they are not `units` and the dialog should speak
+    /// them from then on (issue 30: a profile answered in feet and pounds echoed in metric): a
+    /// weight in kg is metric, in lb imperial (the UK's stones and pounds stay), in stones the
+    /// UK's; a height in feet and inches is imperial when the units were metric, one in cm
+    /// metric when they were not. Nil for an answer without a unit, or in the units there are.
+    static func units(of answer: String, setting: String, now units: UnitSystem) -> UnitSystem? {
+        var words: [String] = []
+        var word = ""
+        for character in answer.lowercased() {
+            if character.isLetter {
+                word.append(character)
+            } else {
+                if !word.isEmpty { words.append(word) }
+                word = ""
+                if character == "'" || character == "\"" || character == "′" || character == "″" { words.append("ft") }
+            }
+        }
+        if !word.isEmpty { words.append(word) }
+        let said: UnitSystem?
+        switch setting {
+        case "weight":
+            if words.contains(where: { ["st", "stone", "stones"].contains($0) }) {
+                said = .uk
+            } else if words.contains(where: { Unit.bodyMass($0)?.name == "lb" }) {
+                said = units == .uk ? nil : .us
+            } else if words.contains(where: { Unit.bodyMass($0)?.name == "kg" }) {
+                said = .metric
+            } else {
+                said = nil
+            }
+        case "height":
+            if words.contains(where: { ["ft", "foot", "feet", "in", "inch", "inches"].contains($0) }) {
+                said = units == .metric ? .us : nil
+            } else if words.contains(where: { ["cm", "m", "centimetre", "centimetres", "centimeter", "centimeters"].contains($0) }) {
+                said = .metric
+            } else {
+                said = nil
+            }
+        default:
+            said = nil
+        }
+        return said == units ? nil : said
+    }
+
+    /// The setting asked about now: `age`, `height`.
+    var setting: String { steps[index].setting }
 
     /// What is asked now.
     var question: ProfileQuestion {

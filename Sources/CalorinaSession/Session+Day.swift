@@ -11,7 +11,7 @@ extension Session {
         let said: String
         let change: (inout Profile) -> Void
         // Said back in the person's units, whatever units it was typed in.
-        let imperial = (try? profileStore.load().units) == .imperial
+        let units = (try? profileStore.load().units) ?? .metric
         switch setting {
         case .age(let age):
             said = "age \(age)"
@@ -21,17 +21,17 @@ extension Session {
             change = { $0.sex = sex }
         case .height(let cm):
             said =
-                imperial
-                ? "height " + Format.height(centimeters: cm, imperial: true)
+                units.isImperial
+                ? "height " + Format.height(centimeters: cm, units: units)
                 : "height \(Format.number(Format.rounded(cm, places: 1))) cm"
             change = { $0.heightCm = cm }
         case .weight(let value, let unit):
             let kg = Format.rounded(kilograms(value, unit: unit), places: 3)
-            said = "weight " + Format.weight(kilograms: kg, imperial: imperial)
+            said = "weight " + Format.weight(kilograms: kg, units: units)
             change = { $0.weightKg = kg }
         case .units(let units):
-            said = "units \(units.rawValue)"
-            change = { $0.units = units }
+            said = "units \(units.name)"
+            change = { $0.setUnits(units) }
         case .activity(let level):
             said = "activity \(level.rawValue) (× \(Format.number(level.factor)))"
             change = { $0.activity = level }
@@ -39,13 +39,13 @@ extension Session {
             said = "confirm-over-goal \(on ? "on" : "off")"
             change = { $0.confirmOverGoal = on }
         case .waterGoal(let ml):
-            said = "water goal \(Format.integer(ml)) ml"
+            said = "water goal \(Format.water(milliliters: ml, units: units)) \(Format.waterUnit(units))"
             // The one water target `goal water 2 l` sets too.
             let today = now.date
             change = { $0.setTarget(.water, TargetAmount(amount: ml, unit: .milliliters, limit: false), today: today) }
         case .goalWeight(let value, let unit):
             let kg = Format.rounded(kilograms(value, unit: unit), places: 3)
-            said = "goal weight " + Format.weight(kilograms: kg, imperial: imperial)
+            said = "goal weight " + Format.weight(kilograms: kg, units: units)
             change = { $0.goalWeightKg = kg }
         }
         return try changeProfile("set " + said, change)
@@ -54,8 +54,8 @@ extension Session {
     /// A weight in kg: the unit as typed, else the profile's units.
     func kilograms(_ value: Double, unit: Unit?) -> Double {
         if let factor = unit?.kilograms { return value * factor }
-        let imperial = (try? profileStore.load().units) == .imperial
-        return imperial ? value * Unit.kilogramsPerPound : value
+        let units = (try? profileStore.load().units) ?? .metric
+        return units.isImperial ? value * Unit.kilogramsPerPound : value
     }
 
     func goal(_ request: GoalRequest?, line: String) throws(SessionError) -> Outcome {
@@ -67,7 +67,7 @@ extension Session {
                     showStrategies: true))
         }
         let units = (try? profileStore.load().units) ?? .metric
-        let unit = units == .imperial ? "lb" : "kg"
+        let unit = units.isImperial ? "lb" : "kg"
         let strategy: Profile.Strategy
         let said: String
         switch request {
@@ -179,10 +179,11 @@ extension Session {
         _ value: Double, unit: Unit?, day: DaySpec?, line: String, confirmed: Bool = false
     ) throws(SessionError) -> Outcome {
         let profile = try loadProfile()
-        let imperial = profile.units == .imperial
         let kg = Format.rounded(kilograms(value, unit: unit), places: 3)
         var caution: String?
-        if unit == nil, let question = Session.implausibleWeight(value, imperial: imperial, lastKg: profile.weightKg) {
+        if unit == nil,
+            let question = Session.implausibleWeight(value, units: profile.units, lastKg: profile.weightKg)
+        {
             if options.interactive, !confirmed {
                 return .question(
                     Question(kind: .weight(question), then: .weighing(value: value, unit: unit, day: day, line: line)))
@@ -191,7 +192,7 @@ extension Session {
         }
         let moment = now
         let date = day?.resolve(today: moment.date) ?? currentDay
-        let shown = Format.weight(kilograms: kg, imperial: imperial)
+        let shown = Format.weight(kilograms: kg, units: profile.units)
         let entry = Entry(
             id: newID(), date: date.description, time: moment.clockText, meal: moment.suggestedMeal,
             food: "Weight",
@@ -284,7 +285,8 @@ extension Session {
     /// A weight typed without a unit that reads far better in the other units: more than 15 %
     /// from the last weight where the other reading is nearer it, or, with no weight yet, under
     /// 70 lb or over 250 kg.
-    static func implausibleWeight(_ value: Double, imperial: Bool, lastKg: Double?) -> WeightQuestion? {
+    static func implausibleWeight(_ value: Double, units: UnitSystem, lastKg: Double?) -> WeightQuestion? {
+        let imperial = units.isImperial
         let asTyped = imperial ? value * Unit.kilogramsPerPound : value
         let other = imperial ? value : value * Unit.kilogramsPerPound
         if let last = lastKg, last > 0 {
@@ -292,7 +294,7 @@ extension Session {
         } else {
             guard imperial ? value < 70 : value > 250 else { return nil }
         }
-        return WeightQuestion(value: value, imperial: imperial, lastKg: lastKg)
+        return WeightQuestion(value: value, units: units, lastKg: lastKg)
     }
 
     /// The millilitres of a log line that is only water ("2 glasses of water", "water 500 ml").
@@ -417,7 +419,9 @@ extension Session {
         // where a day of thousands shown after each of thousands of deletes is noise, and costs
         // the square of the day).
         let day = options.batch ? nil : try? dayReport(CivilDate(old[0].date) ?? currentDay)
-        return .undone(UndoReport(isRedo: false, isDelete: true, change: change, removed: old, restored: [], day: day))
+        var report = UndoReport(isRedo: false, isDelete: true, change: change, removed: old, restored: [], day: day)
+        report.units = day?.units ?? (try? loadProfile())?.units ?? .metric
+        return .undone(report)
     }
 
     func move(_ number: Int, to meal: Meal, day: DaySpec? = nil, line: String) throws(SessionError) -> Outcome {

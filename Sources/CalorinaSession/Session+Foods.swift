@@ -283,15 +283,18 @@ extension Session {
     }
 
     /// Changes the user's foods and remembers the change for undo, described as `done`.
-    func recordFoodsChange(_ done: String, _ change: (inout UserFoods) -> Bool) throws(SessionError) {
+    ///
+    /// - Returns: the undo record kept for it, nil when nothing changed.
+    @discardableResult
+    func recordFoodsChange(_ done: String, _ change: (inout UserFoods) -> Bool) throws(SessionError) -> UndoRecord? {
         // The record first, as for every change (issue 25, F11): what the change will do to the
         // foods as they are now; said again below if another writer changed them meanwhile.
         var expected = try loadUserFoods()
         let before = expected
-        guard change(&expected) else { return }
+        guard change(&expected) else { return nil }
         expected.version = expected.versionNeeded
         let planned = UserFoodsChange(from: before, to: expected)
-        guard !planned.isEmpty else { return }
+        guard !planned.isEmpty else { return nil }
         let kept = try remember(UndoRecord(change: done, undo: ChangeSet(), redo: ChangeSet(), foods: [planned]))
         // A script's foods are written at once, not with its batch: its record so far goes first.
         if options.batch { try stored { () throws(StoreError) in try keepScriptIntent() } }
@@ -317,10 +320,13 @@ extension Session {
             corrected.foods = recorded.map { [$0] }
             if recorded?.isEmpty ?? true {
                 withdraw(kept, changes: nil)
+                return nil
             } else {
                 try? replaceRecord(kept.record, with: corrected)
+                return corrected
             }
         }
+        return kept.record
     }
 }
 

@@ -109,7 +109,7 @@ extension Session {
                 ?? report.entries
             let sum = NutrientSum(nutrient, entries: entries)
             let target = inquiry.meal == nil ? report.targets.first { $0.target.nutrient == nutrient }?.target : nil
-            return nutrientLine(nutrient, sum: sum, target: target, when: at + " " + when)
+            return nutrientLine(nutrient, sum: sum, target: target, when: at + " " + when, units: report.units)
         case .macros:
             let source = mealEntries ?? report.entries
             func grams(_ value: Double) -> String { Format.grams(value) }
@@ -123,11 +123,10 @@ extension Session {
     }
 
     /// "38 g protein today (target 150 g: 112 g to go)".
-    private func nutrientLine(_ nutrient: TargetNutrient, sum: NutrientSum, target: DailyTarget?, when: String)
-        -> String
-    {
-        let unit = nutrient.unit.rawValue
-        func amount(_ value: Double) -> String { "\(Format.integer(value)) \(unit)" }
+    private func nutrientLine(
+        _ nutrient: TargetNutrient, sum: NutrientSum, target: DailyTarget?, when: String, units: UnitSystem
+    ) -> String {
+        func amount(_ value: Double) -> String { Session.amountText(value, nutrient, units: units) }
         guard sum.logged, !sum.isUnknown else {
             return "no \(nutrient.displayName) known\(when): nothing logged says it"
         }
@@ -189,8 +188,8 @@ extension Session {
 
     private func nutrientAnswer(_ inquiry: Inquiry, _ report: TargetHistoryReport) -> String {
         let nutrient = report.nutrient
-        let unit = nutrient.unit.rawValue
         let label = periodLabel(inquiry, first: report.first, last: report.last)
+        func amount(_ value: Double) -> String { Session.amountText(value, nutrient, units: report.units) }
         let logged = report.days.filter(\.sum.logged)
         guard !logged.isEmpty else { return "no \(nutrient.displayName) logged \(label)" }
         let total = logged.reduce(0) { $0 + $1.sum.amount }
@@ -198,7 +197,7 @@ extension Session {
         let atLeast = logged.contains { $0.sum.isPartial || $0.sum.isUnknown } ? "at least " : ""
         var line =
             atLeast
-            + "\(Format.integer(total)) \(unit) \(nutrient.displayName) \(label), \(Format.integer(average)) \(unit) a day on average"
+            + "\(amount(total)) \(nutrient.displayName) \(label), \(amount(average)) a day on average"
         if report.days.contains(where: { $0.target != nil }) {
             let met = report.days.filter { $0.mark == .met }.count
             line += "; target met on \(met) of \(count(logged.count, "logged day"))"
@@ -206,11 +205,17 @@ extension Session {
         return line
     }
 
+    /// An amount of a nutrient with its unit, `38 g`, `1,500 ml`; water in US fl oz with US
+    /// units, `51 fl oz`.
+    static func amountText(_ value: Double, _ nutrient: TargetNutrient, units: UnitSystem) -> String {
+        if nutrient == .water, units == .us { return Format.water(milliliters: value, units: units) + " fl oz" }
+        return "\(Format.integer(value)) \(nutrient.unit.rawValue)"
+    }
+
     // MARK: - Weight and exercise
 
     private func weightAnswer(_ inquiry: Inquiry, _ report: WeightReport) -> String {
-        let imperial = report.imperial
-        func weight(_ kg: Double) -> String { Format.weight(kilograms: kg, imperial: imperial) }
+        func weight(_ kg: Double) -> String { Format.weight(kilograms: kg, units: report.units) }
         guard let current = report.currentKg else {
             return "no weight logged in this period: log one with 'weight 80'"
         }

@@ -29,6 +29,8 @@ struct Recording: Equatable, Sendable {
     /// The profile's fields the line sets too (a weight's), saved after the entries as part of
     /// the same undoable change.
     var fields: [FieldChange]? = nil
+    /// The record of the pick that chose the food, folded into this change once it is saved.
+    var choice: UndoRecord? = nil
 }
 
 extension Session {
@@ -54,17 +56,34 @@ extension Session {
                         ? "nothing logged: type 1 or press Enter to log it"
                         : "nothing logged: pick a number from 1 to \(count), or Enter for 1")
             }
-            try remember(phrase: report.phrase, means: report.choices[number - 1].code)
+            let choice = try remember(phrase: report.phrase, means: report.choices[number - 1].code)
+            let outcome: Outcome
             switch question.then {
-            case .logging(let command, let line): return try logResolving(command, line: line)
-            case .replacingFood(let old, let item, let line): return try replaceFood(old, with: item, line: line)
+            case .logging(let command, let line): outcome = try logResolving(command, line: line)
+            case .replacingFood(let old, let item, let line): outcome = try replaceFood(old, with: item, line: line)
             default: return .nothing
+            }
+            guard let choice else { return outcome }
+            // The pick and what it logged are one change: one undo takes back both.
+            switch outcome {
+            case .question(let asked):
+                // Crossing the goal is asked first: the pick joins the entries once they are saved.
+                guard case .recording(var recording) = asked.then else { return outcome }
+                recording.choice = choice
+                return .question(Question(kind: asked.kind, then: .recording(recording)))
+            case .failed, .storeFailed, .help, .nothing:
+                return outcome
+            default:
+                try joinChoice(choice)
+                return outcome
             }
         case (.overGoal, .recording(let recording)):
             guard let reply, reply.isEmpty || ["y", "yes"].contains(reply.lowercased()) else {
                 return .help("nothing logged")
             }
-            return try record(recording, confirmed: true)
+            let outcome = try record(recording, confirmed: true)
+            if let choice = recording.choice { try joinChoice(choice) }
+            return outcome
         case (.weight(let asked), .weighing(let value, let unit, let day, let line)):
             guard let reply, ["y", "yes"].contains(reply.lowercased()) else {
                 return .help("nothing logged: give the unit, e.g. 'weight \(asked.otherReading)'")
@@ -95,7 +114,16 @@ extension Session {
             next = dialog.settled(failure: nil, askAgain: true)
         case .set(let line):
             if case .failed(let failed) = handle(line) { failure = failed }
-            next = dialog.settled(failure: failure)
+            var asked = dialog
+            // An answer in other units than the profile's (5'10", 180 lb, 12 st 10): the dialog
+            // and the profile speak the person's units from then on.
+            if failure == nil, let profile = try? loadProfile(),
+                let units = ProfileDialog.units(of: reply, setting: dialog.setting, now: profile.units)
+            {
+                _ = handle("set units \(units.name)")
+                if let changed = try? loadProfile() { asked = dialog.reframed(for: changed) }
+            }
+            next = asked.settled(failure: failure)
         }
         guard let next else {
             // No question is left to say the last problem before: the goal says it.

@@ -89,10 +89,11 @@ extension Session {
                 problems.append(.init(number: offset + 1, text: text, kind: .parse(error)))
                 continue
             }
-            guard case .log(let log) = command else {
+            guard case .log(let said) = command else {
                 problems.append(.init(number: offset + 1, text: text, kind: .notAnIngredient))
                 continue
             }
+            let log = measured(said)
             var result = resolver.resolve(log, user: user)
             if case .failure(let failure) = result {
                 var raw: [String: Int] = [:]

@@ -31,7 +31,8 @@ extension Session {
         let today = now.date
         let said: String
         if let amount {
-            said = "goal: \(nutrient.displayName) " + Session.describe(amount, nutrient) + " a day"
+            let units = (try? loadProfile().units) ?? .metric
+            said = "goal: \(nutrient.displayName) " + Session.describe(amount, nutrient, units: units) + " a day"
         } else {
             said = "goal: \(nutrient.displayName) off"
         }
@@ -48,7 +49,7 @@ extension Session {
         let today = now.date
         let targets = targetsInForce(on: today, profile)
         let nutrients = only.map { [$0] } ?? TargetNutrient.allCases
-        return TargetsReport(
+        var report = TargetsReport(
             changed: changed, kcalGoal: goalKcal(on: today, profile),
             rows: nutrients.map { nutrient in
                 let target = targets.first { $0.nutrient == nutrient }
@@ -56,14 +57,18 @@ extension Session {
                     nutrient: nutrient, target: target,
                     missing: target == nil ? Targets.missingDefault(nutrient, profile: profile) : nil)
             })
+        report.units = profile.units
+        return report
     }
 
     /// An amount as said back: `at least 150 g`, `under 2,300 mg`, `30 % of kcal`, `2 l`.
-    static func describe(_ amount: TargetAmount, _ nutrient: TargetNutrient) -> String {
+    static func describe(_ amount: TargetAmount, _ nutrient: TargetNutrient, units: UnitSystem = .metric) -> String {
         let word = amount.isLimit ? "under " : "at least "
         switch amount.unit {
         case .percent: return word + "\(Format.number(amount.amount)) % of kcal"
-        case .milliliters: return word + Session.litres(amount.amount)
+        case .milliliters:
+            if units == .us { return word + Format.water(milliliters: amount.amount, units: units) + " fl oz" }
+            return word + Session.litres(amount.amount)
         case .grams, .milligrams:
             return word + Format.integer(amount.amount) + " " + amount.unit.rawValue
         }
@@ -89,8 +94,10 @@ extension Session {
             shown.append(TargetHistoryReport.Day(date: date, sum: sum, target: target, mark: mark))
             date = date.adding(days: -1)
         }
-        return .targetHistory(
-            TargetHistoryReport(nutrient: nutrient, first: range.lowerBound, last: range.upperBound, days: shown))
+        var report = TargetHistoryReport(
+            nutrient: nutrient, first: range.lowerBound, last: range.upperBound, days: shown)
+        report.units = profile.units
+        return .targetHistory(report)
     }
 
     /// How many days of `range` met each target, for `week` and `month`.

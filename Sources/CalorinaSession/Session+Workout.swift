@@ -12,7 +12,7 @@ extension Session {
     /// Logs a workout as an exercise entry (see `WorkoutAmount` for how it is kept).
     func workout(_ command: WorkoutCommand, line: String) throws(SessionError) -> Outcome {
         let profile = try loadProfile()
-        let imperial = profile.units == .imperial
+        let units = profile.units
         let weight = profile.weightKg ?? 70
         var notes: [String] = []
         if profile.weightKg == nil {
@@ -41,11 +41,8 @@ extension Session {
             minutes = WorkoutEstimate.minutes(steps: steps, heightCm: height)
             kcal = WorkoutEstimate.kcal(steps: steps, heightCm: height, weightKg: weight)
             let km = WorkoutEstimate.kilometers(steps: steps, heightCm: height)
-            let distance =
-                imperial
-                ? "\(Format.number(Format.rounded(km / 1.609344, places: 1))) mi"
-                : "\(Format.number(Format.rounded(km, places: 1))) km"
-            portion = amount.display(imperial: imperial) + " · " + distance + ", \(Format.integer(minutes)) min"
+            let distance = Format.distance(kilometers: km, units: units)
+            portion = amount.display(units: units) + " · " + distance + ", \(Format.integer(minutes)) min"
         case .reps, .hold:
             let table = ExerciseTable.bundled
             guard let exercise = table.find(command.movement) else {
@@ -65,7 +62,7 @@ extension Session {
             minutes = WorkoutEstimate.minutes(exercise, sets: amount.sets, repsOrSeconds: amount.total / amount.sets)
             kcal = WorkoutEstimate.kcal(
                 exercise, sets: amount.sets, repsOrSeconds: amount.total / amount.sets, weightKg: weight)
-            portion = amount.display(imperial: imperial)
+            portion = amount.display(units: units)
         }
         let moment = now
         let date = command.day?.resolve(today: moment.date) ?? currentDay
@@ -86,6 +83,6 @@ extension Session {
         return .workouts(
             WorkoutReport(
                 period: period, range: range, isCalendar: choice != nil, entries: try historyEntries(range),
-                imperial: profile.units == .imperial))
+                units: profile.units))
     }
 }

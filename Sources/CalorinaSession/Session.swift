@@ -335,7 +335,7 @@ public final class Session {
 
     private func log(_ command: LogCommand, line: String) throws(SessionError) -> Outcome {
         let user = try userFoodsWithPicks()
-        let command = claimingNames(command, line: line, user: user)
+        let command = measured(claimingNames(command, line: line, user: user))
         if let water = waterAmount(command) { return try self.water(water, day: command.day, line: line) }
         if let typo = commandTypo(command, line: line, user: user) { throw typo }
         return try logResolving(command, line: line)
@@ -345,6 +345,7 @@ public final class Session {
     /// foods ask which one first. `pin`: words that mean one food for this line only, as a
     /// remembered pick does (a candidate picked from the list the line showed before).
     func logResolving(_ command: LogCommand, line: String, pinning pin: Pin? = nil) throws(SessionError) -> Outcome {
+        let command = measured(command)
         var user = try userFoodsWithPicks()
         if let pin { user.choices[FoodWords.normalized(pin.phrase)] = pin.code }
         let resolved: [ResolvedItem]
@@ -358,6 +359,18 @@ public final class Session {
             throw SessionError(.resolveAll(failure))
         }
         return try logResolved(resolved, command: command, line: line)
+    }
+
+    /// A log line as the person's units measure it: with `set units uk`, a pint, quart, gallon
+    /// or fl oz is the imperial one (a pint 568 ml, not the US 473 ml). The same line again is
+    /// the same line.
+    func measured(_ command: LogCommand) -> LogCommand {
+        guard command.items.contains(where: { $0.unit.map { Unit.imperialMilliliters[$0.name] != nil } ?? false }),
+            (try? profileStore.load().units) == .uk
+        else { return command }
+        var command = command
+        for index in command.items.indices { command.items[index].unit = command.items[index].unit?.inUKMeasure }
+        return command
     }
 
     /// Logs the items found for a log line, or picked from a list: at the line's meal and day,
@@ -447,7 +460,7 @@ public final class Session {
                 entries: entries, day: totals, isToday: date == now.date,
                 warnings: Session.warnings(before: totalsBefore.net, after: totals), note: recording.note,
                 corrections: recording.corrections, dryRun: options.dryRun, numbers: numbers,
-                showsYear: date.year != now.date.year, imperial: profile.units == .imperial, caution: recording.caution)
+                showsYear: date.year != now.date.year, units: profile.units, caution: recording.caution)
         )
     }
 
@@ -476,14 +489,17 @@ public final class Session {
 
     /// Remembers that `phrase` means the food with `code` (in foods.json; for this session only
     /// in a dry run).
-    func remember(phrase: String, means code: Int) throws(SessionError) {
+    ///
+    /// - Returns: its undo record, for `joinChoice` to fold into the change the pick makes.
+    @discardableResult
+    func remember(phrase: String, means code: Int) throws(SessionError) -> UndoRecord? {
         let key = FoodWords.normalized(phrase)
         if options.dryRun {
             dryRunChoices[key] = code
-            return
+            return nil
         }
         let name = resolver.index.table.food(code: code)?.name ?? "food \(code)"
-        try recordFoodsChange("remembered '\(key)' as \(name)") { foods in
+        return try recordFoodsChange("remembered '\(key)' as \(name)") { foods in
             foods.choices[key] = code
             return true
         }
@@ -503,7 +519,7 @@ public final class Session {
             entries: DayReport.numbered(entries),
             totals: DayTotals(
                 date: date, entries: entries, goal: goalKcal(on: date, profile), waterGoalMl: waterGoal(on: date, profile)),
-            isToday: date == now.date, showsYear: date.year != now.date.year, imperial: profile.units == .imperial,
+            isToday: date == now.date, showsYear: date.year != now.date.year, units: profile.units,
             targets: targetProgress(on: date, entries: entries, profile))
     }
 

@@ -227,6 +227,21 @@ extension Session {
         }
     }
 
+    /// Folds the record of a remembered pick into the change the pick went on to make (the
+    /// record right after it), so that one `undo` takes back the entry and the pick together
+    /// (issue 30: undo of a pick left the choice remembered). Nothing when the pick's change
+    /// made no record of its own (nothing logged, or a dry run).
+    func joinChoice(_ choice: UndoRecord) throws(SessionError) {
+        try changeHistory { history in
+            guard let index = history.undo.lastIndex(of: choice), index + 1 < history.undo.count else { return false }
+            var next = history.undo[index + 1]
+            next.foods = (choice.foods ?? []) + (next.foods ?? [])
+            history.undo[index + 1] = next
+            history.undo.remove(at: index)
+            return true
+        }
+    }
+
     /// Replaces `old` on the undo stack with `new`.
     func replaceRecord(_ old: UndoRecord, with new: UndoRecord) throws(SessionError) {
         try changeHistory { history in
@@ -416,6 +431,7 @@ extension Session {
             var report = UndoReport(
                 isRedo: isRedo, change: record.change, removed: removed, restored: restored, madeBy: madeBy,
                 fields: said)
+            report.units = (try? loadProfile().units) ?? .metric
             if let script { try removeOwnEntries(script, counting: true, into: &report) }
             return .undone(report)
         }
@@ -424,6 +440,7 @@ extension Session {
         try changeHistory { history in Session.move(record, isRedo: isRedo, in: &history) }
         var report = UndoReport(
             isRedo: isRedo, change: record.change, removed: removed, restored: restored, madeBy: madeBy, fields: said)
+        report.units = (try? loadProfile().units) ?? .metric
         do {
             if let script { try removeOwnEntries(script, counting: false, into: &report) }
             try apply(changes)

@@ -45,17 +45,52 @@ public enum Format {
         value >= 10 ? "\(integer(value)) g" : "\(number(value)) g"
     }
 
-    /// A body weight in the person's units, to a tenth: `81.2 kg`, `180 lb`.
-    public static func weight(kilograms kg: Double, imperial: Bool) -> String {
-        imperial
-            ? "\(number(rounded(kg / Unit.kilogramsPerPound, places: 1))) lb" : "\(number(rounded(kg, places: 1))) kg"
+    /// A body weight in the person's units, to a tenth: `81.2 kg`, `180 lb`, `12 st 10.4 lb`.
+    public static func weight(kilograms kg: Double, units: UnitSystem) -> String {
+        switch units {
+        case .metric: return "\(number(rounded(kg, places: 1))) kg"
+        case .us: return "\(number(rounded(kg / Unit.kilogramsPerPound, places: 1))) lb"
+        case .uk: return stones(pounds: kg / Unit.kilogramsPerPound)
+        }
+    }
+
+    /// Stones and pounds, as the UK weighs a body: `12 st 10 lb`, `12 st 10.4 lb`, `11 st`; under
+    /// a stone, pounds alone (`9.5 lb`).
+    public static func stones(pounds: Double) -> String {
+        let tenths = Int((pounds.magnitude * 10).rounded())
+        let sign = pounds < 0 ? "\u{2212}" : ""
+        let stones = tenths / 140
+        let rest = Double(tenths % 140) / 10
+        if stones == 0 { return "\(sign)\(number(rest)) lb" }
+        return "\(sign)\(stones) st" + (rest == 0 ? "" : " \(number(rest)) lb")
+    }
+
+    /// A weight lifted, in the person's units: lb in the US, kg elsewhere (UK gyms weigh in kg).
+    public static func load(kilograms kg: Double, units: UnitSystem) -> String {
+        weight(kilograms: kg, units: units == .us ? .us : .metric)
     }
 
     /// A height in the person's units: `168 cm`, `5 ft 6 in` (to the nearest inch).
-    public static func height(centimeters cm: Double, imperial: Bool) -> String {
-        guard imperial else { return "\(integer(cm)) cm" }
+    public static func height(centimeters cm: Double, units: UnitSystem) -> String {
+        guard units.isImperial else { return "\(integer(cm)) cm" }
         let inches = Int((cm / Unit.centimetersPerInch).rounded())
         return "\(inches / 12) ft \(inches % 12) in"
+    }
+
+    /// Water in the person's units, without the unit: millilitres, or US fl oz with `us` units.
+    public static func water(milliliters ml: Double, units: UnitSystem) -> String {
+        units == .us ? integer(ml / Unit.fluidOunceMilliliters) : integer(ml)
+    }
+
+    /// The unit `water(milliliters:units:)` counts in: `ml` or `fl oz`.
+    public static func waterUnit(_ units: UnitSystem) -> String {
+        units == .us ? "fl oz" : "ml"
+    }
+
+    /// A distance in the person's units, to a tenth: `7.2 km`, `4.5 mi`.
+    public static func distance(kilometers km: Double, units: UnitSystem) -> String {
+        units.isImperial
+            ? "\(number(rounded(km / 1.609344, places: 1))) mi" : "\(number(rounded(km, places: 1))) km"
     }
 
     /// The value rounded to a number of decimal places.

@@ -101,7 +101,8 @@ public struct Unit: Equatable, Hashable, Sendable, CustomStringConvertible {
     /// foods weighed in all three sizes (78 foods small, 0.66; 80 foods large, 1.34).
     public static let sizeScale: [String: Double] = ["small": 0.66, "large": 1.34]
 
-    /// mass-unit = "g" | "gr" | "gm" | "gram" | "grams" | "kg" | "kgs" | "kilo" | "kilos" | "kilogram" | "kilograms"
+    /// mass-unit = "g" | "gr" | "gm" | "gram" | "grams" | "gramme" | "grammes" | "kg" | "kgs" | "kilo" | "kilos"
+    ///           | "kilogram" | "kilograms" | "kilogramme" | "kilogrammes"
     ///           | "oz" | "ounce" | "ounces" | "lb" | "lbs" | "pound" | "pounds" ;
     /// volume-unit = hand-measure | "c" | "tbl" | "spoon" | "spoonful"
     ///             | "ml" | "milliliter" | "milliliters" | "millilitre" | "millilitres"
@@ -170,7 +171,7 @@ public struct Unit: Equatable, Hashable, Sendable, CustomStringConvertible {
             for spelling in [name] + spellings { table[spelling] = Unit(name, kind) }
         }
         add("g", .mass(grams: 1), ["gr", "grs", "gram", "grams", "gramme", "grammes", "gm", "gms"])
-        add("kg", .mass(grams: 1000), ["kgs", "kilo", "kilos", "kilogram", "kilograms"])
+        add("kg", .mass(grams: 1000), ["kgs", "kilo", "kilos", "kilogram", "kilograms", "kilogramme", "kilogrammes"])
         add("oz", .mass(grams: ounceGrams), ["ozs", "ounce", "ounces"])
         add("lb", .mass(grams: poundGrams), ["lbs", "pound", "pounds"])
         add("ml", .volume(milliliters: 1), ["milliliter", "milliliters", "millilitre", "millilitres"])

@@ -49,7 +49,7 @@ import Testing
         #expect(backup.foods?.aliases.map(\.name) == ["oj"])
         #expect(backup.foods?.recipes.map(\.name) == ["my breakfast"])
         #expect(backup.foods?.choices["chips"] == 19_100_010)
-        #expect(backup.profile?.units == .imperial)
+        #expect(backup.profile?.units == .us)
         #expect((backup.profile?.pastGoals?.count ?? 0) >= 1, "the goal's history is kept")
 
         let target = Session(

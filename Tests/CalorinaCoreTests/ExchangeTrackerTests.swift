@@ -126,7 +126,8 @@ import Testing
                     "2026-09-28", "08:00", .breakfast, "MyFitnessPal breakfast", 550, 1, "serving", p: 45, c: 60, f: 15,
                     n: Nutrients(fiber: 8, sugars: 10, saturatedFat: 4, sodium: 400)),
                 Expected(
-                    "2026-09-28", "19:00", .dinner, "MyFitnessPal dinner", 1000, 1, "serving", p: 90, c: 90, f: 30,
+                    "2026-09-28", "19:00", .dinner, "MyFitnessPal dinner (late meal)", 1000, 1, "serving", p: 90, c: 90,
+                    f: 30,
                     n: Nutrients(fiber: 10, sugars: 8, saturatedFat: 8, sodium: 900)),
                 Expected(
                     "2026-09-28", "15:30", .snack, "MyFitnessPal post-workout", 180, 1, "serving", p: 25, c: 20, f: 2),

@@ -37,7 +37,7 @@ import Testing
         after.strategy = .fixed(kcal: 1800)
         after.keepGoalHistory(before: before, today: Self.today)
         #expect(after.pastGoals == [PastGoal(kcal: 2200, lastDay: "2026-11-21")])
-        #expect(after.version == Profile.supportedVersion)
+        #expect(after.version == Profile.baseVersion)
         // Again the same day: 1,800 held no whole day, and is not kept.
         var again = after
         again.strategy = .fixed(kcal: 1500)
@@ -143,7 +143,7 @@ import Testing
 
             _ = session.handle("goal 1800")
             let written = try String(contentsOf: path, encoding: .utf8)
-            #expect(written.contains("\"version\" : \(Profile.supportedVersion)"), "\(written)")
+            #expect(written.contains("\"version\" : \(Profile.baseVersion)"), "\(written)")
             #expect(written.contains("\"lastDay\" : \"2026-11-21\""), "\(written)")
             let marks = Self.marks(session, "week")
             #expect(marks["2026-11-16"]?.1 == 2200)
@@ -158,7 +158,9 @@ import Testing
 
     @Test func aProfileFromANewerCalorinaIsRefused() throws {
         let bytes = Array(
-            Self.versionOneProfile.replacingOccurrences(of: "\"version\" : 1", with: "\"version\" : 4").utf8)
+            Self.versionOneProfile.replacingOccurrences(
+                of: "\"version\" : 1", with: "\"version\" : \(Profile.supportedVersion + 1)"
+            ).utf8)
         #expect(throws: StoreError.self) { try DocumentStore<Profile>.decode(bytes, path: "profile.json") }
         let current = Array(
             Self.versionOneProfile.replacingOccurrences(of: "\"version\" : 1", with: "\"version\" : 2").utf8)

@@ -31,10 +31,10 @@ import Testing
         #expect(Energy.dailyChange(.lose(kgPerWeek: 0.5)) == -500)
         #expect(Energy.dailyChange(.gain(kgPerWeek: 0.75)) == 750)
         // 0.5 / 1 / 1.5 lb a week are the same strategies: ≈ 250 / 500 / 750 kcal a day.
-        #expect(Energy.dailyChange(.lose(kgPerWeek: Energy.kilogramsPerWeek(0.5, units: .imperial))) == -250)
-        #expect(Energy.dailyChange(.lose(kgPerWeek: Energy.kilogramsPerWeek(1, units: .imperial))) == -500)
-        #expect(Energy.dailyChange(.gain(kgPerWeek: Energy.kilogramsPerWeek(1.5, units: .imperial))) == 750)
-        #expect(Energy.displayRate(0.5, units: .imperial) == 1)
+        #expect(Energy.dailyChange(.lose(kgPerWeek: Energy.kilogramsPerWeek(0.5, units: .us))) == -250)
+        #expect(Energy.dailyChange(.lose(kgPerWeek: Energy.kilogramsPerWeek(1, units: .us))) == -500)
+        #expect(Energy.dailyChange(.gain(kgPerWeek: Energy.kilogramsPerWeek(1.5, units: .us))) == 750)
+        #expect(Energy.displayRate(0.5, units: .us) == 1)
         #expect(Energy.dailyChange(.maintain) == 0)
         // A pound is 0.45359237 kg.
         #expect(abs(180 * Unit.kilogramsPerPound - 81.65) < 0.01)

@@ -235,7 +235,7 @@ import Testing
             let steak = try JournalStore(root: folder).entries(on: "2026-09-06")
             #expect(steak.map(\.portion) == ["6 Ounces"])
             let day = printed(session, "2026-09-26")
-            #expect(day.contains("Oats, Rolled, Dry · 58 g · 226 kcal"), "\(day)")
+            #expect(day.contains("Oats, Rolled, Dry · 58 g  226 kcal"), "\(day)")
         }
     }
 

@@ -142,7 +142,7 @@ import Testing
         #expect(file.entries[1].kind == .exercise && file.entries[1].workout == nil)
         let report = WorkoutReport(
             period: .month, range: CivilDate(daysSinceEpoch: 20_758)...CivilDate(daysSinceEpoch: 20_779),
-            isCalendar: false, entries: file.entries, imperial: false)
+            isCalendar: false, entries: file.entries, units: .metric)
         #expect(report.cardio.map(\.minutes) == [30] && report.movements.isEmpty)
     }
 

@@ -317,7 +317,7 @@ extension ScriptAndOneShotTests {
             for day in days {
                 let shown = try run([day], in: folder)
                 if day == "2026-11-20" {
-                    #expect(shown.stdout.contains("Item kept · 100 kcal"), "the entry the script deleted: \(shown)")
+                    #expect(shown.stdout.contains("Item kept  100 kcal"), "the entry the script deleted: \(shown)")
                     #expect(!shown.stdout.contains("Item s"), "\(shown)")
                 } else {
                     #expect(shown.stdout.contains("nothing logged"), "\(day): \(shown)")

@@ -7,7 +7,7 @@ public enum Energy {
     public static let kcalPerDayPerKgWeek = 1000.0
     /// The lowest daily goal suggested without saying so.
     public static func safeFloor(_ sex: Profile.Sex?) -> Double { sex == .female ? 1200 : 1500 }
-    /// The rates offered: kg a week in metric, lb a week in imperial.
+    /// The rates offered: kg a week in metric, lb a week in imperial and UK units.
     public static let metricRates = [0.25, 0.5, 0.75]
     public static let imperialRates = [0.5, 1.0, 1.5]
 
@@ -43,12 +43,12 @@ public enum Energy {
 
     /// A weekly rate as typed in the profile's units, as the kg a strategy keeps.
     public static func kilogramsPerWeek(_ rate: Double, units: Profile.UnitSystem) -> Double {
-        units == .imperial ? rate / 2 : rate
+        units.isImperial ? rate / 2 : rate
     }
 
     /// A strategy's kg a week in the profile's units, for showing.
     public static func displayRate(_ kgPerWeek: Double, units: Profile.UnitSystem) -> Double {
-        units == .imperial ? kgPerWeek * 2 : kgPerWeek
+        units.isImperial ? kgPerWeek * 2 : kgPerWeek
     }
 
     /// The day's goal and why: a fixed number, or maintenance plus the strategy's change, never

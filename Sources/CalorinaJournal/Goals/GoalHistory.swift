@@ -81,6 +81,6 @@ extension Profile {
         if let last = kept.last, last.lastDay >= yesterday { return }
         kept.append(PastGoal(kcal: old, lastDay: yesterday))
         pastGoals = kept
-        version = Profile.supportedVersion
+        version = max(version, Profile.baseVersion)
     }
 }

@@ -8,10 +8,14 @@ public struct Profile: StoredDocument {
     /// goals: its goal holds for every day until the first change). Version 3 added `targets`
     /// and `pastTargets`, and `waterGoalMl` became optional (no water goal of one's own: the
     /// default from the profile, see `Targets.swift`); a version 2 file reads as it is, its
-    /// water goal kept as the person's own.
-    public static let supportedVersion = 3
+    /// water goal kept as the person's own. Version 4 added `"units": "uk"`: a profile is
+    /// written in version 4 only while its units are the UK's, so that an earlier Calorina
+    /// stops at it (a newer file) rather than misreading it, and reads every other profile.
+    public static let supportedVersion = 4
+    /// The version a profile is written in unless it needs a newer one (see `setUnits`).
+    public static let baseVersion = 3
 
-    public var version = Profile.supportedVersion
+    public var version = Profile.baseVersion
     public var age: Int?
     public var sex: Sex?
     public var heightCm: Double?
@@ -45,8 +49,19 @@ public struct Profile: StoredDocument {
     public typealias Sex = CalorinaLanguage.Sex
     /// Said with `activity moderate` and the like (see `ProfileWords.swift`).
     public typealias ActivityLevel = CalorinaLanguage.ActivityLevel
-    /// Said with `units metric` or `units imperial` (see `ProfileWords.swift`).
+    /// Said with `units metric`, `units imperial` or `units uk` (see `UnitSystem.swift`).
     public typealias UnitSystem = CalorinaLanguage.UnitSystem
+
+    /// Sets the units, and the version that holds them: 4 for the UK's, else no newer than 3.
+    public mutating func setUnits(_ units: UnitSystem) {
+        self.units = units
+        version = Profile.version(holding: units, from: version)
+    }
+
+    /// The version a profile of `version` is written in once its units are `units`.
+    public static func version(holding units: UnitSystem, from version: Int) -> Int {
+        units == .uk ? max(version, 4) : min(version, baseVersion)
+    }
 
     /// How the goal is set: to keep weight, to lose or gain some kg a week, or a number.
     public enum Strategy: Codable, Equatable, Sendable {

@@ -67,7 +67,7 @@ extension Profile {
         // The water goal of an earlier release moves into `targets` with the first change.
         waterGoalMl = nil
         targets = after.isEmpty ? nil : Profile.stored(after)
-        version = Profile.supportedVersion
+        version = max(version, Profile.baseVersion)
         guard after != before else { return }
         let yesterday = today.adding(days: -1)
         var kept = pastTargets ?? []

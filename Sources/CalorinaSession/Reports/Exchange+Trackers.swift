@@ -73,6 +73,9 @@ struct TrackerFormat: Sendable {
     var perMealName: String? = nil
     /// A column that says `true` on a row deleted in the program.
     var deletedColumn: String? = nil
+    /// A column of the person's own note on the row, kept after the entry's name
+    /// (`MyFitnessPal dinner (late meal)`).
+    var noteColumn: String? = nil
     /// A type or meal column value that marks exercise (lowercased).
     var exerciseWords: Set<String> = []
     /// Ids made as the food diary reader made them before this table (date, meal, food and
@@ -152,7 +155,7 @@ struct TrackerFormat: Sendable {
                 .saturatedFat: ["saturated fat"], .sodium: ["sodium (mg)"], .carbs: ["carbohydrates (g)"],
                 .fiber: ["fiber"], .sugars: ["sugar"], .protein: ["protein (g)"],
             ],
-            perMealName: "MyFitnessPal"),
+            perMealName: "MyFitnessPal", noteColumn: "note"),
     ]
 
     /// MyFitnessPal's printable diary, once `PrintableDiary` has made rows of its food tables
@@ -196,6 +199,7 @@ extension Exchange {
         private let format: TrackerFormat
         private var index: [ImportField: Int] = [:]
         private let deleted: Int?
+        private let note: Int?
         private let latest: CivilDate
         /// How many rows so far had each content, for the ids of rows that are the same.
         private var seen: [String: Int] = [:]
@@ -210,6 +214,7 @@ extension Exchange {
                 index[field] = candidates.lazy.compactMap { names.firstIndex(of: $0) }.first
             }
             deleted = format.deletedColumn.flatMap { names.firstIndex(of: $0) }
+            note = format.noteColumn.flatMap { names.firstIndex(of: $0) }
             latest = CivilDate.latestDay(today: now.date)
         }
 
@@ -270,19 +275,26 @@ extension Exchange {
             let key = content.joined(separator: "\u{1F}")
             let occurrence = seen[key, default: 0]
             seen[key] = occurrence + 1
+            // The note goes after the name, not into the id: a file imported before notes were
+            // kept adds nothing when imported again.
+            var shownName = name
+            if let note, note < row.fields.count {
+                let text = row.fields[note].split(whereSeparator: \.isWhitespace).joined(separator: " ")
+                if !text.isEmpty { shownName += " (\(text))" }
+            }
             let nutrients = Nutrients(
                 fiber: try number(.fiber, "fibre"), sugars: try number(.sugars, "sugars"),
                 saturatedFat: try number(.saturatedFat, "saturated fat"), sodium: try number(.sodium, "sodium"))
             return Entry(
                 id: Exchange.stableID(key + "\u{1F}\(occurrence)"), date: day.description,
-                time: time ?? Exchange.mealTime(meal), meal: meal, food: name, quantity: quantity ?? 1,
+                time: time ?? Exchange.mealTime(meal), meal: meal, food: shownName, quantity: quantity ?? 1,
                 unit: unit ?? "serving", portion: Exchange.importedPortion(quantity, unit),
                 grams: unit.map { $0.lowercased() == "g" } == true ? quantity : nil,
                 // A number past what rounding can hold is kept as it is, for the import to refuse.
                 kcal: kcal.magnitude < 1e12 ? Format.rounded(kcal, places: 1) : kcal,
                 protein: try number(.protein, "protein"), carbs: try number(.carbs, "carbs"),
                 fat: try number(.fat, "fat"),
-                text: "\(name) \(Format.number(kcal)) kcal", nutrients: nutrients)
+                text: "\(shownName) \(Format.number(kcal)) kcal", nutrients: nutrients)
         }
     }
 

@@ -20,6 +20,8 @@ public struct TargetsReport: Equatable, Sendable {
     public var kcalGoal: Double
     /// One row a nutrient, in `TargetNutrient.allCases` order; for a change, only the one changed.
     public var rows: [Row]
+    /// The person's units: water in US fl oz with US units, else in litres.
+    public var units: UnitSystem = .metric
 
     /// A nutrient's target, or why it has none.
     public struct Row: Equatable, Sendable {
@@ -37,6 +39,8 @@ public struct TargetHistoryReport: Equatable, Sendable {
     public var last: CivilDate
     /// Newest first.
     public var days: [Day]
+    /// The person's units: water in US fl oz with US units, else in litres.
+    public var units: UnitSystem = .metric
 
     /// One day.
     public struct Day: Equatable, Sendable {

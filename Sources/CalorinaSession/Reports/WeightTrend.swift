@@ -66,8 +66,8 @@ public struct WeightReport: Equatable, Sendable {
     /// When the goal weight comes at the strategy's rate and at the trend.
     public var atStrategy: Projection?
     public var atTrend: Projection?
-    /// True to show pounds.
-    public var imperial: Bool
+    /// The person's units: pounds with US units, stones and pounds in the UK.
+    public var units: UnitSystem
     /// True for one calendar week, month or year (`weights 2026-10`) rather than the days up to
     /// today.
     public var isCalendar: Bool
@@ -84,7 +84,7 @@ public struct WeightReport: Equatable, Sendable {
         isPast = today.map { range.upperBound < $0 } ?? false
         first = range.lowerBound
         last = range.upperBound
-        imperial = profile.units == .imperial
+        units = profile.units
         goalWeightKg = profile.goalWeightKg
         let weighings: [(date: CivilDate, kg: Double)] = entries.compactMap { entry in
             guard entry.kind == .weight, let date = CivilDate(entry.date), range.contains(date) else { return nil }

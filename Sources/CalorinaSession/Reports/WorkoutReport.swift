@@ -56,17 +56,17 @@ public struct WorkoutReport: Equatable, Sendable {
     public var stepsKcal: Double
     /// kcal burned by all exercise.
     public var burned: Double
-    /// Loads in pounds.
-    public var imperial: Bool
+    /// The person's units: loads in lb with US units.
+    public var units: UnitSystem
 
     /// The report of the exercise entries among `entries`, over `range`.
     public init(
-        period: HistoryPeriod, range: ClosedRange<CivilDate>, isCalendar: Bool, entries: [Entry], imperial: Bool
+        period: HistoryPeriod, range: ClosedRange<CivilDate>, isCalendar: Bool, entries: [Entry], units: UnitSystem
     ) {
         self.period = period
         self.range = range
         self.isCalendar = isCalendar
-        self.imperial = imperial
+        self.units = units
         parts = WorkoutReport.parts(period, range)
         var movements: [String: Movement] = [:]
         var order: [String] = []

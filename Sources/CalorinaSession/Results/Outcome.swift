@@ -111,8 +111,8 @@ public struct LogReport: Equatable, Sendable {
     public var numbers: [Int] = []
     /// True when the day is of another year than today: it is shown with its year.
     public var showsYear = false
-    /// True when the person's units are imperial: weights are shown in lb.
-    public var imperial = false
+    /// The person's units: weights in lb (US) or st and lb (UK), water in fl oz (US).
+    public var units: UnitSystem = .metric
     /// A line that may be a mistake, said as a warning (a weight far from the last one).
     public var caution: String? = nil
 }
@@ -156,8 +156,8 @@ public struct DayReport: Equatable, Sendable {
     public var isToday: Bool
     /// True when the day is of another year than today: it is shown with its year.
     public var showsYear = false
-    /// True when the person's units are imperial: weights are shown in lb.
-    public var imperial = false
+    /// The person's units: weights in lb (US) or st and lb (UK), water in fl oz (US).
+    public var units: UnitSystem = .metric
     /// Each target in force on the day, with the day's amount.
     public var targets: [TargetProgress] = []
 }
@@ -246,6 +246,8 @@ public struct UndoReport: Equatable, Sendable {
     /// How many entries were taken out besides those in `removed`: a large script's are counted,
     /// and only the first few kept to show.
     public var moreRemoved = 0
+    /// The person's units: water taken back or put back in US fl oz with US units.
+    public var units: UnitSystem = .metric
 }
 
 /// Why a line failed, with the line itself so a renderer can point at the column.
@@ -395,7 +397,9 @@ public struct WeightQuestion: Equatable, Sendable {
     /// The number typed.
     public var value: Double
     /// The person's units, in which it was read.
-    public var imperial: Bool
+    public var units: UnitSystem
+    /// True when it was read in pounds.
+    var imperial: Bool { units.isImperial }
     /// The last weight, kg, when there is one.
     public var lastKg: Double?
 
@@ -405,13 +409,13 @@ public struct WeightQuestion: Equatable, Sendable {
     public var otherReading: String { "\(Format.number(value)) \(imperial ? "kg" : "lb")" }
     /// The other reading in the person's units: `179 lb`.
     public var otherInOwnUnits: String {
-        Format.weight(kilograms: imperial ? value : value * Unit.kilogramsPerPound, imperial: imperial)
+        Format.weight(kilograms: imperial ? value : value * Unit.kilogramsPerPound, units: units)
     }
 
     /// Why it looks wrong: "far from your last weight, 180 lb", or "not a person's weight".
     public var reason: String {
         guard let lastKg else { return "an unlikely weight" }
-        return "far from your last weight, \(Format.weight(kilograms: lastKg, imperial: imperial))"
+        return "far from your last weight, \(Format.weight(kilograms: lastKg, units: units))"
     }
 
     /// What a script says when it logs it all the same.
