@@ -211,7 +211,6 @@ public struct Resolver: Sendable {
         // broccoli", "Macaroni or noodles with cheese". "Crackers, cheese" is cheese crackers,
         // not cheese and crackers.
         if joiner == .and, !Resolver.namesAJoin(food.name) { return false }
-        if joiner == .and, match.isExact, match.isStrong { return true }
         // An everyday name said with its own "with" ("spaghetti with meat sauce") is that dish.
         if joiner == .with, match.isEveryday,
             index.table.everyday(named: FoodWords.normalized(text))?.alias.contains(" with ") == true
@@ -221,7 +220,8 @@ public struct Resolver: Sendable {
         let typed = Set(FoodWords.keyWords(text).map(FoodWords.singular))
         let named = Set(FoodWords.keyWords(food.name).map(FoodWords.singular))
         guard typed.isSubset(of: named) else { return false }
-        // What the food is must be what was named first: "pancakes with syrup" is no "Pancake syrup".
+        // What the food is must be what was named first: "pancakes with syrup" is no "Pancake syrup",
+        // "wine and cheese" no "Cheese, with wine", though it is that food's name word for word.
         // The head's nouns, before any "with" in it ("Quarter Pounder with cheese" is a pounder).
         // Or, after "and", what the words after it end in, when they are more than a food
         // ("bacon, egg and cheese sandwich" is a sandwich; "salt and pepper" stays two).
@@ -255,7 +255,39 @@ public struct Resolver: Sendable {
     /// How deep aliases and recipes may nest (a recipe of recipes of an alias…).
     static let maxDepth = 4
 
+    /// Resolves one item and accounts for its words: which the food was found by, which it let
+    /// go. A word let go that says which food ("walked" of "walked the dog") leaves the food in
+    /// doubt: the item asks, with the food found to pick, rather than log it (a pick of the
+    /// words, or the person's own name for them, is taken as said).
     private func resolve(_ item: LogItem, user: UserFoods, depth: Int) -> Result<ResolvedItem, ResolveError> {
+        let result = read(item, user: user, depth: depth)
+        guard case .success(var value) = result, let phrase = item.food else { return result }
+        guard item.kcal == nil else {
+            (value.matched, value.skipped) = (phrase.words, [])
+            return .success(value)
+        }
+        value = Resolver.accounted(value, for: item)
+        let picked = user.choices[FoodWords.normalized(phrase.text)] != nil
+        guard !picked, user.named(phrase.text) == nil, let code = value.code else { return .success(value) }
+        let candidates = [ResolveError.Candidate(name: value.food, code: code)]
+        if let word = Resolver.leftOverWord(value, item: item) {
+            return .failure(ResolveError(.leftOver(phrase.text, word: word, candidates: candidates), phrase.range))
+        }
+        if value.isFoundByAddition {
+            return .failure(ResolveError(.ambiguous(phrase.text, candidates: candidates), phrase.range))
+        }
+        // "plate", "a big slice": words that are all measures, sizes or fillers, with no unit
+        // before them, say how much of a food, not which; a food found by them is a guess,
+        // unless they are its name ("½ tsp ground cloves" is the spice).
+        if item.unit == nil, !value.isFoundExactly,
+            Resolver.namesOnlyAnAmount(phrase.words, measured: Resolver.isMeasured(item))
+        {
+            return .failure(ResolveError(.ambiguous(phrase.text, candidates: candidates), phrase.range))
+        }
+        return .success(value)
+    }
+
+    func read(_ item: LogItem, user: UserFoods, depth: Int) -> Result<ResolvedItem, ResolveError> {
         // "finely chopped", "to serve", "serves 4": how a food is readied or served names no food
         // (never an elk whose description says "chopped", never soft serve).
         if item.kcal == nil, let phrase = item.food, user.named(phrase.text) == nil,
@@ -275,7 +307,7 @@ public struct Resolver: Sendable {
         if let reworded = Resolver.reworded(item),
             case .success(let value) = resolvePlainly(reworded, user: user, depth: depth)
         {
-            return .success(value)
+            return .success(Resolver.accounted(value, for: item, translated: true))
         }
         // "side salad no dressing": an everyday name followed by words its food's name says.
         if Resolver.isAmbiguousOrUnknown(error.kind), let named = everydayAndItsWords(phrase) {
@@ -437,7 +469,11 @@ public struct Resolver: Sendable {
             guard depth < Resolver.maxDepth else {
                 return .failure(ResolveError(.tooDeep(named.name), phrase.range))
             }
-            return resolve(item, as: named, user: user, depth: depth)
+            return resolve(item, as: named, user: user, depth: depth).map { value in
+                var value = value
+                (value.matched, value.skipped) = (phrase.words, [])
+                return value
+            }
         }
         var item = item
         // "2 strip steak", "2 pound cake": a unit word that, with the words after it, is a food's name
@@ -517,8 +553,14 @@ public struct Resolver: Sendable {
             result = .success(other)
         }
         return result.map { resolved in
-            var resolved = resolved
+            var resolved = Resolver.accounted(resolved, phrase: phrase, letGo: lookup.letGo)
             resolved.corrections = lookup.corrections
+            resolved.isFoundExactly = chosen != nil || match.isEveryday || match.isExact
+            if !resolved.isFoundExactly, !match.isStrong, match.agreement == .kind,
+                Resolver.namesOnlyAnAddition(words, of: index.table.food(at: match.index).name)
+            {
+                resolved.isFoundByAddition = true
+            }
             return resolved
         }
     }
@@ -1196,4 +1238,15 @@ public struct ResolvedItem: Equatable, Sendable {
     public var range: SourceRange
     /// Typed words read as others to find the food ("garlc" as garlic), to be shown.
     public var corrections: [FoodIndex.Correction] = []
+    /// The words of the item's food, as typed, that the food was found by.
+    public var matched: [String] = []
+    /// The words of the item's food, as typed, that the food was found without: fillers, how it
+    /// was readied, its size, where it came from (`Resolver.role(of:measured:)`).
+    public var skipped: [String] = []
+    /// True when the words the food was found by are a name of it: an everyday name, its own
+    /// name or a synonym said exactly, or a pick.
+    public var isFoundExactly = false
+    /// True when what was named is only what the food comes with ("melted cheese" of "Garlic
+    /// bread, with melted cheese"): the food is a guess.
+    public var isFoundByAddition = false
 }

@@ -194,7 +194,7 @@ extension FoodWords {
     /// Words people type that are no food and never name one, whatever the table holds: answers,
     /// greetings, and words that only join others. The typed words must hold one word that is
     /// not one of these, a descriptor, a stop word or shorter than three letters (`v8` aside).
-    public static let notFoodWords: Set<String> = [
+    public static let notFoodWords = Set<String>([
         "yes", "yeah", "yep", "yup", "no", "nope", "nah", "ok", "okay", "fine", "sure", "thanks", "thank", "you",
         "please", "maybe", "not", "none", "nothing", "done", "good", "great", "hi", "hello", "hey", "bye", "what",
         "why", "how", "who", "when", "where", "some", "any", "more", "less", "much", "many", "this", "that", "these",
@@ -204,6 +204,15 @@ extension FoodWords {
         "taste", "optional", "divided", "needed", "garnish", "room", "temperature",
         // Kinds of eating that name no one food: "dessert" is no rennin tablet, "meal" no toddler meal.
         "dessert", "desserts", "beverage", "beverages", "meal", "meals",
+        // Things swallowed that are no food: "my vitamins" are no fruit snacks with vitamins.
+        "vitamin", "vitamins", "multivitamin", "multivitamins", "pill", "pills", "tablet", "tablets", "supplement",
+        "supplements", "medicine", "medication",
+    ]).union(vagueWords)
+
+    /// Words for anything eaten, which name no food: "some stuff" is no Double Stuff Oreo, "food"
+    /// no baby food. Among `notFoodWords`; a line that holds one still says it meant a food.
+    public static let vagueWords: Set<String> = [
+        "food", "foods", "stuff", "thing", "things", "something", "anything", "everything", "whatever",
     ]
 
     /// True for a word that says how a food is (size, colour, state, cooking, a number such as
