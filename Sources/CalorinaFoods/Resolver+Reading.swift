@@ -27,7 +27,7 @@ public enum WordRole: String, Equatable, Sendable {
 extension Resolver {
     /// The role a word let go plays; `measured` when the item says an amount or is a recipe's
     /// line, where a cook's participle before the food ("packed", "pounded") says how it is.
-    static func role(of typed: String, measured: Bool) -> WordRole {
+    static func role(of typed: String, measured: Bool, knows: (String) -> Bool = { _ in true }) -> WordRole {
         let word = typed.lowercased()
         let single = FoodWords.singular(word)
         if !word.contains(where: \.isLetter) { return .filler }
@@ -54,6 +54,10 @@ extension Resolver {
         // made of words ("full-fat", "day-old"), which describes the food after it.
         if measured, word.count > 4, word.hasSuffix("ed") || word.hasSuffix("ly") { return .preparation }
         if measured, word.contains("-") { return .description }
+        // A name the table does not know, in a recipe's or a weighed line: a variety or a
+        // brand of the food ("Ratte potatoes", "48g Reese's crispy bar"), as `withoutVariety`
+        // reads it. Said without an amount ("a greggs sausage roll") it is a question.
+        if measured, readsAsAName(word), !knows(word) { return .origin }
         return .content
     }
 
@@ -139,14 +143,20 @@ extension Resolver {
         return value
     }
 
-    /// True when the head of the typed words (their last content word) is in the food's name
-    /// only after "with": what the food comes with, not what it is.
+    /// True when no content word of the typed words, before any "with", "in", "of" or "from"
+    /// that says what goes with the food, is in the food's name before its own "with": the
+    /// words name only what the food comes with ("melted cheese" of "Garlic bread, with melted
+    /// cheese"), not what it is.
     static func namesOnlyAnAddition(_ typed: [String], of name: String) -> Bool {
-        guard let head = FoodWords.head(ofTyped: typed.flatMap(keys)) else { return false }
         let lowered = name.lowercased()
         guard let with = lowered.firstRange(of: " with ") else { return false }
-        return !keys(String(lowered[..<with.lowerBound])).contains(head)
-            && keys(String(lowered[with.upperBound...])).contains(head)
+        let cuts: Set<String> = ["with", "in", "on", "of", "from", "for", "without"]
+        let said = typed.map { $0.lowercased() }.prefix { !cuts.contains($0) }.flatMap(keys).filter(
+            FoodWords.isContentWord)
+        guard !said.isEmpty else { return false }
+        let before = Set(keys(String(lowered[..<with.lowerBound])))
+        let after = Set(keys(String(lowered[with.upperBound...])))
+        return !said.contains(where: before.contains) && said.contains(where: after.contains)
     }
 
     /// True when no word of a food phrase says which food: each is a unit, a part, a size or a
@@ -156,12 +166,20 @@ extension Resolver {
         return roles.contains(.measure) && roles.allSatisfy { $0 == .measure || $0 == .filler || $0 == .description }
     }
 
+    /// True when the words hold a vague word ("food", "stuff") and nothing else that says which
+    /// food: "food" is no baby food.
+    static func namesOnlyVaguely(_ words: [String], measured: Bool) -> Bool {
+        let lowered = words.map { $0.lowercased() }
+        return lowered.contains(where: FoodWords.vagueWords.contains)
+            && lowered.allSatisfy { FoodWords.vagueWords.contains($0) || role(of: $0, measured: measured) != .content }
+    }
+
     /// The first content word an item's food let go, when the food was found without it and the
     /// words it was found by are no name of it (an everyday name, its own name said exactly,
     /// a pick): "a dominos pizza" is pizza, "walked the dog" no hot dog.
-    static func leftOverWord(_ value: ResolvedItem, item: LogItem) -> String? {
+    func leftOverWord(_ value: ResolvedItem, item: LogItem) -> String? {
         guard !value.isFoundExactly else { return nil }
-        let measured = isMeasured(item)
-        return value.skipped.first { role(of: $0, measured: measured) == .content }
+        let measured = Resolver.isMeasured(item)
+        return value.skipped.first { Resolver.role(of: $0, measured: measured, knows: index.knows) == .content }
     }
 }

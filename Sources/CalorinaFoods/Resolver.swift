@@ -270,7 +270,7 @@ public struct Resolver: Sendable {
         let picked = user.choices[FoodWords.normalized(phrase.text)] != nil
         guard !picked, user.named(phrase.text) == nil, let code = value.code else { return .success(value) }
         let candidates = [ResolveError.Candidate(name: value.food, code: code)]
-        if let word = Resolver.leftOverWord(value, item: item) {
+        if let word = leftOverWord(value, item: item) {
             return .failure(ResolveError(.leftOver(phrase.text, word: word, candidates: candidates), phrase.range))
         }
         if value.isFoundByAddition {
@@ -279,8 +279,9 @@ public struct Resolver: Sendable {
         // "plate", "a big slice": words that are all measures, sizes or fillers, with no unit
         // before them, say how much of a food, not which; a food found by them is a guess,
         // unless they are its name ("½ tsp ground cloves" is the spice).
-        if item.unit == nil, !value.isFoundExactly,
-            Resolver.namesOnlyAnAmount(phrase.words, measured: Resolver.isMeasured(item))
+        let measured = Resolver.isMeasured(item)
+        if item.unit == nil && !value.isFoundExactly && Resolver.namesOnlyAnAmount(phrase.words, measured: measured)
+            || Resolver.namesOnlyVaguely(phrase.words, measured: measured)
         {
             return .failure(ResolveError(.ambiguous(phrase.text, candidates: candidates), phrase.range))
         }
@@ -556,7 +557,7 @@ public struct Resolver: Sendable {
             var resolved = Resolver.accounted(resolved, phrase: phrase, letGo: lookup.letGo)
             resolved.corrections = lookup.corrections
             resolved.isFoundExactly = chosen != nil || match.isEveryday || match.isExact
-            if !resolved.isFoundExactly, !match.isStrong, match.agreement == .kind,
+            if chosen == nil, !match.isEveryday, !match.isStrong || match.agreement == .kind,
                 Resolver.namesOnlyAnAddition(words, of: index.table.food(at: match.index).name)
             {
                 resolved.isFoundByAddition = true

@@ -204,13 +204,14 @@ extension FoodWords {
         "taste", "optional", "divided", "needed", "garnish", "room", "temperature",
         // Kinds of eating that name no one food: "dessert" is no rennin tablet, "meal" no toddler meal.
         "dessert", "desserts", "beverage", "beverages", "meal", "meals",
-        // Things swallowed that are no food: "my vitamins" are no fruit snacks with vitamins.
-        "vitamin", "vitamins", "multivitamin", "multivitamins", "pill", "pills", "tablet", "tablets", "supplement",
-        "supplements", "medicine", "medication",
-    ]).union(vagueWords)
+        // Things swallowed that are no food ("vitamin" stays: vitamin water is a drink).
+        "multivitamin", "multivitamins", "pill", "pills", "tablet", "tablets", "supplement", "supplements",
+        "medicine", "medication",
+    ]).union(vagueWords.subtracting(["food", "foods"]))
 
     /// Words for anything eaten, which name no food: "some stuff" is no Double Stuff Oreo, "food"
-    /// no baby food. Among `notFoodWords`; a line that holds one still says it meant a food.
+    /// no baby food. Among `notFoodWords`, but for "food", a word of foods' names ("fast food",
+    /// "baby food"); a line that holds one still says it meant a food.
     public static let vagueWords: Set<String> = [
         "food", "foods", "stuff", "thing", "things", "something", "anything", "everything", "whatever",
     ]
