@@ -44,7 +44,10 @@ extension Resolver {
         {
             return .preparation
         }
-        if Unit.named(word) != nil || partWords.contains(word) { return .measure }
+        // A unit, a part, or a unit mistyped ("a glas of wine").
+        if Unit.named(word) != nil || partWords.contains(word) || (!knows(word) && Parser.unitSuggestion(for: word) != nil) {
+            return .measure
+        }
         if FoodWords.descriptors.contains(word) || smallKinds.contains(word) || miniWords.contains(word) {
             return .description
         }
@@ -176,10 +179,21 @@ extension Resolver {
 
     /// The first content word an item's food let go, when the food was found without it and the
     /// words it was found by are no name of it (an everyday name, its own name said exactly,
-    /// a pick): "a dominos pizza" is pizza, "walked the dog" no hot dog.
+    /// a pick): "a dominos pizza" is pizza, "walked the dog" no hot dog. A word let go before
+    /// "of" is an amount not understood, whatever the name after it.
     func leftOverWord(_ value: ResolvedItem, item: LogItem) -> String? {
-        guard !value.isFoundExactly else { return nil }
         let measured = Resolver.isMeasured(item)
-        return value.skipped.first { Resolver.role(of: $0, measured: measured, knows: index.knows) == .content }
+        let words = item.food?.words.map { $0.lowercased() } ?? []
+        return value.skipped.first { word in
+            guard Resolver.role(of: word, measured: measured, knows: index.knows) == .content else { return false }
+            // "a bucket of popcorn", "a sleeve of oreos": a word before "of" is an amount the
+            // food has no portion for, whatever names the food after it.
+            if let position = words.firstIndex(of: word.lowercased()), position + 1 < words.count,
+                words[position + 1] == "of"
+            {
+                return true
+            }
+            return !value.isFoundExactly
+        }
     }
 }

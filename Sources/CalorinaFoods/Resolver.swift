@@ -1009,7 +1009,15 @@ public struct Resolver: Sendable {
                 let portion = wholePortion(food, words: words)
                     ?? countPortion(food, words: words, match: match, counted: true)
             {
-                return .success(Weighing(gramsPerUnit: portion.grams, label: Resolver.label(portion), isPortion: true))
+                // A piece, a slice or a serving is no whole one ("a whole cake", "a whole
+                // chicken"): the portion does not fit, and the line asks for a weight.
+                let label = Resolver.label(portion)
+                let named = label.split(whereSeparator: { $0 == "(" || $0 == "," }).first.map(String.init) ?? label
+                if FoodWords.words(named).contains(where: Resolver.partOfAWhole.contains) {
+                    return .failure(
+                        .unitDoesNotApply(unit: "whole", food: food.name, portions: food.portions.map(\.description)))
+                }
+                return .success(Weighing(gramsPerUnit: portion.grams, label: label, isPortion: true))
             }
             if let portion = namedPortion(food, word: unit.name)
                 ?? Resolver.alternativeWord[unit.name].flatMap({ namedPortion(food, word: $0) })
@@ -1049,6 +1057,11 @@ public struct Resolver: Sendable {
                 .unitDoesNotApply(unit: unit.name, food: food.name, portions: food.portions.map(\.description)))
         }
     }
+
+    /// Portion words for a part of a whole food, or an amount of it, never the whole one.
+    static let partOfAWhole: Set<String> = [
+        "piece", "slice", "serving", "wedge", "cup", "oz", "drumstick", "wing", "thigh", "breast", "leg", "bite",
+    ]
 
     /// A small one and a large one against the usual (medium) one (`Unit.sizeScale`). Only
     /// fruits and vegetables: an egg or a marshmallow counted without a size is the large one
@@ -1115,8 +1128,11 @@ public struct Resolver: Sendable {
         let query = Set(FoodWords.keyWords(words.joined(separator: " "))).union(FoodWords.keyWords(food.head))
         var best: (score: Int, portion: Portion)?
         for portion in food.portions where portion.description.hasPrefix("1 ") {
-            let shared = Set(FoodWords.keyWords(portion.description)).intersection(query).count
+            let portionWords = FoodWords.keyWords(portion.description)
+            let shared = Set(portionWords).intersection(query).count
             guard shared > 0 else { continue }
+            // "a raw carrot" is no baby carrot: a smaller kind than was said is no portion of it.
+            if portionWords.contains(where: { Resolver.smallKinds.contains($0) && !query.contains($0) }) { continue }
             if let current = best,
                 current.score > shared
                     || (current.score == shared && current.portion.description.count <= portion.description.count)

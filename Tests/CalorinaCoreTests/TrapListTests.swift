@@ -28,8 +28,9 @@ import Testing
     /// 'to serve'; 85 right, 152 asked). 50 once a food found only by letting go a word that
     /// says which food asks ('walked the dog'), as do words that are all measures ('plate'),
     /// what a food only comes with ('melted cheese') and vague words ('some stuff'); 86 right,
-    /// 162 asked.
-    static let wrongAllowed = 50
+    /// 162 asked. 45 once portions that do not fit ask ('a bucket of popcorn', 'a whole cake')
+    /// and a count is never of a smaller kind than said ('a raw carrot'); 87 right, 166 asked.
+    static let wrongAllowed = 45
 
     /// How one trap line came out.
     enum Verdict: Equatable {

@@ -82,6 +82,24 @@ import Testing
         #expect(!failure.errors.isEmpty)
     }
 
+    /// A portion that does not fit asks: a word before "of" that is no amount Calorina knows ("a
+    /// bucket of popcorn"), a whole one the table weighs only by the piece ("a whole cake").
+    @Test(arguments: ["a bucket of popcorn", "a sleeve of oreos", "a whole cake"])
+    func aPortionThatDoesNotFitAsks(_ line: String) throws {
+        guard case .failure = try Self.resolve(line) else {
+            Issue.record("'\(line)' logged a portion that does not fit")
+            return
+        }
+    }
+
+    /// A count of a food is never of a smaller kind than was said: "a raw carrot" is no baby
+    /// carrot; "a glass of wine" and "a glas of wine" (a unit mistyped) log alike.
+    @Test func portionsAreOfWhatWasSaid() throws {
+        let carrot = try #require(try Self.resolve("a raw carrot").get().first)
+        #expect(!carrot.unit.contains("baby"))
+        #expect(try Self.resolve("a glas of wine").get().count == 1)
+    }
+
     /// "wine and cheese" is two foods: "Cheese, with wine" is a cheese, not the wine named first.
     @Test func twoFoodsJoinedAreOneOnlyWhenTheFoodIsTheFirst() throws {
         let items = try Self.resolve("a glass of wine and some cheese").get()
