@@ -45,7 +45,9 @@ extension Resolver {
             return .preparation
         }
         // A unit, a part, or a unit mistyped ("a glas of wine").
-        if Unit.named(word) != nil || partWords.contains(word) || (!knows(word) && Parser.unitSuggestion(for: word) != nil) {
+        if Unit.named(word) != nil || partWords.contains(word)
+            || (!knows(word) && Parser.unitSuggestion(for: word) != nil)
+        {
             return .measure
         }
         if FoodWords.descriptors.contains(word) || smallKinds.contains(word) || miniWords.contains(word) {
@@ -160,6 +162,18 @@ extension Resolver {
         let before = Set(keys(String(lowered[..<with.lowerBound])))
         let after = Set(keys(String(lowered[with.upperBound...])))
         return !said.contains(where: before.contains) && said.contains(where: after.contains)
+    }
+
+    /// True when the food is one for babies (WWEIA 9002-9202: baby foods and juices) and the
+    /// words do not say so ("toddler", "infant", "stage", or "baby" with "food", "juice" or
+    /// "cereal"): "baby potatoes" are small potatoes, never a jar of sweet potato puree.
+    func namesBabyFoodUnsaid(code: Int, words: [String]) -> Bool {
+        guard let position = index.table.index(code: code),
+            (9000..<9300).contains(index.table.food(at: position).category)
+        else { return false }
+        let said = Set(words.flatMap(Resolver.keys))
+        if !said.isDisjoint(with: ["toddler", "infant", "stage"]) { return false }
+        return !(said.contains("baby") && !said.isDisjoint(with: ["food", "juice", "cereal"]))
     }
 
     /// True when no word of a food phrase says which food: each is a unit, a part, a size or a

@@ -273,7 +273,7 @@ public struct Resolver: Sendable {
         if let word = leftOverWord(value, item: item) {
             return .failure(ResolveError(.leftOver(phrase.text, word: word, candidates: candidates), phrase.range))
         }
-        if value.isFoundByAddition {
+        if value.isFoundByAddition || namesBabyFoodUnsaid(code: code, words: phrase.words) {
             return .failure(ResolveError(.ambiguous(phrase.text, candidates: candidates), phrase.range))
         }
         // "plate", "a big slice": words that are all measures, sizes or fillers, with no unit
