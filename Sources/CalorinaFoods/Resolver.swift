@@ -267,6 +267,8 @@ public struct Resolver: Sendable {
             return .success(value)
         }
         value = Resolver.accounted(value, for: item)
+        let measured = Resolver.isMeasured(item)
+        value.skippedRoles = value.skipped.map { Resolver.role(of: $0, measured: measured, knows: index.knows) }
         let picked = user.choices[FoodWords.normalized(phrase.text)] != nil
         guard !picked, user.named(phrase.text) == nil, let code = value.code else { return .success(value) }
         let candidates = [ResolveError.Candidate(name: value.food, code: code)]
@@ -279,7 +281,6 @@ public struct Resolver: Sendable {
         // "plate", "a big slice": words that are all measures, sizes or fillers, with no unit
         // before them, say how much of a food, not which; a food found by them is a guess,
         // unless they are its name ("½ tsp ground cloves" is the spice).
-        let measured = Resolver.isMeasured(item)
         if item.unit == nil && !value.isFoundExactly && Resolver.namesOnlyAnAmount(phrase.words, measured: measured)
             || Resolver.namesOnlyVaguely(phrase.words, measured: measured)
         {
@@ -1260,6 +1261,8 @@ public struct ResolvedItem: Equatable, Sendable {
     /// The words of the item's food, as typed, that the food was found without: fillers, how it
     /// was readied, its size, where it came from (`Resolver.role(of:measured:)`).
     public var skipped: [String] = []
+    /// What each skipped word says instead, in the order of `skipped`.
+    public var skippedRoles: [WordRole] = []
     /// True when the words the food was found by are a name of it: an everyday name, its own
     /// name or a synonym said exactly, or a pick.
     public var isFoundExactly = false

@@ -762,11 +762,12 @@ public struct Renderer: Sendable {
     }
 
     /// A logged entry with its number and the words its food was found by (`matched`) and
-    /// without (`skipped`), after the fields every entry has.
+    /// without (`skipped`, and why each: `skipped_roles`), after the fields every entry has.
     static func json(_ entry: Entry, number: Int?, words: EntryWords?) -> JSONValue {
         guard case .object(var pairs) = json(entry, number: number) else { return json(entry, number: number) }
         pairs.append(("matched", .array((words?.matched ?? []).map(JSONValue.string))))
         pairs.append(("skipped", .array((words?.skipped ?? []).map(JSONValue.string))))
+        pairs.append(("skipped_roles", .array((words?.skippedRoles ?? []).map(JSONValue.string))))
         return .object(pairs)
     }
 

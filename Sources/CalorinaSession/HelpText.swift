@@ -262,7 +262,8 @@ public enum HelpText {
                                     'walked' in it; without it, it could be: 1 Hot dog, NFS
                 Enter or 1 logs it (and remembers it); a script gets an error naming the word.
                 Words that are all amounts (plate) or vague (some stuff) are asked about too.
-                --json shows each logged entry's "matched" and "skipped" words.
+                --json shows each logged entry's "matched" and "skipped" words, and why each
+                was skipped ("skipped_roles": filler, preparation, description, measure, origin).
                 """
         case "list", "lists", "numbered":
             return """

@@ -374,7 +374,9 @@ public final class Session {
         for correction in resolved.flatMap(\.corrections) where !corrections.contains(correction) {
             corrections.append(correction)
         }
-        let words = resolved.map { EntryWords(matched: $0.matched, skipped: $0.skipped) }
+        let words = resolved.map {
+            EntryWords(matched: $0.matched, skipped: $0.skipped, skippedRoles: $0.skippedRoles.map(\.rawValue))
+        }
         return try record(
             Recording(
                 entries: entries, line: line, change: change ?? "logged " + line.trimmed, corrections: corrections,

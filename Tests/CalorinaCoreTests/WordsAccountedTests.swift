@@ -139,6 +139,7 @@ import Testing
             let json = try #require(Renderer(color: false).json(outcome))
             #expect(json.contains(#""kind":"food","matched":["eggs"],"skipped":[]"#))
             #expect(json.contains(#""kind":"food","matched":["onion"],"skipped":["chopped"]"#))
+            #expect(json.contains(#""skipped":["chopped"],"skipped_roles":["preparation"]"#))
             #expect(json.contains(#""food":"#) && json.contains(#""kcal":"#))
         }
     }

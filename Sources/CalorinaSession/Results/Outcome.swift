@@ -125,11 +125,15 @@ public struct LogReport: Equatable, Sendable {
 public struct EntryWords: Equatable, Sendable {
     public var matched: [String]
     public var skipped: [String]
+    /// Why each skipped word was let go (`WordRole`'s names: filler, preparation, description,
+    /// measure, origin), in the order of `skipped`.
+    public var skippedRoles: [String]
 
     /// Creates the words of an entry.
-    public init(matched: [String], skipped: [String]) {
+    public init(matched: [String], skipped: [String], skippedRoles: [String] = []) {
         self.matched = matched
         self.skipped = skipped
+        self.skippedRoles = skippedRoles
     }
 }
 
