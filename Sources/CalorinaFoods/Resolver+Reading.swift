@@ -200,10 +200,10 @@ extension Resolver {
         let words = item.food?.words.map { $0.lowercased() } ?? []
         return value.skipped.first { word in
             guard Resolver.role(of: word, measured: measured, knows: index.knows) == .content else { return false }
-            // "a bucket of popcorn", "a sleeve of oreos": a word before "of" is an amount the
-            // food has no portion for, whatever names the food after it.
-            if let position = words.firstIndex(of: word.lowercased()), position + 1 < words.count,
-                words[position + 1] == "of"
+            // "a bucket of popcorn", "a sharing bag of crisps": a word before "of" says an
+            // amount the food has no portion for, whatever names the food after it.
+            if let position = words.firstIndex(of: word.lowercased()), let of = words.firstIndex(of: "of"),
+                position < of
             {
                 return true
             }

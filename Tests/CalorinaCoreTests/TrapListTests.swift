@@ -30,8 +30,9 @@ import Testing
     /// what a food only comes with ('melted cheese') and vague words ('some stuff'); 86 right,
     /// 162 asked. 45 once portions that do not fit ask ('a bucket of popcorn', 'a whole cake')
     /// and a count is never of a smaller kind than said ('a raw carrot'); 87 right, 166 asked.
-    /// 44 once a baby food is found only when the words say so ('baby potatoes').
-    static let wrongAllowed = 44
+    /// 44 once a baby food is found only when the words say so ('baby potatoes'); 43 once any
+    /// word let go before 'of' asks ('a sharing bag of crisps'); 87 right, 168 asked.
+    static let wrongAllowed = 43
 
     /// How one trap line came out.
     enum Verdict: Equatable {
