@@ -594,6 +594,15 @@ public struct Resolver: Sendable {
         case .success(let value): weighing = value
         case .failure(let kind): return .failure(ResolveError(kind, item.range))
         }
+        // "a whole cake", "a whole chicken": one whole one or more, which the table weighs only
+        // by the piece, the slice or the serving, is a portion that does not fit; the line asks
+        // for a weight. Half of one is half of that one ("half a sushi").
+        if item.unit?.name == "entire", count >= 1, Resolver.namesAPart(weighing.label) {
+            return .failure(
+                ResolveError(
+                    .unitDoesNotApply(unit: "whole", food: food.name, portions: food.portions.map(\.description)),
+                    item.range))
+        }
         // "grapes", "almonds": a plural without a count is a serving, not one. So is a food
         // named without any amount whose unit is a small part of what USDA found people eat of
         // it ("sushi": a piece of 30 g against 180; "asparagus": a spear): a serving, not one.
@@ -1010,15 +1019,7 @@ public struct Resolver: Sendable {
                 let portion = wholePortion(food, words: words)
                     ?? countPortion(food, words: words, match: match, counted: true)
             {
-                // A piece, a slice or a serving is no whole one ("a whole cake", "a whole
-                // chicken"): the portion does not fit, and the line asks for a weight.
-                let label = Resolver.label(portion)
-                let named = label.split(whereSeparator: { $0 == "(" || $0 == "," }).first.map(String.init) ?? label
-                if FoodWords.words(named).contains(where: Resolver.partOfAWhole.contains) {
-                    return .failure(
-                        .unitDoesNotApply(unit: "whole", food: food.name, portions: food.portions.map(\.description)))
-                }
-                return .success(Weighing(gramsPerUnit: portion.grams, label: label, isPortion: true))
+                return .success(Weighing(gramsPerUnit: portion.grams, label: Resolver.label(portion), isPortion: true))
             }
             if let portion = namedPortion(food, word: unit.name)
                 ?? Resolver.alternativeWord[unit.name].flatMap({ namedPortion(food, word: $0) })
@@ -1057,6 +1058,13 @@ public struct Resolver: Sendable {
             return .failure(
                 .unitDoesNotApply(unit: unit.name, food: food.name, portions: food.portions.map(\.description)))
         }
+    }
+
+    /// True when a portion's name, before any "(" or ",", is a part of a whole food or an amount
+    /// of it ("piece/slice, any size", "cup"), never a whole one.
+    static func namesAPart(_ label: String) -> Bool {
+        let named = label.split(whereSeparator: { $0 == "(" || $0 == "," }).first.map(String.init) ?? label
+        return FoodWords.words(named).contains(where: partOfAWhole.contains)
     }
 
     /// Portion words for a part of a whole food, or an amount of it, never the whole one.

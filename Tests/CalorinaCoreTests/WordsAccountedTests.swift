@@ -99,6 +99,8 @@ import Testing
         let carrot = try #require(try Self.resolve("a raw carrot").get().first)
         #expect(!carrot.unit.contains("baby"))
         #expect(try Self.resolve("a glas of wine").get().count == 1)
+        // Half of one is half of that one, whatever the table weighs it by.
+        #expect(try Self.resolve("half a chicken wing").get().count == 1)
     }
 
     /// "wine and cheese" is two foods: "Cheese, with wine" is a cheese, not the wine named first.
