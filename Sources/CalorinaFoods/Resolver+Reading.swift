@@ -102,9 +102,16 @@ extension Resolver {
     /// Sets the words an item's food was found by, from the phrase looked up and what the
     /// lookup let go.
     static func accounted(_ value: ResolvedItem, phrase: FoodPhrase, letGo: [String]) -> ResolvedItem {
+        var value = value
+        // Nothing let go, the commonest case (and several readings are tried a line): every
+        // word but a stop word was found, without cutting each into its comparable forms.
+        if letGo.isEmpty {
+            value.matched = phrase.words.filter { !FoodWords.stopWords.contains($0.lowercased()) }
+            value.skipped = phrase.words.filter { FoodWords.stopWords.contains($0.lowercased()) }
+            return value
+        }
         let dropped = Set(letGo.map(FoodWords.singular))
         let found = Set(phrase.words.flatMap(keys)).subtracting(dropped)
-        var value = value
         (value.matched, value.skipped) = accounting(phrase.words, found: found)
         return value
     }
@@ -119,6 +126,12 @@ extension Resolver {
         _ value: ResolvedItem, for item: LogItem, translated: Bool = false
     ) -> ResolvedItem {
         guard let phrase = item.food else { return value }
+        // Found by the item's own words as they are: nothing to work out.
+        if !translated, value.matched.count + value.skipped.count == phrase.words.count,
+            phrase.words.allSatisfy({ value.matched.contains($0) || value.skipped.contains($0) })
+        {
+            return value
+        }
         var value = value
         let own = Set(phrase.words.flatMap(keys))
         var found = Set(value.matched.flatMap(keys))

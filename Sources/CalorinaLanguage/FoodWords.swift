@@ -9,7 +9,7 @@ import CalorinaSupport
 /// dropped, split at anything that is not a letter, digit, `%` or `&`, plural made singular.
 public enum FoodWords {
     /// Words that join or fill a name but say nothing about the food.
-    static let stopWords: Set<String> = ["and", "with", "of", "the", "a", "an", "or", "in", "to", "&"]
+    public static let stopWords: Set<String> = ["and", "with", "of", "the", "a", "an", "or", "in", "to", "&"]
 
     /// Words that say the cook has the food raw in hand: cut, trimmed, boned ("2 cups chopped
     /// kale", "1 lb boneless skinless chicken breasts"), or said raw. The resolver reads them as
