@@ -281,7 +281,8 @@ public struct Resolver: Sendable {
         // "plate", "a big slice": words that are all measures, sizes or fillers, with no unit
         // before them, say how much of a food, not which; a food found by them is a guess,
         // unless they are its name ("½ tsp ground cloves" is the spice).
-        if item.unit == nil && !value.isFoundExactly && Resolver.namesOnlyAnAmount(phrase.words, measured: measured)
+        if item.unit == nil && !value.isFoundExactly && !value.isFoundByWhatItIs
+            && Resolver.namesOnlyAnAmount(phrase.words, measured: measured)
             || Resolver.namesOnlyVaguely(phrase.words, measured: measured)
         {
             return .failure(ResolveError(.ambiguous(phrase.text, candidates: candidates), phrase.range))
@@ -558,6 +559,7 @@ public struct Resolver: Sendable {
             var resolved = Resolver.accounted(resolved, phrase: phrase, letGo: lookup.letGo)
             resolved.corrections = lookup.corrections
             resolved.isFoundExactly = chosen != nil || match.isEveryday || match.isExact
+            resolved.isFoundByWhatItIs = match.isStrong && match.agreement == .noun
             if chosen == nil, !match.isEveryday, !match.isStrong || match.agreement == .kind,
                 Resolver.namesOnlyAnAddition(words, of: index.table.food(at: match.index).name)
             {
@@ -1277,4 +1279,7 @@ public struct ResolvedItem: Equatable, Sendable {
     /// True when what was named is only what the food comes with ("melted cheese" of "Garlic
     /// bread, with melted cheese"): the food is a guess.
     public var isFoundByAddition = false
+    /// True when the words are what the food is, all of them in its head ("bar" for "Breakfast
+    /// bar"), not only which kind of it ("plate" for "Beef, plate").
+    public var isFoundByWhatItIs = false
 }
