@@ -105,6 +105,9 @@ public final class FoodIndex: Sendable {
         public var matches: [Match]
         /// The typed words read as others, in order.
         public var corrections: [Correction]
+        /// The typed words (key words, as `FoodWords.keyWords` gives them) the lookup let go to
+        /// find a food: the matches hold every other typed word, none of these.
+        public var letGo: [String] = []
     }
 
     /// The table searched.
@@ -282,7 +285,8 @@ public final class FoodIndex: Sendable {
             var best: Lookup?
             for dropped in FoodIndex.combinations(of: loose, taking: dropping) {
                 let kept = words.indices.filter { !dropped.contains($0) }.map { words[$0] }
-                let candidate = lookup(words: kept, limit: limit)
+                var candidate = lookup(words: kept, limit: limit)
+                candidate.letGo = dropped.map { words[$0] }
                 guard let first = candidate.matches.first, !first.isWeak else { continue }
                 if let current = best?.matches.first, current.score >= first.score { continue }
                 best = candidate

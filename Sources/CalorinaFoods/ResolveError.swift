@@ -7,6 +7,9 @@ public struct ResolveError: Error, Equatable, Sendable {
     public enum Kind: Error, Equatable, Sendable {
         /// Several foods fit the words about equally well; the best first.
         case ambiguous(String, candidates: [Candidate])
+        /// A food found only by letting go a word that says which food (`word`): the food to
+        /// pick, if it is what was meant.
+        case leftOver(String, word: String, candidates: [Candidate])
         /// A recipe whose items no longer resolve.
         case brokenRecipe(String)
         /// A user food defined per a weight or volume, given as a bare count.
@@ -57,6 +60,8 @@ public struct ResolveError: Error, Equatable, Sendable {
         case .ambiguous(let text, let candidates):
             if candidates.count == 1 { return "'\(text)' is only part of a food's name" }
             return "'\(text)' could be several foods"
+        case .leftOver(let text, let word, _):
+            return "'\(text)' names no food Calorina knows with '\(word)' in it"
         case .brokenRecipe(let name):
             return "the recipe '\(name)' has an item Calorina cannot find any more"
         case .needsUnit(let food, let definedAs):
@@ -91,6 +96,10 @@ public struct ResolveError: Error, Equatable, Sendable {
             return listed
                 + ". Say which (e.g. '\(candidates.first?.name.lowercased() ?? "")'), or type its number to log it"
                 + " ('1', 'log 1 for lunch'); a pick at a terminal's prompt is remembered"
+        case .leftOver(let text, let word, let candidates):
+            let found = candidates.first?.name ?? "a food"
+            return "without '\(word)' it is '\(found)': type 1 to log that ('1', 'log 1 for lunch'), or say the food"
+                + " without '\(word)', or log it with its calories: '\(text) 250 kcal'; nothing was logged"
         case .brokenRecipe:
             return "type 'foods' to see it; forget it and define it again"
         case .needsUnit(let food, _):
@@ -117,6 +126,17 @@ public struct ResolveError: Error, Equatable, Sendable {
             let named = portions.filter { $0 != "Quantity not specified" }.prefix(6)
             if named.isEmpty { return "give a weight in g or oz" }
             return "its portions are " + named.joined(separator: "; ") + "; or give a weight in g or oz"
+        }
+    }
+}
+
+extension ResolveError.Kind {
+    /// The words and the foods to pick from, for a question or a list: words that fit several
+    /// foods, or a food found only without a word of them.
+    public var choices: (phrase: String, candidates: [ResolveError.Candidate])? {
+        switch self {
+        case .ambiguous(let phrase, let candidates), .leftOver(let phrase, _, let candidates): (phrase, candidates)
+        default: nil
         }
     }
 }

@@ -211,7 +211,6 @@ public struct Resolver: Sendable {
         // broccoli", "Macaroni or noodles with cheese". "Crackers, cheese" is cheese crackers,
         // not cheese and crackers.
         if joiner == .and, !Resolver.namesAJoin(food.name) { return false }
-        if joiner == .and, match.isExact, match.isStrong { return true }
         // An everyday name said with its own "with" ("spaghetti with meat sauce") is that dish.
         if joiner == .with, match.isEveryday,
             index.table.everyday(named: FoodWords.normalized(text))?.alias.contains(" with ") == true
@@ -221,7 +220,8 @@ public struct Resolver: Sendable {
         let typed = Set(FoodWords.keyWords(text).map(FoodWords.singular))
         let named = Set(FoodWords.keyWords(food.name).map(FoodWords.singular))
         guard typed.isSubset(of: named) else { return false }
-        // What the food is must be what was named first: "pancakes with syrup" is no "Pancake syrup".
+        // What the food is must be what was named first: "pancakes with syrup" is no "Pancake syrup",
+        // "wine and cheese" no "Cheese, with wine", though it is that food's name word for word.
         // The head's nouns, before any "with" in it ("Quarter Pounder with cheese" is a pounder).
         // Or, after "and", what the words after it end in, when they are more than a food
         // ("bacon, egg and cheese sandwich" is a sandwich; "salt and pepper" stays two).
@@ -255,7 +255,42 @@ public struct Resolver: Sendable {
     /// How deep aliases and recipes may nest (a recipe of recipes of an alias…).
     static let maxDepth = 4
 
+    /// Resolves one item and accounts for its words: which the food was found by, which it let
+    /// go. A word let go that says which food ("walked" of "walked the dog") leaves the food in
+    /// doubt: the item asks, with the food found to pick, rather than log it (a pick of the
+    /// words, or the person's own name for them, is taken as said).
     private func resolve(_ item: LogItem, user: UserFoods, depth: Int) -> Result<ResolvedItem, ResolveError> {
+        let result = read(item, user: user, depth: depth)
+        guard case .success(var value) = result, let phrase = item.food else { return result }
+        guard item.kcal == nil else {
+            (value.matched, value.skipped) = (phrase.words, [])
+            return .success(value)
+        }
+        value = Resolver.accounted(value, for: item)
+        let measured = Resolver.isMeasured(item)
+        value.skippedRoles = value.skipped.map { Resolver.role(of: $0, measured: measured, knows: index.knows) }
+        let picked = user.choices[FoodWords.normalized(phrase.text)] != nil
+        guard !picked, user.named(phrase.text) == nil, let code = value.code else { return .success(value) }
+        let candidates = [ResolveError.Candidate(name: value.food, code: code)]
+        if let word = leftOverWord(value, item: item) {
+            return .failure(ResolveError(.leftOver(phrase.text, word: word, candidates: candidates), phrase.range))
+        }
+        if value.isFoundByAddition || namesBabyFoodUnsaid(code: code, words: phrase.words) {
+            return .failure(ResolveError(.ambiguous(phrase.text, candidates: candidates), phrase.range))
+        }
+        // "plate", "a big slice": words that are all measures, sizes or fillers, with no unit
+        // before them, say how much of a food, not which; a food found by them is a guess,
+        // unless they are its name ("½ tsp ground cloves" is the spice).
+        if item.unit == nil && !value.isFoundExactly && !value.isFoundByWhatItIs
+            && Resolver.namesOnlyAnAmount(phrase.words, measured: measured)
+            || Resolver.namesOnlyVaguely(phrase.words, measured: measured)
+        {
+            return .failure(ResolveError(.ambiguous(phrase.text, candidates: candidates), phrase.range))
+        }
+        return .success(value)
+    }
+
+    func read(_ item: LogItem, user: UserFoods, depth: Int) -> Result<ResolvedItem, ResolveError> {
         // "finely chopped", "to serve", "serves 4": how a food is readied or served names no food
         // (never an elk whose description says "chopped", never soft serve).
         if item.kcal == nil, let phrase = item.food, user.named(phrase.text) == nil,
@@ -275,7 +310,7 @@ public struct Resolver: Sendable {
         if let reworded = Resolver.reworded(item),
             case .success(let value) = resolvePlainly(reworded, user: user, depth: depth)
         {
-            return .success(value)
+            return .success(Resolver.accounted(value, for: item, translated: true))
         }
         // "side salad no dressing": an everyday name followed by words its food's name says.
         if Resolver.isAmbiguousOrUnknown(error.kind), let named = everydayAndItsWords(phrase) {
@@ -437,7 +472,11 @@ public struct Resolver: Sendable {
             guard depth < Resolver.maxDepth else {
                 return .failure(ResolveError(.tooDeep(named.name), phrase.range))
             }
-            return resolve(item, as: named, user: user, depth: depth)
+            return resolve(item, as: named, user: user, depth: depth).map { value in
+                var value = value
+                (value.matched, value.skipped) = (phrase.words, [])
+                return value
+            }
         }
         var item = item
         // "2 strip steak", "2 pound cake": a unit word that, with the words after it, is a food's name
@@ -517,8 +556,15 @@ public struct Resolver: Sendable {
             result = .success(other)
         }
         return result.map { resolved in
-            var resolved = resolved
+            var resolved = Resolver.accounted(resolved, phrase: phrase, letGo: lookup.letGo)
             resolved.corrections = lookup.corrections
+            resolved.isFoundExactly = chosen != nil || match.isEveryday || match.isExact
+            resolved.isFoundByWhatItIs = match.isStrong && match.agreement == .noun
+            if chosen == nil, !match.isEveryday, !match.isStrong || match.agreement == .kind,
+                Resolver.namesOnlyAnAddition(words, of: index.table.food(at: match.index).name)
+            {
+                resolved.isFoundByAddition = true
+            }
             return resolved
         }
     }
@@ -549,6 +595,15 @@ public struct Resolver: Sendable {
         switch weigh(food, unit: item.unit, words: words, match: match, counted: item.count != nil) {
         case .success(let value): weighing = value
         case .failure(let kind): return .failure(ResolveError(kind, item.range))
+        }
+        // "a whole cake", "a whole chicken": one whole one or more, which the table weighs only
+        // by the piece, the slice or the serving, is a portion that does not fit; the line asks
+        // for a weight. Half of one is half of that one ("half a sushi").
+        if item.unit?.name == "entire", count >= 1, Resolver.namesAPart(weighing.label) {
+            return .failure(
+                ResolveError(
+                    .unitDoesNotApply(unit: "whole", food: food.name, portions: food.portions.map(\.description)),
+                    item.range))
         }
         // "grapes", "almonds": a plural without a count is a serving, not one. So is a food
         // named without any amount whose unit is a small part of what USDA found people eat of
@@ -1007,6 +1062,18 @@ public struct Resolver: Sendable {
         }
     }
 
+    /// True when a portion's name, before any "(" or ",", is a part of a whole food or an amount
+    /// of it ("piece/slice, any size", "cup"), never a whole one.
+    static func namesAPart(_ label: String) -> Bool {
+        let named = label.split(whereSeparator: { $0 == "(" || $0 == "," }).first.map(String.init) ?? label
+        return FoodWords.words(named).contains(where: partOfAWhole.contains)
+    }
+
+    /// Portion words for a part of a whole food, or an amount of it, never the whole one.
+    static let partOfAWhole: Set<String> = [
+        "piece", "slice", "serving", "wedge", "cup", "oz", "drumstick", "wing", "thigh", "breast", "leg", "bite",
+    ]
+
     /// A small one and a large one against the usual (medium) one (`Unit.sizeScale`). Only
     /// fruits and vegetables: an egg or a marshmallow counted without a size is the large one
     /// already.
@@ -1072,8 +1139,11 @@ public struct Resolver: Sendable {
         let query = Set(FoodWords.keyWords(words.joined(separator: " "))).union(FoodWords.keyWords(food.head))
         var best: (score: Int, portion: Portion)?
         for portion in food.portions where portion.description.hasPrefix("1 ") {
-            let shared = Set(FoodWords.keyWords(portion.description)).intersection(query).count
+            let portionWords = FoodWords.keyWords(portion.description)
+            let shared = Set(portionWords).intersection(query).count
             guard shared > 0 else { continue }
+            // "a raw carrot" is no baby carrot: a smaller kind than was said is no portion of it.
+            if portionWords.contains(where: { Resolver.smallKinds.contains($0) && !query.contains($0) }) { continue }
             if let current = best,
                 current.score > shared
                     || (current.score == shared && current.portion.description.count <= portion.description.count)
@@ -1196,4 +1266,20 @@ public struct ResolvedItem: Equatable, Sendable {
     public var range: SourceRange
     /// Typed words read as others to find the food ("garlc" as garlic), to be shown.
     public var corrections: [FoodIndex.Correction] = []
+    /// The words of the item's food, as typed, that the food was found by.
+    public var matched: [String] = []
+    /// The words of the item's food, as typed, that the food was found without: fillers, how it
+    /// was readied, its size, where it came from (`Resolver.role(of:measured:)`).
+    public var skipped: [String] = []
+    /// What each skipped word says instead, in the order of `skipped`.
+    public var skippedRoles: [WordRole] = []
+    /// True when the words the food was found by are a name of it: an everyday name, its own
+    /// name or a synonym said exactly, or a pick.
+    public var isFoundExactly = false
+    /// True when what was named is only what the food comes with ("melted cheese" of "Garlic
+    /// bread, with melted cheese"): the food is a guess.
+    public var isFoundByAddition = false
+    /// True when the words are what the food is, all of them in its head ("bar" for "Breakfast
+    /// bar"), not only which kind of it ("plate" for "Beef, plate").
+    public var isFoundByWhatItIs = false
 }

@@ -9,7 +9,7 @@ import CalorinaSupport
 /// dropped, split at anything that is not a letter, digit, `%` or `&`, plural made singular.
 public enum FoodWords {
     /// Words that join or fill a name but say nothing about the food.
-    static let stopWords: Set<String> = ["and", "with", "of", "the", "a", "an", "or", "in", "to", "&"]
+    public static let stopWords: Set<String> = ["and", "with", "of", "the", "a", "an", "or", "in", "to", "&"]
 
     /// Words that say the cook has the food raw in hand: cut, trimmed, boned ("2 cups chopped
     /// kale", "1 lb boneless skinless chicken breasts"), or said raw. The resolver reads them as
@@ -194,7 +194,7 @@ extension FoodWords {
     /// Words people type that are no food and never name one, whatever the table holds: answers,
     /// greetings, and words that only join others. The typed words must hold one word that is
     /// not one of these, a descriptor, a stop word or shorter than three letters (`v8` aside).
-    public static let notFoodWords: Set<String> = [
+    public static let notFoodWords = Set<String>([
         "yes", "yeah", "yep", "yup", "no", "nope", "nah", "ok", "okay", "fine", "sure", "thanks", "thank", "you",
         "please", "maybe", "not", "none", "nothing", "done", "good", "great", "hi", "hello", "hey", "bye", "what",
         "why", "how", "who", "when", "where", "some", "any", "more", "less", "much", "many", "this", "that", "these",
@@ -204,6 +204,16 @@ extension FoodWords {
         "taste", "optional", "divided", "needed", "garnish", "room", "temperature",
         // Kinds of eating that name no one food: "dessert" is no rennin tablet, "meal" no toddler meal.
         "dessert", "desserts", "beverage", "beverages", "meal", "meals",
+        // Things swallowed that are no food ("vitamin" stays: vitamin water is a drink).
+        "multivitamin", "multivitamins", "pill", "pills", "tablet", "tablets", "supplement", "supplements",
+        "medicine", "medication",
+    ]).union(vagueWords.subtracting(["food", "foods"]))
+
+    /// Words for anything eaten, which name no food: "some stuff" is no Double Stuff Oreo, "food"
+    /// no baby food. Among `notFoodWords`, but for "food", a word of foods' names ("fast food",
+    /// "baby food"); a line that holds one still says it meant a food.
+    public static let vagueWords: Set<String> = [
+        "food", "foods", "stuff", "thing", "things", "something", "anything", "everything", "whatever",
     ]
 
     /// True for a word that says how a food is (size, colour, state, cooking, a number such as

@@ -124,6 +124,9 @@ public struct Renderer: Sendable {
     /// The numbered choices for an ambiguous phrase; the front end asks which.
     public func choiceText(_ report: ChoiceReport) -> String {
         var out = "'\(report.phrase)' could be:\n"
+        if let word = report.leftOver {
+            out = "'\(report.phrase)' names no food Calorina knows with '\(word)' in it; without it, it could be:\n"
+        }
         for (offset, choice) in report.choices.enumerated() {
             let number = "  \(offset + 1)  "
             let said = choice.name + (choice.detail.isEmpty ? "" : " · \(choice.detail)")
@@ -559,7 +562,9 @@ public struct Renderer: Sendable {
         case .answer(let report): value = answerJSON(report)
         case .logged(let report):
             let entries = report.entries.enumerated().map { offset, entry in
-                Renderer.json(entry, number: offset < report.numbers.count ? report.numbers[offset] : nil)
+                Renderer.json(
+                    entry, number: offset < report.numbers.count ? report.numbers[offset] : nil,
+                    words: offset < report.words.count ? report.words[offset] : nil)
             }
             var pairs: [(String, JSONValue)] = [
                 ("ok", .bool(true)), ("entries", .array(entries)),
@@ -779,6 +784,16 @@ public struct Renderer: Sendable {
     static func json(_ entry: Entry, number: Int?) -> JSONValue {
         guard let number, case .object(var pairs) = json(entry) else { return json(entry) }
         pairs.insert(("number", .number(Double(number))), at: 1)
+        return .object(pairs)
+    }
+
+    /// A logged entry with its number and the words its food was found by (`matched`) and
+    /// without (`skipped`, and why each: `skipped_roles`), after the fields every entry has.
+    static func json(_ entry: Entry, number: Int?, words: EntryWords?) -> JSONValue {
+        guard case .object(var pairs) = json(entry, number: number) else { return json(entry, number: number) }
+        pairs.append(("matched", .array((words?.matched ?? []).map(JSONValue.string))))
+        pairs.append(("skipped", .array((words?.skipped ?? []).map(JSONValue.string))))
+        pairs.append(("skipped_roles", .array((words?.skippedRoles ?? []).map(JSONValue.string))))
         return .object(pairs)
     }
 

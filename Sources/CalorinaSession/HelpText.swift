@@ -251,13 +251,23 @@ public enum HelpText {
                 An entry keeps its number when it is edited or moved; each change shows the
                 numbers as they are after it. 'undo' takes any of them back.
                 """
-        case "choice", "pick", "remember":
+        case "choice", "pick", "remember", "matched", "skipped":
             return """
                 When words fit several foods equally, a terminal offers numbered choices; the
                 one you pick is remembered for those words, so they are not asked again.
                   choices                       the remembered picks
                   forget choice tuna salad      those words offer the choice again
                 'undo' takes a pick back with the entry it logged: the two are one change.
+                Every word of a food is accounted for: the food is found by some (matched);
+                the others (skipped) may only fill, say how it was readied, its size, a unit or
+                where it came from. A food found only without a word that says which food is
+                asked about, never logged:
+                  walked the dog    'walked the dog' names no food Calorina knows with
+                                    'walked' in it; without it, it could be: 1 Hot dog, NFS
+                Enter or 1 logs it (and remembers it); a script gets an error naming the word.
+                Words that are all amounts (plate) or vague (some stuff) are asked about too.
+                --json shows each logged entry's "matched" and "skipped" words, and why each
+                was skipped ("skipped_roles": filler, preparation, description, measure, origin).
                 """
         case "list", "lists", "numbered":
             return """

@@ -13,8 +13,7 @@ extension Session {
     /// The candidates of the last words of a log line that fit several foods, as the list to
     /// pick from: picking one logs the line again with those words meaning it.
     func noteCandidates(of failure: ResolveFailure, command: LogCommand, line: String) {
-        guard case .ambiguous(let phrase, let candidates)? = failure.errors.last(where: \.isAmbiguous)?.kind
-        else { return }
+        guard let (phrase, candidates) = failure.errors.last(where: \.isAmbiguous)?.kind.choices else { return }
         show(
             PickList(
                 what: "the foods '\(phrase)' could be",
@@ -35,7 +34,7 @@ extension Session {
         case .resolveAll(let failure): last = failure.errors.last(where: \.isAmbiguous)
         default: return
         }
-        guard case .ambiguous(let phrase, let candidates)? = last?.kind else { return }
+        guard let (phrase, candidates) = last?.kind.choices else { return }
         let words = FoodWords.keyWords(phrase)
         show(
             PickList(
@@ -161,11 +160,9 @@ extension Session {
 }
 
 extension ResolveError {
-    /// True for words that fit several foods.
-    var isAmbiguous: Bool {
-        if case .ambiguous = kind { return true }
-        return false
-    }
+    /// True for words that fit several foods, or a food found only without one of them: a
+    /// question with foods to pick.
+    var isAmbiguous: Bool { kind.choices != nil }
 }
 
 extension Session {

@@ -392,8 +392,13 @@ public final class Session {
         for correction in resolved.flatMap(\.corrections) where !corrections.contains(correction) {
             corrections.append(correction)
         }
+        let words = resolved.map {
+            EntryWords(matched: $0.matched, skipped: $0.skipped, skippedRoles: $0.skippedRoles.map(\.rawValue))
+        }
         return try record(
-            entries, line: line, describing: change ?? "logged " + line.trimmed, corrections: corrections)
+            Recording(
+                entries: entries, line: line, change: change ?? "logged " + line.trimmed, corrections: corrections,
+                words: words))
     }
 
     /// Adds entries as one change: asks first when they take the day over its goal (on a
@@ -460,16 +465,19 @@ public final class Session {
                 entries: entries, day: totals, isToday: date == now.date,
                 warnings: Session.warnings(before: totalsBefore.net, after: totals), note: recording.note,
                 corrections: recording.corrections, dryRun: options.dryRun, numbers: numbers,
-                showsYear: date.year != now.date.year, units: profile.units, caution: recording.caution)
+                showsYear: date.year != now.date.year, units: profile.units, caution: recording.caution,
+                words: recording.words)
         )
     }
 
     /// Numbered choices for the first ambiguous item, when ambiguity is all that went wrong.
     func choiceReport(_ failure: ResolveFailure) -> ChoiceReport? {
         for error in failure.errors {
-            guard case .ambiguous = error.kind else { return nil }
+            guard error.kind.choices != nil else { return nil }
         }
-        guard case .ambiguous(let phrase, let candidates)? = failure.errors.first?.kind else { return nil }
+        guard let first = failure.errors.first?.kind, let (phrase, candidates) = first.choices else { return nil }
+        var leftOver: String?
+        if case .leftOver(_, let word, _) = first { leftOver = word }
         let table = resolver.index.table
         let choices = candidates.map { candidate in
             var detail = ""
@@ -484,7 +492,7 @@ public final class Session {
             }
             return ChoiceReport.Choice(name: candidate.name, code: candidate.code, detail: detail)
         }
-        return ChoiceReport(phrase: phrase, choices: choices)
+        return ChoiceReport(phrase: phrase, choices: choices, leftOver: leftOver)
     }
 
     /// Remembers that `phrase` means the food with `code` (in foods.json; for this session only

@@ -25,8 +25,14 @@ import Testing
     /// (70 of 298, with 75 right and 153 asked; branch `register` on main at 6159b48), so that
     /// no change makes it worse. Issue 26 wants 0: lower this as the resolver improves, never
     /// raise it. 61 once words of preparation or serving alone named no food ('finely chopped',
-    /// 'to serve'; 85 right, 152 asked).
-    static let wrongAllowed = 61
+    /// 'to serve'; 85 right, 152 asked). 50 once a food found only by letting go a word that
+    /// says which food asks ('walked the dog'), as do words that are all measures ('plate'),
+    /// what a food only comes with ('melted cheese') and vague words ('some stuff'); 86 right,
+    /// 162 asked. 45 once portions that do not fit ask ('a bucket of popcorn', 'a whole cake')
+    /// and a count is never of a smaller kind than said ('a raw carrot'); 87 right, 166 asked.
+    /// 44 once a baby food is found only when the words say so ('baby potatoes'); 43 once any
+    /// word let go before 'of' asks ('a sharing bag of crisps'); 87 right, 168 asked.
+    static let wrongAllowed = 43
 
     /// How one trap line came out.
     enum Verdict: Equatable {
