@@ -142,6 +142,28 @@ extension Resolver {
     }
 }
 
+// MARK: - Chains
+
+extension Resolver {
+    /// The item without the chain, café, shop or brand its words open with ("costa latte",
+    /// "krispy kreme donut": `FoodWords.chains`), when the rest is a food's name and the whole is
+    /// no everyday name ("mcdonalds fries" is one) nor the user's own; nil otherwise. A chain
+    /// said alone stays: "subway" is the sandwich.
+    func withoutChain(_ item: LogItem, user: UserFoods) -> LogItem? {
+        guard item.kcal == nil, let phrase = item.food,
+            let first = phrase.words.first, FoodWords.chains.contains(first.lowercased()),
+            user.named(phrase.text) == nil, index.table.everyday(named: FoodWords.normalized(phrase.text)) == nil
+        else { return nil }
+        let kept = Array(phrase.words.drop { FoodWords.chains.contains($0.lowercased()) })
+        guard !kept.isEmpty, kept.count < phrase.words.count,
+            kept.contains(where: { FoodWords.isContentWord(FoodWords.singular($0)) })
+        else { return nil }
+        var plain = item
+        plain.food = FoodPhrase(words: kept, text: kept.joined(separator: " "), range: phrase.range)
+        return plain
+    }
+}
+
 // MARK: - Chips
 
 extension Resolver {

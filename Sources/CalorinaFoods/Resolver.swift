@@ -263,6 +263,10 @@ public struct Resolver: Sendable {
         {
             return .failure(ResolveError(.onlyPreparation(phrase.text), phrase.range))
         }
+        // "costa latte", "a greggs sausage roll": the chain it came from names no food.
+        if let plain = withoutChain(item, user: user), case .success(let value) = resolve(plain, user: user, depth: depth) {
+            return .success(value)
+        }
         let item = countedInPortions(item, user: user) ?? item
         var asEaten: Result<ResolvedItem, ResolveError>?
         if let raw = rawIngredient(item, user: user, depth: depth, asEaten: &asEaten) { return .success(raw) }

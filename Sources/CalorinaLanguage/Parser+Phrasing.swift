@@ -146,11 +146,11 @@ enum PhrasingWords {
     ]
 
     /// What follows such a preposition when the phrase is about a place or a time.
-    static let placeOpeners: Set<String> = [
+    static let placeOpeners: Set<String> = Set([
         "the", "my", "our", "his", "her", "their", "work", "home", "school", "campus", "office", "uni", "college",
         "gym", "way", "go", "road", "train", "bus", "car", "plane", "desk", "couch", "bed", "tv", "lunchtime",
-        "break", "practice", "class", "church", "mcdonalds", "starbucks", "party", "wedding",
-    ]
+        "break", "practice", "class", "church", "party", "wedding", "chippy", "cinema", "pictures", "movies",
+    ]).union(FoodWords.chains)
 
     /// Words that join two foods the way "with" does, or the way "+" does.
     static let withWords: Set<String> = ["w", "topped", "on", "over", "in"]

@@ -66,7 +66,8 @@ public enum HelpText {
                   for lunch I had a turkey sandwich and an apple
                   I ate 2 eggs this morning · had a burger last night · a latte at 10
                   breakfast was porridge with honey · dinner - salmon, rice, broccoli
-                'I had', 'just', 'some' and where you were ('at the cafe') are left out; the
+                'I had', 'just', 'some' and where you were ('at the cafe') are left out, and
+                so is the chain or shop it came from ('costa latte', 'a blt from tesco'); the
                 time says the meal ('this morning', 'tonight', 'at 12:30'), and 'last night'
                 the day too. 'shared a pizza' is half of one; 'a glass of red' is red wine,
                 'double whisky' two shots, 'BLT on wheat' one sandwich.
