@@ -380,15 +380,20 @@ public struct Resolver: Sendable {
         "thanksgiving", "christmas", "xmas", "easter", "holiday", "birthday", "wedding", "weekend", "sunday",
         "saturday", "friday", "party", "office", "work", "gym", "leftover", "leftovers", "takeaway", "takeout",
         "midnight", "usual", "daily", "morning", "afternoon", "evening", "late-night", "post-workout",
-        "pre-workout", "movie", "cinema", "airport", "canteen", "cafeteria", "school", "street", "pub",
+        "pre-workout", "movie", "cinema", "airport", "canteen", "cafeteria", "school", "street", "pub", "chippy",
     ]
 
-    /// The words without the leading ones that say only the occasion, when the rest names a food
+    /// The words without the leading or trailing ones that say only the occasion, when the rest names a food
     /// strongly; nil otherwise.
     func withoutOccasion(_ phrase: FoodPhrase) -> FoodPhrase? {
+        // Before the food ("office donut"), or after it, where a place said as one is kept
+        // ("chips from the chippy": "chips chippy").
         let occasion = phrase.words.prefix { Resolver.occasionWords.contains($0.lowercased()) }
-        guard !occasion.isEmpty, occasion.count <= 2, occasion.count < phrase.words.count else { return nil }
-        let kept = Array(phrase.words.dropFirst(occasion.count))
+        let after = phrase.words.reversed().prefix { Resolver.occasionWords.contains($0.lowercased()) }
+        guard !occasion.isEmpty || !after.isEmpty, occasion.count + after.count <= 2,
+            occasion.count + after.count < phrase.words.count
+        else { return nil }
+        let kept = Array(phrase.words.dropFirst(occasion.count).dropLast(after.count))
         let text = kept.joined(separator: " ")
         let found = index.lookup(text, limit: 1, lettingGo: false)
         guard kept.contains(where: { FoodWords.isContentWord(FoodWords.singular($0)) }),
@@ -973,7 +978,7 @@ public struct Resolver: Sendable {
                 return .success(Weighing(gramsPerUnit: portion.grams, label: Resolver.label(portion), isPortion: true))
             }
             if let portion = namedPortion(food, word: unit.name)
-                ?? Resolver.alternativeWord[unit.name].flatMap({ namedPortion(food, word: $0) })
+                ?? Resolver.alternativeWords[unit.name]?.lazy.compactMap({ namedPortion(food, word: $0) }).first
             {
                 return .success(Weighing(gramsPerUnit: portion.grams, label: unit.name, isPortion: true))
             }
@@ -1037,10 +1042,11 @@ public struct Resolver: Sendable {
     ]
 
     /// Portion words that stand in for each other when a food has only one of them.
-    static let alternativeWord = [
-        "slice": "piece", "piece": "slice", "glass": "cup", "mug": "cup", "rasher": "slice", "strip": "slice",
-        "square": "piece", "pot": "cup", "jar": "container", "tub": "container", "carton": "container",
-        "sachet": "packet", "envelope": "packet", "package": "packet", "packet": "package",
+    static let alternativeWords: [String: [String]] = [
+        "slice": ["piece"], "piece": ["slice"], "glass": ["cup"], "mug": ["cup"], "rasher": ["slice"],
+        "strip": ["slice"], "square": ["piece"], "pot": ["cup"], "jar": ["container"], "tub": ["container"],
+        "carton": ["container"], "sachet": ["packet"], "envelope": ["packet"], "package": ["packet", "pouch"],
+        "packet": ["package", "pouch"], "bag": ["pouch"],
     ]
 
     /// Containers a drink may be counted in when the table names no such portion.

@@ -67,7 +67,8 @@ public enum HelpText {
                   I ate 2 eggs this morning · had a burger last night · a latte at 10
                   breakfast was porridge with honey · dinner - salmon, rice, broccoli
                 'I had', 'just', 'some' and where you were ('at the cafe') are left out, and
-                so is the chain or shop it came from ('costa latte', 'a blt from tesco'); the
+                so is the chain or shop it came from ('costa latte', 'a blt from tesco'), but
+                a chip shop or a cinema says the portion ('chips from the chippy'); the
                 time says the meal ('this morning', 'tonight', 'at 12:30'), and 'last night'
                 the day too. 'shared a pizza' is half of one; 'a glass of red' is red wine,
                 'double whisky' two shots, 'BLT on wheat' one sandwich.
@@ -128,7 +129,8 @@ public enum HelpText {
                 Hand measures: pinch, dash, splash, drizzle, knob, dollop (cookbook volumes).
                 Where USDA names no such portion: a bowl is 1½ cups of soup or pasta (1 cup of
                 cereal), a plate 2 cups, a handful 1 oz of nuts or chips (½ cup of fruit),
-                '6 piece nuggets' six nuggets. 'grapes' without a count is a serving.
+                '6 piece nuggets' six nuggets, a punnet 150 g (berries). 'grapes' without a
+                count is a serving. A bag or packet of sweets is USDA's pouch.
                 Sizes in inches: '6 inch turkey sub', 'footlong meatball sub' (two 6-inch),
                 '12 inch pizza', by USDA's own inch portions. Coffee-shop cups:
                 'tall' 12, 'grande' 16, 'venti' 20 fl oz ('grande latte').
