@@ -164,6 +164,72 @@ extension Resolver {
     }
 }
 
+// MARK: - Attributes
+
+extension Resolver {
+    /// Words that only say what a food has or lacks, said after it with "with", "no", a comma
+    /// or "and": what was added to it or left out ("orange juice with added calcium", "a soft
+    /// drink with caffeine", "sweet potato with the peel not eaten", "waffle, no added fat",
+    /// "turnover with no gravy", "a smoothie free of dairy"). A closed list: a phrase of only
+    /// these names no food of its own.
+    static let attributeWords: Set<String> = [
+        "added", "calcium", "vitamin", "vitamins", "d", "c", "a", "b", "iron", "fiber", "fibre", "caffeine",
+        "caffeinated", "no", "not", "without", "free", "of", "the", "fat", "salt", "sodium", "sugar", "sugars",
+        "peel", "skin", "eaten", "high", "low", "reduced", "extra", "fortified",
+        "enriched", "its", "any", "little", "bit", "touch", "lean", "trimmed", "omega-3", "protein",
+    ]
+
+    /// Words of such a phrase that say something is absent: it is read with them ("no added fat"
+    /// is a USDA name's part) or left out, never added as a food.
+    static let absenceWords: Set<String> = ["no", "not", "without", "free"]
+
+    /// The items with each phrase of only attribute words (`attributeWords`) after a food made
+    /// part of it: in the food's name when a food is called so ("orange juice" + "added calcium":
+    /// "Orange juice, 100%, with calcium added"; "soft drink" + "caffeine"), else the food as
+    /// named. "Protein" or "vitamin" alone stays a food: a phrase must hold "added", "no",
+    /// "not", "without", "free", "high", "low" or "extra", or follow "with"; a phrase that
+    /// opens with "no", "not", "without" or "free" says what is absent whatever it names ("with
+    /// no gravy", "free of dairy").
+    func attachingAttributes(_ items: [LogItem], user: UserFoods) -> [LogItem] {
+        guard items.count > 1 else { return items }
+        var result: [LogItem] = []
+        for item in items {
+            guard let previous = result.last, let first = previous.food, previous.kcal == nil, item.isBareFood,
+                item.joiner != .none, let second = item.food, user.named(second.text) == nil,
+                second.words.first.map({ Resolver.absenceWords.contains($0) }) == true
+                    || (second.words.allSatisfy({ Resolver.attributeWords.contains($0.lowercased()) })
+                        && (item.joiner == .with
+                            || second.words.contains(where: {
+                                Resolver.absenceWords.contains($0) || ["added", "high", "low", "extra"].contains($0)
+                            })))
+            else {
+                result.append(item)
+                continue
+            }
+            var merged = previous
+            merged.range = previous.range.union(item.range)
+            let said = second.words.filter { !["the", "a", "its", "any", "of"].contains($0) }
+            let text = first.text + " " + said.joined(separator: " ")
+            let content = said.filter { !Resolver.absenceWords.contains($0) && $0 != "added" }
+            // The first food whose name says it all, the food's words and the attribute's.
+            let named = FoodWords.keyWords(first.text).map(FoodWords.singular)
+            let fitting = index.lookup(text, limit: 6, lettingGo: false).matches.first { match in
+                let name = Set(FoodWords.words(index.table.foods[match.index].name).map(FoodWords.singular))
+                guard named.allSatisfy(name.contains) else { return false }
+                // "with caffeine" is no "caffeine free": the name may not say an absence unsaid.
+                let unsaidAbsence = name.contains { Resolver.absenceWords.contains($0) && !said.contains($0) }
+                return !unsaidAbsence && content.allSatisfy { name.contains(FoodWords.singular($0)) }
+            }
+            if let fitting {
+                let name = index.table.foods[fitting.index].name.lowercased()
+                merged.food = FoodPhrase(words: FoodWords.keyWords(name), text: name, range: first.range.union(second.range))
+            }
+            result[result.count - 1] = merged
+        }
+        return result
+    }
+}
+
 // MARK: - Chips
 
 extension Resolver {

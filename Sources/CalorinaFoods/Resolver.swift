@@ -81,7 +81,8 @@ public struct Resolver: Sendable {
                 Resolver.namesOnlyPreparation(item) && item.food.map { user.named($0.text) == nil } != false
             }
         }
-        for item in withAdditions(splittingToppings(readingChips(mergingNames(items, user: user)), user: user)) {
+        for item in withAdditions(
+            splittingToppings(readingChips(mergingNames(attachingAttributes(items, user: user), user: user)), user: user)) {
             // Only a line's own items: inside a recipe, the depth limit decides too.
             let key = depth == 0 ? Resolver.memoryKey(item) : nil
             if let key, var known = memory.recall(key, user: user) {
