@@ -181,7 +181,7 @@ extension Resolver {
 
     /// Words of such a phrase that say something is absent: it is read with them ("no added fat"
     /// is a USDA name's part) or left out, never added as a food.
-    static let absenceWords: Set<String> = ["no", "not", "without", "free"]
+    static let absenceWords: Set<String> = ["no", "not", "without", "free", "unsweetened", "sugar-free"]
 
     /// The items with each phrase of only attribute words (`attributeWords`) after a food made
     /// part of it: in the food's name when a food is called so ("orange juice" + "added calcium":
@@ -191,10 +191,14 @@ extension Resolver {
     /// opens with "no", "not", "without" or "free" says what is absent whatever it names ("with
     /// no gravy", "free of dairy").
     func attachingAttributes(_ items: [LogItem], user: UserFoods) -> [LogItem] {
-        guard items.count > 1 else { return items }
         var result: [LogItem] = []
         for item in items {
-            guard let previous = result.last, let first = previous.food, previous.kcal == nil, item.isBareFood,
+            // "scrambled egg without added fat", "milk no sugar": the absence said inside the words.
+            if let (food, absent) = absenceInside(item, user: user) {
+                result.append(attaching(absent, to: food, user: user))
+                continue
+            }
+            guard let previous = result.last, previous.food != nil, previous.kcal == nil, item.isBareFood,
                 item.joiner != .none, let second = item.food, user.named(second.text) == nil,
                 second.words.first.map({ Resolver.absenceWords.contains($0) }) == true
                     || (second.words.allSatisfy({ Resolver.attributeWords.contains($0.lowercased()) })
@@ -206,27 +210,78 @@ extension Resolver {
                 result.append(item)
                 continue
             }
-            var merged = previous
+            var merged = attaching(second, to: previous, user: user)
             merged.range = previous.range.union(item.range)
-            let said = second.words.filter { !["the", "a", "its", "any", "of"].contains($0) }
-            let text = first.text + " " + said.joined(separator: " ")
-            let content = said.filter { !Resolver.absenceWords.contains($0) && $0 != "added" }
-            // The first food whose name says it all, the food's words and the attribute's.
-            let named = FoodWords.keyWords(first.text).map(FoodWords.singular)
-            let fitting = index.lookup(text, limit: 6, lettingGo: false).matches.first { match in
-                let name = Set(FoodWords.words(index.table.foods[match.index].name).map(FoodWords.singular))
-                guard named.allSatisfy(name.contains) else { return false }
-                // "with caffeine" is no "caffeine free": the name may not say an absence unsaid.
-                let unsaidAbsence = name.contains { Resolver.absenceWords.contains($0) && !said.contains($0) }
-                return !unsaidAbsence && content.allSatisfy { name.contains(FoodWords.singular($0)) }
-            }
-            if let fitting {
-                let name = index.table.foods[fitting.index].name.lowercased()
-                merged.food = FoodPhrase(words: FoodWords.keyWords(name), text: name, range: first.range.union(second.range))
-            }
             result[result.count - 1] = merged
         }
         return result
+    }
+
+    /// The item's words split before a "no" or "without" inside them ("scrambled egg without
+    /// added fat", "milk no sugar") when only attribute words follow, and the words are no name
+    /// of the user's or an everyday one; nil otherwise.
+    func absenceInside(_ item: LogItem, user: UserFoods) -> (LogItem, FoodPhrase)? {
+        guard item.kcal == nil, let phrase = item.food,
+            let at = phrase.words.dropFirst().firstIndex(where: { $0 == "no" || $0 == "without" }),
+            user.named(phrase.text) == nil, index.table.everyday(named: FoodWords.normalized(phrase.text)) == nil
+        else { return nil }
+        let kept = Array(phrase.words[..<at])
+        let absent = Array(phrase.words[at...])
+        // "no sugar", "without added fat"; "burger no bun" and "salad no dressing" are names.
+        guard absent.dropFirst().allSatisfy({ Resolver.attributeWords.contains($0) }) else { return nil }
+        var food = item
+        food.food = FoodPhrase(words: kept, text: kept.joined(separator: " "), range: phrase.range)
+        return (food, FoodPhrase(words: absent, text: absent.joined(separator: " "), range: phrase.range))
+    }
+
+    /// The item with the attribute's words in its food's name, when a food is called so and
+    /// weighs the item's amount; else the item as it was.
+    func attaching(_ attribute: FoodPhrase, to item: LogItem, user: UserFoods) -> LogItem {
+        guard let first = item.food else { return item }
+        let said = attribute.words.filter { !["the", "a", "its", "any", "of"].contains($0) }
+        let saysAbsence = said.contains(where: Resolver.absenceWords.contains)
+        let named = FoodWords.keyWords(first.text).map(FoodWords.singular)
+        let content = said.filter { !Resolver.absenceWords.contains($0) && $0 != "added" }.map(FoodWords.singular)
+        // A food's name fits when it says the food's words and the attribute's, and an absence
+        // exactly when the line does ("with caffeine" is no "caffeine free", "no sugar" no
+        // "reduced sugar").
+        func fits(_ foodName: String) -> Bool {
+            let name = Set(FoodWords.words(foodName.lowercased()).map(FoodWords.singular))
+            return named.allSatisfy(name.contains) && content.allSatisfy(name.contains)
+                && name.contains(where: Resolver.absenceWords.contains) == saysAbsence
+        }
+        // The words together, when they find such a food, or a question between such foods
+        // ("tuna in water without salt": light or white).
+        var together = item
+        together.food = FoodPhrase(
+            words: first.words + said, text: first.text + " " + said.joined(separator: " "),
+            range: first.range.union(attribute.range))
+        switch resolvePlainly(together, user: user, depth: 0) {
+        case .success(let value) where fits(value.food):
+            return together
+        case .failure(let error):
+            if case .ambiguous(_, let candidates) = error.kind, candidates.allSatisfy({ fits($0.name) }) {
+                return together
+            }
+        default:
+            break
+        }
+        // Else the first food that fits and weighs the amount said ("a container of orange
+        // juice with added calcium"), by its name; else the food as named.
+        // USDA says "no added fat", "no sugar added": "without" is looked up as "no".
+        let text = first.text + " " + said.map { $0 == "without" ? "no" : $0 }.joined(separator: " ")
+        for match in index.lookup(text, limit: 6, lettingGo: false).matches {
+            let food = index.table.food(at: match.index)
+            guard fits(food.name) else { continue }
+            let lowered = food.name.lowercased()
+            var merged = item
+            merged.food = FoodPhrase(
+                words: FoodWords.keyWords(lowered), text: lowered, range: first.range.union(attribute.range))
+            if case .success = weighed(merged, food: food, match: match, words: merged.food?.words ?? []) {
+                return merged
+            }
+        }
+        return item
     }
 }
 
