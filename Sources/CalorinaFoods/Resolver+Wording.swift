@@ -285,6 +285,82 @@ extension Resolver {
     }
 }
 
+// MARK: - Fillings
+
+extension Resolver {
+    /// Dishes whose fillings or toppings are said after them with "with" ("a burrito with meat,
+    /// beans and rice", "a taco topped with meat", "scrambled eggs with cheese and meat"): USDA
+    /// names many such dishes by what is in them.
+    static let filledDishes: Set<String> = [
+        "burrito", "taco", "pizza", "sandwich", "omelet", "omelette", "dumpling", "tamale", "quesadilla", "turnover",
+        "pocket", "egg", "nacho", "enchilada", "wrap", "sub", "pasta", "noodle", "potato", "crepe", "bagel",
+        "chimichanga", "tostada", "calzone", "biscuit", "croissant", "muffin", "frankfurter", "hot dog", "pie",
+    ]
+
+    /// The items with a dish and the fillings said after it ("with meat, beans and rice": bare
+    /// words, no amount) made one food, when a food is called so: its name says the dish and
+    /// a filling ("Burrito, with meat, beans, and rice"), or the foods it could be all do (a
+    /// question between them). Else the items as they were: a food with another.
+    func fillingDishes(_ items: [LogItem], user: UserFoods) -> [LogItem] {
+        guard items.count > 1 else { return items }
+        var result: [LogItem] = []
+        var index = 0
+        while index < items.count {
+            let dish = items[index]
+            guard let phrase = dish.food, dish.kcal == nil, user.named(phrase.text) == nil,
+                let head = phrase.words.last.map({ FoodWords.singular($0.lowercased()) }),
+                Resolver.filledDishes.contains(head), index + 1 < items.count, items[index + 1].joiner == .with
+            else {
+                result.append(dish)
+                index += 1
+                continue
+            }
+            var end = index + 1
+            var fillings: [String] = []
+            while end < items.count, let filling = items[end].food, items[end].isBareFood, filling.words.count <= 3,
+                end == index + 1 || items[end].joiner == .and || items[end].joiner == .punctuation,
+                user.named(filling.text) == nil
+            {
+                fillings += filling.words
+                end += 1
+            }
+            // "BLT on wheat": the bread a sandwich is on (`mergingNames`).
+            guard !fillings.isEmpty, !fillings.allSatisfy({ Resolver.breadWords.contains($0.lowercased()) }) else {
+                result.append(dish)
+                index += 1
+                continue
+            }
+            // The dish's own word last, as it was typed last: "scrambled eggs" without a count
+            // stay two eggs, whatever is in them.
+            var merged = dish
+            let text = fillings.joined(separator: " ") + " " + phrase.text
+            merged.food = FoodPhrase(
+                words: fillings + phrase.words, text: text,
+                range: phrase.range.union(items[end - 1].food?.range ?? phrase.range))
+            merged.range = dish.range.union(items[end - 1].range)
+            let said = Set(fillings.map { FoodWords.singular($0.lowercased()) })
+            func fits(_ name: String) -> Bool {
+                let words = FoodWords.words(name.lowercased()).map(FoodWords.singular)
+                return words.contains(head) && words.contains(where: said.contains)
+            }
+            var one = false
+            switch resolvePlainly(merged, user: user, depth: 0) {
+            case .success(let value): one = fits(value.food)
+            case .failure(let error):
+                if case .ambiguous(_, let candidates) = error.kind { one = candidates.allSatisfy { fits($0.name) } }
+            }
+            if one {
+                result.append(merged)
+                index = end
+            } else {
+                result.append(dish)
+                index += 1
+            }
+        }
+        return result
+    }
+}
+
 // MARK: - Chips
 
 extension Resolver {

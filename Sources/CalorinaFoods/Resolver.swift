@@ -82,7 +82,7 @@ public struct Resolver: Sendable {
             }
         }
         for item in withAdditions(
-            splittingToppings(readingChips(mergingNames(attachingAttributes(items, user: user), user: user)), user: user)) {
+            splittingToppings(readingChips(mergingNames(fillingDishes(attachingAttributes(items, user: user), user: user), user: user)), user: user)) {
             // Only a line's own items: inside a recipe, the depth limit decides too.
             let key = depth == 0 ? Resolver.memoryKey(item) : nil
             if let key, var known = memory.recall(key, user: user) {

@@ -131,7 +131,8 @@ public enum HelpText {
                 cereal), a plate 2 cups, a handful 1 oz of nuts or chips (½ cup of fruit),
                 '6 piece nuggets' six nuggets, a punnet 150 g (berries). 'grapes' without a
                 count is a serving. A bag or packet of sweets is USDA's pouch. What a food has
-                or lacks is part of it: 'orange juice with added calcium', 'with no gravy'.
+                or lacks is part of it: 'orange juice with added calcium', 'with no gravy';
+                a dish with its filling is one food: 'scrambled eggs with cheese and meat'.
                 Sizes in inches: '6 inch turkey sub', 'footlong meatball sub' (two 6-inch),
                 '12 inch pizza', by USDA's own inch portions. Coffee-shop cups:
                 'tall' 12, 'grande' 16, 'venti' 20 fl oz ('grande latte').

@@ -95,4 +95,14 @@ import Testing
         // "with gravy" is a food added, not an attribute.
         #expect(try resolved("turkey with gravy").contains { $0.food.lowercased().contains("gravy") })
     }
+
+    /// A dish with its fillings is one food when USDA names such a dish by them; a sandwich on
+    /// its bread and a food with another stay as they were.
+    @Test func aDishWithItsFillings() throws {
+        #expect(try resolved("scrambled eggs with cheese and meat").map(\.food)
+            == ["Egg omelet or scrambled egg, with cheese and meat, NS as to fat"])
+        #expect(try resolved("pasta with tomato sauce and meat").count == 1)
+        #expect(try resolved("turkey sandwich on wheat").map(\.food) == ["Turkey sandwich on wheat"])
+        #expect(try resolved("bagel with cream cheese").count == 2)
+    }
 }
