@@ -565,6 +565,21 @@ extension Resolver {
                 switch resolvePlainly(raw, user: user, depth: depth) {
                 case .success(let value) where Resolver.isRaw(value.food) && !Resolver.saysAnUnsaidSize(value.food, words):
                     rawFound = value
+                case .success(let value) where Resolver.isRaw(value.food):
+                    // A raw food of a size not said ("Squash, zucchini, baby, raw"): the first
+                    // other raw food that names every word and no size ("Squash, summer,
+                    // zucchini, includes skin, raw").
+                    let key = core.map(FoodWords.singular)
+                    for match in index.lookup(raw.food?.text ?? "", limit: 6, lettingGo: false).matches {
+                        let food = index.table.food(at: match.index)
+                        let name = Set(FoodWords.words(food.name.lowercased()).map(FoodWords.singular))
+                        guard food.code != value.code, Resolver.isRaw(food.name),
+                            !Resolver.saysAnUnsaidSize(food.name, words), key.allSatisfy(name.contains),
+                            case .success(let other) = weighed(raw, food: food, match: match, words: rawWords)
+                        else { continue }
+                        rawFound = other
+                        break
+                    }
                 case .failure(let error):
                     // Raw foods that differ by a cut or a label ("with added solution"): the first
                     // raw one, the meat alone when the bones and skin are off.

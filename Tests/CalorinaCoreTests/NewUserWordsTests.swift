@@ -105,4 +105,13 @@ import Testing
         #expect(try resolved("turkey sandwich on wheat").map(\.food) == ["Turkey sandwich on wheat"])
         #expect(try resolved("bagel with cream cheese").count == 2)
     }
+
+    /// A cook's zucchini is the raw one of no size unsaid: never the baby kind, never the
+    /// cooked one a size cannot weigh.
+    @Test func aRawFoodOfNoUnsaidSize() throws {
+        for line in ["2 medium zucchini", "3 large zucchini", "1 lb zucchini, sliced"] {
+            let food = try #require(try resolved(line).first?.food)
+            #expect(food == "Squash, summer, zucchini, includes skin, raw", "\(line)")
+        }
+    }
 }
