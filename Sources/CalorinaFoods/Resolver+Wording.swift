@@ -150,11 +150,17 @@ extension Resolver {
     /// no everyday name ("mcdonalds fries" is one) nor the user's own; nil otherwise. A chain
     /// said alone stays: "subway" is the sandwich.
     func withoutChain(_ item: LogItem, user: UserFoods) -> LogItem? {
-        guard item.kcal == nil, let phrase = item.food,
-            let first = phrase.words.first, FoodWords.chains.contains(first.lowercased()),
+        guard item.kcal == nil, let phrase = item.food, !phrase.words.isEmpty,
             user.named(phrase.text) == nil, index.table.everyday(named: FoodWords.normalized(phrase.text)) == nil
         else { return nil }
-        let kept = Array(phrase.words.drop { FoodWords.chains.contains($0.lowercased()) })
+        // "taco bell quesadilla": a chain of several words first, then any of one word.
+        var words = ArraySlice(phrase.words)
+        if let chain = FoodWords.chainPhrases.first(where: { chain in
+            words.count > chain.count && zip(words, chain).allSatisfy { FoodWords.chainKey($0) == $1 }
+        }) {
+            words = words.dropFirst(chain.count)
+        }
+        let kept = Array(words.drop { FoodWords.chains.contains(FoodWords.chainKey($0)) })
         guard !kept.isEmpty, kept.count < phrase.words.count,
             kept.contains(where: { FoodWords.isContentWord(FoodWords.singular($0)) })
         else { return nil }
@@ -162,6 +168,29 @@ extension Resolver {
         plain.food = FoodPhrase(words: kept, text: kept.joined(separator: " "), range: phrase.range)
         return plain
     }
+}
+
+// MARK: - Where a food came from
+
+extension Resolver {
+    /// The words without the place they end with, in USDA's words ("from fast food", "from
+    /// restaurant", which the phrasing pass writes for "from a fast-food joint"); nil when they
+    /// end with none or nothing is left.
+    static func withoutSource(_ phrase: FoodPhrase) -> FoodPhrase? {
+        let words = phrase.words.map { $0.lowercased() }
+        guard let from = words.lastIndex(of: "from"), from > 0, from < words.count - 1,
+            words[(from + 1)...].allSatisfy(Resolver.sourceWords.contains),
+            words[(from + 1)...].contains(where: { ["restaurant", "food", "fast-food", "diner", "cafe"].contains($0) })
+        else { return nil }
+        let kept = Array(phrase.words[..<from])
+        return FoodPhrase(words: kept, text: kept.joined(separator: " "), range: phrase.range)
+    }
+
+    /// The words of such a place: "from a local fast food restaurant".
+    static let sourceWords: Set<String> = [
+        "a", "an", "the", "my", "our", "local", "nearby", "favorite", "favourite", "fast", "food", "fast-food",
+        "restaurant", "restaurants", "chain", "joint", "place", "spot", "diner", "cafe",
+    ]
 }
 
 // MARK: - Attributes

@@ -288,6 +288,13 @@ public struct Resolver: Sendable {
             simpler.food = named
             if case .success(let value) = resolvePlainly(simpler, user: user, depth: depth) { return .success(value) }
         }
+        // "french fries from fast food", "horchata from restaurant": where it came from, when
+        // no food of the table says it.
+        if case .unknownFood = error.kind, let plain = Resolver.withoutSource(phrase) {
+            var simpler = item
+            simpler.food = plain
+            if case .success(let value) = resolve(simpler, user: user, depth: depth) { return .success(value) }
+        }
         // "thanksgiving turkey", "office donut": words before the food that say when, where or
         // why it was eaten, not what it is.
         if case .unknownFood = error.kind, let plain = withoutOccasion(phrase) {

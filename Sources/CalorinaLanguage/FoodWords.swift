@@ -32,8 +32,27 @@ public enum FoodWords {
         "morrisons", "coop", "co-op", "wagamama", "wagamamas", "nandos", "kfc", "heinz", "innocent", "chipotle",
         "leon", "itsu", "subway", "mcdonalds", "maccies", "maccas", "mcds", "dominos", "wetherspoons", "spoons",
         "dunkin", "panera", "wendys", "popeyes", "krispy", "kreme", "nero", "walkers", "cadbury", "cadburys",
-        "mcvities", "kelloggs", "muller", "warburtons", "hovis", "tropicana", "ocado", "deliveroo",
+        "mcvities", "kelloggs", "muller", "warburtons", "hovis", "tropicana", "ocado", "deliveroo", "applebee",
+        "applebees", "arby", "arbys", "hardee", "hardees", "wendy", "popeye", "sonic", "culvers", "zaxbys",
+        "gerber", "velveeta",
     ]
+
+    /// Chains of more than one word, said before a food's name ("taco bell quesadilla", "burger
+    /// king whopper"), left out as `chains` are.
+    public static let chainPhrases: [[String]] = [
+        ["taco", "bell"], ["burger", "king"], ["olive", "garden"], ["pizza", "hut"], ["dairy", "queen"],
+        ["general", "mills"], ["healthy", "choice"], ["cracker", "barrel"], ["five", "guys"], ["panda", "express"],
+        ["little", "caesars"], ["papa", "johns"], ["chick", "fil", "a"], ["jack", "in", "the", "box"],
+        ["capri", "sun"], ["lean", "cuisine"], ["marks", "and", "spencer"],
+    ]
+
+    /// A word as a chain's name is compared: lowercased, without a possessive "'s" or an
+    /// apostrophe ("McDonald's", "Applebee's").
+    public static func chainKey(_ word: String) -> String {
+        var word = word.lowercased()
+        for suffix in ["'s", "’s"] where word.hasSuffix(suffix) { word.removeLast(2) }
+        return word.replacingAll("'", with: "").replacingAll("’", with: "")
+    }
 
     /// The comparable words of a text, stop words included.
     public static func words(_ text: String) -> [String] {

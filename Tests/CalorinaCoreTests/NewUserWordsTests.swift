@@ -23,6 +23,9 @@ import Testing
         Case(line: "a blt from tesco", foods: [["bacon", "lettuce", "tomato"]]),
         Case(line: "krispy kreme donut", foods: [["doughnut"]]),
         Case(line: "chipotle burrito bowl", foods: [["burrito", "bowl"]]),
+        Case(line: "taco bell quesadilla", foods: [["quesadilla"]]),
+        Case(line: "Applebee's burger", foods: [["hamburger"]]),
+        Case(line: "horchata from a restaurant", foods: [["horchata"]]),
         // An everyday name that holds a chain stays that name.
         Case(line: "mcdonalds fries", foods: [["potato", "french", "fr", "fast"]]),
         Case(line: "subway", foods: [["sandwich"]]),
