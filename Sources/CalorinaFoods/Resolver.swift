@@ -81,8 +81,8 @@ public struct Resolver: Sendable {
                 Resolver.namesOnlyPreparation(item) && item.food.map { user.named($0.text) == nil } != false
             }
         }
-        for item in withAdditions(
-            splittingToppings(readingChips(mergingNames(fillingDishes(attachingAttributes(items, user: user), user: user), user: user)), user: user)) {
+        let read = mergingNames(fillingDishes(attachingAttributes(items, user: user), user: user), user: user)
+        for item in withAdditions(splittingToppings(readingChips(read), user: user)) {
             // Only a line's own items: inside a recipe, the depth limit decides too.
             let key = depth == 0 ? Resolver.memoryKey(item) : nil
             if let key, var known = memory.recall(key, user: user) {
@@ -265,7 +265,9 @@ public struct Resolver: Sendable {
             return .failure(ResolveError(.onlyPreparation(phrase.text), phrase.range))
         }
         // "costa latte", "a greggs sausage roll": the chain it came from names no food.
-        if let plain = withoutChain(item, user: user), case .success(let value) = resolve(plain, user: user, depth: depth) {
+        if let plain = withoutChain(item, user: user),
+            case .success(let value) = resolve(plain, user: user, depth: depth)
+        {
             return .success(value)
         }
         let item = countedInPortions(item, user: user) ?? item

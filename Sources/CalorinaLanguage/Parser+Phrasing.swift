@@ -281,9 +281,8 @@ enum PhrasingWords {
         add(["another", "rest", "lots", "plenty", "loads", "t", "o"], .compoundWord)
         add(timeStarts, .timeWord)
         add(["to", "plus", "or", "for", "according", "up", "least"], .noteWord)
-        add(
-            fillers.union(eatingVerbs).union(roughly).union(["no", "nothing", "skipped", "not", "split", "bit", "bits"]),
-            .frameWord)
+        let frameWords: Set<String> = ["no", "nothing", "skipped", "not", "split", "bit", "bits"]
+        add(fillers.union(eatingVerbs).union(roughly).union(frameWords), .frameWord)
         add(placePrepositions.union(["a", "with", "over"]), .framePhrase)
         add(sizedContainers, .containerWord)
         add(ProseWords.markers, .proseWord)
