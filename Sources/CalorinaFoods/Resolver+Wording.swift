@@ -333,21 +333,21 @@ extension Resolver {
     func fillingDishes(_ items: [LogItem], user: UserFoods) -> [LogItem] {
         guard items.count > 1 else { return items }
         var result: [LogItem] = []
-        var index = 0
-        while index < items.count {
-            let dish = items[index]
+        var at = 0
+        while at < items.count {
+            let dish = items[at]
             guard let phrase = dish.food, dish.kcal == nil, user.named(phrase.text) == nil,
                 let head = phrase.words.last.map({ FoodWords.singular($0.lowercased()) }),
-                Resolver.filledDishes.contains(head), index + 1 < items.count, items[index + 1].joiner == .with
+                Resolver.filledDishes.contains(head), at + 1 < items.count, items[at + 1].joiner == .with
             else {
                 result.append(dish)
-                index += 1
+                at += 1
                 continue
             }
-            var end = index + 1
+            var end = at + 1
             var fillings: [String] = []
             while end < items.count, let filling = items[end].food, items[end].isBareFood, filling.words.count <= 3,
-                end == index + 1 || items[end].joiner == .and || items[end].joiner == .punctuation,
+                end == at + 1 || items[end].joiner == .and || items[end].joiner == .punctuation,
                 user.named(filling.text) == nil
             {
                 fillings += filling.words
@@ -356,7 +356,7 @@ extension Resolver {
             // "BLT on wheat": the bread a sandwich is on (`mergingNames`).
             guard !fillings.isEmpty, !fillings.allSatisfy({ Resolver.breadWords.contains($0.lowercased()) }) else {
                 result.append(dish)
-                index += 1
+                at += 1
                 continue
             }
             // The dish's own word last, as it was typed last: "scrambled eggs" without a count
@@ -372,7 +372,15 @@ extension Resolver {
                 let words = FoodWords.words(name.lowercased()).map(FoodWords.singular)
                 return words.contains(head) && words.contains(where: said.contains)
             }
+            // A glance first: most dishes said with a food are no such name ("a sandwich with
+            // chicken tenders"), and resolving the joined words costs a search.
+            let glance = index.lookup(text, limit: 6, lettingGo: false).matches
             var one = false
+            guard glance.contains(where: { fits(index.table.foods[$0.index].name) }) else {
+                result.append(dish)
+                at += 1
+                continue
+            }
             switch resolvePlainly(merged, user: user, depth: 0) {
             case .success(let value): one = fits(value.food)
             case .failure(let error):
@@ -380,10 +388,10 @@ extension Resolver {
             }
             if one {
                 result.append(merged)
-                index = end
+                at = end
             } else {
                 result.append(dish)
-                index += 1
+                at += 1
             }
         }
         return result
