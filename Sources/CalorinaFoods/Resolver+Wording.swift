@@ -374,7 +374,9 @@ extension Resolver {
             }
             // A glance first: most dishes said with a food are no such name ("a sandwich with
             // chicken tenders"), and resolving the joined words costs a search.
-            let glance = index.lookup(text, limit: 6, lettingGo: false).matches
+            let glance = [text, phrase.text + " with " + fillings.joined(separator: " ")].flatMap {
+                index.lookup($0, limit: 12, lettingGo: false).matches
+            }
             var one = false
             guard glance.contains(where: { fits(index.table.foods[$0.index].name) }) else {
                 result.append(dish)
