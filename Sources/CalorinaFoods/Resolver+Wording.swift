@@ -326,6 +326,14 @@ extension Resolver {
         "chimichanga", "tostada", "calzone", "biscuit", "croissant", "muffin", "frankfurter", "hot dog", "pie",
     ]
 
+    /// Fillings that say only that a dish has meat in it, as USDA's dish of that name has.
+    static let meatFillings: Set<String> = [
+        "meat", "meats", "savory", "savoury", "various", "variety", "assorted", "of", "a",
+    ]
+
+    /// Words after a dish that say it is filled: "filled", "stuffed", "topped" (with …).
+    static let fillingVerbs: Set<String> = ["filled", "stuffed", "topped", "loaded", "smothered", "piled", "layered"]
+
     /// The items with a dish and the fillings said after it ("with meat, beans and rice": bare
     /// words, no amount) made one food, when a food is called so: its name says the dish and
     /// a filling ("Burrito, with meat, beans, and rice"), or the foods it could be all do (a
@@ -335,12 +343,19 @@ extension Resolver {
         var result: [LogItem] = []
         var at = 0
         while at < items.count {
-            let dish = items[at]
+            var dish = items[at]
+            // "a dumpling filled with meat", "a taco topped with meat": how it is filled says no food.
+            if let typed = dish.food, typed.words.count > 1, let last = typed.words.last,
+                Resolver.fillingVerbs.contains(last.lowercased()), at + 1 < items.count, items[at + 1].joiner == .with
+            {
+                let kept = Array(typed.words.dropLast())
+                dish.food = FoodPhrase(words: kept, text: kept.joined(separator: " "), range: typed.range)
+            }
             guard let phrase = dish.food, dish.kcal == nil, user.named(phrase.text) == nil,
                 let head = phrase.words.last.map({ FoodWords.singular($0.lowercased()) }),
                 Resolver.filledDishes.contains(head), at + 1 < items.count, items[at + 1].joiner == .with
             else {
-                result.append(dish)
+                result.append(items[at])
                 at += 1
                 continue
             }
@@ -355,7 +370,7 @@ extension Resolver {
             }
             // "BLT on wheat": the bread a sandwich is on (`mergingNames`).
             guard !fillings.isEmpty, !fillings.allSatisfy({ Resolver.breadWords.contains($0.lowercased()) }) else {
-                result.append(dish)
+                result.append(items[at])
                 at += 1
                 continue
             }
@@ -368,9 +383,12 @@ extension Resolver {
                 range: phrase.range.union(items[end - 1].food?.range ?? phrase.range))
             merged.range = dish.range.union(items[end - 1].range)
             let said = Set(fillings.map { FoodWords.singular($0.lowercased()) })
+            // The dish, a filling said, and no absence unsaid: "Tamale, no meat" is no tamale
+            // with meat.
             func fits(_ name: String) -> Bool {
                 let words = FoodWords.words(name.lowercased()).map(FoodWords.singular)
                 return words.contains(head) && words.contains(where: said.contains)
+                    && !words.contains(where: { ["no", "without", "meatless"].contains($0) && !said.contains($0) })
             }
             // A glance first: most dishes said with a food are no such name ("a sandwich with
             // chicken tenders"), and resolving the joined words costs a search.
@@ -378,21 +396,28 @@ extension Resolver {
                 index.lookup($0, limit: 12, lettingGo: false).matches
             }
             var one = false
-            guard glance.contains(where: { fits(index.table.foods[$0.index].name) }) else {
-                result.append(dish)
-                at += 1
-                continue
-            }
-            switch resolvePlainly(merged, user: user, depth: 0) {
-            case .success(let value): one = fits(value.food)
-            case .failure(let error):
-                if case .ambiguous(_, let candidates) = error.kind { one = candidates.allSatisfy { fits($0.name) } }
+            if glance.contains(where: { fits(index.table.foods[$0.index].name) }) {
+                switch resolvePlainly(merged, user: user, depth: 0) {
+                case .success(let value): one = fits(value.food)
+                case .failure(let error):
+                    if case .ambiguous(_, let candidates) = error.kind { one = candidates.allSatisfy { fits($0.name) } }
+                }
             }
             if one {
                 result.append(merged)
                 at = end
+            } else if fillings.allSatisfy({ Resolver.meatFillings.contains($0.lowercased()) }),
+                case .success(let alone) = resolvePlainly(dish, user: user, depth: 0),
+                FoodWords.words(alone.food.lowercased()).allSatisfy({ !["meatless", "vegetarian", "no"].contains($0) })
+            {
+                // "a taco topped with meat", "a dumpling filled with meat": USDA's dish is the one
+                // with meat, so the meat is in it, not a second food.
+                var whole = dish
+                whole.range = dish.range.union(items[end - 1].range)
+                result.append(whole)
+                at = end
             } else {
-                result.append(dish)
+                result.append(items[at])
                 at += 1
             }
         }

@@ -107,6 +107,9 @@ import Testing
         #expect(try resolved("pasta with tomato sauce and meat").count == 1)
         #expect(try resolved("turkey sandwich on wheat").map(\.food) == ["Turkey sandwich on wheat"])
         #expect(try resolved("bagel with cream cheese").count == 2)
+        // Meat said in a dish USDA makes with meat is in it; never a meatless one for it.
+        #expect(try resolved("a taco topped with meat").map(\.food) == ["Taco, NFS"])
+        #expect(try resolved("a tamale stuffed with savory meat").map(\.food) == ["Tamale, NFS"])
     }
 
     /// A cook's zucchini is the raw one of no size unsaid: never the baby kind, never the
