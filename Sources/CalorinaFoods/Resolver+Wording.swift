@@ -324,6 +324,7 @@ extension Resolver {
         "burrito", "taco", "pizza", "sandwich", "omelet", "omelette", "dumpling", "tamale", "quesadilla", "turnover",
         "pocket", "egg", "nacho", "enchilada", "wrap", "sub", "pasta", "noodle", "potato", "crepe", "bagel",
         "chimichanga", "tostada", "calzone", "biscuit", "croissant", "muffin", "frankfurter", "hot dog", "pie",
+        "yogurt", "yoghurt",
     ]
 
     /// Fillings that say only that a dish has meat in it, as USDA's dish of that name has.
