@@ -280,10 +280,24 @@ extension Resolver {
         let words = (Resolver.withoutDescriptors(phrase)?.words ?? phrase.words) + ["raw"]
         simpler.food = FoodPhrase(words: words, text: words.joined(separator: " "), range: phrase.range)
         // The raw food of that name, not a smaller kind of it: "2 medium zucchini" are no baby ones.
-        guard case .success(let value) = resolvePlainly(simpler, user: user, depth: depth),
-            !FoodWords.words(value.food).contains(where: { Resolver.smallKinds.contains($0) && !words.contains($0) })
-        else { return nil }
-        return value
+        func smaller(_ name: String) -> Bool {
+            FoodWords.words(name.lowercased()).contains { Resolver.smallKinds.contains($0) && !words.contains($0) }
+        }
+        if case .success(let value) = resolvePlainly(simpler, user: user, depth: depth), !smaller(value.food) {
+            return value
+        }
+        // Else the first raw food that names every word and no smaller kind, weighed in the
+        // unit said ("Squash, summer, zucchini, includes skin, raw" before the baby one).
+        let key = words.map { FoodWords.singular($0.lowercased()) }
+        for match in index.lookup(simpler.food?.text ?? "", limit: 6, lettingGo: false).matches {
+            let food = index.table.food(at: match.index)
+            let name = Set(FoodWords.words(food.name.lowercased()).map(FoodWords.singular))
+            guard Resolver.isRaw(food.name), !smaller(food.name), key.allSatisfy(name.contains),
+                case .success(let value) = weighed(simpler, food: food, match: match, words: words)
+            else { continue }
+            return value
+        }
+        return nil
     }
 
     /// True when an item says how much, or is an ingredient by a note: a recipe's line.

@@ -33,6 +33,7 @@ extension Resolver {
     /// - handful: 1 oz (28 g) of an energy-dense food (over 250 kcal per 100 g: nuts, chips,
     ///   dried fruit, sweets), else ½ cup (75 g without a cup weight: grapes, berries).
     /// - piece, stack, square, rasher, side: the food's own unit (a stack is 3), a serving for a side.
+    /// - punnet: 150 g, the usual small box of berries, cherry tomatoes or mushrooms.
     /// - head: 10 cloves of garlic; of a vegetable its USDA bunch, else 500 g. bunch: 30 g of
     ///   herbs, else 150 g. sprig: 1 g.
     func measure(_ word: String, for food: Food) -> Measure? {
@@ -62,6 +63,9 @@ extension Resolver {
             return Resolver.isHerb(food) ? .volume(cups: 0, grams: 30) : .volume(cups: 0, grams: 150)
         case "sprig":
             return .volume(cups: 0, grams: 1)
+        case "punnet":
+            // The UK's small fruit box: 150 g of berries, cherry tomatoes or mushrooms.
+            return .volume(cups: 0, grams: 150)
         default:
             return nil
         }

@@ -142,6 +142,290 @@ extension Resolver {
     }
 }
 
+// MARK: - Chains
+
+extension Resolver {
+    /// The item without the chain, café, shop or brand its words open with ("costa latte",
+    /// "krispy kreme donut": `FoodWords.chains`), when the rest is a food's name and the whole is
+    /// no everyday name ("mcdonalds fries" is one) nor the user's own; nil otherwise. A chain
+    /// said alone stays: "subway" is the sandwich.
+    func withoutChain(_ item: LogItem, user: UserFoods) -> LogItem? {
+        guard item.kcal == nil, let phrase = item.food, !phrase.words.isEmpty,
+            user.named(phrase.text) == nil, index.table.everyday(named: FoodWords.normalized(phrase.text)) == nil
+        else { return nil }
+        // "taco bell quesadilla": a chain of several words first, then any of one word.
+        var words = ArraySlice(phrase.words)
+        if let chain = FoodWords.chainPhrases.first(where: { chain in
+            words.count > chain.count && zip(words, chain).allSatisfy { FoodWords.chainKey($0) == $1 }
+        }) {
+            words = words.dropFirst(chain.count)
+        }
+        let kept = Array(words.drop { FoodWords.chains.contains(FoodWords.chainKey($0)) })
+        guard !kept.isEmpty, kept.count < phrase.words.count,
+            kept.contains(where: { FoodWords.isContentWord(FoodWords.singular($0)) })
+        else { return nil }
+        var plain = item
+        plain.food = FoodPhrase(words: kept, text: kept.joined(separator: " "), range: phrase.range)
+        return plain
+    }
+}
+
+// MARK: - Where a food came from
+
+extension Resolver {
+    /// The words without the place they end with, in USDA's words ("from fast food", "from
+    /// restaurant", which the phrasing pass writes for "from a fast-food joint"); nil when they
+    /// end with none or nothing is left.
+    static func withoutSource(_ phrase: FoodPhrase) -> FoodPhrase? {
+        let words = phrase.words.map { $0.lowercased() }
+        guard let from = words.lastIndex(of: "from"), from > 0, from < words.count - 1,
+            words[(from + 1)...].allSatisfy(Resolver.sourceWords.contains),
+            words[(from + 1)...].contains(where: { ["restaurant", "food", "fast-food", "diner", "cafe"].contains($0) })
+        else { return nil }
+        let kept = Array(phrase.words[..<from])
+        return FoodPhrase(words: kept, text: kept.joined(separator: " "), range: phrase.range)
+    }
+
+    /// The words of such a place: "from a local fast food restaurant".
+    static let sourceWords: Set<String> = [
+        "a", "an", "the", "my", "our", "local", "nearby", "favorite", "favourite", "fast", "food", "fast-food",
+        "restaurant", "restaurants", "chain", "joint", "place", "spot", "diner", "cafe",
+    ]
+}
+
+// MARK: - Attributes
+
+extension Resolver {
+    /// Words that only say what a food has or lacks, said after it with "with", "no", a comma
+    /// or "and": what was added to it or left out ("orange juice with added calcium", "a soft
+    /// drink with caffeine", "sweet potato with the peel not eaten", "waffle, no added fat",
+    /// "turnover with no gravy", "a smoothie free of dairy"). A closed list: a phrase of only
+    /// these names no food of its own.
+    static let attributeWords: Set<String> = [
+        "added", "calcium", "vitamin", "vitamins", "d", "c", "a", "b", "iron", "fiber", "fibre", "caffeine",
+        "caffeinated", "no", "not", "without", "free", "of", "the", "fat", "salt", "sodium", "sugar", "sugars",
+        "peel", "skin", "eaten", "high", "low", "reduced", "extra", "fortified",
+        "enriched", "its", "any", "little", "bit", "touch", "lean", "trimmed", "omega-3", "protein",
+    ]
+
+    /// Words of such a phrase that say something is absent: it is read with them ("no added fat"
+    /// is a USDA name's part) or left out, never added as a food.
+    static let absenceWords: Set<String> = ["no", "not", "without", "free", "unsweetened", "sugar-free"]
+
+    /// The items with each phrase of only attribute words (`attributeWords`) after a food made
+    /// part of it: in the food's name when a food is called so ("orange juice" + "added calcium":
+    /// "Orange juice, 100%, with calcium added"; "soft drink" + "caffeine"), else the food as
+    /// named. "Protein" or "vitamin" alone stays a food: a phrase must hold "added", "no",
+    /// "not", "without", "free", "high", "low" or "extra", or follow "with"; a phrase that
+    /// opens with "no", "not", "without" or "free" says what is absent whatever it names ("with
+    /// no gravy", "free of dairy").
+    func attachingAttributes(_ items: [LogItem], user: UserFoods) -> [LogItem] {
+        var result: [LogItem] = []
+        for item in items {
+            // "scrambled egg without added fat", "milk no sugar": the absence said inside the words.
+            if let (food, absent) = absenceInside(item, user: user) {
+                result.append(attaching(absent, to: food, user: user))
+                continue
+            }
+            guard let previous = result.last, previous.food != nil, previous.kcal == nil, item.isBareFood,
+                item.joiner != .none, let second = item.food, user.named(second.text) == nil,
+                second.words.first.map({ Resolver.absenceWords.contains($0) }) == true
+                    || (second.words.allSatisfy({ Resolver.attributeWords.contains($0.lowercased()) })
+                        && (item.joiner == .with
+                            || second.words.contains(where: {
+                                Resolver.absenceWords.contains($0) || ["added", "high", "low", "extra"].contains($0)
+                            })))
+            else {
+                result.append(item)
+                continue
+            }
+            var merged = attaching(second, to: previous, user: user)
+            merged.range = previous.range.union(item.range)
+            result[result.count - 1] = merged
+        }
+        return result
+    }
+
+    /// The item's words split before a "no" or "without" inside them ("scrambled egg without
+    /// added fat", "milk no sugar") when only attribute words follow, and the words are no name
+    /// of the user's or an everyday one; nil otherwise.
+    func absenceInside(_ item: LogItem, user: UserFoods) -> (LogItem, FoodPhrase)? {
+        guard item.kcal == nil, let phrase = item.food,
+            let at = phrase.words.dropFirst().firstIndex(where: { $0 == "no" || $0 == "without" }),
+            user.named(phrase.text) == nil, index.table.everyday(named: FoodWords.normalized(phrase.text)) == nil
+        else { return nil }
+        let kept = Array(phrase.words[..<at])
+        let absent = Array(phrase.words[at...])
+        // "no sugar", "without added fat"; "burger no bun" and "salad no dressing" are names.
+        guard absent.dropFirst().allSatisfy({ Resolver.attributeWords.contains($0) }) else { return nil }
+        var food = item
+        food.food = FoodPhrase(words: kept, text: kept.joined(separator: " "), range: phrase.range)
+        return (food, FoodPhrase(words: absent, text: absent.joined(separator: " "), range: phrase.range))
+    }
+
+    /// The item with the attribute's words in its food's name, when a food is called so and
+    /// weighs the item's amount; else the item as it was.
+    func attaching(_ attribute: FoodPhrase, to item: LogItem, user: UserFoods) -> LogItem {
+        guard let first = item.food else { return item }
+        let said = attribute.words.filter { !["the", "a", "its", "any", "of"].contains($0) }
+        let saysAbsence = said.contains(where: Resolver.absenceWords.contains)
+        let named = FoodWords.keyWords(first.text).map(FoodWords.singular)
+        let content = said.filter { !Resolver.absenceWords.contains($0) && $0 != "added" }.map(FoodWords.singular)
+        // A food's name fits when it says the food's words and the attribute's, and an absence
+        // exactly when the line does ("with caffeine" is no "caffeine free", "no sugar" no
+        // "reduced sugar").
+        func fits(_ foodName: String) -> Bool {
+            let name = Set(FoodWords.words(foodName.lowercased()).map(FoodWords.singular))
+            return named.allSatisfy(name.contains) && content.allSatisfy(name.contains)
+                && name.contains(where: Resolver.absenceWords.contains) == saysAbsence
+        }
+        // The words together, when they find such a food, or a question between such foods
+        // ("tuna in water without salt": light or white).
+        var together = item
+        together.food = FoodPhrase(
+            words: first.words + said, text: first.text + " " + said.joined(separator: " "),
+            range: first.range.union(attribute.range))
+        switch resolvePlainly(together, user: user, depth: 0) {
+        case .success(let value) where fits(value.food):
+            return together
+        case .failure(let error):
+            if case .ambiguous(_, let candidates) = error.kind, candidates.allSatisfy({ fits($0.name) }) {
+                return together
+            }
+        default:
+            break
+        }
+        // Else the first food that fits and weighs the amount said ("a container of orange
+        // juice with added calcium"), by its name; else the food as named.
+        // USDA says "no added fat", "no sugar added": "without" is looked up as "no".
+        let text = first.text + " " + said.map { $0 == "without" ? "no" : $0 }.joined(separator: " ")
+        for match in index.lookup(text, limit: 6, lettingGo: false).matches {
+            let food = index.table.food(at: match.index)
+            guard fits(food.name) else { continue }
+            let lowered = food.name.lowercased()
+            var merged = item
+            merged.food = FoodPhrase(
+                words: FoodWords.keyWords(lowered), text: lowered, range: first.range.union(attribute.range))
+            if case .success = weighed(merged, food: food, match: match, words: merged.food?.words ?? []) {
+                return merged
+            }
+        }
+        return item
+    }
+}
+
+// MARK: - Fillings
+
+extension Resolver {
+    /// Dishes whose fillings or toppings are said after them with "with" ("a burrito with meat,
+    /// beans and rice", "a taco topped with meat", "scrambled eggs with cheese and meat"): USDA
+    /// names many such dishes by what is in them.
+    static let filledDishes: Set<String> = [
+        "burrito", "taco", "pizza", "sandwich", "omelet", "omelette", "dumpling", "tamale", "quesadilla", "turnover",
+        "pocket", "egg", "nacho", "enchilada", "wrap", "sub", "pasta", "noodle", "potato", "crepe", "bagel",
+        "chimichanga", "tostada", "calzone", "biscuit", "croissant", "muffin", "frankfurter", "hot dog", "pie",
+        "yogurt", "yoghurt",
+    ]
+
+    /// Fillings that say only that a dish has meat in it, as USDA's dish of that name has.
+    static let meatFillings: Set<String> = [
+        "meat", "meats", "savory", "savoury", "various", "variety", "assorted", "of", "a",
+    ]
+
+    /// Words after a dish that say it is filled: "filled", "stuffed", "topped" (with …).
+    static let fillingVerbs: Set<String> = ["filled", "stuffed", "topped", "loaded", "smothered", "piled", "layered"]
+
+    /// The items with a dish and the fillings said after it ("with meat, beans and rice": bare
+    /// words, no amount) made one food, when a food is called so: its name says the dish and
+    /// a filling ("Burrito, with meat, beans, and rice"), or the foods it could be all do (a
+    /// question between them). Else the items as they were: a food with another.
+    func fillingDishes(_ items: [LogItem], user: UserFoods) -> [LogItem] {
+        guard items.count > 1 else { return items }
+        var result: [LogItem] = []
+        var at = 0
+        while at < items.count {
+            var dish = items[at]
+            // "a dumpling filled with meat", "a taco topped with meat": how it is filled says no food.
+            if let typed = dish.food, typed.words.count > 1, let last = typed.words.last,
+                Resolver.fillingVerbs.contains(last.lowercased()), at + 1 < items.count, items[at + 1].joiner == .with
+            {
+                let kept = Array(typed.words.dropLast())
+                dish.food = FoodPhrase(words: kept, text: kept.joined(separator: " "), range: typed.range)
+            }
+            guard let phrase = dish.food, dish.kcal == nil, user.named(phrase.text) == nil,
+                let head = phrase.words.last.map({ FoodWords.singular($0.lowercased()) }),
+                Resolver.filledDishes.contains(head), at + 1 < items.count, items[at + 1].joiner == .with
+            else {
+                result.append(items[at])
+                at += 1
+                continue
+            }
+            var end = at + 1
+            var fillings: [String] = []
+            while end < items.count, let filling = items[end].food, items[end].isBareFood, filling.words.count <= 3,
+                end == at + 1 || items[end].joiner == .and || items[end].joiner == .punctuation,
+                user.named(filling.text) == nil
+            {
+                fillings += filling.words
+                end += 1
+            }
+            // "BLT on wheat": the bread a sandwich is on (`mergingNames`).
+            guard !fillings.isEmpty, !fillings.allSatisfy({ Resolver.breadWords.contains($0.lowercased()) }) else {
+                result.append(items[at])
+                at += 1
+                continue
+            }
+            // The dish's own word last, as it was typed last: "scrambled eggs" without a count
+            // stay two eggs, whatever is in them.
+            var merged = dish
+            let text = fillings.joined(separator: " ") + " " + phrase.text
+            merged.food = FoodPhrase(
+                words: fillings + phrase.words, text: text,
+                range: phrase.range.union(items[end - 1].food?.range ?? phrase.range))
+            merged.range = dish.range.union(items[end - 1].range)
+            let said = Set(fillings.map { FoodWords.singular($0.lowercased()) })
+            // The dish, a filling said, and no absence unsaid: "Tamale, no meat" is no tamale
+            // with meat.
+            func fits(_ name: String) -> Bool {
+                let words = FoodWords.words(name.lowercased()).map(FoodWords.singular)
+                return words.contains(head) && words.contains(where: said.contains)
+                    && !words.contains(where: { ["no", "without", "meatless"].contains($0) && !said.contains($0) })
+            }
+            // A glance first: most dishes said with a food are no such name ("a sandwich with
+            // chicken tenders"), and resolving the joined words costs a search.
+            let glance = [text, phrase.text + " with " + fillings.joined(separator: " ")].flatMap {
+                index.lookup($0, limit: 12, lettingGo: false).matches
+            }
+            var one = false
+            if glance.contains(where: { fits(index.table.foods[$0.index].name) }) {
+                switch resolvePlainly(merged, user: user, depth: 0) {
+                case .success(let value): one = fits(value.food)
+                case .failure(let error):
+                    if case .ambiguous(_, let candidates) = error.kind { one = candidates.allSatisfy { fits($0.name) } }
+                }
+            }
+            if one {
+                result.append(merged)
+                at = end
+            } else if fillings.allSatisfy({ Resolver.meatFillings.contains($0.lowercased()) }),
+                case .success(let alone) = resolvePlainly(dish, user: user, depth: 0),
+                FoodWords.words(alone.food.lowercased()).allSatisfy({ !["meatless", "vegetarian", "no"].contains($0) })
+            {
+                // "a taco topped with meat", "a dumpling filled with meat": USDA's dish is the one
+                // with meat, so the meat is in it, not a second food.
+                var whole = dish
+                whole.range = dish.range.union(items[end - 1].range)
+                result.append(whole)
+                at = end
+            } else {
+                result.append(items[at])
+                at += 1
+            }
+        }
+        return result
+    }
+}
+
 // MARK: - Chips
 
 extension Resolver {
@@ -346,6 +630,21 @@ extension Resolver {
                 switch resolvePlainly(raw, user: user, depth: depth) {
                 case .success(let value) where Resolver.isRaw(value.food) && !Resolver.saysAnUnsaidSize(value.food, words):
                     rawFound = value
+                case .success(let value) where Resolver.isRaw(value.food):
+                    // A raw food of a size not said ("Squash, zucchini, baby, raw"): the first
+                    // other raw food that names every word and no size ("Squash, summer,
+                    // zucchini, includes skin, raw").
+                    let key = core.map(FoodWords.singular)
+                    for match in index.lookup(raw.food?.text ?? "", limit: 6, lettingGo: false).matches {
+                        let food = index.table.food(at: match.index)
+                        let name = Set(FoodWords.words(food.name.lowercased()).map(FoodWords.singular))
+                        guard food.code != value.code, Resolver.isRaw(food.name),
+                            !Resolver.saysAnUnsaidSize(food.name, words), key.allSatisfy(name.contains),
+                            case .success(let other) = weighed(raw, food: food, match: match, words: rawWords)
+                        else { continue }
+                        rawFound = other
+                        break
+                    }
                 case .failure(let error):
                     // Raw foods that differ by a cut or a label ("with added solution"): the first
                     // raw one, the meat alone when the bones and skin are off.

@@ -81,7 +81,8 @@ public struct Resolver: Sendable {
                 Resolver.namesOnlyPreparation(item) && item.food.map { user.named($0.text) == nil } != false
             }
         }
-        for item in withAdditions(splittingToppings(readingChips(mergingNames(items, user: user)), user: user)) {
+        let read = mergingNames(fillingDishes(attachingAttributes(items, user: user), user: user), user: user)
+        for item in withAdditions(splittingToppings(readingChips(read), user: user)) {
             // Only a line's own items: inside a recipe, the depth limit decides too.
             let key = depth == 0 ? Resolver.memoryKey(item) : nil
             if let key, var known = memory.recall(key, user: user) {
@@ -298,6 +299,12 @@ public struct Resolver: Sendable {
         {
             return .failure(ResolveError(.onlyPreparation(phrase.text), phrase.range))
         }
+        // "costa latte", "a greggs sausage roll": the chain it came from names no food.
+        if let plain = withoutChain(item, user: user),
+            case .success(let value) = resolve(plain, user: user, depth: depth)
+        {
+            return .success(value)
+        }
         let item = countedInPortions(item, user: user) ?? item
         var asEaten: Result<ResolvedItem, ResolveError>?
         if let raw = rawIngredient(item, user: user, depth: depth, asEaten: &asEaten) { return .success(raw) }
@@ -317,6 +324,13 @@ public struct Resolver: Sendable {
             var simpler = item
             simpler.food = named
             if case .success(let value) = resolvePlainly(simpler, user: user, depth: depth) { return .success(value) }
+        }
+        // "french fries from fast food", "horchata from restaurant": where it came from, when
+        // no food of the table says it.
+        if case .unknownFood = error.kind, let plain = Resolver.withoutSource(phrase) {
+            var simpler = item
+            simpler.food = plain
+            if case .success(let value) = resolve(simpler, user: user, depth: depth) { return .success(value) }
         }
         // "thanksgiving turkey", "office donut": words before the food that say when, where or
         // why it was eaten, not what it is.
@@ -411,15 +425,20 @@ public struct Resolver: Sendable {
         "thanksgiving", "christmas", "xmas", "easter", "holiday", "birthday", "wedding", "weekend", "sunday",
         "saturday", "friday", "party", "office", "work", "gym", "leftover", "leftovers", "takeaway", "takeout",
         "midnight", "usual", "daily", "morning", "afternoon", "evening", "late-night", "post-workout",
-        "pre-workout", "movie", "cinema", "airport", "canteen", "cafeteria", "school", "street", "pub",
+        "pre-workout", "movie", "cinema", "airport", "canteen", "cafeteria", "school", "street", "pub", "chippy",
     ]
 
-    /// The words without the leading ones that say only the occasion, when the rest names a food
+    /// The words without the leading or trailing ones that say only the occasion, when the rest names a food
     /// strongly; nil otherwise.
     func withoutOccasion(_ phrase: FoodPhrase) -> FoodPhrase? {
+        // Before the food ("office donut"), or after it, where a place said as one is kept
+        // ("chips from the chippy": "chips chippy").
         let occasion = phrase.words.prefix { Resolver.occasionWords.contains($0.lowercased()) }
-        guard !occasion.isEmpty, occasion.count <= 2, occasion.count < phrase.words.count else { return nil }
-        let kept = Array(phrase.words.dropFirst(occasion.count))
+        let after = phrase.words.reversed().prefix { Resolver.occasionWords.contains($0.lowercased()) }
+        guard !occasion.isEmpty || !after.isEmpty, occasion.count + after.count <= 2,
+            occasion.count + after.count < phrase.words.count
+        else { return nil }
+        let kept = Array(phrase.words.dropFirst(occasion.count).dropLast(after.count))
         let text = kept.joined(separator: " ")
         let found = index.lookup(text, limit: 1, lettingGo: false)
         guard kept.contains(where: { FoodWords.isContentWord(FoodWords.singular($0)) }),
@@ -1024,7 +1043,7 @@ public struct Resolver: Sendable {
                 return .success(Weighing(gramsPerUnit: portion.grams, label: Resolver.label(portion), isPortion: true))
             }
             if let portion = namedPortion(food, word: unit.name)
-                ?? Resolver.alternativeWord[unit.name].flatMap({ namedPortion(food, word: $0) })
+                ?? Resolver.alternativeWords[unit.name]?.lazy.compactMap({ namedPortion(food, word: $0) }).first
             {
                 return .success(Weighing(gramsPerUnit: portion.grams, label: unit.name, isPortion: true))
             }
@@ -1100,10 +1119,11 @@ public struct Resolver: Sendable {
     ]
 
     /// Portion words that stand in for each other when a food has only one of them.
-    static let alternativeWord = [
-        "slice": "piece", "piece": "slice", "glass": "cup", "mug": "cup", "rasher": "slice", "strip": "slice",
-        "square": "piece", "pot": "cup", "jar": "container", "tub": "container", "carton": "container",
-        "sachet": "packet", "envelope": "packet", "package": "packet", "packet": "package",
+    static let alternativeWords: [String: [String]] = [
+        "slice": ["piece"], "piece": ["slice"], "glass": ["cup"], "mug": ["cup"], "rasher": ["slice"],
+        "strip": ["slice"], "square": ["piece"], "pot": ["cup"], "jar": ["container"], "tub": ["container"],
+        "carton": ["container"], "sachet": ["packet"], "envelope": ["packet"], "package": ["packet", "pouch"],
+        "packet": ["package", "pouch"], "bag": ["pouch"],
     ]
 
     /// Containers a drink may be counted in when the table names no such portion.

@@ -20,6 +20,40 @@ public enum FoodWords {
         "unpeeled",
     ]
 
+    /// Chains, cafés, supermarkets and brands a food is bought from ("a greggs sausage roll",
+    /// "costa latte", "heinz tomato soup", "krispy kreme donut", "a blt from tesco"): where it
+    /// came from, not what it is. Before a food's name the resolver tries the name without them
+    /// only when the words as typed find no food and the rest names one strongly, so an everyday
+    /// name that holds one ("mcdonalds fries", "subway") always wins; after "from" or "at" the
+    /// parser drops the phrase as a place. A closed list: a name not on it stays part of the
+    /// food's name.
+    public static let chains: Set<String> = [
+        "costa", "starbucks", "greggs", "pret", "tesco", "tescos", "sainsburys", "waitrose", "asda", "aldi", "lidl",
+        "morrisons", "coop", "co-op", "wagamama", "wagamamas", "nandos", "kfc", "heinz", "innocent", "chipotle",
+        "leon", "itsu", "subway", "mcdonalds", "maccies", "maccas", "mcds", "dominos", "wetherspoons", "spoons",
+        "dunkin", "panera", "wendys", "popeyes", "krispy", "kreme", "nero", "walkers", "cadbury", "cadburys",
+        "mcvities", "kelloggs", "muller", "warburtons", "hovis", "tropicana", "ocado", "deliveroo", "applebee",
+        "applebees", "arby", "arbys", "hardee", "hardees", "wendy", "popeye", "sonic", "culvers", "zaxbys",
+        "gerber", "velveeta",
+    ]
+
+    /// Chains of more than one word, said before a food's name ("taco bell quesadilla", "burger
+    /// king whopper"), left out as `chains` are.
+    public static let chainPhrases: [[String]] = [
+        ["taco", "bell"], ["burger", "king"], ["olive", "garden"], ["pizza", "hut"], ["dairy", "queen"],
+        ["general", "mills"], ["healthy", "choice"], ["cracker", "barrel"], ["five", "guys"], ["panda", "express"],
+        ["little", "caesars"], ["papa", "johns"], ["chick", "fil", "a"], ["jack", "in", "the", "box"],
+        ["capri", "sun"], ["lean", "cuisine"], ["marks", "and", "spencer"],
+    ]
+
+    /// A word as a chain's name is compared: lowercased, without a possessive "'s" or an
+    /// apostrophe ("McDonald's", "Applebee's").
+    public static func chainKey(_ word: String) -> String {
+        var word = word.lowercased()
+        for suffix in ["'s", "’s"] where word.hasSuffix(suffix) { word.removeLast(2) }
+        return word.replacingAll("'", with: "").replacingAll("’", with: "")
+    }
+
     /// The comparable words of a text, stop words included.
     public static func words(_ text: String) -> [String] {
         if text.utf8.allSatisfy({ $0 < 0x80 }) { return asciiWords(text) }

@@ -146,10 +146,19 @@ enum PhrasingWords {
     ]
 
     /// What follows such a preposition when the phrase is about a place or a time.
-    static let placeOpeners: Set<String> = [
+    static let placeOpeners: Set<String> = Set([
         "the", "my", "our", "his", "her", "their", "work", "home", "school", "campus", "office", "uni", "college",
         "gym", "way", "go", "road", "train", "bus", "car", "plane", "desk", "couch", "bed", "tv", "lunchtime",
-        "break", "practice", "class", "church", "mcdonalds", "starbucks", "party", "wedding",
+        "break", "practice", "class", "church", "party", "wedding", "chippy", "chipper", "cinema", "pictures",
+        "movies",
+    ]).union(FoodWords.chains)
+
+    /// Places that say what kind of portion a food comes in, by the word the food table's
+    /// names use: a chip shop ("chippy chips"), a cinema ("cinema popcorn"). Said as a place
+    /// ("from the chippy", "at the cinema"), the word is kept after the food; the resolver
+    /// leaves it out again when the food has no such kind (`Resolver.occasionWords`).
+    static let sources: [String: String] = [
+        "chippy": "chippy", "chipper": "chippy", "cinema": "cinema", "movies": "cinema", "pictures": "cinema",
     ]
 
     /// Words that join two foods the way "with" does, or the way "+" does.
@@ -242,7 +251,7 @@ enum PhrasingWords {
             .union(withWords).union(plusWords).union(parts).union(people).union(contextVerbs).union(innerEatingVerbs)
         words.formUnion([
             "this", "last", "tonight", "yesterday", "late", "all", "around", "noon", "lunchtime", "was", "were", "is",
-            "consisted", "included", "couple", "few", "several", "pair", "another", "bit", "little", "quarter",
+            "consisted", "included", "couple", "few", "several", "pair", "another", "bit", "bits", "little", "quarter",
             "third", "half", "rest", "lots", "plenty", "loads", "o", "t", "big", "large", "huge", "small", "massive",
             "giant", "generous", "heaped", "heaping", "level", "rounded", "scant", "good", "tall", "am", "pm", "a.m",
             "p.m",
@@ -272,7 +281,8 @@ enum PhrasingWords {
         add(["another", "rest", "lots", "plenty", "loads", "t", "o"], .compoundWord)
         add(timeStarts, .timeWord)
         add(["to", "plus", "or", "for", "according", "up", "least"], .noteWord)
-        add(fillers.union(eatingVerbs).union(roughly).union(["no", "nothing", "skipped", "not", "split"]), .frameWord)
+        let frameWords: Set<String> = ["no", "nothing", "skipped", "not", "split", "bit", "bits"]
+        add(fillers.union(eatingVerbs).union(roughly).union(frameWords), .frameWord)
         add(placePrepositions.union(["a", "with", "over"]), .framePhrase)
         add(sizedContainers, .containerWord)
         add(ProseWords.markers, .proseWord)
@@ -1494,6 +1504,21 @@ struct PhrasingPass {
                 index += 1
                 continue
             }
+            // "bit of toast", "bits of cake" at the start of a clause: "a bit of" said short.
+            if clauseStart || result.last.map(PhrasingPass.isJoiner) == true, word == "bit" || word == "bits",
+                self.word(index + 1) == "of"
+            {
+                result.append(Token(.word("small"), token.range.union(tokens[index + 1].range)))
+                index += 2
+                clauseStart = false
+                continue
+            }
+            // "2 bits of toast": pieces of it.
+            if word == "bits" || word == "bit", tokens[safe: index - 1]?.number != nil, self.word(index + 1) == "of" {
+                result.append(Token(.word("pieces"), token.range))
+                index += 1
+                continue
+            }
             if word == "a", self.word(index + 1) == "bit" || self.word(index + 1) == "little" {
                 // "a bit of cheese", "a little milk": a small amount.
                 var at = index + 2
@@ -1540,6 +1565,11 @@ struct PhrasingPass {
             {
                 var end = index + 1
                 while end < tokens.count, !PhrasingPass.isJoiner(tokens[end]) { end += 1 }
+                // "chips from the chippy", "popcorn at the cinema": a place that says what kind
+                // of portion it serves is kept, as one word after the food.
+                if let source = PhrasingPass.source(in: tokens[(index + 1)..<end].compactMap(\.word)) {
+                    result.append(Token(.word(source), tokens[index].range.union(tokens[end - 1].range)))
+                }
                 index = end
                 continue
             }
@@ -1549,6 +1579,16 @@ struct PhrasingPass {
             index += 1
         }
         tokens = result
+    }
+
+    /// The place among a place phrase's words that says what kind of portion a food comes in:
+    /// a chip shop's chips, a cinema's popcorn (`PhrasingWords.sources`); nil for any other place.
+    static func source(in words: [String]) -> String? {
+        for (offset, word) in words.enumerated() {
+            if word == "chip", words.dropFirst(offset + 1).first == "shop" { return "chippy" }
+            if let source = PhrasingWords.sources[word] { return source }
+        }
+        return nil
     }
 
     /// True when the verb at `index` opens a sentence rather than a food name: it is followed

@@ -66,9 +66,13 @@ public enum HelpText {
                   for lunch I had a turkey sandwich and an apple
                   I ate 2 eggs this morning · had a burger last night · a latte at 10
                   breakfast was porridge with honey · dinner - salmon, rice, broccoli
-                'I had', 'just', 'some' and where you were ('at the cafe') are left out; the
-                time says the meal ('this morning', 'tonight', 'at 12:30'), and 'last night'
-                the day too. 'shared a pizza' is half of one; 'a glass of red' is red wine,
+                'I had', 'just', 'some' and where you were ('at the cafe') are left out, and
+                so is the chain or shop it came from ('costa latte', 'a blt from tesco'), but
+                a chip shop or a cinema says the portion ('chips from the chippy'). What a
+                food has or lacks is part of it ('orange juice with added calcium', 'with no
+                gravy'), and a dish with its filling one food ('scrambled eggs with cheese and
+                meat'). The time says the meal ('this morning', 'tonight', 'at 12:30'), and
+                'last night' the day too. 'shared a pizza' is half of one; 'a glass of red' is red wine,
                 'double whisky' two shots, 'BLT on wheat' one sandwich.
                 A meal told as a story is read for its foods:
                   For supper I savoured a hearty bowl of beef stew, paired with a warm roll.
@@ -128,7 +132,8 @@ public enum HelpText {
                 Hand measures: pinch, dash, splash, drizzle, knob, dollop (cookbook volumes).
                 Where USDA names no such portion: a bowl is 1½ cups of soup or pasta (1 cup of
                 cereal), a plate 2 cups, a handful 1 oz of nuts or chips (½ cup of fruit),
-                '6 piece nuggets' six nuggets. 'grapes' without a count is a serving.
+                '6 piece nuggets' six nuggets, a punnet 150 g (berries). 'grapes' without a
+                count is a serving. A bag or packet of sweets is USDA's pouch.
                 Sizes in inches: '6 inch turkey sub', 'footlong meatball sub' (two 6-inch),
                 '12 inch pizza', by USDA's own inch portions. Coffee-shop cups:
                 'tall' 12, 'grande' 16, 'venti' 20 fl oz ('grande latte').

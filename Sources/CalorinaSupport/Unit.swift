@@ -120,7 +120,7 @@ public struct Unit: Equatable, Hashable, Sendable, CustomStringConvertible {
     ///              | "plate" | "bag" | "stack" | "square" | "side" | "block" | "clove" | "cube" | "sprig"
     ///              | "head" | "bunch" | "ear" | "stalk" | "jar" | "tub" | "carton" | "sachet" | "pot"
     ///              | "rasher" | "envelope" | "package" | "pkg" | "pack" | "sheet" | "ball" | "loaf"
-    ///              | "tin" | "sm" | "med" | "md" | "lg" | "entire" ;
+    ///              | "tin" | "punnet" | "sm" | "med" | "md" | "lg" | "entire" ;
     /// hand-measure = "pinch" | "dash" | "smidgen" | "splash" | "glug" | "dollop" | "knob" | "drizzle"
     ///              | "squeeze" | "sprinkle" | "dessertspoon" | "drop" ;
     ///
@@ -209,7 +209,7 @@ public struct Unit: Equatable, Hashable, Sendable, CustomStringConvertible {
             "handful", "wedge", "strip", "small", "medium", "large", "jumbo", "plate", "bag", "stack", "square",
             "side", "block", "clove", "cube", "sprig", "head", "bunch", "ear", "stalk", "jar", "tub", "carton",
             "sachet", "pot", "rasher", "envelope", "package", "sheet", "ball", "loaf", "footlong", "tall", "grande",
-            "venti", "entire",
+            "venti", "entire", "punnet",
         ]
         for word in portions {
             add(word, .portion, [plural(of: word)])
