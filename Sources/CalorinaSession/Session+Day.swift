@@ -381,12 +381,12 @@ extension Session {
     /// numbers them; a failure naming every number that is not there.
     private func entries(_ numbers: [Int], day: DaySpec?) throws(SessionError) -> [Entry] {
         let date = day?.resolve(today: now.date) ?? currentDay
-        let entries = DayReport.numbered(try entries(on: date))
+        let entries = try stored { () throws(StoreError) in try numberedDay(date) }
         let missing = numbers.filter { !(1...max(1, entries.count)).contains($0) || entries.isEmpty }
         guard missing.isEmpty else {
             throw SessionError(.noSuchEntries(missing, day: date, count: entries.count, today: now.date))
         }
-        return numbers.map { entries[$0 - 1] }
+        return numbers.map { entries[entries.startIndex + $0 - 1] }
     }
 
     /// Replaces an entry with a changed copy of itself, as one undoable change.
@@ -407,9 +407,11 @@ extension Session {
         if !options.dryRun {
             // Where each stood, so that undo puts it back under its number.
             var places: [String: String] = [:]
-            if let day = try? DayReport.numbered(dayEntries(CivilDate(old[0].date) ?? currentDay)) {
-                for (offset, entry) in day.enumerated() where old.contains(where: { $0.id == entry.id }) {
-                    places[entry.id] = offset == 0 ? "" : day[offset - 1].id
+            if let day = try? numberedDay(CivilDate(old[0].date) ?? currentDay) {
+                // By the numbers said: the entry before each, as the day is numbered.
+                for number in numbers where number >= 1 && number <= day.count {
+                    let at = day.startIndex + number - 1
+                    places[day[at].id] = number == 1 ? "" : day[at - 1].id
                 }
             }
             let changes = ChangeSet(remove: old, places: places)

@@ -577,10 +577,19 @@ public final class Session {
     public func dayEntries(_ date: CivilDate) throws(StoreError) -> [Entry] {
         let key = date.description
         // A script keeps the days it works on (`WriteBehind.keepDay`).
-        if options.batch, let kept = writeBehind.day(key) { return kept }
+        if options.batch, let kept = writeBehind.day(key) { return Array(kept) }
         let entries = writeBehind.entries(try store.entries(on: key), on: key)
-        if options.batch { writeBehind.keepDay(entries, on: key) }
+        if options.batch { writeBehind.keepDay(entries[...], on: key) }
         return entries
+    }
+
+    /// A day's entries as `dayEntries` gives them, numbered as `today` numbers them, without a
+    /// copy when a script keeps the day: `delete 1` line after line costs the same on any day.
+    func numberedDay(_ date: CivilDate) throws(StoreError) -> ArraySlice<Entry> {
+        let key = date.description
+        guard options.batch, let kept = writeBehind.day(key) else { return DayReport.numbered(try dayEntries(date))[...] }
+        if kept.indices.dropFirst().allSatisfy({ kept[$0 - 1].time <= kept[$0].time }) { return kept }
+        return DayReport.numbered(Array(kept))[...]
     }
 
     /// Lets the days a script keeps go, after a write that did not pass through `apply`.

@@ -27,7 +27,9 @@ struct WriteBehind {
     /// merge the whole day every line (issue 25, F19: 4,000 `delete 1` on a 4,000-entry day took
     /// 17–29 s). At most `dayLimit` days, the least recently kept going first, so that a script
     /// over years never holds them all.
-    private var days: [String: [Entry]] = [:]
+    /// Slices, so that taking out a day's first entry (`delete 1`, line after line) moves its
+    /// start instead of every entry after it.
+    private var days: [String: ArraySlice<Entry>] = [:]
     private var dayOrder: [String] = []
     static let dayLimit = 4
     /// A day of more entries is not kept: a script logging 100,000 lines onto one day would hold
@@ -42,10 +44,10 @@ struct WriteBehind {
     }
 
     /// A day's entries, saved and waiting, when they are kept.
-    func day(_ key: String) -> [Entry]? { days[key] }
+    func day(_ key: String) -> ArraySlice<Entry>? { days[key] }
 
     /// Keeps a day's entries as `entries(_:on:)` gave them.
-    mutating func keepDay(_ entries: [Entry], on key: String) {
+    mutating func keepDay(_ entries: ArraySlice<Entry>, on key: String) {
         dayOrder.removeAll { $0 == key }
         guard entries.count <= Self.dayEntryLimit else {
             days[key] = nil
@@ -74,6 +76,8 @@ struct WriteBehind {
             if let new = added[old.id], new.date == old.date, new.time == old.time, set.places?[old.id] == nil {
                 days[old.date]?[index] = new
                 replaced.insert(old.id)
+            } else if index == days[old.date]?.startIndex {
+                days[old.date]?.removeFirst()
             } else {
                 days[old.date]?.remove(at: index)
             }
