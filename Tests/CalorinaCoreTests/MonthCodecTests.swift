@@ -127,6 +127,18 @@ import Testing
         crc.update(Array("1234".utf8))
         crc.update(Array("56789".utf8))
         #expect(crc.hex == "cbf43926")
+        // Longer than a step of eight, with a tail, and in pieces of every length (values from
+        // Python's zlib.crc32).
+        let bytes = Array((0..<3).flatMap { _ in (0...255).map { UInt8($0) } })
+        #expect(CRC32.of(bytes) == 0xB0C0_DF2A)
+        #expect(CRC32.of(Array("The quick brown fox jumps over the lazy dog".utf8)) == 0x414F_A339)
+        for piece in 1...17 {
+            var pieces = CRC32()
+            for start in stride(from: 0, to: bytes.count, by: piece) {
+                pieces.update(bytes[start..<min(start + piece, bytes.count)])
+            }
+            #expect(pieces.value == 0xB0C0_DF2A, "in pieces of \(piece)")
+        }
     }
 
     /// Files changed a byte at a time, cut short and spliced: whenever the hand-written reader
