@@ -269,7 +269,8 @@ public enum HelpText {
                 asked about, never logged:
                   walked the dog    'walked the dog' names no food Calorina knows with
                                     'walked' in it; without it, it could be: 1 Hot dog, NFS
-                Enter or 1 logs it (and remembers it); a script gets an error naming the word.
+                Enter or 1 logs it (and remembers it); a line typed instead is a line of its
+                own; a script gets an error naming the word.
                 Words that are all amounts (plate) or vague (some stuff) are asked about too.
                 --json shows each logged entry's "matched" and "skipped" words, and why each
                 was skipped ("skipped_roles": filler, preparation, description, measure, origin).

@@ -130,7 +130,14 @@ enum Frontend {
         while case .question(let question) = outcome {
             let asking = renderer.asking(question)
             write(asking.shown)
-            outcome = session.answer(question, ask(asking.prompt))
+            let reply = ask(asking.prompt)
+            outcome = session.answer(question, reply)
+            // A line typed where a food was to be picked is no answer but a line of its own (a
+            // person who went on typing): said to be so, the question left, the line handled.
+            if case .food = question.kind, case .help = outcome, let reply, reply.contains(where: \.isLetter) {
+                write(render(outcome, renderer: renderer, json: false, lineNumber: nil))
+                outcome = session.handle(bytes: Array(reply.utf8))
+            }
         }
         return outcome
     }

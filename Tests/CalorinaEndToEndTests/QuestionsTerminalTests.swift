@@ -31,6 +31,23 @@ struct QuestionsTerminalTests {
         return files
     }
 
+    /// A line typed where a food was to be picked is no answer: the question is left, saying
+    /// nothing was logged, and the line is handled as typed (it was dropped).
+    @Test func aLineTypedAtAFoodQuestionIsHandledAsALine() throws {
+        try BinaryRunner.withTemporaryDirectory { folder in
+            let terminal = try start(in: folder)
+            try terminal.sendLine("walked the dog")
+            _ = try terminal.expect("which one?")
+            try terminal.sendLine("a banana")
+            _ = try terminal.expect("nothing logged")
+            _ = try terminal.expect("Banana, raw")
+            _ = try terminal.expect(" left › ")
+            try terminal.sendLine("today")
+            let day = try terminal.expect(" left › ")
+            #expect(day.contains("Banana, raw") && !day.contains("Hot dog"), "\(day)")
+        }
+    }
+
     @Test func aDayOfQuestionsIsAnsweredAndWritesNothing() throws {
         try BinaryRunner.withTemporaryDirectory { folder in
             let terminal = try start(in: folder)
