@@ -104,24 +104,19 @@ struct FileOperations<Calls: FileCalls> {
         }
     }
 
-    /// Reads up to `count` bytes at the file's position into `buffer` (emptied first), retrying
-    /// `EINTR`; none at the end.
-    func readSome(_ fd: Int32, path: String, into buffer: inout [UInt8], count: Int) throws(StoreError) {
-        buffer.removeAll(keepingCapacity: true)
-        if buffer.capacity < count { buffer.reserveCapacity(count) }
+    /// The next `count` bytes or fewer of the file open as `fd`, retrying `EINTR`; none at the
+    /// end. Every read of a file goes through here.
+    func readSome(_ fd: Int32, path: String, count: Int) throws(StoreError) -> [UInt8] {
         while true {
-            var failed: Int32 = 0
-            buffer.append(contentsOf: repeatElement(0, count: count))
-            let read = buffer.withUnsafeMutableBytes { bytes -> Int in
-                guard let base = bytes.baseAddress else { return 0 }
-                let read = calls.readBytes(fd, base, count)
-                if read < 0 { failed = errno }
-                return read
+            var failure: Int32?
+            let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+                let read = buffer.baseAddress.map { calls.readBytes(fd, $0, count) } ?? 0
+                if read < 0 { failure = errno }
+                initialized = max(read, 0)
             }
-            buffer.removeLast(count - max(read, 0))
-            if read >= 0 { return }
-            if failed == EINTR { continue }
-            throw StoreError.unreadable(path: path, line: 1, column: 1, reason: AtomicFile.errorText(failed))
+            guard let failure else { return bytes }
+            if failure == EINTR { continue }
+            throw StoreError.unreadable(path: path, line: 1, column: 1, reason: AtomicFile.errorText(failure))
         }
     }
 
@@ -132,19 +127,10 @@ struct FileOperations<Calls: FileCalls> {
         defer { _ = calls.closeFile(fd) }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(Int(info.st_size) + 1)
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            let count = chunk.withUnsafeMutableBytes { buffer -> Int in
-                guard let base = buffer.baseAddress else { return 0 }
-                return calls.readBytes(fd, base, buffer.count)
-            }
-            if count == 0 { break }
-            guard count > 0 else {
-                let code = errno
-                if code == EINTR { continue }
-                throw StoreError.unreadable(path: path, line: 1, column: 1, reason: AtomicFile.errorText(code))
-            }
-            bytes.append(contentsOf: chunk[0..<count])
+            let piece = try readSome(fd, path: path, count: 1 << 16)
+            if piece.isEmpty { break }
+            bytes += piece
         }
         return .bytes(bytes, FileStamp(info))
     }
@@ -672,8 +658,8 @@ public final class ReadableFile {
 
     deinit { _ = AtomicFile.system.calls.closeFile(fd) }
 
-    /// The next `count` bytes or fewer into `buffer` (emptied first); none at the end.
-    public func read(into buffer: inout [UInt8], count: Int) throws(StoreError) {
-        try AtomicFile.system.readSome(fd, path: path, into: &buffer, count: count)
+    /// The next `count` bytes or fewer; none at the end.
+    public func read(count: Int) throws(StoreError) -> [UInt8] {
+        try AtomicFile.system.readSome(fd, path: path, count: count)
     }
 }

@@ -13,37 +13,21 @@ extension FileOperations {
     func forEachLine(
         of path: String, _ line: (_ bytes: [UInt8], _ number: Int) throws(StoreError) -> Void
     ) throws(StoreError) -> (endsWhole: Bool, stamp: FileStamp)? {
-        let fd = AtomicFile.retrying { calls.openFile(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW, 0) }
-        guard fd >= 0 else {
-            let code = errno
-            if code == ENOENT { return nil }
-            if code == ELOOP { throw linkRefused(path) }
-            throw StoreError.unreadable(path: path, line: 1, column: 1, reason: AtomicFile.errorText(code))
-        }
+        guard let (fd, info) = try openRegularFile(path, followingLinks: false) else { return nil }
         defer { _ = calls.closeFile(fd) }
-        var info = stat()
-        guard calls.statFile(fd, &info) == 0 else {
-            throw StoreError.unreadable(path: path, line: 1, column: 1, reason: AtomicFile.errorText(errno))
-        }
-        guard info.st_mode & S_IFMT == S_IFREG else {
-            throw StoreError.unreadable(path: path, line: 1, column: 1, reason: "it is not a regular file")
-        }
         var pending: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 18)
         var number = 0
         while true {
-            let count = chunk.withUnsafeMutableBytes { buffer -> Int in
-                guard let base = buffer.baseAddress else { return 0 }
-                return calls.readBytes(fd, base, buffer.count)
+            let chunk: [UInt8]
+            do {
+                chunk = try readSome(fd, path: path, count: 1 << 18)
+            } catch {
+                guard case .unreadable(_, _, _, let reason) = error else { throw error }
+                throw StoreError.unreadable(path: path, line: number + 1, column: 1, reason: reason)
             }
-            if count == 0 { break }
-            guard count > 0 else {
-                let code = errno
-                if code == EINTR { continue }
-                throw StoreError.unreadable(path: path, line: number + 1, column: 1, reason: AtomicFile.errorText(code))
-            }
+            if chunk.isEmpty { break }
             var start = 0
-            for index in 0..<count where chunk[index] == 10 {
+            for index in chunk.indices where chunk[index] == 10 {
                 number += 1
                 if pending.isEmpty {
                     try line(Array(chunk[start..<index]), number)
@@ -54,7 +38,7 @@ extension FileOperations {
                 }
                 start = index + 1
             }
-            pending += chunk[start..<count]
+            pending += chunk[start...]
         }
         return (pending.isEmpty, FileStamp(info))
     }

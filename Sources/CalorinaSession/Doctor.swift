@@ -252,15 +252,11 @@ public enum Doctor {
         let journal = root + "/journal"
         for folder in [root, journal] {
             for name in ((try? folderNames(folder)) ?? []).sorted() {
+                if let copy = conflictCopy(named: name, in: folder) { report.conflictCopies.append(copy) }
                 guard let pid = AtomicFile.writer(ofTemporaryFile: name),
                     !AtomicFile.processIsRunning(pid)
                 else { continue }
                 report.leftoverFiles.append(folder + "/" + name)
-            }
-        }
-        for folder in [root, journal] {
-            for name in ((try? folderNames(folder)) ?? []).sorted() {
-                if let copy = conflictCopy(named: name, in: folder) { report.conflictCopies.append(copy) }
             }
         }
         do {
@@ -293,6 +289,18 @@ public enum Doctor {
             }
             report.files.append(file)
         }
+        // A file that cannot be read may be a git merge left half done: the file and, for a
+        // month, its logs (a log's lines are read with its month).
+        let unreadable = report.files.filter { if case .bad = $0.health { return true } else { return false } }
+        let journalNames = (try? folderNames(journal)) ?? []
+        report.conflictCopies += gitConflicts(
+            in: unreadable.flatMap { file -> [String] in
+                guard let month = month(of: file.path) else { return [file.path] }
+                return [file.path]
+                    + journalNames.filter { $0.hasPrefix(month + ".") && $0.hasSuffix(".log") }.sorted().map {
+                        journal + "/" + $0
+                    }
+            })
         // Files with problems first, in the order above.
         let broken = report.files.filter { if case .good = $0.health { return false } else { return true } }
         report.files = broken + report.files.filter { if case .good = $0.health { return true } else { return false } }
@@ -364,14 +372,18 @@ public enum Doctor {
                 path: path, copyOf: folder + "/" + name[..<open.lowerBound] + name[name.index(after: close)...],
                 tool: tool)
         }
-        // git: a data file whose lines hold conflict markers (`<<<<<<< HEAD` … `>>>>>>> theirs`).
-        let isData =
-            name == Profile.fileName || name == UserFoods.fileName || name == UndoHistory.fileName
-            || (name.hasSuffix(".json") && MonthKey.isMonth(String(name.dropLast(5)))) || name.hasSuffix(".log")
-        if isData, case .bytes(let bytes, _)? = try? AtomicFile.readDataFile(path), holdsConflictMarkers(bytes) {
+        return nil
+    }
+
+    /// The files among `paths` that hold git's conflict markers (`<<<<<<< HEAD` … `>>>>>>>
+    /// theirs`): called with the files that cannot be read, as a file with markers cannot be.
+    static func gitConflicts(in paths: [String]) -> [DoctorReport.ConflictCopy] {
+        paths.compactMap { path in
+            guard case .bytes(let bytes, _)? = try? AtomicFile.readDataFile(path), holdsConflictMarkers(bytes) else {
+                return nil
+            }
             return .init(path: path, copyOf: nil, tool: "git")
         }
-        return nil
     }
 
     /// True when a line of `bytes` starts with git's `<<<<<<< ` and a later one with `>>>>>>> `.

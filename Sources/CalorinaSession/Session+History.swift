@@ -256,7 +256,7 @@ extension Session {
             var piece: [UInt8] = []
             var first = true
             repeat {
-                try whole.read(into: &piece, count: ByteFeed.pieceSize)
+                piece = try whole.read(count: ByteFeed.pieceSize)
                 if first {
                     let body = piece.starts(with: [0xEF, 0xBB, 0xBF]) ? piece.dropFirst(3) : piece[...]
                     opensWithBrace = body.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) == UInt8(ascii: "{")

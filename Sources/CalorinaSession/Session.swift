@@ -577,7 +577,12 @@ public final class Session {
     public func dayEntries(_ date: CivilDate) throws(StoreError) -> [Entry] {
         let key = date.description
         // A script keeps the days it works on (`WriteBehind.keepDay`).
-        if options.batch, let kept = writeBehind.day(key) { return Array(kept) }
+        if options.batch, let kept = writeBehind.day(key) {
+            // Kept again whole once copied, so that the next call copies nothing.
+            let day = Array(kept)
+            if kept.startIndex != 0 { writeBehind.keepDay(day[...], on: key) }
+            return day
+        }
         let entries = writeBehind.entries(try store.entries(on: key), on: key)
         if options.batch { writeBehind.keepDay(entries[...], on: key) }
         return entries
@@ -588,8 +593,7 @@ public final class Session {
     func numberedDay(_ date: CivilDate) throws(StoreError) -> ArraySlice<Entry> {
         let key = date.description
         guard options.batch, let kept = writeBehind.day(key) else { return DayReport.numbered(try dayEntries(date))[...] }
-        if kept.indices.dropFirst().allSatisfy({ kept[$0 - 1].time <= kept[$0].time }) { return kept }
-        return DayReport.numbered(Array(kept))[...]
+        return DayReport.isNumbered(kept) ? kept : DayReport.numbered(Array(kept))[...]
     }
 
     /// Lets the days a script keeps go, after a write that did not pass through `apply`.

@@ -40,7 +40,7 @@ final class ByteFeed {
     private func refill() -> Bool {
         guard let file, failure == nil else { return false }
         do {
-            try file.read(into: &buffer, count: Self.pieceSize)
+            buffer = try file.read(count: Self.pieceSize)
         } catch {
             failure = error
             buffer = []

@@ -154,10 +154,15 @@ public struct DayReport: Equatable, Sendable {
     /// then as logged. An edit or a move keeps its entry's time and place, so numbers stay put
     /// until an entry is added before them or deleted; the day is shown by meal, each entry
     /// with its number. `delete 3` means the third of these.
+    /// True when `entries` are in the order `numbered` gives them. By index, comparing times
+    /// alone: zipping the entries copied each (a script's `delete 1` on a day of thousands did it
+    /// every line).
+    static func isNumbered(_ entries: ArraySlice<Entry>) -> Bool {
+        entries.indices.dropFirst().allSatisfy { entries[$0 - 1].time <= entries[$0].time }
+    }
+
     public static func numbered(_ entries: [Entry]) -> [Entry] {
-        // By index, comparing times alone: zipping the entries copied each (a script's `delete 1`
-        // on a day of thousands did it every line).
-        if entries.indices.dropFirst().allSatisfy({ entries[$0 - 1].time <= entries[$0].time }) { return entries }
+        if isNumbered(entries[...]) { return entries }
         return entries.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
             .map(\.element)
     }
