@@ -38,12 +38,19 @@ public struct Entry: Codable, Equatable, Sendable, Identifiable {
     public var text: String
     /// What the entry records; nil for food (the journal's first and commonest kind).
     public var kind: EntryKind?
+    /// For a food found by words: the words of the line its food was found by (`matched`), those
+    /// it was found without (`skipped`) and why each was let go (`skippedRoles`, in the order of
+    /// `skipped`). Kept since month files of version 5; nil for entries logged before, and for
+    /// entries no words found (direct calories, exercise, water, a weight).
+    public var matched: [String]?
+    public var skipped: [String]?
+    public var skippedRoles: [String]?
 
     public init(
         id: String, date: String, time: String, meal: Meal, food: String, code: Int? = nil,
         quantity: Double, unit: String, portion: String, grams: Double?, kcal: Double,
         protein: Double? = nil, carbs: Double? = nil, fat: Double? = nil, text: String, kind: EntryKind? = nil,
-        nutrients: Nutrients = Nutrients()
+        nutrients: Nutrients = Nutrients(), words: EntryWords? = nil
     ) {
         self.id = id
         self.date = date
@@ -65,7 +72,25 @@ public struct Entry: Codable, Equatable, Sendable, Identifiable {
         self.sugars = nutrients.sugars
         self.saturatedFat = nutrients.saturatedFat
         self.sodium = nutrients.sodium
+        self.words = words
     }
+
+    /// The words its food was found by and without, when they were kept.
+    public var words: EntryWords? {
+        get {
+            guard keepsWords else { return nil }
+            return EntryWords(matched: matched ?? [], skipped: skipped ?? [], skippedRoles: skippedRoles ?? [])
+        }
+        set {
+            // Kept short: most foods are found by every word, and a list of none is left out.
+            matched = newValue?.matched
+            skipped = newValue.flatMap { $0.skipped.isEmpty ? nil : $0.skipped }
+            skippedRoles = newValue.flatMap { $0.skippedRoles.isEmpty ? nil : $0.skippedRoles }
+        }
+    }
+
+    /// True when the entry holds its words, which only month files of version 5 hold.
+    public var keepsWords: Bool { matched != nil || skipped != nil || skippedRoles != nil }
 
     /// The nutrients besides energy and the macros, together.
     public var nutrients: Nutrients {
@@ -80,6 +105,23 @@ public struct Entry: Codable, Equatable, Sendable, Identifiable {
 
     /// True for food, the kind that counts as eaten.
     public var isFood: Bool { kind == nil }
+}
+
+/// The words of a log line's food that its entry was found by, and those it was found without
+/// (fillers, how it was readied, its size, where it came from), as typed.
+public struct EntryWords: Equatable, Sendable {
+    public var matched: [String]
+    public var skipped: [String]
+    /// Why each skipped word was let go (`WordRole`'s names: filler, preparation, description,
+    /// measure, origin), in the order of `skipped`.
+    public var skippedRoles: [String]
+
+    /// Creates the words of an entry.
+    public init(matched: [String], skipped: [String], skippedRoles: [String] = []) {
+        self.matched = matched
+        self.skipped = skipped
+        self.skippedRoles = skippedRoles
+    }
 }
 
 /// The kinds of entry besides food. Exercise keeps the kcal burned in `kcal`, its minutes in

@@ -233,6 +233,8 @@ final class JournalEngine<Calls: FileCalls> {
         var logStamp: FileStamp?
         /// How many entries the month holds, counting any the log holds twice.
         var count: Int
+        /// The month file's version: 5 when its log takes lines with words (`MonthFile`).
+        var version: Int
     }
 
     /// Months appended to without their entries in memory.
@@ -350,7 +352,9 @@ final class JournalEngine<Calls: FileCalls> {
                     if case .add(let entry) = change { return entry }
                     return nil
                 }
-                if added.count == monthChanges.count, let target = try appendTarget(month) {
+                if added.count == monthChanges.count,
+                    let target = try appendTarget(month, keepingWords: added.contains(where: \.keepsWords))
+                {
                     // Entries the month is known to hold already are left out, as `add` says; a
                     // month not in memory leaves that to its reader (`load`).
                     let known = Set(months[month]?.entries.map(\.id) ?? [])
@@ -452,19 +456,23 @@ final class JournalEngine<Calls: FileCalls> {
     /// The month's log, when additions to the month can be appended to it now: the month file
     /// names one, and its last line is whole. Reads the month only when this store does not know
     /// it as it is now.
-    private func appendTarget(_ month: String) throws(StoreError) -> AppendingMonth? {
+    private func appendTarget(_ month: String, keepingWords: Bool) throws(StoreError) -> AppendingMonth? {
         let path = monthPath(month)
         guard let stamp = try files.stamp(of: path) else { return nil }
-        if let known = appending[month], known.stamp == stamp,
+        // Only a log of version 4 takes lines with checksums, and only one of version 5 lines with
+        // words; an earlier month is rewritten (upgraded).
+        let version = keepingWords ? 5 : 4
+        if let known = appending[month], known.stamp == stamp, known.version >= version,
             try files.stamp(of: logPath(month, known.log)) == known.logStamp
         {
             return known
         }
         let loaded = try load(month)
-        // Only a log of version 4 takes lines with checksums; an earlier month is rewritten (upgraded).
-        guard let log = loaded.log, loaded.logEndsWhole, loaded.version >= 4, let loadedStamp = loaded.stamp
+        guard let log = loaded.log, loaded.logEndsWhole, loaded.version >= version, let loadedStamp = loaded.stamp
         else { return nil }
-        return AppendingMonth(stamp: loadedStamp, log: log, logStamp: loaded.logStamp, count: loaded.entries.count)
+        return AppendingMonth(
+            stamp: loadedStamp, log: log, logStamp: loaded.logStamp, count: loaded.entries.count,
+            version: loaded.version)
     }
 
     /// Appends `entries` to the month's log; true when that made the log's file, whose name the
@@ -495,7 +503,7 @@ final class JournalEngine<Calls: FileCalls> {
             months[month] = nil
             recentMonths.removeAll { $0 == month }
             appending[month] = AppendingMonth(
-                stamp: target.stamp, log: target.log, logStamp: appended.stamp, count: count)
+                stamp: target.stamp, log: target.log, logStamp: appended.stamp, count: count, version: target.version)
         }
         return appended.made
     }

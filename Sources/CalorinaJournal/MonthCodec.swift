@@ -257,6 +257,9 @@ public enum MonthCodec {
             var nutrients = Nutrients()
             var text: String?
             var kind: EntryKind?
+            var matched: [String]?
+            var skipped: [String]?
+            var skippedRoles: [String]?
             try members { (key, reader) throws(Failure) in
                 guard let field = try EntryField(key) else {
                     throw .unknownField(path: "entries[\(position)].\(try key.text())", offset: reader.keyOffset)
@@ -294,15 +297,23 @@ public enum MonthCodec {
                         guard let value = EntryKind(rawValue: try reader.string()) else { throw .unreadable }
                         return value
                     }
+                case .matched: matched = try reader.orNull { (reader) throws(Failure) in try reader.strings() }
+                case .skipped: skipped = try reader.orNull { (reader) throws(Failure) in try reader.strings() }
+                case .skippedRoles:
+                    skippedRoles = try reader.orNull { (reader) throws(Failure) in try reader.strings() }
                 }
             }
             guard let id, let date, let time, let meal, let food, let quantity, let unit, let portion,
                 let kcal, let text
             else { throw .unreadable }
-            return Entry(
+            var entry = Entry(
                 id: id, date: date, time: time, meal: meal, food: food, code: code, quantity: quantity,
                 unit: unit, portion: portion, grams: grams, kcal: kcal, protein: protein, carbs: carbs,
                 fat: fat, text: text, kind: kind, nutrients: nutrients)
+            entry.matched = matched
+            entry.skipped = skipped
+            entry.skippedRoles = skippedRoles
+            return entry
         }
 
         /// A member's name as it is in the file, between its quotes.
@@ -357,6 +368,7 @@ public enum MonthCodec {
             case id, date, time, meal, food, code, quantity, unit, portion, grams, kcal, protein, carbs, fat, text
             case kind
             case fiber, sugars, saturatedFat, sodium
+            case matched, skipped, skippedRoles
 
             /// The field a name stands for; nil for a name no entry has. Picked by length and a
             /// letter or two, then compared whole: a month has a dozen names per entry.
@@ -384,8 +396,11 @@ public enum MonthCodec {
                 case (5, UInt8(ascii: "f"), _): candidate = (.fiber, "fiber")
                 case (6, _, UInt8(ascii: "o")): candidate = (.sodium, "sodium")
                 case (6, _, _): candidate = (.sugars, "sugars")
+                case (12, _, UInt8(ascii: "k")): candidate = (.skippedRoles, "skippedRoles")
                 case (12, _, _): candidate = (.saturatedFat, "saturatedFat")
                 case (5, _, _): candidate = (.carbs, "carbs")
+                case (7, UInt8(ascii: "m"), _): candidate = (.matched, "matched")
+                case (7, UInt8(ascii: "s"), _): candidate = (.skipped, "skipped")
                 case (7, _, UInt8(ascii: "o")): candidate = (.portion, "portion")
                 case (7, _, _): candidate = (.protein, "protein")
                 case (8, _, _): candidate = (.quantity, "quantity")
@@ -411,6 +426,22 @@ public enum MonthCodec {
         /// JSON's string: '"' { character | escape } '"', in valid UTF-8 with no control characters.
         mutating func string() throws(Failure) -> String {
             try name().text()
+        }
+
+        /// An array of strings: "[" [ string { "," string } [ "," ] ] "]".
+        mutating func strings() throws(Failure) -> [String] {
+            try expect(UInt8(ascii: "["))
+            var list: [String] = []
+            skipWhitespace()
+            if eat(UInt8(ascii: "]")) { return list }
+            while true {
+                list.append(try string())
+                skipWhitespace()
+                if eat(UInt8(ascii: "]")) { return list }
+                try expect(UInt8(ascii: ","))
+                skipWhitespace()
+                if eat(UInt8(ascii: "]")) { return list }
+            }
         }
 
         /// The text of string contents that hold escapes.
@@ -522,6 +553,23 @@ public enum MonthCodec {
                 name(key)
                 string(value)
             }
+            // As `JSONEncoder` writes an array of strings inside an entry: one a line, indented
+            // past the entry's members; an empty one as `[` and `]` with a blank line between.
+            func texts(_ key: StaticString, _ values: [String]?) {
+                guard let values else { return }
+                name(key)
+                raw("[")
+                for (index, value) in values.enumerated() {
+                    if compact {
+                        if index > 0 { raw(",") }
+                    } else {
+                        raw(index == 0 ? "\n        " : ",\n        ")
+                    }
+                    string(value)
+                }
+                if !compact { raw(values.isEmpty ? "\n\n      " : "\n      ") }
+                raw("]")
+            }
             number("carbs", entry.carbs)
             if let code = entry.code {
                 name("code")
@@ -535,11 +583,14 @@ public enum MonthCodec {
             text("id", entry.id)
             number("kcal", entry.kcal)
             if let kind = entry.kind { text("kind", kind.rawValue) }
+            texts("matched", entry.matched)
             text("meal", entry.meal.rawValue)
             text("portion", entry.portion)
             number("protein", entry.protein)
             number("quantity", entry.quantity)
             number("saturatedFat", entry.saturatedFat)
+            texts("skipped", entry.skipped)
+            texts("skippedRoles", entry.skippedRoles)
             number("sodium", entry.sodium)
             number("sugars", entry.sugars)
             text("text", entry.text)

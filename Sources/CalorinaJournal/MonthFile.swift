@@ -32,11 +32,16 @@ public struct MonthFile: Codable, Equatable, Sendable {
     ///   line (`MonthChecksum`), which reading checks. Every month is written in version 4 now: a
     ///   file of an earlier version reads as it is and is upgraded when it is next rewritten
     ///   (kept first as `YYYY-MM.json.vN`, which an earlier release still reads).
-    static let supportedVersion = 4
+    /// - 5: an entry may hold the words its food was found by and without (`matched`, `skipped`,
+    ///   `skippedRoles`), which a release that reads only version 4 refuses as unknown fields. A
+    ///   month none of whose entries holds them is written in version 4, and its log takes only
+    ///   lines without them: an entry with words goes to the month by a rewrite in version 5.
+    static let supportedVersion = 5
 
-    /// The version a month is written in: the newest, so that its bytes carry their checksum.
+    /// The version a month is written in: 4, so that its bytes carry their checksum, or 5 when an
+    /// entry keeps its words.
     static func version(for entries: [Entry], log: Int? = nil) -> Int {
-        supportedVersion
+        entries.contains(where: \.keepsWords) ? 5 : 4
     }
 
     /// Keys whose numbers `JSONDecoder` reads as `Int`: a fraction there is a problem to point at.

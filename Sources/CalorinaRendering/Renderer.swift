@@ -562,9 +562,7 @@ public struct Renderer: Sendable {
         case .answer(let report): value = answerJSON(report)
         case .logged(let report):
             let entries = report.entries.enumerated().map { offset, entry in
-                Renderer.json(
-                    entry, number: offset < report.numbers.count ? report.numbers[offset] : nil,
-                    words: offset < report.words.count ? report.words[offset] : nil)
+                Renderer.json(entry, number: offset < report.numbers.count ? report.numbers[offset] : nil)
             }
             var pairs: [(String, JSONValue)] = [
                 ("ok", .bool(true)), ("entries", .array(entries)),
@@ -777,6 +775,12 @@ public struct Renderer: Sendable {
             ("carbs", optional(entry.carbs)), ("fat", optional(entry.fat)),
         ] + jsonPairs(entry.nutrients) + [
             ("kind", .string(entry.kind?.rawValue ?? "food")),
+            // The words its food was found by (`matched`) and without (`skipped`, and why each:
+            // `skipped_roles`); empty for what no words found, and for entries logged before
+            // month files kept them (version 5).
+            ("matched", .array((entry.matched ?? []).map(JSONValue.string))),
+            ("skipped", .array((entry.skipped ?? []).map(JSONValue.string))),
+            ("skipped_roles", .array((entry.skippedRoles ?? []).map(JSONValue.string))),
         ])
     }
 
@@ -784,16 +788,6 @@ public struct Renderer: Sendable {
     static func json(_ entry: Entry, number: Int?) -> JSONValue {
         guard let number, case .object(var pairs) = json(entry) else { return json(entry) }
         pairs.insert(("number", .number(Double(number))), at: 1)
-        return .object(pairs)
-    }
-
-    /// A logged entry with its number and the words its food was found by (`matched`) and
-    /// without (`skipped`, and why each: `skipped_roles`), after the fields every entry has.
-    static func json(_ entry: Entry, number: Int?, words: EntryWords?) -> JSONValue {
-        guard case .object(var pairs) = json(entry, number: number) else { return json(entry, number: number) }
-        pairs.append(("matched", .array((words?.matched ?? []).map(JSONValue.string))))
-        pairs.append(("skipped", .array((words?.skipped ?? []).map(JSONValue.string))))
-        pairs.append(("skipped_roles", .array((words?.skippedRoles ?? []).map(JSONValue.string))))
         return .object(pairs)
     }
 

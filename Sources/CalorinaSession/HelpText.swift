@@ -273,7 +273,8 @@ public enum HelpText {
                 own; a script gets an error naming the word.
                 Words that are all amounts (plate) or vague (some stuff) are asked about too.
                 --json shows each logged entry's "matched" and "skipped" words, and why each
-                was skipped ("skipped_roles": filler, preparation, description, measure, origin).
+                was skipped ("skipped_roles": filler, preparation, description, measure, origin);
+                the entry keeps them, so 'today --json' shows them on later days too.
                 """
         case "list", "lists", "numbered":
             return """

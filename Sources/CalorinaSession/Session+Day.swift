@@ -511,6 +511,7 @@ extension Session {
         var entry = old
         entry.food = resolved.food
         entry.code = resolved.code
+        entry.words = resolved.words
         entry.take(amountOf: resolved)
         return try replace(old, with: entry, describing: "replaced \(old.food) with \(resolved.food)")
     }
@@ -606,5 +607,12 @@ extension Entry {
         carbs = item.carbs
         fat = item.fat
         nutrients = item.nutrients
+    }
+}
+
+extension ResolvedItem {
+    /// The words of the line the food was found by and without, as its entry keeps them.
+    var words: EntryWords {
+        EntryWords(matched: matched, skipped: skipped, skippedRoles: skippedRoles.map(\.rawValue))
     }
 }

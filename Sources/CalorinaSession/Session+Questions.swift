@@ -26,9 +26,6 @@ struct Recording: Equatable, Sendable {
     var note: String? = nil
     var corrections: [FoodIndex.Correction] = []
     var caution: String? = nil
-    /// The words each food entry was found by and found without, in the order of `entries`
-    /// (`--json` shows them); empty when the entries are no foods found by words.
-    var words: [EntryWords] = []
     /// The profile's fields the line sets too (a weight's), saved after the entries as part of
     /// the same undoable change.
     var fields: [FieldChange]? = nil

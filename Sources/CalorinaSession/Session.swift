@@ -386,19 +386,15 @@ public final class Session {
                 id: newID(), date: date.description, time: moment.clockText, meal: meal, food: item.food,
                 code: item.code, quantity: item.quantity, unit: item.unit, portion: item.amount, grams: item.grams,
                 kcal: item.kcal, protein: item.protein, carbs: item.carbs, fat: item.fat, text: line.trimmed,
-                nutrients: item.nutrients)
+                nutrients: item.nutrients, words: item.words)
         }
         var corrections: [FoodIndex.Correction] = []
         for correction in resolved.flatMap(\.corrections) where !corrections.contains(correction) {
             corrections.append(correction)
         }
-        let words = resolved.map {
-            EntryWords(matched: $0.matched, skipped: $0.skipped, skippedRoles: $0.skippedRoles.map(\.rawValue))
-        }
         return try record(
             Recording(
-                entries: entries, line: line, change: change ?? "logged " + line.trimmed, corrections: corrections,
-                words: words))
+                entries: entries, line: line, change: change ?? "logged " + line.trimmed, corrections: corrections))
     }
 
     /// Adds entries as one change: asks first when they take the day over its goal (on a
@@ -465,8 +461,7 @@ public final class Session {
                 entries: entries, day: totals, isToday: date == now.date,
                 warnings: Session.warnings(before: totalsBefore.net, after: totals), note: recording.note,
                 corrections: recording.corrections, dryRun: options.dryRun, numbers: numbers,
-                showsYear: date.year != now.date.year, units: profile.units, caution: recording.caution,
-                words: recording.words)
+                showsYear: date.year != now.date.year, units: profile.units, caution: recording.caution)
         )
     }
 

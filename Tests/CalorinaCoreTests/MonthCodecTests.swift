@@ -23,7 +23,7 @@ import Testing
     static func randomEntry(_ random: inout SeededGenerator) -> Entry {
         func pick<T>(_ list: [T]) -> T { list[Int.random(in: 0..<list.count, using: &random)] }
         func maybe(_ value: Double) -> Double? { Bool.random(using: &random) ? value : nil }
-        return Entry(
+        var entry = Entry(
             id: String(random.next() >> 1, radix: 16), date: "2026-11-\(Int.random(in: 10...30, using: &random))",
             time: "08:30", meal: pick(Meal.allCases), food: pick(texts),
             code: Bool.random(using: &random) ? Int.random(in: -5...99_999_999, using: &random) : nil,
@@ -36,6 +36,14 @@ import Testing
                 : Nutrients(
                     fiber: maybe(pick(numbers)), sugars: maybe(pick(numbers)), saturatedFat: maybe(pick(numbers)),
                     sodium: maybe(pick(numbers))))
+        // The words of version 5: none, or lists of none, one or several (escapes and all).
+        if Bool.random(using: &random) {
+            func words() -> [String] { (0..<Int.random(in: 0...3, using: &random)).map { _ in pick(texts) } }
+            let skipped = words()
+            entry.words = EntryWords(
+                matched: words(), skipped: skipped, skippedRoles: skipped.map { _ in pick(["filler", "preparation"]) })
+        }
+        return entry
     }
 
     static func foundationBytes(_ file: MonthFile) throws -> [UInt8] {
@@ -96,12 +104,17 @@ import Testing
         #expect(MonthCodec.encode(MonthFile(month: "2026-11", entries: [entry])) == nil)
     }
 
-    /// Every month is written in version 4, ending with the CRC-32 of the bytes before its line;
-    /// files of versions 1 to 3 (no checksum) read as they are.
+    /// Every month is written in version 4 (5 when an entry keeps its words), ending with the
+    /// CRC-32 of the bytes before its line; files of versions 1 to 3 (no checksum) read as they are.
     @Test func aMonthIsWrittenInVersionFourWithItsChecksumLast() throws {
         var random = SeededGenerator(seed: 11)
         var entry = Self.randomEntry(&random)
         entry.sodium = 410
+        entry.words = nil
+        var worded = entry
+        worded.words = EntryWords(matched: ["banana"], skipped: [])
+        let wordedText = String(decoding: try #require(MonthCodec.encode(MonthFile(month: "2026-11", entries: [worded]))), as: UTF8.self)
+        #expect(wordedText.contains("\"version\" : 5,\n"))
         let bytes = try #require(MonthCodec.encode(MonthFile(month: "2026-11", entries: [entry])))
         let text = String(decoding: bytes, as: UTF8.self)
         var crc = CRC32()

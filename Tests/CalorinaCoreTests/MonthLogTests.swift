@@ -60,6 +60,30 @@ import Testing
         #expect(try ids(reader).first == "e21")
     }
 
+    /// An entry that keeps its words (version 5) is never appended to a log of version 4, which
+    /// an earlier release reads without knowing those fields: the month is rewritten in version 5
+    /// (the version 4 file kept beside it), and later entries with words append to its log.
+    @Test func anEntryWithWordsGoesToAMonthOfVersion5() throws {
+        let writer = try engine()
+        try writer.apply((1...5).map { .add(Self.entry($0)) })
+        try writer.apply([.add(Self.entry(6))])
+        #expect(text("2026-11.json")?.contains(#""version" : 4"#) == true)
+        var worded = Self.entry(7)
+        worded.words = EntryWords(matched: ["banana"], skipped: ["ripe"], skippedRoles: ["description"])
+        try writer.apply([.add(worded)])
+        let month = try #require(text("2026-11.json"))
+        #expect(month.contains(#""version" : 5"#) && month.contains(#""matched" : ["#))
+        #expect(text("2026-11.json.v4") != nil, "the version 4 file is kept for an earlier release")
+        var next = Self.entry(8)
+        next.words = EntryWords(matched: ["apple"], skipped: [])
+        try writer.apply([.add(next)])
+        #expect(text("2026-11.json") == month, "a month of version 5 takes words in its log")
+        let read = try engine().entries(inMonth: "2026-11")
+        #expect(read.map(\.id) == (1...8).map { "e\($0)" })
+        #expect(read.first { $0.id == "e7" }?.words == worded.words)
+        #expect(read.first { $0.id == "e8" }?.words == next.words)
+    }
+
     @Test func anyOtherChangeRewritesTheMonthNamingANewLog() throws {
         let writer = try engine()
         try writer.apply((1...5).map { .add(Self.entry($0)) })

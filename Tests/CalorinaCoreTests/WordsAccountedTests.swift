@@ -1,6 +1,7 @@
 import Testing
 
 @testable import CalorinaFoods
+@testable import CalorinaJournal
 @testable import CalorinaLanguage
 @testable import CalorinaRendering
 @testable import CalorinaSession
@@ -151,6 +152,23 @@ import Testing
             #expect(json.contains(#""kind":"food","matched":["onion"],"skipped":["chopped"]"#))
             #expect(json.contains(#""skipped":["chopped"],"skipped_roles":["preparation"]"#))
             #expect(json.contains(#""food":"#) && json.contains(#""kcal":"#))
+        }
+    }
+
+    /// The words are kept with the entry: `today --json` shows them in a later run, as the line's
+    /// own `--json` did when it was logged.
+    @Test func todaySaysTheWordsItsEntriesWereFoundBy() throws {
+        try TestSession.with { session, folder throws in
+            _ = session.handle("1 cup chopped onion")
+            _ = session.handle("burger 650 kcal")
+            _ = session.handle("water 500 ml")
+            let later = Session(
+                store: try JournalStore(root: folder), options: Session.Options(), clock: { TestSession.morning })
+            let json = try #require(Renderer(color: false).json(later.handle("today")))
+            #expect(json.contains(#""matched":["onion"],"skipped":["chopped"],"skipped_roles":["preparation"]"#))
+            #expect(json.contains(#""matched":["burger"],"skipped":[]"#))
+            // Water was found by no food's words.
+            #expect(json.contains(#""kind":"water","matched":[],"skipped":[],"skipped_roles":[]"#))
         }
     }
 }

@@ -115,26 +115,6 @@ public struct LogReport: Equatable, Sendable {
     public var units: UnitSystem = .metric
     /// A line that may be a mistake, said as a warning (a weight far from the last one).
     public var caution: String? = nil
-    /// The words each entry's food was found by and without, in the order of `entries`; empty
-    /// for entries that are no foods found by words (exercise, water, a weight).
-    public var words: [EntryWords] = []
-}
-
-/// The words of a log line's food that its entry was found by, and those it was found without
-/// (fillers, how it was readied, its size, where it came from), as typed.
-public struct EntryWords: Equatable, Sendable {
-    public var matched: [String]
-    public var skipped: [String]
-    /// Why each skipped word was let go (`WordRole`'s names: filler, preparation, description,
-    /// measure, origin), in the order of `skipped`.
-    public var skippedRoles: [String]
-
-    /// Creates the words of an entry.
-    public init(matched: [String], skipped: [String], skippedRoles: [String] = []) {
-        self.matched = matched
-        self.skipped = skipped
-        self.skippedRoles = skippedRoles
-    }
 }
 
 /// A notice that the day is near or over its goal.

@@ -94,12 +94,13 @@ struct JournalFiles {
         }
         // Version 2 months hold entries with nutrients; version 1, none; version 3 names a log of
         // entries added since (MonthLog); version 4, which Calorina writes now, ends with the
-        // CRC-32 of the bytes before its checksum line, as zlib computes it.
-        guard let version = file["version"] as? Int, (1...4).contains(version) else {
-            problems.append("\(path): version is \(String(describing: file["version"])), not 1 to 4")
+        // CRC-32 of the bytes before its checksum line, as zlib computes it; version 5 is version 4
+        // whose entries may keep the words their foods were found by.
+        guard let version = file["version"] as? Int, (1...5).contains(version) else {
+            problems.append("\(path): version is \(String(describing: file["version"])), not 1 to 5")
             return []
         }
-        if version == 4, let checksum = file["checksum"] as? String {
+        if version >= 4, let checksum = file["checksum"] as? String {
             let bytes = [UInt8](data)
             let line = Array("  \"checksum\" : \"\(checksum)\"\n}\n".utf8)
             if bytes.count < line.count || Array(bytes.suffix(line.count)) != line
@@ -197,10 +198,12 @@ extension JournalFiles {
         return String(repeating: "0", count: 8 - digits.count) + digits
     }
 
-    /// A month file's text as Calorina writes it now: version 4, its checksum last.
+    /// A month file's text as Calorina writes it now: version 4 (5 when an entry keeps its words),
+    /// its checksum last.
     static func asWritten(_ text: String) -> String {
         guard let range = text.range(of: "\"version\" : ", options: .backwards) else { return text }
-        let body = String(text[..<range.lowerBound]) + "\"version\" : 4,\n"
+        let version = text.contains("\"matched\" : [") ? 5 : 4
+        let body = String(text[..<range.lowerBound]) + "\"version\" : \(version),\n"
         return body + "  \"checksum\" : \"\(hex(crc32(Array(body.utf8))))\"\n}\n"
     }
 }
