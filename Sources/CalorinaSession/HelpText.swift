@@ -254,7 +254,9 @@ public enum HelpText {
                   again yesterday · copy mon to 2026-11-24       onto the day named at the end
                   edit food protein bar 12 g fat                 a food of your own ('help define')
                 An entry keeps its number when it is edited or moved; each change shows the
-                numbers as they are after it. 'undo' takes any of them back.
+                numbers as they are after it. 'undo' takes any of them back. At a terminal a
+                number is the one shown there: if another Calorina changed the day since, nothing
+                is changed and 'today' shows it as it is now.
                 """
         case "choice", "pick", "remember", "matched", "skipped":
             return """

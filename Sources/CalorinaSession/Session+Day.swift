@@ -382,6 +382,11 @@ extension Session {
     private func entries(_ numbers: [Int], day: DaySpec?) throws(SessionError) -> [Entry] {
         let date = day?.resolve(today: now.date) ?? currentDay
         let entries = try stored { () throws(StoreError) in try numberedDay(date) }
+        // At a terminal, a number names the entry shown there with it: when another writer
+        // changed the day since, it may name another, and nothing is done.
+        if options.interactive, !shownNumbers.numbersHold(on: date.description, now: entries.map(\.id)) {
+            throw SessionError(.dayChangedSinceShown(day: date, today: now.date))
+        }
         let missing = numbers.filter { !(1...max(1, entries.count)).contains($0) || entries.isEmpty }
         guard missing.isEmpty else {
             throw SessionError(.noSuchEntries(missing, day: date, count: entries.count, today: now.date))

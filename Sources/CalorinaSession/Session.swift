@@ -75,6 +75,8 @@ public final class Session {
     var pendingRecipe: PendingRecipe?
     /// Batch mode: the changes waiting for `flush()`, and the days they make.
     private var writeBehind = WriteBehind()
+    /// At a terminal, the numbers each day was shown with (`ShownNumbers`).
+    var shownNumbers = ShownNumbers()
     /// A script's changes so far, as one change for `undo` once it has ended.
     var scriptChange = ScriptChange()
     /// The name of the record a script wrote before its last save (`keepScriptIntent`).
@@ -518,8 +520,10 @@ public final class Session {
     func dayReport(_ date: CivilDate) throws(SessionError) -> DayReport {
         let entries = try entries(on: date)
         let profile = try loadProfile()
+        let numbered = DayReport.numbered(entries)
+        if options.interactive { shownNumbers.shown(numbered.map(\.id), on: date.description) }
         return DayReport(
-            entries: DayReport.numbered(entries),
+            entries: numbered,
             totals: DayTotals(
                 date: date, entries: entries, goal: goalKcal(on: date, profile), waterGoalMl: waterGoal(on: date, profile)),
             isToday: date == now.date, showsYear: date.year != now.date.year, units: profile.units,
@@ -633,7 +637,18 @@ public final class Session {
             writeBehind.queue(changes, as: journal)
             return
         }
+        // At a terminal, the numbers of the days it showed follow this session's own change.
+        let shownDays = options.interactive ? Set(journal.map(\.date)).filter(shownNumbers.wasShown) : []
+        func numberedIDs(_ day: String) throws(SessionError) -> [String] {
+            guard let date = CivilDate(day) else { return [] }
+            return try stored { () throws(StoreError) in try numberedDay(date).map(\.id) }
+        }
+        var before: [String: [String]] = [:]
+        for day in shownDays { before[day] = try numberedIDs(day) }
         try stored { () throws(StoreError) in try store.apply(journal) }
+        for day in shownDays {
+            shownNumbers.changed(day, from: before[day] ?? [], to: try numberedIDs(day))
+        }
     }
 
     /// Writes the changes batch mode gathered: one locked write per touched month, then the

@@ -52,6 +52,9 @@ extension SessionError {
             let what =
                 missing.count == 1 ? "entry \(missing[0])" : "entries " + missing.map(String.init).joined(separator: ", ")
             return "there is no \(what)"
+        case .dayChangedSinceShown(let day, let today):
+            return "\(day.display(today: today)) changed since it was shown here (another Calorina wrote it),"
+                + " so its numbers may name other entries now"
         case .noSuchFile(let file):
             return "there is no file '\(file)'"
         case .noSuchItem(let number, let count, _):
@@ -139,6 +142,9 @@ extension SessionError {
             guard count > 0 else { return "nothing is logged on \(day.display(today: today))" }
             let shown = day == today ? "'today'" : "'day \(day)'"
             return "entries go from 1 to \(count); \(shown) shows them; nothing was changed"
+        case .dayChangedSinceShown(let day, let today):
+            let shown = day == today ? "'today'" : "'day \(day)'"
+            return "nothing was changed; \(shown) shows it as it is now, then type the number again"
         case .noPickRemembered(_, let known):
             return known.isEmpty
                 ? "nothing is remembered yet" : "'choices' lists them: " + known.map { "'\($0)'" }.joined(separator: ", ")

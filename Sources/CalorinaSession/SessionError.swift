@@ -56,6 +56,9 @@ public struct SessionError: Error, Equatable, Sendable {
         case nothingOfYours(isRedo: Bool, newest: String, whose: String)
         /// `delete 7` on a day of 5 entries: the numbers not there, the day and its entry count.
         case noSuchEntries([Int], day: CivilDate, count: Int, today: CivilDate)
+        /// `delete 5` at a terminal after another writer changed the day since it was shown there:
+        /// the numbers shown may name other entries now.
+        case dayChangedSinceShown(day: CivilDate, today: CivilDate)
         /// `import FILE` of a file that is not there.
         case noSuchFile(String)
         /// `log 7` after a list of 5: the number, how many the list had, and what it was.
