@@ -192,7 +192,7 @@ public enum Doctor {
                 do {
                     let rebuilt = try FileLock.withExclusiveLock(at: lockPath) {
                         () throws(StoreError) -> DoctorReport.Restoration? in
-                        try rebuild(file, month: month, now: now)
+                        try rebuild(file, month: month, takenOut: takenOut(root: rootPath), now: now)
                     }
                     if let rebuilt {
                         report.files[index].restored = rebuilt
@@ -215,7 +215,7 @@ public enum Doctor {
             }
             do {
                 let keptAt = try FileLock.withExclusiveLock(at: lockPath) { () throws(StoreError) -> String? in
-                    try restore(file.path, from: backup.path, now: now)
+                    try restore(file.path, from: backup.path, takenOut: takenOut(root: rootPath), now: now)
                 }
                 report.files[index].restored = DoctorReport.Restoration(from: backup, holds: holds, keptAt: keptAt)
                 report.files[index].health = check(file.path)
@@ -285,7 +285,8 @@ public enum Doctor {
                 let salvage = MonthSalvage(bytes, month: month)
                 let backup = salvage.isWhole ? nil : newestReadableBackup(of: file, month: month)
                 file.salvage = DoctorReport.Salvage(
-                    salvage, fromBackup: backup.map { missing(from: salvage, in: $0.entries) } ?? [])
+                    salvage,
+                    fromBackup: backup.map { missing(from: salvage, in: $0.entries, takenOut: takenOut(root: root)) } ?? [])
             }
             report.files.append(file)
         }
@@ -447,13 +448,29 @@ public enum Doctor {
 
     /// Puts the backup at `backupPath` in the place of the file at `path`, keeping the file that
     /// was there; returns where it was kept. Call with the lock held.
-    private static func restore(_ path: String, from backupPath: String, now: Int) throws(StoreError) -> String? {
-        guard case .bytes(let bytes, _) = try AtomicFile.readDataFile(backupPath) else {
+    /// A month's backup is put back without the entries the undo history says were taken out
+    /// since it was made (`takenOut`).
+    private static func restore(_ path: String, from backupPath: String, takenOut: TakenOutEntries, now: Int)
+        throws(StoreError) -> String?
+    {
+        guard case .bytes(var bytes, _) = try AtomicFile.readDataFile(backupPath) else {
             throw StoreError.cannotWrite(path: backupPath, reason: "the backup is gone")
         }
         // Read again under the lock: another Calorina may have changed the backups since they
         // were examined, and only a backup that reads is put back.
         _ = try summary(of: bytes, at: backupPath, kind: path)
+        if let month = month(of: path) {
+            var file = try MonthFile.decode(bytes, month: month, path: backupPath)
+            let kept = file.entries.filter { !takenOut.contains($0.id) }
+            if kept.count < file.entries.count {
+                // Its log (when it names one) is left as it is: its entries are read after the file's.
+                file = MonthFile(month: month, entries: kept, log: file.log)
+                guard let filtered = MonthCodec.encode(file) else {
+                    throw StoreError.cannotWrite(path: path, reason: "an entry has a number JSON cannot hold")
+                }
+                bytes = filtered
+            }
+        }
         return try replace(path, with: bytes, now: now)
     }
 
@@ -461,8 +478,8 @@ public enum Doctor {
     /// could not be read, the entries of its newest readable backup that it lacks; keeps the file
     /// that was there. Returns what was done, or nil when there is nothing to put in its place.
     /// Call with the lock held.
-    private static func rebuild(_ file: DoctorReport.File, month: String, now: Int) throws(StoreError)
-        -> DoctorReport.Restoration?
+    private static func rebuild(_ file: DoctorReport.File, month: String, takenOut: TakenOutEntries, now: Int)
+        throws(StoreError) -> DoctorReport.Restoration?
     {
         // Read again under the lock: another Calorina may have changed it since it was examined.
         guard case .bytes(let old, _) = try AtomicFile.readDataFile(file.path) else {
@@ -480,7 +497,7 @@ public enum Doctor {
         }
         var used: (backup: DoctorReport.Backup, entries: [Entry])?
         if !salvage.isWhole, let backup = newestReadableBackup(of: file, month: month) {
-            used = (backup.backup, missing(from: salvage, in: backup.entries))
+            used = (backup.backup, missing(from: salvage, in: backup.entries, takenOut: takenOut))
             entries += used?.entries ?? []
             entries = MonthSalvage.ordered(entries)
         }
@@ -532,10 +549,23 @@ public enum Doctor {
         return nil
     }
 
-    /// The entries of `backup` whose ids are not among those salvaged.
-    private static func missing(from salvage: MonthSalvage, in backup: [Entry]) -> [Entry] {
+    /// The entries of a backup that the salvaged file lacks, but for those the undo history
+    /// says were taken out since (deleted, or added by a change undone): a backup is older than
+    /// the file, and holds what its last changes removed.
+    private static func missing(from salvage: MonthSalvage, in backup: [Entry], takenOut: TakenOutEntries) -> [Entry] {
         let known = Set(salvage.entries.map(\.id))
-        return backup.filter { !known.contains($0.id) }
+        return backup.filter { !known.contains($0.id) && !takenOut.contains($0.id) }
+    }
+
+    /// What the folder's undo history says was taken out of the journal; nothing when it has
+    /// none or it cannot be read (then a restore may bring back an entry deleted last, and says
+    /// which entries came from the backup).
+    static func takenOut(root: String) -> TakenOutEntries {
+        let path = root + "/" + UndoHistory.fileName
+        guard case .bytes(let bytes, _)? = try? AtomicFile.readDataFile(path),
+            let history = try? DocumentStore<UndoHistory>.decode(bytes, path: path)
+        else { return TakenOutEntries() }
+        return TakenOutEntries(history)
     }
 
     /// Puts `bytes` in the place of the file at `path` by the store's atomic write, keeping the

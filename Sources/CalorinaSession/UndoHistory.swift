@@ -130,6 +130,38 @@ public struct UndoHistory: StoredDocument {
     }
 }
 
+/// The entries the undo history says are out of the journal now: deleted by a change still in
+/// force, or added by a change since undone. A backup made before those changes still holds them,
+/// so `doctor restore` never takes them from one (issue 27).
+public struct TakenOutEntries: Sendable {
+    var ids: Set<String> = []
+    /// The id prefixes of large scripts since undone, whose entries are found by them.
+    var prefixes: [String] = []
+
+    /// What `history` took out, replaying its changes in the order they were made: those in
+    /// force oldest first, then those undone, in the order they were undone.
+    public init(_ history: UndoHistory) {
+        for record in history.undo {
+            for entry in record.redo.remove { ids.insert(entry.id) }
+            for entry in record.redo.add { ids.remove(entry.id) }
+        }
+        for record in history.redo {
+            for entry in record.redo.add { ids.insert(entry.id) }
+            for entry in record.redo.remove { ids.remove(entry.id) }
+            if let script = record.scriptEntries { prefixes.append(script.idPrefix) }
+            for list in record.importedEntries?.ids.values.map({ $0 }) ?? [] { ids.formUnion(list) }
+        }
+    }
+
+    /// Nothing known to be taken out.
+    public init() {}
+
+    /// True when the entry with this id was taken out.
+    public func contains(_ id: String) -> Bool {
+        ids.contains(id) || prefixes.contains { !$0.isEmpty && id.hasPrefix($0) }
+    }
+}
+
 extension Session {
     /// Reads the history, changes it, and keeps it where this session keeps it.
     private func changeHistory(_ change: (inout UndoHistory) -> Bool) throws(SessionError) {
