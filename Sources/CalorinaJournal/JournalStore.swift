@@ -403,14 +403,12 @@ final class JournalEngine<Calls: FileCalls> {
             do throws(StoreError) {
                 for write in pending {
                     // A month large enough names a new log, which its next additions go to.
-                    let log = write.entries.count >= logThreshold ? (write.old.log ?? 0) + 1 : nil
+                    let log =
+                        write.entries.count >= logThreshold ? try freeLog(ofMonth: write.month, after: write.old.log) : nil
                     let version = MonthFile.version(for: write.entries, log: log)
                     if write.old.stamp != nil, write.old.version < version {
                         try keepUpgradeBackup(ofMonth: write.month, version: write.old.version)
                     }
-                    // A file left with the new log's name (by a rewrite cut short long ago) holds
-                    // nothing that belongs to the month.
-                    if let log { try files.removeIfPresent(logPath(write.month, log)) }
                     let stamp = try replaceFile(ofMonth: write.month, with: write.entries, log: log)
                     if let old = write.old.log, old != log { unnamedLogs.append(logPath(write.month, old)) }
                     appending[write.month] = nil
@@ -699,6 +697,16 @@ final class JournalEngine<Calls: FileCalls> {
     }
 
     /// The path of the month's log number `log`.
+    /// The number of the next log a rewritten month names: the first after `old` that no file
+    /// has. A file with a later log's name is never removed: a month put back from an older copy
+    /// (a backup, a sync) names an earlier log than the one its newer entries were appended to,
+    /// and that log holds entries the month lacks (`doctor` names such a log).
+    private func freeLog(ofMonth month: String, after old: Int?) throws(StoreError) -> Int {
+        var log = (old ?? 0) + 1
+        while try files.stamp(of: logPath(month, log)) != nil { log += 1 }
+        return log
+    }
+
     func logPath(_ month: String, _ log: Int) -> String {
         MonthLog.path(ofMonthFile: monthPath(month), log: log)
     }
@@ -754,10 +762,9 @@ extension JournalEngine {
             months[month] = nil
             recentMonths.removeAll { $0 == month }
             appending[month] = nil
-            let log = kept.count >= logThreshold ? (file.log ?? 0) + 1 : nil
+            let log = kept.count >= logThreshold ? try freeLog(ofMonth: month, after: file.log) : nil
             let version = MonthFile.version(for: kept, log: log)
             if file.version < version { try keepUpgradeBackup(ofMonth: month, version: file.version) }
-            if let log { try files.removeIfPresent(logPath(month, log)) }
             do throws(StoreError) {
                 let stamp = try replaceFile(ofMonth: month, with: kept, log: log)
                 remember(LoadedMonth(entries: kept, stamp: stamp, version: version, log: log), as: month)

@@ -125,6 +125,12 @@ extension Renderer {
             out += "      not restored: \(reason)\n"
         } else if fileReads {
             return out
+        } else if let salvage = file.salvage, salvage.unreadableLines.isEmpty, salvage.repeatsRemoved == 0 {
+            // Every entry of the month reads: what cannot is the last line of its log, which a
+            // write that did not finish cut short (nobody was told of that entry).
+            out += "      every entry reads; its log's last line was cut short by a write that did not finish\n"
+            out += "      to write the month again with its log's whole lines: calorina doctor restore"
+            out += " \(restoreName(file.path))\n"
         } else if let salvage = file.salvage, salvage.unreadableLines.isEmpty {
             let many = salvage.repeatsRemoved != 1
             out += "      every entry reads, but \(salvage.repeatsRemoved) of them repeat\(many ? "" : "s") an earlier"

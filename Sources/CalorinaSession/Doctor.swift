@@ -237,6 +237,9 @@ public enum Doctor {
 
     /// What a restore of a month that cannot be read would do, in words.
     private static func dryRunText(_ salvage: DoctorReport.Salvage) -> String {
+        if salvage.isWhole, salvage.repeatsRemoved == 0 {
+            return "the month would be written again with its log's whole lines"
+        }
         if salvage.isWhole {
             return "\(count(salvage.repeatsRemoved, "repeated entry", "repeated entries")) would be removed"
                 + " (the first of each is kept)"
@@ -347,7 +350,19 @@ public enum Doctor {
             if let log = file.log, AtomicFile.name(of: AtomicFile.parent(of: path)) == "journal" {
                 let logPath = MonthLog.path(ofMonthFile: path, log: log)
                 if case .bytes(let logBytes, _) = try AtomicFile.readDataFile(logPath) {
-                    entries += try MonthLog.entries(in: logBytes, month: month, path: logPath).entries.count
+                    let read = try MonthLog.entries(in: logBytes, month: month, path: logPath)
+                    // A last line cut short (an append a power cut or a kill stopped) is no entry
+                    // anyone was told of, but neither is the file clean: a restore writes the
+                    // month again with the log's whole lines.
+                    guard read.endsWhole else {
+                        let lines = logBytes.reduce(1) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+                        let cut = logBytes.count - 1 - (logBytes.lastIndex(of: UInt8(ascii: "\n")) ?? -1)
+                        throw StoreError.unreadable(
+                            path: logPath, line: lines, column: cut,
+                            reason: "the last line is cut short (a write that did not finish); the \(read.entries.count)"
+                                + " whole lines before it read")
+                    }
+                    entries += read.entries.count
                 }
             }
             return count(entries, "entry", "entries")

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import CalorinaJournal
+@testable import CalorinaRendering
+@testable import CalorinaSession
 
 /// A large month's log (`MonthLog`): additions are appended without reading or rewriting the
 /// month, any other change rewrites it naming a new log, and a log cut short or left behind never
@@ -117,6 +119,49 @@ import Testing
         #expect(text("2026-11.json")?.contains(#""log" : 2"#) == true, "rewritten, not appended after the cut line")
         #expect(text("2026-11.1.log") == nil)
         #expect(try ids(try engine()) == (1...7).map { "e\($0)" })
+    }
+
+    /// Issue 27, item 7: a log cut inside a line is never "read cleanly": `doctor` reports it
+    /// and `doctor restore` writes the month again with the log's whole lines.
+    @Test func doctorReportsALogCutInsideALineAndRestoreKeepsItsWholeLines() throws {
+        let writer = try engine()
+        try writer.apply((1...5).map { .add(Self.entry($0)) })
+        try writer.apply([.add(Self.entry(6))])
+        try writer.apply([.add(Self.entry(7))])
+        let handle = try #require(FileHandle(forWritingAtPath: journal + "/2026-11.1.log"))
+        handle.seekToEndOfFile()
+        handle.write(Data(#"{"date":"2026-11-22","food":"Hal"#.utf8))
+        handle.closeFile()
+
+        let examined = try Doctor.run(root: base.path, restore: nil)
+        let month = try #require(examined.files.first { $0.path.hasSuffix("2026-11.json") })
+        guard case .bad = month.health else {
+            Issue.record("a log cut inside a line read cleanly: \(month.health)")
+            return
+        }
+        #expect(!examined.healthy)
+        let text = Renderer(color: false).doctorText(examined).stderr
+        #expect(text.contains("log's last line was cut short"), "\(text)")
+        #expect(text.contains("calorina doctor restore 2026-11"), "\(text)")
+
+        let restored = try Doctor.run(root: base.path, restore: .everyBrokenFile, now: 1_764_000_000)
+        #expect(restored.files.contains { $0.restored != nil })
+        #expect(try ids(try engine()) == (1...7).map { "e\($0)" })
+        #expect(try Doctor.run(root: base.path, restore: nil).healthy)
+    }
+
+    /// Issue 27, item 7: a rewrite never removes a log it did not name. A month put back from an
+    /// older copy names an earlier log than the one its newer entries went to; the rewrite names
+    /// the next free number, and the other log stays (with entries the month lacks).
+    @Test func aRewriteNeverRemovesALogWithALaterName() throws {
+        let writer = try engine()
+        try writer.apply((1...5).map { .add(Self.entry($0)) })
+        try writer.apply([.add(Self.entry(6))])
+        let later = try #require(text("2026-11.1.log"))
+        try Data(later.utf8).write(to: URL(fileURLWithPath: journal + "/2026-11.2.log"))
+        try writer.apply([.remove(id: "e1", date: "2026-11-22")])
+        #expect(text("2026-11.json")?.contains(#""log" : 3"#) == true)
+        #expect(text("2026-11.2.log") == later, "the log with the later name is left as it was")
     }
 
     @Test func aBrokenLineInsideTheLogIsReportedWithItsLine() throws {
