@@ -269,7 +269,33 @@ final class JournalEngine<Calls: FileCalls> {
 
     func entries(on date: String) throws(StoreError) -> [Entry] {
         guard let month = MonthKey.month(ofDate: date) else { throw StoreError.invalidDate(date) }
+        if months[month] == nil, appending[month] == nil {
+            if let day = readDay, day.date == date, try files.stamp(of: monthPath(month)) == day.stamp {
+                return day.entries
+            }
+            if readDay == nil, let entries = try dayOnly(date, ofMonth: month) { return entries }
+        }
         return try load(month).entries.filter { $0.date == date }
+    }
+
+    /// The one day read without its month (`dayOnly`), while its file is as it was then.
+    private var readDay: (date: String, stamp: FileStamp, entries: [Entry])?
+
+    /// The first day a store is asked for, read without decoding the rest of its month: `today`
+    /// on a month of hundreds of entries decodes a day's. Only from a file Calorina wrote as it
+    /// is (its checksum matches) that names no log; nil otherwise, and the month is read whole.
+    /// A second day of any month reads its month whole, as before.
+    private func dayOnly(_ date: String, ofMonth month: String) throws(StoreError) -> [Entry]? {
+        let path = monthPath(month)
+        guard case .bytes(let bytes, let stamp) = try files.readFile(path),
+            !bytes.starts(with: [0xEF, 0xBB, 0xBF]), case .matches = MonthChecksum.verdict(of: bytes),
+            let file = try? MonthCodec.decode(bytes, onlyDay: date),
+            file.log == nil, file.month == month, (4...MonthFile.supportedVersion).contains(file.version),
+            MonthFile.firstRepeatedID(in: file.entries) == nil
+        else { return nil }
+        let entries = Self.isOrdered(file.entries, from: 0) ? file.entries : Self.ordered(file.entries)
+        readDay = (date, stamp, entries)
+        return entries
     }
 
     func entries(inMonth month: String) throws(StoreError) -> [Entry] {

@@ -46,6 +46,22 @@ public enum MonthCodec {
         }
     }
 
+    /// The month file in `bytes` (no byte order mark) with only the entries of `day`
+    /// (`YYYY-MM-DD`) decoded: the others are stepped over, their bytes scanned but not read into
+    /// entries. For bytes whose checksum matched (`MonthChecksum`): Calorina wrote them, so what
+    /// is stepped over is known to be entries Calorina reads. `today` on a month of hundreds of
+    /// entries decodes a day's, not the month's.
+    static func decode(_ bytes: [UInt8], onlyDay day: String) throws(Failure) -> MonthFile {
+        try bytes.withUnsafeBufferPointer { buffer throws(Failure) -> MonthFile in
+            var reader = Reader(buffer)
+            reader.onlyDay = Array(day.utf8)
+            let file = try reader.monthFile()
+            reader.skipWhitespace()
+            guard reader.index == buffer.count else { throw .unreadable }
+            return file
+        }
+    }
+
     /// The entry whose object starts at the `{` at `start` in `bytes` (no byte order mark), and
     /// the offset just past its `}`; nil when no whole entry starts there. For `MonthSalvage`,
     /// which reads a damaged file one entry at a time.
@@ -224,13 +240,29 @@ public enum MonthCodec {
             }
         }
 
+        /// When set, `entries()` decodes only the entries of this day (`YYYY-MM-DD`'s bytes).
+        var onlyDay: [UInt8]? = nil
+
         mutating func entries() throws(Failure) -> [Entry] {
             try expect(UInt8(ascii: "["))
             var list: [Entry] = []
+            var position = 0
             skipWhitespace()
             if eat(UInt8(ascii: "]")) { return list }
             while true {
-                list.append(try entry(at: list.count))
+                if let day = onlyDay {
+                    let start = index
+                    try skipObject()
+                    if date(from: start, to: index) == day[...] {
+                        let end = index
+                        index = start
+                        list.append(try entry(at: position))
+                        guard index == end else { throw .unreadable }
+                    }
+                } else {
+                    list.append(try entry(at: position))
+                }
+                position += 1
                 skipWhitespace()
                 if eat(UInt8(ascii: "]")) { return list }
                 try expect(UInt8(ascii: ","))
@@ -361,6 +393,65 @@ public enum MonthCodec {
             let raw = UnsafeBufferPointer(rebasing: bytes[start..<index])
             index += 1
             return Name(raw: raw, hasEscape: hasEscape, isASCII: isASCII)
+        }
+
+        /// Steps over the object at `index`: "{" … the "}" that closes it, past strings and the
+        /// arrays and objects inside.
+        mutating func skipObject() throws(Failure) {
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "{") else { throw .unreadable }
+            var depth = 0
+            var inString = false
+            while index < bytes.count {
+                let byte = bytes[index]
+                index += 1
+                if inString {
+                    if byte == UInt8(ascii: "\\") {
+                        index += 1
+                    } else if byte == UInt8(ascii: "\"") {
+                        inString = false
+                    }
+                    continue
+                }
+                switch byte {
+                case UInt8(ascii: "\""): inString = true
+                case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
+                case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                    depth -= 1
+                    if depth == 0 { return }
+                default: break
+                }
+            }
+            throw .unreadable
+        }
+
+        /// The value of the `"date"` member of the entry object in `bytes[start..<end]`, as bytes;
+        /// nil when it has none. A quote inside a string is escaped, so `"date"` followed by a
+        /// colon is the member's name, never text.
+        func date(from start: Int, to end: Int) -> ArraySlice<UInt8>? {
+            let name: [UInt8] = Array("\"date\"".utf8)
+            var at = start
+            while at + name.count < end {
+                guard bytes[at] == UInt8(ascii: "\""), bytes[at + 1] == UInt8(ascii: "d"),
+                    (0..<name.count).allSatisfy({ bytes[at + $0] == name[$0] })
+                else {
+                    at += 1
+                    continue
+                }
+                var value = at + name.count
+                while value < end, bytes[value] == 0x20 || bytes[value] == 0x0A || bytes[value] == 0x09 { value += 1 }
+                guard value < end, bytes[value] == UInt8(ascii: ":") else {
+                    at += 1
+                    continue
+                }
+                value += 1
+                while value < end, bytes[value] == 0x20 || bytes[value] == 0x0A || bytes[value] == 0x09 { value += 1 }
+                guard value < end, bytes[value] == UInt8(ascii: "\"") else { return nil }
+                let from = value + 1
+                var to = from
+                while to < end, bytes[to] != UInt8(ascii: "\"") { to += 1 }
+                return ArraySlice(UnsafeBufferPointer(rebasing: bytes[from..<to]))
+            }
+            return nil
         }
 
         /// The members of an entry.

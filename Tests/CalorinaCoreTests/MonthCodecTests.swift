@@ -50,6 +50,31 @@ import Testing
         [UInt8](try MonthFile.makeEncoder().encode(file)) + [UInt8(ascii: "\n")]
     }
 
+    /// A day read alone (`decode(_:onlyDay:)`, for `today` on a long month) is the day of the
+    /// month read whole, whatever the other entries' text holds: braces, brackets, quotes, and a
+    /// `"date" : "…"` of another day inside a string.
+    @Test func aDayReadAloneIsTheDayOfTheWholeMonth() throws {
+        var random = SeededGenerator(seed: 23)
+        let tricky = [#"}{ "date" : "2026-11-12" ]["#, #"\"date\":\"2026-11-13\""#, "date", #"{"date":"2026-11-14"}"#]
+        for count in [0, 1, 5, 60] {
+            for _ in 0..<20 {
+                let entries = (0..<count).map { _ -> Entry in
+                    var entry = Self.randomEntry(&random)
+                    if Bool.random(using: &random) { entry.text = tricky[Int.random(in: 0..<tricky.count, using: &random)] }
+                    if Bool.random(using: &random) { entry.food = tricky[Int.random(in: 0..<tricky.count, using: &random)] }
+                    return entry
+                }
+                let bytes = try #require(MonthCodec.encode(MonthFile(month: "2026-11", entries: entries)))
+                let whole = try MonthCodec.decode(bytes)
+                for day in ["2026-11-12", "2026-11-13", "2026-11-14", "2026-11-20", "2026-11-31"] {
+                    let alone = try MonthCodec.decode(bytes, onlyDay: day)
+                    #expect(alone.entries == whole.entries.filter { $0.date == day })
+                    #expect(alone.month == whole.month && alone.version == whole.version && alone.log == whole.log)
+                }
+            }
+        }
+    }
+
     @Test func theWriterWritesWhatJSONEncoderWrites() throws {
         var random = SeededGenerator(seed: 7)
         for count in [0, 1, 2, 40] {
