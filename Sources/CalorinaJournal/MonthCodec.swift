@@ -399,6 +399,26 @@ public enum MonthCodec {
         /// arrays and objects inside.
         mutating func skipObject() throws(Failure) {
             guard index < bytes.count, bytes[index] == UInt8(ascii: "{") else { throw .unreadable }
+            // An entry of a month file as Calorina writes it (pretty-printed) ends at the first
+            // line that is "    }": a string holds no newline (it is escaped), and what an
+            // entry holds inside it is indented further. Found a line at a time by `memchr`.
+            if let base = bytes.baseAddress, index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\n") {
+                let close: [UInt8] = Array("\n    }".utf8)
+                var at = index + 1
+                while at + close.count <= bytes.count,
+                    let newline = memchr(base + at, 0x0A, bytes.count - at)
+                {
+                    at = base.distance(to: newline.assumingMemoryBound(to: UInt8.self))
+                    if at + close.count <= bytes.count, bytes[at + 4] == UInt8(ascii: " "),
+                        bytes[at + 5] == UInt8(ascii: "}"), bytes[at + 1] == UInt8(ascii: " "),
+                        bytes[at + 2] == UInt8(ascii: " "), bytes[at + 3] == UInt8(ascii: " ")
+                    {
+                        index = at + close.count
+                        return
+                    }
+                    at += 1
+                }
+            }
             var depth = 0
             var inString = false
             while index < bytes.count {
