@@ -102,7 +102,9 @@ let package = Package(
             dependencies: [
                 "CalorinaRendering", "CalorinaSession", "CalorinaFoods", "CalorinaJournal", "CalorinaLanguage",
                 "CalorinaSupport", "SeededRandom",
-            ]
+            ],
+            // The golden outputs are read from the source folder (#filePath), never from a bundle.
+            exclude: ["Golden"]
         ),
         .testTarget(name: "CalorinaEndToEndTests", dependencies: ["calorina", "SeededRandom"]),
         .executableTarget(

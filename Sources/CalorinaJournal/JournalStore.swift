@@ -352,6 +352,7 @@ final class JournalEngine<Calls: FileCalls> {
         }.sorted()
     }
 
+    @discardableResult
     func apply(_ changes: [JournalChange]) throws(StoreError) -> Set<String> {
         var changesByMonth: [String: [JournalChange]] = [:]
         for change in changes {

@@ -1345,7 +1345,7 @@ struct PhrasingPass {
             }
             // "fresh or dried thyme", "white or brown crabmeat": a choice between two words that
             // say how the food is, before its name; the first is used, the name kept.
-            if token.word == "or", let before = result.last?.word, let other = word(index + 1),
+            if token.word == "or", let before = result.last?.word, word(index + 1) != nil,
                 FoodWords.isDescriptor(before),
                 let after = word(index + 2), !Parser.kcalWords.contains(after), after != "or"
             {

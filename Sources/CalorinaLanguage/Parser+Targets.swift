@@ -26,7 +26,6 @@ extension Parser {
         var words: [String] = []
         for offset in 0..<2 { if let word = peek(offset)?.word { words.append(word) } else { break } }
         guard let (nutrient, count) = TargetNutrient.named(words) else { return nil }
-        let nameRange = tokens[position].range.union(tokens[position + count - 1].range)
         advance(count)
         let name = "goal \(nutrient.displayName)"
         let example = Parser.targetExample(nutrient)

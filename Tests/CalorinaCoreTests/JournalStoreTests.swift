@@ -236,7 +236,7 @@ import Testing
             !FileManager.default.fileExists(atPath: monthURL("2026-11").path),
             "wrote without the lock")
         flock(lock, LOCK_UN)
-        try await writer.value
+        _ = try await writer.value
         #expect(try JournalStore(root: root).entries(on: "2026-11-22").map(\.id) == ["a1"])
     }
 

@@ -103,7 +103,7 @@ import Testing
             #expect(saved.foods.count == 300 && saved.foods.last?.name == "bar 299")
             #expect(session.keepScriptAsOneChange(lines: 301) == nil)
 
-            let later = try Session(
+            let later = Session(
                 store: try JournalStore(root: folder),
                 options: Session.Options(persistentUndo: true, undoOwner: "pid:3", undoTerminal: "t1"))
             let undone = later.handle("undo")
