@@ -98,7 +98,10 @@ import Testing
     }
 
     @Test func unknownFoodSaysWhatItCouldBe() throws {
-        guard case .log(let command) = try Parser.parse("2 servings xyzzy") else { return }
+        guard case .log(let command) = try Parser.parse("2 servings xyzzy") else {
+            Issue.record("'2 servings xyzzy' did not come out as this test expects")
+            return
+        }
         let failure = try #require(Self.resolver.resolve(command).failureValue)
         let error = try #require(failure.errors.first)
         #expect(error.message == "unknown food 'xyzzy'")
@@ -108,7 +111,10 @@ import Testing
     }
 
     @Test func aUnitThatCannotWeighTheFoodIsAnErrorNotAGuess() throws {
-        guard case .log(let command) = try Parser.parse("1 cup big mac") else { return }
+        guard case .log(let command) = try Parser.parse("1 cup big mac") else {
+            Issue.record("'1 cup big mac' did not come out as this test expects")
+            return
+        }
         let error = try #require(Self.resolver.resolve(command).failureValue?.errors.first)
         guard case .unitDoesNotApply(let unit, let food, _) = error.kind else {
             Issue.record("expected unitDoesNotApply, got \(error.kind)")
@@ -120,7 +126,10 @@ import Testing
     }
 
     @Test func misspeltUnitIsJudgedAgainstTheTable() throws {
-        guard case .log(let typo) = try Parser.parse("1 cupz oatmeal") else { return }
+        guard case .log(let typo) = try Parser.parse("1 cupz oatmeal") else {
+            Issue.record("'1 cupz oatmeal' did not come out as this test expects")
+            return
+        }
         let error = try #require(Self.resolver.resolve(typo).failureValue?.errors.first)
         #expect(error.kind == .unknownUnit("cupz", suggestion: "cup"))
         #expect(error.column == 3)
@@ -134,7 +143,10 @@ import Testing
     }
 
     @Test func absurdAmountsAreRefused() throws {
-        guard case .log(let command) = try Parser.parse("5000 eggs") else { return }
+        guard case .log(let command) = try Parser.parse("5000 eggs") else {
+            Issue.record("'5000 eggs' did not come out as this test expects")
+            return
+        }
         let error = try #require(Self.resolver.resolve(command).failureValue?.errors.first)
         guard case .tooLarge = error.kind else {
             Issue.record("expected tooLarge, got \(error.kind)")
@@ -143,7 +155,10 @@ import Testing
     }
 
     @Test func everyProblemOfALineIsReported() throws {
-        guard case .log(let command) = try Parser.parse("xyzzy and 1 cup big mac and a banana") else { return }
+        guard case .log(let command) = try Parser.parse("xyzzy and 1 cup big mac and a banana") else {
+            Issue.record("'xyzzy and 1 cup big mac and a banana' did not come out as this test expects")
+            return
+        }
         let failure = try #require(Self.resolver.resolve(command).failureValue)
         #expect(failure.errors.count == 2)
     }

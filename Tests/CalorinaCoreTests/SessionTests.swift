@@ -120,13 +120,22 @@ import Testing
 
     @Test func goalWarningsNearAndOver() throws {
         try withSession(Session.Options(goal: 590)) { session, _ throws in
-            guard case .logged(let near) = session.handle("big mac") else { return }
+            guard case .logged(let near) = session.handle("big mac") else {
+                Issue.record("'big mac' did not come out as this test expects")
+                return
+            }
             #expect(near.warnings == [.nearGoal(percent: 90)])  // 535.1 of 590
-            guard case .logged(let over) = session.handle("a banana") else { return }
+            guard case .logged(let over) = session.handle("a banana") else {
+                Issue.record("'a banana' did not come out as this test expects")
+                return
+            }
             #expect(over.warnings == [.overGoal(kcal: 67.3)])  // 657.3 of 590
         }
         try withSession(Session.Options(goal: 2000)) { session, _ throws in
-            guard case .logged(let plenty) = session.handle("big mac") else { return }
+            guard case .logged(let plenty) = session.handle("big mac") else {
+                Issue.record("'big mac' did not come out as this test expects")
+                return
+            }
             #expect(plenty.warnings.isEmpty)
         }
     }

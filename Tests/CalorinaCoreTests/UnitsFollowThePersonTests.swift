@@ -51,7 +51,10 @@ import Testing
                 #expect(text(.logged(report)).contains("weight \(Format.number(pounds)) lb"))
             }
             _ = session.handle("set units metric")
-            guard case .day(let day) = session.handle("today") else { return }
+            guard case .day(let day) = session.handle("today") else {
+                Issue.record("'today' did not come out as this test expects")
+                return
+            }
             #expect(text(.day(day)).contains("81.6 kg at 08:30"), "the same weights in kg once the units change")
         }
     }
