@@ -69,6 +69,7 @@ the two agree on the table's names.
 
 import csv
 import os
+import re
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -305,6 +306,20 @@ def food_code(text):
     return int(text)
 
 
+SERVED = re.compile(r"^([a-z]+(?: [a-z]+)?) = (\d+(?:\.\d+)?) (?:x (.+)|(g))$")
+
+
+def served_portion(portion):
+    """A served portion, what a dish is as a place serves it: "bowl = 3 x 1 cup" (a multiple of one
+    of USDA's portions) or "salad = 400 g" (a weight). (name, count, USDA portion) for a multiple,
+    (name, grams, None) for a weight; None for a USDA portion's own description. The twin of
+    Resolver.servedPortion (Sources/CalorinaFoods/Resolver+Measures.swift)."""
+    found = SERVED.match(portion)
+    if not found:
+        return None
+    return (found.group(1), float(found.group(2)), None if found.group(4) else found.group(3))
+
+
 def read_everyday(portions_by_code):
     """The lines of data/everyday.tsv that are not comments, checked against the table."""
     path = os.path.join(ROOT, "data", "everyday.tsv")
@@ -319,7 +334,15 @@ def read_everyday(portions_by_code):
             portion = fields[2].strip() if len(fields) > 2 else ""
             if code not in portions_by_code:
                 sys.exit(f"everyday.tsv:{line_number}: unknown food code {fields[1]}")
-            if portion and portion not in portions_by_code[code]:
+            served = served_portion(portion)
+            if served is not None:
+                if served[2] is not None and served[2] not in portions_by_code[code]:
+                    sys.exit(f"everyday.tsv:{line_number}: {code} has no portion {served[2]!r} to serve")
+                if served[1] <= 0:
+                    sys.exit(f"everyday.tsv:{line_number}: a served portion of nothing: {portion!r}")
+                if len(fields) < 4 or not fields[3].strip():
+                    sys.exit(f"everyday.tsv:{line_number}: a served portion needs a note saying where its figure comes from")
+            elif portion and portion not in portions_by_code[code]:
                 sys.exit(f"everyday.tsv:{line_number}: {code} has no portion {portion!r}")
             if alias in seen:
                 sys.exit(f"everyday.tsv:{line_number}: {alias!r} appears twice")

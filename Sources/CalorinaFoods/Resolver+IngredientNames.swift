@@ -178,8 +178,16 @@ public enum PreparationWords {
     public static func namesNoFood(_ words: [String]) -> Bool {
         let joiners: Set<String> = ["and", "or", "to", "for", "the", "a", "an", "of", "with", "&"]
         let named = words.filter { !joiners.contains($0) && Double($0) == nil }
+        if cutsOfTheCook.contains(named.map { $0.lowercased() }) { return true }
         return !named.isEmpty && named.allSatisfy { (Self.words.contains($0) && !kept.contains($0)) || manner.contains($0) }
     }
+
+    /// How a cut is bought, said as a recipe's note ("skin on", "bone in"): the skin or the bone
+    /// of the food before it, never a food of its own (potato skins).
+    static let cutsOfTheCook: Set<[String]> = [
+        ["skin", "on"], ["skin", "off"], ["skins", "on"], ["bone", "in"], ["bones", "in"], ["bone", "out"],
+        ["skin", "removed"], ["bones", "removed"], ["skin", "left", "on"],
+    ]
 
     /// Words of the list above that are also foods' own words when alone ("plain" yogurt,
     /// "whole" milk, "extra" … ): a phrase of only these still looks a food up.

@@ -66,6 +66,17 @@ extension Resolver {
         case "punnet":
             // The UK's small fruit box: 150 g of berries, cherry tomatoes or mushrooms.
             return .volume(cups: 0, grams: 150)
+        case "loaf":
+            // A large sliced loaf as UK shops sell it, 800 g (a US 20 oz loaf is 567 g).
+            return .volume(cups: 0, grams: 800)
+        case "carton":
+            // A carton of juice or milk: 1 litre (UK cartons 1 l; a US quart 946 ml).
+            return .volume(cups: 1000 / Unit.cupMilliliters, grams: 1000)
+        case "tub":
+            // Ice cream 500 ml (UK tubs; a US pint 473 ml); hummus, dips and spreads 200 g, the
+            // usual supermarket tub (a US tub 10 oz, 283 g).
+            return Resolver.isFrozenDessert(food) ? .volume(cups: 500 / Unit.cupMilliliters, grams: 280) : .volume(cups: 0, grams: 200)
+
         default:
             return nil
         }
@@ -126,6 +137,97 @@ extension Resolver {
             return range.lowerBound == portion.description.startIndex
                 || !portion.description[portion.description.index(before: range.lowerBound)].isNumber
         }
+    }
+
+    // MARK: - Served portions
+
+    /// A portion as a place serves a dish, which `data/everyday.tsv` may give an everyday name in
+    /// place of one of USDA's (whose default for a one-dish meal is often a cup): `bowl = 3 x 1
+    /// cup` (so many of a USDA portion) or `salad = 400 g` (a weight). Its note says where the
+    /// figure comes from; tools/build-foods.py checks both (its twin is `served_portion`).
+    struct ServedPortion: Equatable {
+        /// What it is served as: "bowl", "order", "salad".
+        var name: String
+        /// How many of `portion`, or the grams when `portion` is nil.
+        var count: Double
+        /// The USDA portion's description ("1 cup"), or nil for a weight.
+        var portion: String?
+
+        /// The label an entry's amount shows: "served bowl".
+        var label: String { "served " + name }
+    }
+
+    /// The served portion an everyday name's portion column says, if it says one.
+    static func servedPortion(_ text: String?) -> ServedPortion? {
+        guard let text, let equals = text.firstRange(of: " = ") else { return nil }
+        let name = String(text[..<equals.lowerBound])
+        let amount = text[equals.upperBound...]
+        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0 == " " }) else { return nil }
+        if amount.hasSuffix(" g"), let grams = Double(amount.dropLast(2)), grams > 0 {
+            return ServedPortion(name: name, count: grams, portion: nil)
+        }
+        guard let times = amount.firstRange(of: " x "), let count = Double(amount[..<times.lowerBound]), count > 0
+        else { return nil }
+        return ServedPortion(name: name, count: count, portion: String(amount[times.upperBound...]))
+    }
+
+    /// The served portion of a food found by an everyday name, weighed: nil when the name gives
+    /// none, or its USDA portion is not the food's.
+    func servedWeighing(_ food: Food, match: FoodIndex.Match) -> (portion: Portion, note: String)? {
+        guard let served = Resolver.servedPortion(match.everydayPortion) else { return nil }
+        guard let description = served.portion else {
+            let grams = Format.grams(served.count)
+            return (Portion(description: "1 " + served.label, grams: served.count), "a \(served.label) is \(grams)")
+        }
+        guard let usda = food.portions.first(where: { $0.description == description }) else { return nil }
+        let grams = usda.grams * served.count
+        // "3 cups" where USDA's portion is one of a unit ("1 cup"), else "3 × 1 individual container".
+        let unit = description.hasPrefix("1 ") ? String(description.dropFirst(2)) : ""
+        let said =
+            !unit.isEmpty && !unit.contains(where: { !$0.isLetter })
+            ? Format.number(served.count) + " " + (served.count == 1 ? unit : Unit.plural(of: unit))
+            : Format.number(served.count) + " × " + description
+        return (Portion(description: "1 " + served.label, grams: grams), "a \(served.label): \(said)")
+    }
+
+    /// True when a portion is a served one (`servedWeighing`): a size word scales it.
+    static func isServed(_ label: String) -> Bool { label.hasPrefix("served ") }
+
+    // MARK: - Containers
+
+    /// Containers a shop sells a food in: said of a food ("a tub of hummus"), one is the whole
+    /// container, never one of USDA's single-serving units (`isSingleServing`); a food with no
+    /// portion of the container's own is weighed by `measure` (loaf, carton, tub).
+    static let containerWords: Set<String> = ["loaf", "carton", "tub"]
+
+    /// A tin of a food no food of its name weighs by the can ("a tin of beans"): the standard
+    /// 400 g tin (UK; a US can 15 oz, 425 g), its contents as sold. Tried last, when no food the
+    /// words fit has a can portion.
+    static let tinGrams = 400.0
+
+    /// The item as so many 400 g tins by weight, when it counts tins; nil otherwise.
+    static func inTins(_ item: LogItem) -> LogItem? {
+        guard item.unit?.name == "can", item.kcal == nil, let grams = Unit.named("g") else { return nil }
+        var weighed = item
+        weighed.count = (item.count ?? 1) * tinGrams
+        weighed.unit = grams
+        weighed.unitWord = "g"
+        weighed.countText = nil
+        return weighed
+    }
+
+    /// USDA's portions of one serving of a food sold in bigger containers: "1 individual
+    /// container", "1 individual school container", "1 snack size bag", "1 fun size box".
+    static func isSingleServing(_ portion: Portion) -> Bool {
+        let words = Set(FoodWords.words(portion.description.lowercased()))
+        return !words.isDisjoint(with: ["individual", "school", "single", "snack", "mini", "fun", "kid", "kids"])
+    }
+
+    /// Ice cream, frozen yogurt, sorbet and gelato: a tub of them is a volume.
+    static func isFrozenDessert(_ food: Food) -> Bool {
+        let name = food.name.lowercased()
+        return name.hasPrefix("ice cream") || name.hasPrefix("frozen yogurt") || name.hasPrefix("sorbet")
+            || name.hasPrefix("gelato") || name.hasPrefix("sherbet")
     }
 
     /// Herbs, by name: a bunch of them is 30 g, a sprig 1 g.

@@ -348,6 +348,13 @@ public struct Resolver: Sendable {
         if Resolver.isAmbiguousOrUnknown(error.kind), let value = resolveIngredientName(item, user: user, depth: depth) {
             return .success(value)
         }
+        // "a tin of beans": no food the words fit is weighed by the can; a tin as sold, 400 g.
+        if case .unitDoesNotApply = error.kind, let tins = Resolver.inTins(item),
+            case .success(var value) = resolvePlainly(tins, user: user, depth: depth)
+        {
+            value.note = "a tin: \(Format.grams(Resolver.tinGrams)) as sold"
+            return .success(value)
+        }
         return result
     }
 
@@ -662,6 +669,12 @@ public struct Resolver: Sendable {
         }
         let amount = Resolver.amountText(
             count: count, label: weighing.label, gramsPerUnit: weighing.gramsPerUnit, isPortion: weighing.isPortion)
+        // A served portion says what it is: "a served bowl: 3 cups (735 g)".
+        let served = weighing.label == "serving" ? nil : servedWeighing(food, match: match)
+        let note = served.flatMap { served in
+            weighing.label == Resolver.label(served.portion) || Unit.sizeWords.contains(weighing.label)
+                ? served.note : nil
+        }
         return .success(
             ResolvedItem(
                 food: food.name, code: food.code, quantity: count, unit: weighing.label, amount: amount,
@@ -669,7 +682,7 @@ public struct Resolver: Sendable {
                 protein: Format.rounded(grams * food.proteinPer100g / 100, places: 1),
                 carbs: Format.rounded(grams * food.carbsPer100g / 100, places: 1),
                 fat: Format.rounded(grams * food.fatPer100g / 100, places: 1),
-                nutrients: Resolver.nutrients(food.nutrientsPer100g, grams: grams), range: item.range))
+                nutrients: Resolver.nutrients(food.nutrientsPer100g, grams: grams), range: item.range, note: note))
     }
 
     /// A food's fibre, sugars, saturated fat and sodium in `grams` of it, to a tenth as the
@@ -1028,6 +1041,12 @@ public struct Resolver: Sendable {
                 }
                 return .success(Weighing(gramsPerUnit: portion.grams, label: unit.name, isPortion: true))
             }
+            // "a bowl of bibimbap": the served portion, when it is served as that.
+            if let served = Resolver.servedPortion(match.everydayPortion), served.name == unit.name,
+                let portion = servedWeighing(food, match: match)?.portion
+            {
+                return .success(Weighing(gramsPerUnit: portion.grams, label: Resolver.label(portion), isPortion: true))
+            }
             // "2 bottles of beer": the everyday portion, when it is of that kind ("1 can or bottle").
             if let everyday = match.everydayPortion, FoodWords.words(everyday).contains(unit.name),
                 let portion = food.portions.first(where: { $0.description == everyday })
@@ -1042,8 +1061,11 @@ public struct Resolver: Sendable {
             {
                 return .success(Weighing(gramsPerUnit: portion.grams, label: Resolver.label(portion), isPortion: true))
             }
+            // A container is never one of USDA's single-serving units: "a tub of hummus" is no
+            // "1 individual container", "a loaf of bread" no "1 individual loaf".
             if let portion = namedPortion(food, word: unit.name)
-                ?? Resolver.alternativeWords[unit.name]?.lazy.compactMap({ namedPortion(food, word: $0) }).first
+                ?? Resolver.alternativeWords[unit.name]?.lazy.compactMap({ namedPortion(food, word: $0) }).first,
+                !(Resolver.containerWords.contains(unit.name) && Resolver.isSingleServing(portion))
             {
                 return .success(Weighing(gramsPerUnit: portion.grams, label: unit.name, isPortion: true))
             }
@@ -1054,7 +1076,12 @@ public struct Resolver: Sendable {
                 portion.description != "Quantity not specified"
             {
                 let sized = FoodWords.words(portion.description).contains(where: Unit.sizeWords.contains)
-                if !sized, Resolver.isProduce(food), let scale = Resolver.sizeScale[unit.name] {
+                // A fruit or vegetable, a served portion ("a large pho") or one of any size ("a
+                // large doner": "1 sandwich, any size") is scaled as produce is.
+                let scales =
+                    Resolver.isProduce(food) || Resolver.isServed(Resolver.label(portion))
+                    || portion.description.lowercased().contains("any size")
+                if !sized, scales, let scale = Resolver.sizeScale[unit.name] {
                     return .success(Weighing(gramsPerUnit: portion.grams * scale, label: unit.name, isPortion: true))
                 }
                 return .success(Weighing(gramsPerUnit: portion.grams, label: Resolver.label(portion), isPortion: true))
@@ -1145,6 +1172,8 @@ public struct Resolver: Sendable {
     /// when USDA weighs one, else an everyday name's USDA default, else the one named after the
     /// food ("1 egg" for eggs), else one item, else USDA's default, else a medium one, else the first.
     public func countPortion(_ food: Food, words: [String], match: FoodIndex.Match, counted: Bool = false) -> Portion? {
+        // "pho", "2 bibimbap": a dish an everyday name gives a served portion is that portion.
+        if let served = servedWeighing(food, match: match) { return served.portion }
         if let everydayPortion = match.everydayPortion,
             let portion = food.portions.first(where: { $0.description == everydayPortion })
         {
@@ -1302,4 +1331,6 @@ public struct ResolvedItem: Equatable, Sendable {
     /// True when the words are what the food is, all of them in its head ("bar" for "Breakfast
     /// bar"), not only which kind of it ("plate" for "Beef, plate").
     public var isFoundByWhatItIs = false
+    /// What the entry assumed, in one short line ("a served bowl: 3 cups (735 g)"), or nil.
+    public var note: String? = nil
 }

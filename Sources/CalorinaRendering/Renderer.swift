@@ -562,7 +562,12 @@ public struct Renderer: Sendable {
         case .answer(let report): value = answerJSON(report)
         case .logged(let report):
             let entries = report.entries.enumerated().map { offset, entry in
-                Renderer.json(entry, number: offset < report.numbers.count ? report.numbers[offset] : nil)
+                let value = Renderer.json(entry, number: offset < report.numbers.count ? report.numbers[offset] : nil)
+                // What the entry assumed: a served portion ("a served bowl: 3 cups").
+                guard offset < report.notes.count, let note = report.notes[offset], case .object(var pairs) = value
+                else { return value }
+                pairs.append(("note", .string(note)))
+                return JSONValue.object(pairs)
             }
             var pairs: [(String, JSONValue)] = [
                 ("ok", .bool(true)), ("entries", .array(entries)),

@@ -82,6 +82,8 @@ public enum HelpText {
                 words of taste and warmth ('delicious', 'warm', 'refreshing') are left out;
                 'a 240 g bowl of chili' is 240 g of chili. 'half a pizza' and 'a whole
                 baguette' are of a whole one; 'a big bowl' is a large one (1.34 bowls).
+                A one-dish meal is logged as served: 'pho' is a served bowl of 3 cups
+                ('1 cup pho' is a cup), 'a large pho' 1.34 of it; the entry says so.
                 The words left out are listed in the grammar ('prose').
                 """
         case "recipe", "recipes", "ingredient", "ingredients":

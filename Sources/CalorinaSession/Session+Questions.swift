@@ -26,6 +26,8 @@ struct Recording: Equatable, Sendable {
     var note: String? = nil
     var corrections: [FoodIndex.Correction] = []
     var caution: String? = nil
+    /// What each entry assumed ("a served bowl: 3 cups"), in the order of `entries`.
+    var notes: [String?] = []
     /// The profile's fields the line sets too (a weight's), saved after the entries as part of
     /// the same undoable change.
     var fields: [FieldChange]? = nil

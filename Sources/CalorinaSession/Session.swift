@@ -394,9 +394,14 @@ public final class Session {
         for correction in resolved.flatMap(\.corrections) where !corrections.contains(correction) {
             corrections.append(correction)
         }
+        // What an entry assumed ("a served bowl: 3 cups"), one short line for the line.
+        var notes: [String] = []
+        for note in resolved.compactMap(\.note) where !notes.contains(note) { notes.append(note) }
         return try record(
             Recording(
-                entries: entries, line: line, change: change ?? "logged " + line.trimmed, corrections: corrections))
+                entries: entries, line: line, change: change ?? "logged " + line.trimmed,
+                note: notes.isEmpty ? nil : notes.joined(separator: "; "), corrections: corrections,
+                notes: resolved.map(\.note)))
     }
 
     /// Adds entries as one change: asks first when they take the day over its goal (on a
@@ -463,7 +468,8 @@ public final class Session {
                 entries: entries, day: totals, isToday: date == now.date,
                 warnings: Session.warnings(before: totalsBefore.net, after: totals), note: recording.note,
                 corrections: recording.corrections, dryRun: options.dryRun, numbers: numbers,
-                showsYear: date.year != now.date.year, units: profile.units, caution: recording.caution)
+                showsYear: date.year != now.date.year, units: profile.units, caution: recording.caution,
+                notes: recording.notes)
         )
     }
 

@@ -115,6 +115,9 @@ public struct LogReport: Equatable, Sendable {
     public var units: UnitSystem = .metric
     /// A line that may be a mistake, said as a warning (a weight far from the last one).
     public var caution: String? = nil
+    /// What each entry assumed, in one short line ("a served bowl: 3 cups"), in the order of
+    /// `entries`; nil for an entry that assumed nothing (`--json` shows it as the entry's `note`).
+    public var notes: [String?] = []
 }
 
 /// A notice that the day is near or over its goal.

@@ -1,0 +1,66 @@
+import Testing
+
+@testable import CalorinaFoods
+@testable import CalorinaLanguage
+@testable import CalorinaSession
+
+/// Issue 26, portions as people mean them: a one-dish meal whose everyday name gives a served
+/// portion (`data/everyday.tsv`: "bowl = 3 x 1 cup", "salad = 400 g") is logged as served, and
+/// the entry says which portion was used.
+@Suite struct ServedPortionTests {
+    static let resolver = Resolver(index: .bundled)
+
+    static func resolve(_ line: String) throws -> [ResolvedItem] {
+        try ResolverTests.resolve(line)
+    }
+
+    @Test func portionColumnReadsServedForms() {
+        #expect(
+            Resolver.servedPortion("bowl = 3 x 1 cup") == Resolver.ServedPortion(name: "bowl", count: 3, portion: "1 cup"))
+        #expect(Resolver.servedPortion("salad = 400 g") == Resolver.ServedPortion(name: "salad", count: 400, portion: nil))
+        #expect(Resolver.servedPortion("1 cup") == nil)
+        #expect(Resolver.servedPortion("1 sandwich, any size") == nil)
+        #expect(Resolver.servedPortion("bowl = 0 g") == nil)
+        #expect(Resolver.servedPortion("bowl = x 1 cup") == nil)
+        #expect(Resolver.servedPortion(nil) == nil)
+    }
+
+    /// One line per case: the line, the food code, the grams, and the note (nil for none).
+    struct Case: Sendable, CustomTestStringConvertible {
+        var line: String
+        var code: Int
+        var grams: Double
+        var note: String?
+        var testDescription: String { line }
+    }
+
+    static let cases: [Case] = [
+        Case(line: "pho", code: 28310330, grams: 735, note: "a served bowl: 3 cups"),
+        Case(line: "2 pho", code: 28310330, grams: 1470, note: "a served bowl: 3 cups"),
+        Case(line: "a bowl of bibimbap", code: 58150100, grams: 486, note: "a served bowl: 3 cups"),
+        Case(line: "a large pho", code: 28310330, grams: 984.9, note: "a served bowl: 3 cups"),
+        Case(line: "chicken caesar salad", code: 27446360, grams: 400, note: "a served salad is 400 g"),
+        Case(line: "1 cup pho", code: 28310330, grams: 245, note: nil),
+        Case(line: "a serving of pho", code: 28310330, grams: 245, note: nil),
+        Case(line: "a large doner", code: 27516010, grams: 268, note: nil),
+    ]
+
+    @Test(arguments: cases) func servedPortionIsLoggedAndSaid(_ testCase: Case) throws {
+        let item = try #require(try Self.resolve(testCase.line).first)
+        #expect(item.code == testCase.code)
+        #expect(abs((item.grams ?? 0) - testCase.grams) < 0.6, "\(item.amount)")
+        #expect(item.note == testCase.note)
+    }
+
+    /// The note reaches the person: the logged line's report carries it, and `--json` each entry.
+    @Test func sessionSaysTheServedPortion() throws {
+        let session = try RealTextCorpusTests.makeSession()
+        guard case .logged(let report) = session.handle("pho") else {
+            Issue.record("'pho' was not logged")
+            return
+        }
+        #expect(report.note == "a served bowl: 3 cups")
+        #expect(report.notes.first == "a served bowl: 3 cups")
+        #expect(report.entries.first?.portion == "1 served bowl (735 g)")
+    }
+}
