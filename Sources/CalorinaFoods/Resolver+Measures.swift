@@ -193,6 +193,29 @@ extension Resolver {
     /// True when a portion is a served one (`servedWeighing`): a size word scales it.
     static func isServed(_ label: String) -> Bool { label.hasPrefix("served ") }
 
+    // MARK: - From a shop
+
+    /// Words that say a food came from a shop that sells it whole: takeaway, takeout, delivery.
+    static let shopWords: Set<String> = ["takeaway", "takeout", "take-away", "take-out", "delivery"]
+
+    /// "a dominos pizza", "takeaway pizza": a food a chain or a takeaway sells, said with no unit
+    /// and at most one, is one whole one when USDA weighs the food by a part of a whole (a slice
+    /// of pizza, two as its serving) and the whole one too; nil otherwise. The entry says so.
+    func servedWhole(_ item: LogItem, as value: ResolvedItem, user: UserFoods, depth: Int) -> ResolvedItem? {
+        guard item.unit == nil, item.kcal == nil, (item.count ?? 1) == 1, Resolver.namesAPart(value.unit),
+            let entire = Unit.named("entire")
+        else { return nil }
+        var whole = item
+        whole.count = 1
+        whole.unit = entire
+        whole.unitWord = "whole"
+        guard case .success(var found) = resolve(whole, user: user, depth: depth), found.code == value.code,
+            (found.grams ?? 0) > (value.grams ?? 0)
+        else { return nil }
+        found.note = "from a shop: a whole one"
+        return found
+    }
+
     // MARK: - Containers
 
     /// Containers a shop sells a food in: said of a food ("a tub of hummus"), one is the whole
@@ -201,15 +224,18 @@ extension Resolver {
     static let containerWords: Set<String> = ["loaf", "carton", "tub"]
 
     /// A tin of a food no food of its name weighs by the can ("a tin of beans"): the standard
-    /// 400 g tin (UK; a US can 15 oz, 425 g), its contents as sold. Tried last, when no food the
-    /// words fit has a can portion.
+    /// 400 g tin (UK; a US can 15 oz, 425 g), of which the food is 60 % drained (USDA SR28's
+    /// "1 can, drained solids" of beans and vegetables weigh 253 to 266 g of a 425 g can): the
+    /// table's values are the food's, not its liquid's. Tried last, when no food the words fit
+    /// has a can portion.
     static let tinGrams = 400.0
+    static let drainedShare = 0.6
 
     /// The item as so many 400 g tins by weight, when it counts tins; nil otherwise.
     static func inTins(_ item: LogItem) -> LogItem? {
         guard item.unit?.name == "can", item.kcal == nil, let grams = Unit.named("g") else { return nil }
         var weighed = item
-        weighed.count = (item.count ?? 1) * tinGrams
+        weighed.count = (item.count ?? 1) * tinGrams * drainedShare
         weighed.unit = grams
         weighed.unitWord = "g"
         weighed.countText = nil

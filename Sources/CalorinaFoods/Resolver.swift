@@ -260,7 +260,7 @@ public struct Resolver: Sendable {
     /// go. A word let go that says which food ("walked" of "walked the dog") leaves the food in
     /// doubt: the item asks, with the food found to pick, rather than log it (a pick of the
     /// words, or the person's own name for them, is taken as said).
-    private func resolve(_ item: LogItem, user: UserFoods, depth: Int) -> Result<ResolvedItem, ResolveError> {
+    func resolve(_ item: LogItem, user: UserFoods, depth: Int) -> Result<ResolvedItem, ResolveError> {
         let result = read(item, user: user, depth: depth)
         guard case .success(var value) = result, let phrase = item.food else { return result }
         guard item.kcal == nil else {
@@ -268,6 +268,12 @@ public struct Resolver: Sendable {
             return .success(value)
         }
         value = Resolver.accounted(value, for: item)
+        // "takeaway pizza": a shop's comes whole.
+        if value.skipped.contains(where: { Resolver.shopWords.contains($0.lowercased()) }),
+            let whole = servedWhole(item, as: value, user: user, depth: depth)
+        {
+            value = Resolver.accounted(whole, for: item)
+        }
         let measured = Resolver.isMeasured(item)
         value.skippedRoles = value.skipped.map { Resolver.role(of: $0, measured: measured, knows: index.knows) }
         let picked = user.choices[FoodWords.normalized(phrase.text)] != nil
@@ -303,7 +309,7 @@ public struct Resolver: Sendable {
         if let plain = withoutChain(item, user: user),
             case .success(let value) = resolve(plain, user: user, depth: depth)
         {
-            return .success(value)
+            return .success(servedWhole(plain, as: value, user: user, depth: depth) ?? value)
         }
         let item = countedInPortions(item, user: user) ?? item
         var asEaten: Result<ResolvedItem, ResolveError>?
@@ -337,7 +343,11 @@ public struct Resolver: Sendable {
         if case .unknownFood = error.kind, let plain = withoutOccasion(phrase) {
             var simpler = item
             simpler.food = plain
-            if case .success(let value) = resolvePlainly(simpler, user: user, depth: depth) { return .success(value) }
+            if case .success(let value) = resolvePlainly(simpler, user: user, depth: depth) {
+                // "takeaway pizza": a shop's comes whole.
+                let fromAShop = phrase.words.contains { Resolver.shopWords.contains($0.lowercased()) }
+                return .success((fromAShop ? servedWhole(simpler, as: value, user: user, depth: depth) : nil) ?? value)
+            }
         }
         // "3 tbsp toasted sesame seeds", "1 medium zucchini": a unit the food found has no
         // portion of, tried on the plainer words, then on the raw food of that name.
@@ -352,7 +362,7 @@ public struct Resolver: Sendable {
         if case .unitDoesNotApply = error.kind, let tins = Resolver.inTins(item),
             case .success(var value) = resolvePlainly(tins, user: user, depth: depth)
         {
-            value.note = "a tin: \(Format.grams(Resolver.tinGrams)) as sold"
+            value.note = "a tin: \(Format.grams(Resolver.tinGrams)), the food 60 % of it"
             return .success(value)
         }
         return result

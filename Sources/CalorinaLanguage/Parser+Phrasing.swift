@@ -110,8 +110,10 @@ enum PhrasingWords {
         "just", "only", "also", "then", "some", "leftover", "leftovers", "really", "quick", "quickly", "finally",
         "literally", "basically", "probably", "maybe", "myself", "yummy", "delicious", "tasty", "lovely", "nice",
         "ok", "okay", "again", "too", "as", "um", "uh", "oh", "so", "lol", "haha", "lmao",
-        "cheeky", "homemade", "takeout", "takeaway", "ish", "like",
+        "cheeky", "homemade", "ish", "like",
     ]
+    // "takeaway" and "takeout" are no fillers: the resolver reads them as where a food came
+    // from, which says its portion ("takeaway pizza" is a whole one; Resolver.shopWords).
 
     /// People a food is shared with: "with my partner" says who, not what.
     static let people: Set<String> = [
@@ -636,6 +638,13 @@ struct PhrasingPass {
                 index -= 1
             }
             if let container = word(index + 2), PhrasingWords.sizedContainers.contains(container) {
+                // "a 400g tin chickpeas, drained": the tin's net weight less its liquid, 60 %
+                // (as `multiplied(by:container:)` says).
+                if PhrasingWords.cans.contains(container), tokens.contains(where: { $0.word == "drained" }),
+                    let value = tokens[index].number
+                {
+                    tokens[index] = Token(.number(value * 0.6), tokens[index].range, isGlued: tokens[index].isGlued)
+                }
                 tokens.remove(at: index + 2)
                 if word(index + 2) == "of" { tokens.remove(at: index + 2) }
                 // "2 20oz bottles": 2 × 20 oz.

@@ -84,6 +84,9 @@ public enum HelpText {
                 baguette' are of a whole one; 'a big bowl' is a large one (1.34 bowls).
                 A one-dish meal is logged as served: 'pho' is a served bowl of 3 cups
                 ('1 cup pho' is a cup), 'a large pho' 1.34 of it; the entry says so.
+                'a loaf of bread' is 800 g, 'a carton of orange juice' 1 l, 'a tub of
+                hummus' 200 g, 'a tin of beans' 60 % of a 400 g tin; 'takeaway pizza' is
+                a whole one.
                 The words left out are listed in the grammar ('prose').
                 """
         case "recipe", "recipes", "ingredient", "ingredients":

@@ -43,6 +43,17 @@ import Testing
         Case(line: "1 cup pho", code: 28310330, grams: 245, note: nil),
         Case(line: "a serving of pho", code: 28310330, grams: 245, note: nil),
         Case(line: "a large doner", code: 27516010, grams: 268, note: nil),
+        // Containers: never a single-serving unit ("1 individual container", "1 individual loaf").
+        Case(line: "a loaf of bread", code: 51101000, grams: 800, note: nil),
+        Case(line: "a tub of hummus", code: 41205070, grams: 200, note: nil),
+        Case(line: "a carton of orange juice", code: 61210000, grams: 1048, note: nil),
+        // A tin no food weighs by the can: 400 g, the food 60 % of it.
+        Case(line: "a tin of beans", code: 41100990, grams: 240, note: "a tin: 400 g, the food 60 % of it"),
+        // A sized tin said drained: 60 % of its weight.
+        Case(line: "400g tin chickpeas, drained and rinsed", code: 41301990, grams: 240, note: nil),
+        // From a takeaway or a chain: a food USDA weighs by the slice comes whole.
+        Case(line: "takeaway pizza", code: 58106210, grams: 691, note: "from a shop: a whole one"),
+        Case(line: "a dominos pizza", code: 58106210, grams: 691, note: "from a shop: a whole one"),
     ]
 
     @Test(arguments: cases) func servedPortionIsLoggedAndSaid(_ testCase: Case) throws {
@@ -50,6 +61,11 @@ import Testing
         #expect(item.code == testCase.code)
         #expect(abs((item.grams ?? 0) - testCase.grams) < 0.6, "\(item.amount)")
         #expect(item.note == testCase.note)
+    }
+
+    /// A cut's note alone ("skin on", "bone in") names no food: never potato skins.
+    @Test(arguments: ["skin on", "bone in", "skin off"]) func cutNotesNameNoFood(_ line: String) {
+        #expect((try? Self.resolve(line)) == nil, "'\(line)' logged a food")
     }
 
     /// The note reaches the person: the logged line's report carries it, and `--json` each entry.

@@ -31,8 +31,11 @@ import Testing
     /// 162 asked. 45 once portions that do not fit ask ('a bucket of popcorn', 'a whole cake')
     /// and a count is never of a smaller kind than said ('a raw carrot'); 87 right, 166 asked.
     /// 44 once a baby food is found only when the words say so ('baby potatoes'); 43 once any
-    /// word let go before 'of' asks ('a sharing bag of crisps'); 87 right, 168 asked.
-    static let wrongAllowed = 39
+    /// word let go before 'of' asks ('a sharing bag of crisps'); 87 right, 168 asked. 16 once
+    /// one-dish meals log a served portion ('pho', 'bibimbap'), containers are whole ('a loaf
+    /// of bread', 'a tub of hummus'), a tin is 400 g with the food 60 % of it, and a takeaway's
+    /// pizza is whole (branch `portions`; 120 right, 162 asked).
+    static let wrongAllowed = 16
 
     /// How one trap line came out.
     enum Verdict: Equatable {
