@@ -108,7 +108,16 @@ extension Resolver {
         let whole = food.portions.first {
             $0.description.lowercased() == "1 whole" || $0.description.lowercased().hasPrefix("1 whole ")
         }
-        return whole ?? food.portions.first { $0.description.lowercased().hasPrefix("1 loaf") }
+        if let found = whole ?? food.portions.first(where: { $0.description.lowercased().hasPrefix("1 loaf") }) {
+            return found
+        }
+        // "a whole chicken": two of USDA's halves ("1/2 chicken (yield after cooking, bone removed)").
+        guard let half = food.portions.first(where: { portion in
+            let lowered = portion.description.lowercased()
+            return lowered.hasPrefix("1/2 ") && heads.contains { lowered.dropFirst(4).hasPrefix($0) }
+        }) else { return nil }
+        let thing = half.description.dropFirst(4).split(separator: " ").first.map(String.init) ?? "one"
+        return Portion(description: "1 whole \(thing) (2 halves)", grams: half.grams * 2)
     }
 
     /// A size in inches or a footlong, by USDA's own portions: "6-inch" is the portion whose

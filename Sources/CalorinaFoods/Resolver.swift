@@ -613,6 +613,8 @@ public struct Resolver: Sendable {
         let key = FoodWords.keyWords(typed.joined(separator: " ")).map(FoodWords.singular)
         for match in matches where match.index != best.index && match.isStrong && !match.isWeak {
             let food = index.table.food(at: match.index)
+            // A whole one only of a food USDA weighs whole: "a whole chicken" is no giblets.
+            if item.unit?.name == "entire", wholePortion(food, words: typed) == nil { continue }
             let name = Set(FoodWords.words(food.name))
             guard key.allSatisfy(name.contains) else { continue }
             if case .success(let value) = weighed(item, food: food, match: match, words: typed) { return value }
@@ -1158,7 +1160,7 @@ public struct Resolver: Sendable {
     /// Portion words that stand in for each other when a food has only one of them.
     static let alternativeWords: [String: [String]] = [
         "slice": ["piece"], "piece": ["slice"], "glass": ["cup"], "mug": ["cup"], "rasher": ["slice"],
-        "strip": ["slice"], "square": ["piece"], "pot": ["cup"], "jar": ["container"], "tub": ["container"],
+        "strip": ["slice"], "square": ["piece"], "pot": ["container", "cup"], "jar": ["container"], "tub": ["container"],
         "carton": ["container"], "sachet": ["packet"], "envelope": ["packet"], "package": ["packet", "pouch"],
         "packet": ["package", "pouch"], "bag": ["pouch"],
     ]

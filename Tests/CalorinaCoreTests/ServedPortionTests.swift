@@ -47,6 +47,10 @@ import Testing
         Case(line: "a loaf of bread", code: 51101000, grams: 800, note: nil),
         Case(line: "a tub of hummus", code: 41205070, grams: 200, note: nil),
         Case(line: "a carton of orange juice", code: 61210000, grams: 1048, note: nil),
+        // A pot of a food sold in containers is one of them, not a cup.
+        Case(line: "a pot of yoghurt", code: 11400000, grams: 170, note: nil),
+        // A whole one of a food USDA weighs by the half: two halves, never giblets.
+        Case(line: "a whole chicken", code: 24102050, grams: 600, note: nil),
         // A tin no food weighs by the can: 400 g, the food 60 % of it.
         Case(line: "a tin of beans", code: 41100990, grams: 240, note: "a tin: 400 g, the food 60 % of it"),
         // A sized tin said drained: 60 % of its weight.

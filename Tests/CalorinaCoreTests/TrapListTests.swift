@@ -34,8 +34,9 @@ import Testing
     /// word let go before 'of' asks ('a sharing bag of crisps'); 87 right, 168 asked. 16 once
     /// one-dish meals log a served portion ('pho', 'bibimbap'), containers are whole ('a loaf
     /// of bread', 'a tub of hummus'), a tin is 400 g with the food 60 % of it, and a takeaway's
-    /// pizza is whole (branch `portions`; 120 right, 162 asked).
-    static let wrongAllowed = 16
+    /// pizza is whole (branch `portions`; 120 right, 162 asked). 15 once a whole chicken is two
+    /// of USDA's halves (121 right).
+    static let wrongAllowed = 15
 
     /// How one trap line came out.
     enum Verdict: Equatable {
