@@ -44,8 +44,9 @@ import Testing
         // Issue 26: a new user's first weeks. The floor is the rate measured when the register
         // was written (271 of 410, 66.1 %, before issue 26's mechanism work): raise it as that
         // work lands. 317 of 410 (77.3 %) with chains, British names, places and attributes;
-        // 325 (79.3 %) with served portions, containers and a takeaway's whole pizza.
-        Register(file: "corpus/newuser.txt", target: 0.90, floor: 0.79, minimumLines: 320),
+        // 325 (79.3 %) with served portions, containers and a takeaway's whole pizza; 328
+        // (80.0 %) with katsu curry and stir fry served.
+        Register(file: "corpus/newuser.txt", target: 0.90, floor: 0.80, minimumLines: 320),
         // Issue 26: meals told as a story; NutriBench (read in place, never copied) is the
         // wider check, with score.py.
         Register(file: "corpus/prose.txt", target: 0.70, floor: 0.97, minimumLines: 35),
