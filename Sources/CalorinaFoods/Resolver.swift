@@ -91,6 +91,10 @@ public struct Resolver: Sendable {
                 continue
             }
             switch resolve(item, user: user, depth: depth) {
+            case .success(let value) where depth == 0 && namesOnlyAKind(item, value, user: user):
+                let candidates = value.code.map { [ResolveError.Candidate(name: value.food, code: $0)] } ?? []
+                let phrase = item.food?.text ?? ""
+                errors.append(ResolveError(.ambiguous(phrase, candidates: candidates), item.food?.range ?? item.range))
             case .success(var value):
                 // "2-3 tbsp": the middle is used, and the entry says what was typed.
                 if let typed = item.countText { value.amount += " (\(typed): the middle)" }
@@ -100,6 +104,25 @@ public struct Resolver: Sendable {
             }
         }
         return errors.isEmpty ? .success(resolved) : .failure(ResolveFailure(errors: errors))
+    }
+
+    /// "a straw": one word said with no amount, that found only a kind of a cook's ingredient
+    /// ("Mushrooms, straw"), neither its name nor what it is: the head noun does not agree, and
+    /// an ingredient alone is no food eaten, so the line asks with it to pick.
+    func namesOnlyAKind(_ item: LogItem, _ value: ResolvedItem, user: UserFoods) -> Bool {
+        guard item.unit == nil, item.unitWord == nil, item.kcal == nil, item.count == nil || item.countInWords,
+            item.count ?? 1 == 1, !item.isIngredient, value.quantity == 1, let phrase = item.food, let code = value.code,
+            FoodSource(code: code) == .sr28, !value.isFoundExactly, !value.isFoundByWhatItIs,
+            value.corrections.isEmpty, user.named(phrase.text) == nil,
+            user.choices[FoodWords.normalized(phrase.text)] == nil
+        else { return false }
+        let content = phrase.words.map { FoodWords.singular($0.lowercased()) }.filter(FoodWords.isContentWord)
+        guard content.count == 1, let word = content.first, let position = index.table.index(code: code) else {
+            return false
+        }
+        // What the food is, said ("toasted bagel" of "Bagels, …, toasted"), agrees.
+        let nouns = FoodWords.phraseNouns(index.table.food(at: position).head).map(FoodWords.singular)
+        return !nouns.contains(word)
     }
 
     /// Rejoins items split at "and" or "with" when the joined words name one food better
