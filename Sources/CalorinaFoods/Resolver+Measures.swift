@@ -230,7 +230,18 @@ extension Resolver {
     /// Containers a shop sells a food in: said of a food ("a tub of hummus"), one is the whole
     /// container, never one of USDA's single-serving units (`isSingleServing`); a food with no
     /// portion of the container's own is weighed by `measure` (loaf, carton, tub).
-    static let containerWords: Set<String> = ["loaf", "carton", "tub"]
+    static let containerWords: Set<String> = ["loaf", "carton", "tub", "pot"]
+
+    /// The food's portion of a container, or of a word it goes by (`alternativeWords`: a pot is
+    /// a container, a tub or a can), of its single-serving ones none.
+    func containerPortion(_ food: Food, word: String) -> Portion? {
+        var whole = food
+        whole.portions = food.portions.filter { !Resolver.isSingleServing($0) }
+        for name in [word] + (Resolver.alternativeWords[word] ?? []) {
+            if let portion = namedPortion(whole, word: name) { return portion }
+        }
+        return nil
+    }
 
     /// A tin of a food no food of its name weighs by the can ("a tin of beans"): the standard
     /// 400 g tin (UK; a US can 15 oz, 425 g), of which the food is 60 % drained (USDA SR28's

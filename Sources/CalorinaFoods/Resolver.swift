@@ -657,6 +657,13 @@ public struct Resolver: Sendable {
         case .success(let value): weighing = value
         case .failure(let kind): return .failure(ResolveError(kind, item.range))
         }
+        // "a dollop of brown sauce": a condiment USDA serves by the tablespoon or less is
+        // dolloped by the tablespoon, not by a dollop of cream's two.
+        if item.unit?.name == "dollop", let serving = food.defaultPortion,
+            let spoon = food.portions.first(where: { $0.description == "1 tablespoon" }), serving.grams <= spoon.grams
+        {
+            weighing = Weighing(gramsPerUnit: spoon.grams, label: "dollop", isPortion: true)
+        }
         // "a whole cake", "a whole chicken": one whole one or more, which the table weighs only
         // by the piece, the slice or the serving, is a portion that does not fit; the line asks
         // for a weight. Half of one is half of that one ("half a sushi").
@@ -1098,9 +1105,12 @@ public struct Resolver: Sendable {
             }
             // A container is never one of USDA's single-serving units: "a tub of hummus" is no
             // "1 individual container", "a loaf of bread" no "1 individual loaf".
-            if let portion = namedPortion(food, word: unit.name)
-                ?? Resolver.alternativeWords[unit.name]?.lazy.compactMap({ namedPortion(food, word: $0) }).first,
-                !(Resolver.containerWords.contains(unit.name) && Resolver.isSingleServing(portion))
+            if Resolver.containerWords.contains(unit.name) {
+                if let portion = containerPortion(food, word: unit.name) {
+                    return .success(Weighing(gramsPerUnit: portion.grams, label: unit.name, isPortion: true))
+                }
+            } else if let portion = namedPortion(food, word: unit.name)
+                ?? Resolver.alternativeWords[unit.name]?.lazy.compactMap({ namedPortion(food, word: $0) }).first
             {
                 return .success(Weighing(gramsPerUnit: portion.grams, label: unit.name, isPortion: true))
             }
@@ -1183,7 +1193,7 @@ public struct Resolver: Sendable {
     /// Portion words that stand in for each other when a food has only one of them.
     static let alternativeWords: [String: [String]] = [
         "slice": ["piece"], "piece": ["slice"], "glass": ["cup"], "mug": ["cup"], "rasher": ["slice"],
-        "strip": ["slice"], "square": ["piece"], "pot": ["container", "cup"], "jar": ["container"], "tub": ["container"],
+        "strip": ["slice"], "square": ["piece"], "pot": ["container", "tub", "can", "cup"], "jar": ["container"], "tub": ["container"],
         "carton": ["container"], "sachet": ["packet"], "envelope": ["packet"], "package": ["packet", "pouch"],
         "packet": ["package", "pouch"], "bag": ["pouch"],
     ]

@@ -49,6 +49,10 @@ import Testing
         Case(line: "a carton of orange juice", code: 61210000, grams: 1048, note: nil),
         // A pot of a food sold in containers is one of them, not a cup.
         Case(line: "a pot of yoghurt", code: 11400000, grams: 170, note: nil),
+        Case(line: "a pot of pringles", code: 71200300, grams: 185, note: nil),
+        // A dollop of a condiment served by the tablespoon is a tablespoon; of cream, two.
+        Case(line: "a dollop of brown sauce", code: 74406100, grams: 17, note: nil),
+        Case(line: "a dollop of sour cream", code: 12310100, grams: 30, note: nil),
         // A whole one of a food USDA weighs by the half: two halves, never giblets.
         Case(line: "a whole chicken", code: 24102050, grams: 600, note: nil),
         // A tin no food weighs by the can: 400 g, the food 60 % of it.

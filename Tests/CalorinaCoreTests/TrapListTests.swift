@@ -36,8 +36,9 @@ import Testing
     /// of bread', 'a tub of hummus'), a tin is 400 g with the food 60 % of it, and a takeaway's
     /// pizza is whole (branch `portions`; 120 right, 162 asked). 15 once a whole chicken is two
     /// of USDA's halves (121 right). 14 once one word alone that is only a kind of a cook's
-    /// ingredient asks ('a straw'; 121 right, 163 asked).
-    static let wrongAllowed = 14
+    /// ingredient asks ('a straw'; 121 right, 163 asked). 13 once a dollop of a condiment is a
+    /// tablespoon (122 right).
+    static let wrongAllowed = 13
 
     /// How one trap line came out.
     enum Verdict: Equatable {
