@@ -75,7 +75,8 @@ extension Resolver {
         case "tub":
             // Ice cream 500 ml (UK tubs; a US pint 473 ml); hummus, dips and spreads 200 g, the
             // usual supermarket tub (a US tub 10 oz, 283 g).
-            return Resolver.isFrozenDessert(food) ? .volume(cups: 500 / Unit.cupMilliliters, grams: 280) : .volume(cups: 0, grams: 200)
+            if Resolver.isFrozenDessert(food) { return .volume(cups: 500 / Unit.cupMilliliters, grams: 280) }
+            return .volume(cups: 0, grams: 200)
 
         default:
             return nil
@@ -112,10 +113,11 @@ extension Resolver {
             return found
         }
         // "a whole chicken": two of USDA's halves ("1/2 chicken (yield after cooking, bone removed)").
-        guard let half = food.portions.first(where: { portion in
+        func isHalf(_ portion: Portion) -> Bool {
             let lowered = portion.description.lowercased()
             return lowered.hasPrefix("1/2 ") && heads.contains { lowered.dropFirst(4).hasPrefix($0) }
-        }) else { return nil }
+        }
+        guard let half = food.portions.first(where: isHalf) else { return nil }
         let thing = half.description.dropFirst(4).split(separator: " ").first.map(String.init) ?? "one"
         return Portion(description: "1 whole \(thing) (2 halves)", grams: half.grams * 2)
     }

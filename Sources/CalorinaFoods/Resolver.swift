@@ -111,7 +111,8 @@ public struct Resolver: Sendable {
     /// an ingredient alone is no food eaten, so the line asks with it to pick.
     func namesOnlyAKind(_ item: LogItem, _ value: ResolvedItem, user: UserFoods) -> Bool {
         guard item.unit == nil, item.unitWord == nil, item.kcal == nil, item.count == nil || item.countInWords,
-            item.count ?? 1 == 1, !item.isIngredient, value.quantity == 1, let phrase = item.food, let code = value.code,
+            item.count ?? 1 == 1, !item.isIngredient, value.quantity == 1, let phrase = item.food,
+            let code = value.code,
             FoodSource(code: code) == .sr28, !value.isFoundExactly, !value.isFoundByWhatItIs,
             value.corrections.isEmpty, user.named(phrase.text) == nil,
             user.choices[FoodWords.normalized(phrase.text)] == nil
@@ -1193,7 +1194,8 @@ public struct Resolver: Sendable {
     /// Portion words that stand in for each other when a food has only one of them.
     static let alternativeWords: [String: [String]] = [
         "slice": ["piece"], "piece": ["slice"], "glass": ["cup"], "mug": ["cup"], "rasher": ["slice"],
-        "strip": ["slice"], "square": ["piece"], "pot": ["container", "tub", "can", "cup"], "jar": ["container"], "tub": ["container"],
+        "strip": ["slice"], "square": ["piece"], "pot": ["container", "tub", "can", "cup"], "jar": ["container"],
+        "tub": ["container"],
         "carton": ["container"], "sachet": ["packet"], "envelope": ["packet"], "package": ["packet", "pouch"],
         "packet": ["package", "pouch"], "bag": ["pouch"],
     ]

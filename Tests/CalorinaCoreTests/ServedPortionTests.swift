@@ -15,9 +15,9 @@ import Testing
     }
 
     @Test func portionColumnReadsServedForms() {
-        #expect(
-            Resolver.servedPortion("bowl = 3 x 1 cup") == Resolver.ServedPortion(name: "bowl", count: 3, portion: "1 cup"))
-        #expect(Resolver.servedPortion("salad = 400 g") == Resolver.ServedPortion(name: "salad", count: 400, portion: nil))
+        typealias Served = Resolver.ServedPortion
+        #expect(Resolver.servedPortion("bowl = 3 x 1 cup") == Served(name: "bowl", count: 3, portion: "1 cup"))
+        #expect(Resolver.servedPortion("salad = 400 g") == Served(name: "salad", count: 400, portion: nil))
         #expect(Resolver.servedPortion("1 cup") == nil)
         #expect(Resolver.servedPortion("1 sandwich, any size") == nil)
         #expect(Resolver.servedPortion("bowl = 0 g") == nil)
