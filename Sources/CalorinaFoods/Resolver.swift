@@ -117,10 +117,12 @@ public struct Resolver: Sendable {
             value.corrections.isEmpty, user.named(phrase.text) == nil,
             user.choices[FoodWords.normalized(phrase.text)] == nil
         else { return false }
+        // One word and nothing else: "dried oregano", "shredded Swiss" are a recipe's, whose
+        // kinds of spice and cheese are what a cook means.
         let content = phrase.words.map { FoodWords.singular($0.lowercased()) }.filter(FoodWords.isContentWord)
-        guard content.count == 1, let word = content.first, let position = index.table.index(code: code) else {
-            return false
-        }
+        guard phrase.words.count == 1, content.count == 1, let word = content.first,
+            let position = index.table.index(code: code)
+        else { return false }
         // What the food is, said ("toasted bagel" of "Bagels, …, toasted"), agrees.
         let nouns = FoodWords.phraseNouns(index.table.food(at: position).head).map(FoodWords.singular)
         return !nouns.contains(word)

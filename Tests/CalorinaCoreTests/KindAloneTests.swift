@@ -23,7 +23,7 @@ import Testing
         #expect(candidates.first?.name.hasPrefix("Mushrooms, straw") == true)
     }
 
-    @Test(arguments: ["straw mushrooms", "100 g straw mushrooms", "toasted bagel"])
+    @Test(arguments: ["straw mushrooms", "100 g straw mushrooms", "toasted bagel", "dried oregano", "shredded swiss"])
     func namedWithWhatItIsLogs(_ line: String) throws {
         #expect(try ResolverTests.resolve(line).count == 1)
     }
