@@ -457,6 +457,12 @@ public final class Session {
                     idPrefix: ids.idPrefix, months: Set(entries.compactMap { MonthKey.month(ofDate: $0.date) }).sorted())
             }
             try commit(changes, as: record)
+            // A terminal shows the numbers of what it logged: the day's numbers from now on,
+            // when it had not shown the day (once it had, its own change kept them up to date).
+            if options.interactive, !shownNumbers.wasShown(date.description) {
+                let ids = try stored { () throws(StoreError) in try numberedDay(date).map(\.id) }
+                shownNumbers.shown(ids, on: date.description)
+            }
         }
         return .logged(
             LogReport(
