@@ -287,8 +287,12 @@ final class JournalEngine<Calls: FileCalls> {
     /// A second day of any month reads its month whole, as before.
     private func dayOnly(_ date: String, ofMonth month: String) throws(StoreError) -> [Entry]? {
         let path = monthPath(month)
+        // A month that names a log (its `"log"` member is among the last few, after the
+        // entries) is read whole: its log's lines are entries too.
+        let logMember: [UInt8] = Array("\"log\" : ".utf8)
         guard case .bytes(let bytes, let stamp) = try files.readFile(path),
-            !bytes.starts(with: [0xEF, 0xBB, 0xBF]), case .matches = MonthChecksum.verdict(of: bytes),
+            !bytes.starts(with: [0xEF, 0xBB, 0xBF]), bytes.suffix(160).ranges(of: logMember).isEmpty,
+            case .matches = MonthChecksum.verdict(of: bytes),
             let file = try? MonthCodec.decode(bytes, onlyDay: date),
             file.log == nil, file.month == month, (4...MonthFile.supportedVersion).contains(file.version),
             MonthFile.firstRepeatedID(in: file.entries) == nil
