@@ -55,6 +55,8 @@ import Testing
         #expect(writer.monthReads == 0, "appending read nothing")
         #expect(writer.knownRewriteSize(inMonth: "2026-11") == 0)
 
+        // A day asked for first, as one-shot `today` does, has the log's entries too.
+        #expect(try engine().entries(on: "2026-11-22").map(\.id) == (1...20).map { "e\($0)" })
         let reader = try engine()
         #expect(try ids(reader) == (1...20).map { "e\($0)" })
         // An addition earlier in the day than the log's takes its place by time when read.
