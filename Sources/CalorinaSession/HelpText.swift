@@ -103,8 +103,10 @@ public enum HelpText {
                 British words and spellings are read as USDA's: courgette, aubergine, beef
                 mince, double cream, caster sugar, semi-skimmed milk, vanilla essence, purée.
                 Keep a whole recipe: type 'recipe chili serves 6', then paste its ingredient
-                lines, then an empty line. Each line that cannot be read is named by its number
-                and nothing is saved until all can; '1 serving chili' is then a sixth of it.
+                lines, then an empty line. Nothing is saved until every line can be read: at a
+                terminal each that cannot is asked about again (retype it, or 'skip' / Enter to
+                leave it out); a script lists each at its own line. '1 serving chili' is then a
+                sixth of it.
                 From a file: calorina recipe chili serves 6 < ingredients.txt
                 'info chili' adds up its items' kcal, macros and nutrients, per recipe and per
                 serving; a sum some items do not know is shown as 'at least', naming them.
