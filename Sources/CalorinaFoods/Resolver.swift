@@ -18,6 +18,11 @@ public struct Resolver: Sendable {
     /// The words some food's name gives as its kind (`Resolver+IngredientNames.swift`), worked out once.
     let namingWords = NamingWords()
 
+    /// True when the person reads British English (`set units uk`): a word with a British
+    /// meaning ("chips", "biscuit", "squash") means the British food (`britishReadings`). A line
+    /// with a word only Britain uses ("crisps", "cuppa", "a tin of") is read so whatever this says.
+    public var readsBritish = false
+
     /// Creates a resolver over an index.
     public init(index: FoodIndex) {
         self.index = index
@@ -82,7 +87,18 @@ public struct Resolver: Sendable {
             }
         }
         let read = mergingNames(fillingDishes(attachingAttributes(items, user: user), user: user), user: user)
-        for item in withAdditions(splittingToppings(readingChips(read), user: user)) {
+        let british = readsBritish || Resolver.saysBritish(items)
+        let chips = readingChips(read)
+        let list = withAdditions(splittingToppings(british ? britishReadings(chips, user: user) : chips, user: user))
+        for (position, item) in list.enumerated() {
+            // "a full english": a dish of several foods, logged as one entry named with its parts.
+            if let dish = composedDish(item, before: position + 1 < list.count ? list[position + 1] : nil, user: user) {
+                switch resolve(item, composed: dish, user: user, depth: depth) {
+                case .success(let value): resolved.append(value)
+                case .failure(let error): errors.append(error)
+                }
+                continue
+            }
             // Only a line's own items: inside a recipe, the depth limit decides too.
             let key = depth == 0 ? Resolver.memoryKey(item) : nil
             if let key, var known = memory.recall(key, user: user) {
@@ -299,13 +315,15 @@ public struct Resolver: Sendable {
         {
             return .failure(ResolveError(.onlyPreparation(phrase.text), phrase.range))
         }
+        // "five guys burger": a number word that opens a name is no count.
+        let named = withNumberInName(item, user: user) ?? item
         // "costa latte", "a greggs sausage roll": the chain it came from names no food.
-        if let plain = withoutChain(item, user: user),
+        if let plain = withoutChain(named, user: user),
             case .success(let value) = resolve(plain, user: user, depth: depth)
         {
             return .success(value)
         }
-        let item = countedInPortions(item, user: user) ?? item
+        let item = countedInPortions(named, user: user) ?? named
         var asEaten: Result<ResolvedItem, ResolveError>?
         if let raw = rawIngredient(item, user: user, depth: depth, asEaten: &asEaten) { return .success(raw) }
         let result = asEaten ?? resolvePlainly(item, user: user, depth: depth)
@@ -318,6 +336,12 @@ public struct Resolver: Sendable {
             case .success(let value) = resolvePlainly(reworded, user: user, depth: depth)
         {
             return .success(Resolver.accounted(value, for: item, translated: true))
+        }
+        // "subway footlong": a unit said after a name.
+        if case .unknownFood = error.kind, let counted = withUnitAfterName(item, user: user),
+            case .success(let value) = resolvePlainly(counted, user: user, depth: depth)
+        {
+            return .success(value)
         }
         // "side salad no dressing": an everyday name followed by words its food's name says.
         if Resolver.isAmbiguousOrUnknown(error.kind), let named = everydayAndItsWords(phrase) {
@@ -822,6 +846,18 @@ public struct Resolver: Sendable {
     }
 
     // MARK: - The user's foods
+
+    /// A dish of several foods (`composedDish`), resolved as a recipe of its parts is.
+    private func resolve(_ item: LogItem, composed dish: ComposedDish, user: UserFoods, depth: Int) -> Result<
+        ResolvedItem, ResolveError
+    > {
+        guard depth < Resolver.maxDepth else { return .failure(ResolveError(.tooDeep(dish.alias), item.range)) }
+        return resolve(item, as: .recipe(Recipe(name: dish.name, items: dish.parts)), user: user, depth: depth).map {
+            var value = $0
+            (value.matched, value.skipped) = (item.food?.words ?? [], [])
+            return value
+        }
+    }
 
     private func resolve(_ item: LogItem, as named: UserFoods.Named, user: UserFoods, depth: Int) -> Result<
         ResolvedItem, ResolveError
