@@ -741,16 +741,19 @@ extension Resolver {
     /// The items with each food said by a word that means another food in Britain read as
     /// Britain means it: "chips" are fried potatoes (chip-shop chips), "a biscuit" a sweet
     /// biscuit (a cookie), "squash" the diluted drink, "beans" baked beans, "a kebab" a doner.
-    /// The British meaning of a name is its everyday row "british NAME" (data/everyday.tsv), so
-    /// a new word is a data row. A name of the user's own, or a line that already read the word
+    /// The British meaning of a name is its everyday row "british NAME" (data/everyday.tsv, a
+    /// food or a composed dish), so a new word is a data row. A name of the user's own, or a line that already read the word
     /// ("chips and salsa": `readingChips`), is kept.
     func britishReadings(_ items: [LogItem], user: UserFoods) -> [LogItem] {
         items.map { item in
             guard item.kcal == nil, let phrase = item.food, user.named(phrase.text) == nil else { return item }
             let name = FoodWords.normalized(phrase.text)
-            guard !name.isEmpty, let british = index.table.everyday(named: "british " + name) else { return item }
+            guard !name.isEmpty,
+                let british = index.table.everyday(named: "british " + name)?.alias
+                    ?? Resolver.composedDishes["british " + name]?.alias
+            else { return item }
             var read = item
-            read.food = FoodPhrase(words: phrase.words, text: british.alias, range: phrase.range)
+            read.food = FoodPhrase(words: phrase.words, text: british, range: phrase.range)
             return read
         }
     }
@@ -819,8 +822,12 @@ extension Resolver {
         /// What it holds, in Calorina's own words: `2 rashers of bacon, 2 sausages, …`.
         var parts: String
 
-        /// The entry's name: the dish, and what it holds.
-        var name: String { alias.prefix(1).uppercased() + alias.dropFirst() + " (" + parts + ")" }
+        /// The entry's name: the dish, and what it holds ("british chicken kebab", a British
+        /// reading, is a chicken kebab).
+        var name: String {
+            let said = alias.hasPrefix("british ") ? String(alias.dropFirst(8)) : alias
+            return said.prefix(1).uppercased() + said.dropFirst() + " (" + parts + ")"
+        }
     }
 
     /// The composed dishes by normalized name, read once. Of the aliases of one name ("chip
@@ -838,12 +845,25 @@ extension Resolver {
     }()
 
     /// The dish an item names, when it is a composed one said as a dish: alone, not with what is
-    /// in it ("cuppa with milk" is the tea the milk goes in), and not a name of the user's own.
-    func composedDish(_ item: LogItem, before next: LogItem?, user: UserFoods) -> ComposedDish? {
-        guard item.kcal == nil, let phrase = item.food, user.named(phrase.text) == nil,
-            let dish = Resolver.composedDishes[FoodWords.normalized(phrase.text)]
-        else { return nil }
+    /// in it ("cuppa with milk" is the tea the milk goes in), and not a name of the user's own;
+    /// or the chain it came from left out ("a wagamama katsu curry"); or with the next item, when
+    /// the line split the dish's own name at a joiner ("toad in the hole"). `joinsNext` when it
+    /// takes the next item too.
+    func composedDish(_ item: LogItem, before next: LogItem?, user: UserFoods) -> (dish: ComposedDish, joinsNext: Bool)? {
+        guard item.kcal == nil, let phrase = item.food, user.named(phrase.text) == nil else { return nil }
+        if let next, let second = next.food, next.isBareFood, next.joiner == .with || next.joiner == .and,
+            user.named(second.text) == nil,
+            let dish = Resolver.composedDishes[FoodWords.normalized(phrase.text + " " + second.text)]
+        {
+            return (dish, true)
+        }
         if let next, next.joiner == .with { return nil }
-        return dish
+        if let dish = Resolver.composedDishes[FoodWords.normalized(phrase.text)] { return (dish, false) }
+        if let plain = withoutChain(item, user: user)?.food,
+            let dish = Resolver.composedDishes[FoodWords.normalized(plain.text)]
+        {
+            return (dish, false)
+        }
+        return nil
     }
 }

@@ -90,10 +90,21 @@ public struct Resolver: Sendable {
         let british = readsBritish || Resolver.saysBritish(items)
         let chips = readingChips(read)
         let list = withAdditions(splittingToppings(british ? britishReadings(chips, user: user) : chips, user: user))
+        var taken = false
         for (position, item) in list.enumerated() {
+            if taken {
+                taken = false
+                continue
+            }
             // "a full english": a dish of several foods, logged as one entry named with its parts.
-            if let dish = composedDish(item, before: position + 1 < list.count ? list[position + 1] : nil, user: user) {
-                switch resolve(item, composed: dish, user: user, depth: depth) {
+            let next = position + 1 < list.count ? list[position + 1] : nil
+            if let (dish, joinsNext) = composedDish(item, before: next, user: user) {
+                var whole = item
+                if joinsNext, let next {
+                    whole.range = item.range.union(next.range)
+                    taken = true
+                }
+                switch resolve(whole, composed: dish, user: user, depth: depth) {
                 case .success(let value): resolved.append(value)
                 case .failure(let error): errors.append(error)
                 }

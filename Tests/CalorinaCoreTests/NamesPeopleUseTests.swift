@@ -43,6 +43,7 @@ import CalorinaSupport
         Reading(line: "squash", american: "Summer squash", british: "Fruit flavored drink"),
         Reading(line: "beans", american: "Beans", british: "Baked beans"),
         Reading(line: "a kebab", american: "Beef shish kabob", british: "Gyro"),
+        Reading(line: "chicken kebab", american: "Chicken or turkey shish kabob", british: "Chicken kebab ("),
     ]
 
     /// With `set units uk` a word Britain means another food by is that food; without it, the
@@ -105,6 +106,9 @@ import CalorinaSupport
         Dish(line: "chip butty", words: ["fries", "roll"], low: 300, high: 700),
         Dish(line: "a cream tea", words: ["scone", "tea"], low: 300, high: 700),
         Dish(line: "big mac meal", words: ["big", "mac", "fries", "coke"], low: 900, high: 1400),
+        // The chain it came from names no food: the dish.
+        Dish(line: "a wagamama katsu curry", words: ["katsu", "chicken", "rice", "curry"], low: 500, high: 1300),
+        Dish(line: "battered sausage", words: ["sausage", "corn", "dog"], low: 150, high: 400),
     ]
 
     /// A dish of several foods said alone is one entry that names what it holds, its kcal the

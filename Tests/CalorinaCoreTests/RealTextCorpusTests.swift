@@ -55,10 +55,10 @@ import CalorinaSupport
         // Issue 26: a new user's first weeks. The floor is the rate measured when the register
         // was written (271 of 410, 66.1 %, before issue 26's mechanism work): raise it as that
         // work lands. 317 of 410 (77.3 %) with chains, British names, places and attributes;
-        // 353 (86.1 %) with names people use, round 2 (British readings, composed dishes).
+        // 357 (87.1 %) with names people use, round 2 (British readings, composed dishes).
         // The register is a British user's, who has said `set units uk` (or answered the profile
         // in stones): "chips", "a biscuit", "squash" and "beans" are read as Britain means them.
-        Register(file: "corpus/newuser.txt", target: 0.90, floor: 0.86, minimumLines: 320, units: .uk),
+        Register(file: "corpus/newuser.txt", target: 0.90, floor: 0.87, minimumLines: 320, units: .uk),
         // Issue 26: meals told as a story; NutriBench (read in place, never copied) is the
         // wider check, with score.py.
         Register(file: "corpus/prose.txt", target: 0.70, floor: 0.97, minimumLines: 35),
