@@ -162,7 +162,9 @@ extension Resolver {
         }
         let kept = Array(words.drop { FoodWords.chains.contains(FoodWords.chainKey($0)) })
         guard !kept.isEmpty, kept.count < phrase.words.count,
-            kept.contains(where: { FoodWords.isContentWord(FoodWords.singular($0)) })
+            kept.contains(where: { FoodWords.isContentWord(FoodWords.singular($0)) }),
+            // A chain's name that is a food's too, said whole: "wasabi peas" are USDA's.
+            index.lookup(phrase.text, limit: 1, lettingGo: false).matches.first?.isExact != true
         else { return nil }
         var plain = item
         plain.food = FoodPhrase(words: kept, text: kept.joined(separator: " "), range: phrase.range)

@@ -154,6 +154,13 @@ import CalorinaSupport
         #expect(try resolved("five burgers").first?.quantity == 5)
     }
 
+    /// A chain whose name is a food's too ("wasabi") is left out only when the whole is no
+    /// food of the table's: "wasabi peas" are USDA's.
+    @Test func aChainThatIsAFoodsNameToo() throws {
+        #expect(try resolved("wasabi peas").first?.food == "Wasabi peas")
+        #expect(try resolved("a wasabi katsu curry").first?.food.hasPrefix("Katsu curry (") == true)
+    }
+
     /// "subway footlong": the unit after a name is its unit, twice the 6-inch sub.
     @Test func aUnitAfterANameIsItsUnit() throws {
         let footlong = try #require(try resolved("subway footlong").first)
