@@ -109,6 +109,8 @@ import CalorinaSupport
         // The chain it came from names no food: the dish.
         Dish(line: "a wagamama katsu curry", words: ["katsu", "chicken", "rice", "curry"], low: 500, high: 1300),
         Dish(line: "battered sausage", words: ["sausage", "corn", "dog"], low: 150, high: 400),
+        // A dish of one food by its own weight: a Jaffa cake is 12 g, USDA's nearest cookie 28-60 g.
+        Dish(line: "3 jaffa cakes", words: ["jaffa", "cake", "cookie"], low: 120, high: 180),
     ]
 
     /// A dish of several foods said alone is one entry that names what it holds, its kcal the

@@ -55,7 +55,7 @@ import CalorinaSupport
         // Issue 26: a new user's first weeks. The floor is the rate measured when the register
         // was written (271 of 410, 66.1 %, before issue 26's mechanism work): raise it as that
         // work lands. 317 of 410 (77.3 %) with chains, British names, places and attributes;
-        // 357 (87.1 %) with names people use, round 2 (British readings, composed dishes).
+        // 360 (87.8 %) with names people use, round 2 (British readings, composed dishes).
         // The register is a British user's, who has said `set units uk` (or answered the profile
         // in stones): "chips", "a biscuit", "squash" and "beans" are read as Britain means them.
         Register(file: "corpus/newuser.txt", target: 0.90, floor: 0.87, minimumLines: 320, units: .uk),
