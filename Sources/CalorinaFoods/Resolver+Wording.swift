@@ -747,12 +747,16 @@ extension Resolver {
     /// food or a composed dish), so a new word is a data row. A name of the user's own, or a line that already read the word
     /// ("chips and salsa": `readingChips`), is kept.
     func britishReadings(_ items: [LogItem], user: UserFoods) -> [LogItem] {
-        items.map { item in
+        items.indices.map { position in
+            let item = items[position]
             guard item.kcal == nil, let phrase = item.food, user.named(phrase.text) == nil else { return item }
             let name = FoodWords.normalized(phrase.text)
+            // A dish only as `composedDish` takes one: counted, and not said with what is in it.
+            let next = position + 1 < items.count ? items[position + 1] : nil
+            let asDish = Resolver.countsDishes(item) && next?.joiner != .with
             guard !name.isEmpty,
                 let british = index.table.everyday(named: "british " + name)?.alias
-                    ?? Resolver.composedDishes["british " + name]?.alias
+                    ?? (asDish ? Resolver.composedDishes["british " + name]?.alias : nil)
             else { return item }
             var read = item
             read.food = FoodPhrase(words: phrase.words, text: british, range: phrase.range)
@@ -832,6 +836,13 @@ extension Resolver {
         }
     }
 
+    /// True when the item's amount counts whole dishes ("2 scotch eggs", "a serving of"): a
+    /// composed dish is weighed by nothing else ("a mug of tea" is the tea, by the mug).
+    static func countsDishes(_ item: LogItem) -> Bool {
+        guard let unit = item.unit else { return true }
+        return unit.name == "serving" || unit.name == "portion"
+    }
+
     /// The composed dishes by normalized name, read once. Of the aliases of one name ("chip
     /// butty", "chip butties"), the shortest names the entry.
     static let composedDishes: [String: ComposedDish] = {
@@ -852,7 +863,8 @@ extension Resolver {
     /// the line split the dish's own name at a joiner ("toad in the hole"). `joinsNext` when it
     /// takes the next item too.
     func composedDish(_ item: LogItem, before next: LogItem?, user: UserFoods) -> (dish: ComposedDish, joinsNext: Bool)? {
-        guard item.kcal == nil, let phrase = item.food, user.named(phrase.text) == nil else { return nil }
+        guard item.kcal == nil, Resolver.countsDishes(item), let phrase = item.food, user.named(phrase.text) == nil
+        else { return nil }
         if let next, let second = next.food, next.isBareFood, next.joiner == .with || next.joiner == .and,
             user.named(second.text) == nil,
             let dish = Resolver.composedDishes[FoodWords.normalized(phrase.text + " " + second.text)]

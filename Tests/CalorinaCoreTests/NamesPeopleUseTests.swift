@@ -44,6 +44,11 @@ import CalorinaSupport
         Reading(line: "beans", american: "Beans", british: "Baked beans"),
         Reading(line: "a kebab", american: "Beef shish kabob", british: "Gyro"),
         Reading(line: "chicken kebab", american: "Chicken or turkey shish kabob", british: "Chicken kebab ("),
+        Reading(line: "tea", american: "Tea, hot, leaf, black", british: "Tea (a mug of tea with milk)"),
+        // A cup of tea is the tea by the cup: a dish is counted, never weighed.
+        Reading(line: "a cup of tea", american: "Tea, hot, leaf, black", british: "Tea, hot, leaf, black"),
+        Reading(line: "jelly", american: "Jelly", british: "Gelatin dessert"),
+        Reading(line: "tea with milk", american: "Tea, hot, leaf, black", british: "Tea, hot, leaf, black"),
     ]
 
     /// With `set units uk` a word Britain means another food by is that food; without it, the
