@@ -830,10 +830,10 @@ extension Resolver {
 
         /// The entry's name: the dish, and what it holds ("british chicken kebab", a British
         /// reading, is a chicken kebab).
-        var name: String {
-            let said = alias.hasPrefix("british ") ? String(alias.dropFirst(8)) : alias
-            return said.prefix(1).uppercased() + said.dropFirst() + " (" + parts + ")"
-        }
+        var name: String { said.prefix(1).uppercased() + said.dropFirst() + " (" + parts + ")" }
+
+        /// The dish as people say it.
+        var said: String { alias.hasPrefix("british ") ? String(alias.dropFirst(8)) : alias }
     }
 
     /// True when the item's amount counts whole dishes ("2 scotch eggs", "a serving of"): a

@@ -288,6 +288,8 @@ public struct Resolver: Sendable {
     /// doubt: the item asks, with the food found to pick, rather than log it (a pick of the
     /// words, or the person's own name for them, is taken as said).
     private func resolve(_ item: LogItem, user: UserFoods, depth: Int) -> Result<ResolvedItem, ResolveError> {
+        // "five guys burger": a number word that opens a name is no count, and a word of the name.
+        let item = withNumberInName(item, user: user) ?? item
         let result = read(item, user: user, depth: depth)
         guard case .success(var value) = result, let phrase = item.food else { return result }
         guard item.kcal == nil else {
@@ -326,15 +328,13 @@ public struct Resolver: Sendable {
         {
             return .failure(ResolveError(.onlyPreparation(phrase.text), phrase.range))
         }
-        // "five guys burger": a number word that opens a name is no count.
-        let named = withNumberInName(item, user: user) ?? item
         // "costa latte", "a greggs sausage roll": the chain it came from names no food.
-        if let plain = withoutChain(named, user: user),
+        if let plain = withoutChain(item, user: user),
             case .success(let value) = resolve(plain, user: user, depth: depth)
         {
             return .success(value)
         }
-        let item = countedInPortions(named, user: user) ?? named
+        let item = countedInPortions(item, user: user) ?? item
         var asEaten: Result<ResolvedItem, ResolveError>?
         if let raw = rawIngredient(item, user: user, depth: depth, asEaten: &asEaten) { return .success(raw) }
         let result = asEaten ?? resolvePlainly(item, user: user, depth: depth)
@@ -866,6 +866,8 @@ public struct Resolver: Sendable {
         return resolve(item, as: .recipe(Recipe(name: dish.name, items: dish.parts)), user: user, depth: depth).map {
             var value = $0
             (value.matched, value.skipped) = (item.food?.words ?? [], [])
+            // The name says what is in it; the amount, how many of the dish.
+            value.amount = Format.number(value.quantity) + " × " + dish.said + (value.grams.map { " (\(Format.grams($0)))" } ?? "")
             return value
         }
     }

@@ -159,6 +159,10 @@ import CalorinaSupport
         #expect(burger.first?.quantity == 1)
         #expect(burger.first?.food.hasPrefix("Hamburger") == true)
         #expect(try resolved("five burgers").first?.quantity == 5)
+        // Every word accounted for: the chain's, number and all, let go as where it came from.
+        #expect(burger.first?.matched == ["burger"])
+        #expect(burger.first?.skipped == ["five", "guys"])
+        #expect(try resolved("costa latte").first?.skippedRoles == [.origin])
     }
 
     /// A chain whose name is a food's too ("wasabi") is left out only when the whole is no
