@@ -725,9 +725,9 @@ extension Resolver {
     /// Words only British English uses for food and drink, or for how it comes: a line that says
     /// one is read as British (`britishReadings`), whatever the profile's units ("a tin of beans",
     /// "chips and a cuppa"). A closed list: a word American English uses too ("chips", "biscuit",
-    /// "pudding") says nothing of where the line was typed.
+    /// "pudding", "brew": a cold brew) says nothing of where the line was typed.
     static let britishWords: Set<String> = [
-        "tin", "tins", "tinned", "crisps", "cuppa", "brew", "sarnie", "sarnies", "butty", "butties", "chippy",
+        "tin", "tins", "tinned", "crisps", "cuppa", "sarnie", "sarnies", "butty", "butties", "chippy",
         "takeaway", "biccy", "biccies", "bap", "baps", "rasher", "rashers", "courgette", "courgettes",
         "aubergine", "aubergines", "yoghurt", "wholemeal", "skimmed", "mince", "jacket", "beetroot",
     ]

@@ -70,6 +70,7 @@ import CalorinaSupport
         let withCrisps = try resolved("a biscuit and a packet of crisps")
         #expect(withCrisps.first?.food.hasPrefix("Cookie") == true, "\(withCrisps.map(\.food))")
         #expect(try resolved("a biscuit and gravy").first?.food.hasPrefix("Biscuit") == true)
+        #expect(try resolved("a cold brew and a biscuit").last?.food.hasPrefix("Biscuit") == true)
         // "chips and salsa" are tortilla chips for anyone.
         #expect(try resolved("chips and salsa", british: true).first?.food.hasPrefix("Tortilla") == true)
     }
