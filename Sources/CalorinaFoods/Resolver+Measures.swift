@@ -34,6 +34,7 @@ extension Resolver {
     ///   dried fruit, sweets), else ½ cup (75 g without a cup weight: grapes, berries).
     /// - piece, stack, square, rasher, side: the food's own unit (a stack is 3), a serving for a side.
     /// - punnet: 150 g, the usual small box of berries, cherry tomatoes or mushrooms.
+    /// - can (tin): 400 g of a food the table weighs no can of.
     /// - head: 10 cloves of garlic; of a vegetable its USDA bunch, else 500 g. bunch: 30 g of
     ///   herbs, else 150 g. sprig: 1 g.
     func measure(_ word: String, for food: Food) -> Measure? {
@@ -66,6 +67,10 @@ extension Resolver {
         case "punnet":
             // The UK's small fruit box: 150 g of berries, cherry tomatoes or mushrooms.
             return .volume(cups: 0, grams: 150)
+        case "can":
+            // A tin of food the table weighs no can of ("a tin of beans"): 400 g, the usual UK
+            // tin (a US 15 oz can is 425 g). A drink's can is 12 fl oz (`containerFluidOunces`).
+            return .volume(cups: 0, grams: 400)
         default:
             return nil
         }

@@ -102,6 +102,10 @@ public enum HelpText {
                 vanilla 5 mL') is the first again.
                 British words and spellings are read as USDA's: courgette, aubergine, beef
                 mince, double cream, caster sugar, semi-skimmed milk, vanilla essence, purée.
+                With 'set units uk', or a word only Britain uses in the line ('crisps',
+                'cuppa', 'a tin of'), chips are chip-shop chips, a biscuit a sweet one,
+                squash the drink, beans baked beans. Dishes of several foods log as one
+                entry with their parts: a full english, a cuppa, a scotch egg, chip butty.
                 Keep a whole recipe: type 'recipe chili serves 6', then paste its ingredient
                 lines, then an empty line. Nothing is saved until every line can be read: at a
                 terminal each that cannot is asked about again (retype it, or 'skip' / Enter to

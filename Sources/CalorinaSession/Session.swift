@@ -351,6 +351,9 @@ public final class Session {
         var user = try userFoodsWithPicks()
         if let pin { user.choices[FoodWords.normalized(pin.phrase)] = pin.code }
         let resolved: [ResolvedItem]
+        // With `set units uk`, "chips" are fried potatoes and "a biscuit" a sweet one.
+        var resolver = self.resolver
+        resolver.readsBritish = (try? profileStore.load().units) == .uk
         switch resolver.resolve(command, user: user) {
         case .success(let items): resolved = items
         case .failure(let failure):

@@ -31,8 +31,9 @@ import Testing
     /// 162 asked. 45 once portions that do not fit ask ('a bucket of popcorn', 'a whole cake')
     /// and a count is never of a smaller kind than said ('a raw carrot'); 87 right, 166 asked.
     /// 44 once a baby food is found only when the words say so ('baby potatoes'); 43 once any
-    /// word let go before 'of' asks ('a sharing bag of crisps'); 87 right, 168 asked.
-    static let wrongAllowed = 39
+    /// word let go before 'of' asks ('a sharing bag of crisps'); 87 right, 168 asked. 33 with
+    /// names people use, round 2 (a sausage roll, composed dishes); 104 right, 161 asked.
+    static let wrongAllowed = 33
 
     /// How one trap line came out.
     enum Verdict: Equatable {
