@@ -62,6 +62,8 @@ bundledCategoriesText: "number\\tname" per line. bundledEverydayByName (StaticLi
     alias  code  portion", sorted by bytes, one per name. bundledEverydayByWordSet (StaticLines):
     "sorted-words  alias  code  portion  normalized-alias", sorted by bytes, one per word set: both read
     in place by binary search. bundledCompletionText: the names TAB completes, lowercased, sorted.
+bundledComposedDishes: "normalized-alias  alias  parts" per line, the dishes data/everyday.tsv composes
+    of several foods (code "="), sorted by bytes.
 
 The normalization here must match Sources/CalorinaLanguage/FoodWords.swift exactly; a test checks
 the two agree on the table's names.
@@ -320,16 +322,29 @@ def served_portion(portion):
     return (found.group(1), float(found.group(2)), None if found.group(4) else found.group(3))
 
 
-def read_everyday(portions_by_code):
-    """The lines of data/everyday.tsv that are not comments, checked against the table."""
+def read_everyday(portions_by_code, composed=None):
+    """The lines of data/everyday.tsv that are not comments, checked against the table. A line
+    whose code is "=" is a dish composed of several foods: its third column is what it holds, in
+    Calorina's own words ("1 fried egg, 2 rashers bacon"); those go to `composed` as (alias,
+    normalized alias, parts). Such a name may also be an everyday name: said alone, it is the dish."""
     path = os.path.join(ROOT, "data", "everyday.tsv")
-    kept, seen = [], set()
+    kept, seen, seen_composed = [], set(), set()
     with open(path, encoding="utf-8") as f:
         for line_number, line in enumerate(f, 1):
             line = line.rstrip("\n")
             if not line.strip() or line.startswith("#"):
                 continue
             fields = line.split("\t")
+            if len(fields) > 2 and fields[1].strip() == "=":
+                alias, parts = fields[0].strip(), fields[2].strip()
+                if not parts:
+                    sys.exit(f"everyday.tsv:{line_number}: {alias!r} is composed of nothing")
+                if alias in seen_composed:
+                    sys.exit(f"everyday.tsv:{line_number}: {alias!r} appears twice")
+                seen_composed.add(alias)
+                if composed is not None:
+                    composed.append((clean(alias), " ".join(key_words(alias)), clean(parts)))
+                continue
             alias, code = fields[0].strip(), food_code(fields[1])
             portion = fields[2].strip() if len(fields) > 2 else ""
             if code not in portions_by_code:
@@ -587,7 +602,8 @@ def main():
         sys.exit("an SR28 NDB number and an FNDDS food code coincide")
     categories.update(groups)
 
-    everyday = read_everyday({r["code"]: {p[0] for p in r["portions"]} for r in records})
+    composed = []
+    everyday = read_everyday({r["code"]: {p[0] for p in r["portions"]} for r in records}, composed)
 
     texts = lambda r: [r["name"]] + r["synonyms"] + r["derived"]
     vocabulary = sorted({w for r in records for text in texts(r) for w in key_words(text)},
@@ -646,7 +662,9 @@ def main():
     # "chicken broth"), not the reordered ones ("frozen broccoli").
     completion |= {d for r in records for d in r["derived"]
                    if len(d) <= 40 and r["ingredient"] and common_names(r["name"])[1] and not r.get("product")}
-    completion |= {alias for alias, _, _, _ in everyday}
+    # A British reading ("british chips") is no name anyone types.
+    completion |= {alias for alias, _, _, _ in everyday if not alias.startswith("british ")}
+    completion |= {alias for alias, _, _ in composed}
     # A plural alias whose singular is there too only doubles the choices TAB lists.
     completion = sorted(c for c in completion if c and not (c.endswith("s") and c[:-1] in completion))
 
@@ -688,6 +706,10 @@ def main():
                               "`sorted-words  alias  code  portion  normalized-alias`.",
                               sorted(by_word_set.values(), key=lambda line: line.encode("utf-8")))
     out_text += string_literal("bundledCompletionText", "The names TAB completes, sorted.", completion)
+    out_text += string_literal("bundledComposedDishes",
+                               "Dishes composed of several foods: `normalized-alias  alias  parts`, sorted.",
+                               sorted(("\t".join([name, alias, parts]) for alias, name, parts in composed),
+                                      key=lambda line: line.encode("utf-8")))
     os.makedirs(os.path.dirname(OUT), exist_ok=True)
     with open(OUT, "w", encoding="utf-8") as out:
         out.write(out_text)

@@ -34,6 +34,7 @@ extension Resolver {
     ///   dried fruit, sweets), else ½ cup (75 g without a cup weight: grapes, berries).
     /// - piece, stack, square, rasher, side: the food's own unit (a stack is 3), a serving for a side.
     /// - punnet: 150 g, the usual small box of berries, cherry tomatoes or mushrooms.
+    /// - can (tin): 400 g of a food the table weighs no can of.
     /// - head: 10 cloves of garlic; of a vegetable its USDA bunch, else 500 g. bunch: 30 g of
     ///   herbs, else 150 g. sprig: 1 g.
     func measure(_ word: String, for food: Food) -> Measure? {
@@ -77,6 +78,10 @@ extension Resolver {
             // usual supermarket tub (a US tub 10 oz, 283 g).
             if Resolver.isFrozenDessert(food) { return .volume(cups: 500 / Unit.cupMilliliters, grams: 280) }
             return .volume(cups: 0, grams: 200)
+        case "can":
+            // A tin of food the table weighs no can of ("a tin of beans"): 400 g, the usual UK
+            // tin (a US 15 oz can is 425 g). A drink's can is 12 fl oz (`containerFluidOunces`).
+            return .volume(cups: 0, grams: 400)
 
         default:
             return nil
@@ -243,25 +248,6 @@ extension Resolver {
             if let portion = namedPortion(whole, word: name) { return portion }
         }
         return nil
-    }
-
-    /// A tin of a food no food of its name weighs by the can ("a tin of beans"): the standard
-    /// 400 g tin (UK; a US can 15 oz, 425 g), of which the food is 60 % drained (USDA SR28's
-    /// "1 can, drained solids" of beans and vegetables weigh 253 to 266 g of a 425 g can): the
-    /// table's values are the food's, not its liquid's. Tried last, when no food the words fit
-    /// has a can portion.
-    static let tinGrams = 400.0
-    static let drainedShare = 0.6
-
-    /// The item as so many 400 g tins by weight, when it counts tins; nil otherwise.
-    static func inTins(_ item: LogItem) -> LogItem? {
-        guard item.unit?.name == "can", item.kcal == nil, let grams = Unit.named("g") else { return nil }
-        var weighed = item
-        weighed.count = (item.count ?? 1) * tinGrams * drainedShare
-        weighed.unit = grams
-        weighed.unitWord = "g"
-        weighed.countText = nil
-        return weighed
     }
 
     /// USDA's portions of one serving of a food sold in bigger containers: "1 individual

@@ -53,7 +53,10 @@ extension Resolver {
         if FoodWords.descriptors.contains(word) || smallKinds.contains(word) || miniWords.contains(word) {
             return .description
         }
-        if originWords.contains(word) || occasionWords.contains(word) { return .origin }
+        // A chain or shop the food came from ("costa latte").
+        if originWords.contains(word) || occasionWords.contains(word) || FoodWords.chains.contains(FoodWords.chainKey(word)) {
+            return .origin
+        }
         if eatingWords.contains(word) { return .filler }
         // A cook's participle or adverb ("pounded", "loosely") in a recipe's line, and a word
         // made of words ("full-fat", "day-old"), which describes the food after it.

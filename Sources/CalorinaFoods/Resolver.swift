@@ -18,6 +18,11 @@ public struct Resolver: Sendable {
     /// The words some food's name gives as its kind (`Resolver+IngredientNames.swift`), worked out once.
     let namingWords = NamingWords()
 
+    /// True when the person reads British English (`set units uk`): a word with a British
+    /// meaning ("chips", "biscuit", "squash") means the British food (`britishReadings`). A line
+    /// with a word only Britain uses ("crisps", "cuppa", "a tin of") is read so whatever this says.
+    public var readsBritish = false
+
     /// Creates a resolver over an index.
     public init(index: FoodIndex) {
         self.index = index
@@ -82,7 +87,29 @@ public struct Resolver: Sendable {
             }
         }
         let read = mergingNames(fillingDishes(attachingAttributes(items, user: user), user: user), user: user)
-        for item in withAdditions(splittingToppings(readingChips(read), user: user)) {
+        let british = readsBritish || Resolver.saysBritish(items)
+        let chips = readingChips(read)
+        let list = withAdditions(splittingToppings(british ? britishReadings(chips, user: user) : chips, user: user))
+        var taken = false
+        for (position, item) in list.enumerated() {
+            if taken {
+                taken = false
+                continue
+            }
+            // "a full english": a dish of several foods, logged as one entry named with its parts.
+            let next = position + 1 < list.count ? list[position + 1] : nil
+            if let (dish, joinsNext) = composedDish(item, before: next, user: user) {
+                var whole = item
+                if joinsNext, let next {
+                    whole.range = item.range.union(next.range)
+                    taken = true
+                }
+                switch resolve(whole, composed: dish, user: user, depth: depth) {
+                case .success(let value): resolved.append(value)
+                case .failure(let error): errors.append(error)
+                }
+                continue
+            }
             // Only a line's own items: inside a recipe, the depth limit decides too.
             let key = depth == 0 ? Resolver.memoryKey(item) : nil
             if let key, var known = memory.recall(key, user: user) {
@@ -287,6 +314,8 @@ public struct Resolver: Sendable {
     /// doubt: the item asks, with the food found to pick, rather than log it (a pick of the
     /// words, or the person's own name for them, is taken as said).
     func resolve(_ item: LogItem, user: UserFoods, depth: Int) -> Result<ResolvedItem, ResolveError> {
+        // "five guys burger": a number word that opens a name is no count, and a word of the name.
+        let item = withNumberInName(item, user: user) ?? item
         let result = read(item, user: user, depth: depth)
         guard case .success(var value) = result, let phrase = item.food else { return result }
         guard item.kcal == nil else {
@@ -351,6 +380,12 @@ public struct Resolver: Sendable {
         {
             return .success(Resolver.accounted(value, for: item, translated: true))
         }
+        // "subway footlong": a unit said after a name.
+        if case .unknownFood = error.kind, let counted = withUnitAfterName(item, user: user),
+            case .success(let value) = resolvePlainly(counted, user: user, depth: depth)
+        {
+            return .success(value)
+        }
         // "side salad no dressing": an everyday name followed by words its food's name says.
         if Resolver.isAmbiguousOrUnknown(error.kind), let named = everydayAndItsWords(phrase) {
             var simpler = item
@@ -382,13 +417,6 @@ public struct Resolver: Sendable {
         }
         // "12 sage leaves", "Ratte potatoes": a part word, a variety or a place the table does not know.
         if Resolver.isAmbiguousOrUnknown(error.kind), let value = resolveIngredientName(item, user: user, depth: depth) {
-            return .success(value)
-        }
-        // "a tin of beans": no food the words fit is weighed by the can; a tin as sold, 400 g.
-        if case .unitDoesNotApply = error.kind, let tins = Resolver.inTins(item),
-            case .success(var value) = resolvePlainly(tins, user: user, depth: depth)
-        {
-            value.note = "a tin: \(Format.grams(Resolver.tinGrams)), the food 60 % of it"
             return .success(value)
         }
         return result
@@ -880,6 +908,20 @@ public struct Resolver: Sendable {
     }
 
     // MARK: - The user's foods
+
+    /// A dish of several foods (`composedDish`), resolved as a recipe of its parts is.
+    private func resolve(_ item: LogItem, composed dish: ComposedDish, user: UserFoods, depth: Int) -> Result<
+        ResolvedItem, ResolveError
+    > {
+        guard depth < Resolver.maxDepth else { return .failure(ResolveError(.tooDeep(dish.alias), item.range)) }
+        return resolve(item, as: .recipe(Recipe(name: dish.name, items: dish.parts)), user: user, depth: depth).map {
+            var value = $0
+            (value.matched, value.skipped) = (item.food?.words ?? [], [])
+            // The name says what is in it; the amount, how many of the dish.
+            value.amount = Format.number(value.quantity) + " × " + dish.said + (value.grams.map { " (\(Format.grams($0)))" } ?? "")
+            return value
+        }
+    }
 
     private func resolve(_ item: LogItem, as named: UserFoods.Named, user: UserFoods, depth: Int) -> Result<
         ResolvedItem, ResolveError

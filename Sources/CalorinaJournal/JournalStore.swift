@@ -287,8 +287,22 @@ final class JournalEngine<Calls: FileCalls> {
     /// A second day of any month reads its month whole, as before.
     private func dayOnly(_ date: String, ofMonth month: String) throws(StoreError) -> [Entry]? {
         let path = monthPath(month)
+        // A month that names a log (its `"log"` member is among the last few, after the
+        // entries) is read whole: its log's lines are entries too.
+        func namesALog(_ bytes: [UInt8]) -> Bool {
+            let member: [UInt8] = Array("\"log\" : ".utf8)
+            var at = max(0, bytes.count - 160)
+            while at + member.count <= bytes.count {
+                if bytes[at] == member[0], bytes[at + 1] == member[1], bytes[at ..< at + member.count].elementsEqual(member) {
+                    return true
+                }
+                at += 1
+            }
+            return false
+        }
         guard case .bytes(let bytes, let stamp) = try files.readFile(path),
-            !bytes.starts(with: [0xEF, 0xBB, 0xBF]), case .matches = MonthChecksum.verdict(of: bytes),
+            !bytes.starts(with: [0xEF, 0xBB, 0xBF]), !namesALog(bytes),
+            case .matches = MonthChecksum.verdict(of: bytes),
             let file = try? MonthCodec.decode(bytes, onlyDay: date),
             file.log == nil, file.month == month, (4...MonthFile.supportedVersion).contains(file.version),
             MonthFile.firstRepeatedID(in: file.entries) == nil

@@ -34,7 +34,7 @@ public enum FoodWords {
         "dunkin", "panera", "wendys", "popeyes", "krispy", "kreme", "nero", "walkers", "cadbury", "cadburys",
         "mcvities", "kelloggs", "muller", "warburtons", "hovis", "tropicana", "ocado", "deliveroo", "applebee",
         "applebees", "arby", "arbys", "hardee", "hardees", "wendy", "popeye", "sonic", "culvers", "zaxbys",
-        "gerber", "velveeta",
+        "gerber", "velveeta", "wasabi",
     ]
 
     /// Chains of more than one word, said before a food's name ("taco bell quesadilla", "burger

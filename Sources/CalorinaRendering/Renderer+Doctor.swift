@@ -125,6 +125,13 @@ extension Renderer {
             out += "      not restored: \(reason)\n"
         } else if fileReads {
             return out
+        } else if !file.strayLogs.isEmpty, let salvage = file.salvage, salvage.unreadableLines.isEmpty {
+            // The month reads; logs it does not name hold entries it lacks.
+            for stray in file.strayLogs {
+                out += "      \(shortPath(stray.path, root: report.root)), a log the month does not name, holds"
+                out += " \(entries(stray.entries)) the month lacks\n"
+            }
+            out += "      to put them in the month: calorina doctor restore \(restoreName(file.path))\n"
         } else if let salvage = file.salvage, salvage.unreadableLines.isEmpty, salvage.repeatsRemoved == 0 {
             // Every entry of the month reads: what cannot is the last line of its log, which a
             // write that did not finish cut short (nobody was told of that entry).

@@ -522,9 +522,12 @@ public struct Renderer: Sendable {
     ///         ^~~~ did you mean 'cup'?
     public func failureText(_ failure: LineFailure, lineNumber: Int? = nil) -> String {
         var out = ""
-        let prefix = lineNumber.map { "line \($0): " } ?? ""
-        let scalars = Array(failure.line.unicodeScalars)
+        let lineScalars = Array(failure.line.unicodeScalars)
         for problem in failure.problems {
+            // A problem of an earlier line (an ingredient line) is shown at that line.
+            let back = problem.earlierLine?.linesBack ?? 0
+            let prefix = lineNumber.map { "line \($0 - back): " } ?? ""
+            let scalars = problem.earlierLine.map { Array($0.text.unicodeScalars) } ?? lineScalars
             out += prefix + paint("error:", .red) + " " + problem.message + "\n"
             // Show at most 70 characters of the line, around the problem.
             let start = max(0, min(problem.range.start - 30, scalars.count - 70))

@@ -50,6 +50,9 @@ public struct DoctorReport: Equatable, Sendable {
         public var notRestored: String?
         /// For a month file that cannot be read: what can be read of it.
         public var salvage: Salvage?
+        /// For a month: logs its file does not name that hold entries it lacks (a month put back
+        /// from an older copy names an earlier log), each with how many; a restore puts them in.
+        public var strayLogs: [StrayLog] = []
 
         /// The newest backup that reads, and what it holds.
         public var newestReadableBackup: (Backup, String)? {
@@ -58,6 +61,13 @@ public struct DoctorReport: Equatable, Sendable {
             }
             return nil
         }
+    }
+
+    /// A log of a month that its month file does not name, and how many entries it holds that
+    /// the month lacks (none the undo history says were taken out).
+    public struct StrayLog: Equatable, Sendable {
+        public var path: String
+        public var entries: Int
     }
 
     /// What can be read of a month file that cannot be read whole, and what its backup adds.
@@ -286,6 +296,13 @@ public enum Doctor {
                 !(MonthChecksum.changedWhereItStillReads(bytes) && newestReadableBackup(of: file, month: month) != nil)
             {
                 let salvage = MonthSalvage(bytes, month: month)
+                if let named = try? MonthFile.decode(bytes, month: month, path: path) {
+                    var known = Set(named.entries.map(\.id))
+                    if let log = named.log {
+                        known.formUnion(logEntries(MonthLog.path(ofMonthFile: path, log: log), month: month).map(\.id))
+                    }
+                    file.strayLogs = strayLogs(ofMonth: month, at: path, named: named.log, known: known)
+                }
                 let backup = salvage.isWhole ? nil : newestReadableBackup(of: file, month: month)
                 file.salvage = DoctorReport.Salvage(
                     salvage,
@@ -346,6 +363,7 @@ public enum Doctor {
             let month = String(name.dropLast(5))
             let file = try MonthFile.decode(bytes, month: month, path: path)
             var entries = file.entries.count
+            var known = Set(file.entries.map(\.id))
             // A large month's later entries are in the log it names (MonthLog), read too.
             if let log = file.log, AtomicFile.name(of: AtomicFile.parent(of: path)) == "journal" {
                 let logPath = MonthLog.path(ofMonthFile: path, log: log)
@@ -363,7 +381,17 @@ public enum Doctor {
                                 + " whole lines before it read")
                     }
                     entries += read.entries.count
+                    known.formUnion(read.entries.map(\.id))
                 }
+            }
+            // A log the month does not name, with entries it lacks, is never passed over.
+            if AtomicFile.name(of: AtomicFile.parent(of: path)) == "journal",
+                let stray = strayLogs(ofMonth: month, at: path, named: file.log, known: known).first
+            {
+                throw StoreError.unreadable(
+                    path: stray.path, line: 1, column: 1,
+                    reason: "a log the month file does not name holds \(count(stray.entries, "entry", "entries"))"
+                        + " the month lacks (the month was put back from an older copy?)")
             }
             return count(entries, "entry", "entries")
         }
@@ -510,6 +538,13 @@ public enum Doctor {
             entries += logged.filter { known.insert($0.id).inserted }
             entries = MonthSalvage.ordered(entries)
         }
+        // Logs the month does not name: their entries it lacks go in, and the logs go once the
+        // month holds them.
+        let strays = strayEntries(
+            ofMonth: month, at: file.path, named: namedLog(in: old), known: Set(entries.map(\.id)))
+        if !strays.isEmpty {
+            entries = MonthSalvage.ordered(entries + strays.flatMap(\.entries))
+        }
         var used: (backup: DoctorReport.Backup, entries: [Entry])?
         if !salvage.isWhole, let backup = newestReadableBackup(of: file, month: month) {
             used = (backup.backup, missing(from: salvage, in: backup.entries, takenOut: takenOut))
@@ -521,6 +556,7 @@ public enum Doctor {
             throw StoreError.cannotWrite(path: file.path, reason: "an entry has a number JSON cannot hold")
         }
         let keptAt = try replace(file.path, with: bytes, now: now)
+        for stray in strays { try? AtomicFile.removeIfPresent(stray.path) }
         return DoctorReport.Restoration(
             from: used?.backup, holds: count(entries.count, "entry", "entries"), keptAt: keptAt,
             salvage: DoctorReport.Salvage(salvage, fromBackup: used?.entries ?? []))
@@ -532,6 +568,40 @@ public enum Doctor {
         guard let member = bytes.ranges(of: Array("\"log\" : ".utf8)).last else { return nil }
         let digits = bytes[member.upperBound...].prefix { (0x30...0x39).contains($0) }
         return Int(String(decoding: digits, as: UTF8.self))
+    }
+
+    /// The logs of `month` (its file at `monthPath`) other than the one it names, each with the
+    /// entries it holds whose ids are not in `known` and that the undo history does not say were
+    /// taken out; only those with some.
+    static func strayLogs(ofMonth month: String, at monthPath: String, named: Int?, known: Set<String>)
+        -> [DoctorReport.StrayLog]
+    {
+        strayEntries(ofMonth: month, at: monthPath, named: named, known: known).map {
+            DoctorReport.StrayLog(path: $0.path, entries: $0.entries.count)
+        }
+    }
+
+    /// `strayLogs` with the entries themselves.
+    private static func strayEntries(ofMonth month: String, at monthPath: String, named: Int?, known: Set<String>)
+        -> [(path: String, entries: [Entry])]
+    {
+        let folder = AtomicFile.parent(of: monthPath)
+        let root = AtomicFile.parent(of: folder)
+        let names = ((try? folderNames(folder)) ?? []).filter { name in
+            guard name.hasPrefix(month + "."), name.hasSuffix(".log") else { return false }
+            let number = name.dropFirst(month.count + 1).dropLast(4)
+            return Int(number) != nil && Int(number) != named
+        }
+        guard !names.isEmpty else { return [] }
+        let takenOut = takenOut(root: root)
+        var seen = known
+        var found: [(path: String, entries: [Entry])] = []
+        for name in names.sorted() {
+            let path = folder + "/" + name
+            let lacking = logEntries(path, month: month).filter { !takenOut.contains($0.id) && seen.insert($0.id).inserted }
+            if !lacking.isEmpty { found.append((path, lacking)) }
+        }
+        return found
     }
 
     /// The whole lines of the log at `path`, line by line, so that one broken line loses only

@@ -85,7 +85,7 @@ public enum HelpText {
                 A one-dish meal is logged as served: 'pho' is a served bowl of 3 cups
                 ('1 cup pho' is a cup), 'a large pho' 1.34 of it; the entry says so.
                 'a loaf of bread' is 800 g, 'a carton of orange juice' 1 l, 'a tub of
-                hummus' 200 g, 'a tin of beans' 60 % of a 400 g tin; 'takeaway pizza' is
+                hummus' 200 g, 'a tin of beans' a 400 g tin; 'takeaway pizza' is
                 a whole one.
                 The words left out are listed in the grammar ('prose').
                 """
@@ -107,9 +107,15 @@ public enum HelpText {
                 vanilla 5 mL') is the first again.
                 British words and spellings are read as USDA's: courgette, aubergine, beef
                 mince, double cream, caster sugar, semi-skimmed milk, vanilla essence, purée.
+                With 'set units uk', or a word only Britain uses in the line ('crisps',
+                'cuppa', 'a tin of'), chips are chip-shop chips, a biscuit a sweet one,
+                squash the drink, beans baked beans. Dishes of several foods log as one
+                entry with their parts: a full english, a cuppa, a scotch egg, chip butty.
                 Keep a whole recipe: type 'recipe chili serves 6', then paste its ingredient
-                lines, then an empty line. Each line that cannot be read is named by its number
-                and nothing is saved until all can; '1 serving chili' is then a sixth of it.
+                lines, then an empty line. Nothing is saved until every line can be read: at a
+                terminal each that cannot is asked about again (retype it, or 'skip' / Enter to
+                leave it out); a script lists each at its own line. '1 serving chili' is then a
+                sixth of it.
                 From a file: calorina recipe chili serves 6 < ingredients.txt
                 'info chili' adds up its items' kcal, macros and nutrients, per recipe and per
                 serving; a sum some items do not know is shown as 'at least', naming them.

@@ -351,6 +351,9 @@ public final class Session {
         var user = try userFoodsWithPicks()
         if let pin { user.choices[FoodWords.normalized(pin.phrase)] = pin.code }
         let resolved: [ResolvedItem]
+        // With `set units uk`, "chips" are fried potatoes and "a biscuit" a sweet one.
+        var resolver = self.resolver
+        resolver.readsBritish = (try? profileStore.load().units) == .uk
         switch resolver.resolve(command, user: user) {
         case .success(let items): resolved = items
         case .failure(let failure):
@@ -462,6 +465,12 @@ public final class Session {
                     idPrefix: ids.idPrefix, months: Set(entries.compactMap { MonthKey.month(ofDate: $0.date) }).sorted())
             }
             try commit(changes, as: record)
+            // A terminal shows the numbers of what it logged: the day's numbers from now on,
+            // when it had not shown the day (once it had, its own change kept them up to date).
+            if options.interactive, !shownNumbers.wasShown(date.description) {
+                let ids = try stored { () throws(StoreError) in try numberedDay(date).map(\.id) }
+                shownNumbers.shown(ids, on: date.description)
+            }
         }
         return .logged(
             LogReport(

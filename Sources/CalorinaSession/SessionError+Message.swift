@@ -30,6 +30,8 @@ extension SessionError {
                 + "\(folder) already holds \(holds.joined(separator: ", "))"
         case .ingredients(let problems):
             return problems.first.map(\.message) ?? "the recipe's ingredient lines could not be read"
+        case .ingredientToRetype(let problem):
+            return problem.message
         case .invalidUTF8:
             return ParseError(.invalidUTF8, SourceRange(0, 1)).message
         case .notAName(let name):
@@ -125,6 +127,9 @@ extension SessionError {
                 + "and use that, or move the data folder away first"
         case .ingredients(let problems):
             return problems.first?.hint
+        case .ingredientToRetype(let problem):
+            let retype = "retype it, or 'skip' (or Enter) to leave it out; the other lines are kept"
+            return problem.hint.map { $0 + "; " + retype } ?? retype
         case .invalidUTF8(let byte):
             return "byte \(byte) of the line is not part of a UTF-8 character"
         case .notAName:
@@ -201,8 +206,19 @@ extension SessionError {
             return LineFailure(line: line, resolving: failure)
         case .ingredients(let problems):
             let whole = SourceRange(0, max(1, line.unicodeScalars.count))
+            // Each at its own line when it is known how far back that was; else at the
+            // `recipe … serves N` line.
             return LineFailure(
-                line: line, problems: problems.map { .init(message: $0.message, hint: $0.hint, range: whole) })
+                line: line,
+                problems: problems.map { problem in
+                    guard let back = problem.linesBack else {
+                        return .init(message: problem.message, hint: problem.hint, range: whole)
+                    }
+                    let own = SourceRange(0, max(1, problem.text.unicodeScalars.count))
+                    return .init(
+                        message: problem.message, hint: problem.hint, range: problem.range ?? own,
+                        earlierLine: (problem.text, back))
+                })
         default:
             return LineFailure(line: line, problems: [.init(message: message, hint: hint, range: range ?? whole)])
         }

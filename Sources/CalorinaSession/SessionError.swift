@@ -36,6 +36,9 @@ public struct SessionError: Error, Equatable, Sendable {
         case restoreNeedsEmptyFolder(file: String, folder: String, holds: [String])
         /// A pasted recipe's ingredient lines that did not parse or resolve, each with its number.
         case ingredients([IngredientProblem])
+        /// At a terminal, an ingredient line that could not be read as it was pasted: retype it,
+        /// or `skip` it (an empty line too); the lines before it are kept.
+        case ingredientToRetype(IngredientProblem)
         /// The line's bytes are not UTF-8: the 1-based number of the first bad byte.
         case invalidUTF8(byte: Int)
         /// A name with no letters: `define ... = …`.
@@ -115,6 +118,17 @@ public struct SessionError: Error, Equatable, Sendable {
         /// The line as pasted.
         public var text: String
         public var kind: Kind
+        /// How many lines before the line that reported it this one was, when known.
+        public var linesBack: Int? = nil
+
+        /// Where in its line it went wrong; nil for the whole line.
+        var range: SourceRange? {
+            switch kind {
+            case .parse(let error): error.range
+            case .resolve(let error): error.range
+            case .notAnIngredient: nil
+            }
+        }
     }
 
     public var kind: Kind

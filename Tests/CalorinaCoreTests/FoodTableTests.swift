@@ -189,7 +189,7 @@ import Testing
         #expect(zip(names, names.dropFirst()).allSatisfy { $0 < $1 })
         let index = FoodIndex.bundled
         #expect(index.completions(prefix: "orange j").contains("orange juice"))
-        #expect(index.completions(prefix: "Big M") == ["big mac"])
+        #expect(index.completions(prefix: "Big M") == ["big mac", "big mac meal"])
         #expect(index.completions(prefix: "zzzz").isEmpty)
     }
 

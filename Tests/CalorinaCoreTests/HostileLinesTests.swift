@@ -343,6 +343,9 @@ struct OutcomeChecker {
             }
             if failure.problems.isEmpty { fail("a failure with no problem in it") }
             for problem in failure.problems {
+                // A problem of an earlier line (an ingredient line, reported when the recipe
+                // ends) has its columns in that line.
+                let length = problem.earlierLine.map { $0.text.unicodeScalars.count } ?? length
                 if !(1...(length + 1)).contains(problem.column) {
                     fail("column \(problem.column) is outside 1...\(length + 1) (\(problem.message))")
                 }

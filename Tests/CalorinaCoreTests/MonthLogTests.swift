@@ -55,6 +55,8 @@ import Testing
         #expect(writer.monthReads == 0, "appending read nothing")
         #expect(writer.knownRewriteSize(inMonth: "2026-11") == 0)
 
+        // A day asked for first, as one-shot `today` does, has the log's entries too.
+        #expect(try engine().entries(on: "2026-11-22").map(\.id) == (1...20).map { "e\($0)" })
         let reader = try engine()
         #expect(try ids(reader) == (1...20).map { "e\($0)" })
         // An addition earlier in the day than the log's takes its place by time when read.
@@ -162,6 +164,31 @@ import Testing
         try writer.apply([.remove(id: "e1", date: "2026-11-22")])
         #expect(text("2026-11.json")?.contains(#""log" : 3"#) == true)
         #expect(text("2026-11.2.log") == later, "the log with the later name is left as it was")
+    }
+
+    /// Issue 27, item 7: a log is never orphaned in silence. A month put back from an older copy
+    /// names an earlier log than the one its newer entries went to: `doctor` names that log and
+    /// how many entries the month lacks, and `doctor restore` puts them in the month.
+    @Test func doctorFindsALogTheMonthDoesNotNameAndRestorePutsItsEntriesIn() throws {
+        let writer = try engine()
+        try writer.apply((1...5).map { .add(Self.entry($0)) })
+        let older = try #require(text("2026-11.json"))
+        try writer.apply([.add(Self.entry(6)), .add(Self.entry(7))])
+        // The month as it was before the log had any line: e6 and e7 are only in the log.
+        try Data(older.utf8).write(to: URL(fileURLWithPath: journal + "/2026-11.json"))
+        try FileManager.default.moveItem(atPath: journal + "/2026-11.1.log", toPath: journal + "/2026-11.2.log")
+        #expect(try ids(try engine()) == (1...5).map { "e\($0)" })
+
+        let examined = try Doctor.run(root: base.path, restore: nil)
+        #expect(!examined.healthy)
+        let month = try #require(examined.files.first { $0.path.hasSuffix("2026-11.json") })
+        #expect(month.strayLogs.map(\.entries) == [2])
+        let said = Renderer(color: false).doctorText(examined).stderr
+        #expect(said.contains("2026-11.2.log, a log the month does not name, holds 2 entries"), "\(said)")
+
+        _ = try Doctor.run(root: base.path, restore: .everyBrokenFile, now: 1_764_000_000)
+        #expect(try ids(try engine()) == (1...7).map { "e\($0)" })
+        #expect(try Doctor.run(root: base.path, restore: nil).healthy)
     }
 
     @Test func aBrokenLineInsideTheLogIsReportedWithItsLine() throws {

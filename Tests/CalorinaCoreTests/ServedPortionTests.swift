@@ -55,8 +55,6 @@ import Testing
         Case(line: "a dollop of sour cream", code: 12310100, grams: 30, note: nil),
         // A whole one of a food USDA weighs by the half: two halves, never giblets.
         Case(line: "a whole chicken", code: 24102050, grams: 600, note: nil),
-        // A tin no food weighs by the can: 400 g, the food 60 % of it.
-        Case(line: "a tin of beans", code: 41100990, grams: 240, note: "a tin: 400 g, the food 60 % of it"),
         // A sized tin said drained: 60 % of its weight.
         Case(line: "400g tin chickpeas, drained and rinsed", code: 41301990, grams: 240, note: nil),
         // From a takeaway or a chain: a food USDA weighs by the slice comes whole.

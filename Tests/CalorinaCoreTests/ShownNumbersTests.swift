@@ -57,6 +57,22 @@ import Testing
         }
     }
 
+    /// The numbers a log line shows (`#3`) are numbers shown too: after another writer's delete,
+    /// a number refuses though the day itself was never shown.
+    @Test func theNumbersALogShowsHoldToo() throws {
+        try TestSession.with(Session.Options(interactive: true)) { terminal, folder throws in
+            for line in ["1 banana", "1 apple", "1 pear"] { _ = terminal.handle(line) }
+            let other = Session(
+                store: try JournalStore(root: folder), options: Session.Options(), clock: { TestSession.morning })
+            _ = other.handle("delete 1")
+            guard case .failed = terminal.handle("delete 3") else {
+                Issue.record("'delete 3' after another writer's delete did something")
+                return
+            }
+            #expect(try Self.foods(terminal) == ["1 apple", "1 pear"])
+        }
+    }
+
     /// A script has no terminal: its numbers are the day's as it is at each line.
     @Test func aScriptNumbersTheDayAsItIs() throws {
         try TestSession.with { session, folder throws in

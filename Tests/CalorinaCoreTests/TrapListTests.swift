@@ -31,14 +31,11 @@ import Testing
     /// 162 asked. 45 once portions that do not fit ask ('a bucket of popcorn', 'a whole cake')
     /// and a count is never of a smaller kind than said ('a raw carrot'); 87 right, 166 asked.
     /// 44 once a baby food is found only when the words say so ('baby potatoes'); 43 once any
-    /// word let go before 'of' asks ('a sharing bag of crisps'); 87 right, 168 asked. 16 once
-    /// one-dish meals log a served portion ('pho', 'bibimbap'), containers are whole ('a loaf
-    /// of bread', 'a tub of hummus'), a tin is 400 g with the food 60 % of it, and a takeaway's
-    /// pizza is whole (branch `portions`; 120 right, 162 asked). 15 once a whole chicken is two
-    /// of USDA's halves (121 right). 14 once one word alone that is only a kind of a cook's
-    /// ingredient asks ('a straw'; 121 right, 163 asked). 13 once a dollop of a condiment is a
-    /// tablespoon (122 right).
-    static let wrongAllowed = 13
+    /// word let go before 'of' asks ('a sharing bag of crisps'); 87 right, 168 asked. 33 with
+    /// names people use, round 2 (a sausage roll, composed dishes); 104 right, 161 asked. 9 with
+    /// served portions, containers, a takeaway's whole pizza, a whole chicken as two halves, a
+    /// condiment's dollop and a kind alone asking (branch `portions`); 126 right, 163 asked.
+    static let wrongAllowed = 9
 
     /// How one trap line came out.
     enum Verdict: Equatable {
