@@ -90,7 +90,12 @@ public struct Resolver: Sendable {
                 resolved.append(known)
                 continue
             }
-            switch resolve(item, user: user, depth: depth) {
+            var result = resolve(item, user: user, depth: depth)
+            // "jasmine or long-grain rice": the first food said, else one of those offered instead.
+            if !item.choices.isEmpty {
+                result = resolveChoosing(item, first: result) { self.resolve($0, user: user, depth: depth) }
+            }
+            switch result {
             case .success(var value):
                 // "2-3 tbsp": the middle is used, and the entry says what was typed.
                 if let typed = item.countText { value.amount += " (\(typed): the middle)" }

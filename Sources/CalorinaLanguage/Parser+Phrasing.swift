@@ -19,6 +19,8 @@ extension Parser {
         /// Where a note that says how the cook cut or readied a food began (", peeled and
         /// diced"): the item before it is an ingredient, bought raw.
         var preparedAt: [Int] = []
+        /// The foods offered after "or" (`PhrasingPass.choices`), by where the "or" stood.
+        var choices: [(at: Int, phrase: FoodPhrase)] = []
     }
 
     /// The tokens a command sees: brackets separate words as white space does, and a lone "/"
@@ -45,7 +47,8 @@ extension Parser {
     static func phrased(_ tokens: [Token], scalars: [Unicode.Scalar]) -> Phrased {
         var pass = PhrasingPass(tokens: tokens, scalars: scalars)
         pass.run()
-        return Phrased(tokens: pass.tokens, countRanges: pass.countRanges, preparedAt: pass.preparedAt)
+        return Phrased(
+            tokens: pass.tokens, countRanges: pass.countRanges, preparedAt: pass.preparedAt, choices: pass.choices)
     }
 }
 
@@ -496,6 +499,8 @@ struct PhrasingPass {
     let scalars: [Unicode.Scalar]
     var countRanges: [SourceRange: String] = [:]
     var preparedAt: [Int] = []
+    /// The foods a recipe offered instead of the one it names first, by where their "or" stood.
+    var choices: [(at: Int, phrase: FoodPhrase)] = []
     /// Meal and day words found inside the line, moved to its end where the parser reads them.
     var moved: [Token] = []
 
@@ -505,6 +510,7 @@ struct PhrasingPass {
     }
 
     mutating func run() {
+        if scalars.contains(where: PhrasingPass.isTrademark) { dropTrademarks() }
         // Most lines ("2 eggs and toast") have nothing to rewrite: a glance decides, and then
         // wakes only the rules whose words or punctuation the line holds. A rule that ran may
         // have changed the tokens, so the line is glanced at again after it.
@@ -1124,6 +1130,15 @@ struct PhrasingPass {
                 let range = tokens[index].range.union(tokens[index + 2].range)
                 tokens.replaceSubrange(index...(index + 2), with: [Token(.word("half-and-half"), range)])
             }
+            // "zest and juice of 2 limes": the juice is what the fruits give (their zest, a few kcal).
+            if let part = word, PhrasingWords.parts.contains(part), self.word(index + 1) == "and",
+                let other = self.word(index + 2), PhrasingWords.parts.contains(other), other != part,
+                self.word(index + 3) == "of"
+            {
+                let kept = part == "juice" ? tokens[index] : tokens[index + 2]
+                tokens.replaceSubrange(index...(index + 2), with: [kept])
+                continue
+            }
             // "juice of 1 lemon" → "1 lemon juice".
             if let part = word, PhrasingWords.parts.contains(part), self.word(index + 1) == "of",
                 isCountStart(index + 2)
@@ -1305,6 +1320,11 @@ struct PhrasingPass {
             if token.kind == .comma || token.kind == .semicolon {
                 var end = index + 1
                 while end < tokens.count, tokens[end].kind != .comma, tokens[end].kind != .semicolon { end += 1 }
+                // "gouda, edam, or cheddar cheese": the foods listed before ", or" and after it are choices.
+                if token.kind == .comma, word(index + 1) == "or", keepChoice(from: index + 2, to: end, after: &result) {
+                    index = end
+                    continue
+                }
                 if isNote(from: index + 1, to: end) {
                     if tokens[(index + 1)..<end].contains(where: { PhrasingWords.cookCuts.contains($0.word ?? "") }) {
                         preparedAt.append(token.range.start)
@@ -1353,7 +1373,10 @@ struct PhrasingPass {
                 continue
             }
             if token.word == "or", !result.isEmpty, result.last?.number == nil {
-                while index < tokens.count, tokens[index].kind != .comma, tokens[index].kind != .semicolon { index += 1 }
+                var end = index + 1
+                while end < tokens.count, tokens[end].kind != .comma, tokens[end].kind != .semicolon { end += 1 }
+                _ = keepChoice(from: index + 1, to: end, after: &result)
+                index = end
                 continue
             }
             result.append(token)
@@ -1394,6 +1417,12 @@ struct PhrasingPass {
         guard start < end, let first = word(start) else { return false }
         let words = tokens[start..<end].compactMap(\.word)
         if words.isEmpty { return false }
+        // ", grated zest and juice", ", juice only": which parts of the fruit the cook uses.
+        if words.contains(where: PhrasingWords.parts.contains),
+            words.allSatisfy({ PhrasingWords.parts.contains($0) || PhrasingWords.partNoteWords.contains($0) })
+        {
+            return true
+        }
         // A meal or a day after a comma is a modifier, not a note.
         if MealWords.meal(for: first) != nil || DayWords.day(for: first) != nil { return false }
         // ", pepper to taste": a food before "to taste" is no note; "to taste" is read alone.

@@ -322,3 +322,108 @@ extension PhrasingPass {
         }
     }
 }
+
+extension PhrasingWords {
+    /// Words that make what follows "or" a note, not a food offered instead: ", or more to taste",
+    /// "or as needed", "or as you like".
+    static let choiceEnders: Set<String> = [
+        "taste", "more", "less", "needed", "desired", "so", "to", "as", "you", "like", "prefer", "if", "until",
+        "preferred", "necessary", "both",
+    ]
+
+    /// Words a note naming the parts of a fruit a cook uses may hold besides them: ", grated
+    /// zest and juice", ", juice only".
+    static let partNoteWords: Set<String> = [
+        "and", "only", "of", "finely", "grated", "squeezed", "juiced", "zested", "then", "plus", "freshly",
+    ]
+
+    /// Words before the food offered that say only that it is another ("or other soft sausage").
+    static let choiceOpeners: Set<String> = ["other", "another", "any", "use", "even", "similar"]
+}
+
+extension PhrasingPass {
+    /// "jasmine or long-grain rice", "gouda, edam, or cheddar cheese", "arugula, watercress or
+    /// baby spinach": the food after "or", and the foods listed before it with commas, are kept
+    /// as choices for the item the line names first, which is read alone (`LogItem.choices`).
+    /// Only words make a choice: ", or 2 eggs" says an amount, ", or more to taste" a note; the
+    /// tokens `start..<end` go either way. Returns true when a choice was kept.
+    mutating func keepChoice(from start: Int, to end: Int, after result: inout [Token]) -> Bool {
+        var from = start
+        while let opener = word(from), PhrasingWords.choiceOpeners.contains(opener), from + 1 < end { from += 1 }
+        guard from < end, start > 0, tokens[from..<end].allSatisfy({ $0.word != nil }),
+            !tokens[from..<end].contains(where: { PhrasingWords.choiceEnders.contains($0.word ?? "") })
+        else { return false }
+        var offered = [choicePhrase(tokens[from..<end])]
+        // The foods listed before with commas: each a clause of words only, after the first item.
+        var last = result.count
+        if result.last?.kind == .comma { last -= 1 }
+        while true {
+            var first = last
+            while first > 0, result[first - 1].kind != .comma, result[first - 1].kind != .semicolon { first -= 1 }
+            guard first > 0, first < last, result[first - 1].kind == .comma,
+                result[first..<last].allSatisfy({ token in
+                    token.word.map { !PhrasingWords.choiceEnders.contains($0) } ?? false
+                })
+            else { break }
+            offered.insert(choicePhrase(result[first..<last]), at: 0)
+            last = first - 1
+        }
+        result.removeSubrange(last...)
+        let at = tokens[start - 1].range.start
+        choices += offered.map { (at: at, phrase: $0) }
+        return true
+    }
+
+    /// The words of `slice` as a food phrase.
+    func choicePhrase(_ slice: ArraySlice<Token>) -> FoodPhrase {
+        let words = slice.compactMap(\.word)
+        guard let first = slice.first, let last = slice.last else {
+            return FoodPhrase(words: [], text: "", range: SourceRange(0, 0))
+        }
+        let range = first.range.union(last.range)
+        return FoodPhrase(words: words, text: text(range), range: range)
+    }
+}
+
+extension PhrasingPass {
+    /// True for a trademark sign.
+    static func isTrademark(_ scalar: Unicode.Scalar) -> Bool { scalar == "®" || scalar == "™" }
+
+    /// "1 can ACME® Kidney Beans", "½ cup ACME® GOLDEN® Evaporated Milk", "KANDY® Brand
+    /// Milk Chocolate": the words written with capitals just before a trademark sign are a
+    /// brand, and name no food; the food is what follows. A brand with no word after it in its
+    /// clause is kept ("Hot Salt™" is the food's own name).
+    mutating func dropTrademarks() {
+        var index = 0
+        var floor = 0
+        while index < tokens.count {
+            let token = tokens[index]
+            guard token.word != nil, token.range.end < scalars.count, PhrasingPass.isTrademark(scalars[token.range.end])
+            else {
+                index += 1
+                continue
+            }
+            var start = index
+            while start > floor, let before = tokens[start - 1].word, startsWithCapital(tokens[start - 1]),
+                Unit.named(before) == nil, !PhrasingWords.containers.contains(before)
+            {
+                start -= 1
+            }
+            var after = index + 1
+            if word(after) == "brand" { after += 1 }
+            guard word(after) != nil, startsWithCapital(token) else {
+                index += 1
+                continue
+            }
+            tokens.removeSubrange(start..<after)
+            floor = start
+            index = start
+        }
+    }
+
+    /// True when the token was typed with a capital first letter.
+    func startsWithCapital(_ token: Token) -> Bool {
+        guard token.range.start >= 0, token.range.start < scalars.count else { return false }
+        return scalars[token.range.start].properties.isUppercase
+    }
+}
