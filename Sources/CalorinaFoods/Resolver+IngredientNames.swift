@@ -131,7 +131,7 @@ extension Resolver {
     /// without a variety or a place the table does not know.
     func resolveIngredientName(_ item: LogItem, user: UserFoods, depth: Int) -> ResolvedItem? {
         guard let phrase = item.food else { return nil }
-        if let (plain, part) = Resolver.withoutPartWord(phrase, counted: item.count != nil && item.unit == nil) {
+        if let (plain, part) = Resolver.withoutPartWord(phrase, counted: Resolver.saysAnAmount(item)) {
             var simpler = item
             simpler.food = plain
             if item.count != nil, item.unit == nil {

@@ -1452,6 +1452,7 @@ struct PhrasingPass {
                 return true
             }
         }
+        if isPartReadied(from: start, words: words) { return true }
         if tokens[start..<end].contains(where: { $0.number != nil }) { return false }
         // ", whipped to stiff peaks", ", soaked overnight": a participle, then how.
         if first.count > 4, first.hasSuffix("ed"),

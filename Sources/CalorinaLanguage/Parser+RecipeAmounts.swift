@@ -427,3 +427,27 @@ extension PhrasingPass {
         return scalars[token.range.start].properties.isUppercase
     }
 }
+
+extension PhrasingPass {
+    /// ", stones removed", ", tops cut off 1 inch down", ", ends
+    /// trimmed and cut into 1-inch pieces": a word or two for a part of the food, then what the
+    /// cook did to it, then anything: a note. The part is a word, never an amount or a unit, and
+    /// the participle is no food's first word (", fried chicken" is a food); the line opens
+    /// with an amount.
+    func isPartReadied(from start: Int, words: [String]) -> Bool {
+        // Only in a recipe's line, which opens with its amount: prose keeps its foods.
+        guard isCountStart(0), tokens[safe: start]?.word != nil, words.count >= 2 else { return false }
+        for position in 1...min(2, words.count - 1) {
+            let participle = words[position]
+            guard PhrasingWords.isCooksParticiple(participle), participle.hasSuffix("ed")
+                || PhrasingWords.preparationVerbs.contains(participle)
+            else { continue }
+            let part = words[..<position]
+            return part.allSatisfy { word in
+                !PhrasingWords.isCooksParticiple(word) && Unit.named(word) == nil && NumberWords.value(of: word) == nil
+                    && !["and", "or", "with", "plus", "a", "an", "the"].contains(word)
+            }
+        }
+        return false
+    }
+}

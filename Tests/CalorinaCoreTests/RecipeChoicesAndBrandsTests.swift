@@ -87,6 +87,24 @@ import Testing
         #expect(breasts.first?.quantity == 3)
     }
 
+    /// After a recipe's amount, a part of the food and what the cook did to it is a note.
+    @Test(arguments: [
+        "1 lb green beans, ends trimmed and cut into 2-inch lengths",
+        "2 peaches, skins slipped off",
+        "1 bunch radishes, leaves removed and kept for a salad",
+    ])
+    func aPartAndWhatWasDoneToItIsANote(_ line: String) throws {
+        let items = try parsed(line)
+        #expect(items.count == 1, "\(items.map(\.summary))")
+        #expect(try resolved(line).count == 1)
+    }
+
+    /// In prose, which opens with no amount, the foods after a comma stay foods.
+    @Test func proseKeepsItsFoods() throws {
+        let items = try parsed("toast, eggs scrambled with cheese")
+        #expect(items.contains { $0.food?.words.contains("eggs") == true }, "\(items.map(\.summary))")
+    }
+
     struct Named: Sendable, CustomTestStringConvertible {
         var line: String
         var food: String
