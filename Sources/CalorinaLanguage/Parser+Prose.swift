@@ -120,6 +120,23 @@ enum ProseWords {
         "toasted", "golden", "tender", "light", "plain", "chewy", "spicy", "mild", "flaky", "grilled", "baked",
     ]
 
+    /// Words that join a food to what follows it, which never stand between an article and
+    /// the occasion it opens ("a light meal of" is one; "a flapjack for dessert" is a food).
+    static let linking: Set<String> = ["for", "at", "with", "in", "on", "to", "during", "after", "before", "from"]
+
+    /// Words of how a food tastes or feels that an "and" may join ("sweet and juicy", "crisp
+    /// and refreshing"), beside `appeal`, `describing` and the listed adjectives.
+    static let tastes: Set<String> = [
+        "sweet", "juicy", "fresh", "crisp", "ripe", "salty", "savory", "savoury", "tart", "zesty", "fruity",
+        "nutty", "smoky", "soft", "warm", "cold", "cool", "chilled", "crunchy", "fluffy", "light", "airy",
+    ]
+
+    /// True for a word of `appeal`, `describing`, `tastes` or the listed adjectives.
+    static func saysHowItIs(_ word: String) -> Bool {
+        appeal.contains(word) || describing.contains(word) || tastes.contains(word)
+            || PhrasingWords.listedAdjectives.contains(word)
+    }
+
     /// Participles that say what a food holds or is covered with: "a sandwich filled with
     /// ham", "an enchilada covered in sauce" read as "with".
     static let holding: Set<String> = [
@@ -401,6 +418,15 @@ extension PhrasingPass {
             }
             var mention = mentionTokens(from: at, to: clause.upperBound)
             if mention.isEmpty { continue }
+            // "a flapjack for dessert", "a pasty at lunch": the meal said after the food.
+            if meal == nil,
+                let inside = (at + 1..<clause.upperBound).first(where: { place in
+                    ProseWords.linking.contains(self.word(place - 1) ?? "")
+                        && self.word(place).flatMap(MealWords.meal(for:)) != nil
+                }), let found = self.word(inside).flatMap(MealWords.meal(for:))
+            {
+                meal = Token(.word(found.rawValue), tokens[inside].range)
+            }
             // ", a quick and easy option for dinner": a word about the food before, not a food.
             if number > 0, mention.last?.word.map(ProseWords.appositions.contains) == true {
                 continue
@@ -464,7 +490,10 @@ extension PhrasingPass {
                 }
                 return at
             }
-            if tokens[at].number != nil || ProseWords.openers.contains(word) { return nil }
+            // "a flapjack for dessert", "a sandwich at lunch": a food said before its occasion.
+            if tokens[at].number != nil || ProseWords.openers.contains(word) || ProseWords.linking.contains(word) {
+                return nil
+            }
             at += 1
         }
         return nil
@@ -565,6 +594,14 @@ extension PhrasingPass {
                     break
                 }
                 if word == "from", self.word(index + 1) == "my" { break }
+            }
+            // "a sweet and juicy ear of corn": an "and" between two words that say how the food
+            // is joins no foods ("sweet and sour" names one: "sour" is no such word).
+            if word == "and", let before = tokens[safe: index - 1]?.word, let after = self.word(index + 1),
+                ProseWords.saysHowItIs(before), ProseWords.saysHowItIs(after)
+            {
+                index += 1
+                continue
             }
             if ProseWords.appeal.contains(word), !result.isEmpty || !ProseWords.openers.contains(word) {
                 // "a big bowl" keeps its size for the portion rules; only the words of appeal go.
