@@ -418,10 +418,11 @@ extension PhrasingPass {
             }
             var mention = mentionTokens(from: at, to: clause.upperBound)
             if mention.isEmpty { continue }
-            // "a flapjack for dessert", "a pasty at lunch": the meal said after the food.
+            // "a flapjack for dessert", "a pasty at lunch": the meal said after the food ("after
+            // dinner" is no dinner).
             if meal == nil,
                 let inside = (at + 1..<clause.upperBound).first(where: { place in
-                    ProseWords.linking.contains(self.word(place - 1) ?? "")
+                    ["for", "at", "during", "with"].contains(self.word(place - 1) ?? "")
                         && self.word(place).flatMap(MealWords.meal(for:)) != nil
                 }), let found = self.word(inside).flatMap(MealWords.meal(for:))
             {
