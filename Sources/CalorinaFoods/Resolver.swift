@@ -84,7 +84,8 @@ public struct Resolver: Sendable {
         let read = mergingNames(fillingDishes(attachingAttributes(items, user: user), user: user), user: user)
         for item in withAdditions(splittingToppings(readingChips(read), user: user)) {
             // Only a line's own items: inside a recipe, the depth limit decides too.
-            let key = depth == 0 ? Resolver.memoryKey(item) : nil
+            // An item with choices says which it is: never remembered as the plain words.
+            let key = depth == 0 && item.choices.isEmpty ? Resolver.memoryKey(item) : nil
             if let key, var known = memory.recall(key, user: user) {
                 known.range = item.range
                 resolved.append(known)

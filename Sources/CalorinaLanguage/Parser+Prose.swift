@@ -44,6 +44,8 @@ enum ProseWords {
         "need", "needed", "reach", "reached", "toasting", "drizzling", "serving", "spreading", "topping",
         "freshened", "freshen", "calls", "call", "i'll", "i’ll", "we'll", "i'd", "i've", "i’ve", "prefer",
         "energized", "energised", "hydrated", "nourished", "stayed", "stay",
+        "crunching", "crunched", "incorporate", "incorporating", "incorporated", "staying", "give", "stirred",
+        "always", "usually", "often", "sometimes",
     ]
 
     /// Words that frame without being verbs: who eats, when, and the meal it is.
@@ -59,7 +61,7 @@ enum ProseWords {
         "late-night", "mid-morning", "mid-afternoon", "the", "leisurely", "pick-me-up",
         "thirst", "hunger", "cravings", "appetite", "tooth", "again", "now", "here", "decided", "go", "round",
         "off", "dessert", "treat", "bite", "bites", "refreshment", "refreshments", "something", "what", "when",
-        "where", "sunday", "brunch",
+        "where", "sunday", "brunch", "every", "flavors", "flavours",
     ]
 
     /// Nouns that name the occasion, not a food: "a light meal of", "a sweet treat consisting of".
@@ -594,7 +596,8 @@ extension PhrasingPass {
                 if ["with", "after", "before", "on", "at", "in", "during"].contains(word), saysWhen(from: index + 1) {
                     break
                 }
-                if word == "from", self.word(index + 1) == "my" { break }
+                // "from my garden", "into my salad", "over my eggs", "to my oatmeal": where it went.
+                if ["from", "into", "in", "over", "onto", "to"].contains(word), self.word(index + 1) == "my" { break }
             }
             // "a sweet and juicy ear of corn": an "and" between two words that say how the food
             // is joins no foods ("sweet and sour" names one: "sour" is no such word).

@@ -68,6 +68,11 @@ import Testing
         // A food before its occasion is no occasion ("a light meal of" is one).
         Case(line: "I am enjoying a flapjack for supper.", summary: "log meal=dinner | 1 \"flapjack\""),
         Case(line: "Savouring a pasty at lunch.", summary: "log meal=lunch | 1 \"pasty\""),
+        // More framing: "crunching on", "savouring every bite of", "I always include"; a mention
+        // ends before where the food went ("in my porridge").
+        Case(line: "Crunching on a rice cake.", summary: "log | 1 \"rice cake\""),
+        Case(line: "Savouring every bite of a custard tart.", summary: "log | 1 \"custard tart\""),
+        Case(line: "I always include 1 tsp cinnamon in my porridge.", summary: "log | 1 tsp \"cinnamon\""),
         // An "and" between words of taste joins no foods; "sweet and sour" stays a name.
         Case(line: "I had a sweet and juicy nectarine.", summary: "log | 1 \"sweet juicy nectarine\""),
         Case(

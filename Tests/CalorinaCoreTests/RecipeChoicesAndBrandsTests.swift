@@ -25,6 +25,8 @@ import Testing
         #expect(milk.count == 1)
         #expect(milk.first?.food.hasPrefix("Milk") == true)
         #expect(milk.first?.amount.contains("the first of milk or heavy cream") == true, "\(milk)")
+        // The same words without a choice are not remembered with its note.
+        #expect(try resolved("1 cup milk").first?.amount.contains("first") == false)
     }
 
     /// When the first names no food, its words with the next choice's name, then the next.
