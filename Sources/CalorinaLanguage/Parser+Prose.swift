@@ -554,8 +554,10 @@ extension PhrasingPass {
                 {
                     break
                 }
+                // "a piece of chewing gum": after "of" or an article the word names the food.
                 if ProseWords.frameVerbs.contains(word), !ProseWords.appeal.contains(word),
                     word.hasSuffix("ing") || word.hasSuffix("ed"),
+                    !["of", "a", "an", "the"].contains(result.last?.word ?? ""),
                     ![
                         "filled", "topped", "served", "cooked", "made", "packed", "whipped", "added", "left",
                         "prepared", "making", "filling", "topping", "serving",

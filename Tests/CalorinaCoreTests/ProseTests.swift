@@ -71,6 +71,9 @@ import Testing
         // More framing: "crunching on", "savouring every bite of", "I always include"; a mention
         // ends before where the food went ("in my porridge").
         Case(line: "Crunching on a rice cake.", summary: "log | 1 \"rice cake\""),
+        Case(
+            line: "I savoured a flapjack and a stick of chewing gum.",
+            summary: "log | 1 \"flapjack\"; and 1 stick \"chewing gum\""),
         Case(line: "Savouring every bite of a custard tart.", summary: "log | 1 \"custard tart\""),
         Case(line: "I always include 1 tsp cinnamon in my porridge.", summary: "log | 1 tsp \"cinnamon\""),
         // An "and" between words of taste joins no foods; "sweet and sour" stays a name.
