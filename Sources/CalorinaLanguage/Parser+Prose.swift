@@ -554,10 +554,10 @@ extension PhrasingPass {
                 {
                     break
                 }
-                // "a piece of chewing gum": after "of" or an article the word names the food.
+                // "a piece of chewing gum": after "of" the word names the food ("a relaxing
+                // evening" is none).
                 if ProseWords.frameVerbs.contains(word), !ProseWords.appeal.contains(word),
-                    word.hasSuffix("ing") || word.hasSuffix("ed"),
-                    !["of", "a", "an", "the"].contains(result.last?.word ?? ""),
+                    word.hasSuffix("ing") || word.hasSuffix("ed"), result.last?.word != "of",
                     ![
                         "filled", "topped", "served", "cooked", "made", "packed", "whipped", "added", "left",
                         "prepared", "making", "filling", "topping", "serving",
