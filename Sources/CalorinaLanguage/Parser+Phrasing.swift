@@ -283,7 +283,7 @@ enum PhrasingWords {
         add(parts, .compoundWord)
         add(["another", "rest", "lots", "plenty", "loads", "t", "o"], .compoundWord)
         add(timeStarts, .timeWord)
-        add(["to", "plus", "or", "for", "according", "up", "least"], .noteWord)
+        add(["to", "plus", "or", "for", "according", "up", "least", "including", "into"], .noteWord)
         let frameWords: Set<String> = ["no", "nothing", "skipped", "not", "split", "bit", "bits"]
         add(fillers.union(eatingVerbs).union(roughly).union(frameWords), .frameWord)
         add(placePrepositions.union(["a", "with", "over"]), .framePhrase)
@@ -1354,6 +1354,10 @@ struct PhrasingPass {
                 (token.word == "for" && word(index + 1).map(PhrasingWords.isPurpose) == true)
                     || (token.word == "according" && word(index + 1) == "to")
             {
+                while index < tokens.count, tokens[index].kind != .comma, tokens[index].kind != .semicolon { index += 1 }
+                continue
+            }
+            if isInlineNote(at: index, after: result) {
                 while index < tokens.count, tokens[index].kind != .comma, tokens[index].kind != .semicolon { index += 1 }
                 continue
             }

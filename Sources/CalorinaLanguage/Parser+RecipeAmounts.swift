@@ -451,3 +451,19 @@ extension PhrasingPass {
         return false
     }
 }
+
+extension PhrasingPass {
+    /// "4 spring onions including the green tops", "3 carrots sliced into coins": in a line
+    /// that opens with its amount, after a food's name, "including" or a cook's participle then
+    /// "into" or "to" opens a note without a comma, to the clause's end.
+    func isInlineNote(at index: Int, after result: [Token]) -> Bool {
+        guard let typed = word(index), let before = result.last?.word, Unit.named(before) == nil,
+            NumberWords.value(of: before) == nil, isCountStart(0)
+        else { return false }
+        if typed == "including" { return true }
+        guard typed.hasSuffix("ed"), PhrasingWords.isCooksParticiple(typed), let next = word(index + 1) else {
+            return false
+        }
+        return next == "into" || next == "to"
+    }
+}

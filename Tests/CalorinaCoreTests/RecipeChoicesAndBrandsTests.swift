@@ -101,6 +101,15 @@ import Testing
         #expect(try resolved(line).count == 1)
     }
 
+    /// "including …" and a participle with "into" or "to" after the food open a note, no comma.
+    @Test(arguments: ["4 spring onions including the green tops", "3 carrots sliced into thin coins"])
+    func aNoteWithoutAComma(_ line: String) throws {
+        let items = try parsed(line)
+        #expect(items.count == 1, "\(items.map(\.summary))")
+        #expect(items.first?.food?.words.contains("including") == false)
+        #expect(items.first?.food?.words.contains("into") == false)
+    }
+
     /// In prose, which opens with no amount, the foods after a comma stay foods.
     @Test func proseKeepsItsFoods() throws {
         let items = try parsed("toast, eggs scrambled with cheese")
@@ -127,6 +136,10 @@ import Testing
             line: "1 cup sweetened flaked coconut",
             food: "Nuts, coconut meat, dried (desiccated), sweetened, flaked, packaged"),
         Named(line: "1/2 cup Marsala wine", food: "Wine, dessert, sweet"),
+        Named(line: "2 tbsp taco seasoning", food: "Seasoning mix, dry, taco, original"),
+        Named(line: "1 tsp flaky salt", food: "Salt, table"),
+        Named(line: "1 tsp creole mustard", food: "Mustard"),
+        Named(line: "1 cup split mung beans", food: "Mung beans, mature seeds, raw"),
     ])
     func bottledAndPacketedNames(_ case: Named) throws {
         #expect(try resolved(`case`.line).first?.food == `case`.food)
