@@ -955,7 +955,8 @@ struct PhrasingPass {
     }
 
     /// "w/" is "with"; "200g/7oz" and "1 tsp/5ml" give one amount in two units (the first is
-    /// used); "and/or" is "or"; any other "/" between words stays an error ("coffee/tea": which?).
+    /// used); "and/or" is "or"; in a line that opens with its amount, a "/" between words is
+    /// "or" (a choice, `keepChoice`); any other stays an error ("coffee/tea": which?).
     mutating func rewriteSlashes() {
         var result: [Token] = []
         var index = 0
@@ -986,6 +987,13 @@ struct PhrasingPass {
             if result.last?.word == "and", word(index + 1) == "or" {
                 // "and/or": the first is used.
                 result.removeLast()
+                index += 1
+                continue
+            }
+            // "2 tbsp dill/parsley", "250g penne/rigatoni": in a recipe's
+            // line, which opens with its amount, a "/" between words offers a choice, as "or".
+            if isCountStart(0), result.last?.word != nil, word(index + 1) != nil {
+                result.append(Token(.word("or"), token.range))
                 index += 1
                 continue
             }
