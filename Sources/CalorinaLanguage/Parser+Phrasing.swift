@@ -220,7 +220,8 @@ enum PhrasingWords {
     static let listedAdjectives: Set<String> = [
         "boneless", "skinless", "skin-on", "bone-in", "large", "small", "medium", "big", "fresh", "ripe", "juicy",
         "lean", "organic", "free-range", "thick", "thin", "hot", "warm", "cold", "sweet", "crisp", "firm", "soft",
-        "whole", "raw", "unpeeled", "peeled", "good", "nice",
+        "whole", "raw", "unpeeled", "peeled", "good", "nice", "plain", "good-quality", "high-quality",
+        "best-quality", "meaty", "creamy", "crunchy", "tart", "mild", "spicy", "dry",
     ]
 
     /// What may follow a participle that opens a note: ", whipped to stiff peaks".
@@ -1312,8 +1313,13 @@ struct PhrasingPass {
             else { continue }
             let start = clauseStart(before: index - 1)
             let clause = tokens[start..<index]
+            // "2 x 200g fresh, boneless salmon fillets", "One whole, ripe pineapple": a count said
+            // in words or with "x" is the amount before the list.
             guard clause.allSatisfy({ token in
-                token.number != nil || token.word.map { isListed($0) || Unit.named($0) != nil } == true
+                if case .multiplier = token.kind { return true }
+                return token.number != nil
+                    || token.word.map { isListed($0) || Unit.named($0) != nil || NumberWords.value(of: $0) != nil }
+                        == true
             }) else { continue }
             tokens.remove(at: index)
             index -= 1  // the word after the comma stands here now: it may open another list

@@ -110,6 +110,15 @@ import Testing
         #expect(items.first?.food?.words.contains("into") == false)
     }
 
+    /// Words that say how the food is, listed with commas after a count in words or an "x".
+    @Test(arguments: [
+        "One whole, ripe pineapple", "2 x 200g fresh, boneless salmon fillets", "1 cup plain, unsweetened yogurt",
+    ])
+    func aListOfAdjectivesIsOneFood(_ line: String) throws {
+        let items = try parsed(line)
+        #expect(items.count == 1, "\(items.map(\.summary))")
+    }
+
     /// In prose, which opens with no amount, the foods after a comma stay foods.
     @Test func proseKeepsItsFoods() throws {
         let items = try parsed("toast, eggs scrambled with cheese")
