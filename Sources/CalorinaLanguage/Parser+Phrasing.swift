@@ -534,6 +534,7 @@ struct PhrasingPass {
         apply([.open, .close]) { $0.rewriteBrackets() }
         apply(.slash) { $0.rewriteSlashes() }
         apply(.amountWord) { $0.joinCompoundAmounts() }
+        apply([.amountWord, .rangeWord, .sizeWord]) { $0.joinUnitRanges() }
         apply([.rangeWord, .minus]) { $0.rewriteRanges() }
         apply(.containerWord) { $0.rewriteSizedContainers() }
         apply(.amountWord) { $0.weighEachCounted() }

@@ -467,3 +467,34 @@ extension PhrasingPass {
         return next == "into" || next == "to"
     }
 }
+
+extension PhrasingPass {
+    /// "½ cup to 1 cup milk", "14 oz to 1 lb cod": a range whose ends each say their unit is its
+    /// middle, in the first end's unit; "1 large or 2 small courgettes": of two amounts offered, the
+    /// first (the food's name follows the second).
+    mutating func joinUnitRanges() {
+        var index = 0
+        while index < tokens.count {
+            defer { index += 1 }
+            guard let first = tokens[index].number else { continue }
+            // "1 large or 2 small courgettes": a count and a size, then "or" and another.
+            if let size = word(index + 1), Unit.sizeWords.contains(size), word(index + 2) == "or",
+                tokens[safe: index + 3]?.number != nil, let other = word(index + 4), Unit.sizeWords.contains(other),
+                word(index + 5) != nil
+            {
+                tokens.removeSubrange((index + 2)...(index + 4))
+                continue
+            }
+            guard let (unit, length) = measureUnit(at: index + 1), let (base, isMass) = PhrasingPass.base(of: unit),
+                word(index + 1 + length) == "to", let second = tokens[safe: index + 2 + length]?.number,
+                let (otherUnit, otherLength) = measureUnit(at: index + 3 + length),
+                let (otherBase, otherIsMass) = PhrasingPass.base(of: otherUnit), otherIsMass == isMass
+            else { continue }
+            let middle = (first + second * otherBase / base) / 2
+            let end = index + 3 + length + otherLength
+            let range = tokens[index].range.union(tokens[end - 1].range)
+            let unitTokens = Array(tokens[(index + 1)..<(index + 1 + length)])
+            tokens.replaceSubrange(index..<end, with: [Token(.number(middle), range)] + unitTokens)
+        }
+    }
+}

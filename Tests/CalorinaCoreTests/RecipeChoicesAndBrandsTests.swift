@@ -119,6 +119,15 @@ import Testing
         #expect(items.count == 1, "\(items.map(\.summary))")
     }
 
+    /// A range whose ends both say their unit is its middle; of two counted sizes, the first.
+    @Test func rangesWithTwoUnitsAndTwoSizes() throws {
+        #expect(try parsed("1/2 cup to 1 cup milk").first?.count == 0.75)
+        #expect(try parsed("12 oz to 1 lb cod fillet").first?.count == 14)
+        let leeks = try parsed("1 large or 2 small courgettes")
+        #expect(leeks.first?.count == 1)
+        #expect(leeks.first?.food?.words == ["courgettes"])
+    }
+
     /// In prose, which opens with no amount, the foods after a comma stay foods.
     @Test func proseKeepsItsFoods() throws {
         let items = try parsed("toast, eggs scrambled with cheese")
