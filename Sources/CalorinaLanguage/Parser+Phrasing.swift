@@ -284,7 +284,7 @@ enum PhrasingWords {
         add(parts, .compoundWord)
         add(["another", "rest", "lots", "plenty", "loads", "t", "o"], .compoundWord)
         add(timeStarts, .timeWord)
-        add(["to", "plus", "or", "for", "according", "up", "least", "including", "into"], .noteWord)
+        add(["to", "plus", "or", "for", "according", "up", "least", "including", "into", "from"], .noteWord)
         let frameWords: Set<String> = ["no", "nothing", "skipped", "not", "split", "bit", "bits"]
         add(fillers.union(eatingVerbs).union(roughly).union(frameWords), .frameWord)
         add(placePrepositions.union(["a", "with", "over"]), .framePhrase)

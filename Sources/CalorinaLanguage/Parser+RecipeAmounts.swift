@@ -453,14 +453,21 @@ extension PhrasingPass {
 }
 
 extension PhrasingPass {
-    /// "4 spring onions including the green tops", "3 carrots sliced into coins": in a line
-    /// that opens with its amount, after a food's name, "including" or a cook's participle then
-    /// "into" or "to" opens a note without a comma, to the clause's end.
+    /// "4 spring onions including the green tops", "3 carrots sliced into coins", "1 tbsp
+    /// adobo sauce from a can": in a line that opens with its amount, after a food's name,
+    /// "including", a cook's participle then "into" or "to", or "from" a container opens a note
+    /// without a comma, to the clause's end.
     func isInlineNote(at index: Int, after result: [Token]) -> Bool {
         guard let typed = word(index), let before = result.last?.word, Unit.named(before) == nil,
             NumberWords.value(of: before) == nil, isCountStart(0)
         else { return false }
         if typed == "including" { return true }
+        // "1 tbsp mint sauce from a jar": the container it came from says no food.
+        if typed == "from" {
+            var at = index + 1
+            if let article = word(at), ["a", "an", "the"].contains(article) { at += 1 }
+            return word(at).map(PhrasingWords.containers.contains) == true
+        }
         guard typed.hasSuffix("ed"), PhrasingWords.isCooksParticiple(typed), let next = word(index + 1) else {
             return false
         }

@@ -102,12 +102,15 @@ import Testing
     }
 
     /// "including …" and a participle with "into" or "to" after the food open a note, no comma.
-    @Test(arguments: ["4 spring onions including the green tops", "3 carrots sliced into thin coins"])
+    @Test(arguments: [
+        "4 spring onions including the green tops", "3 carrots sliced into thin coins", "1 tbsp mint sauce from a jar",
+    ])
     func aNoteWithoutAComma(_ line: String) throws {
         let items = try parsed(line)
         #expect(items.count == 1, "\(items.map(\.summary))")
         #expect(items.first?.food?.words.contains("including") == false)
         #expect(items.first?.food?.words.contains("into") == false)
+        #expect(items.first?.food?.words.contains("jar") == false)
     }
 
     /// Words that say how the food is, listed with commas after a count in words or an "x".
