@@ -439,9 +439,9 @@ extension PhrasingPass {
         guard isCountStart(0), tokens[safe: start]?.word != nil, words.count >= 2 else { return false }
         for position in 1...min(2, words.count - 1) {
             let participle = words[position]
-            guard PhrasingWords.isCooksParticiple(participle), participle.hasSuffix("ed")
-                || PhrasingWords.preparationVerbs.contains(participle)
-            else { continue }
+            let isReadied =
+                participle.hasSuffix("ed") || PhrasingWords.preparationVerbs.contains(participle)
+            guard PhrasingWords.isCooksParticiple(participle), isReadied else { continue }
             let part = words[..<position]
             return part.allSatisfy { word in
                 !PhrasingWords.isCooksParticiple(word) && Unit.named(word) == nil && NumberWords.value(of: word) == nil
