@@ -42,8 +42,20 @@ extension Resolver {
 
     /// The words without a part word at their end ("sage leaves" is sage), and that word; nil
     /// when the last word is no part word or nothing would be left.
-    static func withoutPartWord(_ phrase: FoodPhrase) -> (phrase: FoodPhrase, part: String)? {
-        guard phrase.words.count >= 2, let last = phrase.words.last, partWords.contains(last.lowercased()) else {
+    static func withoutPartWord(_ phrase: FoodPhrase, counted: Bool = false) -> (phrase: FoodPhrase, part: String)? {
+        guard phrase.words.count >= 2 else { return nil }
+        // "3 ribs celery", "10 leaves fresh basil": the part word said first after a count,
+        // as a unit is ("leaves only" is a note).
+        if counted, let first = phrase.words.first, partWords.contains(first.lowercased()),
+            let last = phrase.words.last, !partWords.contains(last.lowercased())
+        {
+            let kept = Array(phrase.words.dropFirst().drop { $0 == "of" })
+            guard kept.contains(where: { FoodWords.isContentWord(FoodWords.singular($0.lowercased())) }) else {
+                return nil
+            }
+            return (FoodPhrase(words: kept, text: kept.joined(separator: " "), range: phrase.range), first.lowercased())
+        }
+        guard let last = phrase.words.last, partWords.contains(last.lowercased()) else {
             return nil
         }
         let kept = Array(phrase.words.dropLast())
@@ -119,7 +131,7 @@ extension Resolver {
     /// without a variety or a place the table does not know.
     func resolveIngredientName(_ item: LogItem, user: UserFoods, depth: Int) -> ResolvedItem? {
         guard let phrase = item.food else { return nil }
-        if let (plain, part) = Resolver.withoutPartWord(phrase) {
+        if let (plain, part) = Resolver.withoutPartWord(phrase, counted: Resolver.saysAnAmount(item)) {
             var simpler = item
             simpler.food = plain
             if item.count != nil, item.unit == nil {
@@ -131,6 +143,14 @@ extension Resolver {
                     counted.unit = unit
                     counted.unitWord = part
                     if case .success(let value) = resolvePlainly(counted, user: user, depth: depth) { return value }
+                }
+                // "4 chicken breast halves": a half of what USDA counts the food by in pairs
+                // (a breast, a loin) is one of those, as cooks say it.
+                if part == "half" || part == "halves", let noun = plain.words.last?.lowercased(),
+                    case .success(let value) = read(simpler, user: user, depth: depth),
+                    FoodWords.singular(value.unit.lowercased()) == FoodWords.singular(noun)
+                {
+                    return value
                 }
                 if Resolver.cutWords.contains(part) { return nil }
             }
@@ -315,4 +335,43 @@ extension Resolver {
 
     /// Words of a food's name for a smaller kind of it than a size says.
     static let smallKinds: Set<String> = ["baby", "mini", "miniature", "dwarf", "young", "cocktail"]
+}
+
+extension Resolver {
+    /// An item offered with choices ("jasmine or long-grain rice", "gouda, edam, or cheddar
+    /// cheese"): the first food when it names one; else the first word or two said with the
+    /// name the choice after them ends with ("jasmine" + "rice": a variety of the food named
+    /// last); else each food offered, in turn. The entry says which of the choices it is.
+    func resolveChoosing(
+        _ item: LogItem, first: Result<ResolvedItem, ResolveError>,
+        resolving: (LogItem) -> Result<ResolvedItem, ResolveError>
+    ) -> Result<ResolvedItem, ResolveError> {
+        guard let named = item.food else { return first }
+        let said = ([named] + item.choices).map(\.text).joined(separator: " or ")
+        if case .success(var value) = first {
+            // "pizza from restaurant or fast food": an "or" of the food's own name is no choice.
+            let name = Set(FoodWords.words(value.food.lowercased()).map(FoodWords.singular))
+            let offered = item.choices.flatMap { FoodWords.keyWords($0.text).map(FoodWords.singular) }
+            if !offered.allSatisfy(name.contains) { value.amount += " (the first of \(said))" }
+            return .success(value)
+        }
+        var tries: [FoodPhrase] = []
+        if let next = item.choices.first, next.words.count >= 2, named.words.count <= 2, let head = next.words.last,
+            named.words.last != head, let typedHead = next.text.split(separator: " ").last
+        {
+            let text = named.text + " " + typedHead
+            tries.append(FoodPhrase(words: named.words + [head], text: text, range: named.range))
+        }
+        tries += item.choices
+        for phrase in tries {
+            var simpler = item
+            simpler.food = phrase
+            simpler.choices = []
+            if case .success(var value) = resolving(simpler) {
+                value.amount += " (\(phrase.text), of \(said))"
+                return .success(value)
+            }
+        }
+        return first
+    }
 }

@@ -111,13 +111,19 @@ public struct Resolver: Sendable {
                 continue
             }
             // Only a line's own items: inside a recipe, the depth limit decides too.
-            let key = depth == 0 ? Resolver.memoryKey(item) : nil
+            // An item with choices says which it is: never remembered as the plain words.
+            let key = depth == 0 && item.choices.isEmpty ? Resolver.memoryKey(item) : nil
             if let key, var known = memory.recall(key, user: user) {
                 known.range = item.range
                 resolved.append(known)
                 continue
             }
-            switch resolve(item, user: user, depth: depth) {
+            var result = resolve(item, user: user, depth: depth)
+            // "jasmine or long-grain rice": the first food said, else one of those offered instead.
+            if !item.choices.isEmpty {
+                result = resolveChoosing(item, first: result) { self.resolve($0, user: user, depth: depth) }
+            }
+            switch result {
             case .success(let value) where depth == 0 && namesOnlyAKind(item, value, user: user):
                 let candidates = value.code.map { [ResolveError.Candidate(name: value.food, code: $0)] } ?? []
                 let phrase = item.food?.text ?? ""

@@ -94,7 +94,7 @@ extension Command {
 }
 
 extension LogItem {
-    /// `2 serving "oatmeal"`, `"burger" kcal=650`, `and 1 "banana"`.
+    /// `2 serving "oatmeal"`, `"burger" kcal=650`, `and 1 "banana"`, `1 cup "milk" or "cream"`.
     public var summary: String {
         var parts: [String] = []
         switch joiner {
@@ -107,6 +107,7 @@ extension LogItem {
         if let unit { parts.append(unit.name) }
         if let food { parts.append("\"" + food.words.joined(separator: " ") + "\"") }
         if let kcal { parts.append("kcal=" + Format.number(kcal)) }
+        for choice in choices { parts.append("or \"" + choice.words.joined(separator: " ") + "\"") }
         return parts.joined(separator: " ")
     }
 }

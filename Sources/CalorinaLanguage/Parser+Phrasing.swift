@@ -19,6 +19,8 @@ extension Parser {
         /// Where a note that says how the cook cut or readied a food began (", peeled and
         /// diced"): the item before it is an ingredient, bought raw.
         var preparedAt: [Int] = []
+        /// The foods offered after "or" (`PhrasingPass.choices`), by where the "or" stood.
+        var choices: [(at: Int, phrase: FoodPhrase)] = []
     }
 
     /// The tokens a command sees: brackets separate words as white space does, and a lone "/"
@@ -45,7 +47,8 @@ extension Parser {
     static func phrased(_ tokens: [Token], scalars: [Unicode.Scalar]) -> Phrased {
         var pass = PhrasingPass(tokens: tokens, scalars: scalars)
         pass.run()
-        return Phrased(tokens: pass.tokens, countRanges: pass.countRanges, preparedAt: pass.preparedAt)
+        return Phrased(
+            tokens: pass.tokens, countRanges: pass.countRanges, preparedAt: pass.preparedAt, choices: pass.choices)
     }
 }
 
@@ -219,7 +222,8 @@ enum PhrasingWords {
     static let listedAdjectives: Set<String> = [
         "boneless", "skinless", "skin-on", "bone-in", "large", "small", "medium", "big", "fresh", "ripe", "juicy",
         "lean", "organic", "free-range", "thick", "thin", "hot", "warm", "cold", "sweet", "crisp", "firm", "soft",
-        "whole", "raw", "unpeeled", "peeled", "good", "nice",
+        "whole", "raw", "unpeeled", "peeled", "good", "nice", "plain", "good-quality", "high-quality",
+        "best-quality", "meaty", "creamy", "crunchy", "tart", "mild", "spicy", "dry",
     ]
 
     /// What may follow a participle that opens a note: ", whipped to stiff peaks".
@@ -282,7 +286,7 @@ enum PhrasingWords {
         add(parts, .compoundWord)
         add(["another", "rest", "lots", "plenty", "loads", "t", "o"], .compoundWord)
         add(timeStarts, .timeWord)
-        add(["to", "plus", "or", "for", "according", "up", "least"], .noteWord)
+        add(["to", "plus", "or", "for", "according", "up", "least", "including", "into", "from"], .noteWord)
         let frameWords: Set<String> = ["no", "nothing", "skipped", "not", "split", "bit", "bits"]
         add(fillers.union(eatingVerbs).union(roughly).union(frameWords), .frameWord)
         add(placePrepositions.union(["a", "with", "over"]), .framePhrase)
@@ -498,6 +502,8 @@ struct PhrasingPass {
     let scalars: [Unicode.Scalar]
     var countRanges: [SourceRange: String] = [:]
     var preparedAt: [Int] = []
+    /// The foods a recipe offered instead of the one it names first, by where their "or" stood.
+    var choices: [(at: Int, phrase: FoodPhrase)] = []
     /// Meal and day words found inside the line, moved to its end where the parser reads them.
     var moved: [Token] = []
 
@@ -507,6 +513,7 @@ struct PhrasingPass {
     }
 
     mutating func run() {
+        if scalars.contains(where: PhrasingPass.isTrademark) { dropTrademarks() }
         // Most lines ("2 eggs and toast") have nothing to rewrite: a glance decides, and then
         // wakes only the rules whose words or punctuation the line holds. A rule that ran may
         // have changed the tokens, so the line is glanced at again after it.
@@ -529,6 +536,7 @@ struct PhrasingPass {
         apply([.open, .close]) { $0.rewriteBrackets() }
         apply(.slash) { $0.rewriteSlashes() }
         apply(.amountWord) { $0.joinCompoundAmounts() }
+        apply([.amountWord, .rangeWord, .sizeWord]) { $0.joinUnitRanges() }
         apply([.rangeWord, .minus]) { $0.rewriteRanges() }
         apply(.containerWord) { $0.rewriteSizedContainers() }
         apply(.amountWord) { $0.weighEachCounted() }
@@ -958,7 +966,8 @@ struct PhrasingPass {
     }
 
     /// "w/" is "with"; "200g/7oz" and "1 tsp/5ml" give one amount in two units (the first is
-    /// used); "and/or" is "or"; any other "/" between words stays an error ("coffee/tea": which?).
+    /// used); "and/or" is "or"; in a line that opens with its amount, a "/" between words is
+    /// "or" (a choice, `keepChoice`); any other stays an error ("coffee/tea": which?).
     mutating func rewriteSlashes() {
         var result: [Token] = []
         var index = 0
@@ -989,6 +998,13 @@ struct PhrasingPass {
             if result.last?.word == "and", word(index + 1) == "or" {
                 // "and/or": the first is used.
                 result.removeLast()
+                index += 1
+                continue
+            }
+            // "2 tbsp dill/parsley", "250g penne/rigatoni": in a recipe's
+            // line, which opens with its amount, a "/" between words offers a choice, as "or".
+            if isCountStart(0), result.last?.word != nil, word(index + 1) != nil {
+                result.append(Token(.word("or"), token.range))
                 index += 1
                 continue
             }
@@ -1132,6 +1148,15 @@ struct PhrasingPass {
             if word == "half", self.word(index + 1) == "and", self.word(index + 2) == "half" {
                 let range = tokens[index].range.union(tokens[index + 2].range)
                 tokens.replaceSubrange(index...(index + 2), with: [Token(.word("half-and-half"), range)])
+            }
+            // "zest and juice of 2 limes": the juice is what the fruits give (their zest, a few kcal).
+            if let part = word, PhrasingWords.parts.contains(part), self.word(index + 1) == "and",
+                let other = self.word(index + 2), PhrasingWords.parts.contains(other), other != part,
+                self.word(index + 3) == "of"
+            {
+                let kept = part == "juice" ? tokens[index] : tokens[index + 2]
+                tokens.replaceSubrange(index...(index + 2), with: [kept])
+                continue
             }
             // "juice of 1 lemon" → "1 lemon juice".
             if let part = word, PhrasingWords.parts.contains(part), self.word(index + 1) == "of",
@@ -1298,8 +1323,13 @@ struct PhrasingPass {
             else { continue }
             let start = clauseStart(before: index - 1)
             let clause = tokens[start..<index]
+            // "2 x 200g fresh, boneless salmon fillets", "One whole, ripe pineapple": a count said
+            // in words or with "x" is the amount before the list.
             guard clause.allSatisfy({ token in
-                token.number != nil || token.word.map { isListed($0) || Unit.named($0) != nil } == true
+                if case .multiplier = token.kind { return true }
+                return token.number != nil
+                    || token.word.map { isListed($0) || Unit.named($0) != nil || NumberWords.value(of: $0) != nil }
+                        == true
             }) else { continue }
             tokens.remove(at: index)
             index -= 1  // the word after the comma stands here now: it may open another list
@@ -1314,6 +1344,11 @@ struct PhrasingPass {
             if token.kind == .comma || token.kind == .semicolon {
                 var end = index + 1
                 while end < tokens.count, tokens[end].kind != .comma, tokens[end].kind != .semicolon { end += 1 }
+                // "gouda, edam, or cheddar cheese": the foods listed before ", or" and after it are choices.
+                if token.kind == .comma, word(index + 1) == "or", keepChoice(from: index + 2, to: end, after: &result) {
+                    index = end
+                    continue
+                }
                 if isNote(from: index + 1, to: end) {
                     if tokens[(index + 1)..<end].contains(where: { PhrasingWords.cookCuts.contains($0.word ?? "") }) {
                         preparedAt.append(token.range.start)
@@ -1346,6 +1381,10 @@ struct PhrasingPass {
                 while index < tokens.count, tokens[index].kind != .comma, tokens[index].kind != .semicolon { index += 1 }
                 continue
             }
+            if isInlineNote(at: index, after: result) {
+                while index < tokens.count, tokens[index].kind != .comma, tokens[index].kind != .semicolon { index += 1 }
+                continue
+            }
             if token.word == "plus", let next = word(index + 1), ["more", "extra", "additional"].contains(next)
                 || (next == "a" && word(index + 2) == "little")
             {
@@ -1362,7 +1401,10 @@ struct PhrasingPass {
                 continue
             }
             if token.word == "or", !result.isEmpty, result.last?.number == nil {
-                while index < tokens.count, tokens[index].kind != .comma, tokens[index].kind != .semicolon { index += 1 }
+                var end = index + 1
+                while end < tokens.count, tokens[end].kind != .comma, tokens[end].kind != .semicolon { end += 1 }
+                _ = keepChoice(from: index + 1, to: end, after: &result)
+                index = end
                 continue
             }
             result.append(token)
@@ -1403,6 +1445,12 @@ struct PhrasingPass {
         guard start < end, let first = word(start) else { return false }
         let words = tokens[start..<end].compactMap(\.word)
         if words.isEmpty { return false }
+        // ", grated zest and juice", ", juice only": which parts of the fruit the cook uses.
+        if words.contains(where: PhrasingWords.parts.contains),
+            words.allSatisfy({ PhrasingWords.parts.contains($0) || PhrasingWords.partNoteWords.contains($0) })
+        {
+            return true
+        }
         // A meal or a day after a comma is a modifier, not a note.
         if MealWords.meal(for: first) != nil || DayWords.day(for: first) != nil { return false }
         // ", pepper to taste": a food before "to taste" is no note; "to taste" is read alone.
@@ -1432,6 +1480,7 @@ struct PhrasingPass {
                 return true
             }
         }
+        if isPartReadied(from: start, words: words) { return true }
         if tokens[start..<end].contains(where: { $0.number != nil }) { return false }
         // ", whipped to stiff peaks", ", soaked overnight": a participle, then how.
         if first.count > 4, first.hasSuffix("ed"),

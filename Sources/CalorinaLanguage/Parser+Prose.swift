@@ -44,6 +44,8 @@ enum ProseWords {
         "need", "needed", "reach", "reached", "toasting", "drizzling", "serving", "spreading", "topping",
         "freshened", "freshen", "calls", "call", "i'll", "i’ll", "we'll", "i'd", "i've", "i’ve", "prefer",
         "energized", "energised", "hydrated", "nourished", "stayed", "stay",
+        "crunching", "crunched", "incorporate", "incorporating", "incorporated", "staying", "give", "stirred",
+        "always", "usually", "often", "sometimes",
     ]
 
     /// Words that frame without being verbs: who eats, when, and the meal it is.
@@ -59,7 +61,7 @@ enum ProseWords {
         "late-night", "mid-morning", "mid-afternoon", "the", "leisurely", "pick-me-up",
         "thirst", "hunger", "cravings", "appetite", "tooth", "again", "now", "here", "decided", "go", "round",
         "off", "dessert", "treat", "bite", "bites", "refreshment", "refreshments", "something", "what", "when",
-        "where", "sunday", "brunch",
+        "where", "sunday", "brunch", "every", "flavors", "flavours",
     ]
 
     /// Nouns that name the occasion, not a food: "a light meal of", "a sweet treat consisting of".
@@ -119,6 +121,23 @@ enum ProseWords {
         "rich", "creamy", "crispy", "crunchy", "bottled", "salted", "unsalted", "sweetened", "unsweetened",
         "toasted", "golden", "tender", "light", "plain", "chewy", "spicy", "mild", "flaky", "grilled", "baked",
     ]
+
+    /// Words that join a food to what follows it, which never stand between an article and
+    /// the occasion it opens ("a light meal of" is one; "a flapjack for dessert" is a food).
+    static let linking: Set<String> = ["for", "at", "with", "in", "on", "to", "during", "after", "before", "from"]
+
+    /// Words of how a food tastes or feels that an "and" may join ("sweet and juicy", "crisp
+    /// and refreshing"), beside `appeal`, `describing` and the listed adjectives.
+    static let tastes: Set<String> = [
+        "sweet", "juicy", "fresh", "crisp", "ripe", "salty", "savory", "savoury", "tart", "zesty", "fruity",
+        "nutty", "smoky", "soft", "warm", "cold", "cool", "chilled", "crunchy", "fluffy", "light", "airy",
+    ]
+
+    /// True for a word of `appeal`, `describing`, `tastes` or the listed adjectives.
+    static func saysHowItIs(_ word: String) -> Bool {
+        appeal.contains(word) || describing.contains(word) || tastes.contains(word)
+            || PhrasingWords.listedAdjectives.contains(word)
+    }
 
     /// Participles that say what a food holds or is covered with: "a sandwich filled with
     /// ham", "an enchilada covered in sauce" read as "with".
@@ -401,6 +420,16 @@ extension PhrasingPass {
             }
             var mention = mentionTokens(from: at, to: clause.upperBound)
             if mention.isEmpty { continue }
+            // "a flapjack for dessert", "a pasty at lunch": the meal said after the food ("after
+            // dinner" is no dinner).
+            if meal == nil,
+                let inside = (at + 1..<clause.upperBound).first(where: { place in
+                    ["for", "at", "during", "with"].contains(self.word(place - 1) ?? "")
+                        && self.word(place).flatMap(MealWords.meal(for:)) != nil
+                }), let found = self.word(inside).flatMap(MealWords.meal(for:))
+            {
+                meal = Token(.word(found.rawValue), tokens[inside].range)
+            }
             // ", a quick and easy option for dinner": a word about the food before, not a food.
             if number > 0, mention.last?.word.map(ProseWords.appositions.contains) == true {
                 continue
@@ -464,7 +493,10 @@ extension PhrasingPass {
                 }
                 return at
             }
-            if tokens[at].number != nil || ProseWords.openers.contains(word) { return nil }
+            // "a flapjack for dessert", "a sandwich at lunch": a food said before its occasion.
+            if tokens[at].number != nil || ProseWords.openers.contains(word) || ProseWords.linking.contains(word) {
+                return nil
+            }
             at += 1
         }
         return nil
@@ -522,8 +554,10 @@ extension PhrasingPass {
                 {
                     break
                 }
+                // "a piece of chewing gum": after "of" the word names the food ("a relaxing
+                // evening" is none).
                 if ProseWords.frameVerbs.contains(word), !ProseWords.appeal.contains(word),
-                    word.hasSuffix("ing") || word.hasSuffix("ed"),
+                    word.hasSuffix("ing") || word.hasSuffix("ed"), result.last?.word != "of",
                     ![
                         "filled", "topped", "served", "cooked", "made", "packed", "whipped", "added", "left",
                         "prepared", "making", "filling", "topping", "serving",
@@ -564,7 +598,16 @@ extension PhrasingPass {
                 if ["with", "after", "before", "on", "at", "in", "during"].contains(word), saysWhen(from: index + 1) {
                     break
                 }
-                if word == "from", self.word(index + 1) == "my" { break }
+                // "from my garden", "into my salad", "over my eggs", "to my oatmeal": where it went.
+                if ["from", "into", "in", "over", "onto", "to"].contains(word), self.word(index + 1) == "my" { break }
+            }
+            // "a sweet and juicy ear of corn": an "and" between two words that say how the food
+            // is joins no foods ("sweet and sour" names one: "sour" is no such word).
+            if word == "and", let before = tokens[safe: index - 1]?.word, let after = self.word(index + 1),
+                ProseWords.saysHowItIs(before), ProseWords.saysHowItIs(after)
+            {
+                index += 1
+                continue
             }
             if ProseWords.appeal.contains(word), !result.isEmpty || !ProseWords.openers.contains(word) {
                 // "a big bowl" keeps its size for the portion rules; only the words of appeal go.

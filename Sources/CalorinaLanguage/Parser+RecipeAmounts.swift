@@ -322,3 +322,186 @@ extension PhrasingPass {
         }
     }
 }
+
+extension PhrasingWords {
+    /// Words that make what follows "or" a note, not a food offered instead: ", or more to taste",
+    /// "or as needed", "or as you like".
+    static let choiceEnders: Set<String> = [
+        "taste", "more", "less", "needed", "desired", "so", "to", "as", "you", "like", "prefer", "if", "until",
+        "preferred", "necessary", "both",
+    ]
+
+    /// Words a note naming the parts of a fruit a cook uses may hold besides them: ", grated
+    /// zest and juice", ", juice only".
+    static let partNoteWords: Set<String> = [
+        "and", "only", "of", "finely", "grated", "squeezed", "juiced", "zested", "then", "plus", "freshly",
+    ]
+
+    /// Words before the food offered that say only that it is another ("or other soft sausage").
+    static let choiceOpeners: Set<String> = ["other", "another", "any", "use", "even", "similar"]
+}
+
+extension PhrasingPass {
+    /// "jasmine or long-grain rice", "gouda, edam, or cheddar cheese", "arugula, watercress or
+    /// baby spinach": the food after "or", and the foods listed before it with commas, are kept
+    /// as choices for the item the line names first, which is read alone (`LogItem.choices`).
+    /// Only words make a choice: ", or 2 eggs" says an amount, ", or more to taste" a note; the
+    /// tokens `start..<end` go either way. Returns true when a choice was kept.
+    mutating func keepChoice(from start: Int, to end: Int, after result: inout [Token]) -> Bool {
+        var from = start
+        while let opener = word(from), PhrasingWords.choiceOpeners.contains(opener), from + 1 < end { from += 1 }
+        guard from < end, start > 0, tokens[from..<end].allSatisfy({ $0.word != nil }),
+            !tokens[from..<end].contains(where: { PhrasingWords.choiceEnders.contains($0.word ?? "") })
+        else { return false }
+        var offered = [choicePhrase(tokens[from..<end])]
+        // The foods listed before with commas: each a clause of words only, after the first item.
+        var last = result.count
+        if result.last?.kind == .comma { last -= 1 }
+        while true {
+            var first = last
+            while first > 0, result[first - 1].kind != .comma, result[first - 1].kind != .semicolon { first -= 1 }
+            guard first > 0, first < last, result[first - 1].kind == .comma,
+                result[first..<last].allSatisfy({ token in
+                    token.word.map { !PhrasingWords.choiceEnders.contains($0) } ?? false
+                })
+            else { break }
+            offered.insert(choicePhrase(result[first..<last]), at: 0)
+            last = first - 1
+        }
+        result.removeSubrange(last...)
+        let at = tokens[start - 1].range.start
+        choices += offered.map { (at: at, phrase: $0) }
+        return true
+    }
+
+    /// The words of `slice` as a food phrase.
+    func choicePhrase(_ slice: ArraySlice<Token>) -> FoodPhrase {
+        let words = slice.compactMap(\.word)
+        guard let first = slice.first, let last = slice.last else {
+            return FoodPhrase(words: [], text: "", range: SourceRange(0, 0))
+        }
+        let range = first.range.union(last.range)
+        return FoodPhrase(words: words, text: text(range), range: range)
+    }
+}
+
+extension PhrasingPass {
+    /// True for a trademark sign.
+    static func isTrademark(_ scalar: Unicode.Scalar) -> Bool { scalar == "®" || scalar == "™" }
+
+    /// "1 can ACME® Kidney Beans", "½ cup ACME® GOLDEN® Evaporated Milk", "KANDY® Brand
+    /// Milk Chocolate": the words written with capitals just before a trademark sign are a
+    /// brand, and name no food; the food is what follows. A brand with no word after it in its
+    /// clause is kept ("Hot Salt™" is the food's own name).
+    mutating func dropTrademarks() {
+        var index = 0
+        var floor = 0
+        while index < tokens.count {
+            let token = tokens[index]
+            guard token.word != nil, token.range.end < scalars.count, PhrasingPass.isTrademark(scalars[token.range.end])
+            else {
+                index += 1
+                continue
+            }
+            var start = index
+            while start > floor, let before = tokens[start - 1].word, startsWithCapital(tokens[start - 1]),
+                Unit.named(before) == nil, !PhrasingWords.containers.contains(before)
+            {
+                start -= 1
+            }
+            var after = index + 1
+            if word(after) == "brand" { after += 1 }
+            guard word(after) != nil, startsWithCapital(token) else {
+                index += 1
+                continue
+            }
+            tokens.removeSubrange(start..<after)
+            floor = start
+            index = start
+        }
+    }
+
+    /// True when the token was typed with a capital first letter.
+    func startsWithCapital(_ token: Token) -> Bool {
+        guard token.range.start >= 0, token.range.start < scalars.count else { return false }
+        return scalars[token.range.start].properties.isUppercase
+    }
+}
+
+extension PhrasingPass {
+    /// ", stones removed", ", tops cut off 1 inch down", ", ends
+    /// trimmed and cut into 1-inch pieces": a word or two for a part of the food, then what the
+    /// cook did to it, then anything: a note. The part is a word, never an amount or a unit, and
+    /// the participle is no food's first word (", fried chicken" is a food); the line opens
+    /// with an amount.
+    func isPartReadied(from start: Int, words: [String]) -> Bool {
+        // Only in a recipe's line, which opens with its amount: prose keeps its foods.
+        guard isCountStart(0), tokens[safe: start]?.word != nil, words.count >= 2 else { return false }
+        for position in 1...min(2, words.count - 1) {
+            let participle = words[position]
+            let isReadied =
+                participle.hasSuffix("ed") || PhrasingWords.preparationVerbs.contains(participle)
+            guard PhrasingWords.isCooksParticiple(participle), isReadied else { continue }
+            let part = words[..<position]
+            return part.allSatisfy { word in
+                !PhrasingWords.isCooksParticiple(word) && Unit.named(word) == nil && NumberWords.value(of: word) == nil
+                    && !["and", "or", "with", "plus", "a", "an", "the"].contains(word)
+            }
+        }
+        return false
+    }
+}
+
+extension PhrasingPass {
+    /// "4 spring onions including the green tops", "3 carrots sliced into coins", "1 tbsp
+    /// adobo sauce from a can": in a line that opens with its amount, after a food's name,
+    /// "including", a cook's participle then "into" or "to", or "from" a container opens a note
+    /// without a comma, to the clause's end.
+    func isInlineNote(at index: Int, after result: [Token]) -> Bool {
+        guard let typed = word(index), let before = result.last?.word, Unit.named(before) == nil,
+            NumberWords.value(of: before) == nil, isCountStart(0)
+        else { return false }
+        if typed == "including" { return true }
+        // "1 tbsp mint sauce from a jar": the container it came from says no food.
+        if typed == "from" {
+            var at = index + 1
+            if let article = word(at), ["a", "an", "the"].contains(article) { at += 1 }
+            return word(at).map(PhrasingWords.containers.contains) == true
+        }
+        guard typed.hasSuffix("ed"), PhrasingWords.isCooksParticiple(typed), let next = word(index + 1) else {
+            return false
+        }
+        return next == "into" || next == "to"
+    }
+}
+
+extension PhrasingPass {
+    /// "½ cup to 1 cup milk", "14 oz to 1 lb cod": a range whose ends each say their unit is its
+    /// middle, in the first end's unit; "1 large or 2 small courgettes": of two amounts offered, the
+    /// first (the food's name follows the second).
+    mutating func joinUnitRanges() {
+        var index = 0
+        while index < tokens.count {
+            defer { index += 1 }
+            guard let first = tokens[index].number else { continue }
+            // "1 large or 2 small courgettes": a count and a size, then "or" and another.
+            if let size = word(index + 1), Unit.sizeWords.contains(size), word(index + 2) == "or",
+                tokens[safe: index + 3]?.number != nil, let other = word(index + 4), Unit.sizeWords.contains(other),
+                word(index + 5) != nil
+            {
+                tokens.removeSubrange((index + 2)...(index + 4))
+                continue
+            }
+            guard let (unit, length) = measureUnit(at: index + 1), let (base, isMass) = PhrasingPass.base(of: unit),
+                word(index + 1 + length) == "to", let second = tokens[safe: index + 2 + length]?.number,
+                let (otherUnit, otherLength) = measureUnit(at: index + 3 + length),
+                let (otherBase, otherIsMass) = PhrasingPass.base(of: otherUnit), otherIsMass == isMass
+            else { continue }
+            let middle = (first + second * otherBase / base) / 2
+            let end = index + 3 + length + otherLength
+            let range = tokens[index].range.union(tokens[end - 1].range)
+            let unitTokens = Array(tokens[(index + 1)..<(index + 1 + length)])
+            tokens.replaceSubrange(index..<end, with: [Token(.number(middle), range)] + unitTokens)
+        }
+    }
+}

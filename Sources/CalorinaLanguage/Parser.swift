@@ -198,6 +198,12 @@ public struct Parser {
         for start in phrased.preparedAt {
             if let index = log.items.lastIndex(where: { $0.range.end <= start }) { log.items[index].isIngredient = true }
         }
+        // "jasmine or long-grain rice": what was offered instead goes with the item before its "or".
+        for choice in phrased.choices {
+            if let index = log.items.lastIndex(where: { $0.range.end <= choice.at }) {
+                log.items[index].choices.append(choice.phrase)
+            }
+        }
         if !phrased.countRanges.isEmpty {
             for index in log.items.indices {
                 guard let range = log.items[index].countRange else { continue }

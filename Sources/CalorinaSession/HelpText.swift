@@ -99,6 +99,9 @@ public enum HelpText {
                   500g/1lb 2oz onions · 1 cup plus 2 tbsp sugar · 1 3-pound chicken
                   6 lamb chops, about 2 pounds · 4 chicken thighs, each about 150g
                   pinch saffron · 4–5 sprigs thyme · 2cm piece ginger · 2 Tb butter
+                  jasmine or long-grain rice (the first; the next when the first is unknown)
+                  1 can ACME® Kidney Beans (the brand names no food) · 3 ribs celery
+                  zest and juice of 2 limes · 1 lime, grated zest and juice
                 Said cut or readied ('2 cups chopped kale', '1 kg potatoes, peeled'), a food is
                 the raw one, as a recipe buys it. Notes (', sliced lengthways', ' - crushed')
                 and words that only say how a food was readied ('grated', 'peeled') name no

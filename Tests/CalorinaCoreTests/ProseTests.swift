@@ -65,6 +65,22 @@ import Testing
             line: "I had a slice of cheese pizza with a thin crust.",
             summary: "log | 1 slice \"thin crust cheese pizza\""),
         Case(line: "I enjoyed a veggie burger served on a toasted bun.", summary: "log | 1 \"veggie burger\""),
+        // A food before its occasion is no occasion ("a light meal of" is one).
+        Case(line: "I am enjoying a flapjack for supper.", summary: "log meal=dinner | 1 \"flapjack\""),
+        Case(line: "Savouring a pasty at lunch.", summary: "log meal=lunch | 1 \"pasty\""),
+        // More framing: "crunching on", "savouring every bite of", "I always include"; a mention
+        // ends before where the food went ("in my porridge").
+        Case(line: "Crunching on a rice cake.", summary: "log | 1 \"rice cake\""),
+        Case(
+            line: "I savoured a flapjack and a stick of chewing gum.",
+            summary: "log | 1 \"flapjack\"; and 1 stick \"chewing gum\""),
+        Case(line: "Savouring every bite of a custard tart.", summary: "log | 1 \"custard tart\""),
+        Case(line: "I always include 1 tsp cinnamon in my porridge.", summary: "log | 1 tsp \"cinnamon\""),
+        // An "and" between words of taste joins no foods; "sweet and sour" stays a name.
+        Case(line: "I had a sweet and juicy nectarine.", summary: "log | 1 \"sweet juicy nectarine\""),
+        Case(
+            line: "I enjoyed a bowl of sweet and sour pork.",
+            summary: "log | 1 bowl \"sweet\"; and \"sour pork\""),
     ]
 
     @Test(arguments: cases)
