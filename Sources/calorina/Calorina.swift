@@ -132,9 +132,17 @@ enum Frontend {
             write(asking.shown)
             let reply = ask(asking.prompt)
             outcome = session.answer(question, reply)
-            // A line typed where a food was to be picked is no answer but a line of its own (a
-            // person who went on typing): said to be so, the question left, the line handled.
-            if case .food = question.kind, case .help = outcome, let reply, reply.contains(where: \.isLetter) {
+            // A line typed where a food was to be picked, or at a yes-or-no question (crossing the
+            // goal, a weight's unit), is no answer but a line of its own (a person who went on
+            // typing): said to be so, the question left, the line handled. A single word at a
+            // yes-or-no question ('nope') is only a no.
+            let isLine: Bool =
+                switch question.kind {
+                case .food: true
+                case .overGoal, .weight: reply.map { $0.split(separator: " ").count >= 2 } ?? false
+                default: false
+                }
+            if isLine, case .help = outcome, let reply, reply.contains(where: \.isLetter) {
                 write(render(outcome, renderer: renderer, json: false, lineNumber: nil))
                 outcome = session.handle(bytes: Array(reply.utf8))
             }

@@ -48,6 +48,27 @@ struct QuestionsTerminalTests {
         }
     }
 
+    /// A line typed at a yes-or-no question (crossing the goal) is no answer either: nothing is
+    /// logged for the question, and the line is handled as typed; one word ('nope') is a no.
+    @Test func aLineTypedAtTheGoalQuestionIsHandledAsALine() throws {
+        try BinaryRunner.withTemporaryDirectory { folder in
+            let terminal = try start(in: folder)
+            try terminal.sendLine("burger 2500 kcal")
+            _ = try terminal.expect("[Y/n]")
+            try terminal.sendLine("a banana")
+            _ = try terminal.expect("nothing logged")
+            _ = try terminal.expect("Banana, raw")
+            _ = try terminal.expect(" left › ")
+            try terminal.sendLine("burger 2500 kcal")
+            _ = try terminal.expect("[Y/n]")
+            try terminal.sendLine("nope")
+            _ = try terminal.expect(" left › ")
+            try terminal.sendLine("today")
+            let day = try terminal.expect(" left › ")
+            #expect(day.contains("Banana, raw") && !day.contains("burger"), "\(day)")
+        }
+    }
+
     @Test func aDayOfQuestionsIsAnsweredAndWritesNothing() throws {
         try BinaryRunner.withTemporaryDirectory { folder in
             let terminal = try start(in: folder)
