@@ -384,8 +384,9 @@ public enum Doctor {
                     known.formUnion(read.entries.map(\.id))
                 }
             }
-            // A log the month does not name, with entries it lacks, is never passed over.
-            if AtomicFile.name(of: AtomicFile.parent(of: path)) == "journal",
+            // A log the month does not name, with entries it lacks, is never passed over (asked
+            // of the month file itself: a backup names the log it was made with).
+            if path == kind, AtomicFile.name(of: AtomicFile.parent(of: path)) == "journal",
                 let stray = strayLogs(ofMonth: month, at: path, named: file.log, known: known).first
             {
                 throw StoreError.unreadable(

@@ -177,12 +177,18 @@ import Testing
         // The month as it was before the log had any line: e6 and e7 are only in the log.
         try Data(older.utf8).write(to: URL(fileURLWithPath: journal + "/2026-11.json"))
         try FileManager.default.moveItem(atPath: journal + "/2026-11.1.log", toPath: journal + "/2026-11.2.log")
+        // A backup of the month as it is: a backup is judged by what it holds, not by the logs.
+        try Data(older.utf8).write(to: URL(fileURLWithPath: journal + "/2026-11.json.bak"))
         #expect(try ids(try engine()) == (1...5).map { "e\($0)" })
 
         let examined = try Doctor.run(root: base.path, restore: nil)
         #expect(!examined.healthy)
         let month = try #require(examined.files.first { $0.path.hasSuffix("2026-11.json") })
         #expect(month.strayLogs.map(\.entries) == [2])
+        guard case .good = try #require(month.backups.first).health else {
+            Issue.record("the backup was judged by a log it does not name: \(month.backups)")
+            return
+        }
         let said = Renderer(color: false).doctorText(examined).stderr
         #expect(said.contains("2026-11.2.log, a log the month does not name, holds 2 entries"), "\(said)")
 
