@@ -1,5 +1,6 @@
 import CalorinaJournal
 import CalorinaSupport
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else

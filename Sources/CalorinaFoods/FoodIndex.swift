@@ -323,7 +323,8 @@ public final class FoodIndex: Sendable {
         let corrections = results.isEmpty ? query.corrections : []
         let corrected = query.words.joined(separator: " ")
         if corrected != phrase, results.isEmpty,
-            let everyday = table.everyday(named: corrected) ?? table.everyday(wordSet: FoodTable.wordSetKey(query.words)),
+            let everyday = table.everyday(named: corrected)
+                ?? table.everyday(wordSet: FoodTable.wordSetKey(query.words)),
             let index = table.index(code: everyday.code)
         {
             results.append(

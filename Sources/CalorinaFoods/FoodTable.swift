@@ -1,12 +1,12 @@
 import CalorinaJournal
 import CalorinaLanguage
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import Synchronization
 
 /// The foods a resolver searches: the bundled USDA tables, FNDDS 2021-2023 (foods and dishes as
 /// eaten) and SR28 (ingredients), and the everyday names that point into them.
@@ -233,7 +233,8 @@ public final class FoodTable: Sendable {
         case .bundled:
             return bundledEverydayByName.index(ofKey: name).map { index in
                 let fields = BundledTableReader.split(bundledEverydayByName.line(index)[...], on: 9)
-                return BundledTableReader.everydayName(alias: fields[1], code: fields[2], portion: fields[3], name: fields[0])
+                return BundledTableReader.everydayName(
+                    alias: fields[1], code: fields[2], portion: fields[3], name: fields[0])
             }
         }
     }
@@ -246,7 +247,8 @@ public final class FoodTable: Sendable {
         case .bundled:
             return bundledEverydayByWordSet.index(ofKey: key).map { index in
                 let fields = BundledTableReader.split(bundledEverydayByWordSet.line(index)[...], on: 9)
-                return BundledTableReader.everydayName(alias: fields[1], code: fields[2], portion: fields[3], name: fields[4])
+                return BundledTableReader.everydayName(
+                    alias: fields[1], code: fields[2], portion: fields[3], name: fields[4])
             }
         }
     }
@@ -258,7 +260,8 @@ public final class FoodTable: Sendable {
         case .bundled:
             return (0..<bundledEverydayByName.count).map { index in
                 let fields = BundledTableReader.split(bundledEverydayByName.line(index)[...], on: 9)
-                return BundledTableReader.everydayName(alias: fields[1], code: fields[2], portion: fields[3], name: fields[0])
+                return BundledTableReader.everydayName(
+                    alias: fields[1], code: fields[2], portion: fields[3], name: fields[0])
             }
         }
     }

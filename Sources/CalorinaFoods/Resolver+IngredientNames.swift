@@ -199,7 +199,8 @@ public enum PreparationWords {
         let joiners: Set<String> = ["and", "or", "to", "for", "the", "a", "an", "of", "with", "&"]
         let named = words.filter { !joiners.contains($0) && Double($0) == nil }
         if cutsOfTheCook.contains(named.map { $0.lowercased() }) { return true }
-        return !named.isEmpty && named.allSatisfy { (Self.words.contains($0) && !kept.contains($0)) || manner.contains($0) }
+        return !named.isEmpty
+            && named.allSatisfy { (Self.words.contains($0) && !kept.contains($0)) || manner.contains($0) }
     }
 
     /// How a cut is bought, said as a recipe's note ("skin on", "bone in"): the skin or the bone
@@ -211,7 +212,9 @@ public enum PreparationWords {
 
     /// Words of the list above that are also foods' own words when alone ("plain" yogurt,
     /// "whole" milk, "extra" … ): a phrase of only these still looks a food up.
-    static let kept: Set<String> = ["plain", "whole", "extra", "more", "additional", "dried", "cooked", "toasted", "roasted", "mashed"]
+    static let kept: Set<String> = [
+        "plain", "whole", "extra", "more", "additional", "dried", "cooked", "toasted", "roasted", "mashed",
+    ]
 }
 
 extension Resolver {

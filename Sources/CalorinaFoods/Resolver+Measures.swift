@@ -286,7 +286,9 @@ extension Resolver {
             guard let portion = unitPortion(food, words: words, match: match) else { return nil }
             return Weighing(gramsPerUnit: portion.grams * count, label: word, isPortion: true)
         case .serving:
-            guard let portion = food.defaultPortion ?? countPortion(food, words: words, match: match) else { return nil }
+            guard let portion = food.defaultPortion ?? countPortion(food, words: words, match: match) else {
+                return nil
+            }
             return Weighing(gramsPerUnit: portion.grams, label: word, isPortion: true)
         }
     }
@@ -294,7 +296,8 @@ extension Resolver {
     /// The food's own unit: the portion a bare count means, unless that is USDA's unspecified
     /// quantity; then a "1 piece" or "1 slice".
     func unitPortion(_ food: Food, words: [String], match: FoodIndex.Match) -> Portion? {
-        if let portion = countPortion(food, words: words, match: match), portion.description != "Quantity not specified" {
+        if let portion = countPortion(food, words: words, match: match), portion.description != "Quantity not specified"
+        {
             return portion
         }
         return namedPortion(food, word: "piece") ?? namedPortion(food, word: "slice")
@@ -407,7 +410,8 @@ extension Resolver {
                 return index.knows(word: lowered)
                     ? lowered : index.lookup(lowered, limit: 1, lettingGo: false).corrections.first?.read ?? lowered
             }
-            guard Resolver.addition(topping, after: [last], joiner: .with) != nil, !namesBread(phrase, host: last) else {
+            guard Resolver.addition(topping, after: [last], joiner: .with) != nil, !namesBread(phrase, host: last)
+            else {
                 result.append(item)
                 continue
             }
@@ -460,7 +464,8 @@ extension Resolver {
             guard result[index].joiner == .with, topping.count == nil, topping.unit == nil, topping.kcal == nil,
                 let words = topping.food?.words, let bread = result[index].food?.words,
                 bread.contains(where: { Resolver.breadHosts.contains(FoodWords.singular($0.lowercased())) }),
-                let addition = Resolver.addition(words, after: bread, joiner: .with), let unit = Unit.named(addition.unit)
+                let addition = Resolver.addition(words, after: bread, joiner: .with),
+                let unit = Unit.named(addition.unit)
             else { continue }
             result[index - 1].count = addition.count
             result[index - 1].unit = unit

@@ -54,7 +54,9 @@ extension Resolver {
             return .description
         }
         // A chain or shop the food came from ("costa latte").
-        if originWords.contains(word) || occasionWords.contains(word) || FoodWords.chains.contains(FoodWords.chainKey(word)) {
+        if originWords.contains(word) || occasionWords.contains(word)
+            || FoodWords.chains.contains(FoodWords.chainKey(word))
+        {
             return .origin
         }
         if eatingWords.contains(word) { return .filler }

@@ -24,7 +24,8 @@ extension Resolver {
         "sarnie": ["sandwich"], "sandwhich": ["sandwich"], "toastie": ["grilled", "sandwich"], "cuppa": ["tea"],
         "lager": ["beer"], "ale": ["beer"], "stout": ["beer"], "garbanzo": ["chickpea"], "evoo": ["olive", "oil"],
         "coriander": ["cilantro"], "scallion": ["green", "onion"], "kabob": ["kebab"], "kebob": ["kebab"],
-        "doughnut": ["donut"], "whisky": ["whiskey"], "mayo": ["mayonnaise"], "parm": ["parmesan"], "spag": ["spaghetti"],
+        "doughnut": ["donut"], "whisky": ["whiskey"], "mayo": ["mayonnaise"], "parm": ["parmesan"],
+        "spag": ["spaghetti"],
         "bolognese": ["meat", "sauce"], "porridge": ["oatmeal"], "roast": ["roasted"],
         "sauteed": ["cooked"], "steamed": ["cooked"], "boiled": ["cooked"], "hashbrown": ["hash", "brown"],
         "hashbrowns": ["hash", "brown"],
@@ -455,7 +456,8 @@ extension Resolver {
             items.flatMap { $0.food?.words ?? [] }.map { FoodWords.singular($0.lowercased()) })
         // "chips and salsa", "chips and guac": tortilla chips, as Mexican dips come.
         let tortilla = !others.isDisjoint(with: Resolver.tortillaDips)
-        guard tortilla || (!others.isDisjoint(with: Resolver.chipsMains) && others.isDisjoint(with: Resolver.chipsBreads))
+        guard
+            tortilla || (!others.isDisjoint(with: Resolver.chipsMains) && others.isDisjoint(with: Resolver.chipsBreads))
         else {
             return items
         }
@@ -528,7 +530,9 @@ extension Resolver {
     static let cannedPulses: Set<String> = ["bean", "chickpea", "garbanzo"]
 
     /// Beans eaten fresh in the pod ("green beans"), which are no pulse.
-    static let freshBeans: Set<String> = ["green", "string", "runner", "french", "wax", "snap", "yellow", "long", "broad"]
+    static let freshBeans: Set<String> = [
+        "green", "string", "runner", "french", "wax", "snap", "yellow", "long", "broad",
+    ]
 
     /// True when the words name beans or chickpeas a recipe takes from a can, not fresh beans.
     static func namesCannedPulse(_ words: [String]) -> Bool {
@@ -539,7 +543,10 @@ extension Resolver {
     /// True when the words say a staple or a pulse is dry ("dried black beans", "dry lentils").
     static func saysDry(_ words: [String]) -> Bool {
         words.contains(where: dryWords.contains)
-            && words.contains { dryStaples.contains(FoodWords.singular($0)) || pulses.contains(FoodWords.singular($0)) || pastaShapes.contains($0) }
+            && words.contains {
+                dryStaples.contains(FoodWords.singular($0)) || pulses.contains(FoodWords.singular($0))
+                    || pastaShapes.contains($0)
+            }
     }
 
     /// True for a food's name that says it is raw: "Onions, raw", "Pork, cured, bacon,
@@ -547,7 +554,8 @@ extension Resolver {
     static func isRaw(_ name: String) -> Bool {
         let parts = name.lowercased().split(separator: ",").map { $0.trimmingWhitespace() }
         return parts.dropFirst().contains {
-            $0 == "raw" || $0 == "unprepared" || $0 == "uncooked" || $0.hasPrefix("raw ") || $0 == "dry" || $0 == "dried"
+            $0 == "raw" || $0 == "unprepared" || $0 == "uncooked" || $0.hasPrefix("raw ") || $0 == "dry"
+                || $0 == "dried"
         }
     }
 
@@ -588,7 +596,8 @@ extension Resolver {
         let words = FoodWords.keyWords(phrase.text)
         // "dried spaghetti", "dry lentils" are the dry staple; any other cooked or kept word is no raw food.
         guard
-            !words.contains(where: { Resolver.cookedSigns.contains($0) && !(saysDry && Resolver.dryWords.contains($0)) })
+            !words.contains(where: { Resolver.cookedSigns.contains($0) && !(saysDry && Resolver.dryWords.contains($0)) }
+            )
         else { return nil }
         var asEaten = resolvePlainly(item, user: user, depth: depth)
         // The line as typed, resolved: the caller's answer when no raw food is meant.
@@ -597,7 +606,8 @@ extension Resolver {
         if case .success(let plain) = asEaten, Resolver.isRaw(plain.food) { return plain }
         let kept = words.filter {
             Resolver.rawNameWords.contains($0)
-                || (!Resolver.rawSigns.contains($0) && !Resolver.descriptors.contains($0) && !Resolver.dryWords.contains($0))
+                || (!Resolver.rawSigns.contains($0) && !Resolver.descriptors.contains($0)
+                    && !Resolver.dryWords.contains($0))
         }
         // A count weighs as the food as eaten does (below): the raw food is found by name alone.
         let counted = item.unit == nil || item.unit?.kind == .portion
@@ -630,7 +640,8 @@ extension Resolver {
                 let rawWords = core + [state]
                 raw.food = FoodPhrase(words: rawWords, text: rawWords.joined(separator: " "), range: phrase.range)
                 switch resolvePlainly(raw, user: user, depth: depth) {
-                case .success(let value) where Resolver.isRaw(value.food) && !Resolver.saysAnUnsaidSize(value.food, words):
+                case .success(let value)
+                where Resolver.isRaw(value.food) && !Resolver.saysAnUnsaidSize(value.food, words):
                     rawFound = value
                 case .success(let value) where Resolver.isRaw(value.food):
                     // A raw food of a size not said ("Squash, zucchini, baby, raw"): the first
@@ -658,8 +669,11 @@ extension Resolver {
                     guard let pick = rawOnes.first(where: { !$0.name.contains("added solution") }) ?? rawOnes.first,
                         let position = index.table.index(code: pick.code)
                     else { continue }
-                    let match = FoodIndex.Match(index: position, score: 2000, isStrong: true, isExact: true, isEveryday: false)
-                    if case .success(let value) = weighed(raw, food: index.table.food(at: position), match: match, words: rawWords) {
+                    let match = FoodIndex.Match(
+                        index: position, score: 2000, isStrong: true, isExact: true, isEveryday: false)
+                    if case .success(let value) = weighed(
+                        raw, food: index.table.food(at: position), match: match, words: rawWords)
+                    {
                         rawFound = value
                     }
                 default:
@@ -684,8 +698,11 @@ extension Resolver {
                 let position = index.table.index(code: code),
                 namedPortion(index.table.food(at: position).withPortionsParsed(), word: unit.name) != nil
             {
-                let match = FoodIndex.Match(index: position, score: 2000, isStrong: true, isExact: true, isEveryday: false)
-                if case .success(let own) = weighed(item, food: index.table.food(at: position), match: match, words: words) {
+                let match = FoodIndex.Match(
+                    index: position, score: 2000, isStrong: true, isExact: true, isEveryday: false)
+                if case .success(let own) = weighed(
+                    item, food: index.table.food(at: position), match: match, words: words)
+                {
                     return own
                 }
             }
@@ -700,7 +717,9 @@ extension Resolver {
                 // portion, or nothing (the error of the food as eaten says why).
                 guard let code = value.code, let food = index.table.index(code: code) else { return nil }
                 let match = FoodIndex.Match(index: food, score: 2000, isStrong: true, isExact: true, isEveryday: false)
-                guard case .success(let weighed) = weighed(item, food: index.table.food(at: food), match: match, words: words)
+                guard
+                    case .success(let weighed) = weighed(
+                        item, food: index.table.food(at: food), match: match, words: words)
                 else { return nil }
                 return weighed
             }
@@ -786,7 +805,8 @@ extension Resolver {
                 chain.first == word && keys.count > chain.count && Array(keys.prefix(chain.count)) == chain
             }
             let text = words.joined(separator: " ")
-            guard opensChain || user.named(text) != nil || index.table.everyday(named: FoodWords.normalized(text)) != nil
+            guard
+                opensChain || user.named(text) != nil || index.table.everyday(named: FoodWords.normalized(text)) != nil
             else { continue }
             var named = item
             named.count = nil
@@ -808,7 +828,9 @@ extension Resolver {
         else { return nil }
         let rest = Array(phrase.words.dropLast())
         let text = rest.joined(separator: " ")
-        guard user.named(text) != nil || index.table.everyday(named: FoodWords.normalized(text)) != nil else { return nil }
+        guard user.named(text) != nil || index.table.everyday(named: FoodWords.normalized(text)) != nil else {
+            return nil
+        }
         var named = item
         named.unit = unit
         named.unitWord = last
@@ -862,7 +884,8 @@ extension Resolver {
     /// or the chain it came from left out ("a wagamama katsu curry"); or with the next item, when
     /// the line split the dish's own name at a joiner ("toad in the hole"). `joinsNext` when it
     /// takes the next item too.
-    func composedDish(_ item: LogItem, before next: LogItem?, user: UserFoods) -> (dish: ComposedDish, joinsNext: Bool)? {
+    func composedDish(_ item: LogItem, before next: LogItem?, user: UserFoods) -> (dish: ComposedDish, joinsNext: Bool)?
+    {
         guard item.kcal == nil, Resolver.countsDishes(item), let phrase = item.food, user.named(phrase.text) == nil
         else { return nil }
         if let next, let second = next.food, next.isBareFood, next.joiner == .with || next.joiner == .and,

@@ -193,7 +193,8 @@ public struct Resolver: Sendable {
                 // Then in USDA's words, when the words as typed are no name ("whisky and coke").
                 func rewordedNamesOneFood() -> Bool {
                     var probe = item
-                    probe.food = FoodPhrase(words: first.words + [joinWord] + second.words, text: text, range: item.range)
+                    probe.food = FoodPhrase(
+                        words: first.words + [joinWord] + second.words, text: text, range: item.range)
                     guard let reworded = Resolver.reworded(probe)?.food?.text else { return false }
                     return namesOneFood(reworded, first: first.words, second: second.words, joinedBy: item.joiner)
                 }
@@ -248,7 +249,9 @@ public struct Resolver: Sendable {
             return false
         }
         let name = FoodWords.words(String(index.table.foods[match.index].name.split(separator: " on ")[0]))
-        return name.contains { ["sandwich", "sub", "wrap", "burger", "hamburger", "cheeseburger", "hoagie"].contains($0) }
+        return name.contains {
+            ["sandwich", "sub", "wrap", "burger", "hamburger", "cheeseburger", "hoagie"].contains($0)
+        }
     }
 
     /// True when joined words ("mac and cheese", "coffee with milk") are what one food is called:
@@ -287,7 +290,9 @@ public struct Resolver: Sendable {
         // ("bacon, egg and cheese sandwich" is a sandwich; "salt and pepper" stays two).
         let nouns = FoodWords.phraseNouns(food.head).map(FoodWords.singular)
         var said = Set(first.map { FoodWords.singular($0.lowercased()) })
-        if joiner == .and, second.count > 1, let last = second.last { said.insert(FoodWords.singular(last.lowercased())) }
+        if joiner == .and, second.count > 1, let last = second.last {
+            said.insert(FoodWords.singular(last.lowercased()))
+        }
         return nouns.contains(where: said.contains)
     }
 
@@ -379,7 +384,8 @@ public struct Resolver: Sendable {
         // "pinch of pepper", "2 pinches dried mint": a spice's measure holds a spice.
         if let spice = resolveAsSpice(item, user: user, depth: depth, found: result) { return .success(spice) }
         // "courgette", "beef mince", "4 cod fillets": in USDA's words, when the words as typed find nothing.
-        guard case .failure(let error) = result, item.kcal == nil, let phrase = item.food, user.named(phrase.text) == nil
+        guard case .failure(let error) = result, item.kcal == nil, let phrase = item.food,
+            user.named(phrase.text) == nil
         else { return result }
         if let reworded = Resolver.reworded(item),
             case .success(let value) = resolvePlainly(reworded, user: user, depth: depth)
@@ -422,7 +428,8 @@ public struct Resolver: Sendable {
             return .success(value)
         }
         // "12 sage leaves", "Ratte potatoes": a part word, a variety or a place the table does not know.
-        if Resolver.isAmbiguousOrUnknown(error.kind), let value = resolveIngredientName(item, user: user, depth: depth) {
+        if Resolver.isAmbiguousOrUnknown(error.kind), let value = resolveIngredientName(item, user: user, depth: depth)
+        {
             return .success(value)
         }
         return result
@@ -667,7 +674,9 @@ public struct Resolver: Sendable {
 
     /// The first of the other strong matches that holds every word said and can be weighed in
     /// the item's unit.
-    private func weighable(_ item: LogItem, among matches: [FoodIndex.Match], besides best: FoodIndex.Match, typed: [String])
+    private func weighable(
+        _ item: LogItem, among matches: [FoodIndex.Match], besides best: FoodIndex.Match, typed: [String]
+    )
         -> ResolvedItem?
     {
         let key = FoodWords.keyWords(typed.joined(separator: " ")).map(FoodWords.singular)
@@ -877,7 +886,9 @@ public struct Resolver: Sendable {
     ]
 
     /// Words of a name that are only grammar ("NS as to", "or", "with").
-    static let nameFillers: Set<String> = ["ns", "as", "to", "nfs", "or", "and", "with", "of", "in", "the", "a", "from"]
+    static let nameFillers: Set<String> = [
+        "ns", "as", "to", "nfs", "or", "and", "with", "of", "in", "the", "a", "from",
+    ]
 
     /// How much a food's name says beyond the words typed: one for each part that adds
     /// something, one for each other word not said.
@@ -924,7 +935,8 @@ public struct Resolver: Sendable {
             var value = $0
             (value.matched, value.skipped) = (item.food?.words ?? [], [])
             // The name says what is in it; the amount, how many of the dish.
-            value.amount = Format.number(value.quantity) + " × " + dish.said + (value.grams.map { " (\(Format.grams($0)))" } ?? "")
+            value.amount =
+                Format.number(value.quantity) + " × " + dish.said + (value.grams.map { " (\(Format.grams($0)))" } ?? "")
             return value
         }
     }
@@ -1237,7 +1249,8 @@ public struct Resolver: Sendable {
 
     /// Labels that read the same for one or many: sizes and abbreviated measures.
     static let invariableLabels: Set<String> = [
-        "regular", "small", "medium", "large", "jumbo", "whole", "g", "kg", "oz", "lb", "ml", "l", "cl", "dl", "tsp", "tbsp",
+        "regular", "small", "medium", "large", "jumbo", "whole", "g", "kg", "oz", "lb", "ml", "l", "cl", "dl", "tsp",
+        "tbsp",
         "tall", "grande", "venti",
     ]
 

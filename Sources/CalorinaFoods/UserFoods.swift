@@ -1,6 +1,7 @@
 import CalorinaJournal
 import CalorinaLanguage
 import CalorinaSupport
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else

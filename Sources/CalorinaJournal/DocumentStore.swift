@@ -1,4 +1,5 @@
 import CalorinaSupport
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else

@@ -293,7 +293,9 @@ final class JournalEngine<Calls: FileCalls> {
             let member: [UInt8] = Array("\"log\" : ".utf8)
             var at = max(0, bytes.count - 160)
             while at + member.count <= bytes.count {
-                if bytes[at] == member[0], bytes[at + 1] == member[1], bytes[at ..< at + member.count].elementsEqual(member) {
+                if bytes[at] == member[0], bytes[at + 1] == member[1],
+                    bytes[at..<at + member.count].elementsEqual(member)
+                {
                     return true
                 }
                 at += 1
@@ -445,7 +447,8 @@ final class JournalEngine<Calls: FileCalls> {
                 for write in pending {
                     // A month large enough names a new log, which its next additions go to.
                     let log =
-                        write.entries.count >= logThreshold ? try freeLog(ofMonth: write.month, after: write.old.log) : nil
+                        write.entries.count >= logThreshold
+                        ? try freeLog(ofMonth: write.month, after: write.old.log) : nil
                     let version = MonthFile.version(for: write.entries, log: log)
                     if write.old.stamp != nil, write.old.version < version {
                         try keepUpgradeBackup(ofMonth: write.month, version: write.old.version)
@@ -534,7 +537,9 @@ final class JournalEngine<Calls: FileCalls> {
         if var loaded = months[month], loaded.stamp == target.stamp, count <= cachedEntryLimit {
             let oldCount = loaded.entries.count
             loaded.entries += entries
-            if !Self.isOrdered(loaded.entries, from: max(0, oldCount - 1)) { loaded.entries = Self.ordered(loaded.entries) }
+            if !Self.isOrdered(loaded.entries, from: max(0, oldCount - 1)) {
+                loaded.entries = Self.ordered(loaded.entries)
+            }
             loaded.logStamp = appended.stamp
             remember(loaded, as: month)
             appending[month] = nil
@@ -793,7 +798,8 @@ extension JournalEngine {
                 _ = try files.forEachLine(of: logPath) { (line, number) throws(StoreError) in
                     guard !line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) else { return }
                     sort(
-                        try MonthLog.entry(in: line, from: 0, to: line.count, month: month, path: logPath, line: number))
+                        try MonthLog.entry(in: line, from: 0, to: line.count, month: month, path: logPath, line: number)
+                    )
                 }
             }
             guard !removedIDs.isEmpty, !counting else { return (removedIDs.count, shown) }

@@ -108,7 +108,8 @@ public enum MonthLog {
         guard start < end, bytes[start] == UInt8(ascii: "{"), let (entry, entryEnd) = parsed,
             entryEnd <= end, bytes[entryEnd..<end].allSatisfy(isBlank)
         else {
-            throw StoreError.unreadable(path: path, line: line, column: 1, reason: "the line is not an entry Calorina reads")
+            throw StoreError.unreadable(
+                path: path, line: line, column: 1, reason: "the line is not an entry Calorina reads")
         }
         guard MonthKey.month(ofDate: entry.date) == month else {
             throw StoreError.unreadable(

@@ -169,7 +169,8 @@ enum MonthSummary {
 
         mutating func number() -> Double? {
             guard let field = next(),
-                let value = ShortDecimal.value(of: bytes[field]) ?? Double(String(decoding: bytes[field], as: UTF8.self)),
+                let value = ShortDecimal.value(of: bytes[field])
+                    ?? Double(String(decoding: bytes[field], as: UTF8.self)),
                 !value.isNaN
             else {
                 ok = false
@@ -225,9 +226,10 @@ enum MonthSummary {
         guard fd >= 0 else { return }
         var text = text
         let whole = text.withUTF8 { bytes -> Bool in
+            guard let base = bytes.baseAddress else { return bytes.isEmpty }
             var offset = 0
             while offset < bytes.count {
-                let count = write(fd, bytes.baseAddress! + offset, bytes.count - offset)
+                let count = write(fd, base + offset, bytes.count - offset)
                 if count < 0, errno == EINTR { continue }
                 guard count > 0 else { return false }
                 offset += count
@@ -248,7 +250,10 @@ enum MonthSummary {
         var bytes = [UInt8](repeating: 0, count: 8192)
         var filled = 0
         while true {
-            let count = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + filled, $0.count - filled) }
+            let count = bytes.withUnsafeMutableBytes { buffer -> Int in
+                guard let base = buffer.baseAddress else { return -1 }
+                return read(fd, base + filled, buffer.count - filled)
+            }
             if count < 0, errno == EINTR { continue }
             guard count >= 0 else { return nil }
             filled += count

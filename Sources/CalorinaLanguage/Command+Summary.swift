@@ -46,7 +46,8 @@ extension Command {
         case .workouts(let period, nil): return "workouts \(period.rawValue)"
         case .workouts(let period, let choice?): return "workouts \(period.rawValue) \(choice.summary)"
         case .delete(let numbers, let day):
-            return "delete " + numbers.map(String.init).joined(separator: ",") + (day.map { " day=\($0.summary)" } ?? "")
+            return "delete " + numbers.map(String.init).joined(separator: ",")
+                + (day.map { " day=\($0.summary)" } ?? "")
         case .edit(let number, let item, let day):
             return "edit \(number)" + (day.map { " day=\($0.summary)" } ?? "") + " | \(item.summary)"
         case .move(let number, let meal, let day):
@@ -178,7 +179,8 @@ extension FoodDefinition {
         var parts = ["\"\(name)\""]
         if !facts.isEmpty { parts.append(facts.summary) }
         if let per {
-            parts.append("per \(Format.number(per.amount)) \(per.unit)" + (per.grams.map { " (\(Format.number($0)) g)" } ?? ""))
+            parts.append(
+                "per \(Format.number(per.amount)) \(per.unit)" + (per.grams.map { " (\(Format.number($0)) g)" } ?? ""))
         }
         return parts.joined(separator: " ")
     }

@@ -71,7 +71,9 @@ public struct Lexer {
             return true
         case "*":
             // "1 truffle*": a star after a word marks a footnote; at the start it is a bullet.
-            return index > 0 && (isLetter(scalars[index - 1]) || (scalars[index - 1] == "*" && index > 1 && isLetter(scalars[index - 2])))
+            return index > 0
+                && (isLetter(scalars[index - 1])
+                    || (scalars[index - 1] == "*" && index > 1 && isLetter(scalars[index - 2])))
         case "‘", "’", "“", "”":
             // "‘00’ flour", "’nduja": quotes around a name (an apostrophe inside a word is the
             // word's) say nothing of the food.
@@ -119,7 +121,8 @@ public struct Lexer {
         case "\u{2014}" where start > 0:
             // "white bread—homemade preferred": an em dash inside a line sets off a note, as a comma does.
             return token(.comma)
-        case "\u{2013}" where isGlued && start > 0 && (isDigit(scalars[start - 1]) || Lexer.vulgarFractions[scalars[start - 1]] != nil):
+        case "\u{2013}"
+        where isGlued && start > 0 && (isDigit(scalars[start - 1]) || Lexer.vulgarFractions[scalars[start - 1]] != nil):
             // "4–5 sprigs": an en dash glued to a number is the dash of a range.
             return token(.minus)
         case "#": return token(.hash)

@@ -148,7 +148,9 @@ extension Parser {
         repeat {
             let first = try parseEntryNumber()
             // "1-3": a range, the dash glued to both numbers (a spaced "-2" after a number is a day).
-            if let dash = peek(), dash.kind == .minus, dash.isGlued, let next = peek(1), next.isGlued, next.number != nil {
+            if let dash = peek(), dash.kind == .minus, dash.isGlued, let next = peek(1), next.isGlued,
+                next.number != nil
+            {
                 advance()
                 let last = try parseEntryNumber()
                 guard last >= first, last - first < 1000 else {
@@ -192,7 +194,9 @@ extension Parser {
         let nameToken = tokens[position]
         advance()
         // "set water goal 2 l", "set goal weight 70": a setting's two words without the hyphen.
-        if let next = peek()?.word, let joined = ["water goal": "water-goal", "goal weight": "goal-weight"][name + " " + next] {
+        if let next = peek()?.word,
+            let joined = ["water goal": "water-goal", "goal weight": "goal-weight"][name + " " + next]
+        {
             name = joined
             advance()
         }
@@ -226,7 +230,9 @@ extension Parser {
             }
             advance()
             if let kg = parseStones(value) {
-                guard atEnd else { throw ParseError(.badSetting(name: name, example: "set \(name) 12 st 10"), nextRange) }
+                guard atEnd else {
+                    throw ParseError(.badSetting(name: name, example: "set \(name) 12 st 10"), nextRange)
+                }
                 let unit = Unit.named("kg")
                 return name == "weight" ? .weight(value: kg, unit: unit) : .goalWeight(value: kg, unit: unit)
             }
@@ -370,7 +376,9 @@ extension Parser {
             throw ParseError(.badSetting(name: "weight", example: "weight 81.2"), nextRange)
         }
         advance()
-        if let kg = parseStones(value) { return .weight(value: kg, unit: Unit.named("kg"), day: try parseTrailingDay()) }
+        if let kg = parseStones(value) {
+            return .weight(value: kg, unit: Unit.named("kg"), day: try parseTrailingDay())
+        }
         let unit = peek()?.word.flatMap(Unit.bodyMass)
         if unit != nil { advance() }
         return .weight(value: value, unit: unit, day: try parseTrailingDay())
@@ -412,7 +420,9 @@ extension Parser {
     }
 
     /// The millilitres of water a container holds.
-    public static let waterPortions: [String: Double] = ["glass": 250, "bottle": 500, "can": 355, "mug": 250, "serving": 250]
+    public static let waterPortions: [String: Double] = [
+        "glass": 250, "bottle": 500, "can": 355, "mug": 250, "serving": 250,
+    ]
 
     /// exercise = { activity-word | exercise-amount | "burned" , number , kcal-word
     ///            | "for" | "of" | "and" } , [ day-modifier ] ;

@@ -89,7 +89,8 @@ extension Parser {
         if Parser.kcalWords.contains(word) { return (.kcal, 1) }
         var words = [word]
         if let next = self.word(at: index + 1) { words.append(next) }
-        guard let (nutrient, length) = TargetNutrient.named(words), let fact = FoodFacts.Fact(rawValue: nutrient.rawValue)
+        guard let (nutrient, length) = TargetNutrient.named(words),
+            let fact = FoodFacts.Fact(rawValue: nutrient.rawValue)
         else { return nil }
         return (fact, length)
     }

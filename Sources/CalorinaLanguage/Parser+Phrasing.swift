@@ -726,7 +726,9 @@ struct PhrasingPass {
         // A ratio alone in brackets stays: "(90/10)".
         var index = 0
         while index + 2 < tokens.count {
-            if tokens[index].kind == .open, tokens[index + 2].kind == .close, tokens[index + 1].word?.hasSuffix("%") == true {
+            if tokens[index].kind == .open, tokens[index + 2].kind == .close,
+                tokens[index + 1].word?.hasSuffix("%") == true
+            {
                 tokens.remove(at: index + 2)
                 tokens.remove(at: index)
             }
@@ -738,7 +740,8 @@ struct PhrasingPass {
     /// coffee": what comes before the eating verb, when a speaker or a verb of something else
     /// opens the line, is about something else.
     mutating func dropSentencePrefix() {
-        guard let verb = tokens.indices.first(where: { PhrasingWords.innerEatingVerbs.contains(tokens[$0].word ?? "") }),
+        guard
+            let verb = tokens.indices.first(where: { PhrasingWords.innerEatingVerbs.contains(tokens[$0].word ?? "") }),
             verb > 0, tokens[..<verb].allSatisfy({ $0.number == nil })
         else { return }
         let before = tokens[..<verb].compactMap(\.word)
@@ -756,10 +759,13 @@ struct PhrasingPass {
     /// biscuits": words before a colon (or a spaced dash) that say no amount are a label; a
     /// meal in it is kept.
     mutating func rewriteLabel() {
-        guard let colon = tokens.prefix(7).indices.first(where: { index in
-            tokens[index].kind == .colon
-                || (tokens[index].kind == .minus && !tokens[index].isGlued && tokens[safe: index + 1]?.isGlued == false)
-        }), colon > 0, colon + 1 < tokens.count, tokens[..<colon].allSatisfy({ $0.word != nil || $0.kind == .comma })
+        guard
+            let colon = tokens.prefix(7).indices.first(where: { index in
+                tokens[index].kind == .colon
+                    || (tokens[index].kind == .minus && !tokens[index].isGlued
+                        && tokens[safe: index + 1]?.isGlued == false)
+            }), colon > 0, colon + 1 < tokens.count,
+            tokens[..<colon].allSatisfy({ $0.word != nil || $0.kind == .comma })
         else { return }
         let label = tokens[..<colon].compactMap(\.word)
         // "breakfast: 2 eggs" is the grammar's own; only a longer label is rewritten.
@@ -800,12 +806,14 @@ struct PhrasingPass {
             guard let value = tokens[index].number, value > 0 else {
                 if word(index) == "foot", word(index + 1) == "long" {
                     tokens.replaceSubrange(
-                        index...(index + 1), with: [Token(.word("footlong"), tokens[index].range.union(tokens[index + 1].range))])
+                        index...(index + 1),
+                        with: [Token(.word("footlong"), tokens[index].range.union(tokens[index + 1].range))])
                 }
                 index += 1
                 continue
             }
-            let hyphen = kind(index + 1) == .minus && tokens[index + 1].isGlued && tokens[safe: index + 2]?.isGlued == true
+            let hyphen =
+                kind(index + 1) == .minus && tokens[index + 1].isGlued && tokens[safe: index + 2]?.isGlued == true
             let unitAt = hyphen ? index + 2 : index + 1
             let unitWord = word(unitAt)
             // "15-oz can": the size of a container, as if in brackets.
@@ -896,7 +904,9 @@ struct PhrasingPass {
                     index = close + 1
                     if let container = word(index), PhrasingWords.containers.contains(container) {
                         // What comes in a can is the canned food: "1 (28 oz) can crushed tomatoes".
-                        if PhrasingWords.cans.contains(container) { result.append(Token(.word("canned"), tokens[index].range)) }
+                        if PhrasingWords.cans.contains(container) {
+                            result.append(Token(.word("canned"), tokens[index].range))
+                        }
                         index += 1
                     } else if let portion = word(index), Unit.named(portion)?.kind == .portion,
                         !Unit.sizeWords.contains(portion), word(index + 1) != nil
@@ -1325,12 +1335,14 @@ struct PhrasingPass {
             let clause = tokens[start..<index]
             // "2 x 200g fresh, boneless salmon fillets", "One whole, ripe pineapple": a count said
             // in words or with "x" is the amount before the list.
-            guard clause.allSatisfy({ token in
-                if case .multiplier = token.kind { return true }
-                return token.number != nil
-                    || token.word.map { isListed($0) || Unit.named($0) != nil || NumberWords.value(of: $0) != nil }
-                        == true
-            }) else { continue }
+            guard
+                clause.allSatisfy({ token in
+                    if case .multiplier = token.kind { return true }
+                    return token.number != nil
+                        || token.word.map { isListed($0) || Unit.named($0) != nil || NumberWords.value(of: $0) != nil }
+                            == true
+                })
+            else { continue }
             tokens.remove(at: index)
             index -= 1  // the word after the comma stands here now: it may open another list
         }
@@ -1378,17 +1390,24 @@ struct PhrasingPass {
                 (token.word == "for" && word(index + 1).map(PhrasingWords.isPurpose) == true)
                     || (token.word == "according" && word(index + 1) == "to")
             {
-                while index < tokens.count, tokens[index].kind != .comma, tokens[index].kind != .semicolon { index += 1 }
+                while index < tokens.count, tokens[index].kind != .comma, tokens[index].kind != .semicolon {
+                    index += 1
+                }
                 continue
             }
             if isInlineNote(at: index, after: result) {
-                while index < tokens.count, tokens[index].kind != .comma, tokens[index].kind != .semicolon { index += 1 }
+                while index < tokens.count, tokens[index].kind != .comma, tokens[index].kind != .semicolon {
+                    index += 1
+                }
                 continue
             }
-            if token.word == "plus", let next = word(index + 1), ["more", "extra", "additional"].contains(next)
-                || (next == "a" && word(index + 2) == "little")
+            if token.word == "plus", let next = word(index + 1),
+                ["more", "extra", "additional"].contains(next)
+                    || (next == "a" && word(index + 2) == "little")
             {
-                while index < tokens.count, tokens[index].kind != .comma, tokens[index].kind != .semicolon { index += 1 }
+                while index < tokens.count, tokens[index].kind != .comma, tokens[index].kind != .semicolon {
+                    index += 1
+                }
                 continue
             }
             // "fresh or dried thyme", "white or brown crabmeat": a choice between two words that
@@ -1431,7 +1450,8 @@ struct PhrasingPass {
             }
             guard start < end, let first = result[safe: start] else { return }
             let counted =
-                first.number != nil || first.word.map { NumberWords.value(of: $0) != nil || Unit.named($0) != nil } == true
+                first.number != nil
+                || first.word.map { NumberWords.value(of: $0) != nil || Unit.named($0) != nil } == true
             if counted || first.word == nil { return }
             result.insert(Token(.word("pinch"), first.range), at: start)
             guard start > 0, result[start - 1].kind != .colon else { return }
@@ -1460,7 +1480,9 @@ struct PhrasingPass {
             return false
         }
         // ", cored, seeded, and cut into strips": the last of a list of notes.
-        if first == "and" || first == "then", start + 1 < end, word(start + 1) != nil { return isNote(from: start + 1, to: end) }
+        if first == "and" || first == "then", start + 1 < end, word(start + 1) != nil {
+            return isNote(from: start + 1, to: end)
+        }
         if PhrasingWords.noteOpeners.contains(first) {
             // ", about 8 pieces" and ", or 2 eggs" are amounts, handled elsewhere.
             if PhrasingWords.roughly.contains(first), tokens[safe: start + 1]?.number != nil { return false }
@@ -1505,9 +1527,10 @@ struct PhrasingPass {
         if let last = words.last, PhrasingWords.preparations.contains(last), words.count <= 6,
             tokens[start].number == nil
         {
-            return words.allSatisfy { PhrasingWords.preparations.contains($0) || $0 == "and" || $0.hasSuffix("ed")
-                || $0.hasSuffix("ly") || $0 == "into" || $0 == "the" || $0 == "of" || $0 == "seeds" || $0 == "skin"
-                || $0 == "bones" || $0 == "ends" || $0 == "stems" || $0 == "rind"
+            return words.allSatisfy {
+                PhrasingWords.preparations.contains($0) || $0 == "and" || $0.hasSuffix("ed")
+                    || $0.hasSuffix("ly") || $0 == "into" || $0 == "the" || $0 == "of" || $0 == "seeds" || $0 == "skin"
+                    || $0 == "bones" || $0 == "ends" || $0 == "stems" || $0 == "rind"
             }
         }
         return false
@@ -1552,7 +1575,8 @@ struct PhrasingPass {
                     continue
                 }
             }
-            if PhrasingWords.fillers.contains(word), self.word(index + 1) != nil || tokens[safe: index + 1]?.number != nil,
+            if PhrasingWords.fillers.contains(word),
+                self.word(index + 1) != nil || tokens[safe: index + 1]?.number != nil,
                 !(word == "as" && self.word(index + 1) == "well")
             {
                 index += 1

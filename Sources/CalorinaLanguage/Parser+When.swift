@@ -71,7 +71,9 @@ extension Parser {
             }
             // "for lunch", "at dinner", "lunch": a meal beside the when.
             var length = 0
-            if let first = word(at), first == "for" || first == "at", let meal = word(at + 1).flatMap(MealWords.meal(for:)) {
+            if let first = word(at), first == "for" || first == "at",
+                let meal = word(at + 1).flatMap(MealWords.meal(for:))
+            {
                 length = 2
                 if said.saidMeal == nil { said.saidMeal = meal }
             } else if let meal = word(at).flatMap(MealWords.meal(for:)) {

@@ -187,7 +187,8 @@ public struct Parser {
         if let exercise = try parseExercise() { return exercise }
         // A command word never names a food: in a shape it does not take, it says what it takes.
         if let first = tokens.first, let word = first.word, let usage = Parser.commandUsage[word] {
-            throw ParseError(.commandArguments(command: word, usage: usage), first.range.union(tokens.last?.range ?? first.range))
+            throw ParseError(
+                .commandArguments(command: word, usage: usage), first.range.union(tokens.last?.range ?? first.range))
         }
         // A log line: first the way people phrase it, rewritten into the grammar.
         let phrased = Parser.phrased(typedTokens, scalars: scalars)
@@ -196,7 +197,9 @@ public struct Parser {
         var log = try parseLog()
         // ", peeled and diced": the item the note follows is an ingredient.
         for start in phrased.preparedAt {
-            if let index = log.items.lastIndex(where: { $0.range.end <= start }) { log.items[index].isIngredient = true }
+            if let index = log.items.lastIndex(where: { $0.range.end <= start }) {
+                log.items[index].isIngredient = true
+            }
         }
         // "jasmine or long-grain rice": what was offered instead goes with the item before its "or".
         for choice in phrased.choices {
@@ -207,7 +210,8 @@ public struct Parser {
         if !phrased.countRanges.isEmpty {
             for index in log.items.indices {
                 guard let range = log.items[index].countRange else { continue }
-                log.items[index].countText = phrased.countRanges.first { range.start <= $0.key.start && $0.key.end <= range.end }?.value
+                log.items[index].countText =
+                    phrased.countRanges.first { range.start <= $0.key.start && $0.key.end <= range.end }?.value
             }
         }
         return .log(log)
@@ -259,7 +263,9 @@ public struct Parser {
             if let extra = peek(1) {
                 // "undo 3": undo takes no count; say what it takes.
                 if let usage = Parser.commandUsage[word] {
-                    throw ParseError(.commandArguments(command: word, usage: usage), first.range.union(tokens.last?.range ?? extra.range))
+                    throw ParseError(
+                        .commandArguments(command: word, usage: usage),
+                        first.range.union(tokens.last?.range ?? extra.range))
                 }
                 throw unexpected(extra)
             }
@@ -402,12 +408,14 @@ public struct Parser {
             guard let next = peek(), !isModifierRun(from: position) else { break }
             // "large coffee 2 sugars", "sushi 12 pieces miso soup": after an amount that ends an
             // item, more food starts another, as if "and" stood between them.
-            let endedWithAmount = command.items.last.map { last in
-                guard let food = last.food, let count = last.countRange else { return false }
-                return count.start > food.range.start
-            } ?? false
-            if joinerKind(next) == nil, endedWithAmount || next.number != nil
-                || next.word.flatMap(NumberWords.value(of:)).map({ $0 > 1 }) == true,
+            let endedWithAmount =
+                command.items.last.map { last in
+                    guard let food = last.food, let count = last.countRange else { return false }
+                    return count.start > food.range.start
+                } ?? false
+            if joinerKind(next) == nil,
+                endedWithAmount || next.number != nil
+                    || next.word.flatMap(NumberWords.value(of:)).map({ $0 > 1 }) == true,
                 foodWordFollows(from: position)
             {
                 joiner = .and
@@ -807,7 +815,8 @@ public struct Parser {
             // size, and the trailing unit the amount.
             if let size = item.unit, Unit.sizeWords.contains(size.name), let food = item.food {
                 let sizeWord = item.unitWord ?? size.name
-                item.food = FoodPhrase(words: [sizeWord] + food.words, text: sizeWord + " " + food.text, range: food.range)
+                item.food = FoodPhrase(
+                    words: [sizeWord] + food.words, text: sizeWord + " " + food.text, range: food.range)
                 item.unit = nil
                 item.unitWord = nil
             }

@@ -16,7 +16,8 @@ public enum TargetNutrient: String, CaseIterable, Codable, Sendable {
             case ("added", "sugar"), ("added", "sugars"): return (.sugars, 2)
             case ("total", _), ("dietary", _):
                 guard let (nutrient, count) = named(Array(words.dropFirst())), count == 1 else { return nil }
-                let takes: Set<TargetNutrient> = words[0] == "total" ? [.protein, .carbs, .fat, .sugars, .fiber] : [.fiber]
+                let takes: Set<TargetNutrient> =
+                    words[0] == "total" ? [.protein, .carbs, .fat, .sugars, .fiber] : [.fiber]
                 return takes.contains(nutrient) ? (nutrient, 2) : nil
             default: break
             }

@@ -97,7 +97,8 @@ public struct Renderer: Sendable {
             return (Output(), weightQuestion(asked))
         case .profile(let asked):
             let introduction =
-                asked.isFirst ? "Your profile gives your goal (Mifflin-St Jeor). Enter keeps the answer in [brackets].\n" : ""
+                asked.isFirst
+                ? "Your profile gives your goal (Mifflin-St Jeor). Enter keeps the answer in [brackets].\n" : ""
             return (
                 Output(stdout: introduction, stderr: asked.problem.map { failureText($0) } ?? ""), asked.prompt
             )
@@ -241,7 +242,8 @@ public struct Renderer: Sendable {
                 out += "  \(mark) " + number + "Water · \(water(entry.quantity))" + unit
                 out +=
                     " · \(water(totals.waterMl))"
-                    + (totals.waterGoalMl.map { " of \(water($0))" + unit } ?? (report.isToday ? unit + " today" : unit))
+                    + (totals.waterGoalMl.map { " of \(water($0))" + unit }
+                        ?? (report.isToday ? unit + " today" : unit))
             case .weight?:
                 out +=
                     "  " + paint("✓", .green) + " " + number + "weight "
@@ -367,7 +369,8 @@ public struct Renderer: Sendable {
     /// exercise by the kcal it burned, food by its kcal.
     func changedEntryText(_ entry: Entry, units: UnitSystem = .metric) -> String {
         switch entry.kind {
-        case .weight?: return "weight " + (entry.portion.isEmpty ? "\(Format.number(entry.quantity)) kg" : entry.portion)
+        case .weight?:
+            return "weight " + (entry.portion.isEmpty ? "\(Format.number(entry.quantity)) kg" : entry.portion)
         case .water?:
             return "Water · \(Format.water(milliliters: entry.quantity, units: units)) \(Format.waterUnit(units))"
         case .exercise?: return "\(entry.food) · \(Format.integer(entry.kcal)) kcal burned"
@@ -600,17 +603,18 @@ public struct Renderer: Sendable {
                 ("day", Renderer.json(report.totals)),
             ])
         case .undone(let report):
-            value = .object([
-                ("ok", .bool(true)), ("change", .string(report.change)),
-                (
-                    report.isDelete ? "deleted" : report.isRedo ? "redone" : "undone",
-                    .array((report.isRedo ? report.restored : report.removed).map(Renderer.json))
-                ),
-                ("removed", .array(report.removed.map(Renderer.json))),
-                ("restored", .array(report.restored.map(Renderer.json))),
-            ] + (report.madeBy.map { [("madeBy", JSONValue.string($0))] } ?? [])
-                + (report.moreRemoved > 0
-                    ? [("removedCount", JSONValue.number(Double(report.removed.count + report.moreRemoved)))] : []))
+            value = .object(
+                [
+                    ("ok", .bool(true)), ("change", .string(report.change)),
+                    (
+                        report.isDelete ? "deleted" : report.isRedo ? "redone" : "undone",
+                        .array((report.isRedo ? report.restored : report.removed).map(Renderer.json))
+                    ),
+                    ("removed", .array(report.removed.map(Renderer.json))),
+                    ("restored", .array(report.restored.map(Renderer.json))),
+                ] + (report.madeBy.map { [("madeBy", JSONValue.string($0))] } ?? [])
+                    + (report.moreRemoved > 0
+                        ? [("removedCount", JSONValue.number(Double(report.removed.count + report.moreRemoved)))] : []))
         case .help(let text):
             value = .object([("ok", .bool(true)), ("help", .string(text))])
         case .quit:
@@ -658,25 +662,27 @@ public struct Renderer: Sendable {
             ])
         case .info(let report):
             func optional(_ value: Double?) -> JSONValue { value.map(JSONValue.number) ?? .null }
-            value = .object([
-                ("ok", .bool(true)), ("food", .string(report.name)),
-                ("code", report.code.map { .number(Double($0)) } ?? .null),
-                ("kcal_per_100g", optional(report.kcalPer100g)), ("protein_per_100g", optional(report.proteinPer100g)),
-                ("carbs_per_100g", optional(report.carbsPer100g)), ("fat_per_100g", optional(report.fatPer100g)),
-            ] + Renderer.jsonPairs(report.nutrientsPer100g ?? Nutrients(), suffix: "_per_100g") + [
-                (
-                    "portions",
-                    .array(
-                        report.portions.map { portion in
-                            .object(
-                                [
-                                    ("portion", .string(portion.description)), ("grams", .number(portion.grams)),
-                                    ("kcal", .number(portion.kcal)),
-                                ] + Renderer.jsonPairs(portion.nutrients ?? Nutrients()))
-                        })
-                ),
-                ("source", .string(report.source)),
-            ])
+            value = .object(
+                [
+                    ("ok", .bool(true)), ("food", .string(report.name)),
+                    ("code", report.code.map { .number(Double($0)) } ?? .null),
+                    ("kcal_per_100g", optional(report.kcalPer100g)),
+                    ("protein_per_100g", optional(report.proteinPer100g)),
+                    ("carbs_per_100g", optional(report.carbsPer100g)), ("fat_per_100g", optional(report.fatPer100g)),
+                ] + Renderer.jsonPairs(report.nutrientsPer100g ?? Nutrients(), suffix: "_per_100g") + [
+                    (
+                        "portions",
+                        .array(
+                            report.portions.map { portion in
+                                .object(
+                                    [
+                                        ("portion", .string(portion.description)), ("grams", .number(portion.grams)),
+                                        ("kcal", .number(portion.kcal)),
+                                    ] + Renderer.jsonPairs(portion.nutrients ?? Nutrients()))
+                            })
+                    ),
+                    ("source", .string(report.source)),
+                ])
         case .foods(let foods):
             value = .object([
                 ("ok", .bool(true)),
@@ -773,23 +779,25 @@ public struct Renderer: Sendable {
 
     static func json(_ entry: Entry) -> JSONValue {
         func optional(_ value: Double?) -> JSONValue { value.map(JSONValue.number) ?? .null }
-        return .object([
-            ("id", .string(entry.id)), ("date", .string(entry.date)), ("time", .string(entry.time)),
-            ("meal", .string(entry.meal.rawValue)), ("food", .string(entry.food)),
-            ("code", entry.code.map { .number(Double($0)) } ?? .null),
-            ("source", entry.code.map { .string(FoodSource(code: $0).citation(code: $0)) } ?? .null),
-            ("quantity", .number(entry.quantity)), ("unit", .string(entry.unit)), ("portion", .string(entry.portion)),
-            ("grams", optional(entry.grams)), ("kcal", .number(entry.kcal)), ("protein", optional(entry.protein)),
-            ("carbs", optional(entry.carbs)), ("fat", optional(entry.fat)),
-        ] + jsonPairs(entry.nutrients) + [
-            ("kind", .string(entry.kind?.rawValue ?? "food")),
-            // The words its food was found by (`matched`) and without (`skipped`, and why each:
-            // `skipped_roles`); empty for what no words found, and for entries logged before
-            // month files kept them (version 5).
-            ("matched", .array((entry.matched ?? []).map(JSONValue.string))),
-            ("skipped", .array((entry.skipped ?? []).map(JSONValue.string))),
-            ("skipped_roles", .array((entry.skippedRoles ?? []).map(JSONValue.string))),
-        ])
+        return .object(
+            [
+                ("id", .string(entry.id)), ("date", .string(entry.date)), ("time", .string(entry.time)),
+                ("meal", .string(entry.meal.rawValue)), ("food", .string(entry.food)),
+                ("code", entry.code.map { .number(Double($0)) } ?? .null),
+                ("source", entry.code.map { .string(FoodSource(code: $0).citation(code: $0)) } ?? .null),
+                ("quantity", .number(entry.quantity)), ("unit", .string(entry.unit)),
+                ("portion", .string(entry.portion)),
+                ("grams", optional(entry.grams)), ("kcal", .number(entry.kcal)), ("protein", optional(entry.protein)),
+                ("carbs", optional(entry.carbs)), ("fat", optional(entry.fat)),
+            ] + jsonPairs(entry.nutrients) + [
+                ("kind", .string(entry.kind?.rawValue ?? "food")),
+                // The words its food was found by (`matched`) and without (`skipped`, and why each:
+                // `skipped_roles`); empty for what no words found, and for entries logged before
+                // month files kept them (version 5).
+                ("matched", .array((entry.matched ?? []).map(JSONValue.string))),
+                ("skipped", .array((entry.skipped ?? []).map(JSONValue.string))),
+                ("skipped_roles", .array((entry.skippedRoles ?? []).map(JSONValue.string))),
+            ])
     }
 
     /// An entry with the number its day gives it (`delete 3`), when there is one.
@@ -800,14 +808,15 @@ public struct Renderer: Sendable {
     }
 
     static func json(_ totals: DayTotals) -> JSONValue {
-        .object([
-            ("date", .string(totals.date.description)), ("kcal", .number(Format.rounded(totals.kcal, places: 1))),
-            ("burned", .number(totals.burned)), ("net", .number(totals.net)), ("water_ml", .number(totals.waterMl)),
-            ("goal", .number(totals.goal)), ("left", .number(Format.rounded(totals.left, places: 1))),
-            ("protein", .number(Format.rounded(totals.protein, places: 1))),
-            ("carbs", .number(Format.rounded(totals.carbs, places: 1))),
-            ("fat", .number(Format.rounded(totals.fat, places: 1))),
-        ] + jsonPairs(totals.nutrients))
+        .object(
+            [
+                ("date", .string(totals.date.description)), ("kcal", .number(Format.rounded(totals.kcal, places: 1))),
+                ("burned", .number(totals.burned)), ("net", .number(totals.net)), ("water_ml", .number(totals.waterMl)),
+                ("goal", .number(totals.goal)), ("left", .number(Format.rounded(totals.left, places: 1))),
+                ("protein", .number(Format.rounded(totals.protein, places: 1))),
+                ("carbs", .number(Format.rounded(totals.carbs, places: 1))),
+                ("fat", .number(Format.rounded(totals.fat, places: 1))),
+            ] + jsonPairs(totals.nutrients))
     }
 
     static func json(_ warning: GoalWarning) -> JSONValue {

@@ -2,6 +2,7 @@ import CalorinaFoods
 import CalorinaJournal
 import CalorinaLanguage
 import CalorinaSupport
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -306,7 +307,8 @@ public enum Doctor {
                 let backup = salvage.isWhole ? nil : newestReadableBackup(of: file, month: month)
                 file.salvage = DoctorReport.Salvage(
                     salvage,
-                    fromBackup: backup.map { missing(from: salvage, in: $0.entries, takenOut: takenOut(root: root)) } ?? [])
+                    fromBackup: backup.map { missing(from: salvage, in: $0.entries, takenOut: takenOut(root: root)) }
+                        ?? [])
             }
             report.files.append(file)
         }
@@ -377,7 +379,8 @@ public enum Doctor {
                         let cut = logBytes.count - 1 - (logBytes.lastIndex(of: UInt8(ascii: "\n")) ?? -1)
                         throw StoreError.unreadable(
                             path: logPath, line: lines, column: cut,
-                            reason: "the last line is cut short (a write that did not finish); the \(read.entries.count)"
+                            reason:
+                                "the last line is cut short (a write that did not finish); the \(read.entries.count)"
                                 + " whole lines before it read")
                     }
                     entries += read.entries.count
@@ -599,7 +602,9 @@ public enum Doctor {
         var found: [(path: String, entries: [Entry])] = []
         for name in names.sorted() {
             let path = folder + "/" + name
-            let lacking = logEntries(path, month: month).filter { !takenOut.contains($0.id) && seen.insert($0.id).inserted }
+            let lacking = logEntries(path, month: month).filter {
+                !takenOut.contains($0.id) && seen.insert($0.id).inserted
+            }
             if !lacking.isEmpty { found.append((path, lacking)) }
         }
         return found

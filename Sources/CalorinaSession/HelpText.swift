@@ -190,7 +190,8 @@ public enum HelpText {
                   350 kcal snack
                 kcal, cal and calories all work; the number replaces the table's value.
                 """
-        case "history", "week", "month", "year", "this", "last", "chart", "weight", "weights", "export", "import", "suggest":
+        case "history", "week", "month", "year", "this", "last", "chart", "weight", "weights", "export", "import",
+            "suggest":
             return """
                 Look back over many days:
                   week · month · year       charts of each day's net kcal against the goal line

@@ -31,7 +31,8 @@ struct ProfileDialog: Equatable, Sendable {
         let imperial = units.isImperial
         let height = profile.heightCm.map {
             imperial
-                ? "\(Int(($0 / Unit.centimetersPerInch).rounded()) / 12)'\(Int(($0 / Unit.centimetersPerInch).rounded()) % 12)\"" : "\(Format.integer($0)) cm"
+                ? "\(Int(($0 / Unit.centimetersPerInch).rounded()) / 12)'\(Int(($0 / Unit.centimetersPerInch).rounded()) % 12)\""
+                : "\(Format.integer($0)) cm"
         }
         let weight = profile.weightKg.map {
             switch units {
@@ -102,7 +103,9 @@ struct ProfileDialog: Equatable, Sendable {
         case "height":
             if words.contains(where: { ["ft", "foot", "feet", "in", "inch", "inches"].contains($0) }) {
                 said = units == .metric ? .us : nil
-            } else if words.contains(where: { ["cm", "m", "centimetre", "centimetres", "centimeter", "centimeters"].contains($0) }) {
+            } else if words.contains(where: {
+                ["cm", "m", "centimetre", "centimetres", "centimeter", "centimeters"].contains($0)
+            }) {
                 said = .metric
             } else {
                 said = nil

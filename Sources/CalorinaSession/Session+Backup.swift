@@ -2,6 +2,7 @@ import CalorinaFoods
 import CalorinaJournal
 import CalorinaLanguage
 import CalorinaSupport
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -59,7 +60,8 @@ extension Session {
                 do throws(Exchange.ReadError) {
                     let entry = try Backup.entry(bytes, number: number)
                     guard CivilDate(entry.date) != nil else {
-                        throw Exchange.ReadError(line: 1, message: "the entry \(entry.id) has no date ('\(entry.date)')")
+                        throw Exchange.ReadError(
+                            line: 1, message: "the entry \(entry.id) has no date ('\(entry.date)')")
                     }
                     guard ids.insert(entry.id).inserted else {
                         throw Exchange.ReadError(line: 1, message: "the entry \(entry.id) is in the backup twice")

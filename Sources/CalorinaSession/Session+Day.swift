@@ -79,10 +79,12 @@ extension Session {
             strategy = .maintain
             said = "goal: maintain"
         case .lose(let rate, let saidUnit):
-            strategy = .lose(kgPerWeek: saidUnit?.kilograms.map { rate * $0 } ?? Energy.kilogramsPerWeek(rate, units: units))
+            strategy = .lose(
+                kgPerWeek: saidUnit?.kilograms.map { rate * $0 } ?? Energy.kilogramsPerWeek(rate, units: units))
             said = "goal: lose \(Format.number(rate)) \(saidUnit?.name ?? unit) a week"
         case .gain(let rate, let saidUnit):
-            strategy = .gain(kgPerWeek: saidUnit?.kilograms.map { rate * $0 } ?? Energy.kilogramsPerWeek(rate, units: units))
+            strategy = .gain(
+                kgPerWeek: saidUnit?.kilograms.map { rate * $0 } ?? Energy.kilogramsPerWeek(rate, units: units))
             said = "goal: gain \(Format.number(rate)) \(saidUnit?.name ?? unit) a week"
         case .fixed(let kcal):
             strategy = .fixed(kcal: kcal)
@@ -276,7 +278,9 @@ extension Session {
             if hasPendingChanges { try flush() }
             for month in try store.storedMonths().sorted(by: >) {
                 let weighings = try store.entries(inMonth: month).filter { $0.kind == .weight }
-                if let newest = weighings.max(by: { ($0.date, $0.time) < ($1.date, $1.time) }) { return newest.quantity }
+                if let newest = weighings.max(by: { ($0.date, $0.time) < ($1.date, $1.time) }) {
+                    return newest.quantity
+                }
             }
             return nil
         }

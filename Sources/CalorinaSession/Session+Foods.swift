@@ -213,7 +213,8 @@ extension Session {
             dryRunChoices[key] = nil
             return .foodsChanged("forgot that '\(key)' means \(name) (dry run: nothing saved)")
         }
-        return try changeFoods("forgot that '\(key)' means \(name); the next time they offer the choice again") { foods in
+        return try changeFoods("forgot that '\(key)' means \(name); the next time they offer the choice again") {
+            foods in
             foods.choices[key] = nil
             return true
         }

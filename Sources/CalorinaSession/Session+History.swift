@@ -1,6 +1,7 @@
 import CalorinaJournal
 import CalorinaLanguage
 import CalorinaSupport
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -149,14 +150,18 @@ extension Session {
                 (from.map { month >= $0.monthKey } ?? true) && (to.map { month <= $0.monthKey } ?? true)
             }
         }
-        let list = format == .csv
-            ? ExportLayout(head: Array(Exchange.csvHeader.utf8), tail: [], items: { entries, _ in Array(Exchange.csvRows(entries).utf8) })
+        let list =
+            format == .csv
+            ? ExportLayout(
+                head: Array(Exchange.csvHeader.utf8), tail: [],
+                items: { entries, _ in Array(Exchange.csvRows(entries).utf8) })
             : ExportLayout.entriesList(
                 head: Array("{\n  \"entries\" : [".utf8), tail: Array(",\n  \"version\" : 1\n}\n".utf8))
         if let file = request.file {
             let path = Session.absolutePath(file)
             return .exported(
-                try exportByMonth(to: path, format: format, layout: list, months: months, keep: inRange, range: request.range))
+                try exportByMonth(
+                    to: path, format: format, layout: list, months: months, keep: inRange, range: request.range))
         }
         return .exported(try exportToScreen(format: format, layout: list, months: months, keep: inRange))
     }
@@ -451,7 +456,8 @@ extension Session {
             return SessionError(
                 .file(
                     .refused(
-                        path: path, reason: "\(reason); import reads a file: a CSV, a JSON export or a saved web page")))
+                        path: path, reason: "\(reason); import reads a file: a CSV, a JSON export or a saved web page"))
+            )
         }
         return SessionError(.file(error))
     }

@@ -80,7 +80,8 @@ extension Session {
                 "\(Format.integer(totals.kcal)) kcal eaten \(when)"
                 + (totals.burned > 0 ? ", \(Format.integer(totals.burned)) burned" : "")
                 + " (\(Format.integer(totals.shownNet)) of \(Format.integer(totals.goal)); "
-                + (totals.shownLeft < 0 ? "\(Format.integer(-totals.shownLeft)) over)" : "\(Format.integer(totals.shownLeft)) left)")
+                + (totals.shownLeft < 0
+                    ? "\(Format.integer(-totals.shownLeft)) over)" : "\(Format.integer(totals.shownLeft)) left)")
         case .exercise("steps"):
             return "\(Format.integer(Double(totals.sums.steps))) steps \(when)"
         case .kcalBurned, .exercise:

@@ -22,7 +22,9 @@ extension Session {
 
     /// Each target in force on a day with the day's amount, for `today`.
     func targetProgress(on date: CivilDate, entries: [Entry], _ profile: Profile) -> [TargetProgress] {
-        targetsInForce(on: date, profile).map { TargetProgress(target: $0, sum: NutrientSum($0.nutrient, entries: entries)) }
+        targetsInForce(on: date, profile).map {
+            TargetProgress(target: $0, sum: NutrientSum($0.nutrient, entries: entries))
+        }
     }
 
     /// `goal protein 150 g`, `goal protein off`: one undoable change of the profile, the

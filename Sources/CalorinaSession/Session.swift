@@ -2,6 +2,7 @@ import CalorinaFoods
 import CalorinaJournal
 import CalorinaLanguage
 import CalorinaSupport
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -424,7 +425,8 @@ public final class Session {
         let entries = recording.entries
         guard let first = entries.first, let date = CivilDate(first.date) else { return .nothing }
         let profile = try loadProfile()
-        let totalsBefore = try dayTotals(date, goal: goalKcal(on: date, profile), waterGoalMl: waterGoal(on: date, profile))
+        let totalsBefore = try dayTotals(
+            date, goal: goalKcal(on: date, profile), waterGoalMl: waterGoal(on: date, profile))
         let goal = totalsBefore.goal
         let totals = totalsBefore.adding(entries)
         if options.interactive, profile.confirmOverGoal, !confirmed, totals.net > goal,
@@ -462,7 +464,8 @@ public final class Session {
                 }
                 record = UndoRecord(change: recording.change, undo: ChangeSet(), redo: ChangeSet())
                 record.scriptEntries = ScriptEntries(
-                    idPrefix: ids.idPrefix, months: Set(entries.compactMap { MonthKey.month(ofDate: $0.date) }).sorted())
+                    idPrefix: ids.idPrefix, months: Set(entries.compactMap { MonthKey.month(ofDate: $0.date) }).sorted()
+                )
             }
             try commit(changes, as: record)
             // A terminal shows the numbers of what it logged: the day's numbers from now on,
@@ -540,7 +543,8 @@ public final class Session {
         return DayReport(
             entries: numbered,
             totals: DayTotals(
-                date: date, entries: entries, goal: goalKcal(on: date, profile), waterGoalMl: waterGoal(on: date, profile)),
+                date: date, entries: entries, goal: goalKcal(on: date, profile),
+                waterGoalMl: waterGoal(on: date, profile)),
             isToday: date == now.date, showsYear: date.year != now.date.year, units: profile.units,
             targets: targetProgress(on: date, entries: entries, profile))
     }
@@ -582,7 +586,8 @@ public final class Session {
         let profile = try profileStore.load()
         // The day's own goal: a past day is judged against the goal in force then.
         return DayTotals(
-            date: date, entries: try dayEntries(date), goal: goalKcal(on: date, profile), waterGoalMl: waterGoal(on: date, profile))
+            date: date, entries: try dayEntries(date), goal: goalKcal(on: date, profile),
+            waterGoalMl: waterGoal(on: date, profile))
     }
 
     // MARK: - Days and saving
@@ -606,7 +611,9 @@ public final class Session {
     /// copy when a script keeps the day: `delete 1` line after line costs the same on any day.
     func numberedDay(_ date: CivilDate) throws(StoreError) -> ArraySlice<Entry> {
         let key = date.description
-        guard options.batch, let kept = writeBehind.day(key) else { return DayReport.numbered(try dayEntries(date))[...] }
+        guard options.batch, let kept = writeBehind.day(key) else {
+            return DayReport.numbered(try dayEntries(date))[...]
+        }
         return DayReport.isNumbered(kept) ? kept : DayReport.numbered(Array(kept))[...]
     }
 

@@ -52,7 +52,8 @@ extension SessionError {
             return "nothing of yours to \(isRedo ? "redo" : "undo")"
         case .noSuchEntries(let missing, _, _, _):
             let what =
-                missing.count == 1 ? "entry \(missing[0])" : "entries " + missing.map(String.init).joined(separator: ", ")
+                missing.count == 1
+                ? "entry \(missing[0])" : "entries " + missing.map(String.init).joined(separator: ", ")
             return "there is no \(what)"
         case .dayChangedSinceShown(let day, let today):
             return "\(day.display(today: today)) changed since it was shown here (another Calorina wrote it),"
@@ -107,7 +108,8 @@ extension SessionError {
     public var hint: String? {
         switch kind {
         case .copyOntoItself(_, let day, let meal):
-            return "copy from another day, or name the day it goes to: 'copy \(day)\(meal.map { " \($0.rawValue)" } ?? "") to DAY'"
+            return
+                "copy from another day, or name the day it goes to: 'copy \(day)\(meal.map { " \($0.rawValue)" } ?? "") to DAY'"
         case .editNotFood:
             return "delete it and log it again"
         case .editWithoutWeight(_, _, let number):
@@ -152,11 +154,13 @@ extension SessionError {
             return "nothing was changed; \(shown) shows it as it is now, then type the number again"
         case .noPickRemembered(_, let known):
             return known.isEmpty
-                ? "nothing is remembered yet" : "'choices' lists them: " + known.map { "'\($0)'" }.joined(separator: ", ")
+                ? "nothing is remembered yet"
+                : "'choices' lists them: " + known.map { "'\($0)'" }.joined(separator: ", ")
         case .noSuchOwnFood:
             return "type 'foods' to see yours"
         case .notADefinedFood(let name, _):
-            return "'edit food' changes a food made with 'define'; to change '\(name)': 'forget \(name)' and make it again"
+            return
+                "'edit food' changes a food made with 'define'; to change '\(name)': 'forget \(name)' and make it again"
         case .noSuchItem(_, let count, let list):
             guard count > 0 else { return "nothing to pick from \(list); try 'search NAME'" }
             let example = count == 1 ? "'log 1'" : "'log \(min(2, count))' or 'log 1 200 g lunch'"
@@ -168,7 +172,8 @@ extension SessionError {
         case .periodNotBegun(let period, let first, let today):
             switch period {
             case .week: return "e.g. 'this week', 'last week' or 'week -2'"
-            case .month: return "e.g. 'this month', 'last month' or 'month \(first.year - 1)-\(first.monthKey.suffix(2))'"
+            case .month:
+                return "e.g. 'this month', 'last month' or 'month \(first.year - 1)-\(first.monthKey.suffix(2))'"
             case .year: return "e.g. 'this year', 'last year' or 'year \(today.year - 1)'"
             }
         case .parse(let error):

@@ -586,4 +586,3 @@ extension Session {
         return [place, who].compactMap { $0 }.joined(separator: " ")
     }
 }
-

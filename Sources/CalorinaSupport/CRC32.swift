@@ -40,9 +40,12 @@ public struct CRC32: Sendable {
         var index = 0
         Self.tables.withUnsafeBufferPointer { tables in
             while index + 8 <= buffer.count {
-                let low = crc ^ (UInt32(buffer[index]) | UInt32(buffer[index + 1]) << 8
-                    | UInt32(buffer[index + 2]) << 16 | UInt32(buffer[index + 3]) << 24)
-                crc = tables[7 * 256 + Int(low & 0xFF)] ^ tables[6 * 256 + Int((low >> 8) & 0xFF)]
+                let low =
+                    crc
+                    ^ (UInt32(buffer[index]) | UInt32(buffer[index + 1]) << 8
+                        | UInt32(buffer[index + 2]) << 16 | UInt32(buffer[index + 3]) << 24)
+                crc =
+                    tables[7 * 256 + Int(low & 0xFF)] ^ tables[6 * 256 + Int((low >> 8) & 0xFF)]
                     ^ tables[5 * 256 + Int((low >> 16) & 0xFF)] ^ tables[4 * 256 + Int(low >> 24)]
                     ^ tables[3 * 256 + Int(buffer[index + 4])] ^ tables[2 * 256 + Int(buffer[index + 5])]
                     ^ tables[256 + Int(buffer[index + 6])] ^ tables[Int(buffer[index + 7])]

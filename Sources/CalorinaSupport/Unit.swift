@@ -181,8 +181,11 @@ public struct Unit: Equatable, Hashable, Sendable, CustomStringConvertible {
         add("tsp", .volume(milliliters: cupMilliliters / 48), ["teaspoon", "teaspoons", "tsps", "teaspoonful", "tspn"])
         add(
             "tbsp", .volume(milliliters: cupMilliliters / 16),
-            ["tbs", "tb", "tablespoon", "tablespoons", "tbsps", "tbl", "tbls", "tblsp", "tblspn", "tablespoonful", "spoon",
-             "spoons", "spoonful", "spoonfuls"])
+            [
+                "tbs", "tb", "tablespoon", "tablespoons", "tbsps", "tbl", "tbls", "tblsp", "tblspn", "tablespoonful",
+                "spoon",
+                "spoons", "spoonful", "spoonfuls",
+            ])
         add("cup", .volume(milliliters: cupMilliliters), ["cups", "c"])
         // Hand measures, by the measuring-spoon conventions of US cookbooks (a dash 1/8 tsp, a pinch
         // 1/16, a smidgen 1/32) and by what a pour or a spoonful holds: a splash or a glug 2 tbsp,

@@ -1,6 +1,7 @@
 import CalorinaJournal
 import CalorinaRendering
 import CalorinaSession
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else

@@ -3,6 +3,7 @@ import CalorinaFoods
 import CalorinaRendering
 import CalorinaSession
 import CalorinaSupport
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else

@@ -1,6 +1,7 @@
 import CEditLine
 import CalorinaRendering
 import CalorinaSession
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else

@@ -1,6 +1,7 @@
 import CalorinaFoods
 import CalorinaJournal
 import CalorinaSession
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else

@@ -1,4 +1,5 @@
 import CEditLine
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else

@@ -55,7 +55,8 @@ import Testing
     /// A dry-run session on an empty folder: each line goes the whole way a typed line goes, and
     /// nothing is saved.
     static func makeSession() throws -> Session {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("calorina-dishes-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "calorina-dishes-\(UUID().uuidString)")
         let noon = LocalMoment(date: TestSession.morning.date, hour: 12, minute: 0)
         return Session(store: try JournalStore(root: folder), options: Session.Options(dryRun: true), clock: { noon })
     }
@@ -64,7 +65,8 @@ import Testing
     static func resolved(_ line: String, in session: Session) -> Result<[String], Refusal> {
         switch session.handle(line) {
         case .logged(let report): return .success(report.entries.map(\.food))
-        case .failed(let failure): return .failure(Refusal(text: failure.problems.map(\.message).joined(separator: "; ")))
+        case .failed(let failure):
+            return .failure(Refusal(text: failure.problems.map(\.message).joined(separator: "; ")))
         case let other: return .failure(Refusal(text: "not a food: \(other)"))
         }
     }
@@ -117,7 +119,9 @@ import Testing
         #expect(Self.cases.count >= 300, "dishes.txt has \(Self.cases.count) lines")
         var seen: Set<String> = []
         for testCase in Self.cases {
-            #expect(seen.insert(testCase.input.lowercased()).inserted, "dishes.txt:\(testCase.lineNumber) '\(testCase.input)' is listed twice")
+            #expect(
+                seen.insert(testCase.input.lowercased()).inserted,
+                "dishes.txt:\(testCase.lineNumber) '\(testCase.input)' is listed twice")
         }
         for gap in Self.knownGaps.keys {
             #expect(seen.contains(gap), "known gap '\(gap)' is not in dishes.txt")

@@ -28,7 +28,8 @@ import Testing
     /// seen in an earlier batch is still left out (also in a dry run, which saves nothing), and a
     /// bad row late in the file stops the import before any batch is saved.
     @Test func aLargeFileIsImportedInBatchesAndAllOrNothing() throws {
-        let base = FileManager.default.temporaryDirectory.appendingPathComponent("calorina-batches-\(UUID().uuidString)")
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "calorina-batches-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: base) }
         let rowCount = 2 * Session.importBatch + 500
@@ -70,7 +71,10 @@ import Testing
             return
         }
         #expect(report.added == rowCount - 1 && report.skipped == 1)
-        #expect(report.first == "2026-01-01" && report.last == CivilDate(year: 2026, month: 1, day: 1)!.adding(days: (rowCount - 2) / 20).description)
+        #expect(
+            report.first == "2026-01-01"
+                && report.last == CivilDate(year: 2026, month: 1, day: 1)!.adding(days: (rowCount - 2) / 20).description
+        )
         var stored = 0
         for month in try session.store.storedMonths() { stored += try session.store.entries(inMonth: month).count }
         #expect(stored == rowCount - 1)
@@ -246,7 +250,8 @@ import Testing
             return
         }
         #expect(
-            failure.problems.first?.message.hasPrefix("\(none.path):2: no row makes an entry: '2026-13-01' is not a date")
+            failure.problems.first?.message.hasPrefix(
+                "\(none.path):2: no row makes an entry: '2026-13-01' is not a date")
                 == true)
         #expect(try empty.store.storedMonths().isEmpty)
         guard case .failed = session.handle("import \(base.appendingPathComponent("missing.csv").path)") else {

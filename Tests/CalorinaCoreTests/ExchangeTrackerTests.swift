@@ -299,7 +299,8 @@ import Testing
             return
         }
         let added = Set(
-            try session.store.entries(inMonth: "2026-10").map(\.id) + session.store.entries(inMonth: "2026-11").map(\.id))
+            try session.store.entries(inMonth: "2026-10").map(\.id)
+                + session.store.entries(inMonth: "2026-11").map(\.id))
         #expect(report.added == 3 && added.count == 3)
         let record = try #require(session.memoryHistory.undo.last)
         #expect(record.undo == ChangeSet() && record.redo == ChangeSet())

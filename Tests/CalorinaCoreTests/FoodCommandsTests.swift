@@ -107,7 +107,9 @@ import Testing
                 return
             }
             #expect(failure.problems.first?.message == "'tuna in water without salt' could be several foods")
-            #expect(failure.problems.first?.hint?.contains("2. Fish, tuna, white, canned in water, without salt, drained solids") == true)
+            #expect(
+                failure.problems.first?.hint?.contains(
+                    "2. Fish, tuna, white, canned in water, without salt, drained solids") == true)
         }
         try withSession(Session.Options(interactive: true)) { session, _ throws in
             guard case .question(let question) = session.handle("tuna in water without salt"),
@@ -118,11 +120,13 @@ import Testing
             }
             #expect(report.choices.count == 2)
             #expect(
-                logged(session.answer(question, "2")).first?.food == "Fish, tuna, white, canned in water, without salt, drained solids"
+                logged(session.answer(question, "2")).first?.food
+                    == "Fish, tuna, white, canned in water, without salt, drained solids"
             )
             // The pick is remembered: the words no longer ask.
             #expect(
-                logged(session.handle("tuna in water without salt")).first?.food == "Fish, tuna, white, canned in water, without salt, drained solids"
+                logged(session.handle("tuna in water without salt")).first?.food
+                    == "Fish, tuna, white, canned in water, without salt, drained solids"
             )
         }
     }

@@ -142,11 +142,14 @@ import Testing
     /// An import the disk stops after some of its batches is one change for `undo`, which takes
     /// back exactly what it saved (issue 25, F12): its record is written before each batch.
     @Test func anImportStoppedByAFullDiskIsUndoneWhole() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("calorina-import-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "calorina-import-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("servings.csv")
-        let rows = (0..<(2 * Session.importBatch + 500)).map { "2026-11-0\(1 + $0 % 9),Lunch,Soup \($0),1.00 bowl,\(100 + $0 % 50)" }
+        let rows = (0..<(2 * Session.importBatch + 500)).map {
+            "2026-11-0\(1 + $0 % 9),Lunch,Soup \($0),1.00 bowl,\(100 + $0 % 50)"
+        }
         try (["Day,Group,Food Name,Amount,Energy (kcal)"] + rows).joined(separator: "\n").write(
             to: file, atomically: true, encoding: .utf8)
         let roomy = try Self.prepared(["item first 100 kcal"])
@@ -169,7 +172,8 @@ import Testing
                     Issue.record("write \(full): the import saved \(saved) entries and is not undone: \(undo)")
                     continue
                 }
-                #expect(report.change.hasPrefix("an import from servings.csv, stopped before its end"), "\(report.change)")
+                #expect(
+                    report.change.hasPrefix("an import from servings.csv, stopped before its end"), "\(report.change)")
             }
             let left = try JournalStore(root: Self.root, calls: disk).entries(inMonth: "2026-11").map(\.food)
             #expect(left == ["Item first"] || (saved == 0 && left.isEmpty), "write \(full): \(left.count) entries left")

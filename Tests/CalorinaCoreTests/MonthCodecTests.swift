@@ -16,7 +16,8 @@ import Testing
         "emoji 🍌🥑", "right-to-left ‏שלום", "slash/s", "\u{2028}", "nul\u{0}byte",
     ]
     static let numbers: [Double] = [
-        0, 1, 122.2, 0.1 + 0.2, 1e-7, 1e21, 1.2345678901234568e17, 99_999_999_999_999, 1e15, -2.5, .leastNonzeroMagnitude,
+        0, 1, 122.2, 0.1 + 0.2, 1e-7, 1e21, 1.2345678901234568e17, 99_999_999_999_999, 1e15, -2.5,
+        .leastNonzeroMagnitude,
         1.7976931348623157e308,
     ]
 
@@ -60,8 +61,12 @@ import Testing
             for _ in 0..<20 {
                 let entries = (0..<count).map { _ -> Entry in
                     var entry = Self.randomEntry(&random)
-                    if Bool.random(using: &random) { entry.text = tricky[Int.random(in: 0..<tricky.count, using: &random)] }
-                    if Bool.random(using: &random) { entry.food = tricky[Int.random(in: 0..<tricky.count, using: &random)] }
+                    if Bool.random(using: &random) {
+                        entry.text = tricky[Int.random(in: 0..<tricky.count, using: &random)]
+                    }
+                    if Bool.random(using: &random) {
+                        entry.food = tricky[Int.random(in: 0..<tricky.count, using: &random)]
+                    }
                     return entry
                 }
                 let bytes = try #require(MonthCodec.encode(MonthFile(month: "2026-11", entries: entries)))
@@ -138,7 +143,8 @@ import Testing
         entry.words = nil
         var worded = entry
         worded.words = EntryWords(matched: ["banana"], skipped: [])
-        let wordedText = String(decoding: try #require(MonthCodec.encode(MonthFile(month: "2026-11", entries: [worded]))), as: UTF8.self)
+        let wordedText = String(
+            decoding: try #require(MonthCodec.encode(MonthFile(month: "2026-11", entries: [worded]))), as: UTF8.self)
         #expect(wordedText.contains("\"version\" : 5,\n"))
         let bytes = try #require(MonthCodec.encode(MonthFile(month: "2026-11", entries: [entry])))
         let text = String(decoding: bytes, as: UTF8.self)

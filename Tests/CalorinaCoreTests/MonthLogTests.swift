@@ -205,7 +205,10 @@ import Testing
         let path = journal + "/2026-11.1.log"
         let lines = try #require(text("2026-11.1.log")).split(separator: "\n")
         try Data((lines[0] + "\n{\"date\": 12}\n" + lines[1] + "\n").utf8).write(to: URL(fileURLWithPath: path))
-        #expect(throws: StoreError.unreadable(path: path, line: 2, column: 1, reason: "the line is not an entry Calorina reads")) {
+        #expect(
+            throws: StoreError.unreadable(
+                path: path, line: 2, column: 1, reason: "the line is not an entry Calorina reads")
+        ) {
             try self.engine().entries(inMonth: "2026-11")
         }
     }

@@ -75,8 +75,13 @@ import Testing
         info.st_size = 101
         #expect(try MonthSummary.days(in: Array(text.utf8), stamp: FileStamp(info)) == nil)
         #expect(try MonthSummary.days(in: Array(text.utf8.dropLast(8)), stamp: stamp) == nil)
-        #expect(try MonthSummary.days(in: Array(text.replacingOccurrences(of: " 100 ", with: " x ").utf8), stamp: stamp) == nil)
-        #expect(try MonthSummary.days(in: Array(text.replacingOccurrences(of: "calorina-days 1", with: "calorina-days 2").utf8), stamp: stamp) == nil)
+        #expect(
+            try MonthSummary.days(in: Array(text.replacingOccurrences(of: " 100 ", with: " x ").utf8), stamp: stamp)
+                == nil)
+        #expect(
+            try MonthSummary.days(
+                in: Array(text.replacingOccurrences(of: "calorina-days 1", with: "calorina-days 2").utf8), stamp: stamp)
+                == nil)
     }
 
     /// The store makes a month's summary once, reads it while the month file stays as it was, and

@@ -1,3 +1,4 @@
+import CalorinaSupport
 import Foundation
 import Testing
 
@@ -5,7 +6,6 @@ import Testing
 @testable import CalorinaJournal
 @testable import CalorinaLanguage
 @testable import CalorinaSession
-import CalorinaSupport
 
 /// Issue 26, names people use, round 2: a word Britain means another food by, dishes of several
 /// foods composed in data/everyday.tsv, a number word inside a chain's name, a unit after a

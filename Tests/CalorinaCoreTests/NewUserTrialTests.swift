@@ -146,7 +146,8 @@ import Testing
             #expect(today.map(\.meal) == [.lunch])
             _ = session.handle("1 banana breakfast")
             _ = session.handle("copy today breakfast to dinner")
-            #expect(try JournalStore(root: folder).entries(on: "2026-11-22").map(\.meal) == [.lunch, .breakfast, .dinner])
+            #expect(
+                try JournalStore(root: folder).entries(on: "2026-11-22").map(\.meal) == [.lunch, .breakfast, .dinner])
             guard case .failed = session.handle("copy today breakfast") else {
                 Issue.record("a meal copied onto itself")
                 return
@@ -224,10 +225,10 @@ import Testing
             let file = folder.deletingLastPathComponent().appendingPathComponent("servings-\(UUID().uuidString).csv")
             defer { try? FileManager.default.removeItem(at: file) }
             try """
-                Day,Time,Group,Food Name,Amount,Energy (kcal),Protein (g),Carbs (g),Fat (g)
-                2026-9-26,8:30 AM,Breakfast,"Oats, Rolled, Dry",58.00 g,226,7.7,39.7,3.8
-                2026-9-6,12:30 PM,Lunch,Steak,6.00 Ounces,420,40,0,28
-                """.write(to: file, atomically: true, encoding: .utf8)
+            Day,Time,Group,Food Name,Amount,Energy (kcal),Protein (g),Carbs (g),Fat (g)
+            2026-9-26,8:30 AM,Breakfast,"Oats, Rolled, Dry",58.00 g,226,7.7,39.7,3.8
+            2026-9-6,12:30 PM,Lunch,Steak,6.00 Ounces,420,40,0,28
+            """.write(to: file, atomically: true, encoding: .utf8)
             let outcome = session.handle("import \(file.path)")
             if case .failed = outcome { Issue.record("refused: \(renderer.text(outcome))") }
             let oats = try JournalStore(root: folder).entries(on: "2026-09-26")

@@ -83,8 +83,9 @@ import Testing
         let calcium = try resolved("orange juice with added calcium")
         #expect(calcium.count == 1)
         #expect(calcium.first?.food.contains("calcium") == true)
-        #expect(try resolved("a fruit flavored soft drink with caffeine").first?.food
-            == "Soft drink, fruit flavored, caffeine containing")
+        #expect(
+            try resolved("a fruit flavored soft drink with caffeine").first?.food
+                == "Soft drink, fruit flavored, caffeine containing")
         let eggs = try resolved("scrambled egg without added fat")
         #expect(eggs.map(\.food) == ["Egg omelet or scrambled egg, no added fat"])
         let coffee = try resolved("coffee with milk no sugar")
@@ -102,8 +103,9 @@ import Testing
     /// A dish with its fillings is one food when USDA names such a dish by them; a sandwich on
     /// its bread and a food with another stay as they were.
     @Test func aDishWithItsFillings() throws {
-        #expect(try resolved("scrambled eggs with cheese and meat").map(\.food)
-            == ["Egg omelet or scrambled egg, with cheese and meat, NS as to fat"])
+        #expect(
+            try resolved("scrambled eggs with cheese and meat").map(\.food)
+                == ["Egg omelet or scrambled egg, with cheese and meat, NS as to fat"])
         #expect(try resolved("pasta with tomato sauce and meat").count == 1)
         #expect(try resolved("turkey sandwich on wheat").map(\.food) == ["Turkey sandwich on wheat"])
         #expect(try resolved("bagel with cream cheese").count == 2)

@@ -108,14 +108,17 @@ import Testing
         var blanks = [0, 0, 0, 0]
         for row in try Self.csv("data/usda-sr28/sr28_foods_core_per100g.csv") {
             let ndb = row["ndb_no"] ?? ""
-            guard let code = Int(ndb), let food = FoodTable.bundled.food(code: code) else { continue }  // a dish group left out
+            // A dish group left out of the table.
+            guard let code = Int(ndb), let food = FoodTable.bundled.food(code: code) else { continue }
             let texts = [row["fiber_g_291"], row["sugars_g_269"], saturated[ndb], row["sodium_mg_307"]]
             for (index, (text, got)) in zip(texts, Self.values(food.nutrientsPer100g)).enumerated() {
                 if let text, let want = Double(text) {
                     #expect(got == want, "\(ndb) \(food.name) #\(index): \(String(describing: got)) ≠ \(want)")
                 } else {
                     blanks[index] += 1
-                    #expect(got == nil, "\(ndb) \(food.name) #\(index): SR28 has no value, the table \(String(describing: got))")
+                    #expect(
+                        got == nil,
+                        "\(ndb) \(food.name) #\(index): SR28 has no value, the table \(String(describing: got))")
                 }
             }
             checked += 1
@@ -186,7 +189,9 @@ import Testing
 
     /// Each entry's four are the food's per 100 g × its grams, to a tenth, as its protein is;
     /// the food as eaten, a count and a weight all scale the same way.
-    @Test(arguments: ["1 banana", "2 bananas", "150 g banana", "3 cups whole milk", "1 cup oatmeal", "2 cups chopped kale"])
+    @Test(arguments: [
+        "1 banana", "2 bananas", "150 g banana", "3 cups whole milk", "1 cup oatmeal", "2 cups chopped kale",
+    ])
     func anEntryScalesItsNutrientsAsItsMacros(_ line: String) throws {
         try TestSession.with { session, _ in
             guard case .logged(let report) = session.handle(line), let entry = report.entries.first,
@@ -229,7 +234,8 @@ import Testing
             #expect(lines.first { $0.hasPrefix("fibre ") } == "fibre n/a · sugars n/a · sat fat n/a · sodium n/a")
             #expect(!lines.contains { $0.contains("fibre 0") })
             let json = renderer.json(.day(yesterday)) ?? ""
-            #expect(json.contains(#""fiber":null,"sugars":null,"saturated_fat":null,"sodium":null,"nutrients_partial":[]"#))
+            #expect(
+                json.contains(#""fiber":null,"sugars":null,"saturated_fat":null,"sodium":null,"nutrients_partial":[]"#))
 
             _ = session.handle("1 banana yesterday")
             guard case .day(let both) = session.handle("yesterday") else {
@@ -241,7 +247,8 @@ import Testing
             #expect(last == "fibre ≥ 2 g · sugars ≥ 20 g · sat fat ≥ 0 g · sodium ≥ 0 mg")
             #expect(both.totals.nutrients.fiber.known == 1 && both.totals.nutrients.fiber.unknown == 1)
             #expect(
-                (renderer.json(.day(both)) ?? "").contains(#""nutrients_partial":["fiber","sugars","saturated_fat","sodium"]"#))
+                (renderer.json(.day(both)) ?? "").contains(
+                    #""nutrients_partial":["fiber","sugars","saturated_fat","sodium"]"#))
         }
     }
 
@@ -293,7 +300,8 @@ import Testing
                 #expect(text.contains(#""saturatedFat" : "#))
             }
             let base = folder.appendingPathComponent("other")
-            let target = Session(store: try JournalStore(root: base), options: Session.Options(), clock: { TestSession.morning })
+            let target = Session(
+                store: try JournalStore(root: base), options: Session.Options(), clock: { TestSession.morning })
             guard case .imported(let report) = target.handle("import \(file)") else {
                 Issue.record("import failed")
                 return
@@ -301,12 +309,19 @@ import Testing
             #expect(report.added == 5)
             // A CSV file has no column for the words a food was found by; JSON carries them.
             func withoutWords(_ journal: [String: [Entry]]) -> [String: [Entry]] {
-                format == "csv" ? journal.mapValues { $0.map { var entry = $0; entry.words = nil; return entry } } : journal
+                format == "csv"
+                    ? journal.mapValues {
+                        $0.map {
+                            var entry = $0; entry.words = nil; return entry
+                        }
+                    } : journal
             }
             #expect(
-                withoutWords(try ExchangeTests.journal(target.store)) == withoutWords(try ExchangeTests.journal(session.store)))
+                withoutWords(try ExchangeTests.journal(target.store))
+                    == withoutWords(try ExchangeTests.journal(session.store)))
             let soda = try target.entries(on: TestSession.morning.date).first { $0.code == 18_372 }
-            #expect(soda?.sodium == Format.rounded(27_360 * 4.6 / 100, places: 1))  // SR28 #18372: 27,360 mg per 100 g, 1 tsp 4.6 g
+            // SR28 #18372: 27,360 mg per 100 g, 1 tsp 4.6 g.
+            #expect(soda?.sodium == Format.rounded(27_360 * 4.6 / 100, places: 1))
         }
     }
 

@@ -57,8 +57,12 @@ import Testing
                     let kept = try session.dayEntries(date)
                     let read = try session.dayEntriesRead(date)
                     // Compared whole, but shown by id and food: a day of entries in full is pages.
-                    func shown(_ day: [Entry]) -> String { day.map { "\($0.id.suffix(3)) \($0.food.prefix(12))" }.joined(separator: ", ") }
-                    #expect(kept == read, "after line \(number), '\(line)', on \(date): kept [\(shown(kept))], read [\(shown(read))]")
+                    func shown(_ day: [Entry]) -> String {
+                        day.map { "\($0.id.suffix(3)) \($0.food.prefix(12))" }.joined(separator: ", ")
+                    }
+                    #expect(
+                        kept == read,
+                        "after line \(number), '\(line)', on \(date): kept [\(shown(kept))], read [\(shown(read))]")
                     if kept != read { return }
                 }
             }

@@ -65,7 +65,9 @@ import Testing
         var next = 1
         var engine = try JournalEngine(rootPath: Self.root, calls: disk, logThreshold: logThreshold)
         for number in 0..<Self.steps {
-            if number % 30 == 29 { engine = try JournalEngine(rootPath: Self.root, calls: disk, logThreshold: logThreshold) }
+            if number % 30 == 29 {
+                engine = try JournalEngine(rootPath: Self.root, calls: disk, logThreshold: logThreshold)
+            }
             var changes: [JournalChange] = []
             for _ in 0..<Int.random(in: 1...4, using: &random) {
                 if !present.isEmpty, Int.random(in: 0..<4, using: &random) == 0 {

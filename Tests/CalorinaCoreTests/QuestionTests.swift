@@ -160,7 +160,8 @@ import Testing
             replies: ["", "34", "male", "178 cm", "80", ""],
             asked: [
                 "age › ", "age › ", "sex (male or female) › ", "height (178 cm or 5'10\") › ",
-                "weight (kg, or say lb) › ", "activity (sedentary, light, moderate, active, very active) [sedentary] › ",
+                "weight (kg, or say lb) › ",
+                "activity (sedentary, light, moderate, active, very active) [sedentary] › ",
             ],
             age: 34, activity: nil),
         Dialog(
@@ -168,7 +169,8 @@ import Testing
             replies: ["old", "very old", "ancient", "male", "178 cm", "80", ""],
             asked: [
                 "age › ", "age › ", "age › ", "sex (male or female) › ", "height (178 cm or 5'10\") › ",
-                "weight (kg, or say lb) › ", "activity (sedentary, light, moderate, active, very active) [sedentary] › ",
+                "weight (kg, or say lb) › ",
+                "activity (sedentary, light, moderate, active, very active) [sedentary] › ",
             ],
             problems: [1: "age", 2: "age", 3: "age"], age: nil, activity: nil),
         Dialog(

@@ -102,7 +102,9 @@ import Testing
         #expect(try resolved("juice of 1 lemon").first?.grams == 48, "USDA SR28: 1 lemon yields 48 g")
         #expect(try resolved("1 head broccoli, cut into florets").first?.unit == "head")
         #expect(try resolved("2 sprigs fresh rosemary").first?.grams == 2)
-        #expect(try resolved("1 medium head cauliflower, cut into florets").first?.unit == "head", "the size goes with the head")
+        #expect(
+            try resolved("1 medium head cauliflower, cut into florets").first?.unit == "head",
+            "the size goes with the head")
         // A raw food of another size is no answer: "2 medium zucchini" are not two 11 g baby ones.
         if case .success(let items) = Self.resolver.resolve(try log("2 medium zucchini, sliced")) {
             #expect(items.allSatisfy { !$0.food.contains("baby") }, "\(items.map(\.food))")
@@ -111,10 +113,13 @@ import Testing
         let breasts = try resolved("2 boneless, skinless chicken breasts")
         #expect(breasts.count == 1 && breasts.first.map { Resolver.isRaw($0.food) } == true)
         #expect(try resolved("1 kg chicken thighs").first.map { Resolver.isRaw($0.food) } == true, "a cook's amount")
-        #expect(try resolved("1 lb steak").first.map { Resolver.isRaw($0.food) } == false, "a pound of steak may be dinner")
+        #expect(
+            try resolved("1 lb steak").first.map { Resolver.isRaw($0.food) } == false, "a pound of steak may be dinner")
         #expect(try resolved("1 lb spaghetti").first?.food == "Pasta, dry, enriched")
-        #expect(try resolved("300g basmati rice").first?.food.hasPrefix("Rice, white, long-grain, regular, raw") == true)
-        #expect(try resolved("1 cup rice").first.map { Resolver.isRaw($0.food) } == false, "a cup of rice is eaten cooked")
+        #expect(
+            try resolved("300g basmati rice").first?.food.hasPrefix("Rice, white, long-grain, regular, raw") == true)
+        #expect(
+            try resolved("1 cup rice").first.map { Resolver.isRaw($0.food) } == false, "a cup of rice is eaten cooked")
     }
 
     @Test func aCountOfARawVegetableIsOfWholeOnes() throws {

@@ -1,8 +1,8 @@
+import CalorinaSupport
 import Foundation
 import Testing
 
 @testable import CalorinaJournal
-import CalorinaSupport
 @testable import CalorinaSession
 
 /// The real-text corpus, `grammar/examples/corpus/`: lines as people write them, in three
@@ -21,7 +21,8 @@ import CalorinaSupport
     /// A dry-run session on an empty folder: each line goes the whole way a typed line goes
     /// (commands, the user's names, water, mistyped commands), and nothing is saved.
     static func makeSession(units: UnitSystem = .metric) throws -> Session {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("calorina-corpus-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "calorina-corpus-\(UUID().uuidString)")
         if units != .metric {
             // Said before the lines, as `set units` would: a dry run saves no setting of its own.
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -95,7 +96,8 @@ import CalorinaSupport
             if itemsText != "-" {
                 result.items = itemsText.split(separator: ";").map { item in
                     item.split(separator: "/").map { alternative in
-                        alternative.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
+                        alternative.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(
+                            String.init)
                     }
                 }
             }
@@ -158,12 +160,15 @@ import CalorinaSupport
         let rate = cases.isEmpty ? 0 : Double(cases.count - misses.count) / Double(cases.count)
         var text = "\(register.file): \(cases.count - misses.count) of \(cases.count) right "
         text += "(\(String(format: "%.1f", rate * 100)) %; issue 11's target \(Int(register.target * 100)) %"
-        text += rate >= register.target ? ", met)" : ", NOT met yet; must stay at or above \(Int(register.floor * 100)) %)"
+        text +=
+            rate >= register.target ? ", met)" : ", NOT met yet; must stay at or above \(Int(register.floor * 100)) %)"
         for (testCase, got) in misses {
             text += "\n  \(testCase.lineNumber): \(testCase.input)\n      \(got)"
         }
         print(text)
-        #expect(rate >= register.floor, "\(register.file): \(String(format: "%.1f", rate * 100)) % fell below \(register.floor)")
+        #expect(
+            rate >= register.floor,
+            "\(register.file): \(String(format: "%.1f", rate * 100)) % fell below \(register.floor)")
     }
 
     /// Lines that are not food log nothing, every one of them.

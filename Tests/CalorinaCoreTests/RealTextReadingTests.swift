@@ -26,7 +26,8 @@ import Testing
         }
         #expect(candidates.count == 2)
         #expect(Resolver.unsaid("Peas, green, frozen, unprepared", said: ["frozen", "pea"]) == 2)
-        #expect(Resolver.unsaid("Green peas, frozen, cooked, fat added, NS as to fat type", said: ["frozen", "pea"]) == 4)
+        #expect(
+            Resolver.unsaid("Green peas, frozen, cooked, fat added, NS as to fat type", said: ["frozen", "pea"]) == 4)
         #expect(Resolver.unsaid("Lentils, from dried, no added fat", said: ["lentil", "dried"]) == 0)
     }
 
@@ -106,14 +107,17 @@ import Testing
     /// Peanut butter is spread by the tablespoon on bread, crackers or a rice cake, two with
     /// fruit; "pb" is peanut butter, never dropped as a short word.
     @Test func peanutButterByWhatItIsOn() throws {
-        #expect(try resolved("english muffin with peanut butter").last.map { $0.quantity == 1 && $0.unit == "tbsp" } == true)
+        #expect(
+            try resolved("english muffin with peanut butter").last.map { $0.quantity == 1 && $0.unit == "tbsp" } == true
+        )
         #expect(try resolved("rice cake with peanut butter").last?.quantity == 1)
         #expect(try resolved("apple with peanut butter").last?.quantity == 2)
         #expect(try resolved("apple + pb").last?.food == "Peanut butter")
         #expect(try resolved("toast with pb").last?.food == "Peanut butter")
         // The short names are exactly the everyday layer's names of fewer than three letters
         // ("v8", "a1" hold a digit, which makes any word a food word).
-        let short = Set(Self.resolver.index.table.allEverydayNames.map(\.name).filter { $0.count < 3 && $0.allSatisfy(\.isLetter) })
+        let short = Set(
+            Self.resolver.index.table.allEverydayNames.map(\.name).filter { $0.count < 3 && $0.allSatisfy(\.isLetter) })
         #expect(short == FoodWords.shortNames)
     }
 
@@ -121,7 +125,8 @@ import Testing
     @Test func standardCansAndServingsOfMeat() throws {
         #expect(try resolved("can of tuna").first?.grams == 115)
         #expect(try resolved("roast beef").first?.grams == Resolver.meatServingGrams)
-        #expect(try resolved("pork rinds").first.flatMap(\.grams).map { $0 < 50 } == true, "a snack keeps USDA's default")
+        #expect(
+            try resolved("pork rinds").first.flatMap(\.grams).map { $0 < 50 } == true, "a snack keeps USDA's default")
         #expect(try resolved("2 oz roast beef").first.flatMap(\.grams).map { abs($0 - 56.7) < 0.1 } == true)
     }
 
@@ -162,7 +167,8 @@ import Testing
     /// "double" twice the one food named; "shared a …" half of it.
     @Test func drinksAsTheyAreOrdered() throws {
         #expect(try resolved("a glass of red").first?.food == "Wine, red")
-        #expect(try resolved("half a bottle of white").first.map { $0.food == "Wine, white" && $0.grams == 375 } == true)
+        #expect(
+            try resolved("half a bottle of white").first.map { $0.food == "Wine, white" && $0.grams == 375 } == true)
         #expect(try resolved("bottle of wine").first?.grams == 750)
         #expect(try failure("red") != nil, "a lone colour is no food")
         let double = try #require(try resolved("double whisky").first)
@@ -170,9 +176,14 @@ import Testing
         #expect(try resolved("shared a bottle of red wine with my partner").first?.grams == 375)
         #expect(try resolved("we split a pizza").first?.quantity == 0.5)
         #expect(try resolved("split peas").first.map { $0.quantity == 1 && $0.food.contains("pea") } == true)
-        #expect(Resolver.perOne(Portion(description: "1/2 bottle", grams: 375)) == Portion(description: "1 bottle", grams: 750))
-        #expect(Resolver.perOne(Portion(description: "10 chips", grams: 20)) == Portion(description: "1 chip", grams: 2))
-        #expect(Resolver.perOne(Portion(description: "5 oz package", grams: 142)) == Portion(description: "5 oz package", grams: 142))
+        #expect(
+            Resolver.perOne(Portion(description: "1/2 bottle", grams: 375))
+                == Portion(description: "1 bottle", grams: 750))
+        #expect(
+            Resolver.perOne(Portion(description: "10 chips", grams: 20)) == Portion(description: "1 chip", grams: 2))
+        #expect(
+            Resolver.perOne(Portion(description: "5 oz package", grams: 142))
+                == Portion(description: "5 oz package", grams: 142))
     }
 
     /// "avocado toast": the bread with the addition; "french toast" stays one food.

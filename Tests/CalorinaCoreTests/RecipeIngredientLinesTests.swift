@@ -109,7 +109,9 @@ import Testing
 
     /// A line of only preparation or serving words names no food: it is refused, never an elk
     /// whose description says "chopped", never soft serve; with a food it is that food.
-    @Test(arguments: ["finely chopped", "roughly chopped", "to serve", "serves 4", "peeled and chopped", "thinly sliced"])
+    @Test(arguments: [
+        "finely chopped", "roughly chopped", "to serve", "serves 4", "peeled and chopped", "thinly sliced",
+    ])
     func preparationAloneNamesNoFood(_ line: String) throws {
         let session = try RealTextCorpusTests.makeSession()
         guard case .failed(let failure) = session.handle(line) else {

@@ -45,7 +45,9 @@ import Testing
 
     @Test func aScriptListsEachUnreadableLineAtItsOwnLineAndSavesNothing() throws {
         try TestSession.with { session, _ throws in
-            let lines = ["recipe soup serves 2", "1 cup lentils", "1 cup xyzzy grumbles", "2 glorps of blorp", "1 carrot", ""]
+            let lines = [
+                "recipe soup serves 2", "1 cup lentils", "1 cup xyzzy grumbles", "2 glorps of blorp", "1 carrot", "",
+            ]
             var last = Outcome.nothing
             for line in lines { last = session.handle(line) }
             guard case .failed(let failure) = last else {

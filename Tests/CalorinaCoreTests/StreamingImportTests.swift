@@ -9,7 +9,8 @@ import Testing
 /// or a piece of the file at a time, never all of it; a large import's ids go to a file of their
 /// own, not into `undo.json`.
 @Suite struct StreamingImportTests {
-    @Test(arguments: ["csv", "json", "all"]) func anExportToTheScreenIsHandedOverAMonthAtATime(_ format: String) throws {
+    @Test(arguments: ["csv", "json", "all"]) func anExportToTheScreenIsHandedOverAMonthAtATime(_ format: String) throws
+    {
         try TestSession.with { session, _ in
             for line in ["a banana 2026-09-30", "2 eggs and toast 2026-10-01", "an apple", "water 500 ml"] {
                 #expect(session.handle(line).succeeded, "\(line)")
@@ -59,7 +60,9 @@ import Testing
             #expect(kept.values.reduce(0) { $0 + $1.count } == rows)
 
             let store = try JournalStore(root: folder)
-            func total() throws -> Int { try store.storedMonths().reduce(0) { $0 + (try store.entries(inMonth: $1).count) } }
+            func total() throws -> Int {
+                try store.storedMonths().reduce(0) { $0 + (try store.entries(inMonth: $1).count) }
+            }
             #expect(try total() == rows)
             #expect(session.handle("undo").succeeded)
             #expect(try total() == 0, "undo took back every entry the file named")
@@ -98,7 +101,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: file) }
         let now = TestSession.morning
         var whole = try Exchange.EntryReader(bytes: bytes, map: nil, now: now)
-        var pieces = try Exchange.EntryReader(file: try #require(try AtomicFile.openForReading(file.path)), map: nil, now: now)
+        var pieces = try Exchange.EntryReader(
+            file: try #require(try AtomicFile.openForReading(file.path)), map: nil, now: now)
         var count = 0
         while let expected = try whole.next() {
             let entry = try pieces.next()

@@ -41,12 +41,17 @@ import Testing
 
             let shown = Renderer(color: false).doctorText(report)
             #expect(shown.stdout.isEmpty, "a report with problems goes to stderr")
-            #expect(shown.stderr.contains("journal/2026-11.sync-conflict-20261127-101010-ABCDEFG.json: a conflict copy Syncthing made of journal/2026-11.json"))
+            #expect(
+                shown.stderr.contains(
+                    "journal/2026-11.sync-conflict-20261127-101010-ABCDEFG.json: a conflict copy Syncthing made of journal/2026-11.json"
+                ))
             #expect(shown.stderr.contains("journal/2026-10.json holds git's conflict markers"))
 
             for copy in copies { try FileManager.default.removeItem(at: copy) }
             try month.write(to: journal.appendingPathComponent("2026-11.sync-conflict-x"))
-            #expect(try Doctor.run(root: folder.path, restore: nil).conflictCopies.count == 2, "a name without its extension is still a copy")
+            #expect(
+                try Doctor.run(root: folder.path, restore: nil).conflictCopies.count == 2,
+                "a name without its extension is still a copy")
         }
     }
 

@@ -52,7 +52,9 @@ import Testing
     @Test func waterTakesEveryVolumeUnitOfTheUnitTable() throws {
         let cup = try #require(Unit.named("cup"))
         guard case .volume(let ml) = cup.kind else { Issue.record("a cup is a volume"); return }
-        #expect(try Parser.parse("goal water 8 cups") == .goal(.target(.water, Self.amount(8 * ml, .milliliters, limit: false))))
+        #expect(
+            try Parser.parse("goal water 8 cups")
+                == .goal(.target(.water, Self.amount(8 * ml, .milliliters, limit: false))))
     }
 
     @Test(arguments: [
@@ -154,7 +156,9 @@ import Testing
         (200, 300, NutrientSum(amount: 150, known: 2, count: 2), .under),
         (200, 300, NutrientSum(amount: 350, known: 2, count: 2), .over),
     ])
-    func aDayIsJudgedOnlyWhereWhatIsKnownSettlesIt(_ low: Double?, _ high: Double?, _ sum: NutrientSum, _ mark: TargetMark) {
+    func aDayIsJudgedOnlyWhereWhatIsKnownSettlesIt(
+        _ low: Double?, _ high: Double?, _ sum: NutrientSum, _ mark: TargetMark
+    ) {
         let target = DailyTarget(nutrient: .protein, low: low, high: high, source: .guideline(rule: "", guideline: ""))
         #expect(target.judge(sum) == mark)
     }
@@ -245,7 +249,10 @@ import Testing
             #expect(reread.ownTargets[.water]?.amount == 2500)
             #expect(reread.pastGoals == [PastGoal(kcal: 2200, lastDay: "2026-11-10")])
             // Before today, the water goal alone was in force.
-            #expect(reread.ownTargets(on: try #require(CivilDate("2026-11-21"))) == [.water: Self.amount(2500, .milliliters, limit: false)])
+            #expect(
+                reread.ownTargets(on: try #require(CivilDate("2026-11-21"))) == [
+                    .water: Self.amount(2500, .milliliters, limit: false)
+                ])
         }
     }
 
@@ -256,7 +263,8 @@ import Testing
             _ = session.handle("200 g chicken breast lunch")
             func marks() -> [String: (TargetMark, Double?)] {
                 guard case .targetHistory(let report) = session.handle("history 2 protein") else { return [:] }
-                return Dictionary(uniqueKeysWithValues: report.days.map { ($0.date.description, ($0.mark, $0.target?.low)) })
+                return Dictionary(
+                    uniqueKeysWithValues: report.days.map { ($0.date.description, ($0.mark, $0.target?.low)) })
             }
             let before = marks()
             #expect(before["2026-11-21"]?.0 == .met)
@@ -290,7 +298,9 @@ import Testing
             #expect(protein.sum.isPartial, "the burger typed as kcal says no protein")
             let text = Renderer().text(.day(report)).stdout
             #expect(text.contains("protein ≥12/150 g"), "\(text)")
-            #expect(text.contains("sodium ≥195/<2,000 mg"), "the eggs say their sodium, the burger typed as kcal does not: \(text)")
+            #expect(
+                text.contains("sodium ≥195/<2,000 mg"),
+                "the eggs say their sodium, the burger typed as kcal does not: \(text)")
             #expect(text.contains("water 1.2/2.7 l"), "\(text)")
             #expect(text.contains("≥ some foods do not say it"), "\(text)")
         }

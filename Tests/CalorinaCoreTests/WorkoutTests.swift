@@ -19,7 +19,9 @@ import Testing
         let alphabet = Array("aZ9 -_.,'/x".utf8)
         for length in 0..<12 {
             for _ in 0..<200 {
-                let text = String(decoding: (0..<length).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] }, as: UTF8.self)
+                let text = String(
+                    decoding: (0..<length).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] },
+                    as: UTF8.self)
                 #expect(ExerciseTable.key(text) == ExerciseTable.unicodeKey(text), "\(text)")
             }
         }

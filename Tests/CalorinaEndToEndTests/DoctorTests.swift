@@ -104,7 +104,8 @@ extension CorruptFilesTests {
             // Rows end in CRLF, one grapheme: counted as bytes, less the header.
             let count = text.utf8.filter { $0 == UInt8(ascii: "\n") }.count - 1
             #expect(count >= 2000 && count < 2010, "\(count) entries: what the spoilt stretch held is lost, no more")
-            #expect(restore.stdout.contains("repaired journal/2026-11.json (the journal for 2026-11): \(count) entries"))
+            #expect(
+                restore.stdout.contains("repaired journal/2026-11.json (the journal for 2026-11): \(count) entries"))
         }
     }
 

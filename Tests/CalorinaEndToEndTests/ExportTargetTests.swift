@@ -42,7 +42,9 @@ struct ExportTargetTests {
     /// `--json` the text is still one member of the one object.
     @Test func anExportToTheScreenIsTheFilesBytes() throws {
         try BinaryRunner.withTemporaryDirectory { folder in
-            for line in [["a", "banana", "2026-10-30"], ["2", "eggs", "and", "toast"], ["define", "bar", "=", "200", "kcal"]] {
+            for line in [
+                ["a", "banana", "2026-10-30"], ["2", "eggs", "and", "toast"], ["define", "bar", "=", "200", "kcal"],
+            ] {
                 #expect(try run(line, in: folder).status == 0)
             }
             for format in ["csv", "json", "all"] {

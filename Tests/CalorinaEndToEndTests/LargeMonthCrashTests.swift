@@ -78,7 +78,9 @@ struct LargeMonthCrashTests {
                     environment: environment, timeout: .seconds(60))
                 let object = try JSONSerialization.jsonObject(with: Data(shown.stdout.utf8)) as? [String: Any]
                 let ids = ((object?["entries"] as? [[String: Any]]) ?? []).compactMap { $0["id"] as? String }
-                if Set(ids) != files.ids { issues.append("run \(run): calorina shows \(ids.count), the files hold \(files.ids.count)") }
+                if Set(ids) != files.ids {
+                    issues.append("run \(run): calorina shows \(ids.count), the files hold \(files.ids.count)")
+                }
                 if !issues.isEmpty { break }
             }
             print(

@@ -13,7 +13,9 @@ struct MixedLinesTests {
     /// Lines like Benchmarks/tools/make-mixed-script.py writes, from a seeded generator.
     static func script(lines count: Int, seed: UInt64) -> String {
         var random = SeededGenerator(seed: seed)
-        let foods = ["2 eggs", "a banana", "1 cup orange juice", "oatmeal", "big mac", "item z 120 kcal", "2 eggs and toast"]
+        let foods = [
+            "2 eggs", "a banana", "1 cup orange juice", "oatmeal", "big mac", "item z 120 kcal", "2 eggs and toast",
+        ]
         let meals = ["", " breakfast", " lunch", " dinner", " snack"]
         let hostile = ["xyzzy", "delete 99999", "edit 0 2 cups", "undo now", "))((", "redo redo", "move 5000 to lunch"]
         var calendar = Calendar(identifier: .gregorian)
@@ -35,7 +37,9 @@ struct MixedLinesTests {
                 bigDays = [window(), window()]
                 for big in bigDays {
                     for _ in 0..<Int.random(in: 300...600, using: &random) {
-                        out.append("\(big) item big \(Int.random(in: 1...50, using: &random)) kcal\(meals.randomElement(using: &random)!)")
+                        out.append(
+                            "\(big) item big \(Int.random(in: 1...50, using: &random)) kcal\(meals.randomElement(using: &random)!)"
+                        )
                     }
                 }
             }

@@ -121,7 +121,9 @@ struct OptionReaderTests {
             ["import", "log.csv", "--map", "date=Day,food=Food,kcal=kcal"],
             run(["import", "log.csv", "--map", "date=Day,food=Food,kcal=kcal"])),
         reads(["export", "csv", "--out=f.csv"], run(["export", "csv", "--out=f.csv"])),
-        reads(["export", "csv", "--out", "f.csv", "--data-dir", "/d"], run(["export", "csv", "--out", "f.csv"], dataDir: "/d")),
+        reads(
+            ["export", "csv", "--out", "f.csv", "--data-dir", "/d"],
+            run(["export", "csv", "--out", "f.csv"], dataDir: "/d")),
         reads(["--out", "f.csv", "export"], .usageError("unknown option '--out'")),
         reads(["--jsonn", "a"], .usageError("unknown option '--jsonn'")),
         reads(["-3.5", "eggs"], .usageError("unknown option '-3.5'")),

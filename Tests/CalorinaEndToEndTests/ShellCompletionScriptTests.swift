@@ -80,11 +80,17 @@ struct ShellCompletionScriptTests {
     @Test func ownNamesCompleteInTheShell() throws {
         try BinaryRunner.withTemporaryDirectory { folder in
             let program = try BinaryRunner.productURL("calorina")
-            for line in ["define zyxbar = 210 kcal per bar", "alias qwopjuice = orange juice", "recipe mybrekkie = 2 eggs, toast"] {
-                let made = try BinaryRunner.run(program, arguments: [line], environment: environment(folder), timeout: .seconds(30))
+            for line in [
+                "define zyxbar = 210 kcal per bar", "alias qwopjuice = orange juice",
+                "recipe mybrekkie = 2 eggs, toast",
+            ] {
+                let made = try BinaryRunner.run(
+                    program, arguments: [line], environment: environment(folder), timeout: .seconds(30))
                 #expect(made.status == 0, "\(made)")
             }
-            for (words, expected) in [(["1", "zyx"], "zyxbar"), (["1", "cup", "qwop"], "qwopjuice"), (["mybre"], "mybrekkie")] {
+            for (words, expected) in [
+                (["1", "zyx"], "zyxbar"), (["1", "cup", "qwop"], "qwopjuice"), (["mybre"], "mybrekkie"),
+            ] {
                 let index = String(words.count)
                 let cursor = String(words.last?.count ?? 0)
                 let output = try BinaryRunner.run(

@@ -101,7 +101,8 @@ struct WhenEveryLineTests {
                             atStart
                             ? "\(when.words) \(mealWords)\(kind.body)"
                             : "\(kind.body) \(mealWords)\(when.words)"
-                        lines.append(Line(text: text.trimmingCharacters(in: .whitespaces), kind: kind, when: when, meal: meal))
+                        lines.append(
+                            Line(text: text.trimmingCharacters(in: .whitespaces), kind: kind, when: when, meal: meal))
                     }
                 }
             }

@@ -255,7 +255,8 @@ public enum Targets {
             return DailyTarget(
                 nutrient: nutrient, low: Format.rounded(proteinPerKg * kg, places: 1), high: nil,
                 source: .guideline(
-                    rule: "\(Format.number(proteinPerKg)) g per kg of \(Format.number(Format.rounded(kg, places: 1))) kg",
+                    rule:
+                        "\(Format.number(proteinPerKg)) g per kg of \(Format.number(Format.rounded(kg, places: 1))) kg",
                     guideline: dri))
         case .carbs, .fat:
             let range = nutrient == .carbs ? carbsPercent : fatPercent
@@ -268,11 +269,13 @@ public enum Targets {
         case .saturatedFat:
             return DailyTarget(
                 nutrient: nutrient, low: nil, high: grams(saturatedFatPercent, 9),
-                source: .guideline(rule: "under \(Format.number(saturatedFatPercent)) % of \(kcal) kcal", guideline: dga))
+                source: .guideline(
+                    rule: "under \(Format.number(saturatedFatPercent)) % of \(kcal) kcal", guideline: dga))
         case .fiber:
             return DailyTarget(
                 nutrient: nutrient, low: Format.rounded(kcalGoal / 1000 * fiberPer1000Kcal, places: 1), high: nil,
-                source: .guideline(rule: "\(Format.number(fiberPer1000Kcal)) g per 1,000 of \(kcal) kcal", guideline: dga))
+                source: .guideline(
+                    rule: "\(Format.number(fiberPer1000Kcal)) g per 1,000 of \(kcal) kcal", guideline: dga))
         case .sodium:
             return DailyTarget(
                 nutrient: nutrient, low: nil, high: sodiumLimitMg,
@@ -282,7 +285,8 @@ public enum Targets {
             let ml = sex == .male ? waterMenMl : waterWomenMl
             return DailyTarget(
                 nutrient: nutrient, low: ml, high: nil,
-                source: .guideline(rule: "\(Format.number(ml / 1000)) l for \(sex == .male ? "men" : "women")", guideline: waterAI))
+                source: .guideline(
+                    rule: "\(Format.number(ml / 1000)) l for \(sex == .male ? "men" : "women")", guideline: waterAI))
         case .sugars:
             return nil
         }

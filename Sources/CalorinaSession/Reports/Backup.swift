@@ -1,6 +1,7 @@
 import CalorinaFoods
 import CalorinaJournal
 import CalorinaSupport
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else

@@ -2,6 +2,7 @@ import CalorinaFoods
 import CalorinaJournal
 import CalorinaLanguage
 import CalorinaSupport
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
