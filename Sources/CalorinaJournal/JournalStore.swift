@@ -269,13 +269,21 @@ final class JournalEngine<Calls: FileCalls> {
 
     func entries(on date: String) throws(StoreError) -> [Entry] {
         guard let month = MonthKey.month(ofDate: date) else { throw StoreError.invalidDate(date) }
+        var read: FileContents?
         if months[month] == nil, appending[month] == nil {
             if let day = readDay, day.date == date, try files.stamp(of: monthPath(month)) == day.stamp {
                 return day.entries
             }
-            if readDay == nil, let entries = try dayOnly(date, ofMonth: month) { return entries }
+            if readDay == nil {
+                read = try files.readFile(monthPath(month))
+                if case .bytes(let bytes, let stamp)? = read, let entries = dayOnly(date, ofMonth: month, bytes, stamp)
+                {
+                    return entries
+                }
+            }
         }
-        return try load(month).entries.filter { $0.date == date }
+        // The bytes read for a day alone are not read again.
+        return try load(month, read: read).entries.filter { $0.date == date }
     }
 
     /// The one day read without its month (`dayOnly`), while its file is as it was then.
@@ -285,8 +293,7 @@ final class JournalEngine<Calls: FileCalls> {
     /// on a month of hundreds of entries decodes a day's. Only from a file Calorina wrote as it
     /// is (its checksum matches) that names no log; nil otherwise, and the month is read whole.
     /// A second day of any month reads its month whole, as before.
-    private func dayOnly(_ date: String, ofMonth month: String) throws(StoreError) -> [Entry]? {
-        let path = monthPath(month)
+    private func dayOnly(_ date: String, ofMonth month: String, _ bytes: [UInt8], _ stamp: FileStamp) -> [Entry]? {
         // A month that names a log (its `"log"` member is among the last few, after the
         // entries) is read whole: its log's lines are entries too.
         func namesALog(_ bytes: [UInt8]) -> Bool {
@@ -302,8 +309,7 @@ final class JournalEngine<Calls: FileCalls> {
             }
             return false
         }
-        guard case .bytes(let bytes, let stamp) = try files.readFile(path),
-            !bytes.starts(with: [0xEF, 0xBB, 0xBF]), !namesALog(bytes),
+        guard !bytes.starts(with: [0xEF, 0xBB, 0xBF]), !namesALog(bytes),
             case .matches = MonthChecksum.verdict(of: bytes),
             let file = try? MonthCodec.decode(bytes, onlyDay: date),
             file.log == nil, file.month == month, (4...MonthFile.supportedVersion).contains(file.version),
@@ -648,7 +654,9 @@ final class JournalEngine<Calls: FileCalls> {
 
     /// The month as it is on disk now: from memory when its file (and log) have not changed since
     /// they were read or written, else read again: the month file, then the log it names.
-    private func load(_ month: String) throws(StoreError) -> LoadedMonth {
+    /// `read`: the month file's contents, when the caller has just read them (a day read alone
+    /// that was not one), used while the file is as they were.
+    private func load(_ month: String, read: FileContents? = nil) throws(StoreError) -> LoadedMonth {
         let path = monthPath(month)
         var attempts = 0
         while true {
@@ -660,7 +668,13 @@ final class JournalEngine<Calls: FileCalls> {
             }
             months[month] = nil
             var loaded: LoadedMonth
-            switch try files.readFile(path) {
+            let contents: FileContents
+            if attempts == 1, case .bytes(let bytes, let readStamp)? = read, readStamp == stamp {
+                contents = .bytes(bytes, readStamp)
+            } else {
+                contents = try files.readFile(path)
+            }
+            switch contents {
             case .missing:
                 loaded = LoadedMonth(entries: [], stamp: nil)
             case .bytes(let bytes, let stamp):

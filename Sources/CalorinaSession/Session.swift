@@ -354,7 +354,7 @@ public final class Session {
         let resolved: [ResolvedItem]
         // With `set units uk`, "chips" are fried potatoes and "a biscuit" a sweet one.
         var resolver = self.resolver
-        resolver.readsBritish = (try? profileStore.load().units) == .uk
+        resolver.readsBritish = try loadProfile().units == .uk
         switch resolver.resolve(command, user: user) {
         case .success(let items): resolved = items
         case .failure(let failure):

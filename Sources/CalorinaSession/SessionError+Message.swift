@@ -222,7 +222,7 @@ extension SessionError {
                     let own = SourceRange(0, max(1, problem.text.unicodeScalars.count))
                     return .init(
                         message: problem.message, hint: problem.hint, range: problem.range ?? own,
-                        earlierLine: (problem.text, back))
+                        earlierLine: .init(text: problem.text, linesBack: back))
                 })
         default:
             return LineFailure(line: line, problems: [.init(message: message, hint: hint, range: range ?? whole)])

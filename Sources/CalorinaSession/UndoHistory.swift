@@ -149,7 +149,7 @@ public struct TakenOutEntries: Sendable {
             for entry in record.redo.add { ids.insert(entry.id) }
             for entry in record.redo.remove { ids.remove(entry.id) }
             if let script = record.scriptEntries { prefixes.append(script.idPrefix) }
-            for list in record.importedEntries?.ids.values.map({ $0 }) ?? [] { ids.formUnion(list) }
+            for list in record.importedEntries?.ids.values ?? [:].values { ids.formUnion(list) }
         }
     }
 

@@ -187,7 +187,6 @@ enum BackupStream {
         // Before the list: the top object's keys, to find `"journal" : [`.
         var depth = 0
         var expectingKey = false
-        var key: [UInt8] = []
         var keyAtTop: [UInt8]?
         while let byte = feed.current {
             feed.advance()
@@ -207,7 +206,7 @@ enum BackupStream {
                     if inner == quote { break }
                     text.append(inner)
                 }
-                if depth == 1 && expectingKey { key = text; keyAtTop = key }
+                if depth == 1 && expectingKey { keyAtTop = text }
                 expectingKey = false
             case UInt8(ascii: "{"):
                 depth += 1

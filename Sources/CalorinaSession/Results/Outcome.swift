@@ -268,15 +268,15 @@ public struct LineFailure: Equatable, Sendable {
         /// For a problem of an earlier line (an ingredient line of a pasted recipe, reported when
         /// its empty line ends it): that line's text, which `range` is in, and how many lines
         /// before the one that reported it it was, so that a script names its own line number.
-        public var earlierLine: (text: String, linesBack: Int)? = nil
+        public var earlierLine: EarlierLine? = nil
         /// The 1-based column.
         public var column: Int { range.column }
+    }
 
-        public static func == (left: Problem, right: Problem) -> Bool {
-            left.message == right.message && left.hint == right.hint && left.range == right.range
-                && left.earlierLine?.text == right.earlierLine?.text
-                && left.earlierLine?.linesBack == right.earlierLine?.linesBack
-        }
+    /// An earlier line a problem is in, and how many lines before the reporting one it was.
+    public struct EarlierLine: Equatable, Sendable {
+        public var text: String
+        public var linesBack: Int
     }
 
     /// The line as typed (after UTF-8 repair, for display).
