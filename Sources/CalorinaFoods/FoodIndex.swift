@@ -128,6 +128,9 @@ public final class FoodIndex: Sendable {
     private struct WordShapes: Sendable {
         var lengths: [Int32] = []
         var masks: [UInt64] = []
+        /// The words of everyday names (`FoodTable.allEverydayNames`): the words people eat, the
+        /// only ones a typo is read as. Empty when the table has no everyday names: then any word.
+        var eaten: Set<Int32> = []
     }
 
     /// What a lookup was asked.
@@ -528,7 +531,8 @@ public final class FoodIndex: Sendable {
     }
 
     /// The known word nearest to `word`: one edit for words of 4 to 7 letters, two for longer;
-    /// among equals, the word more foods use. Never for an English word the table does not hold
+    /// among equals, the word more foods use. A word of an everyday name (a word people eat) is
+    /// near by any edit; another only with its first letter kept: "harissa" is no carissa. Never for an English word the table does not hold
     /// (it would become another word: "flower" is no flour) or a word that is no food.
     func nearestWord(to word: String) -> String? {
         guard word.utf8.count >= 4, !FoodWords.notFoodWords.contains(word), !table.isProtected(word) else {
@@ -551,6 +555,9 @@ public final class FoodIndex: Sendable {
                 shapes.lengths.append(Int32(word.count))
                 shapes.masks.append(FoodIndex.letterMask(word))
             }
+            for name in table.allEverydayNames {
+                for word in FoodWords.keyWords(name.name) { if let id = table.wordID(word) { shapes.eaten.insert(id) } }
+            }
             known = shapes
             return shapes
         }
@@ -566,7 +573,13 @@ public final class FoodIndex: Sendable {
                 // whose letters differ by more than that cannot be near (most of them).
                 guard (shapes.masks[index] ^ letters).nonzeroBitCount <= 2 * limit else { continue }
                 let id = Int32(index)
-                let distance = table.withWord(id) { editDistance(typed, $0, limit: limit) }
+                // "harissa" is no carissa: a typo is read as a word of a name people eat (an
+                // everyday name), or as another word of the table only when it keeps the first
+                // letter, which typing seldom gets wrong ("tumeric" is turmeric).
+                let distance = table.withWord(id) { known in
+                    shapes.eaten.isEmpty || shapes.eaten.contains(id) || known.first == typed.first
+                        ? editDistance(typed, known, limit: limit) : limit + 1
+                }
                 guard distance <= limit else { continue }
                 if let current = best, current.distance < distance { continue }
                 let count = table.postingCount(id)

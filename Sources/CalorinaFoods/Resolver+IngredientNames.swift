@@ -152,7 +152,10 @@ extension Resolver {
                 {
                     return value
                 }
-                if Resolver.cutWords.contains(part) { return nil }
+                // "3 vanilla pods": a count of small parts is never of the food's own portion.
+                if Resolver.cutWords.contains(part) || Resolver.smallPartWords[part].map({ $0 != "fillet" }) == true {
+                    return nil
+                }
             }
             if case .success(let value) = resolvePlainly(simpler, user: user, depth: depth) { return value }
             if Resolver.saysAnAmount(item), let plainer = withoutVariety(plain) {

@@ -127,6 +127,19 @@ extension Resolver {
         return Portion(description: "1 whole \(thing) (2 halves)", grams: half.grams * 2)
     }
 
+    /// True when USDA weighs a whole one of the food in two sizes or more, by its diameter or
+    /// length ("1 small pizza (8-10" diameter)", "1 medium pizza (11-12" diameter)"): a food
+    /// ordered whole by size.
+    static func isOrderedWhole(_ food: Food) -> Bool {
+        let parts: Set<String> = ["slice", "piece", "wedge", "surface", "crust", "cup", "oz"]
+        let sizes: Set<String> = ["small", "medium", "large", "extra-large", "personal"]
+        let sized = food.portions.filter { portion in
+            let words = Set(FoodWords.words(portion.description.lowercased()))
+            return portion.description.contains("\"") && words.isDisjoint(with: parts) && !words.isDisjoint(with: sizes)
+        }
+        return sized.count >= 2
+    }
+
     /// A size in inches or a footlong, by USDA's own portions: "6-inch" is the portion whose
     /// description says 6" (`1 regular or 6" submarine`, `1 pizza (12" dia)`); a footlong is the
     /// food's "1 footlong" (hot dogs), else two 6-inch portions (a 12-inch sub). Nil for any
@@ -344,6 +357,8 @@ extension Resolver {
         let words = words.map { $0.hasSuffix("s") && $0.count > 4 ? String($0.dropLast()) : $0 }
         guard let head = words.last else { return nil }
         let hostWords = Set(host.map { $0.hasSuffix("s") && $0.count > 4 ? String($0.dropLast()) : $0 })
+        // "a jacket potato with tuna mayo": a filling, not a spoon of a condiment.
+        if let grams = fillingGrams(words, host: hostWords) { return Addition(count: grams, unit: "g") }
         let inDrink = !hostWords.isDisjoint(with: drinkHosts)
         let onCereal = !hostWords.isDisjoint(with: cerealHosts.union(["oat"]))
         let addition: Addition?
@@ -388,6 +403,31 @@ extension Resolver {
             return nil
         }
         return addition
+    }
+
+    /// Foods a filling goes in or on, and a filling's grams there: a jacket potato's scoop 100 g,
+    /// a sandwich's, a wrap's or a roll's 60 g. Typical UK café and sandwich-shop amounts (a
+    /// jacket potato filling is sold as 90-120 g, a sandwich's filling is 50-70 g), written from
+    /// known figures, not fetched; a filling is never a condiment's 2 tbsp (30 g).
+    static let fillingHosts: [String: Double] = [
+        "potato": 100, "jacket": 100, "sandwich": 60, "sarnie": 60, "wrap": 60, "roll": 60, "baguette": 60,
+        "sub": 60, "bap": 60, "panini": 60, "bagel": 60, "pitta": 60, "pita": 60, "croissant": 60,
+    ]
+
+    /// Words a filling opens with: what it is made of, before its dressing ("tuna mayo", "egg
+    /// mayonnaise", "coronation chicken", "prawn cocktail").
+    static let fillingWords: Set<String> = [
+        "tuna", "egg", "chicken", "prawn", "shrimp", "salmon", "crab", "ham", "turkey", "coronation", "cheese",
+    ]
+
+    /// The grams of a filling on its host, when the words are a filling (a filling word, then at
+    /// least one more: "tuna mayo") and the host takes fillings; nil otherwise.
+    static func fillingGrams(_ words: [String], host: Set<String>) -> Double? {
+        guard words.count >= 2, let first = words.first, fillingWords.contains(first),
+            words.contains(where: { ["mayo", "mayonnaise", "sauce", "salad", "cocktail", "coleslaw"].contains($0) })
+                || first == "coronation"
+        else { return nil }
+        return host.compactMap { fillingHosts[$0] }.max()
     }
 
     /// Breads a spread or a topping is named before: "avocado toast", "peanut butter bagel".

@@ -28,7 +28,7 @@ extension Resolver {
         "spag": ["spaghetti"],
         "bolognese": ["meat", "sauce"], "porridge": ["oatmeal"], "roast": ["roasted"],
         "sauteed": ["cooked"], "steamed": ["cooked"], "boiled": ["cooked"], "hashbrown": ["hash", "brown"],
-        "hashbrowns": ["hash", "brown"],
+        "hashbrowns": ["hash", "brown"], "lite": ["light"],
     ]
 
     /// Two words read as others: "double cream" is heavy cream, "spring onion" a green onion;
@@ -902,5 +902,53 @@ extension Resolver {
             return (dish, false)
         }
         return nil
+    }
+}
+
+// MARK: - Which English
+
+extension Resolver {
+    /// How far apart the British and the plain reading of a name may weigh before a line that
+    /// does not say which English asks which: more than twice the other.
+    static let dialectRatio = 2.0
+
+    /// The question to ask when a name has a British meaning (`britishReadings`) and the line
+    /// does not say which English it is in, but the two readings weigh far apart
+    /// (`dialectRatio`): the same food sold at another size in Britain ("a milky way": a 55 g
+    /// bar, a 15-22 g one in Britain), or a food ordered by a unit both come in ("a bag of
+    /// chips": a 28 g bag of crisps, or a chip shop's portion). A name said alone whose British
+    /// meaning is another food ("chips", "a biscuit") is what USDA means, as the README says.
+    func dialectDoubt(_ item: LogItem, _ value: ResolvedItem, user: UserFoods, depth: Int) -> ResolveError? {
+        guard item.kcal == nil, let phrase = item.food, user.named(phrase.text) == nil, let code = value.code,
+            let grams = value.grams, grams > 0,
+            let british = index.table.everyday(named: "british " + FoodWords.normalized(phrase.text)),
+            let food = index.table.food(code: british.code)
+        else { return nil }
+        let britishGrams: Double
+        if british.code == code {
+            guard item.unit == nil,
+                let portion = food.portions.first(where: { $0.description == british.portion }) ?? food.defaultPortion
+            else { return nil }
+            britishGrams = portion.grams * (item.count ?? 1)
+        } else {
+            guard let unit = item.unit, unit.kind == .portion else { return nil }
+            var read = item
+            read.food = FoodPhrase(words: phrase.words, text: british.alias, range: phrase.range)
+            if case .success(let found) = resolve(read, user: user, depth: depth + 1), found.code == british.code,
+                let weight = found.grams
+            {
+                britishGrams = weight
+            } else {
+                guard
+                    let portion = food.portions.first(where: { $0.description == british.portion })
+                        ?? food.defaultPortion
+                else { return nil }
+                britishGrams = portion.grams * (item.count ?? 1)
+            }
+        }
+        guard max(grams, britishGrams) > Resolver.dialectRatio * min(grams, britishGrams) else { return nil }
+        var candidates = [ResolveError.Candidate(name: value.food, code: code)]
+        if british.code != code { candidates.append(ResolveError.Candidate(name: food.name, code: british.code)) }
+        return ResolveError(.ambiguous(phrase.text, candidates: candidates), phrase.range)
     }
 }

@@ -119,6 +119,13 @@ public struct Resolver: Sendable {
                 continue
             }
             var result = resolve(item, user: user, depth: depth)
+            // "a bag of chips", "a milky way": said where nothing says which English, a name
+            // Britain orders another size of asks which.
+            if !british, case .success(let value) = result,
+                let doubt = dialectDoubt(item, value, user: user, depth: depth)
+            {
+                result = .failure(doubt)
+            }
             // "jasmine or long-grain rice": the first food said, else one of those offered instead.
             if !item.choices.isEmpty {
                 result = resolveChoosing(item, first: result) { self.resolve($0, user: user, depth: depth) }
@@ -340,6 +347,11 @@ public struct Resolver: Sendable {
         {
             value = Resolver.accounted(whole, for: item)
         }
+        // "crushed peanuts", "torn mozzarella": a nut or a cheese the cook cut, said with no
+        // amount, is a topping's amount of it, never one whole unit (a peanut, a slice).
+        if let topped = toppingAmount(item, value) {
+            value = topped
+        }
         let measured = Resolver.isMeasured(item)
         value.skippedRoles = value.skipped.map { Resolver.role(of: $0, measured: measured, knows: index.knows) }
         let picked = user.choices[FoodWords.normalized(phrase.text)] != nil
@@ -347,6 +359,15 @@ public struct Resolver: Sendable {
         let candidates = [ResolveError.Candidate(name: value.food, code: code)]
         if let word = leftOverWord(value, item: item) {
             return .failure(ResolveError(.leftOver(phrase.text, word: word, candidates: candidates), phrase.range))
+        }
+        // "baby corn", "6 baby potatoes": a smaller kind said and let go, the food found of the
+        // usual size, is no portion of what was eaten (an ear of corn is no baby corn).
+        if item.unit == nil, let small = value.skipped.first(where: { Resolver.smallKinds.contains($0.lowercased()) }),
+            !FoodWords.words(value.food.lowercased() + " " + value.amount.lowercased()).contains(where: {
+                Resolver.smallKinds.contains($0)
+            })
+        {
+            return .failure(ResolveError(.leftOver(phrase.text, word: small, candidates: candidates), phrase.range))
         }
         if value.isFoundByAddition || namesBabyFoodUnsaid(code: code, words: phrase.words) {
             return .failure(ResolveError(.ambiguous(phrase.text, candidates: candidates), phrase.range))
@@ -380,7 +401,15 @@ public struct Resolver: Sendable {
         let item = countedInPortions(item, user: user) ?? item
         var asEaten: Result<ResolvedItem, ResolveError>?
         if let raw = rawIngredient(item, user: user, depth: depth, asEaten: &asEaten) { return .success(raw) }
-        let result = asEaten ?? resolvePlainly(item, user: user, depth: depth)
+        var result = asEaten ?? resolvePlainly(item, user: user, depth: depth)
+        // "lite yoghurt": a word found only by letting another go is read in USDA's spelling
+        // first. "light yogurt" asks which light yogurt; a plain yogurt found by forgetting
+        // "lite" would log a wrong one.
+        if case .success(let value) = result, value.skipped.contains(where: { !FoodWords.stopWords.contains($0.lowercased()) }),
+            let reworded = rewordedReading(item, user: user, depth: depth, against: value)
+        {
+            result = reworded
+        }
         // "pinch of pepper", "2 pinches dried mint": a spice's measure holds a spice.
         if let spice = resolveAsSpice(item, user: user, depth: depth, found: result) { return .success(spice) }
         // "courgette", "beef mince", "4 cod fillets": in USDA's words, when the words as typed find nothing.
@@ -433,6 +462,24 @@ public struct Resolver: Sendable {
             return .success(value)
         }
         return result
+    }
+
+    /// The item read in USDA's words (`reworded`), when that reading lets go fewer words than
+    /// `value` did, or asks: nil when there is nothing to reword or the reading does no better.
+    func rewordedReading(_ item: LogItem, user: UserFoods, depth: Int, against value: ResolvedItem) -> Result<
+        ResolvedItem, ResolveError
+    >? {
+        guard item.kcal == nil, let phrase = item.food, user.named(phrase.text) == nil,
+            let reworded = Resolver.reworded(item)
+        else { return nil }
+        switch resolvePlainly(reworded, user: user, depth: depth) {
+        case .success(let found):
+            let read = Resolver.accounted(found, for: item, translated: true)
+            return read.skipped.count < value.skipped.count ? .success(read) : nil
+        case .failure(let error):
+            guard case .ambiguous = error.kind else { return nil }
+            return .failure(ResolveError(error.kind, phrase.range))
+        }
     }
 
     /// The longest everyday name the words start with, when every word after it is in the
@@ -699,7 +746,7 @@ public struct Resolver: Sendable {
         let food = food.withPortionsParsed()
         var count = item.count ?? 1
         var weighing: Weighing
-        switch weigh(food, unit: item.unit, words: words, match: match, counted: item.count != nil) {
+        switch weigh(food, unit: item.unit, words: words, match: match, counted: item.count != nil, count: count) {
         case .success(let value): weighing = value
         case .failure(let kind): return .failure(ResolveError(kind, item.range))
         }
@@ -718,6 +765,18 @@ public struct Resolver: Sendable {
                 ResolveError(
                     .unitDoesNotApply(unit: "whole", food: food.name, portions: food.portions.map(\.description)),
                     item.range))
+        }
+        // "a pizza", "a pizza margherita": one said with an article, of a food USDA counts by
+        // the slice and weighs whole in sizes (a small, a medium, a large pizza), is one whole
+        // one, the usual size: it is ordered whole. A number ("2 pizza") still counts slices.
+        var wholeNote: String?
+        if item.count == 1, item.countInWords, item.unit == nil, Resolver.namesAPart(weighing.label),
+            !words.contains(where: { Resolver.partOfAWhole.contains(FoodWords.singular($0.lowercased())) }),
+            Resolver.isOrderedWhole(food),
+            let whole = wholePortion(food, words: Array(FoodWords.keyWords(food.head).suffix(1)))
+        {
+            weighing = Weighing(gramsPerUnit: whole.grams, label: Resolver.label(whole), isPortion: true)
+            wholeNote = "a whole one"
         }
         // "grapes", "almonds": a plural without a count is a serving, not one. So is a food
         // named without any amount whose unit is a small part of what USDA found people eat of
@@ -759,10 +818,12 @@ public struct Resolver: Sendable {
             count: count, label: weighing.label, gramsPerUnit: weighing.gramsPerUnit, isPortion: weighing.isPortion)
         // A served portion says what it is: "a served bowl: 3 cups (735 g)".
         let served = weighing.label == "serving" ? nil : servedWeighing(food, match: match)
-        let note = served.flatMap { served in
-            weighing.label == Resolver.label(served.portion) || Unit.sizeWords.contains(weighing.label)
-                ? served.note : nil
-        }
+        let note =
+            wholeNote
+            ?? served.flatMap { served in
+                weighing.label == Resolver.label(served.portion) || Unit.sizeWords.contains(weighing.label)
+                    ? served.note : nil
+            }
         return .success(
             ResolvedItem(
                 food: food.name, code: food.code, quantity: count, unit: weighing.label, amount: amount,
@@ -1121,11 +1182,13 @@ public struct Resolver: Sendable {
         var isPortion: Bool
     }
 
-    func weigh(_ food: Food, unit: Unit?, words: [String], match: FoodIndex.Match, counted: Bool = false) -> Result<
+    func weigh(
+        _ food: Food, unit: Unit?, words: [String], match: FoodIndex.Match, counted: Bool = false, count: Double = 1
+    ) -> Result<
         Weighing, ResolveError.Kind
     > {
         guard let unit else {
-            guard let portion = countPortion(food, words: words, match: match, counted: counted) else {
+            guard let portion = countPortion(food, words: words, match: match, counted: counted, count: count) else {
                 return .failure(.noPortion(food: food.name))
             }
             return .success(Weighing(gramsPerUnit: portion.grams, label: Resolver.label(portion), isPortion: true))
@@ -1159,6 +1222,14 @@ public struct Resolver: Sendable {
                 return .success(Weighing(gramsPerUnit: portion.grams, label: unit.name, isPortion: true))
             }
             if let weighing = inchWeighing(food, word: unit.name) { return .success(weighing) }
+            // "3 leaves basil", "2 sprigs thyme": a small part the food has no portion of.
+            // (A fillet said as the unit is the food's own fillet or count: "4 anchovy fillets".)
+            if let part = Resolver.smallPartWords[unit.name], part != "fillet", namedPortion(food, word: part) == nil,
+                measure(unit.name, for: food) == nil,
+                let portion = Resolver.partPortion(food, part: part)
+            {
+                return .success(Weighing(gramsPerUnit: portion.grams, label: part, isPortion: true))
+            }
             // "a whole pizza", "half a baguette": the whole thing, as USDA weighs one.
             if unit.name == "entire",
                 let portion = wholePortion(food, words: words)
@@ -1281,13 +1352,21 @@ public struct Resolver: Sendable {
     /// The portion a bare count means: an everyday name's portion, else, counted, one item
     /// when USDA weighs one, else an everyday name's USDA default, else the one named after the
     /// food ("1 egg" for eggs), else one item, else USDA's default, else a medium one, else the first.
-    public func countPortion(_ food: Food, words: [String], match: FoodIndex.Match, counted: Bool = false) -> Portion? {
+    public func countPortion(
+        _ food: Food, words: [String], match: FoodIndex.Match, counted: Bool = false, count: Double = 1
+    ) -> Portion? {
         // "pho", "2 bibimbap": a dish an everyday name gives a served portion is that portion.
         if let served = servedWeighing(food, match: match) { return served.portion }
         if let everydayPortion = match.everydayPortion,
             let portion = food.portions.first(where: { $0.description == everydayPortion })
         {
             return portion
+        }
+        // "24 cilantro leaves", "12 cardamom pods", "1 monkfish fillet": a count of a food's
+        // small parts is of that part, USDA's portion of it or `partWeights`; else nil, and
+        // the line asks (`Resolver+Parts.swift`).
+        if counted, let part = Resolver.countedPart(words), !Resolver.countsWhole(food, part: part) {
+            return namedPortion(food, word: part) ?? Resolver.partPortion(food, part: part)
         }
         // "4 pierogi": counted, one item (an everyday name's too), when USDA weighs one of any
         // size ("1 item, any size", "1 piece").
@@ -1313,9 +1392,10 @@ public struct Resolver: Sendable {
         }
         if let best { return best.portion }
         if counted, let item = Resolver.oneItem(food) { return item }
+        // A count of several is of things, never of a food's cups ("24 cilantro" is no 24 cups).
         return food.defaultPortion
             ?? food.portions.first { $0.description.hasPrefix("1 medium") }
-            ?? food.portions.first
+            ?? food.portions.first { !counted || count == 1 || !Resolver.isCupMeasure($0) }
     }
 
     /// USDA's portion of one item of any size ("1 item, any size", "1 piece"), if it has one.

@@ -101,10 +101,10 @@ import Testing
     func resolved(_ line: String) throws -> [ResolvedItem] { try LineResolving.resolved(line) }
 
     /// "half a pizza" is half of a whole one (USDA's "1 medium pizza (11-12" diameter)", 691 g),
-    /// not half a slice; "a pizza" stays a slice.
+    /// not half a slice; "a slice of pizza" stays a slice ("a pizza" is a whole one: TrapAmountsTests).
     @Test func halfAPizzaIsHalfOfAWholeOne() throws {
         let half = try #require(try resolved("half a cheese pizza").first)
-        let slice = try #require(try resolved("a cheese pizza").first)
+        let slice = try #require(try resolved("a slice of cheese pizza").first)
         #expect(half.grams == 345.5, "\(half.amount)")
         #expect((half.grams ?? 0) > (slice.grams ?? 0) * 2)
     }
