@@ -125,6 +125,9 @@ public final class FoodIndex: Sendable {
     /// search for the nearest word then reads two small arrays, not every word's bytes.
     private let wordShapes = Mutex<WordShapes?>(nil)
 
+    /// The words of everyday names (`eatenWords`), made at the first need.
+    private let eaten = Mutex<Set<Int32>?>(nil)
+
     private struct WordShapes: Sendable {
         var lengths: [Int32] = []
         var masks: [UInt64] = []
@@ -278,7 +281,7 @@ public final class FoodIndex: Sendable {
 
     /// `lookup`, worked out.
     private func lookUp(_ text: String, limit: Int, lettingGo: Bool) -> Lookup {
-        let words = FoodWords.keyWords(text)
+        let words = splittingCompounds(FoodWords.keyWords(text))
         let found = lookup(words: words, limit: limit)
         guard lettingGo, found.matches.isEmpty, words.contains(where: FoodWords.isContentWord) else { return found }
         let loose = words.indices.filter { !FoodWords.isContentWord(words[$0]) }
@@ -297,6 +300,43 @@ public final class FoodIndex: Sendable {
             if let best { return best }
         }
         return found
+    }
+
+    /// The words with each unknown one that is two words of everyday names run together read as
+    /// those two: "peanutbutter" is peanut butter. Only a word no typo reading finds ("cheezburger"
+    /// is a cheeseburger), split into two words that each name a food, never a descriptor
+    /// ("wholemeal" is no whole meal); a word no such pair makes stays as typed.
+    func splittingCompounds(_ words: [String]) -> [String] {
+        guard words.contains(where: { $0.utf8.count >= 6 && table.wordID($0) == nil }) else { return words }
+        let eaten = eatenWords()
+        guard !eaten.isEmpty else { return words }
+        return words.flatMap { word -> [String] in
+            let letters = Array(word)
+            guard letters.count >= 6, letters.allSatisfy(\.isLetter), table.wordID(word) == nil,
+                nearestWord(to: word) == nil
+            else { return [word] }
+            for cut in 3...(letters.count - 3) {
+                let left = String(letters[..<cut])
+                let right = String(letters[cut...])
+                if FoodWords.isContentWord(left), FoodWords.isContentWord(right), let first = table.wordID(left),
+                    eaten.contains(first), let second = table.wordID(right), eaten.contains(second)
+                {
+                    return [left, right]
+                }
+            }
+            return [word]
+        }
+    }
+
+    /// The ids of the words of every everyday name: the words people eat. Worked out once.
+    func eatenWords() -> Set<Int32> {
+        if let known = eaten.withLock({ $0 }) { return known }
+        var ids = Set<Int32>()
+        for name in table.allEverydayNames {
+            for word in FoodWords.keyWords(name.name) { if let id = table.wordID(word) { ids.insert(id) } }
+        }
+        eaten.withLock { $0 = ids }
+        return ids
     }
 
     /// Every choice of `count` of the elements, in order.
@@ -555,9 +595,7 @@ public final class FoodIndex: Sendable {
                 shapes.lengths.append(Int32(word.count))
                 shapes.masks.append(FoodIndex.letterMask(word))
             }
-            for name in table.allEverydayNames {
-                for word in FoodWords.keyWords(name.name) { if let id = table.wordID(word) { shapes.eaten.insert(id) } }
-            }
+            shapes.eaten = eatenWords()
             known = shapes
             return shapes
         }
@@ -566,7 +604,7 @@ public final class FoodIndex: Sendable {
             let length = typed.count
             let limit = length >= 8 ? 2 : 1
             let letters = FoodIndex.letterMask(typed)
-            var best: (distance: Int, id: Int32, postings: Int)?
+            var best: (distance: Int, id: Int32, omitted: Bool, postings: Int)?
             for index in shapes.lengths.indices {
                 guard abs(Int(shapes.lengths[index]) - length) <= limit else { continue }
                 // An edit adds or takes at most two letters from the set a word holds: a word
@@ -582,9 +620,17 @@ public final class FoodIndex: Sendable {
                 }
                 guard distance <= limit else { continue }
                 if let current = best, current.distance < distance { continue }
+                // Among words as near, one the typed word only leaves letters out of first: a
+                // letter left out is the commonest slip ("sald" is salad before salt).
+                let omitted = Int(shapes.lengths[index]) == length + distance
+                if let current = best, current.distance == distance, current.omitted, !omitted { continue }
                 let count = table.postingCount(id)
-                if let current = best, current.distance == distance, current.postings >= count { continue }
-                best = (distance, id, count)
+                if let current = best, current.distance == distance, current.omitted == omitted,
+                    current.postings >= count
+                {
+                    continue
+                }
+                best = (distance, id, omitted, count)
             }
             return best.map { table.word($0.id) }
         }

@@ -28,7 +28,7 @@ extension Resolver {
         "spag": ["spaghetti"],
         "bolognese": ["meat", "sauce"], "porridge": ["oatmeal"], "roast": ["roasted"],
         "sauteed": ["cooked"], "steamed": ["cooked"], "boiled": ["cooked"], "hashbrown": ["hash", "brown"],
-        "hashbrowns": ["hash", "brown"], "lite": ["light"],
+        "hashbrowns": ["hash", "brown"], "lite": ["light"], "choc": ["chocolate"],
     ]
 
     /// Two words read as others: "double cream" is heavy cream, "spring onion" a green onion;

@@ -75,6 +75,32 @@ import Testing
         #expect(item.food == "Banana, raw")
     }
 
+    /// A letter left out is the commonest slip: among words as near, the one the typed word
+    /// only leaves letters out of ("sald" is salad, not salt). A first letter typed wrong reads
+    /// only as a word of an everyday name.
+    @Test func typoReadsTheWordALetterWasLeftOutOf() {
+        let index = FoodIndex.bundled
+        #expect(index.nearestWord(to: "sald") == "salad")
+        #expect(index.nearestWord(to: "tumeric") == "turmeric")
+        #expect(index.nearestWord(to: "harissa") == nil)
+    }
+
+    /// Two words of everyday names run together are read as the two, when no typo reading finds
+    /// the word and neither is a descriptor.
+    @Test func compoundOfTwoFoodWordsIsSplit() {
+        let index = FoodIndex.bundled
+        #expect(index.splittingCompounds(["peanutbutter"]) == ["peanut", "butter"])
+        #expect(index.splittingCompounds(["wholemeal"]) == ["wholemeal"])
+        #expect(index.splittingCompounds(["cheezburger"]) == ["cheezburger"])
+        #expect(index.splittingCompounds(["banana"]) == ["banana"])
+    }
+
+    /// "choc" is chocolate, as people shorten it.
+    @Test func chocIsChocolate() throws {
+        let item = try #require(try Self.resolve("choc chip cookie").first)
+        #expect(item.food == "Cookie, chocolate chip")
+    }
+
     /// A count is of things: of parts, the part; never several of a food's cups.
     @Test func countIsOfThingsNotCups() throws {
         let item = try #require(try Self.resolve("12 cardamom pods").first)

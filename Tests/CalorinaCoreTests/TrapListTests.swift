@@ -35,7 +35,12 @@ import Testing
     /// names people use, round 2 (a sausage roll, composed dishes); 104 right, 161 asked. 9 with
     /// served portions, containers, a takeaway's whole pizza, a whole chicken as two halves, a
     /// condiment's dollop and a kind alone asking (branch `portions`); 126 right, 163 asked.
-    static let wrongAllowed = 9
+    /// 1 with branch `traps2` (a pizza said with an article is a whole one, a cinema's popcorn by
+    /// its size, a cut nut or cheese a topping's amount, a smaller kind let go asks, 'lite' read
+    /// as 'light', a name Britain sells at another size asks which English); 134 right, 163
+    /// asked. The one left, 'a burrito from chipotle', is a chain's menu item: branch `chains2`
+    /// keeps a chain said after "from" and gives Chipotle's burrito, and with it this is 0.
+    static let wrongAllowed = 1
 
     /// How one trap line came out.
     enum Verdict: Equatable {
