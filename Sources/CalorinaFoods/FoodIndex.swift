@@ -281,7 +281,16 @@ public final class FoodIndex: Sendable {
 
     /// `lookup`, worked out.
     private func lookUp(_ text: String, limit: Int, lettingGo: Bool) -> Lookup {
-        let words = splittingCompounds(FoodWords.keyWords(text))
+        let found = lookUpAsTyped(FoodWords.keyWords(text), limit: limit, lettingGo: lettingGo)
+        // "peanutbutter": two food words run together, when the words as typed find nothing.
+        let words = FoodWords.keyWords(text)
+        let split = splittingCompounds(words)
+        guard found.matches.isEmpty, split != words else { return found }
+        return lookUpAsTyped(split, limit: limit, lettingGo: lettingGo)
+    }
+
+    /// `lookUp` of the words as they are.
+    private func lookUpAsTyped(_ words: [String], limit: Int, lettingGo: Bool) -> Lookup {
         let found = lookup(words: words, limit: limit)
         guard lettingGo, found.matches.isEmpty, words.contains(where: FoodWords.isContentWord) else { return found }
         let loose = words.indices.filter { !FoodWords.isContentWord(words[$0]) }
@@ -620,9 +629,10 @@ public final class FoodIndex: Sendable {
                 }
                 guard distance <= limit else { continue }
                 if let current = best, current.distance < distance { continue }
-                // Among words as near, one the typed word only leaves letters out of first: a
-                // letter left out is the commonest slip ("sald" is salad before salt).
-                let omitted = Int(shapes.lengths[index]) == length + distance
+                // Among words as near, a word people eat that the typed word only leaves letters
+                // out of first: a letter left out is the commonest slip ("sald" is salad before
+                // salt).
+                let omitted = Int(shapes.lengths[index]) == length + distance && shapes.eaten.contains(id)
                 if let current = best, current.distance == distance, current.omitted, !omitted { continue }
                 let count = table.postingCount(id)
                 if let current = best, current.distance == distance, current.omitted == omitted,

@@ -138,7 +138,10 @@ extension Resolver {
                 // "12 red onion chunks" are no 12 onions: a count of cut parts is weighed by the
                 // food's portion of that part, or not at all. A leaf, a sprig, a fillet or a
                 // stalk is what USDA counts the food by ("1 anchovy" is a fillet's 4 g).
-                if let unit = Unit.named(part), unit.kind == .portion {
+                let small = Resolver.smallPartWords[part]
+                if let unit = Unit.named(part) ?? small.map({ Unit.named($0) ?? Unit($0, .portion) }),
+                    unit.kind == .portion
+                {
                     var counted = simpler
                     counted.unit = unit
                     counted.unitWord = part

@@ -25,6 +25,8 @@ extension Resolver {
         case herb
         /// A fish (WWEIA 2402, SR28 group 15's finfish).
         case fish
+        /// A fruit or a vegetable (`isProduce`): a leaf of it is a leafy vegetable's.
+        case leafy
         /// A food whose name starts with one of these words.
         case named(Set<String>)
     }
@@ -53,6 +55,9 @@ extension Resolver {
             part: "leaf", kind: .named(["bay", "curry", "kaffir", "lime"]), grams: 0.15,
             source: "as a herb's leaf (above): USDA weighs no bay, curry or lime leaf by count"),
         PartWeight(
+            part: "leaf", kind: .leafy, grams: 14,
+            source: "median of SR28's 35 leaf portions of vegetables (arugula 2 g to chard 48 g)"),
+        PartWeight(
             part: "pod", kind: .named(["cardamom"]), grams: 0.2,
             source: "an estimate, USDA weighs no pod: cooks' guides give about ten green pods to a teaspoon "
                 + "of ground seed, which SR28 02006 weighs at 2 g"),
@@ -66,6 +71,12 @@ extension Resolver {
             part: "fillet", kind: .fish, grams: 159,
             source: "median of SR28's 140 fillet portions of fish, raw and cooked (20-408 g)"),
     ]
+
+    /// The food's own portion of a part: "1 leaf", or USDA's "5 leaves" as one (whose words read
+    /// "leave", as the table's singular of "leaves" is).
+    func ownPartPortion(_ food: Food, part: String) -> Portion? {
+        namedPortion(food, word: part) ?? (part == "leaf" ? namedPortion(food, word: "leave") : nil)
+    }
 
     /// The small part a counted food's words end with ("cilantro leaves": leaf), or nil.
     static func countedPart(_ words: [String]) -> String? {
@@ -83,6 +94,7 @@ extension Resolver {
             switch weight.kind {
             case .herb: fits = isHerb(food)
             case .fish: fits = food.category == 2402 || (food.category == 101_500 && first == "fish")
+            case .leafy: fits = isProduce(food)
             case .named(let words): fits = name.contains(where: words.contains)
             }
             if fits { return Portion(description: "1 \(part)", grams: weight.grams) }

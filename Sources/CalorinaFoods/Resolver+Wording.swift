@@ -70,6 +70,24 @@ extension Resolver {
     /// Words that multiply the food after them when no food is called with them.
     static let multiplierWords: [String: Double] = ["double": 2, "triple": 3]
 
+    /// The item with each word of `regionalWords` read as USDA's ("lite yoghurt": light
+    /// yogurt) and nothing else changed; nil when no word is respelled.
+    static func respelled(_ item: LogItem) -> LogItem? {
+        guard let phrase = item.food else { return nil }
+        var changed = false
+        let words = phrase.words.flatMap { word -> [String] in
+            guard let replacement = regionalWords[word.lowercased()], !replacement.isEmpty,
+                replacement != [word.lowercased()]
+            else { return [word] }
+            changed = true
+            return replacement
+        }
+        guard changed else { return nil }
+        var result = item
+        result.food = FoodPhrase(words: words, text: words.joined(separator: " "), range: phrase.range)
+        return result
+    }
+
     static func reworded(_ item: LogItem) -> LogItem? {
         guard let phrase = item.food else { return nil }
         let typed = FoodWords.keyWords(phrase.text)

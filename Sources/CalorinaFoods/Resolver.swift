@@ -362,7 +362,15 @@ public struct Resolver: Sendable {
         }
         // "baby corn", "6 baby potatoes": a smaller kind said and let go, the food found of the
         // usual size, is no portion of what was eaten (an ear of corn is no baby corn).
-        if item.unit == nil, let small = value.skipped.first(where: { Resolver.smallKinds.contains($0.lowercased()) }),
+        if item.unit == nil,
+            let small = value.skipped.first(where: { word in
+                // A size of the food: said right before a word of it ("my baby a fl oz of
+                // formula" is a child).
+                guard Resolver.smallKinds.contains(word.lowercased()),
+                    let position = phrase.words.firstIndex(of: word), position + 1 < phrase.words.count
+                else { return false }
+                return value.matched.contains(phrase.words[position + 1])
+            }),
             !FoodWords.words(value.food.lowercased() + " " + value.amount.lowercased()).contains(where: {
                 Resolver.smallKinds.contains($0)
             })
@@ -464,13 +472,13 @@ public struct Resolver: Sendable {
         return result
     }
 
-    /// The item read in USDA's words (`reworded`), when that reading lets go fewer words than
-    /// `value` did, or asks: nil when there is nothing to reword or the reading does no better.
+    /// The item read in USDA's spellings (`respelled`), when that reading lets go fewer words
+    /// than `value` did, or asks: nil when there is nothing to respell or it does no better.
     func rewordedReading(_ item: LogItem, user: UserFoods, depth: Int, against value: ResolvedItem) -> Result<
         ResolvedItem, ResolveError
     >? {
         guard item.kcal == nil, let phrase = item.food, user.named(phrase.text) == nil,
-            let reworded = Resolver.reworded(item)
+            let reworded = Resolver.respelled(item)
         else { return nil }
         switch resolvePlainly(reworded, user: user, depth: depth) {
         case .success(let found):
@@ -1224,7 +1232,7 @@ public struct Resolver: Sendable {
             if let weighing = inchWeighing(food, word: unit.name) { return .success(weighing) }
             // "3 leaves basil", "2 sprigs thyme": a small part the food has no portion of.
             // (A fillet said as the unit is the food's own fillet or count: "4 anchovy fillets".)
-            if let part = Resolver.smallPartWords[unit.name], part != "fillet", namedPortion(food, word: part) == nil,
+            if let part = Resolver.smallPartWords[unit.name], part != "fillet", ownPartPortion(food, part: part) == nil,
                 measure(unit.name, for: food) == nil,
                 let portion = Resolver.partPortion(food, part: part)
             {
@@ -1366,7 +1374,7 @@ public struct Resolver: Sendable {
         // small parts is of that part, USDA's portion of it or `partWeights`; else nil, and
         // the line asks (`Resolver+Parts.swift`).
         if counted, let part = Resolver.countedPart(words), !Resolver.countsWhole(food, part: part) {
-            return namedPortion(food, word: part) ?? Resolver.partPortion(food, part: part)
+            return ownPartPortion(food, part: part) ?? Resolver.partPortion(food, part: part)
         }
         // "4 pierogi": counted, one item (an everyday name's too), when USDA weighs one of any
         // size ("1 item, any size", "1 piece").
@@ -1395,6 +1403,7 @@ public struct Resolver: Sendable {
         // A count of several is of things, never of a food's cups ("24 cilantro" is no 24 cups).
         return food.defaultPortion
             ?? food.portions.first { $0.description.hasPrefix("1 medium") }
+            ?? food.portions.first { counted && count != 1 && $0.description.hasPrefix("1 ") && !Resolver.isMeasure($0) }
             ?? food.portions.first { !counted || count == 1 || !Resolver.isCupMeasure($0) }
     }
 

@@ -57,7 +57,10 @@ public enum HelpText {
                 Join foods with 'and', ',', '+', '&' or 'with'. Each line says what it logged:
                 the food it found, the portion, the grams and the kcal.
                 What is added to a food gets the amount usually added: 'coffee with milk' is a
-                splash of milk, 'cereal with milk' half a cup, 'tea with 2 sugars' 2 tsp.
+                splash of milk, 'cereal with milk' half a cup, 'tea with 2 sugars' 2 tsp; a
+                filling a filling's ('a jacket potato with tuna mayo': 100 g), and a cut nut or
+                cheese said alone a topping's ('crushed peanuts': 2 tbsp). 'a pizza' is a whole
+                one, '2 pizza' two slices; 'a large popcorn' a cinema's large.
                 Whole sentences work too: see 'help sentences'; recipe lines: 'help recipes'.
                 """
         case "sentence", "phrasing", "sentences":
@@ -107,13 +110,17 @@ public enum HelpText {
                 and words that only say how a food was readied ('grated', 'peeled') name no
                 food; a food 'to taste' is a pinch of it, and a pinch of pepper is the spice.
                 A length says how to cut, never how much; a second amount at the end ('1 tsp
-                vanilla 5 mL') is the first again.
+                vanilla 5 mL') is the first again. A count of small parts is of the part
+                ('24 cilantro leaves', '12 cardamom pods', '1 monkfish fillet'), weighed by
+                USDA's portion or a part weight; a part nothing weighs asks ('3 vanilla pods').
                 British words and spellings are read as USDA's: courgette, aubergine, beef
                 mince, double cream, caster sugar, semi-skimmed milk, vanilla essence, purée.
                 With 'set units uk', or a word only Britain uses in the line ('crisps',
                 'cuppa', 'a tin of'), chips are chip-shop chips, a biscuit a sweet one,
-                squash the drink, beans baked beans. Dishes of several foods log as one
-                entry with their parts: a full english, a cuppa, a scotch egg, chip butty.
+                squash the drink, beans baked beans; where the two weigh far apart and the
+                line does not say ('a bag of chips', 'a milky way'), it asks. Dishes of
+                several foods log as one entry with their parts: a full english, a cuppa, a
+                scotch egg, chip butty.
                 Keep a whole recipe: type 'recipe chili serves 6', then paste its ingredient
                 lines, then an empty line. Nothing is saved until every line can be read: at a
                 terminal each that cannot is asked about again (retype it, or 'skip' / Enter to
