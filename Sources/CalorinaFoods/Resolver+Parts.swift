@@ -74,8 +74,10 @@ extension Resolver {
 
     /// The food's own portion of a part: "1 leaf", or USDA's "5 leaves" as one (whose words read
     /// "leave", as the table's singular of "leaves" is).
+    /// A measure of parts ("1 teaspoon, leaves") is no part.
     func ownPartPortion(_ food: Food, part: String) -> Portion? {
-        namedPortion(food, word: part) ?? (part == "leaf" ? namedPortion(food, word: "leave") : nil)
+        let portion = namedPortion(food, word: part) ?? (part == "leaf" ? namedPortion(food, word: "leave") : nil)
+        return portion.flatMap { Resolver.isMeasure($0) ? nil : $0 }
     }
 
     /// The small part a counted food's words end with ("cilantro leaves": leaf), or nil.

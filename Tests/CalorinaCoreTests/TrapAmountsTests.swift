@@ -30,6 +30,13 @@ import Testing
         // USDA's own portion of the part, where it has one: basil's leaf, cilantro's sprig.
         Case(line: "10 basil leaves", code: 2044, low: 4.5, high: 5.5),
         Case(line: "3 sprigs cilantro", code: 75109550, low: 2.5, high: 3.5),
+        // The part said first, as recipes print it; a food's own "5 leaves" is one leaf of 0.5 g.
+        Case(line: "16 leaves fresh tarragon", code: 2041, low: 2.3, high: 2.5),
+        Case(line: "15 leaves fresh basil", code: 2044, low: 7, high: 8),
+        // A leaf of a vegetable USDA weighs no leaf of: the median vegetable leaf, 14 g.
+        Case(line: "a fresh chrysanthemum leaf", code: 11157, low: 13, high: 15),
+        // A count of several, no medium: the food's own unit before a measure (2 large eggs).
+        Case(line: "2 hard-cooked eggs", code: 1129, low: 99, high: 101),
         // 12 pods of cardamom are about 2.4 g, never 12 teaspoons.
         Case(line: "12 cardamom pods", code: 2006, low: 1.5, high: 3.5),
         // A fillet of a fish USDA weighs no fillet of: the typical fillet, never 1 oz.
