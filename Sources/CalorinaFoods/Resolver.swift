@@ -413,10 +413,11 @@ public struct Resolver: Sendable {
         // "lite yoghurt": a word found only by letting another go is read in USDA's spelling
         // first. "light yogurt" asks which light yogurt; a plain yogurt found by forgetting
         // "lite" would log a wrong one.
-        if case .success(let value) = result, value.skipped.contains(where: { !FoodWords.stopWords.contains($0.lowercased()) }),
-            let reworded = rewordedReading(item, user: user, depth: depth, against: value)
+        if case .success(let value) = result,
+            value.skipped.contains(where: { !FoodWords.stopWords.contains($0.lowercased()) }),
+            let respelled = respelledReading(item, user: user, depth: depth, against: value)
         {
-            result = reworded
+            result = respelled
         }
         // "pinch of pepper", "2 pinches dried mint": a spice's measure holds a spice.
         if let spice = resolveAsSpice(item, user: user, depth: depth, found: result) { return .success(spice) }
@@ -474,13 +475,13 @@ public struct Resolver: Sendable {
 
     /// The item read in USDA's spellings (`respelled`), when that reading lets go fewer words
     /// than `value` did, or asks: nil when there is nothing to respell or it does no better.
-    func rewordedReading(_ item: LogItem, user: UserFoods, depth: Int, against value: ResolvedItem) -> Result<
+    func respelledReading(_ item: LogItem, user: UserFoods, depth: Int, against value: ResolvedItem) -> Result<
         ResolvedItem, ResolveError
     >? {
         guard item.kcal == nil, let phrase = item.food, user.named(phrase.text) == nil,
-            let reworded = Resolver.respelled(item)
+            let respelled = Resolver.respelled(item)
         else { return nil }
-        switch resolvePlainly(reworded, user: user, depth: depth) {
+        switch resolvePlainly(respelled, user: user, depth: depth) {
         case .success(let found):
             let read = Resolver.accounted(found, for: item, translated: true)
             return read.skipped.count < value.skipped.count ? .success(read) : nil
@@ -1400,10 +1401,13 @@ public struct Resolver: Sendable {
         }
         if let best { return best.portion }
         if counted, let item = Resolver.oneItem(food) { return item }
-        // A count of several is of things, never of a food's cups ("24 cilantro" is no 24 cups).
+        // A count of several is of things: the food's own unit before a measure ("2 hard-cooked
+        // eggs" are 2 large), and never its cups ("24 cilantro" is no 24 cups).
         return food.defaultPortion
             ?? food.portions.first { $0.description.hasPrefix("1 medium") }
-            ?? food.portions.first { counted && count != 1 && $0.description.hasPrefix("1 ") && !Resolver.isMeasure($0) }
+            ?? food.portions.first {
+                counted && count != 1 && $0.description.hasPrefix("1 ") && !Resolver.isMeasure($0)
+            }
             ?? food.portions.first { !counted || count == 1 || !Resolver.isCupMeasure($0) }
     }
 
