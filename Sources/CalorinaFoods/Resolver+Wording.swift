@@ -797,9 +797,22 @@ extension Resolver {
             else { return item }
             var read = item
             read.food = FoodPhrase(words: phrase.words, text: british, range: phrase.range)
+            // "a bag of chips": what a chip shop or a takeaway serves it in, which the British
+            // food has no portion of, is one of its own portions (a bag of chips is a portion).
+            if let unit = item.unit, Resolver.servedInWords.contains(unit.name),
+                let row = index.table.everyday(named: FoodWords.normalized(british)),
+                let food = index.table.food(code: row.code), namedPortion(food, word: unit.name) == nil
+            {
+                read.unit = nil
+                read.unitWord = nil
+            }
             return read
         }
     }
+
+    /// What a chip shop or a takeaway serves a food in: said of a British meaning that has no
+    /// such portion, one of its own portions.
+    static let servedInWords: Set<String> = ["bag", "box", "tray", "cone", "carton"]
 }
 
 // MARK: - Numbers and units inside names

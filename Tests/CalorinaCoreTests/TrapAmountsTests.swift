@@ -124,5 +124,9 @@ import Testing
         let bar = try #require(items.last)
         #expect(bar.code == 91705510)
         #expect(bar.grams == 15)
+        // A bag of chips in Britain is a chip shop's portion, never a bag of crisps.
+        let chips = try #require(try Self.resolve("a cuppa and a bag of chips").last)
+        #expect(chips.code == 71401030)
+        #expect(chips.grams == 145)
     }
 }
