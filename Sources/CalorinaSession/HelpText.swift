@@ -68,7 +68,10 @@ public enum HelpText {
                   breakfast was porridge with honey · dinner - salmon, rice, broccoli
                 'I had', 'just', 'some' and where you were ('at the cafe') are left out, and
                 so is the chain or shop it came from ('costa latte', 'a blt from tesco'), but
-                a chip shop or a cinema says the portion ('chips from the chippy'). What a
+                a chip shop, a cinema or a takeaway says the portion ('chips from the chippy',
+                'chow mein from the chinese': a tub of 2 cups), and a pizza chain the dish
+                ('2 slices of dominos pepperoni'). A chain alone ('taco bell') asks with its
+                items; 'tandoori chicken pizza' is a pizza of that kind. What a
                 food has or lacks is part of it ('orange juice with added calcium', 'with no
                 gravy'), and a dish with its filling one food ('scrambled eggs with cheese and
                 meat'). The time says the meal ('this morning', 'tonight', 'at 12:30'), and
@@ -85,8 +88,9 @@ public enum HelpText {
                 A one-dish meal is logged as served: 'pho' is a served bowl of 3 cups
                 ('1 cup pho' is a cup), 'a large pho' 1.34 of it; the entry says so.
                 'a loaf of bread' is 800 g, 'a carton of orange juice' 1 l, 'a tub of
-                hummus' 200 g, 'a tin of beans' a 400 g tin; 'takeaway pizza' is
-                a whole one.
+                hummus' 200 g, 'a tin of beans' a 400 g tin, 'a sharing bag of crisps'
+                150 g; 'a whole tub of' is the tub, 'a whole pizza to myself' a whole one;
+                'takeaway pizza' is a whole one.
                 The words left out are listed in the grammar ('prose').
                 """
         case "recipe", "recipes", "ingredient", "ingredients":

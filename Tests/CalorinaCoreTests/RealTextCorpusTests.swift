@@ -65,9 +65,10 @@ import Testing
         // wider check, with score.py.
         Register(file: "corpus/prose.txt", target: 0.70, floor: 0.97, minimumLines: 35),
         // Issue 26 (branch chains2): chains' menu items, portions by where a food came from, a
-        // topping said with a chain or a dish, whole things; written fresh, never tuned to. The
-        // floor is the rate measured when the mechanism landed.
-        Register(file: "corpus/chains.txt", target: 0.90, floor: 0.0, minimumLines: 85, units: .uk),
+        // topping said with a chain or a dish, whole things; written fresh, never tuned to. 44 of
+        // 89 (49.4 %) when written; 84 (94.4 %) with chains' items, takeaway portions, a topping
+        // after a chain or before a dish, whole containers and sharing bags.
+        Register(file: "corpus/chains.txt", target: 0.90, floor: 0.94, minimumLines: 85, units: .uk),
     ]
 
     /// One expected line.
