@@ -59,8 +59,9 @@ import Testing
         // 360 (87.8 %) with names people use, round 2 (British readings, composed dishes).
         // The register is a British user's, who has said `set units uk` (or answered the profile
         // in stones): "chips", "a biscuit", "squash" and "beans" are read as Britain means them.
-        // 368 (89.8 %) with served portions and containers (branch `portions`).
-        Register(file: "corpus/newuser.txt", target: 0.90, floor: 0.89, minimumLines: 320, units: .uk),
+        // 368 (89.8 %) with served portions and containers (branch `portions`); 369 (90.0 %)
+        // with chains' items, takeaways and ice-cream brands (branch `chains2`).
+        Register(file: "corpus/newuser.txt", target: 0.90, floor: 0.90, minimumLines: 320, units: .uk),
         // Issue 26: meals told as a story; NutriBench (read in place, never copied) is the
         // wider check, with score.py.
         Register(file: "corpus/prose.txt", target: 0.70, floor: 0.97, minimumLines: 35),

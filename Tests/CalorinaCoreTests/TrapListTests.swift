@@ -34,8 +34,10 @@ import Testing
     /// word let go before 'of' asks ('a sharing bag of crisps'); 87 right, 168 asked. 33 with
     /// names people use, round 2 (a sausage roll, composed dishes); 104 right, 161 asked. 9 with
     /// served portions, containers, a takeaway's whole pizza, a whole chicken as two halves, a
-    /// condiment's dollop and a kind alone asking (branch `portions`); 126 right, 163 asked.
-    static let wrongAllowed = 9
+    /// condiment's dollop and a kind alone asking (branch `portions`); 126 right, 163 asked. 8
+    /// with chains' items and a chain after "from" ('a burrito from chipotle'), takeaway curries
+    /// and ice-cream brands (branch `chains2`); 136 right, 154 asked.
+    static let wrongAllowed = 8
 
     /// How one trap line came out.
     enum Verdict: Equatable {
