@@ -49,10 +49,12 @@ extension Resolver {
 
     /// "a burrito from chipotle" ("burrito chipotle": the parser keeps a chain said after "from"
     /// or "at" after the food): the chain before the food, read as any chain said first is
-    /// ("chipotle burrito", `withoutChain`); nil when the words end with no chain or are a name.
+    /// ("chipotle burrito", `withoutChain`); nil when the words end with no chain, are a name,
+    /// or open with a chain already ("dunkin boston kreme": "kreme" is no place there).
     func withChainAfter(_ item: LogItem, user: UserFoods) -> LogItem? {
         guard item.kcal == nil, let phrase = item.food, phrase.words.count > 1, user.named(phrase.text) == nil,
-            index.table.everyday(named: FoodWords.normalized(phrase.text)) == nil
+            index.table.everyday(named: FoodWords.normalized(phrase.text)) == nil,
+            Resolver.chainOpening(phrase.words) == nil
         else { return nil }
         let trailing = phrase.words.reversed().prefix { FoodWords.chains.contains(FoodWords.chainKey($0)) }.count
         guard trailing > 0, trailing < phrase.words.count else { return nil }
@@ -104,9 +106,16 @@ extension Resolver {
     func dishOfVariety(_ item: LogItem, user: UserFoods, depth: Int) -> ResolvedItem? {
         guard item.kcal == nil, let phrase = item.food, phrase.words.count > 1 else { return nil }
         let lowered = phrase.words.map { $0.lowercased() }
-        guard let dishAt = lowered.lastIndex(where: { FoodWords.varietyDishes.contains(FoodWords.singular($0)) }),
-            dishAt > 0
+        // The last dish the words hold, of one word or more ("ice cream").
+        let singular = lowered.map(FoodWords.singular)
+        let dishes = FoodWords.varietyDishes.map { $0.split(separator: " ").map(String.init) }
+        guard
+            let dishAt = singular.indices.last(where: { at in
+                dishes.contains { dish in Array(singular[at...].prefix(dish.count)) == dish }
+            }), dishAt > 0
         else { return nil }
+        let length = dishes.filter { Array(singular[dishAt...].prefix($0.count)) == $0 }.map(\.count).max() ?? 1
+        let dishName = lowered[dishAt..<(dishAt + length)].joined(separator: " ")
         for start in 1...dishAt {
             let variety = lowered[..<start].filter { !FoodWords.stopWords.contains($0) }
             guard !variety.isEmpty, variety.contains(where: { index.knows(word: $0) }),
@@ -120,7 +129,7 @@ extension Resolver {
             guard case .success(var value) = resolvePlainly(dish, user: user, depth: depth) else { continue }
             value.matched = phrase.words.filter { !FoodWords.stopWords.contains($0.lowercased()) }
             value.skipped = phrase.words.filter { FoodWords.stopWords.contains($0.lowercased()) }
-            value.note = "'\(variety.joined(separator: " "))' taken as the \(lowered[dishAt])'s kind"
+            value.note = "'\(variety.joined(separator: " "))' taken as the \(dishName)'s kind"
             return value
         }
         return nil

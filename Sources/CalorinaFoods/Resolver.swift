@@ -1266,7 +1266,7 @@ public struct Resolver: Sendable {
     static let invariableLabels: Set<String> = [
         "regular", "small", "medium", "large", "jumbo", "whole", "g", "kg", "oz", "lb", "ml", "l", "cl", "dl", "tsp",
         "tbsp",
-        "tall", "grande", "venti",
+        "tall", "grande", "venti", "primo", "medio", "massimo",
     ]
 
     /// Portion words that stand in for each other when a food has only one of them.
@@ -1279,9 +1279,11 @@ public struct Resolver: Sendable {
     ]
 
     /// Containers a drink may be counted in when the table names no such portion.
-    /// Coffee-shop cups are the chains' published sizes: tall 12, grande 16, venti 20 fl oz.
+    /// Coffee-shop cups are the chains' published sizes: tall 12, grande 16, venti 20 fl oz
+    /// (Starbucks); primo 8, medio 12, massimo 16 fl oz (Costa).
     static let containerFluidOunces: [String: Double] = [
-        "glass": 8, "mug": 8, "can": 12, "bottle": 12, "tall": 12, "grande": 16, "venti": 20,
+        "glass": 8, "mug": 8, "can": 12, "bottle": 12, "tall": 12, "grande": 16, "venti": 20, "primo": 8,
+        "medio": 12, "massimo": 16,
     ]
 
     /// The portion's name as a unit: "1 banana" → "banana"; the default portion → "serving".

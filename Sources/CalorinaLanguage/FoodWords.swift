@@ -63,6 +63,7 @@ public enum FoodWords {
         "pizza", "burger", "sub", "wrap", "burrito", "taco", "quesadilla", "curry", "frappuccino", "latte",
         "milkshake", "shake", "bagel", "toastie", "panini", "baguette", "pitta", "pasty", "bake", "smoothie",
         "mcflurry", "sundae", "calzone", "flatbread", "sandwich", "doughnut", "donut", "muffin", "croissant",
+        "ice cream", "frozen yogurt", "hot chocolate",
     ]
 
     /// A word as a chain's name is compared: lowercased, without a possessive "'s" or an

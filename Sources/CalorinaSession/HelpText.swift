@@ -154,7 +154,8 @@ public enum HelpText {
                 count is a serving. A bag or packet of sweets is USDA's pouch.
                 Sizes in inches: '6 inch turkey sub', 'footlong meatball sub' (two 6-inch),
                 '12 inch pizza', by USDA's own inch portions. Coffee-shop cups:
-                'tall' 12, 'grande' 16, 'venti' 20 fl oz ('grande latte').
+                'tall' 12, 'grande' 16, 'venti' 20 fl oz ('grande latte'); Costa's 'primo' 8,
+                'medio' 12, 'massimo' 16 fl oz ('costa medio latte'). A sharing bag is 150 g.
                 A part after the food is its unit: '4 cod fillets', '3 celery stalks'.
                 Your weight and height follow 'set units': with imperial, 'weight 180' is 180 lb
                 and every view shows lb and ft/in, water in fl oz and distances in miles; with

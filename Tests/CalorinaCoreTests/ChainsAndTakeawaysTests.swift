@@ -46,8 +46,11 @@ import Testing
         // A topping after a pizza chain is its pizza, by the slice said.
         Weighed(line: "2 slices of dominos pepperoni", name: "Pizza with pepperoni", grams: 176),
         Weighed(line: "a papa johns pepperoni slice", name: "Pizza with pepperoni", grams: 88),
-        // A unit between the chain and the food is the item's.
+        // A unit between the chain and the food is the item's; Costa's cups are sizes too.
         Weighed(line: "starbucks tall cappuccino", name: "Coffee, Cappuccino", grams: 360),
+        Weighed(line: "costa medio latte", name: "Coffee, Latte", grams: 360),
+        // A chain's word at the end of a name is no place ("kreme" of Krispy Kreme).
+        Weighed(line: "a dunkin boston kreme", name: "Doughnut, custard-filled", grams: 90),
         // Containers said whole, a bag sold to share, a whole one eaten alone.
         Weighed(line: "a whole tub of hummus", name: "Hummus", grams: 200),
         Weighed(line: "a whole loaf of bread", name: "Bread", grams: 800),
@@ -71,6 +74,9 @@ import Testing
         #expect(pizza.food.hasPrefix("Pizza"))
         #expect(pizza.note == "'tandoori chicken' taken as the pizza's kind")
         #expect(pizza.skipped.allSatisfy { FoodWords.stopWords.contains($0) })
+        let iceCream = try Self.logged("mint choc chip ice cream")
+        #expect(iceCream.food.hasPrefix("Ice cream"))
+        #expect(iceCream.note == "'mint choc chip' taken as the ice cream's kind")
     }
 
     /// A chain alone names no food: it asks with the chain's items (never Domino's sugar).

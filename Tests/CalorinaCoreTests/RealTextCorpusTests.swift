@@ -68,8 +68,10 @@ import Testing
         // Issue 26 (branch chains2): chains' menu items, portions by where a food came from, a
         // topping said with a chain or a dish, whole things; written fresh, never tuned to. 44 of
         // 89 (49.4 %) when written; 84 (94.4 %) with chains' items, takeaway portions, a topping
-        // after a chain or before a dish, whole containers and sharing bags.
-        Register(file: "corpus/chains.txt", target: 0.90, floor: 0.94, minimumLines: 85, units: .uk),
+        // after a chain or before a dish, whole containers and sharing bags. A second set of 56,
+        // written then and run once: 44 of 56 (78.6 %) on its first run; 133 of 145 (91.7 %)
+        // with Costa's cup sizes, multi-word dishes ("mint choc chip ice cream") and a few rows.
+        Register(file: "corpus/chains.txt", target: 0.90, floor: 0.91, minimumLines: 140, units: .uk),
     ]
 
     /// One expected line.
