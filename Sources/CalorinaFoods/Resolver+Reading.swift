@@ -218,7 +218,7 @@ extension Resolver {
         let words = item.food?.words.map { $0.lowercased() } ?? []
         return value.skipped.first { word in
             guard Resolver.role(of: word, measured: measured, knows: index.knows) == .content else { return false }
-            // "a bucket of popcorn", "a sharing bag of crisps": a word before "of" says an
+            // "a bucket of popcorn", "a trough of crisps": a word before "of" says an
             // amount the food has no portion for, whatever names the food after it.
             if let position = words.firstIndex(of: word.lowercased()), let of = words.firstIndex(of: "of"),
                 position < of

@@ -174,18 +174,37 @@ extension Resolver {
         else { return nil }
         // "taco bell quesadilla": a chain of several words first, then any of one word.
         var words = ArraySlice(phrase.words)
+        var chainName = ""
         if let chain = FoodWords.chainPhrases.first(where: { chain in
             words.count > chain.count && zip(words, chain).allSatisfy { FoodWords.chainKey($0) == $1 }
         }) {
             words = words.dropFirst(chain.count)
+            chainName = chain.joined(separator: " ")
         }
-        let kept = Array(words.drop { FoodWords.chains.contains(FoodWords.chainKey($0)) })
+        if chainName.isEmpty {
+            chainName = words.prefix { FoodWords.chains.contains(FoodWords.chainKey($0)) }.map(FoodWords.chainKey)
+                .joined(separator: " ")
+        }
+        var kept = Array(words.drop { FoodWords.chains.contains(FoodWords.chainKey($0)) })
         guard !kept.isEmpty, kept.count < phrase.words.count,
             kept.contains(where: { FoodWords.isContentWord(FoodWords.singular($0)) }),
             // A chain's name that is a food's too, said whole: "wasabi peas" are USDA's.
             index.lookup(phrase.text, limit: 1, lettingGo: false).matches.first?.isExact != true
         else { return nil }
         var plain = item
+        // "starbucks tall cappuccino", "a papa johns pepperoni slice": a unit said between the
+        // chain and the food, or after the food, is the item's.
+        if item.unit == nil, kept.count > 1 {
+            if let first = kept.first, let unit = Unit.named(first.lowercased()) {
+                (plain.unit, plain.unitWord) = (unit, first)
+                kept.removeFirst()
+            } else if let last = kept.last, let unit = Unit.named(last.lowercased()), unit.kind == .portion {
+                (plain.unit, plain.unitWord) = (unit, last)
+                kept.removeLast()
+            }
+        }
+        // "dominos pepperoni": a topping after a pizza chain is its pizza.
+        kept = withChainDish(kept, chain: chainName) ?? kept
         plain.food = FoodPhrase(words: kept, text: kept.joined(separator: " "), range: phrase.range)
         return plain
     }
@@ -791,21 +810,38 @@ extension Resolver {
             // A dish only as `composedDish` takes one: counted, and not said with what is in it.
             let next = position + 1 < items.count ? items[position + 1] : nil
             let asDish = Resolver.countsDishes(item) && next?.joiner != .with
-            guard !name.isEmpty,
-                let british = index.table.everyday(named: "british " + name)?.alias
+            func british(_ name: String) -> String? {
+                index.table.everyday(named: "british " + name)?.alias
                     ?? (asDish ? Resolver.composedDishes["british " + name]?.alias : nil)
-            else { return item }
+            }
+            guard !name.isEmpty else { return item }
             var read = item
-            read.food = FoodPhrase(words: phrase.words, text: british, range: phrase.range)
             // "a bag of chips": what a chip shop or a takeaway serves it in, which the British
             // food has no portion of, is one of its own portions (a bag of chips is a portion).
-            if let unit = item.unit, Resolver.servedInWords.contains(unit.name),
-                let row = index.table.everyday(named: FoodWords.normalized(british)),
-                let food = index.table.food(code: row.code), namedPortion(food, word: unit.name) == nil
-            {
-                read.unit = nil
-                read.unitWord = nil
+            func servedIn(_ found: String, _ read: inout LogItem) {
+                if let unit = item.unit, Resolver.servedInWords.contains(unit.name),
+                    let row = index.table.everyday(named: FoodWords.normalized(found)),
+                    let food = index.table.food(code: row.code), namedPortion(food, word: unit.name) == nil
+                {
+                    read.unit = nil
+                    read.unitWord = nil
+                }
             }
+            if let found = british(name) {
+                read.food = FoodPhrase(words: phrase.words, text: found, range: phrase.range)
+                servedIn(found, &read)
+                return read
+            }
+            // "a kebab from the takeaway" ("kebab takeaway"): the food before the place said
+            // after it is read as Britain means it, unless the words together are a name; the
+            // place stays among the words, an origin.
+            guard phrase.words.count > 1, let last = phrase.words.last,
+                Resolver.occasionWords.contains(last.lowercased()), index.table.everyday(named: name) == nil,
+                index.table.everyday(wordSet: FoodTable.wordSetKey(name.split(separator: " ").map(String.init))) == nil,
+                let found = british(FoodWords.normalized(phrase.words.dropLast().joined(separator: " ")))
+            else { return item }
+            read.food = FoodPhrase(words: phrase.words, text: found, range: phrase.range)
+            servedIn(found, &read)
             return read
         }
     }

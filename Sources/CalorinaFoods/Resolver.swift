@@ -344,6 +344,7 @@ public struct Resolver: Sendable {
         // "takeaway pizza": a shop's comes whole.
         if value.skipped.contains(where: { Resolver.shopWords.contains($0.lowercased()) }),
             let whole = servedWhole(item, as: value, user: user, depth: depth)
+                ?? servedAsTakeaway(item, as: value, user: user, depth: depth)
         {
             value = Resolver.accounted(whole, for: item)
         }
@@ -400,6 +401,10 @@ public struct Resolver: Sendable {
         {
             return .failure(ResolveError(.onlyPreparation(phrase.text), phrase.range))
         }
+        // "taco bell", "dominos": a chain alone asks with its items.
+        if let alone = chainAlone(item, user: user) { return .failure(alone) }
+        // "a burrito from chipotle": the chain said after the food.
+        if let named = withChainAfter(item, user: user) { return resolve(named, user: user, depth: depth) }
         // "costa latte", "a greggs sausage roll": the chain it came from names no food.
         if let plain = withoutChain(item, user: user),
             case .success(let value) = resolve(plain, user: user, depth: depth)
@@ -457,7 +462,11 @@ public struct Resolver: Sendable {
             if case .success(let value) = resolvePlainly(simpler, user: user, depth: depth) {
                 // "takeaway pizza": a shop's comes whole.
                 let fromAShop = phrase.words.contains { Resolver.shopWords.contains($0.lowercased()) }
-                return .success((fromAShop ? servedWhole(simpler, as: value, user: user, depth: depth) : nil) ?? value)
+                let served =
+                    fromAShop
+                    ? servedWhole(simpler, as: value, user: user, depth: depth)
+                        ?? servedAsTakeaway(simpler, as: value, user: user, depth: depth) : nil
+                return .success(served ?? value)
             }
         }
         // "3 tbsp toasted sesame seeds", "1 medium zucchini": a unit the food found has no
@@ -470,6 +479,12 @@ public struct Resolver: Sendable {
         {
             return .success(value)
         }
+        // "tandoori chicken pizza": a topping or a flavour before a dish is the dish's kind.
+        if Resolver.isAmbiguousOrUnknown(error.kind), let value = dishOfVariety(item, user: user, depth: depth) {
+            return .success(value)
+        }
+        // "taco bell mexican pizza": a chain's item the table lacks asks with the chain's items.
+        if let ask = chainItemUnknown(item, error: error) { return .failure(ask) }
         return result
     }
 
@@ -1331,7 +1346,7 @@ public struct Resolver: Sendable {
     static let invariableLabels: Set<String> = [
         "regular", "small", "medium", "large", "jumbo", "whole", "g", "kg", "oz", "lb", "ml", "l", "cl", "dl", "tsp",
         "tbsp",
-        "tall", "grande", "venti",
+        "tall", "grande", "venti", "primo", "medio", "massimo",
     ]
 
     /// Portion words that stand in for each other when a food has only one of them.
@@ -1344,9 +1359,11 @@ public struct Resolver: Sendable {
     ]
 
     /// Containers a drink may be counted in when the table names no such portion.
-    /// Coffee-shop cups are the chains' published sizes: tall 12, grande 16, venti 20 fl oz.
+    /// Coffee-shop cups are the chains' published sizes: tall 12, grande 16, venti 20 fl oz
+    /// (Starbucks); primo 8, medio 12, massimo 16 fl oz (Costa).
     static let containerFluidOunces: [String: Double] = [
-        "glass": 8, "mug": 8, "can": 12, "bottle": 12, "tall": 12, "grande": 16, "venti": 20,
+        "glass": 8, "mug": 8, "can": 12, "bottle": 12, "tall": 12, "grande": 16, "venti": 20, "primo": 8,
+        "medio": 12, "massimo": 16,
     ]
 
     /// The portion's name as a unit: "1 banana" → "banana"; the default portion → "serving".

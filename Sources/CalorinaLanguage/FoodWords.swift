@@ -35,7 +35,7 @@ public enum FoodWords {
         "dunkin", "panera", "wendys", "popeyes", "krispy", "kreme", "nero", "walkers", "cadbury", "cadburys",
         "mcvities", "kelloggs", "muller", "warburtons", "hovis", "tropicana", "ocado", "deliveroo", "applebee",
         "applebees", "arby", "arbys", "hardee", "hardees", "wendy", "popeye", "sonic", "culvers", "zaxbys",
-        "gerber", "velveeta", "wasabi",
+        "gerber", "velveeta", "wasabi", "wendys", "in-n-out", "chick-fil-a", "timhortons", "papajohns",
     ]
 
     /// Chains of more than one word, said before a food's name ("taco bell quesadilla", "burger
@@ -44,7 +44,26 @@ public enum FoodWords {
         ["taco", "bell"], ["burger", "king"], ["olive", "garden"], ["pizza", "hut"], ["dairy", "queen"],
         ["general", "mills"], ["healthy", "choice"], ["cracker", "barrel"], ["five", "guys"], ["panda", "express"],
         ["little", "caesars"], ["papa", "johns"], ["chick", "fil", "a"], ["jack", "in", "the", "box"],
-        ["capri", "sun"], ["lean", "cuisine"], ["marks", "and", "spencer"],
+        ["capri", "sun"], ["lean", "cuisine"], ["marks", "and", "spencer"], ["tim", "hortons"], ["shake", "shack"],
+        ["in", "n", "out"], ["krispy", "kreme"],
+    ]
+
+    /// The dish a chain sells, by the chain's words: a topping or a flavour said after the chain
+    /// is that dish's ("2 slices of dominos pepperoni" is pepperoni pizza, never pepperoni). A
+    /// closed list: chains that sell one kind of dish.
+    public static let chainDishes: [String: String] = [
+        "dominos": "pizza", "pizza hut": "pizza", "papa johns": "pizza", "little caesars": "pizza",
+        "papajohns": "pizza", "subway": "sub",
+    ]
+
+    /// Dishes a topping or a flavour said before them is a kind of ("tandoori chicken pizza",
+    /// "hazelnut frappuccino"): when the words together name no food, the dish is the food and
+    /// the words before it its variety. A closed list of dishes sold in many varieties.
+    public static let varietyDishes: Set<String> = [
+        "pizza", "burger", "sub", "wrap", "burrito", "taco", "quesadilla", "curry", "frappuccino", "latte",
+        "milkshake", "shake", "bagel", "toastie", "panini", "baguette", "pitta", "pasty", "bake", "smoothie",
+        "mcflurry", "sundae", "calzone", "flatbread", "sandwich", "doughnut", "donut", "muffin", "croissant",
+        "ice cream", "frozen yogurt", "hot chocolate",
     ]
 
     /// A word as a chain's name is compared: lowercased, without a possessive "'s" or an

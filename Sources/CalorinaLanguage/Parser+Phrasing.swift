@@ -95,6 +95,17 @@ enum PhrasingWords {
         "week", "meal", "new", "other", "fat", "wheat-bread", "dozen", "half", "and",
     ]
 
+    /// Containers "a whole" may stand before ("a whole tub of", "a whole bag of", "a whole
+    /// loaf"): one of them is the whole container, so "whole" adds nothing.
+    static let wholeContainers: Set<String> = containers.union(["loaf", "loaves", "pot", "pots", "tube", "tubes"])
+
+    /// Words for a bag or a packet sold to share ("a sharing bag of crisps", "a family bag of
+    /// doritos"), and the grams one holds: UK sharing bags of crisps and tortilla chips are
+    /// 150-200 g (150 g, the commonest, is taken).
+    static let sharingSizes: Set<String> = ["sharing", "share", "family"]
+    static let sharingContainers: Set<String> = ["bag", "bags", "packet", "packets", "pack", "packs", "pouch"]
+    static let sharingBagGrams: Double = 150
+
     /// Containers whose food is the canned kind.
     static let cans: Set<String> = ["can", "cans", "tin", "tins"]
 
@@ -117,6 +128,9 @@ enum PhrasingWords {
     ]
     // "takeaway" and "takeout" are no fillers: the resolver reads them as where a food came
     // from, which says its portion ("takeaway pizza" is a whole one; Resolver.shopWords).
+
+    /// Who ate a food alone: "to myself", "all by myself" say who, not what.
+    static let selves: Set<String> = ["myself", "ourselves", "himself", "herself", "themselves", "yourself"]
 
     /// People a food is shared with: "with my partner" says who, not what.
     static let people: Set<String> = [
@@ -155,7 +169,7 @@ enum PhrasingWords {
         "the", "my", "our", "his", "her", "their", "work", "home", "school", "campus", "office", "uni", "college",
         "gym", "way", "go", "road", "train", "bus", "car", "plane", "desk", "couch", "bed", "tv", "lunchtime",
         "break", "practice", "class", "church", "party", "wedding", "chippy", "chipper", "cinema", "pictures",
-        "movies",
+        "movies", "takeaway", "takeout", "chippie",
     ]).union(FoodWords.chains)
 
     /// Places that say what kind of portion a food comes in, by the word the food table's
@@ -164,6 +178,9 @@ enum PhrasingWords {
     /// leaves it out again when the food has no such kind (`Resolver.occasionWords`).
     static let sources: [String: String] = [
         "chippy": "chippy", "chipper": "chippy", "cinema": "cinema", "movies": "cinema", "pictures": "cinema",
+        // A takeaway serves a tub or a box, not a cup ("a lamb bhuna from the indian").
+        "takeaway": "takeaway", "takeout": "takeaway", "indian": "takeaway", "chinese": "takeaway",
+        "thai": "takeaway", "chippie": "chippy",
     ]
 
     /// Words that join two foods the way "with" does, or the way "+" does.
@@ -263,7 +280,7 @@ enum PhrasingWords {
             "p.m",
             "along", "topped", "n", "w", "or", "to", "no", "nothing", "skipped", "not", "brekkie", "brekky",
             "b'fast", "bfast", "brunch", "the", "my", "our", "over", "with", "whole", "extra", "plus", "more",
-            "inch", "inches", "foot", "split", "thin", "thick",
+            "inch", "inches", "foot", "split", "thin", "thick", "sharing", "share", "family",
         ])
         return words
     }()
@@ -283,6 +300,7 @@ enum PhrasingWords {
         add(counts.keys, .compoundWord)
         add(shares.keys, .compoundWord)
         add(measureSizes, .compoundWord)
+        add(sharingSizes, .compoundWord)
         add(parts, .compoundWord)
         add(["another", "rest", "lots", "plenty", "loads", "t", "o"], .compoundWord)
         add(timeStarts, .timeWord)
@@ -1134,9 +1152,38 @@ struct PhrasingPass {
             // "big bowl", "small handful": a size before a measure scales it as a large or a small
             // one is scaled against the usual one (`Unit.sizeScale`); "heaped", "level" and the
             // like say little the measure does not.
+            // "a whole large pizza": a size says a whole one already ("a large pizza").
+            if word == "whole" || word == "entire", index > 0,
+                let before = self.word(index - 1), ["a", "an", "the", "one"].contains(before),
+                let size = self.word(index + 1), ["large", "small", "medium", "big", "extra-large"].contains(size)
+            {
+                tokens.remove(at: index)
+                continue
+            }
+            // "a sharing bag of crisps", "2 family bags of doritos": a sharing bag holds 150 g.
+            if let size = word, PhrasingWords.sharingSizes.contains(size), let bag = self.word(index + 1),
+                PhrasingWords.sharingContainers.contains(bag)
+            {
+                var start = index
+                var count = 1.0
+                if index > 0, let article = self.word(index - 1), article == "a" || article == "an" {
+                    start = index - 1
+                } else if index > 0, let number = tokens[index - 1].number {
+                    start = index - 1
+                    count = number
+                }
+                let range = tokens[start].range.union(tokens[index + 1].range)
+                tokens.replaceSubrange(
+                    start...(index + 1),
+                    with: [Token(.number(count * PhrasingWords.sharingBagGrams), range), Token(.word("g"), range)])
+                index = start + 2
+                continue
+            }
+            // "a whole tub of ice cream", "a whole loaf": a container is a whole one already.
             if let size = word, PhrasingWords.measureSizes.contains(size),
                 let measure = self.word(index + 1), let unit = Unit.named(measure),
                 unit.kind != .portion || PhrasingWords.sizedMeasures.contains(unit.name)
+                    || ((size == "whole" || size == "entire") && PhrasingWords.wholeContainers.contains(measure))
             {
                 if unit.kind == .portion, PhrasingWords.scaledMeasures.contains(unit.name),
                     let scale = PhrasingWords.sizeScale[size]
@@ -1611,6 +1658,17 @@ struct PhrasingPass {
                 clauseStart = false
                 continue
             }
+            // "a whole pizza to myself", "all by myself": who ate it, not what.
+            if word == "to" || word == "by" || word == "all", !result.isEmpty {
+                var at = index
+                if self.word(at) == "all" { at += 1 }
+                if let preposition = self.word(at), preposition == "to" || preposition == "by",
+                    let who = self.word(at + 1), PhrasingWords.selves.contains(who)
+                {
+                    index = at + 2
+                    continue
+                }
+            }
             // "with my partner", "with the kids": who, not what.
             if word == "with", let next = self.word(index + 1), ["my", "the", "our", "a"].contains(next),
                 let who = self.word(index + 2), PhrasingWords.people.contains(who)
@@ -1651,6 +1709,16 @@ struct PhrasingPass {
                 // of portion it serves is kept, as one word after the food.
                 if let source = PhrasingPass.source(in: tokens[(index + 1)..<end].compactMap(\.word)) {
                     result.append(Token(.word(source), tokens[index].range.union(tokens[end - 1].range)))
+                } else if word == "from" || word == "at",
+                    let last = result.last?.word, MealWords.meal(for: last) == nil,
+                    !PhrasingWords.eatingVerbs.contains(last)
+                {
+                    // "a burrito from chipotle": the chain is kept after the food; the resolver
+                    // reads it as the chain's ("chipotle burrito") or leaves it out.
+                    for place in tokens[(index + 1)..<end]
+                    where place.word.map({ FoodWords.chains.contains(FoodWords.chainKey($0)) }) == true {
+                        result.append(place)
+                    }
                 }
                 index = end
                 continue
@@ -1668,6 +1736,11 @@ struct PhrasingPass {
     static func source(in words: [String]) -> String? {
         for (offset, word) in words.enumerated() {
             if word == "chip", words.dropFirst(offset + 1).first == "shop" { return "chippy" }
+            if ["kebab", "curry", "pizza", "burger"].contains(word),
+                ["shop", "house", "place", "van"].contains(words.dropFirst(offset + 1).first ?? "")
+            {
+                return "takeaway"
+            }
             if let source = PhrasingWords.sources[word] { return source }
         }
         return nil
@@ -1683,6 +1756,15 @@ struct PhrasingPass {
     /// "w", "plus", "alongside", "along with", "as well as", "n", and a food "on" or "over"
     /// another: joiners.
     mutating func rewriteJoiners() {
+        // "in n out": a chain's name (In-N-Out), never "in" and "out" joined.
+        var start = 0
+        while start + 2 < tokens.count {
+            if word(start) == "in", word(start + 1) == "n", word(start + 2) == "out" {
+                let range = tokens[start].range.union(tokens[start + 2].range)
+                tokens.replaceSubrange(start...(start + 2), with: [Token(.word("in-n-out"), range)])
+            }
+            start += 1
+        }
         var index = 1
         while index < tokens.count - 1 {
             guard let word = word(index), tokens[index - 1].word != nil || tokens[index - 1].number != nil else {

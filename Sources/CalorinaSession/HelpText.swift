@@ -71,7 +71,10 @@ public enum HelpText {
                   breakfast was porridge with honey · dinner - salmon, rice, broccoli
                 'I had', 'just', 'some' and where you were ('at the cafe') are left out, and
                 so is the chain or shop it came from ('costa latte', 'a blt from tesco'), but
-                a chip shop or a cinema says the portion ('chips from the chippy'). What a
+                a chip shop, a cinema or a takeaway says the portion ('chips from the chippy',
+                'chow mein from the chinese': a tub of 2 cups), and a pizza chain the dish
+                ('2 slices of dominos pepperoni'). A chain alone ('taco bell') asks with its
+                items; 'tandoori chicken pizza' is a pizza of that kind. What a
                 food has or lacks is part of it ('orange juice with added calcium', 'with no
                 gravy'), and a dish with its filling one food ('scrambled eggs with cheese and
                 meat'). The time says the meal ('this morning', 'tonight', 'at 12:30'), and
@@ -88,8 +91,9 @@ public enum HelpText {
                 A one-dish meal is logged as served: 'pho' is a served bowl of 3 cups
                 ('1 cup pho' is a cup), 'a large pho' 1.34 of it; the entry says so.
                 'a loaf of bread' is 800 g, 'a carton of orange juice' 1 l, 'a tub of
-                hummus' 200 g, 'a tin of beans' a 400 g tin; 'takeaway pizza' is
-                a whole one.
+                hummus' 200 g, 'a tin of beans' a 400 g tin, 'a sharing bag of crisps'
+                150 g; 'a whole tub of' is the tub, 'a whole pizza to myself' a whole one;
+                'takeaway pizza' is a whole one.
                 The words left out are listed in the grammar ('prose').
                 """
         case "recipe", "recipes", "ingredient", "ingredients":
@@ -157,7 +161,8 @@ public enum HelpText {
                 count is a serving. A bag or packet of sweets is USDA's pouch.
                 Sizes in inches: '6 inch turkey sub', 'footlong meatball sub' (two 6-inch),
                 '12 inch pizza', by USDA's own inch portions. Coffee-shop cups:
-                'tall' 12, 'grande' 16, 'venti' 20 fl oz ('grande latte').
+                'tall' 12, 'grande' 16, 'venti' 20 fl oz ('grande latte'); Costa's 'primo' 8,
+                'medio' 12, 'massimo' 16 fl oz ('costa medio latte'). A sharing bag is 150 g.
                 A part after the food is its unit: '4 cod fillets', '3 celery stalks'.
                 Your weight and height follow 'set units': with imperial, 'weight 180' is 180 lb
                 and every view shows lb and ft/in, water in fl oz and distances in miles; with

@@ -42,7 +42,7 @@ public struct Unit: Equatable, Hashable, Sendable, CustomStringConvertible {
             "bunch": "bunches", "sandwich": "sandwiches", "pinch": "pinches", "dash": "dashes",
             "small": "small", "medium": "medium", "large": "large", "extra large": "extra large", "jumbo": "jumbo",
             "loaf": "loaves", "leaf": "leaves", "footlong": "footlongs", "tall": "tall", "grande": "grande",
-            "venti": "venti",
+            "venti": "venti", "primo": "primo", "medio": "medio", "massimo": "massimo",
         ][word] {
             return irregular
         }
@@ -139,7 +139,8 @@ public struct Unit: Equatable, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// size-word = "small" | "medium" | "large" | "extra" , "large" | "jumbo"
-    ///           | "footlong" | inches | "tall" | "grande" | "venti" ;
+    ///           | "footlong" | inches | "tall" | "grande" | "venti"
+    ///           | "primo" | "medio" | "massimo" ;
     ///
     /// True for a size that may stand before a food without a count: "large coffee", "footlong
     /// meatball sub", "6-inch turkey sub".
@@ -147,8 +148,9 @@ public struct Unit: Equatable, Hashable, Sendable, CustomStringConvertible {
         sizeWords.contains(word) || cupSizes.contains(word) || word == "footlong" || isInches(word)
     }
 
-    /// Coffee-shop cup sizes, which stand before a drink like a size ("grande latte").
-    public static let cupSizes: Set<String> = ["tall", "grande", "venti"]
+    /// Coffee-shop cup sizes, which stand before a drink like a size ("grande latte", "costa
+    /// medio latte").
+    public static let cupSizes: Set<String> = ["tall", "grande", "venti", "primo", "medio", "massimo"]
 
     /// The unit two words name together, if any: `fl oz`, `fluid ounces`, `extra large`.
     public static func twoWord(_ first: String, _ second: String) -> Unit? {
@@ -212,7 +214,7 @@ public struct Unit: Equatable, Hashable, Sendable, CustomStringConvertible {
             "handful", "wedge", "strip", "small", "medium", "large", "jumbo", "plate", "bag", "stack", "square",
             "side", "block", "clove", "cube", "sprig", "head", "bunch", "ear", "stalk", "jar", "tub", "carton",
             "sachet", "pot", "rasher", "envelope", "package", "sheet", "ball", "loaf", "footlong", "tall", "grande",
-            "venti", "entire", "punnet",
+            "venti", "primo", "medio", "massimo", "entire", "punnet",
         ]
         for word in portions {
             add(word, .portion, [plural(of: word)])
