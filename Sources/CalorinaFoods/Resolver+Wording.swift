@@ -117,6 +117,12 @@ extension Resolver {
             words.removeFirst()
             result.unit = unit
             result.unitWord = first
+            // "a small bag of chips": USDA weighs a bag or a box by its size ("1 small single
+            // serving bag"), so the size stays with it (`namedPortion`).
+            if let size = item.unit?.name, Unit.sizeWords.contains(size), Resolver.sizedPackages.contains(unit.name) {
+                result.unit = Unit(size + " " + unit.name, .portion)
+                result.unitWord = size + " " + first
+            }
             changed = true
         }
         if words.count > 1, let last = words.last, cutParts.contains(last) {
@@ -336,7 +342,14 @@ extension Resolver {
     ]
 
     /// Words after a dish that say it is filled: "filled", "stuffed", "topped" (with …).
-    static let fillingVerbs: Set<String> = ["filled", "stuffed", "topped", "loaded", "smothered", "piled", "layered"]
+    static let fillingVerbs: Set<String> = [
+        "filled", "stuffed", "topped", "loaded", "smothered", "piled", "layered", "packed",
+    ]
+
+    /// Filling words that say what is inside a dish ("a burrito filled with meat and beans", "a
+    /// bagel stuffed with cream cheese"): said without an amount, that is part of the dish, never
+    /// a second food, even when no food is called by it.
+    static let insideVerbs: Set<String> = ["filled", "stuffed", "packed"]
 
     /// The items with a dish and the fillings said after it ("with meat, beans and rice": bare
     /// words, no amount) made one food, when a food is called so: its name says the dish and
@@ -349,15 +362,19 @@ extension Resolver {
         while at < items.count {
             var dish = items[at]
             // "a dumpling filled with meat", "a taco topped with meat": how it is filled says no food.
+            var verb: String?
             if let typed = dish.food, typed.words.count > 1, let last = typed.words.last,
                 Resolver.fillingVerbs.contains(last.lowercased()), at + 1 < items.count, items[at + 1].joiner == .with
             {
                 let kept = Array(typed.words.dropLast())
                 dish.food = FoodPhrase(words: kept, text: kept.joined(separator: " "), range: typed.range)
+                verb = last.lowercased()
             }
+            // A dish said filled is one whatever it is ("a cookie filled with peanut butter").
             guard let phrase = dish.food, dish.kcal == nil, user.named(phrase.text) == nil,
                 let head = phrase.words.last.map({ FoodWords.singular($0.lowercased()) }),
-                Resolver.filledDishes.contains(head), at + 1 < items.count, items[at + 1].joiner == .with
+                Resolver.filledDishes.contains(head) || verb != nil, at + 1 < items.count,
+                items[at + 1].joiner == .with
             else {
                 result.append(items[at])
                 at += 1
@@ -387,12 +404,15 @@ extension Resolver {
                 range: phrase.range.union(items[end - 1].food?.range ?? phrase.range))
             merged.range = dish.range.union(items[end - 1].range)
             let said = Set(fillings.map { FoodWords.singular($0.lowercased()) })
-            // The dish, a filling said, and no absence unsaid: "Tamale, no meat" is no tamale
-            // with meat.
+            // The dish, a filling said, and nothing said missing from it: "Tamale, no meat" is no
+            // tamale with meat; "Burrito, meat, with beans, no cheese" is a burrito with meat
+            // and beans.
             func fits(_ name: String) -> Bool {
                 let words = FoodWords.words(name.lowercased()).map(FoodWords.singular)
+                let lacking = zip(words, words.dropFirst()).filter { $0.0 == "no" || $0.0 == "without" }.map(\.1)
                 return words.contains(head) && words.contains(where: said.contains)
-                    && !words.contains(where: { ["no", "without", "meatless"].contains($0) && !said.contains($0) })
+                    && !lacking.contains(where: said.contains)
+                    && !(words.contains("meatless") && !said.isDisjoint(with: Resolver.meatFillings))
             }
             // A glance first: most dishes said with a food are no such name ("a sandwich with
             // chicken tenders"), and resolving the joined words costs a search.
@@ -401,7 +421,10 @@ extension Resolver {
             }
             var one = false
             if glance.contains(where: { fits(index.table.foods[$0.index].name) }) {
-                switch resolvePlainly(merged, user: user, depth: 0) {
+                // The name decides, not the size ("a medium burrito" of a food weighed by the burrito).
+                var probe = merged
+                if let size = probe.unit, Unit.sizeWords.contains(size.name) { probe.unit = nil }
+                switch resolvePlainly(probe, user: user, depth: 0) {
                 case .success(let value): one = fits(value.food)
                 case .failure(let error):
                     if case .ambiguous(_, let candidates) = error.kind { one = candidates.allSatisfy { fits($0.name) } }
@@ -409,6 +432,12 @@ extension Resolver {
             }
             if one {
                 result.append(merged)
+                at = end
+            } else if let verb, Resolver.insideVerbs.contains(verb) {
+                // "a bagel filled with cream", "a cookie made with oats": what is in it is its own.
+                var whole = dish
+                whole.range = dish.range.union(items[end - 1].range)
+                result.append(whole)
                 at = end
             } else if fillings.allSatisfy({ Resolver.meatFillings.contains($0.lowercased()) }),
                 case .success(let alone) = resolvePlainly(dish, user: user, depth: 0),

@@ -1140,6 +1140,13 @@ public struct Resolver: Sendable {
             }
             return .success(Weighing(gramsPerUnit: density * milliliters, label: unit.name, isPortion: false))
         case .portion:
+            // "a small bag": USDA's portion of that size and kind, else the bag.
+            if let (_, package) = Resolver.sizedPackage(unit.name) {
+                if let portion = namedPortion(food, word: unit.name) {
+                    return .success(Weighing(gramsPerUnit: portion.grams, label: unit.name, isPortion: true))
+                }
+                return weigh(food, unit: Unit.named(package), words: words, match: match, counted: counted)
+            }
             if unit.name == "serving" || unit.name == "portion" {
                 guard let portion = food.defaultPortion ?? countPortion(food, words: words, match: match) else {
                     return .failure(.noPortion(food: food.name))
@@ -1329,14 +1336,37 @@ public struct Resolver: Sendable {
     /// The food's portion named by a portion word: exactly "1 slice", else one that mentions it,
     /// preferring regular, medium and standard sizes, then the shortest description.
     func namedPortion(_ food: Food, word: String) -> Portion? {
+        // "small bag" (`sizedPackages`): the food's portion of that size and kind ("1 small single
+        // serving bag"), else its bag.
+        if let (size, package) = Resolver.sizedPackage(word) {
+            // A small one is USDA's single-serving one too: "1 individual school container".
+            let kinds = Set([package] + (Resolver.alternativeWords[package] ?? []))
+            let sized = food.portions.filter {
+                let words = FoodWords.words($0.description.lowercased())
+                return !kinds.isDisjoint(with: words)
+                    && (words.contains(size) || (size == "small" && Resolver.isSingleServing($0)))
+            }
+            return sized.min(by: { $0.description.count < $1.description.count }).map(Resolver.perOne)
+        }
         if Unit.sizeWords.contains(word) || word == "extra large" {
             let prefix = "1 " + word
-            return food.portions
+            let exact = food.portions
                 .filter {
                     $0.description.lowercased() == prefix || $0.description.lowercased().hasPrefix(prefix + " ")
                         || $0.description.lowercased().hasPrefix(prefix + ",")
                 }
                 .min { $0.description.count < $1.description.count }
+            if exact != nil || word == "extra large" { return exact }
+            // "1 small/regular", "1 regular/large": a size USDA gives with another; a medium one
+            // is the regular one.
+            return food.portions.first { portion in
+                let lowered = portion.description.lowercased()
+                guard lowered.hasPrefix("1 "), let slot = lowered.dropFirst(2).split(separator: " ").first,
+                    slot.contains("/")
+                else { return false }
+                let sizes = slot.split(separator: "/").map(String.init)
+                return sizes.contains(word) || (word == "medium" && sizes.contains("regular"))
+            }
         }
         var best: (score: Int, portion: Portion)?
         for portion in food.portions {
@@ -1352,6 +1382,17 @@ public struct Resolver: Sendable {
             best = (score, portion)
         }
         return best.map { Resolver.perOne($0.portion) }
+    }
+
+    /// Packages USDA weighs in sizes ("1 small single serving bag", "1 large box"): a size said
+    /// before one stays with it.
+    static let sizedPackages: Set<String> = ["bag", "box", "packet", "carton", "container", "package", "pouch"]
+
+    /// The size and the package of a unit said "small bag" (`sizedPackages`), or nil.
+    static func sizedPackage(_ name: String) -> (size: String, package: String)? {
+        let parts = name.split(separator: " ").map(String.init)
+        guard parts.count == 2, Unit.sizeWords.contains(parts[0]), sizedPackages.contains(parts[1]) else { return nil }
+        return (parts[0], parts[1])
     }
 
     /// A portion USDA weighs as several or a part ("1/2 bottle" 375 g, "10 chips") as one of

@@ -147,6 +147,20 @@ enum ProseWords {
         "featuring", "containing", "accented", "packed", "brimming", "bursting", "complete", "tossed", "paired",
     ]
 
+    /// Participles of `holding` that say what is inside a food: "a burrito packed with meat",
+    /// "a sandwich featuring a chicken fillet" read as "filled with", which the resolver takes for
+    /// the dish's own filling, never a second food, when no amount is said.
+    static let inside: Set<String> = [
+        "filled", "stuffed", "packed", "brimming", "bursting", "containing", "featuring",
+    ]
+
+    /// Words that say a container holds one serving: "an individual carton of juice", "a
+    /// snack-size bag of chips", "a single serving bag", "a school carton": USDA's small one.
+    static let singleServing: Set<String> = [
+        "individual", "school", "snack-size", "snack-sized", "single", "single-serve", "single-serving",
+        "fun-size", "fun-sized", "kid-size", "kid-sized", "personal", "personal-size", "personal-sized",
+    ]
+
     /// Nouns of a phrase that says what the food before it was, not another food: ", a
     /// perfect choice for lunch", ", a quick and easy option".
     static let appositions: Set<String> = [
@@ -529,6 +543,18 @@ extension PhrasingPass {
                     var end = index + 1
                     if let next = self.word(end), ["with", "in", "on", "by", "full"].contains(next) { end += 1 }
                     if self.word(end) == "of" { end += 1 }
+                    // "packed with meat", "featuring a chicken fillet": what fills it, said with
+                    // no amount ("a" before a food, not before a measure), is the dish's own.
+                    // ("stuffed crust" is no filling: the participle needs its "with").
+                    if ProseWords.inside.contains(word), end > index + 1 || word.hasSuffix("ing") {
+                        result.append(Token(.word("filled"), token.range))
+                        if let article = self.word(end), article == "a" || article == "an",
+                            let next = self.word(end + 1), Unit.named(next) == nil,
+                            !PhrasingWords.measureSizes.contains(next), !ProseWords.openers.contains(next)
+                        {
+                            end += 1
+                        }
+                    }
                     result.append(Token(.word("with"), token.range))
                     index = end
                     continue
@@ -712,16 +738,25 @@ extension PhrasingPass {
             let noun = mention[of - 1].word, mention[1..<of].allSatisfy({ $0.word != nil })
         else { return mention }
         let described = mention[1..<(of - 1)]
-        // "two pancakes with a tablespoon of syrup" holds two mentions, not one portion.
+        // "two pancakes with a tablespoon of syrup" holds two mentions, not one portion; "a half
+        // cup of rice" says how much.
         guard described.count <= 4,
-            described.allSatisfy({ !["with", "and", "or", "a", "an", "the", "in", "on", "of"].contains($0.word ?? "") })
+            described.allSatisfy({
+                !["with", "and", "or", "a", "an", "the", "in", "on", "of"].contains($0.word ?? "")
+                    && $0.word.flatMap(NumberWords.value(of:)) == nil && PhrasingWords.shares[$0.word ?? ""] == nil
+            })
         else { return mention }
         // "a medium slice", "a regular bag": the usual size is the one the portion word means.
-        let sizes = described.filter {
+        var sizes = described.filter {
             $0.word.map { ProseWords.portionSizes.contains($0) && $0 != "medium" && $0 != "regular" } == true
         }.map { $0.word == "extra-large" ? Token(.word("large"), $0.range, isGlued: $0.isGlued) : $0 }
+        let dropsWords = sizes.count < described.count
+        // "an individual school carton", "a single serving bag": the small one.
+        if sizes.isEmpty, let single = described.first(where: { ProseWords.singleServing.contains($0.word ?? "") }) {
+            sizes = [Token(.word("small"), single.range, isGlued: single.isGlued)]
+        }
         if Unit.named(noun) != nil {
-            guard sizes.count < described.count else { return mention }
+            guard dropsWords else { return mention }
             return [opener] + sizes + mention[(of - 1)...]
         }
         guard ProseWords.servingNouns.contains(noun) else { return mention }

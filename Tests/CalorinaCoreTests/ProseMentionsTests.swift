@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+
+@testable import CalorinaFoods
+@testable import CalorinaLanguage
+@testable import CalorinaSession
+
+/// Issue 26, round 2: prose read on text nobody tuned to. The sentences are our own; each kcal
+/// range was fixed from the USDA FNDDS 2021-2023 tables (per 100 g × the portion named) before
+/// the line was run.
+@Suite struct ProseMentionsTests {
+    /// A sentence, the foods it must log (words each food's name holds) and the kcal range.
+    struct Case: Sendable, CustomTestStringConvertible {
+        var line: String
+        var foods: [[String]]
+        var kcal: ClosedRange<Double>
+        var testDescription: String { line }
+    }
+
+    static let cases: [Case] = [
+        // What fills a dish is part of it: USDA's dish of that name ("Burrito, meat, with beans,
+        // no cheese" 211 kcal/100 g × 220 g = 464), never the dish and two more foods.
+        Case(
+            line: "At lunch I devoured a medium burrito stuffed with meat and beans.",
+            foods: [["burrito", "meat", "beans"]], kcal: 400...530),
+        // A dish said filled that no USDA food is named by with its filling is the dish alone:
+        // a peanut butter cookie, 473 kcal/100 g × 30 g (medium) = 142.
+        Case(
+            line: "I nibbled a peanut butter cookie filled with creamy peanut butter.",
+            foods: [["cookie"]], kcal: 90...160),
+        // An amount said of what tops it makes it a food of its own: a medium pancake (50 g × 282
+        // = 141) and a tablespoon of butter (14 g × 743 = 104).
+        Case(
+            line: "For breakfast I had a pancake topped with a tablespoon of butter.",
+            foods: [["pancake"], ["butter"]], kcal: 210...290),
+        // A single-serving container is USDA's small one: an individual school container of apple
+        // juice, 124 g × 48 = 60 (a carton is a litre, 480).
+        Case(
+            line: "I washed it down with an individual school carton of apple juice.",
+            foods: [["apple", "juice"]], kcal: 50...75),
+        // "a small single serving bag": USDA's small bag of chips, 28 g × 532 = 149 (its medium
+        // bag is 57 g, 303).
+        Case(
+            line: "For a snack I grabbed a small single serving bag of plain potato chips.",
+            foods: [["potato", "chips"]], kcal: 130...170),
+        // "a half cup" is half of one: oatmeal 120 g × 76 = 91.
+        Case(
+            line: "To start my day, I enjoyed a half cup of oatmeal.",
+            foods: [["oatmeal"]], kcal: 80...105),
+    ]
+
+    @Test(arguments: cases)
+    func mentionLogsItsFoods(_ testCase: Case) throws {
+        let items = try LineResolving.resolved(testCase.line)
+        #expect(items.count == testCase.foods.count, "\(items.map(\.food))")
+        for (item, words) in zip(items, testCase.foods) {
+            let name = item.food.lowercased()
+            #expect(words.allSatisfy { name.contains($0) }, "\(item.food) lacks \(words)")
+        }
+        let kcal = items.reduce(0) { $0 + $1.kcal }
+        #expect(testCase.kcal.contains(kcal), "\(kcal) kcal: \(items.map { "\($0.food) \($0.amount)" })")
+    }
+
+    /// The meal a sentence names stays its meal when the sentence ends with a full stop (the stop
+    /// after the food was taken for words of a name, and the meal dropped).
+    @Test func aFullStopKeepsTheMeal() throws {
+        let session = try RealTextCorpusTests.makeSession()
+        guard case .logged(let report) = session.handle("For breakfast, I enjoyed a cup of plain rice.") else {
+            Issue.record("not logged")
+            return
+        }
+        #expect(report.entries.map(\.meal) == [.breakfast])
+    }
+}
