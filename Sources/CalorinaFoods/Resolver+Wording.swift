@@ -343,7 +343,7 @@ extension Resolver {
 
     /// Words after a dish that say it is filled: "filled", "stuffed", "topped" (with …).
     static let fillingVerbs: Set<String> = [
-        "filled", "stuffed", "topped", "loaded", "smothered", "piled", "layered", "packed",
+        "filled", "stuffed", "topped", "loaded", "smothered", "piled", "layered", "packed", "made",
     ]
 
     /// Filling words that say what is inside a dish ("a burrito filled with meat and beans", "a
@@ -424,6 +424,17 @@ extension Resolver {
                 // The name decides, not the size ("a medium burrito" of a food weighed by the burrito).
                 var probe = merged
                 if let size = probe.unit, Unit.sizeWords.contains(size.name) { probe.unit = nil }
+                // "an egg omelet made with margarine": USDA's own words first, as said.
+                if let verb, verb == "made" {
+                    let words = phrase.words + [verb, "with"] + fillings
+                    var asSaid = probe
+                    asSaid.food = FoodPhrase(
+                        words: words, text: words.joined(separator: " "), range: merged.food?.range ?? phrase.range)
+                    if case .success(let value) = resolvePlainly(asSaid, user: user, depth: 0), fits(value.food) {
+                        merged.food = asSaid.food
+                        probe = asSaid
+                    }
+                }
                 switch resolvePlainly(probe, user: user, depth: 0) {
                 case .success(let value): one = fits(value.food)
                 case .failure(let error):
@@ -433,7 +444,7 @@ extension Resolver {
             if one {
                 result.append(merged)
                 at = end
-            } else if let verb, Resolver.insideVerbs.contains(verb) {
+            } else if let verb, Resolver.insideVerbs.contains(verb) || (verb == "made" && Resolver.filledDishes.contains(head)) {
                 // "a bagel filled with cream", "a cookie made with oats": what is in it is its own.
                 var whole = dish
                 whole.range = dish.range.union(items[end - 1].range)

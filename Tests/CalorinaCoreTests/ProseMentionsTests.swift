@@ -28,6 +28,12 @@ import Testing
         Case(
             line: "I nibbled a peanut butter cookie filled with creamy peanut butter.",
             foods: [["cookie"]], kcal: 90...160),
+        // What a dish is made with is part of it: a tuna salad sandwich (180 g × 218 = 392), not
+        // the sandwich, tuna and mayonnaise; a taco with beans (100 g × 167 = 167).
+        Case(
+            line: "For lunch I had a tuna salad sandwich made with tuna and mayonnaise on wheat bread.",
+            foods: [["tuna", "sandwich"]], kcal: 330...460),
+        Case(line: "For a snack I had a soft taco made with beans.", foods: [["taco", "beans"]], kcal: 140...280),
         // An amount said of what tops it makes it a food of its own: a medium pancake (50 g × 282
         // = 141) and a tablespoon of butter (14 g × 743 = 104).
         Case(
