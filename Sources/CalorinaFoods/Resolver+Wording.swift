@@ -444,7 +444,9 @@ extension Resolver {
             if one {
                 result.append(merged)
                 at = end
-            } else if let verb, Resolver.insideVerbs.contains(verb) || (verb == "made" && Resolver.filledDishes.contains(head)) {
+            } else if let verb,
+                Resolver.insideVerbs.contains(verb) || (verb == "made" && Resolver.filledDishes.contains(head))
+            {
                 // "a bagel filled with cream", "a cookie made with oats": what is in it is its own.
                 var whole = dish
                 whole.range = dish.range.union(items[end - 1].range)
