@@ -1346,7 +1346,12 @@ public struct Resolver: Sendable {
                 return !kinds.isDisjoint(with: words)
                     && (words.contains(size) || (size == "small" && Resolver.isSingleServing($0)))
             }
-            return sized.min(by: { $0.description.count < $1.description.count }).map(Resolver.perOne)
+            // The one the size names first ("1 small single serving bag", not "1 single serving bag, NFS").
+            func rank(_ portion: Portion) -> (Int, Int) {
+                let says = FoodWords.words(portion.description.lowercased()).contains(size)
+                return (says ? 0 : 1, portion.description.count)
+            }
+            return sized.min(by: { rank($0) < rank($1) }).map(Resolver.perOne)
         }
         if Unit.sizeWords.contains(word) || word == "extra large" {
             let prefix = "1 " + word

@@ -348,6 +348,9 @@ extension PhrasingPass {
         for (number, (clause, clauseJoiner)) in clauses.enumerated() {
             var at = clause.lowerBound
             var skipped = 0
+            // "and paired it with a bag of popcorn": a clause a connective opens is a mention,
+            // never a comment on the one before.
+            var joined = false
             while at < clause.upperBound {
                 guard let typed = word(at) else { break }
                 let word = typed.contains("’") ? String(typed.map { $0 == "’" ? "'" : $0 }) : typed
@@ -369,6 +372,7 @@ extension PhrasingPass {
                     continue
                 }
                 if let length = connectiveLength(at: at) {
+                    if at == clause.lowerBound { joined = true }
                     at += length
                     skipped += length
                     continue
@@ -422,7 +426,7 @@ extension PhrasingPass {
                 clause.lowerBound + 2 < clause.upperBound
             {
                 at = clause.lowerBound + 2
-            } else if number > 0,
+            } else if number > 0, !joined,
                 ProseWords.relatives.contains(first) || ProseWords.holding.contains(first)
                     || (ProseWords.commentOpeners.contains(first) && at == clause.lowerBound)
                     || (skipped > 0 && !opensMention(at) && first.hasSuffix("ing"))

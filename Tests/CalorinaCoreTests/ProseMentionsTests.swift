@@ -34,6 +34,20 @@ import Testing
             line: "For lunch I had a tuna salad sandwich made with tuna and mayonnaise on wheat bread.",
             foods: [["tuna", "sandwich"]], kcal: 330...460),
         Case(line: "For a snack I had a soft taco made with beans.", foods: [["taco", "beans"]], kcal: 140...280),
+        // An "or" of USDA's own name is no choice ("Cookie, butter or sugar", 30 g × 464 = 139),
+        // and one word before an "or" stands for the word after it ("chicken noodle soup",
+        // 245 g × 53 = 130; the first food said alone was chicken, 221).
+        Case(
+            line: "For dessert I nibbled a medium butter or sugar cookie.", foods: [["cookie", "butter"]],
+            kcal: 110...170),
+        Case(
+            line: "For lunch I had a cup of chicken or turkey noodle soup.", foods: [["soup", "chicken", "noodle"]],
+            kcal: 100...170),
+        // A clause a connective opens is a mention, never a comment: tomato soup (245 g × 19 = 47)
+        // and a small bag of popcorn (28 g × 518 = 145); the popcorn was dropped.
+        Case(
+            line: "I sipped a cup of tomato soup and paired it with a small bag of popcorn.",
+            foods: [["soup", "tomato"], ["popcorn"]], kcal: 160...230),
         // An amount said of what tops it makes it a food of its own: a medium pancake (50 g × 282
         // = 141) and a tablespoon of butter (14 g × 743 = 104).
         Case(
