@@ -214,8 +214,11 @@ public struct Resolver: Sendable {
             // "BLT on wheat", "turkey sandwich on rye": the bread a sandwich is on says which
             // sandwich, in USDA's own words when it has that one ("Turkey sandwich on wheat"),
             // else the sandwich as named; it is no second food.
+            // "on a slice of white bread", "on two slices of rye" say the same of the sandwich.
+            let slices = item.unit.map { ["slice", "piece"].contains($0.name) } ?? false
             if let previous = result.last, let first = previous.food, let second = item.food,
-                previous.kcal == nil, item.kcal == nil, item.unit == nil, item.count ?? 1 == 1, item.joiner == .with,
+                previous.kcal == nil, item.kcal == nil, item.unit == nil || slices, item.count ?? 1 <= 2,
+                item.joiner == .with,
                 second.words.allSatisfy({ Resolver.breadWords.contains($0.lowercased()) }), namesSandwich(first.text)
             {
                 var merged = previous
@@ -245,13 +248,14 @@ public struct Resolver: Sendable {
     /// True when the words name a sandwich: its food's name, before any bread it is on, says
     /// sandwich, sub, wrap or burger.
     func namesSandwich(_ text: String) -> Bool {
+        let kinds: Set<String> = ["sandwich", "sub", "wrap", "burger", "hamburger", "cheeseburger", "hoagie"]
+        // "an egg and cheese sandwich": said so, whatever the table calls it.
+        if let last = FoodWords.words(text.lowercased()).last, kinds.contains(FoodWords.singular(last)) { return true }
         guard let match = index.lookup(text, limit: 1, lettingGo: false).matches.first, match.isStrong else {
             return false
         }
         let name = FoodWords.words(String(index.table.foods[match.index].name.split(separator: " on ")[0]))
-        return name.contains {
-            ["sandwich", "sub", "wrap", "burger", "hamburger", "cheeseburger", "hoagie"].contains($0)
-        }
+        return name.contains(where: kinds.contains)
     }
 
     /// True when joined words ("mac and cheese", "coffee with milk") are what one food is called:

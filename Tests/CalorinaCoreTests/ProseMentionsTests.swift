@@ -48,6 +48,15 @@ import Testing
         Case(
             line: "I sipped a cup of tomato soup and paired it with a small bag of popcorn.",
             foods: [["soup", "tomato"], ["popcorn"]], kcal: 160...230),
+        // The bread a sandwich is on is the sandwich's, said "on a biscuit" or "on two slices of
+        // rye" too: "Egg sandwich on biscuit, with bacon and cheese" (160 g × 315 = 504), a turkey
+        // sandwich (USDA's on white, 115 g × 189 = 217), never a biscuit or two slices more.
+        Case(
+            line: "For breakfast I grabbed a sandwich with egg, bacon and cheese on a biscuit.",
+            foods: [["egg", "sandwich", "biscuit"]], kcal: 430...580),
+        Case(
+            line: "At lunch I ate a turkey sandwich on two slices of rye bread.", foods: [["turkey", "sandwich"]],
+            kcal: 180...260),
         // An amount said of what tops it makes it a food of its own: a medium pancake (50 g × 282
         // = 141) and a tablespoon of butter (14 g × 743 = 104).
         Case(
