@@ -61,14 +61,14 @@ enum ProseWords {
         "late-night", "mid-morning", "mid-afternoon", "the", "leisurely", "pick-me-up",
         "thirst", "hunger", "cravings", "appetite", "tooth", "again", "now", "here", "decided", "go", "round",
         "off", "dessert", "treat", "bite", "bites", "refreshment", "refreshments", "something", "what", "when",
-        "where", "sunday", "brunch", "every", "flavors", "flavours",
+        "where", "sunday", "brunch", "every", "flavors", "flavours", "between",
     ]
 
     /// Nouns that name the occasion, not a food: "a light meal of", "a sweet treat consisting of".
     static let occasions: Set<String> = [
         "meal", "snack", "snacks", "treat", "breakfast", "lunch", "dinner", "supper", "dessert", "brunch",
         "pick-me-up", "bite", "refreshment", "feast", "spread", "break", "start", "delight", "indulgence",
-        "appetizer", "starter", "go-to", "flavor", "flavour", "taste", "recipe",
+        "appetizer", "starter", "go-to", "flavor", "flavour", "taste", "recipe", "dish",
     ]
 
     /// Words that open a comment about the food rather than another food: "which hit the spot",
@@ -153,6 +153,9 @@ enum ProseWords {
     static let inside: Set<String> = [
         "filled", "stuffed", "packed", "brimming", "bursting", "containing", "featuring",
     ]
+
+    /// Wholes a piece is cut from, said after "from": "a slice from a medium pie".
+    static let wholes: Set<String> = ["pie", "pizza", "cake", "loaf", "batch", "tray", "pan", "box"]
 
     /// Words that say a container holds one serving: "an individual carton of juice", "a
     /// snack-size bag of chips", "a single serving bag", "a school carton": USDA's small one.
@@ -329,10 +332,13 @@ extension PhrasingPass {
                 cut(index, next: index + length)
                 continue
             }
+            // "… and mixed it with a cup of water": a verb and its object start a clause too.
             if word(index) == "and", index > start,
                 opensMention(index + 1)
                     || word(index + 1).map({ ProseWords.frameVerbs.contains($0) || $0 == "i" })
                         == true
+                    || (word(index + 1)?.hasSuffix("ed") == true
+                        && ["it", "them"].contains(word(index + 2) ?? ""))
             {
                 cut(index, next: index + 1, by: tokens[index])
                 continue
@@ -400,7 +406,26 @@ extension PhrasingPass {
                     skipped += 1
                     continue
                 }
+                // "I scooped a cup of …", "we whipped up a …": a verb in the past after "I" or
+                // "we", before a mention or a word of the frame, is one of eating or making.
+                if word.hasSuffix("ed"), at > clause.lowerBound, ["i", "we"].contains(self.word(at - 1) ?? ""),
+                    opensMention(at + 1)
+                        || self.word(at + 1).map({
+                            ProseWords.frameWords.contains($0) || ProseWords.connectiveParticles.contains($0)
+                        }) == true
+                {
+                    at += 1
+                    skipped += 1
+                    continue
+                }
                 break
+            }
+            // "To quiet my hunger, …", "to wash it down": what it was for, no food.
+            if word(clause.lowerBound) == "to", let object = word(clause.lowerBound + 2),
+                ["my", "our", "it", "the", "me", "myself"].contains(object), !opensMention(clause.lowerBound + 1),
+                !(clause.lowerBound..<clause.upperBound).contains(where: opensMention)
+            {
+                continue
             }
             guard at < clause.upperBound else { continue }
             if labels.contains(clause) {
@@ -543,6 +568,26 @@ extension PhrasingPass {
                     continue
                 }
                 // "a sandwich featuring a chicken fillet", "an enchilada covered in sauce": with.
+                // "stuffed with both chicken and rice": "both" says nothing of the food.
+                if word == "both", self.word(index + 1).map({ $0 != "of" && $0 != "and" }) == true {
+                    index += 1
+                    continue
+                }
+                // "a package containing two tarts": what the container holds.
+                if word == "containing", let before = result.last?.word, Unit.named(before) != nil {
+                    result.append(Token(.word("of"), token.range))
+                    index += 1
+                    continue
+                }
+                // "stuffed crust pizza", "a glazed doughnut": a participle with no preposition
+                // (or object) after it is part of the name.
+                if ProseWords.holding.contains(word), !word.hasSuffix("ing"),
+                    self.word(index + 1).map({ !["with", "in", "on", "by", "full", "of"].contains($0) }) ?? true
+                {
+                    result.append(token)
+                    index += 1
+                    continue
+                }
                 if ProseWords.holding.contains(word) {
                     var end = index + 1
                     if let next = self.word(end), ["with", "in", "on", "by", "full"].contains(next) { end += 1 }
@@ -796,6 +841,15 @@ extension PhrasingPass {
         }
         if tail.contains(where: ProseWords.eateries.contains) { return kept + [Token(.word("restaurant"), range)] }
         if let last = tail.last, PhrasingWords.containers.contains(last) { return Array(mention[..<from]) }
+        // "a slice of pizza from a medium pie", "a piece of cake from a two-layer cake": the
+        // whole the piece was cut from.
+        if let last = tail.last, ProseWords.wholes.contains(last),
+            mention[..<from].contains(where: {
+                $0.word.map { Unit.named($0).map { $0.kind == .portion } ?? false } ?? false
+            })
+        {
+            return Array(mention[..<from])
+        }
         return mention
     }
 

@@ -57,6 +57,28 @@ import Testing
         Case(
             line: "At lunch I ate a turkey sandwich on two slices of rye bread.", foods: [["turkey", "sandwich"]],
             kcal: 180...260),
+        // What a clause was for is no food ("to quiet my hunger between meals"): a handful of
+        // almonds, 28 g × 598 = 167.
+        Case(
+            line: "To quiet my hunger between meals, I nibbled on a handful of almonds.", foods: [["almonds"]],
+            kcal: 140...200),
+        // A verb in the past after "I" frames ("I scooped"), and "and mixed it with" starts a
+        // mention: plain yogurt (245 g × 63 = 154) and blueberries (150 g × 64 = 96).
+        Case(
+            line: "I scooped a cup of plain yogurt and mixed it with a cup of blueberries.",
+            foods: [["yogurt"], ["blueberries"]], kcal: 210...300),
+        // "a simple dish featuring …" is an occasion; "stuffed crust" names a pizza; "from a
+        // medium pie" says what the slice was cut from: USDA's slice of a medium one (100 g × 274).
+        Case(
+            line: "For supper I cooked a simple dish featuring a grilled pork chop.", foods: [["pork", "chop"]],
+            kcal: 170...300),
+        Case(
+            line: "Dinner was a slice of cheese stuffed crust pizza from a medium pie.",
+            foods: [["pizza", "stuffed crust"]], kcal: 230...320),
+        // "both" says nothing of the filling: one quesadilla (140 g × 316 = 442, with chicken 402).
+        Case(
+            line: "For dinner I had a quesadilla stuffed with both chicken and peppers.", foods: [["quesadilla"]],
+            kcal: 350...500),
         // An amount said of what tops it makes it a food of its own: a medium pancake (50 g × 282
         // = 141) and a tablespoon of butter (14 g × 743 = 104).
         Case(
