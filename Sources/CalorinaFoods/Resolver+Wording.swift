@@ -346,6 +346,12 @@ extension Resolver {
         "filled", "stuffed", "topped", "loaded", "smothered", "piled", "layered", "packed", "made",
     ]
 
+    /// Dishes said "made with" what goes into them ("a smoothie made with banana and almond
+    /// milk", "a salad made with kale"): the dish is that, never the dish and each of them.
+    static let madeDishes: Set<String> = [
+        "smoothie", "shake", "salad", "soup", "stew", "curry", "casserole", "chili", "stir-fry", "bowl", "frittata",
+    ]
+
     /// Filling words that say what is inside a dish ("a burrito filled with meat and beans", "a
     /// bagel stuffed with cream cheese"): said without an amount, that is part of the dish, never
     /// a second food, even when no food is called by it.
@@ -445,7 +451,9 @@ extension Resolver {
                 result.append(merged)
                 at = end
             } else if let verb,
-                Resolver.insideVerbs.contains(verb) || (verb == "made" && Resolver.filledDishes.contains(head))
+                Resolver.insideVerbs.contains(verb)
+                    || (verb == "made"
+                        && (Resolver.filledDishes.contains(head) || Resolver.madeDishes.contains(head)))
             {
                 // "a bagel filled with cream", "a cookie made with oats": what is in it is its own.
                 var whole = dish

@@ -154,6 +154,10 @@ enum ProseWords {
         "filled", "stuffed", "packed", "brimming", "bursting", "containing", "featuring",
     ]
 
+    /// Words of taste that name a food of their own ("Crisp, apple") and so are dropped only
+    /// right after the article or the count: "a crisp apple", "two juicy peaches".
+    static let tasteBefore: Set<String> = ["crisp", "juicy", "crunchy", "ripe"]
+
     /// Wholes a piece is cut from, said after "from": "a slice from a medium pie".
     static let wholes: Set<String> = ["pie", "pizza", "cake", "loaf", "batch", "tray", "pan", "box"]
 
@@ -568,6 +572,15 @@ extension PhrasingPass {
                     continue
                 }
                 // "a sandwich featuring a chicken fillet", "an enchilada covered in sauce": with.
+                // "a crisp apple", "two juicy peaches": how it tasted, before the food ("apple
+                // crisp" is the dessert).
+                if ProseWords.tasteBefore.contains(word), result.count == 1,
+                    result[0].number != nil || ProseWords.openers.contains(result[0].word ?? ""),
+                    self.word(index + 1).map({ $0 != "and" && $0 != "of" && $0 != "," }) == true
+                {
+                    index += 1
+                    continue
+                }
                 // "stuffed with both chicken and rice": "both" says nothing of the food.
                 if word == "both", self.word(index + 1).map({ $0 != "of" && $0 != "and" }) == true {
                     index += 1

@@ -79,6 +79,17 @@ import Testing
         Case(
             line: "For dinner I had a quesadilla stuffed with both chicken and peppers.", foods: [["quesadilla"]],
             kcal: 350...500),
+        // "a crisp apple" is an apple (200 g × 61 = 122, with a tablespoon of peanut butter, 16 g
+        // × 598 = 96), never USDA's apple crisp (269).
+        Case(
+            line: "I had a crisp apple and a spoonful of peanut butter.",
+            foods: [["apple", "raw"], ["peanut butter"]],
+            kcal: 180...260),
+        // What a smoothie is made with is the smoothie: USDA's fruit smoothie (324 g × 66 = 214),
+        // never the smoothie, a banana, spinach and a cup of almond milk.
+        Case(
+            line: "This morning I had a smoothie made with banana, spinach and almond milk.",
+            foods: [["smoothie"]], kcal: 170...260),
         // An amount said of what tops it makes it a food of its own: a medium pancake (50 g × 282
         // = 141) and a tablespoon of butter (14 g × 743 = 104).
         Case(
