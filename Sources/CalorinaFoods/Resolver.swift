@@ -105,7 +105,7 @@ public struct Resolver: Sendable {
                     taken = true
                 }
                 switch resolve(whole, composed: dish, user: user, depth: depth) {
-                case .success(let value): resolved.append(value)
+                case .success(let value): resolved.append(value.eaten(at: item.meal))
                 case .failure(let error): errors.append(error)
                 }
                 continue
@@ -115,7 +115,7 @@ public struct Resolver: Sendable {
             let key = depth == 0 && item.choices.isEmpty ? Resolver.memoryKey(item) : nil
             if let key, var known = memory.recall(key, user: user) {
                 known.range = item.range
-                resolved.append(known)
+                resolved.append(known.eaten(at: item.meal))
                 continue
             }
             var result = resolve(item, user: user, depth: depth)
@@ -131,7 +131,7 @@ public struct Resolver: Sendable {
             case .success(var value):
                 // "2-3 tbsp": the middle is used, and the entry says what was typed.
                 if let typed = item.countText { value.amount += " (\(typed): the middle)" }
-                resolved.append(value)
+                resolved.append(value.eaten(at: item.meal))
                 if let key { memory.keep(value, as: key, user: user) }
             case .failure(let error): errors.append(error)
             }
@@ -1493,4 +1493,15 @@ public struct ResolvedItem: Equatable, Sendable {
     public var isFoundByWhatItIs = false
     /// What the entry assumed, in one short line ("a served bowl: 3 cups (735 g)"), or nil.
     public var note: String? = nil
+    /// The meal a paragraph of several meals said for the item ("…; lunch: a sandwich"); nil
+    /// for the line's meal.
+    public var meal: Meal? = nil
+
+    /// The item, eaten at `meal` when one was said for it.
+    func eaten(at meal: Meal?) -> ResolvedItem {
+        guard let meal else { return self }
+        var item = self
+        item.meal = meal
+        return item
+    }
 }

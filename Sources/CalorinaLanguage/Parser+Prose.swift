@@ -308,6 +308,9 @@ extension PhrasingPass {
         var index = 0
         var joiner: Token?
         var labels: [Range<Int>] = []
+        // Where a sentence starts, or a clause follows ";": a meal said there is the next
+        // mentions' ("For lunch I had soup. For dinner I had a steak.").
+        var sentences: Set<Int> = []
         func cut(_ end: Int, next: Int, by token: Token? = nil) {
             if start < end { clauses.append((start..<end, joiner)) }
             if start < end || joiner == nil { joiner = token }
@@ -316,7 +319,10 @@ extension PhrasingPass {
         }
         while index < tokens.count {
             let token = tokens[index]
-            if sentenceEnds(before: index) { cut(index, next: index) }
+            if sentenceEnds(before: index) {
+                cut(index, next: index)
+                sentences.insert(index)
+            }
             if token.kind == .comma, listsAdjectives(at: index) {
                 tokens.remove(at: index)
                 continue
@@ -328,6 +334,7 @@ extension PhrasingPass {
                 cut(index, next: index + 1)
                 continue
             case .comma, .semicolon, .plus:
+                if token.kind == .semicolon { sentences.insert(index + 1) }
                 cut(index, next: index + 1, by: token.kind == .plus ? token : nil)
                 continue
             default: break
@@ -355,26 +362,37 @@ extension PhrasingPass {
         var meal: Token?
         var mentions: [[Token]] = []
         var joiners: [Token?] = []
+        // The meal of each mention when it is not the one before it; the meal a new sentence
+        // names waits for its first mention.
+        var meals: [Token?] = []
+        var current: Token?
+        var pending: Token?
         for (number, (clause, clauseJoiner)) in clauses.enumerated() {
             var at = clause.lowerBound
             var skipped = 0
+            var named: Token?
+            func found(_ meal: Meal, at index: Int) {
+                if named == nil { named = Token(.word(meal.rawValue), tokens[index].range) }
+            }
             // "and paired it with a bag of popcorn": a clause a connective opens is a mention,
             // never a comment on the one before.
             var joined = false
             while at < clause.upperBound {
                 guard let typed = word(at) else { break }
                 let word = typed.contains("’") ? String(typed.map { $0 == "’" ? "'" : $0 }) : typed
-                if let found = MealWords.meal(for: word) {
-                    if meal == nil { meal = Token(.word(found.rawValue), tokens[at].range) }
+                if let said = MealWords.meal(for: word) {
+                    found(said, at: at)
+                    if meal == nil { meal = Token(.word(said.rawValue), tokens[at].range) }
                     at += 1
                     skipped += 1
                     continue
                 }
                 // "a light meal of", "a sweet snack consisting of", "my afternoon treat was".
                 if let end = occasionEnd(from: at, before: clause.upperBound) {
-                    for inside in at..<end where meal == nil {
-                        if let found = self.word(inside).flatMap(MealWords.meal(for:)) {
-                            meal = Token(.word(found.rawValue), tokens[inside].range)
+                    for inside in at..<end {
+                        if let said = self.word(inside).flatMap(MealWords.meal(for:)) {
+                            found(said, at: inside)
+                            if meal == nil { meal = Token(.word(said.rawValue), tokens[inside].range) }
                         }
                     }
                     skipped += end - at
@@ -431,13 +449,19 @@ extension PhrasingPass {
             {
                 continue
             }
+            // "For dinner I had …" after a sentence of lunch: the mentions from here are dinner's.
+            if let named, current != nil, sentences.contains(clause.lowerBound) || number == 0 {
+                pending = named
+            }
             guard at < clause.upperBound else { continue }
             if labels.contains(clause) {
-                for inside in clause where meal == nil {
-                    if let found = self.word(inside).flatMap(MealWords.meal(for:)) {
-                        meal = Token(.word(found.rawValue), tokens[inside].range)
+                for inside in clause {
+                    if let said = self.word(inside).flatMap(MealWords.meal(for:)) {
+                        found(said, at: inside)
+                        if meal == nil { meal = Token(.word(said.rawValue), tokens[inside].range) }
                     }
                 }
+                if let named, current != nil { pending = named }
                 continue
             }
             // "we went out for Italian": a clause about going somewhere names no food.
@@ -486,12 +510,25 @@ extension PhrasingPass {
             }
             mentions.append(mention)
             joiners.append(clauseJoiner)
+            if let next = pending, next.word != current?.word {
+                meals.append(next)
+                current = next
+            } else {
+                meals.append(nil)
+            }
+            pending = nil
+            if current == nil { current = meal }
         }
         guard !mentions.isEmpty else { return }
         var result: [Token] = []
         if let meal { result += [meal, Token(.colon, meal.range)] }
         for (number, mention) in mentions.enumerated() {
-            if number > 0 { result.append(joiners[number] ?? Token(.comma, mention[0].range)) }
+            if number > 0, let next = meals[number] {
+                // "…; dinner: a steak" (meal-label).
+                result += [Token(.semicolon, mention[0].range), next, Token(.colon, next.range)]
+            } else if number > 0 {
+                result.append(joiners[number] ?? Token(.comma, mention[0].range))
+            }
             result += mention
         }
         tokens = result

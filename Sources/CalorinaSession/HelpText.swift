@@ -76,7 +76,9 @@ public enum HelpText {
                 'double whisky' two shots, 'BLT on wheat' one sandwich.
                 A meal told as a story is read for its foods:
                   For supper I savoured a hearty bowl of beef stew, paired with a warm roll.
-                is 'dinner: a bowl of beef stew, a roll'.
+                is 'dinner: a bowl of beef stew, a roll'. A sentence that names another
+                meal starts its foods: 'For lunch I had soup. For dinner I had a steak.'
+                is 'lunch: soup; dinner: a steak', each logged at its meal.
                 'I savoured', 'my snack consisted of', 'to start my day', connectives ('paired
                 with', 'alongside', 'complemented by'), comments ('which hit the spot') and
                 words of taste and warmth ('delicious', 'warm', 'refreshing') are left out;

@@ -123,6 +123,23 @@ import Testing
         #expect(testCase.kcal.contains(kcal), "\(kcal) kcal: \(items.map { "\($0.food) \($0.amount)" })")
     }
 
+    /// A paragraph of several meals logs each food at the meal its sentence names; a sentence
+    /// that names none keeps the meal before it.
+    @Test func eachSentenceItsMeal() throws {
+        let session = try RealTextCorpusTests.makeSession()
+        let line = "For breakfast I had a cup of oatmeal. For lunch I had a ham sandwich. Later I ate an apple."
+        guard case .logged(let report) = session.handle(line) else {
+            Issue.record("not logged")
+            return
+        }
+        #expect(report.entries.map(\.meal) == [.breakfast, .lunch, .lunch], "\(report.entries.map(\.food))")
+        guard case .logged(let labelled) = session.handle("breakfast: 2 eggs; dinner: a bowl of chili") else {
+            Issue.record("not logged")
+            return
+        }
+        #expect(labelled.entries.map(\.meal) == [.breakfast, .dinner])
+    }
+
     /// The meal a sentence names stays its meal when the sentence ends with a full stop (the stop
     /// after the food was taken for words of a name, and the meal dropped).
     @Test func aFullStopKeepsTheMeal() throws {
