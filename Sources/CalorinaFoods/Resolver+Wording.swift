@@ -333,7 +333,7 @@ extension Resolver {
         "burrito", "taco", "pizza", "sandwich", "omelet", "omelette", "dumpling", "tamale", "quesadilla", "turnover",
         "pocket", "egg", "nacho", "enchilada", "wrap", "sub", "pasta", "noodle", "potato", "crepe", "bagel",
         "chimichanga", "tostada", "calzone", "biscuit", "croissant", "muffin", "frankfurter", "hot dog", "pie",
-        "yogurt", "yoghurt",
+        "yogurt", "yoghurt", "doughnut", "donut", "cupcake",
     ]
 
     /// Fillings that say only that a dish has meat in it, as USDA's dish of that name has.
@@ -403,30 +403,30 @@ extension Resolver {
             }
             // The dish's own word last, as it was typed last: "scrambled eggs" without a count
             // stay two eggs, whatever is in them.
-            var merged = dish
-            let text = fillings.joined(separator: " ") + " " + phrase.text
-            merged.food = FoodPhrase(
-                words: fillings + phrase.words, text: text,
-                range: phrase.range.union(items[end - 1].food?.range ?? phrase.range))
-            merged.range = dish.range.union(items[end - 1].range)
-            let said = Set(fillings.map { FoodWords.singular($0.lowercased()) })
-            // The dish, a filling said, and nothing said missing from it: "Tamale, no meat" is no
-            // tamale with meat; "Burrito, meat, with beans, no cheese" is a burrito with meat
-            // and beans.
-            func fits(_ name: String) -> Bool {
-                let words = FoodWords.words(name.lowercased()).map(FoodWords.singular)
-                let lacking = zip(words, words.dropFirst()).filter { $0.0 == "no" || $0.0 == "without" }.map(\.1)
-                return words.contains(head) && words.contains(where: said.contains)
-                    && !lacking.contains(where: said.contains)
-                    && !(words.contains("meatless") && !said.isDisjoint(with: Resolver.meatFillings))
-            }
-            // A glance first: most dishes said with a food are no such name ("a sandwich with
-            // chicken tenders"), and resolving the joined words costs a search.
-            let glance = [text, phrase.text + " with " + fillings.joined(separator: " ")].flatMap {
-                index.lookup($0, limit: 12, lettingGo: false).matches
-            }
-            var one = false
-            if glance.contains(where: { fits(index.table.foods[$0.index].name) }) {
+            let span = dish.range.union(items[end - 1].range)
+            let foodSpan = phrase.range.union(items[end - 1].food?.range ?? phrase.range)
+            func naming(_ fillings: [String]) -> LogItem? {
+                var merged = dish
+                let text = fillings.joined(separator: " ") + " " + phrase.text
+                merged.food = FoodPhrase(words: fillings + phrase.words, text: text, range: foodSpan)
+                merged.range = span
+                let said = Set(fillings.map { FoodWords.singular($0.lowercased()) })
+                // The dish, a filling said, and nothing said missing from it: "Tamale, no meat" is
+                // no tamale with meat; "Burrito, meat, with beans, no cheese" is a burrito with
+                // meat and beans.
+                func fits(_ name: String) -> Bool {
+                    let words = FoodWords.words(name.lowercased()).map(FoodWords.singular)
+                    let lacking = zip(words, words.dropFirst()).filter { $0.0 == "no" || $0.0 == "without" }.map(\.1)
+                    return words.contains(head) && words.contains(where: said.contains)
+                        && !lacking.contains(where: said.contains)
+                        && !(words.contains("meatless") && !said.isDisjoint(with: Resolver.meatFillings))
+                }
+                // A glance first: most dishes said with a food are no such name ("a sandwich with
+                // chicken tenders"), and resolving the joined words costs a search.
+                let glance = [text, phrase.text + " with " + fillings.joined(separator: " ")].flatMap {
+                    index.lookup($0, limit: 12, lettingGo: false).matches
+                }
+                guard glance.contains(where: { fits(index.table.foods[$0.index].name) }) else { return nil }
                 // The name decides, not the size ("a medium burrito" of a food weighed by the burrito).
                 var probe = merged
                 if let size = probe.unit, Unit.sizeWords.contains(size.name) { probe.unit = nil }
@@ -434,21 +434,23 @@ extension Resolver {
                 if let verb, verb == "made" {
                     let words = phrase.words + [verb, "with"] + fillings
                     var asSaid = probe
-                    asSaid.food = FoodPhrase(
-                        words: words, text: words.joined(separator: " "), range: merged.food?.range ?? phrase.range)
+                    asSaid.food = FoodPhrase(words: words, text: words.joined(separator: " "), range: foodSpan)
                     if case .success(let value) = resolvePlainly(asSaid, user: user, depth: 0), fits(value.food) {
                         merged.food = asSaid.food
                         probe = asSaid
                     }
                 }
                 switch resolvePlainly(probe, user: user, depth: 0) {
-                case .success(let value): one = fits(value.food)
+                case .success(let value): return fits(value.food) ? merged : nil
                 case .failure(let error):
-                    if case .ambiguous(_, let candidates) = error.kind { one = candidates.allSatisfy { fits($0.name) } }
+                    guard case .ambiguous(_, let candidates) = error.kind, candidates.allSatisfy({ fits($0.name) })
+                    else { return nil }
+                    return merged
                 }
             }
-            if one {
-                result.append(merged)
+            let found = naming(fillings)
+            if let found {
+                result.append(found)
                 at = end
             } else if let verb,
                 Resolver.insideVerbs.contains(verb)

@@ -90,6 +90,12 @@ import Testing
         Case(
             line: "This morning I had a smoothie made with banana, spinach and almond milk.",
             foods: [["smoothie"]], kcal: 170...260),
+        // A doughnut with its icing is USDA's iced one ("Doughnut, cake type, with icing", 75 g ×
+        // 431 = 323), not a doughnut and a serving of icing.
+        Case(
+            line: "I had a cake doughnut with icing and a cup of black coffee.",
+            foods: [["doughnut", "icing"], ["coffee"]],
+            kcal: 270...390),
         // An amount said of what tops it makes it a food of its own: a medium pancake (50 g × 282
         // = 141) and a tablespoon of butter (14 g × 743 = 104).
         Case(
