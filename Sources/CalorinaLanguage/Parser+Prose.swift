@@ -61,7 +61,8 @@ enum ProseWords {
         "late-night", "mid-morning", "mid-afternoon", "the", "leisurely", "pick-me-up",
         "thirst", "hunger", "cravings", "appetite", "tooth", "again", "now", "here", "decided", "go", "round",
         "off", "dessert", "treat", "bite", "bites", "refreshment", "refreshments", "something", "what", "when",
-        "where", "sunday", "brunch", "every", "flavors", "flavours", "between",
+        "where", "sunday", "brunch", "every", "flavors", "flavours", "between", "them", "him", "her", "you",
+        "your", "their", "his",
     ]
 
     /// Nouns that name the occasion, not a food: "a light meal of", "a sweet treat consisting of".
@@ -153,6 +154,10 @@ enum ProseWords {
     static let inside: Set<String> = [
         "filled", "stuffed", "packed", "brimming", "bursting", "containing", "featuring",
     ]
+
+    /// Words for something to drink, an occasion when nothing follows ("for a refreshing
+    /// drink, I had …").
+    static let drinks: Set<String> = ["drink", "beverage"]
 
     /// Words of taste that name a food of their own ("Crisp, apple") and so are dropped only
     /// right after the article or the count: "a crisp apple", "two juicy peaches".
@@ -470,6 +475,11 @@ extension PhrasingPass {
             {
                 continue
             }
+            // ", 3 oz", ", about 250 g": an amount alone says how much the food before it was.
+            if number > 0, !mentions.isEmpty, let amount = amountAlone(in: clause) {
+                mentions[mentions.count - 1] = weighed(mentions[mentions.count - 1], by: amount)
+                continue
+            }
             // A comment: "which hit the spot", ", savouring every bite".
             let first = word(clause.lowerBound) ?? ""
             // ", enhanced with a tablespoon of honey": what was added, a mention of its own.
@@ -555,10 +565,15 @@ extension PhrasingPass {
         var at = index + 1
         while at < end, at - index <= 4 {
             guard let word = word(at) else { return nil }
-            if ProseWords.occasions.contains(word) {
+            // "for a refreshing drink, …": a drink said alone at the clause's end is the occasion;
+            // "a large drink of iced tea" is a serving (`plainPortion`), "a soft drink" a food.
+            if ProseWords.occasions.contains(word)
+                || (ProseWords.drinks.contains(word) && at + 1 >= end
+                    && ((index + 1)..<at).allSatisfy({ saysOnlyHowItIs(self.word($0) ?? "") }))
+            {
                 at += 1
                 // "my go-to meal on busy days is": what follows the occasion up to its verb.
-                if let verb = (at..<min(end, at + 4)).first(where: {
+                if let verb = (at..<min(end, at + 5)).first(where: {
                     ProseWords.linkVerbs.contains(self.word($0) ?? "")
                 }),
                     (at..<verb).allSatisfy({
@@ -584,6 +599,12 @@ extension PhrasingPass {
             at += 1
         }
         return nil
+    }
+
+    /// True for a word that says how a drink or a snack felt and names none: "refreshing",
+    /// "quick", "cold" ("soft" names a soft drink).
+    func saysOnlyHowItIs(_ word: String) -> Bool {
+        (ProseWords.saysHowItIs(word) || word == "quick" || word == "little") && word != "soft" && word != "light"
     }
 
     /// A mention's tokens from `start`: up to a comment ("which", "for a burst of flavour", "to
@@ -753,6 +774,12 @@ extension PhrasingPass {
             result.append(token)
             index += 1
         }
+        // "a delicious half a goose egg", "a half an oat bran muffin": the share is the amount.
+        if result.count > 2, let first = result[0].word, first == "a" || first == "an", result[1].word == "half",
+            let next = result[2].word, next == "a" || next == "an"
+        {
+            result.removeFirst()
+        }
         // "a rich and chocolatey bar" without its words of appeal: no "and" is left after the article.
         var at = 0
         while at < result.count {
@@ -832,6 +859,12 @@ extension PhrasingPass {
     /// "a large fast food order of fries", "a large drink of iced tea": a serving word the
     /// portions do not use is the food's serving of that size ("a large fries").
     static func plainPortion(_ mention: [Token]) -> [Token] {
+        // "half a fast food package of croutons": half of the portion the rest says.
+        if mention.count > 3, mention[0].word == "half", let article = mention[1].word,
+            article == "a" || article == "an"
+        {
+            return [mention[0]] + plainPortion(Array(mention[1...]))
+        }
         guard let of = mention.prefix(7).firstIndex(where: { $0.word == "of" }), of >= 2,
             let opener = mention.first, opener.number != nil || opener.word.map(ProseWords.openers.contains) == true,
             let noun = mention[of - 1].word, mention[1..<of].allSatisfy({ $0.word != nil })
@@ -972,6 +1005,16 @@ extension PhrasingPass {
             }
         }
         return nil
+    }
+
+    /// The amount by weight or volume a clause is made of, after "about" or the like: ", 3 oz",
+    /// ", about 250 g"; nil for any other clause.
+    func amountAlone(in clause: Range<Int>) -> [Token]? {
+        var at = clause.lowerBound
+        if let first = word(at), ["about", "around", "roughly", "approximately", "nearly"].contains(first) { at += 1 }
+        guard tokens[safe: at]?.number != nil, let length = measureLength(at: at), at + length == clause.upperBound
+        else { return nil }
+        return Array(tokens[at..<(at + length)])
     }
 
     /// A mention with `amount` as its amount: "a frankfurter sandwich" weighing 102 g is "102 g

@@ -96,6 +96,22 @@ import Testing
             line: "I had a cake doughnut with icing and a cup of black coffee.",
             foods: [["doughnut", "icing"], ["coffee"]],
             kcal: 270...390),
+        // "For a refreshing drink," is the occasion, no soft drink: a cup of lemonade (248 g × 46
+        // = 114). "them" frames: a cup of apple juice (248 g × 48 = 119).
+        Case(
+            line: "For a refreshing drink, I poured a cup of lemonade.", foods: [["lemonade"]], kcal: 95...140),
+        Case(
+            line: "To keep my kids happy, I give them a cup of apple juice.", foods: [["apple juice"]],
+            kcal: 100...140),
+        // Half of what the rest says: half an egg (25 g × 143 = 36), half a fast food package of
+        // croutons (6 g × 465 = 28).
+        Case(line: "I'm enjoying a delicious half a boiled egg.", foods: [["egg"]], kcal: 28...45),
+        Case(
+            line: "For a quick snack, I nibbled half a fast food package of croutons.", foods: [["croutons"]],
+            kcal: 20...36),
+        // An amount alone after a comma is the food's: 4 oz of apple pie (113 g × 296 = 336), not a
+        // slice and an amount more ("this food already has an amount").
+        Case(line: "I savoured a generous slice of apple pie, 4 oz.", foods: [["pie", "apple"]], kcal: 290...380),
         // An amount said of what tops it makes it a food of its own: a medium pancake (50 g × 282
         // = 141) and a tablespoon of butter (14 g × 743 = 104).
         Case(
