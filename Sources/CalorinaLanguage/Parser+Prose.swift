@@ -62,7 +62,7 @@ enum ProseWords {
         "thirst", "hunger", "cravings", "appetite", "tooth", "again", "now", "here", "decided", "go", "round",
         "off", "dessert", "treat", "bite", "bites", "refreshment", "refreshments", "something", "what", "when",
         "where", "sunday", "brunch", "every", "flavors", "flavours", "between", "them", "him", "her", "you",
-        "your", "their", "his",
+        "your", "their", "his", "oops", "whoops", "yum", "lol", "haha", "ugh", "honestly", "sadly",
     ]
 
     /// Nouns that name the occasion, not a food: "a light meal of", "a sweet treat consisting of".
@@ -513,6 +513,12 @@ extension PhrasingPass {
             }
             // ", a quick and easy option for dinner": a word about the food before, not a food.
             if number > 0, mention.last?.word.map(ProseWords.appositions.contains) == true {
+                continue
+            }
+            // "we ordered pizza and I ate three slices", "some popcorn, a medium bag", ", about
+            // two cups": an amount with no food is how much of the food before it.
+            if number > 0, let previous = mentions.last, let amount = PhrasingPass.amountWithoutFood(mention) {
+                mentions[mentions.count - 1] = amount + PhrasingPass.withoutAmount(previous)
                 continue
             }
             if let amount = statedAmount(in: clause) {
@@ -1005,6 +1011,39 @@ extension PhrasingPass {
             }
         }
         return nil
+    }
+
+    /// The words of a mention that is only an amount, a count and a unit with no food ("three
+    /// slices", "a medium bag", "about two cups"), without "about"; nil for any other.
+    static func amountWithoutFood(_ mention: [Token]) -> [Token]? {
+        var words = mention
+        if let first = words.first?.word, ["about", "around", "roughly", "approximately", "nearly"].contains(first) {
+            words.removeFirst()
+        }
+        guard words.count >= 2, words.count <= 3, let count = words.first,
+            count.number != nil || count.word.map({ NumberWords.value(of: $0) != nil || $0 == "half" }) == true,
+            let unit = words.last?.word, Unit.named(unit) != nil
+        else { return nil }
+        if words.count == 3, !(words[1].word.map(Unit.sizeWords.contains) ?? false) { return nil }
+        return words
+    }
+
+    /// A mention without the amount it opens with ("some popcorn" → "popcorn", "a bowl of
+    /// chili" → "chili").
+    static func withoutAmount(_ mention: [Token]) -> [Token] {
+        var rest = mention[...]
+        while let first = rest.first,
+            first.number != nil
+                || first.word.map({
+                    ProseWords.openers.contains($0) || $0 == "some" || $0 == "leftover"
+                }) == true, rest.count > 1
+        {
+            rest = rest.dropFirst()
+        }
+        if rest.count > 2, let unit = rest.first?.word, Unit.named(unit) != nil, rest.dropFirst().first?.word == "of" {
+            rest = rest.dropFirst(2)
+        }
+        return Array(rest)
     }
 
     /// The amount by weight or volume a clause is made of, after "about" or the like: ", 3 oz",

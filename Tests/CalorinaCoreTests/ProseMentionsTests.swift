@@ -112,6 +112,14 @@ import Testing
         // An amount alone after a comma is the food's: 4 oz of apple pie (113 g × 296 = 336), not a
         // slice and an amount more ("this food already has an amount").
         Case(line: "I savoured a generous slice of apple pie, 4 oz.", foods: [["pie", "apple"]], kcal: 290...380),
+        // An amount with no food is how much of the food before it: three slices of pizza (3 ×
+        // 119 g × 266 = 950; the line was an error), two cups of spaghetti bolognese (2 × 250 g
+        // × 125 = 625; the line logged one 250 g serving).
+        Case(
+            line: "For dinner we ordered pizza and I ate three slices.", foods: [["pizza"]], kcal: 800...1100),
+        Case(
+            line: "I had leftover spaghetti bolognese for dinner, about two cups.", foods: [["pasta", "meat"]],
+            kcal: 520...740),
         // An amount said of what tops it makes it a food of its own: a medium pancake (50 g × 282
         // = 141) and a tablespoon of butter (14 g × 743 = 104).
         Case(
