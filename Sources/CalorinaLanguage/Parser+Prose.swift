@@ -882,6 +882,7 @@ extension PhrasingPass {
             described.allSatisfy({
                 !["with", "and", "or", "a", "an", "the", "in", "on", "of"].contains($0.word ?? "")
                     && $0.word.flatMap(NumberWords.value(of:)) == nil && PhrasingWords.shares[$0.word ?? ""] == nil
+                    && PhrasingWords.counts[$0.word ?? ""] == nil
             })
         else { return mention }
         // "a medium slice", "a regular bag": the usual size is the one the portion word means.

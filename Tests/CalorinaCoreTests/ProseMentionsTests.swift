@@ -120,6 +120,10 @@ import Testing
         Case(
             line: "I had leftover spaghetti bolognese for dinner, about two cups.", foods: [["pasta", "meat"]],
             kcal: 520...740),
+        // "a few squares" are three (3 × 8 g × 550 = 132), not one square.
+        Case(
+            line: "After dinner I nibbled on a few squares of dark chocolate.", foods: [["dark chocolate"]],
+            kcal: 110...160),
         // An amount said of what tops it makes it a food of its own: a medium pancake (50 g × 282
         // = 141) and a tablespoon of butter (14 g × 743 = 104).
         Case(
