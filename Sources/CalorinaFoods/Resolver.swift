@@ -1424,17 +1424,36 @@ public struct Resolver: Sendable {
         return Portion(description: "1 " + rest.joined(separator: " "), grams: portion.grams / count)
     }
 
+    /// A portion of several of a measure or a part of one ("2 Tbsp", "1/4 cup") as one of it.
+    static func perOneMeasure(_ portion: Portion) -> Portion {
+        let parts = portion.description.split(separator: " ", maxSplits: 1)
+        guard parts.count == 2, parts[0] != "1" else { return portion }
+        let number = parts[0].split(separator: "/")
+        let count: Double?
+        if number.count == 2, let top = Double(number[0]), let bottom = Double(number[1]), bottom > 0 {
+            count = top / bottom
+        } else {
+            count = Double(parts[0])
+        }
+        guard let count, count > 0 else { return portion }
+        return Portion(description: "1 " + parts[1], grams: portion.grams / count)
+    }
+
     /// Grams per millilitre, from the food's own cup, fluid-ounce, tablespoon or teaspoon weight.
     func gramsPerMilliliter(_ food: Food) -> Double? {
         var best: (rank: Int, density: Double)?
         for portion in food.portions {
-            let lowered = portion.description.lowercased()
             let candidates: [(prefix: String, milliliters: Double, rank: Int)] = [
                 ("1 cup", Unit.cupMilliliters, 10), ("1 fl oz", Unit.fluidOunceMilliliters, 8),
                 ("1 tablespoon", Unit.cupMilliliters / 16, 4), ("1 teaspoon", Unit.cupMilliliters / 48, 2),
+                ("1 tbsp", Unit.cupMilliliters / 16, 4), ("1 tsp", Unit.cupMilliliters / 48, 2),
             ]
+            // SR28 weighs some foods by "2 Tbsp" or "1/4 cup": per one of the unit.
+            let one = Resolver.perOneMeasure(portion)
+            let lowered = one.description.lowercased()
             for candidate in candidates where lowered.hasPrefix(candidate.prefix) {
                 let rest = lowered.dropFirst(candidate.prefix.count)
+                guard rest.isEmpty || rest.first == " " || rest.first == "," || rest.first == "(" else { continue }
                 var rank = candidate.rank * 10
                 if rest.isEmpty { rank += 5 }
                 if rest.contains("nfs") || rest.contains("no ice") { rank += 3 }
@@ -1444,7 +1463,7 @@ public struct Resolver: Sendable {
                     rank -= 60
                 }
                 if let current = best, current.rank >= rank { continue }
-                best = (rank, portion.grams / candidate.milliliters)
+                best = (rank, one.grams / candidate.milliliters)
             }
         }
         return best?.density

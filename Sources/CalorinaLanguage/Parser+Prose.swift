@@ -620,6 +620,12 @@ extension PhrasingPass {
         var index = start
         while index < end {
             let token = tokens[index]
+            // "2 small/regular fillets", "a child/senior drink", "skin/coating": the first word
+            // of two a slash offers.
+            if token.kind == .slash, result.last?.word != nil, self.word(index + 1) != nil {
+                index += 2
+                continue
+            }
             guard let word = token.word else {
                 result.append(token)
                 index += 1
@@ -627,6 +633,14 @@ extension PhrasingPass {
             }
             if !result.isEmpty {
                 if ProseWords.relatives.contains(word) { break }
+                // "filled with meat and topped with sour cream": one dish, said with two participles.
+                if word == "and", let next = self.word(index + 1),
+                    ProseWords.holding.contains(next) || next == "topped",
+                    let preposition = self.word(index + 2), ["with", "in", "by"].contains(preposition)
+                {
+                    index += 1
+                    continue
+                }
                 // "a bottle filled with water": of.
                 if ProseWords.holding.contains(word), let before = result.last?.word, Unit.named(before) != nil,
                     self.word(index + 1) == "with"
@@ -674,12 +688,14 @@ extension PhrasingPass {
                     // ("stuffed crust" is no filling: the participle needs its "with").
                     if ProseWords.inside.contains(word), end > index + 1 || word.hasSuffix("ing") {
                         result.append(Token(.word("filled"), token.range))
-                        if let article = self.word(end), article == "a" || article == "an",
-                            let next = self.word(end + 1), Unit.named(next) == nil,
-                            !PhrasingWords.measureSizes.contains(next), !ProseWords.openers.contains(next)
-                        {
-                            end += 1
-                        }
+                    }
+                    // "coated in a tomato-based sauce": what covers it, said with an article and
+                    // no amount, as the dish's name would say it ("Pasta with tomato-based sauce").
+                    if let article = self.word(end), article == "a" || article == "an",
+                        let next = self.word(end + 1), Unit.named(next) == nil,
+                        !PhrasingWords.measureSizes.contains(next), !ProseWords.openers.contains(next)
+                    {
+                        end += 1
                     }
                     result.append(Token(.word("with"), token.range))
                     index = end
@@ -794,6 +810,12 @@ extension PhrasingPass {
             } else {
                 at += 1
             }
+        }
+        // "a 0.5 large latte": the number is the amount ("a 240 g bowl" is the measure's).
+        if result.count > 2, let first = result[0].word, first == "a" || first == "an", result[1].number != nil,
+            measureLength(in: result, at: 1) == nil
+        {
+            result.removeFirst()
         }
         // "a one ounce steak": the number word is the amount.
         if let first = result.first?.word, first == "a" || first == "an", let count = result[safe: 1]?.word,

@@ -124,6 +124,23 @@ import Testing
         Case(
             line: "After dinner I nibbled on a few squares of dark chocolate.", foods: [["dark chocolate"]],
             kcal: 110...160),
+        // What coats a dish, said with an article, names it as USDA does: pasta with tomato-based
+        // sauce (250 g × 160 = 400), never pasta and a steak sauce.
+        Case(
+            line: "For lunch I had a cup of pasta coated in a rich tomato-based sauce.",
+            foods: [["pasta", "tomato-based sauce"]], kcal: 300...450),
+        // SR28 weighs a sauce by "2 Tbsp" (34 g): a tablespoon is 17 g × 95 = 16 ('tbsp' did not
+        // apply to it).
+        Case(line: "1 tbsp tomato based steak sauce", foods: [["sauce", "steak"]], kcal: 12...20),
+        // "a 0.5 large latte" (300 g × 43 = 129), "2 small/regular fillets" (the first size
+        // offered: 2 × 140 g of cod), "filled with meat and topped with sour cream".
+        Case(line: "I am enjoying a 0.5 large latte.", foods: [["latte"]], kcal: 100...160),
+        Case(
+            line: "For a light dinner, I am having 2 small/regular fillets of baked cod.", foods: [["cod"]],
+            kcal: 290...420),
+        Case(
+            line: "For dinner, I had a 254g burrito filled with meat and topped with sour cream.",
+            foods: [["burrito", "meat"], ["sour cream"]], kcal: 600...780),
         // An amount said of what tops it makes it a food of its own: a medium pancake (50 g × 282
         // = 141) and a tablespoon of butter (14 g × 743 = 104).
         Case(
