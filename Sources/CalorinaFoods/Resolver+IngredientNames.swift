@@ -357,6 +357,37 @@ extension Resolver {
     ) -> Result<ResolvedItem, ResolveError> {
         guard let named = item.food else { return first }
         let said = ([named] + item.choices).map(\.text).joined(separator: " or ")
+        // "chicken or turkey noodle soup", "a butter or sugar cookie": USDA names many foods
+        // with an "or" of their own, which is no choice when every word said is in the name.
+        var whole = item
+        whole.food = FoodPhrase(
+            words: named.words + item.choices.flatMap { ["or"] + $0.words }, text: said,
+            range: item.choices.reduce(named.range) { $0.union($1.range) })
+        whole.choices = []
+        if case .success(let value) = resolving(whole) {
+            let name = Set(FoodWords.words(value.food.lowercased()).map(FoodWords.singular))
+            let typed = FoodWords.keyWords(said).map(FoodWords.singular)
+            if name.contains("or"), typed.allSatisfy(name.contains) { return .success(value) }
+        }
+        // "chicken or turkey noodle soup", "a butter or sugar cookie": one word before the "or"
+        // stands for the first word after it, and what follows is said of both ("chicken noodle
+        // soup"), when that names a food.
+        if named.words.count == 1, let next = item.choices.first, next.words.count >= 2 {
+            let rest = next.text.split(separator: " ").dropFirst().map(String.init)
+            let text = ([named.text] + rest).joined(separator: " ")
+            var distributed = item
+            distributed.food = FoodPhrase(words: named.words + next.words.dropFirst(), text: text, range: named.range)
+            distributed.choices = []
+            // What the food is agrees with what was said last ("lard oil" is no shortening).
+            if case .success(var value) = resolving(distributed), let code = value.code,
+                let position = index.table.index(code: code),
+                let head = distributed.food?.words.last.map({ FoodWords.singular($0.lowercased()) }),
+                FoodWords.phraseNouns(index.table.food(at: position).head).map(FoodWords.singular).contains(head)
+            {
+                value.amount += " (\(text), of \(said))"
+                return .success(value)
+            }
+        }
         if case .success(var value) = first {
             // "pizza from restaurant or fast food": an "or" of the food's own name is no choice.
             let name = Set(FoodWords.words(value.food.lowercased()).map(FoodWords.singular))

@@ -135,6 +135,12 @@ extension Resolver {
             words.removeFirst()
             result.unit = unit
             result.unitWord = first
+            // "a small bag of chips": USDA weighs a bag or a box by its size ("1 small single
+            // serving bag"), so the size stays with it (`namedPortion`).
+            if let size = item.unit?.name, Unit.sizeWords.contains(size), Resolver.sizedPackages.contains(unit.name) {
+                result.unit = Unit(size + " " + unit.name, .portion)
+                result.unitWord = size + " " + first
+            }
             changed = true
         }
         if words.count > 1, let last = words.last, cutParts.contains(last) {
@@ -364,7 +370,7 @@ extension Resolver {
         "burrito", "taco", "pizza", "sandwich", "omelet", "omelette", "dumpling", "tamale", "quesadilla", "turnover",
         "pocket", "egg", "nacho", "enchilada", "wrap", "sub", "pasta", "noodle", "potato", "crepe", "bagel",
         "chimichanga", "tostada", "calzone", "biscuit", "croissant", "muffin", "frankfurter", "hot dog", "pie",
-        "yogurt", "yoghurt",
+        "yogurt", "yoghurt", "doughnut", "donut", "cupcake",
     ]
 
     /// Fillings that say only that a dish has meat in it, as USDA's dish of that name has.
@@ -373,7 +379,20 @@ extension Resolver {
     ]
 
     /// Words after a dish that say it is filled: "filled", "stuffed", "topped" (with …).
-    static let fillingVerbs: Set<String> = ["filled", "stuffed", "topped", "loaded", "smothered", "piled", "layered"]
+    static let fillingVerbs: Set<String> = [
+        "filled", "stuffed", "topped", "loaded", "smothered", "piled", "layered", "packed", "made",
+    ]
+
+    /// Dishes said "made with" what goes into them ("a smoothie made with banana and almond
+    /// milk", "a salad made with kale"): the dish is that, never the dish and each of them.
+    static let madeDishes: Set<String> = [
+        "smoothie", "shake", "salad", "soup", "stew", "curry", "casserole", "chili", "stir-fry", "bowl", "frittata",
+    ]
+
+    /// Filling words that say what is inside a dish ("a burrito filled with meat and beans", "a
+    /// bagel stuffed with cream cheese"): said without an amount, that is part of the dish, never
+    /// a second food, even when no food is called by it.
+    static let insideVerbs: Set<String> = ["filled", "stuffed", "packed"]
 
     /// The items with a dish and the fillings said after it ("with meat, beans and rice": bare
     /// words, no amount) made one food, when a food is called so: its name says the dish and
@@ -386,15 +405,19 @@ extension Resolver {
         while at < items.count {
             var dish = items[at]
             // "a dumpling filled with meat", "a taco topped with meat": how it is filled says no food.
+            var verb: String?
             if let typed = dish.food, typed.words.count > 1, let last = typed.words.last,
                 Resolver.fillingVerbs.contains(last.lowercased()), at + 1 < items.count, items[at + 1].joiner == .with
             {
                 let kept = Array(typed.words.dropLast())
                 dish.food = FoodPhrase(words: kept, text: kept.joined(separator: " "), range: typed.range)
+                verb = last.lowercased()
             }
+            // A dish said filled is one whatever it is ("a cookie filled with peanut butter").
             guard let phrase = dish.food, dish.kcal == nil, user.named(phrase.text) == nil,
                 let head = phrase.words.last.map({ FoodWords.singular($0.lowercased()) }),
-                Resolver.filledDishes.contains(head), at + 1 < items.count, items[at + 1].joiner == .with
+                Resolver.filledDishes.contains(head) || verb != nil, at + 1 < items.count,
+                items[at + 1].joiner == .with
             else {
                 result.append(items[at])
                 at += 1
@@ -417,35 +440,64 @@ extension Resolver {
             }
             // The dish's own word last, as it was typed last: "scrambled eggs" without a count
             // stay two eggs, whatever is in them.
-            var merged = dish
-            let text = fillings.joined(separator: " ") + " " + phrase.text
-            merged.food = FoodPhrase(
-                words: fillings + phrase.words, text: text,
-                range: phrase.range.union(items[end - 1].food?.range ?? phrase.range))
-            merged.range = dish.range.union(items[end - 1].range)
-            let said = Set(fillings.map { FoodWords.singular($0.lowercased()) })
-            // The dish, a filling said, and no absence unsaid: "Tamale, no meat" is no tamale
-            // with meat.
-            func fits(_ name: String) -> Bool {
-                let words = FoodWords.words(name.lowercased()).map(FoodWords.singular)
-                return words.contains(head) && words.contains(where: said.contains)
-                    && !words.contains(where: { ["no", "without", "meatless"].contains($0) && !said.contains($0) })
-            }
-            // A glance first: most dishes said with a food are no such name ("a sandwich with
-            // chicken tenders"), and resolving the joined words costs a search.
-            let glance = [text, phrase.text + " with " + fillings.joined(separator: " ")].flatMap {
-                index.lookup($0, limit: 12, lettingGo: false).matches
-            }
-            var one = false
-            if glance.contains(where: { fits(index.table.foods[$0.index].name) }) {
-                switch resolvePlainly(merged, user: user, depth: 0) {
-                case .success(let value): one = fits(value.food)
+            let span = dish.range.union(items[end - 1].range)
+            let foodSpan = phrase.range.union(items[end - 1].food?.range ?? phrase.range)
+            func naming(_ fillings: [String]) -> LogItem? {
+                var merged = dish
+                let text = fillings.joined(separator: " ") + " " + phrase.text
+                merged.food = FoodPhrase(words: fillings + phrase.words, text: text, range: foodSpan)
+                merged.range = span
+                let said = Set(fillings.map { FoodWords.singular($0.lowercased()) })
+                // The dish, a filling said, and nothing said missing from it: "Tamale, no meat" is
+                // no tamale with meat; "Burrito, meat, with beans, no cheese" is a burrito with
+                // meat and beans.
+                func fits(_ name: String) -> Bool {
+                    let words = FoodWords.words(name.lowercased()).map(FoodWords.singular)
+                    let lacking = zip(words, words.dropFirst()).filter { $0.0 == "no" || $0.0 == "without" }.map(\.1)
+                    return words.contains(head) && words.contains(where: said.contains)
+                        && !lacking.contains(where: said.contains)
+                        && !(words.contains("meatless") && !said.isDisjoint(with: Resolver.meatFillings))
+                }
+                // A glance first: most dishes said with a food are no such name ("a sandwich with
+                // chicken tenders"), and resolving the joined words costs a search.
+                let glance = [text, phrase.text + " with " + fillings.joined(separator: " ")].flatMap {
+                    index.lookup($0, limit: 12, lettingGo: false).matches
+                }
+                guard glance.contains(where: { fits(index.table.foods[$0.index].name) }) else { return nil }
+                // The name decides, not the size ("a medium burrito" of a food weighed by the burrito).
+                var probe = merged
+                if let size = probe.unit, Unit.sizeWords.contains(size.name) { probe.unit = nil }
+                // "an egg omelet made with margarine": USDA's own words first, as said.
+                if let verb, verb == "made" {
+                    let words = phrase.words + [verb, "with"] + fillings
+                    var asSaid = probe
+                    asSaid.food = FoodPhrase(words: words, text: words.joined(separator: " "), range: foodSpan)
+                    if case .success(let value) = resolvePlainly(asSaid, user: user, depth: 0), fits(value.food) {
+                        merged.food = asSaid.food
+                        probe = asSaid
+                    }
+                }
+                switch resolvePlainly(probe, user: user, depth: 0) {
+                case .success(let value): return fits(value.food) ? merged : nil
                 case .failure(let error):
-                    if case .ambiguous(_, let candidates) = error.kind { one = candidates.allSatisfy { fits($0.name) } }
+                    guard case .ambiguous(_, let candidates) = error.kind, candidates.allSatisfy({ fits($0.name) })
+                    else { return nil }
+                    return merged
                 }
             }
-            if one {
-                result.append(merged)
+            let found = naming(fillings)
+            if let found {
+                result.append(found)
+                at = end
+            } else if let verb,
+                Resolver.insideVerbs.contains(verb)
+                    || (verb == "made"
+                        && (Resolver.filledDishes.contains(head) || Resolver.madeDishes.contains(head)))
+            {
+                // "a bagel filled with cream", "a cookie made with oats": what is in it is its own.
+                var whole = dish
+                whole.range = dish.range.union(items[end - 1].range)
+                result.append(whole)
                 at = end
             } else if fillings.allSatisfy({ Resolver.meatFillings.contains($0.lowercased()) }),
                 case .success(let alone) = resolvePlainly(dish, user: user, depth: 0),

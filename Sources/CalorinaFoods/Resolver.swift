@@ -105,7 +105,7 @@ public struct Resolver: Sendable {
                     taken = true
                 }
                 switch resolve(whole, composed: dish, user: user, depth: depth) {
-                case .success(let value): resolved.append(value)
+                case .success(let value): resolved.append(value.eaten(at: item.meal))
                 case .failure(let error): errors.append(error)
                 }
                 continue
@@ -115,7 +115,7 @@ public struct Resolver: Sendable {
             let key = depth == 0 && item.choices.isEmpty ? Resolver.memoryKey(item) : nil
             if let key, var known = memory.recall(key, user: user) {
                 known.range = item.range
-                resolved.append(known)
+                resolved.append(known.eaten(at: item.meal))
                 continue
             }
             var result = resolve(item, user: user, depth: depth)
@@ -138,7 +138,7 @@ public struct Resolver: Sendable {
             case .success(var value):
                 // "2-3 tbsp": the middle is used, and the entry says what was typed.
                 if let typed = item.countText { value.amount += " (\(typed): the middle)" }
-                resolved.append(value)
+                resolved.append(value.eaten(at: item.meal))
                 if let key { memory.keep(value, as: key, user: user) }
             case .failure(let error): errors.append(error)
             }
@@ -221,8 +221,11 @@ public struct Resolver: Sendable {
             // "BLT on wheat", "turkey sandwich on rye": the bread a sandwich is on says which
             // sandwich, in USDA's own words when it has that one ("Turkey sandwich on wheat"),
             // else the sandwich as named; it is no second food.
+            // "on a slice of white bread", "on two slices of rye" say the same of the sandwich.
+            let slices = item.unit.map { ["slice", "piece"].contains($0.name) } ?? false
             if let previous = result.last, let first = previous.food, let second = item.food,
-                previous.kcal == nil, item.kcal == nil, item.unit == nil, item.count ?? 1 == 1, item.joiner == .with,
+                previous.kcal == nil, item.kcal == nil, item.unit == nil || slices, item.count ?? 1 <= 2,
+                item.joiner == .with,
                 second.words.allSatisfy({ Resolver.breadWords.contains($0.lowercased()) }), namesSandwich(first.text)
             {
                 var merged = previous
@@ -252,13 +255,14 @@ public struct Resolver: Sendable {
     /// True when the words name a sandwich: its food's name, before any bread it is on, says
     /// sandwich, sub, wrap or burger.
     func namesSandwich(_ text: String) -> Bool {
+        let kinds: Set<String> = ["sandwich", "sub", "wrap", "burger", "hamburger", "cheeseburger", "hoagie"]
+        // "an egg and cheese sandwich": said so, whatever the table calls it.
+        if let last = FoodWords.words(text.lowercased()).last, kinds.contains(FoodWords.singular(last)) { return true }
         guard let match = index.lookup(text, limit: 1, lettingGo: false).matches.first, match.isStrong else {
             return false
         }
         let name = FoodWords.words(String(index.table.foods[match.index].name.split(separator: " on ")[0]))
-        return name.contains {
-            ["sandwich", "sub", "wrap", "burger", "hamburger", "cheeseburger", "hoagie"].contains($0)
-        }
+        return name.contains(where: kinds.contains)
     }
 
     /// True when joined words ("mac and cheese", "coffee with milk") are what one food is called:
@@ -1227,6 +1231,13 @@ public struct Resolver: Sendable {
             }
             return .success(Weighing(gramsPerUnit: density * milliliters, label: unit.name, isPortion: false))
         case .portion:
+            // "a small bag": USDA's portion of that size and kind, else the bag.
+            if let (_, package) = Resolver.sizedPackage(unit.name) {
+                if let portion = namedPortion(food, word: unit.name) {
+                    return .success(Weighing(gramsPerUnit: portion.grams, label: unit.name, isPortion: true))
+                }
+                return weigh(food, unit: Unit.named(package), words: words, match: match, counted: counted)
+            }
             if unit.name == "serving" || unit.name == "portion" {
                 guard let portion = food.defaultPortion ?? countPortion(food, words: words, match: match) else {
                     return .failure(.noPortion(food: food.name))
@@ -1439,14 +1450,42 @@ public struct Resolver: Sendable {
     /// The food's portion named by a portion word: exactly "1 slice", else one that mentions it,
     /// preferring regular, medium and standard sizes, then the shortest description.
     func namedPortion(_ food: Food, word: String) -> Portion? {
+        // "small bag" (`sizedPackages`): the food's portion of that size and kind ("1 small single
+        // serving bag"), else its bag.
+        if let (size, package) = Resolver.sizedPackage(word) {
+            // A small one is USDA's single-serving one too: "1 individual school container".
+            let kinds = Set([package] + (Resolver.alternativeWords[package] ?? []))
+            let sized = food.portions.filter {
+                let words = FoodWords.words($0.description.lowercased())
+                return !kinds.isDisjoint(with: words)
+                    && (words.contains(size) || (size == "small" && Resolver.isSingleServing($0)))
+            }
+            // The one the size names first ("1 small single serving bag", not "1 single serving bag, NFS").
+            func rank(_ portion: Portion) -> (Int, Int) {
+                let says = FoodWords.words(portion.description.lowercased()).contains(size)
+                return (says ? 0 : 1, portion.description.count)
+            }
+            return sized.min(by: { rank($0) < rank($1) }).map(Resolver.perOne)
+        }
         if Unit.sizeWords.contains(word) || word == "extra large" {
             let prefix = "1 " + word
-            return food.portions
+            let exact = food.portions
                 .filter {
                     $0.description.lowercased() == prefix || $0.description.lowercased().hasPrefix(prefix + " ")
                         || $0.description.lowercased().hasPrefix(prefix + ",")
                 }
                 .min { $0.description.count < $1.description.count }
+            if exact != nil || word == "extra large" { return exact }
+            // "1 small/regular", "1 regular/large": a size USDA gives with another; a medium one
+            // is the regular one.
+            return food.portions.first { portion in
+                let lowered = portion.description.lowercased()
+                guard lowered.hasPrefix("1 "), let slot = lowered.dropFirst(2).split(separator: " ").first,
+                    slot.contains("/")
+                else { return false }
+                let sizes = slot.split(separator: "/").map(String.init)
+                return sizes.contains(word) || (word == "medium" && sizes.contains("regular"))
+            }
         }
         var best: (score: Int, portion: Portion)?
         for portion in food.portions {
@@ -1462,6 +1501,17 @@ public struct Resolver: Sendable {
             best = (score, portion)
         }
         return best.map { Resolver.perOne($0.portion) }
+    }
+
+    /// Packages USDA weighs in sizes ("1 small single serving bag", "1 large box"): a size said
+    /// before one stays with it.
+    static let sizedPackages: Set<String> = ["bag", "box", "packet", "carton", "container", "package", "pouch"]
+
+    /// The size and the package of a unit said "small bag" (`sizedPackages`), or nil.
+    static func sizedPackage(_ name: String) -> (size: String, package: String)? {
+        let parts = name.split(separator: " ").map(String.init)
+        guard parts.count == 2, Unit.sizeWords.contains(parts[0]), sizedPackages.contains(parts[1]) else { return nil }
+        return (parts[0], parts[1])
     }
 
     /// A portion USDA weighs as several or a part ("1/2 bottle" 375 g, "10 chips") as one of
@@ -1484,17 +1534,36 @@ public struct Resolver: Sendable {
         return Portion(description: "1 " + rest.joined(separator: " "), grams: portion.grams / count)
     }
 
+    /// A portion of several of a measure or a part of one ("2 Tbsp", "1/4 cup") as one of it.
+    static func perOneMeasure(_ portion: Portion) -> Portion {
+        let parts = portion.description.split(separator: " ", maxSplits: 1)
+        guard parts.count == 2, parts[0] != "1" else { return portion }
+        let number = parts[0].split(separator: "/")
+        let count: Double?
+        if number.count == 2, let top = Double(number[0]), let bottom = Double(number[1]), bottom > 0 {
+            count = top / bottom
+        } else {
+            count = Double(parts[0])
+        }
+        guard let count, count > 0 else { return portion }
+        return Portion(description: "1 " + parts[1], grams: portion.grams / count)
+    }
+
     /// Grams per millilitre, from the food's own cup, fluid-ounce, tablespoon or teaspoon weight.
     func gramsPerMilliliter(_ food: Food) -> Double? {
         var best: (rank: Int, density: Double)?
         for portion in food.portions {
-            let lowered = portion.description.lowercased()
             let candidates: [(prefix: String, milliliters: Double, rank: Int)] = [
                 ("1 cup", Unit.cupMilliliters, 10), ("1 fl oz", Unit.fluidOunceMilliliters, 8),
                 ("1 tablespoon", Unit.cupMilliliters / 16, 4), ("1 teaspoon", Unit.cupMilliliters / 48, 2),
+                ("1 tbsp", Unit.cupMilliliters / 16, 4), ("1 tsp", Unit.cupMilliliters / 48, 2),
             ]
+            // SR28 weighs some foods by "2 Tbsp" or "1/4 cup": per one of the unit.
+            let one = Resolver.perOneMeasure(portion)
+            let lowered = one.description.lowercased()
             for candidate in candidates where lowered.hasPrefix(candidate.prefix) {
                 let rest = lowered.dropFirst(candidate.prefix.count)
+                guard rest.isEmpty || rest.first == " " || rest.first == "," || rest.first == "(" else { continue }
                 var rank = candidate.rank * 10
                 if rest.isEmpty { rank += 5 }
                 if rest.contains("nfs") || rest.contains("no ice") { rank += 3 }
@@ -1504,7 +1573,7 @@ public struct Resolver: Sendable {
                     rank -= 60
                 }
                 if let current = best, current.rank >= rank { continue }
-                best = (rank, portion.grams / candidate.milliliters)
+                best = (rank, one.grams / candidate.milliliters)
             }
         }
         return best?.density
@@ -1553,4 +1622,15 @@ public struct ResolvedItem: Equatable, Sendable {
     public var isFoundByWhatItIs = false
     /// What the entry assumed, in one short line ("a served bowl: 3 cups (735 g)"), or nil.
     public var note: String? = nil
+    /// The meal a paragraph of several meals said for the item ("…; lunch: a sandwich"); nil
+    /// for the line's meal.
+    public var meal: Meal? = nil
+
+    /// The item, eaten at `meal` when one was said for it.
+    func eaten(at meal: Meal?) -> ResolvedItem {
+        guard let meal else { return self }
+        var item = self
+        item.meal = meal
+        return item
+    }
 }

@@ -104,6 +104,7 @@ extension LogItem {
         case .with: parts.append("with")
         case .punctuation: parts.append("punct")
         }
+        if let meal { parts.append("meal=" + meal.rawValue) }
         if let count { parts.append(Format.number(count)) }
         if let unit { parts.append(unit.name) }
         if let food { parts.append("\"" + food.words.joined(separator: " ") + "\"") }

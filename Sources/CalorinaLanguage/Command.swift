@@ -257,6 +257,9 @@ public struct LogItem: Equatable, Sendable {
     /// True when a note after the item said how the cook cut or readied it (", peeled and
     /// diced"): an ingredient, which a recipe buys raw.
     public var isIngredient = false
+    /// The meal said for this item in a paragraph of several meals ("breakfast: porridge;
+    /// lunch: a sandwich"), nil for the line's meal.
+    public var meal: Meal?
     /// The other foods a recipe offered in its place ("jasmine or long-grain rice", "gouda,
     /// edam or cheddar cheese"), in the order said: tried, in turn, only when the first names none.
     public var choices: [FoodPhrase] = []

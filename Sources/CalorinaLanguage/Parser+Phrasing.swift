@@ -87,6 +87,8 @@ enum PhrasingWords {
     /// slice often is: "1 small bag", so its size is left to the portion), and a recipe does not
     /// measure by ("1 large handful", "4 small scoops" stay as printed).
     static let scaledMeasures: Set<String> = ["bowl", "plate", "glass", "mug"]
+    /// Packages of `sizedMeasures` USDA weighs in sizes: "1 small single serving bag".
+    static let sizedPackages: Set<String> = ["bag", "box", "packet"]
 
     /// Words after "whole" that make it part of a name ("whole wheat", "whole milk"), not a
     /// whole one of something.
@@ -1196,6 +1198,12 @@ struct PhrasingPass {
                     } else {
                         tokens[index] = Token(.number(scale), tokens[index].range)
                     }
+                    continue
+                }
+                // "a small bag of chips", "a large box of raisins": USDA weighs a bag or a box by
+                // its size ("1 small single serving bag"), which the size says.
+                if Unit.sizeWords.contains(size), PhrasingWords.sizedPackages.contains(unit.name) {
+                    index += 1
                     continue
                 }
                 tokens.remove(at: index)

@@ -61,14 +61,15 @@ enum ProseWords {
         "late-night", "mid-morning", "mid-afternoon", "the", "leisurely", "pick-me-up",
         "thirst", "hunger", "cravings", "appetite", "tooth", "again", "now", "here", "decided", "go", "round",
         "off", "dessert", "treat", "bite", "bites", "refreshment", "refreshments", "something", "what", "when",
-        "where", "sunday", "brunch", "every", "flavors", "flavours",
+        "where", "sunday", "brunch", "every", "flavors", "flavours", "between", "them", "him", "her", "you",
+        "your", "their", "his", "oops", "whoops", "yum", "lol", "haha", "ugh", "honestly", "sadly",
     ]
 
     /// Nouns that name the occasion, not a food: "a light meal of", "a sweet treat consisting of".
     static let occasions: Set<String> = [
         "meal", "snack", "snacks", "treat", "breakfast", "lunch", "dinner", "supper", "dessert", "brunch",
         "pick-me-up", "bite", "refreshment", "feast", "spread", "break", "start", "delight", "indulgence",
-        "appetizer", "starter", "go-to", "flavor", "flavour", "taste", "recipe",
+        "appetizer", "starter", "go-to", "flavor", "flavour", "taste", "recipe", "dish",
     ]
 
     /// Words that open a comment about the food rather than another food: "which hit the spot",
@@ -145,6 +146,31 @@ enum ProseWords {
         "filled", "covered", "coated", "enriched", "enhanced", "drizzled", "stuffed", "smothered", "loaded",
         "sprinkled", "garnished", "nestled", "dipped", "dusted", "glazed", "spread", "layered", "infused",
         "featuring", "containing", "accented", "packed", "brimming", "bursting", "complete", "tossed", "paired",
+    ]
+
+    /// Participles of `holding` that say what is inside a food: "a burrito packed with meat",
+    /// "a sandwich featuring a chicken fillet" read as "filled with", which the resolver takes for
+    /// the dish's own filling, never a second food, when no amount is said.
+    static let inside: Set<String> = [
+        "filled", "stuffed", "packed", "brimming", "bursting", "containing", "featuring",
+    ]
+
+    /// Words for something to drink, an occasion when nothing follows ("for a refreshing
+    /// drink, I had …").
+    static let drinks: Set<String> = ["drink", "beverage"]
+
+    /// Words of taste that name a food of their own ("Crisp, apple") and so are dropped only
+    /// right after the article or the count: "a crisp apple", "two juicy peaches".
+    static let tasteBefore: Set<String> = ["crisp", "juicy", "crunchy", "ripe"]
+
+    /// Wholes a piece is cut from, said after "from": "a slice from a medium pie".
+    static let wholes: Set<String> = ["pie", "pizza", "cake", "loaf", "batch", "tray", "pan", "box"]
+
+    /// Words that say a container holds one serving: "an individual carton of juice", "a
+    /// snack-size bag of chips", "a single serving bag", "a school carton": USDA's small one.
+    static let singleServing: Set<String> = [
+        "individual", "school", "snack-size", "snack-sized", "single", "single-serve", "single-serving",
+        "fun-size", "fun-sized", "kid-size", "kid-sized", "personal", "personal-size", "personal-sized",
     ]
 
     /// Nouns of a phrase that says what the food before it was, not another food: ", a
@@ -287,6 +313,9 @@ extension PhrasingPass {
         var index = 0
         var joiner: Token?
         var labels: [Range<Int>] = []
+        // Where a sentence starts, or a clause follows ";": a meal said there is the next
+        // mentions' ("For lunch I had soup. For dinner I had a steak.").
+        var sentences: Set<Int> = []
         func cut(_ end: Int, next: Int, by token: Token? = nil) {
             if start < end { clauses.append((start..<end, joiner)) }
             if start < end || joiner == nil { joiner = token }
@@ -295,7 +324,10 @@ extension PhrasingPass {
         }
         while index < tokens.count {
             let token = tokens[index]
-            if sentenceEnds(before: index) { cut(index, next: index) }
+            if sentenceEnds(before: index) {
+                cut(index, next: index)
+                sentences.insert(index)
+            }
             if token.kind == .comma, listsAdjectives(at: index) {
                 tokens.remove(at: index)
                 continue
@@ -307,6 +339,7 @@ extension PhrasingPass {
                 cut(index, next: index + 1)
                 continue
             case .comma, .semicolon, .plus:
+                if token.kind == .semicolon { sentences.insert(index + 1) }
                 cut(index, next: index + 1, by: token.kind == .plus ? token : nil)
                 continue
             default: break
@@ -315,10 +348,13 @@ extension PhrasingPass {
                 cut(index, next: index + length)
                 continue
             }
+            // "… and mixed it with a cup of water": a verb and its object start a clause too.
             if word(index) == "and", index > start,
                 opensMention(index + 1)
                     || word(index + 1).map({ ProseWords.frameVerbs.contains($0) || $0 == "i" })
                         == true
+                    || (word(index + 1)?.hasSuffix("ed") == true
+                        && ["it", "them"].contains(word(index + 2) ?? ""))
             {
                 cut(index, next: index + 1, by: tokens[index])
                 continue
@@ -331,23 +367,37 @@ extension PhrasingPass {
         var meal: Token?
         var mentions: [[Token]] = []
         var joiners: [Token?] = []
+        // The meal of each mention when it is not the one before it; the meal a new sentence
+        // names waits for its first mention.
+        var meals: [Token?] = []
+        var current: Token?
+        var pending: Token?
         for (number, (clause, clauseJoiner)) in clauses.enumerated() {
             var at = clause.lowerBound
             var skipped = 0
+            var named: Token?
+            func found(_ meal: Meal, at index: Int) {
+                if named == nil { named = Token(.word(meal.rawValue), tokens[index].range) }
+            }
+            // "and paired it with a bag of popcorn": a clause a connective opens is a mention,
+            // never a comment on the one before.
+            var joined = false
             while at < clause.upperBound {
                 guard let typed = word(at) else { break }
                 let word = typed.contains("’") ? String(typed.map { $0 == "’" ? "'" : $0 }) : typed
-                if let found = MealWords.meal(for: word) {
-                    if meal == nil { meal = Token(.word(found.rawValue), tokens[at].range) }
+                if let said = MealWords.meal(for: word) {
+                    found(said, at: at)
+                    if meal == nil { meal = Token(.word(said.rawValue), tokens[at].range) }
                     at += 1
                     skipped += 1
                     continue
                 }
                 // "a light meal of", "a sweet snack consisting of", "my afternoon treat was".
                 if let end = occasionEnd(from: at, before: clause.upperBound) {
-                    for inside in at..<end where meal == nil {
-                        if let found = self.word(inside).flatMap(MealWords.meal(for:)) {
-                            meal = Token(.word(found.rawValue), tokens[inside].range)
+                    for inside in at..<end {
+                        if let said = self.word(inside).flatMap(MealWords.meal(for:)) {
+                            found(said, at: inside)
+                            if meal == nil { meal = Token(.word(said.rawValue), tokens[inside].range) }
                         }
                     }
                     skipped += end - at
@@ -355,6 +405,7 @@ extension PhrasingPass {
                     continue
                 }
                 if let length = connectiveLength(at: at) {
+                    if at == clause.lowerBound { joined = true }
                     at += length
                     skipped += length
                     continue
@@ -382,21 +433,51 @@ extension PhrasingPass {
                     skipped += 1
                     continue
                 }
+                // "I scooped a cup of …", "we whipped up a …": a verb in the past after "I" or
+                // "we", before a mention or a word of the frame, is one of eating or making.
+                if word.hasSuffix("ed"), at > clause.lowerBound, ["i", "we"].contains(self.word(at - 1) ?? ""),
+                    opensMention(at + 1)
+                        || self.word(at + 1).map({
+                            ProseWords.frameWords.contains($0) || ProseWords.connectiveParticles.contains($0)
+                        }) == true
+                {
+                    at += 1
+                    skipped += 1
+                    continue
+                }
                 break
+            }
+            // "To quiet my hunger, …", "to wash it down": what it was for, no food.
+            if word(clause.lowerBound) == "to", let object = word(clause.lowerBound + 2),
+                ["my", "our", "it", "the", "me", "myself"].contains(object), !opensMention(clause.lowerBound + 1),
+                !(clause.lowerBound..<clause.upperBound).contains(where: opensMention)
+            {
+                continue
+            }
+            // "For dinner I had …" after a sentence of lunch: the mentions from here are dinner's.
+            if let named, current != nil, sentences.contains(clause.lowerBound) || number == 0 {
+                pending = named
             }
             guard at < clause.upperBound else { continue }
             if labels.contains(clause) {
-                for inside in clause where meal == nil {
-                    if let found = self.word(inside).flatMap(MealWords.meal(for:)) {
-                        meal = Token(.word(found.rawValue), tokens[inside].range)
+                for inside in clause {
+                    if let said = self.word(inside).flatMap(MealWords.meal(for:)) {
+                        found(said, at: inside)
+                        if meal == nil { meal = Token(.word(said.rawValue), tokens[inside].range) }
                     }
                 }
+                if let named, current != nil { pending = named }
                 continue
             }
             // "we went out for Italian": a clause about going somewhere names no food.
             if (clause.lowerBound..<at).contains(where: { ProseWords.goingVerbs.contains(self.word($0) ?? "") }),
                 !opensMention(at)
             {
+                continue
+            }
+            // ", 3 oz", ", about 250 g": an amount alone says how much the food before it was.
+            if number > 0, !mentions.isEmpty, let amount = amountAlone(in: clause) {
+                mentions[mentions.count - 1] = weighed(mentions[mentions.count - 1], by: amount)
                 continue
             }
             // A comment: "which hit the spot", ", savouring every bite".
@@ -408,7 +489,7 @@ extension PhrasingPass {
                 clause.lowerBound + 2 < clause.upperBound
             {
                 at = clause.lowerBound + 2
-            } else if number > 0,
+            } else if number > 0, !joined,
                 ProseWords.relatives.contains(first) || ProseWords.holding.contains(first)
                     || (ProseWords.commentOpeners.contains(first) && at == clause.lowerBound)
                     || (skipped > 0 && !opensMention(at) && first.hasSuffix("ing"))
@@ -434,17 +515,36 @@ extension PhrasingPass {
             if number > 0, mention.last?.word.map(ProseWords.appositions.contains) == true {
                 continue
             }
+            // "we ordered pizza and I ate three slices", "some popcorn, a medium bag", ", about
+            // two cups": an amount with no food is how much of the food before it.
+            if number > 0, let previous = mentions.last, let amount = PhrasingPass.amountWithoutFood(mention) {
+                mentions[mentions.count - 1] = amount + PhrasingPass.withoutAmount(previous)
+                continue
+            }
             if let amount = statedAmount(in: clause) {
                 mention = weighed(mention, by: amount)
             }
             mentions.append(mention)
             joiners.append(clauseJoiner)
+            if let next = pending, next.word != current?.word {
+                meals.append(next)
+                current = next
+            } else {
+                meals.append(nil)
+            }
+            pending = nil
+            if current == nil { current = meal }
         }
         guard !mentions.isEmpty else { return }
         var result: [Token] = []
         if let meal { result += [meal, Token(.colon, meal.range)] }
         for (number, mention) in mentions.enumerated() {
-            if number > 0 { result.append(joiners[number] ?? Token(.comma, mention[0].range)) }
+            if number > 0, let next = meals[number] {
+                // "…; dinner: a steak" (meal-label).
+                result += [Token(.semicolon, mention[0].range), next, Token(.colon, next.range)]
+            } else if number > 0 {
+                result.append(joiners[number] ?? Token(.comma, mention[0].range))
+            }
             result += mention
         }
         tokens = result
@@ -471,10 +571,15 @@ extension PhrasingPass {
         var at = index + 1
         while at < end, at - index <= 4 {
             guard let word = word(at) else { return nil }
-            if ProseWords.occasions.contains(word) {
+            // "for a refreshing drink, …": a drink said alone at the clause's end is the occasion;
+            // "a large drink of iced tea" is a serving (`plainPortion`), "a soft drink" a food.
+            if ProseWords.occasions.contains(word)
+                || (ProseWords.drinks.contains(word) && at + 1 >= end
+                    && ((index + 1)..<at).allSatisfy({ saysOnlyHowItIs(self.word($0) ?? "") }))
+            {
                 at += 1
                 // "my go-to meal on busy days is": what follows the occasion up to its verb.
-                if let verb = (at..<min(end, at + 4)).first(where: {
+                if let verb = (at..<min(end, at + 5)).first(where: {
                     ProseWords.linkVerbs.contains(self.word($0) ?? "")
                 }),
                     (at..<verb).allSatisfy({
@@ -502,6 +607,12 @@ extension PhrasingPass {
         return nil
     }
 
+    /// True for a word that says how a drink or a snack felt and names none: "refreshing",
+    /// "quick", "cold" ("soft" names a soft drink).
+    func saysOnlyHowItIs(_ word: String) -> Bool {
+        (ProseWords.saysHowItIs(word) || word == "quick" || word == "little") && word != "soft" && word != "light"
+    }
+
     /// A mention's tokens from `start`: up to a comment ("which", "for a burst of flavour", "to
     /// start my day", a frame verb), without words of appeal.
     func mentionTokens(from start: Int, to end: Int) -> [Token] {
@@ -509,6 +620,12 @@ extension PhrasingPass {
         var index = start
         while index < end {
             let token = tokens[index]
+            // "2 small/regular fillets", "a child/senior drink", "skin/coating": the first word
+            // of two a slash offers.
+            if token.kind == .slash, result.last?.word != nil, self.word(index + 1) != nil {
+                index += 2
+                continue
+            }
             guard let word = token.word else {
                 result.append(token)
                 index += 1
@@ -516,6 +633,14 @@ extension PhrasingPass {
             }
             if !result.isEmpty {
                 if ProseWords.relatives.contains(word) { break }
+                // "filled with meat and topped with sour cream": one dish, said with two participles.
+                if word == "and", let next = self.word(index + 1),
+                    ProseWords.holding.contains(next) || next == "topped",
+                    let preposition = self.word(index + 2), ["with", "in", "by"].contains(preposition)
+                {
+                    index += 1
+                    continue
+                }
                 // "a bottle filled with water": of.
                 if ProseWords.holding.contains(word), let before = result.last?.word, Unit.named(before) != nil,
                     self.word(index + 1) == "with"
@@ -525,10 +650,53 @@ extension PhrasingPass {
                     continue
                 }
                 // "a sandwich featuring a chicken fillet", "an enchilada covered in sauce": with.
+                // "a crisp apple", "two juicy peaches": how it tasted, before the food ("apple
+                // crisp" is the dessert).
+                if ProseWords.tasteBefore.contains(word), result.count == 1,
+                    result[0].number != nil || ProseWords.openers.contains(result[0].word ?? ""),
+                    self.word(index + 1).map({ $0 != "and" && $0 != "of" && $0 != "," }) == true
+                {
+                    index += 1
+                    continue
+                }
+                // "stuffed with both chicken and rice": "both" says nothing of the food.
+                if word == "both", self.word(index + 1).map({ $0 != "of" && $0 != "and" }) == true {
+                    index += 1
+                    continue
+                }
+                // "a package containing two tarts": what the container holds.
+                if word == "containing", let before = result.last?.word, Unit.named(before) != nil {
+                    result.append(Token(.word("of"), token.range))
+                    index += 1
+                    continue
+                }
+                // "stuffed crust pizza", "a glazed doughnut": a participle with no preposition
+                // (or object) after it is part of the name.
+                if ProseWords.holding.contains(word), !word.hasSuffix("ing"),
+                    self.word(index + 1).map({ !["with", "in", "on", "by", "full", "of"].contains($0) }) ?? true
+                {
+                    result.append(token)
+                    index += 1
+                    continue
+                }
                 if ProseWords.holding.contains(word) {
                     var end = index + 1
                     if let next = self.word(end), ["with", "in", "on", "by", "full"].contains(next) { end += 1 }
                     if self.word(end) == "of" { end += 1 }
+                    // "packed with meat", "featuring a chicken fillet": what fills it, said with
+                    // no amount ("a" before a food, not before a measure), is the dish's own.
+                    // ("stuffed crust" is no filling: the participle needs its "with").
+                    if ProseWords.inside.contains(word), end > index + 1 || word.hasSuffix("ing") {
+                        result.append(Token(.word("filled"), token.range))
+                    }
+                    // "coated in a tomato-based sauce": what covers it, said with an article and
+                    // no amount, as the dish's name would say it ("Pasta with tomato-based sauce").
+                    if let article = self.word(end), article == "a" || article == "an",
+                        let next = self.word(end + 1), Unit.named(next) == nil,
+                        !PhrasingWords.measureSizes.contains(next), !ProseWords.openers.contains(next)
+                    {
+                        end += 1
+                    }
                     result.append(Token(.word("with"), token.range))
                     index = end
                     continue
@@ -628,6 +796,12 @@ extension PhrasingPass {
             result.append(token)
             index += 1
         }
+        // "a delicious half a goose egg", "a half an oat bran muffin": the share is the amount.
+        if result.count > 2, let first = result[0].word, first == "a" || first == "an", result[1].word == "half",
+            let next = result[2].word, next == "a" || next == "an"
+        {
+            result.removeFirst()
+        }
         // "a rich and chocolatey bar" without its words of appeal: no "and" is left after the article.
         var at = 0
         while at < result.count {
@@ -636,6 +810,12 @@ extension PhrasingPass {
             } else {
                 at += 1
             }
+        }
+        // "a 0.5 large latte": the number is the amount ("a 240 g bowl" is the measure's).
+        if result.count > 2, let first = result[0].word, first == "a" || first == "an", result[1].number != nil,
+            measureLength(in: result, at: 1) == nil
+        {
+            result.removeFirst()
         }
         // "a one ounce steak": the number word is the amount.
         if let first = result.first?.word, first == "a" || first == "an", let count = result[safe: 1]?.word,
@@ -707,21 +887,37 @@ extension PhrasingPass {
     /// "a large fast food order of fries", "a large drink of iced tea": a serving word the
     /// portions do not use is the food's serving of that size ("a large fries").
     static func plainPortion(_ mention: [Token]) -> [Token] {
+        // "half a fast food package of croutons": half of the portion the rest says.
+        if mention.count > 3, mention[0].word == "half", let article = mention[1].word,
+            article == "a" || article == "an"
+        {
+            return [mention[0]] + plainPortion(Array(mention[1...]))
+        }
         guard let of = mention.prefix(7).firstIndex(where: { $0.word == "of" }), of >= 2,
             let opener = mention.first, opener.number != nil || opener.word.map(ProseWords.openers.contains) == true,
             let noun = mention[of - 1].word, mention[1..<of].allSatisfy({ $0.word != nil })
         else { return mention }
         let described = mention[1..<(of - 1)]
-        // "two pancakes with a tablespoon of syrup" holds two mentions, not one portion.
+        // "two pancakes with a tablespoon of syrup" holds two mentions, not one portion; "a half
+        // cup of rice" says how much.
         guard described.count <= 4,
-            described.allSatisfy({ !["with", "and", "or", "a", "an", "the", "in", "on", "of"].contains($0.word ?? "") })
+            described.allSatisfy({
+                !["with", "and", "or", "a", "an", "the", "in", "on", "of"].contains($0.word ?? "")
+                    && $0.word.flatMap(NumberWords.value(of:)) == nil && PhrasingWords.shares[$0.word ?? ""] == nil
+                    && PhrasingWords.counts[$0.word ?? ""] == nil
+            })
         else { return mention }
         // "a medium slice", "a regular bag": the usual size is the one the portion word means.
-        let sizes = described.filter {
+        var sizes = described.filter {
             $0.word.map { ProseWords.portionSizes.contains($0) && $0 != "medium" && $0 != "regular" } == true
         }.map { $0.word == "extra-large" ? Token(.word("large"), $0.range, isGlued: $0.isGlued) : $0 }
+        let dropsWords = sizes.count < described.count
+        // "an individual school carton", "a single serving bag": the small one.
+        if sizes.isEmpty, let single = described.first(where: { ProseWords.singleServing.contains($0.word ?? "") }) {
+            sizes = [Token(.word("small"), single.range, isGlued: single.isGlued)]
+        }
         if Unit.named(noun) != nil {
-            guard sizes.count < described.count else { return mention }
+            guard dropsWords else { return mention }
             return [opener] + sizes + mention[(of - 1)...]
         }
         guard ProseWords.servingNouns.contains(noun) else { return mention }
@@ -757,6 +953,15 @@ extension PhrasingPass {
         }
         if tail.contains(where: ProseWords.eateries.contains) { return kept + [Token(.word("restaurant"), range)] }
         if let last = tail.last, PhrasingWords.containers.contains(last) { return Array(mention[..<from]) }
+        // "a slice of pizza from a medium pie", "a piece of cake from a two-layer cake": the
+        // whole the piece was cut from.
+        if let last = tail.last, ProseWords.wholes.contains(last),
+            mention[..<from].contains(where: {
+                $0.word.map { Unit.named($0).map { $0.kind == .portion } ?? false } ?? false
+            })
+        {
+            return Array(mention[..<from])
+        }
         return mention
     }
 
@@ -829,6 +1034,49 @@ extension PhrasingPass {
             }
         }
         return nil
+    }
+
+    /// The words of a mention that is only an amount, a count and a unit with no food ("three
+    /// slices", "a medium bag", "about two cups"), without "about"; nil for any other.
+    static func amountWithoutFood(_ mention: [Token]) -> [Token]? {
+        var words = mention
+        if let first = words.first?.word, ["about", "around", "roughly", "approximately", "nearly"].contains(first) {
+            words.removeFirst()
+        }
+        guard words.count >= 2, words.count <= 3, let count = words.first,
+            count.number != nil || count.word.map({ NumberWords.value(of: $0) != nil || $0 == "half" }) == true,
+            let unit = words.last?.word, Unit.named(unit) != nil
+        else { return nil }
+        if words.count == 3, !(words[1].word.map(Unit.sizeWords.contains) ?? false) { return nil }
+        return words
+    }
+
+    /// A mention without the amount it opens with ("some popcorn" → "popcorn", "a bowl of
+    /// chili" → "chili").
+    static func withoutAmount(_ mention: [Token]) -> [Token] {
+        var rest = mention[...]
+        while let first = rest.first,
+            first.number != nil
+                || first.word.map({
+                    ProseWords.openers.contains($0) || $0 == "some" || $0 == "leftover"
+                }) == true, rest.count > 1
+        {
+            rest = rest.dropFirst()
+        }
+        if rest.count > 2, let unit = rest.first?.word, Unit.named(unit) != nil, rest.dropFirst().first?.word == "of" {
+            rest = rest.dropFirst(2)
+        }
+        return Array(rest)
+    }
+
+    /// The amount by weight or volume a clause is made of, after "about" or the like: ", 3 oz",
+    /// ", about 250 g"; nil for any other clause.
+    func amountAlone(in clause: Range<Int>) -> [Token]? {
+        var at = clause.lowerBound
+        if let first = word(at), ["about", "around", "roughly", "approximately", "nearly"].contains(first) { at += 1 }
+        guard tokens[safe: at]?.number != nil, let length = measureLength(at: at), at + length == clause.upperBound
+        else { return nil }
+        return Array(tokens[at..<(at + length)])
     }
 
     /// A mention with `amount` as its amount: "a frankfurter sandwich" weighing 102 g is "102 g

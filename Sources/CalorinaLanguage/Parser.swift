@@ -395,16 +395,28 @@ public struct Parser {
 
     // MARK: - Log lines
 
-    /// log = { leading-modifier } , item , { joiner , item } , { trailing-modifier } ;
+    /// log = { leading-modifier } , item , { joiner , [ meal-label ] , item } , { trailing-modifier } ;
+    /// meal-label = meal , ":" ;
     mutating func parseLog() throws(ParseError) -> LogCommand {
         var command = LogCommand(items: [])
         try parseLeadingModifiers(into: &command)
         var joiner = LogItem.Joiner.none
+        var meal: Meal?
         while true {
             if command.items.count == Parser.maxItems {
                 throw ParseError(.tooManyItems(limit: Parser.maxItems), nextRange)
             }
-            command.items.append(try parseItem(joiner: joiner))
+            // A meal label after ";" or ",": the items from here on are that meal's.
+            if joiner == .punctuation, let word = peek()?.word, let said = MealWords.meal(for: word),
+                peek(1)?.kind == .colon, token(at: position + 2) != nil
+            {
+                advance()
+                advance()
+                meal = said
+            }
+            var item = try parseItem(joiner: joiner)
+            item.meal = meal
+            command.items.append(item)
             guard let next = peek(), !isModifierRun(from: position) else { break }
             // "large coffee 2 sugars", "sushi 12 pieces miso soup": after an amount that ends an
             // item, more food starts another, as if "and" stood between them.

@@ -82,11 +82,15 @@ public enum HelpText {
                 'double whisky' two shots, 'BLT on wheat' one sandwich.
                 A meal told as a story is read for its foods:
                   For supper I savoured a hearty bowl of beef stew, paired with a warm roll.
-                is 'dinner: a bowl of beef stew, a roll'.
+                is 'dinner: a bowl of beef stew, a roll'. A sentence that names another
+                meal starts its foods: 'For lunch I had soup. For dinner I had a steak.'
+                is 'lunch: soup; dinner: a steak', each logged at its meal.
                 'I savoured', 'my snack consisted of', 'to start my day', connectives ('paired
                 with', 'alongside', 'complemented by'), comments ('which hit the spot') and
                 words of taste and warmth ('delicious', 'warm', 'refreshing') are left out;
-                'a 240 g bowl of chili' is 240 g of chili. 'half a pizza' and 'a whole
+                'a 240 g bowl of chili' is 240 g of chili; 'a burrito stuffed with meat
+                and beans' is one burrito, what fills it its own; 'a small single serving
+                bag of chips' USDA's small bag. 'half a pizza' and 'a whole
                 baguette' are of a whole one; 'a big bowl' is a large one (1.34 bowls).
                 A one-dish meal is logged as served: 'pho' is a served bowl of 3 cups
                 ('1 cup pho' is a cup), 'a large pho' 1.34 of it; the entry says so.

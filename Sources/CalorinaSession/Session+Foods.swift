@@ -345,7 +345,9 @@ extension Session {
         // Only words after the food can have been taken for a modifier: with nothing after it,
         // a day or meal said before the food stays ("2026-09-03 bar").
         guard food.range.start < scalars.count, food.range.end < scalars.count else { return command }
+        // A sentence's full stop is no word ("For breakfast, I had rice." keeps its breakfast).
         let after = scalars[food.range.end...].split(whereSeparator: { $0 == " " || $0 == "\t" })
+            .filter { $0.contains(where: { $0.properties.isAlphabetic || ("0"..."9").contains($0) }) }
         guard !after.isEmpty else { return command }
         // Without names of the user's, only an everyday name can claim, and it ends in one more
         // word ("capri sun"); a script's "… lunch 2016-03-04" is left alone at once.

@@ -389,7 +389,7 @@ public final class Session {
         let meal = command.meal ?? moment.suggestedMeal
         let entries = resolved.map { item in
             Entry(
-                id: newID(), date: date.description, time: moment.clockText, meal: meal, food: item.food,
+                id: newID(), date: date.description, time: moment.clockText, meal: item.meal ?? meal, food: item.food,
                 code: item.code, quantity: item.quantity, unit: item.unit, portion: item.amount, grams: item.grams,
                 kcal: item.kcal, protein: item.protein, carbs: item.carbs, fat: item.fat, text: line.trimmed,
                 nutrients: item.nutrients, words: item.words)

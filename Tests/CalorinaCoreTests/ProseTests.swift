@@ -57,7 +57,7 @@ import Testing
             line: "I enjoyed a granola bar, weighing 40 grams, with a cup of tea.",
             summary: "log | 40 g \"granola bar\"; punct 1 cup \"tea\""),
         // Portion words: only the size stays; a serving word USDA does not use is the food's serving.
-        Case(line: "I munched a snack-size bag of pretzels.", summary: "log | 1 bag \"pretzels\""),
+        Case(line: "I munched a snack-size bag of pretzels.", summary: "log | 1 small \"bag of pretzels\""),
         Case(line: "I enjoyed a large fast food order of onion rings.", summary: "log | 1 large \"onion rings\""),
         Case(line: "I enjoyed a stack of three pancakes.", summary: "log | 3 \"pancakes\""),
         // Dish names said around the food: the crust names the pizza; a burger "served on" a bun is one.
