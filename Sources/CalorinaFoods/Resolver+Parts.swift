@@ -3,8 +3,8 @@ import CalorinaSupport
 
 // A count of a food's small parts ("24 cilantro leaves", "12 cardamom pods", "1 monkfish
 // fillet") is weighed by the part: USDA's portion of that part where the food has one, else the
-// weight of one such part from `Resolver.partWeights`, else not at all (the line asks). Never one
-// of the food's cups or spoons: 24 leaves are no 24 cups.
+// weight of one such part from `Resolver.partWeights`, else not at all (the line asks). Never
+// several of the food's cups: 24 leaves are no 24 cups. The entry says which weight it took.
 
 extension Resolver {
     /// The weight of one part of a kind of food, where USDA weighs no such part of the food itself.
@@ -27,7 +27,7 @@ extension Resolver {
         case fish
         /// A fruit or a vegetable (`isProduce`): a leaf of it is a leafy vegetable's.
         case leafy
-        /// A food whose name starts with one of these words.
+        /// A food whose name holds one of these words.
         case named(Set<String>)
     }
 
@@ -52,7 +52,7 @@ extension Resolver {
                 + "0.2 g, 11203 cress 1 g, 11297 parsley 1 g, 11984 epazote 2 g, 11165 cilantro 2.2 g, "
                 + "11591 watercress 2.5 g"),
         PartWeight(
-            part: "leaf", kind: .named(["bay", "curry", "kaffir", "lime"]), grams: 0.15,
+            part: "leaf", kind: .named(["bay", "curry", "kaffir", "makrut", "lime"]), grams: 0.15,
             source: "as a herb's leaf (above): USDA weighs no bay, curry or lime leaf by count"),
         PartWeight(
             part: "leaf", kind: .leafy, grams: 14,
@@ -78,6 +78,15 @@ extension Resolver {
     func ownPartPortion(_ food: Food, part: String) -> Portion? {
         let portion = namedPortion(food, word: part) ?? (part == "leaf" ? namedPortion(food, word: "leave") : nil)
         return portion.flatMap { Resolver.isMeasure($0) ? nil : $0 }
+    }
+
+    /// What an entry weighed by `partWeights` says: "a leaf taken as 0.15 g"; nil when the weight
+    /// is the food's own portion, or no part weight.
+    func partNote(_ food: Food, weighing: Weighing) -> String? {
+        guard let part = Resolver.smallPartWords[weighing.label], ownPartPortion(food, part: part) == nil,
+            let portion = Resolver.partPortion(food, part: part), portion.grams == weighing.gramsPerUnit
+        else { return nil }
+        return "a \(part) taken as \(Format.grams(portion.grams))"
     }
 
     /// The small part a counted food's words end with ("cilantro leaves": leaf), or nil.

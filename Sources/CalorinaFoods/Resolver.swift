@@ -847,7 +847,7 @@ public struct Resolver: Sendable {
         // A served portion says what it is: "a served bowl: 3 cups (735 g)".
         let served = weighing.label == "serving" ? nil : servedWeighing(food, match: match)
         let note =
-            wholeNote
+            wholeNote ?? partNote(food, weighing: weighing)
             ?? served.flatMap { served in
                 weighing.label == Resolver.label(served.portion) || Unit.sizeWords.contains(weighing.label)
                     ? served.note : nil

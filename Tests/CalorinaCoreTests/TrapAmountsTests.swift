@@ -112,6 +112,7 @@ import Testing
     @Test func countIsOfThingsNotCups() throws {
         let item = try #require(try Self.resolve("12 cardamom pods").first)
         #expect(item.unit == "pod")
+        #expect(item.note == "a pod taken as 0.2 g", "the entry says the weight it assumed")
         #expect(!Resolver.isMeasure(Portion(description: "1 sprig", grams: 1)))
         #expect(Resolver.isMeasure(Portion(description: "1 teaspoon, ground", grams: 2)))
         #expect(Resolver.isCupMeasure(Portion(description: "1 cup", grams: 16)))
