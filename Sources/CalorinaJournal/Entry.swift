@@ -45,6 +45,10 @@ public struct Entry: Codable, Equatable, Sendable, Identifiable {
     public var matched: [String]?
     public var skipped: [String]?
     public var skippedRoles: [String]?
+    /// When its device wrote this version of it (`ChangeClock`), in a device's month file: the
+    /// journal merges every device's months by it. Kept since month files of version 6; nil in
+    /// what the journal hands out (a merged entry), and in months written before.
+    var clock: String?
 
     public init(
         id: String, date: String, time: String, meal: Meal, food: String, code: Int? = nil,

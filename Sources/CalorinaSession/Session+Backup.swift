@@ -211,7 +211,7 @@ extension Session {
     }
 
     /// The files of large imports' ids, in this data folder.
-    var importIDs: ImportIDs { ImportIDs(root: store.rootPath, disk: store.disk) }
+    var importIDs: ImportIDs { ImportIDs(root: store.devicePath, disk: store.disk) }
 
     /// Removes the files of large imports' ids that no undo or redo record names any more.
     func sweepImportIDs() throws(SessionError) {

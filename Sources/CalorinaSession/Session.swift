@@ -108,7 +108,10 @@ public final class Session {
         self.store = store
         self.userFoods = UserFoodsStore(root: store.root, disk: store.disk)
         self.profileStore = DocumentStore<Profile>(root: store.root, disk: store.disk)
-        self.undoHistory = DocumentStore<UndoHistory>(root: store.root, disk: store.disk)
+        // Each device's undo history is its own (`undo` takes back this device's changes), in
+        // its folder: no file is written by two devices.
+        self.undoHistory = DocumentStore<UndoHistory>(
+            root: URL(fileURLWithPath: store.devicePath), disk: store.disk)
         self.makeResolver = resolver
         self.options = options
         self.clock = clock
