@@ -104,6 +104,15 @@ public final class JournalStore {
 
     /// Opens the journal in the data folder `root` on the disk `calls` (a simulated disk whose
     /// faults a test chooses); `root` is a path on that disk.
+    /// Opens the data folder `root` on the real disk as `device`, whose clock reads `now`
+    /// (milliseconds): tests of several devices set the time of each change.
+    init(root: String, device: String, now: @escaping () -> Int64) throws(StoreError) {
+        self.root = URL(fileURLWithPath: root)
+        self.device = device
+        engine = try DeviceJournal(rootPath: root, device: device, calls: SystemCalls(), now: now)
+        disk = .system
+    }
+
     init<Calls: FileCalls>(root: String, calls: Calls, device: String = JournalStore.unnamedDevice) throws(StoreError) {
         self.root = URL(fileURLWithPath: root)
         self.device = device
