@@ -293,6 +293,7 @@ public enum MonthCodec {
             var skipped: [String]?
             var skippedRoles: [String]?
             var clock: String?
+            var removed: Bool?
             try members { (key, reader) throws(Failure) in
                 guard let field = try EntryField(key) else {
                     throw .unknownField(path: "entries[\(position)].\(try key.text())", offset: reader.keyOffset)
@@ -335,6 +336,7 @@ public enum MonthCodec {
                 case .skippedRoles:
                     skippedRoles = try reader.orNull { (reader) throws(Failure) in try reader.strings() }
                 case .clock: clock = try reader.orNull { (reader) throws(Failure) in try reader.string() }
+                case .removed: removed = try reader.integer() == 1 ? true : nil
                 }
             }
             guard let id, let date, let time, let meal, let food, let quantity, let unit, let portion,
@@ -348,6 +350,7 @@ public enum MonthCodec {
             entry.skipped = skipped
             entry.skippedRoles = skippedRoles
             entry.clock = clock
+            entry.removed = removed
             return entry
         }
 
@@ -483,7 +486,7 @@ public enum MonthCodec {
             case kind
             case fiber, sugars, saturatedFat, sodium
             case matched, skipped, skippedRoles
-            case clock
+            case clock, removed
 
             /// The field a name stands for; nil for a name no entry has. Picked by length and a
             /// letter or two, then compared whole: a month has a dozen names per entry.
@@ -516,6 +519,7 @@ public enum MonthCodec {
                 case (5, UInt8(ascii: "c"), UInt8(ascii: "l")): candidate = (.clock, "clock")
                 case (5, _, _): candidate = (.carbs, "carbs")
                 case (7, UInt8(ascii: "m"), _): candidate = (.matched, "matched")
+                case (7, UInt8(ascii: "r"), _): candidate = (.removed, "removed")
                 case (7, UInt8(ascii: "s"), _): candidate = (.skipped, "skipped")
                 case (7, _, UInt8(ascii: "o")): candidate = (.portion, "portion")
                 case (7, _, _): candidate = (.protein, "protein")
@@ -705,6 +709,10 @@ public enum MonthCodec {
             text("portion", entry.portion)
             number("protein", entry.protein)
             number("quantity", entry.quantity)
+            if entry.removed == true {
+                name("removed")
+                integer(1)
+            }
             number("saturatedFat", entry.saturatedFat)
             texts("skipped", entry.skipped)
             texts("skippedRoles", entry.skippedRoles)

@@ -256,7 +256,8 @@ public final class Session {
         case .inquiry(let inquiry): return try answer(inquiry, line: line)
         case .doctor(let target):
             do {
-                return .doctor(try Doctor.run(root: store.rootPath, restore: target, dryRun: options.dryRun))
+                return .doctor(
+                    try Doctor.run(root: store.rootPath, restore: target, dryRun: options.dryRun, device: store.device))
             } catch {
                 throw SessionError(.unknownDataFile(error.name))
             }

@@ -24,7 +24,7 @@ import Testing
             }
             #expect(report.entries.map(\.date) == [day])
             let month = String(day.prefix(7))
-            #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("journal/\(month).json").path))
+            #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("devices/local/journal/\(month).json").path))
             // Read back by another store, as another process would.
             let entries = try JournalStore(root: folder).entries(on: day)
             #expect(entries.map(\.food) == ["Item q"])
@@ -108,7 +108,7 @@ import Testing
             }
             #expect(report.entries.map(\.food) == [name])
             #expect(Array(report.entries[0].food.unicodeScalars) == Array(name.unicodeScalars), "stored as NFC")
-            let bytes = try Data(contentsOf: folder.appendingPathComponent("journal/2026-11.json"))
+            let bytes = try Data(contentsOf: folder.appendingPathComponent("devices/local/journal/2026-11.json"))
             #expect(!bytes.contains(9), "a tab in the month file")
             #expect(!String(decoding: bytes, as: UTF8.self).unicodeScalars.contains("\u{301}"))
         }

@@ -350,7 +350,7 @@ import Testing
             _ = script.handle("undo")
             try script.flush()
             #expect(script.keepScriptAsOneChange(lines: 3) == nil)
-            #expect(try DocumentStore<UndoHistory>(root: folder).load().undo.isEmpty)
+            #expect(try DocumentStore<UndoHistory>(root: folder.appendingPathComponent("devices/local")).load().undo.isEmpty)
         }
     }
 
@@ -380,7 +380,7 @@ import Testing
             _ = script.handle("set age 41")
             try script.flush()
             #expect(script.keepScriptAsOneChange(lines: count + 3) == nil)
-            let undoFile = folder.appendingPathComponent("undo.json")
+            let undoFile = folder.appendingPathComponent("devices/local/undo.json")
             let size = try FileManager.default.attributesOfItem(atPath: undoFile.path)[.size] as? Int ?? .max
             #expect(size < 30_000, "undo.json holds \(size) bytes")
 
@@ -414,7 +414,7 @@ import Testing
             try script.flush()
             #expect(try day(script).count == 147)
             #expect(script.keepScriptAsOneChange(lines: 153) == nil)
-            let history = try DocumentStore<UndoHistory>(root: folder).load()
+            let history = try DocumentStore<UndoHistory>(root: folder.appendingPathComponent("devices/local")).load()
             #expect(history.undo.count == 1)
             #expect(history.undo.first?.redo.add.count == 147)
         }

@@ -94,8 +94,8 @@ import Testing
         record.owner = Self.ended[0]
         record.terminal = Self.terminal
         history.undo = [record]
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try JSONEncoder().encode(history).write(to: folder.appendingPathComponent("undo.json"))
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("devices/local"), withIntermediateDirectories: true)
+        try JSONEncoder().encode(history).write(to: folder.appendingPathComponent("devices/local/undo.json"))
         var now = after
         now.weightKg = 90
         try JSONEncoder().encode(now).write(to: folder.appendingPathComponent("profile.json"))
@@ -197,7 +197,7 @@ import Testing
         for number in 5..<9 { _ = script.handle("item s\(number) 10 kcal") }
         try script.flush()
         #expect(script.keepScriptAsOneChange(lines: 9) == nil)
-        let history = try DocumentStore<UndoHistory>(root: folder).load()
+        let history = try DocumentStore<UndoHistory>(root: folder.appendingPathComponent("devices/local")).load()
         #expect(history.undo.count == 1)
         #expect(history.undo.first?.id == nil)
         #expect(history.undo.first?.change.hasPrefix("a script of 9 lines") == true)
@@ -251,7 +251,7 @@ import Testing
             return
         }
         #expect(report.entries.count == count)
-        let undoFile = folder.appendingPathComponent("undo.json")
+        let undoFile = folder.appendingPathComponent("devices/local/undo.json")
         func size() throws -> Int { try Data(contentsOf: undoFile).count }
         let copied = try size()
         #expect(copied < 2_000, "undo.json holds copies: \(copied) bytes")

@@ -30,7 +30,7 @@ struct DataFolderLinksTests {
     @Test func aMonthWithANameOutsideTheFolderIsRefusedAndTheFileOutsideKeepsItsMode() throws {
         try BinaryRunner.withTemporaryDirectory { folder in
             #expect(try run(["a", "banana"], in: folder).status == 0)
-            let month = folder.appendingPathComponent("data/journal/2026-11.json").path
+            let month = folder.appendingPathComponent("data/devices/local/journal/2026-11.json").path
             let outside = folder.appendingPathComponent("outside.json").path
             try #require(link(month, outside) == 0)
             #expect(chmod(outside, 0o644) == 0)

@@ -13,8 +13,8 @@
 ///     laptop/               written only by the device `laptop` (see `JournalEngine`)
 ///       .lock               its writers' lock
 ///       journal/
-///         2026-11.json      its month: the entries it added or last edited, each with its clock
-///         2026-11.removed   the entries it took out of the month (`RemovedLog`)
+///         2026-11.json      its month: the entries it added or last edited, each with its clock,
+///                           and a mark for each entry it took out (`Entry.removal`)
 ///     desktop/              the same, written only by `desktop`
 ///   journal/                a folder from before devices: read until this device first writes,
 ///     2026-11.json          then moved into `devices/NAME/journal` and left as an empty month
@@ -22,7 +22,7 @@
 /// ```
 ///
 /// Reading a month merges every device's: an entry is shown in the version with the latest clock
-/// (`ChangeClock`) that any device holds, unless some device removed it; entries are ordered by
+/// (`ChangeClock`) that any device holds, unless some device's month marks it taken out; entries are ordered by
 /// date and time, then by the clock of the version shown, then by device, then as their device
 /// holds them. The result depends only on
 /// the files, never on the order they arrived in. Another device's file that cannot be read yet
@@ -43,8 +43,6 @@ final class DeviceJournal<Calls: FileCalls>: JournalWork {
     private let now: () -> Int64
     private var lastClock: ChangeClock?
     private var upgradeChecked = false
-    /// What each `.removed` file said, by path, with its stamp.
-    private var removedRead: [String: (stamp: FileStamp, said: [String: Bool])] = [:]
     let notices: [StoreNotice]
 
     init(
@@ -120,72 +118,42 @@ final class DeviceJournal<Calls: FileCalls>: JournalWork {
         return sources
     }
 
-    /// What every device's `.removed` file says of the month: the ids some device took out, and
-    /// (separately) this device's own last word on each id it took out or kept.
-    private func removed(inMonth month: String) throws(StoreError) -> (anyDevice: Set<String>, own: [String: Bool]) {
-        var anyDevice = Set<String>()
-        var ownSaid: [String: Bool] = [:]
-        for name in try deviceNames() {
-            let path = removedPath(month, device: name)
-            guard let stamp = try files.stamp(of: path) else { continue }
-            let said: [String: Bool]
-            if let known = removedRead[path], known.stamp == stamp {
-                said = known.said
-            } else {
-                guard case .bytes(let bytes, let readStamp) = try read(path, isOwn: name == device) else { continue }
-                said = RemovedLog.read(bytes)
-                removedRead[path] = (readStamp, said)
-            }
-            for (id, isRemoved) in said where isRemoved { anyDevice.insert(id) }
-            if name == device { ownSaid = said }
-        }
-        return (anyDevice, ownSaid)
-    }
-
-    /// Another device's file that cannot be read yet reads as missing; this device's own throws.
-    private func read(_ path: String, isOwn: Bool) throws(StoreError) -> FileContents {
-        if isOwn { return try files.readFile(path) }
-        return (try? files.readFile(path)) ?? .missing
-    }
-
-    func removedPath(_ month: String, device name: String) -> String {
-        rootPath + "/devices/" + name + "/journal/" + RemovedLog.name(ofMonth: month)
-    }
-
     // MARK: Reading
 
     func entries(on date: String) throws(StoreError) -> [Entry] {
         guard let month = MonthKey.month(ofDate: date) else { throw StoreError.invalidDate(date) }
         let sources = try sources(holding: month)
-        let removed = try removed(inMonth: month).anyDevice
-        if removed.isEmpty, sources.count <= 1 {
+        if sources.count <= 1 {
             guard let only = sources.first else { return [] }
-            return try read(only) { (engine) throws(StoreError) in try engine.entries(on: date) }.map(Self.handedOut)
+            let entries = try read(only) { (engine) throws(StoreError) in try engine.entries(on: date) }
+            if !entries.contains(where: { $0.clock != nil }) { return entries }
+            // A device's month alone: its own marks take its entries out (it keeps one record an id).
+            return entries.compactMap { $0.removed == true ? nil : Self.handedOut($0) }
         }
-        return try merged(month, sources, removed: removed).filter { $0.date == date }
+        return try merged(month, sources).filter { $0.date == date }
     }
 
     func entries(inMonth month: String) throws(StoreError) -> [Entry] {
         guard MonthKey.isMonth(month) else { throw StoreError.invalidMonth(month) }
         let sources = try sources(holding: month)
-        let removed = try removed(inMonth: month).anyDevice
-        if removed.isEmpty, sources.count <= 1 {
+        if sources.count <= 1 {
             guard let only = sources.first else { return [] }
-            return try read(only) { (engine) throws(StoreError) in try engine.entries(inMonth: month) }.map(
-                Self.handedOut)
+            let entries = try read(only) { (engine) throws(StoreError) in try engine.entries(inMonth: month) }
+            if !entries.contains(where: { $0.clock != nil }) { return entries }
+            return entries.compactMap { $0.removed == true ? nil : Self.handedOut($0) }
         }
-        return try merged(month, sources, removed: removed)
+        return try merged(month, sources)
     }
 
     func daySums(inMonth month: String) throws(StoreError) -> [DaySums] {
         guard MonthKey.isMonth(month) else { throw StoreError.invalidMonth(month) }
         let sources = try sources(holding: month)
-        let removed = try removed(inMonth: month).anyDevice
-        if removed.isEmpty, sources.count <= 1 {
+        // One folder's month: its summary leaves its marks out (`DaySums`).
+        if sources.count <= 1 {
             guard let only = sources.first else { return [] }
             return try read(only) { (engine) throws(StoreError) in try engine.daySums(inMonth: month) }
         }
-        return DaySums.days(of: try merged(month, sources, removed: removed))
+        return DaySums.days(of: try merged(month, sources))
     }
 
     func knownRewriteSize(inMonth month: String) -> Int? {
@@ -225,18 +193,25 @@ final class DeviceJournal<Calls: FileCalls>: JournalWork {
         return entry
     }
 
-    /// The month as every device's files make it, in order.
-    private func merged(_ month: String, _ sources: [Source], removed: Set<String>) throws(StoreError) -> [Entry] {
+    /// The month as every device's files make it, in order: of each id, the version with the
+    /// latest clock, unless some device marked it taken out.
+    private func merged(_ month: String, _ sources: [Source]) throws(StoreError) -> [Entry] {
         var chosen: [String: MergedEntry] = [:]
+        var removed = Set<String>()
         let unknown = ChangeClock(milliseconds: 0, counter: 0, device: "")
         for (rank, source) in sources.enumerated() {
             let entries = try read(source) { (engine) throws(StoreError) in try engine.entries(inMonth: month) }
-            for (index, entry) in entries.enumerated() where !removed.contains(entry.id) {
+            for (index, entry) in entries.enumerated() {
+                if entry.removed == true {
+                    removed.insert(entry.id)
+                    continue
+                }
                 let clock = entry.clock.flatMap { ChangeClock($0) } ?? unknown
                 if let earlier = chosen[entry.id], earlier.clock >= clock { continue }
                 chosen[entry.id] = MergedEntry(entry: entry, clock: clock, rank: rank, index: index)
             }
         }
+        for id in removed { chosen[id] = nil }
         return chosen.values.sorted { a, b in
             if a.entry.date != b.entry.date { return a.entry.date < b.entry.date }
             if a.entry.time != b.entry.time { return a.entry.time < b.entry.time }
@@ -265,72 +240,86 @@ final class DeviceJournal<Calls: FileCalls>: JournalWork {
         guard !months.isEmpty else { return [] }
         return try own.withLock { () throws(StoreError) -> Set<String> in
             try upgradeLegacyHoldingLock()
-            // What other devices hold and removed of each month touched: an addition of an entry
-            // already there, or one another device took out, changes nothing (as `add` says).
+            // What every device holds of each month touched: an addition of an entry that is
+            // there already, or that another device took out, changes nothing (as `add` says);
+            // this device's own marks are taken back by what puts the entry back.
             var elsewhere: [String: Set<String>] = [:]
             var removedElsewhere: [String: Set<String>] = [:]
-            var ownRemoved: [String: [String: Bool]] = [:]
+            var ownMarks: [String: Set<String>] = [:]
+            var ownIDs: [String: Set<String>] = [:]
+            // The time of each entry seen: a mark stands where its entry stood, so that the entry
+            // put back by a redo takes its old place.
+            var timeOf: [String: String] = [:]
             for month in months {
-                let said = try removed(inMonth: month)
-                ownRemoved[month] = said.own
-                removedElsewhere[month] = said.anyDevice.filter { said.own[$0] != true }
                 var ids = Set<String>()
-                for source in try sources(holding: month) where !source.isOwn {
+                var removed = Set<String>()
+                // This device's month is read unless only additions go to its log (a script
+                // logging into a large month keeps appending without holding the month): then an
+                // id it holds is left to the month's own rule (`add` of a known id does nothing).
+                let onlyAppends =
+                    own.knownRewriteSize(inMonth: month) == 0
+                    && changes.allSatisfy { change in
+                        if case .add = change { return true }
+                        return MonthKey.month(ofDate: change.date) != month
+                    }
+                for source in try sources(holding: month) where !(source.isOwn && onlyAppends) {
                     let entries = try read(source) { (engine) throws(StoreError) in try engine.entries(inMonth: month) }
-                    for entry in entries { ids.insert(entry.id) }
+                    for entry in entries {
+                        if entry.removed != true { timeOf[entry.id] = entry.time }
+                        if source.isOwn {
+                            if entry.removed == true {
+                                ownMarks[month, default: []].insert(entry.id)
+                            } else {
+                                ownIDs[month, default: []].insert(entry.id)
+                            }
+                        } else if entry.removed == true {
+                            removed.insert(entry.id)
+                        } else {
+                            ids.insert(entry.id)
+                        }
+                    }
                 }
                 elsewhere[month] = ids
+                removedElsewhere[month] = removed
             }
-            let clock = nextClock()
+            let clock = nextClock().description
             var ownChanges: [JournalChange] = []
-            // Each entry's state once the changes are made: there (true) or taken out.
-            var outcome: [(month: String, id: String, there: Bool)] = []
-            func settle(_ month: String, _ id: String, _ there: Bool) {
-                outcome.removeAll { $0.month == month && $0.id == id }
-                outcome.append((month, id, there))
-            }
             for change in changes {
                 guard let month = MonthKey.month(ofDate: change.date) else { continue }
                 switch change {
                 case .add(var entry):
                     if removedElsewhere[month]?.contains(entry.id) == true { continue }
                     if elsewhere[month]?.contains(entry.id) == true { continue }
-                    entry.clock = clock.description
+                    if ownIDs[month]?.contains(entry.id) == true { continue }
+                    entry.clock = clock
+                    // This device's own mark gives way (a redo of an addition undone).
+                    if ownMarks[month]?.remove(entry.id) != nil {
+                        ownChanges.append(.remove(id: entry.id, date: entry.date))
+                    }
+                    ownIDs[month, default: []].insert(entry.id)
                     ownChanges.append(.add(entry))
-                    settle(month, entry.id, true)
                 case .insert(var entry, let after):
-                    entry.clock = clock.description
-                    ownChanges.append(.insert(entry, after: after))
+                    entry.clock = clock
+                    ownChanges.append(.remove(id: entry.id, date: entry.date))
+                    ownMarks[month]?.remove(entry.id)
                     elsewhere[month]?.remove(entry.id)
-                    settle(month, entry.id, true)
+                    ownIDs[month, default: []].insert(entry.id)
+                    ownChanges.append(.insert(entry, after: after))
                 case .remove(let id, let date):
-                    ownChanges.append(.remove(id: id, date: date))
+                    // An entry no device holds is not there to take out: nothing is written.
+                    guard ownIDs[month]?.remove(id) != nil || elsewhere[month]?.contains(id) == true else { continue }
+                    // The entry goes, and a mark takes it out of every device's month, whoever
+                    // wrote it and however it was edited since: in one write of this month.
                     elsewhere[month]?.remove(id)
-                    settle(month, id, false)
+                    ownChanges.append(.remove(id: id, date: date))
+                    var mark = Entry.removal(of: id, date: date, clock: clock)
+                    mark.time = timeOf[id] ?? mark.time
+                    ownChanges.append(.add(mark))
+                    ownMarks[month, default: []].insert(id)
                 }
             }
-            // Taken out first, put back last: a change cut short by a crash leaves an entry out
-            // rather than back.
-            for month in months {
-                let out = outcome.filter { $0.month == month && !$0.there && ownRemoved[month]?[$0.id] != true }
-                try appendRemoved(out.map(\.id), removed: true, month: month, clock: clock)
-            }
-            let changedElsewhere = try own.applyHoldingLock(ownChanges)
-            for month in months {
-                let back = outcome.filter { $0.month == month && $0.there && ownRemoved[month]?[$0.id] == true }
-                try appendRemoved(back.map(\.id), removed: false, month: month, clock: clock)
-            }
-            return changedElsewhere
+            return try own.applyHoldingLock(ownChanges)
         }
-    }
-
-    private func appendRemoved(_ ids: [String], removed: Bool, month: String, clock: ChangeClock) throws(StoreError) {
-        guard !ids.isEmpty else { return }
-        let path = removedPath(month, device: device)
-        var bytes: [UInt8] = []
-        if case .bytes(let old, _) = try files.readFile(path) { bytes = old }
-        let made = try files.appendToFile(RemovedLog.lines(ids, removed: removed, clock: clock, after: bytes), at: path)
-        if made.made { try files.syncFolder(AtomicFile.parent(of: path)) }
     }
 
     func removeEntries(inMonth month: String, withIDPrefix prefix: String, sample: Int, counting: Bool)
@@ -350,6 +339,8 @@ final class DeviceJournal<Calls: FileCalls>: JournalWork {
     private func upgradeLegacyHoldingLock() throws(StoreError) {
         guard !upgradeChecked else { return }
         upgradeChecked = true
+        // What killed writers of this machine left in the folder itself (the profile's, say).
+        files.sweepTemporaryFiles(inDataFolder: rootPath)
         for month in try legacy.storedMonths() {
             guard let facts = try legacy.fileFacts(ofMonth: month), facts.version < MonthFile.supportedVersion else {
                 continue
