@@ -159,6 +159,13 @@ public final class JournalStore {
         try engine.storedMonths()
     }
 
+    /// Every device that has written in the data folder, this one first among equals (see
+    /// `DeviceSummary`).
+    public func devices() throws(StoreError) -> [DeviceSummary] {
+        guard let journal = engine as? DeviceJournal<SystemCalls> else { return [] }
+        return try journal.devices()
+    }
+
     // MARK: Writing
 
     /// Applies `changes` in order and saves every month they touch before returning.

@@ -48,7 +48,7 @@ struct CorruptFilesTests {
             timeout: .seconds(30))
     }
 
-    func journal(_ folder: URL) -> URL { folder.appendingPathComponent("data/journal") }
+    func journal(_ folder: URL) -> URL { folder.appendingPathComponent("data/devices/local/journal") }
 
     func monthFile(_ folder: URL) -> URL { journal(folder).appendingPathComponent("2026-11.json") }
 

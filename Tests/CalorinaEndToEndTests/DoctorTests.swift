@@ -119,7 +119,7 @@ extension CorruptFilesTests {
             // With its backups gone, a spoilt undo.json has nothing to restore.
             let undo = data.appendingPathComponent("devices/local/undo.json")
             for name in ["undo.json.bak", "undo.json.bak.1"] {
-                try FileManager.default.removeItem(at: data.appendingPathComponent(name))
+                try FileManager.default.removeItem(at: data.appendingPathComponent("devices/local/" + name))
             }
             try Data("[]".utf8).write(to: undo)
 
@@ -127,7 +127,7 @@ extension CorruptFilesTests {
             #expect(restore.status == 3, "the undo history is still broken: \(restore)")
             #expect(restore.stderr.contains("✓ restored profile.json (the profile)"), "\(restore)")
             #expect(restore.stderr.contains("✓ restored devices/local/journal/2026-11.json"), "\(restore)")
-            #expect(restore.stderr.contains("✗ undo.json (the undo history)"), "\(restore)")
+            #expect(restore.stderr.contains("✗ devices/local/undo.json (the undo history)"), "\(restore)")
             #expect(restore.stderr.contains("not restored: there is no backup of it"), "\(restore)")
             #expect(bytes(undo) == Data("[]".utf8))
             let profileNow = try run(["profile"], in: folder)

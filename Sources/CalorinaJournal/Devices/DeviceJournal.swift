@@ -222,6 +222,35 @@ final class DeviceJournal<Calls: FileCalls>: JournalWork {
         }.map { Self.handedOut($0.entry) }
     }
 
+    /// Each device that has a folder, with what its months hold.
+    func devices() throws(StoreError) -> [DeviceSummary] {
+        var names = try deviceNames()
+        if !names.contains(device) { names.append(device) }
+        return try names.sorted().map { (name) throws(StoreError) -> DeviceSummary in
+            let engine = try engine(ofDevice: name)
+            var summary = DeviceSummary(
+                name: name, isThisDevice: name == device, lastChange: nil, entries: 0, removals: 0, months: 0,
+                unreadableMonths: 0)
+            let months = name == device ? try engine.storedMonths() : (try? engine.storedMonths()) ?? []
+            for month in months {
+                guard let entries = try? engine.entries(inMonth: month) else {
+                    summary.unreadableMonths += 1
+                    continue
+                }
+                summary.months += 1
+                for entry in entries {
+                    if entry.removed == true { summary.removals += 1 } else { summary.entries += 1 }
+                    if let clock = entry.clock.flatMap({ ChangeClock($0) }), clock > (summary.lastChange ?? clock) {
+                        summary.lastChange = clock
+                    } else if summary.lastChange == nil {
+                        summary.lastChange = entry.clock.flatMap { ChangeClock($0) }
+                    }
+                }
+            }
+            return summary
+        }
+    }
+
     // MARK: Writing
 
     /// The clock of a change this device makes now.

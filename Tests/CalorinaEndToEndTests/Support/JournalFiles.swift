@@ -142,6 +142,8 @@ struct JournalFiles {
         }
         var result: [Entry] = []
         for (index, entry) in entries.enumerated() {
+            // A device's mark that an entry is taken out (version 6): not an entry.
+            if entry["removed"] != nil { continue }
             guard let id = entry["id"] as? String, let date = entry["date"] as? String,
                 let food = entry["food"] as? String, entry["kcal"] is NSNumber,
                 date.hasPrefix(month + "-")
