@@ -229,6 +229,7 @@ public final class Session {
         case .rename(let from, let to): return try rename(from, to: to, line: line)
         case .forget(let name): return try forget(name, line: line)
         case .choices: return try listChoices()
+        case .devices: return .devices(try stored { () throws(StoreError) in try store.devices() })
         case .forgetChoice(let words): return try forgetChoice(words, line: line)
         case .set(let setting): return try set(setting, line: line)
         case .goal(let request): return try goal(request, line: line)
