@@ -15,10 +15,14 @@
 //   days); a failure lists every difference, not the first.
 // - git and syncthing must be installed (`.ci/run` installs them); a missing one fails the test
 //   with what to install, never skips it.
-// - Syncthing is driven through its REST API: started with a config written here (GUI/REST and
-//   the sync protocol on 127.0.0.1 ports picked free, no discovery, relays, NAT, usage reporting or
-//   upgrades), waited on until both sides report the folder complete and idle with the same global
-//   state, never by sleeping alone. Both instances are killed when a test ends, however it ends.
+// - Syncthing is driven through its REST API: its generated config.xml edited before it starts
+//   (GUI/REST and the sync protocol on 127.0.0.1 ports picked free, no discovery, relays, NAT,
+//   usage reporting or upgrades), the peer and the shared folder added through the REST API so
+//   they get Syncthing's defaults (a folder written into config.xml by hand keeps no conflict
+//   copies), then waited on until both sides report the folder complete and idle with the same
+//   global state, never by sleeping alone. Both instances are killed when a test ends.
+// - The rig's self-checks (two clones rewriting one file, two Syncthing sides rewriting one file)
+//   show that a conflict is seen when there is one: a store test cannot pass by blindness.
 
 import Foundation
 import Glibc
@@ -72,7 +76,8 @@ struct TwoDeviceCarrierTests {
 
     /// Both devices log, edit and delete offline, commit everything and exchange through the bare
     /// repository (a pulls and pushes, b pulls and pushes, a pulls); then a second round in which
-    /// each also changes an entry the other made. No conflict, the same days on both.
+    /// each also changes an entry the other made, and b takes back a line with `undo`. No
+    /// conflict, the same days on both, nothing undone or deleted back.
     @Test func gitMergesBothDevicesOfflineChangesWithoutConflict() throws {
         try BinaryRunner.withTemporaryDirectory { root in
             let rig = try GitRig(root: root)
@@ -108,6 +113,8 @@ struct TwoDeviceCarrierTests {
             b.log("beacon bar 205 kcal dinner", into: ledger)
             b.delete("amber bar", in: ledger)
             b.edit("breeze bar", on: Self.earlier, to: 253, in: ledger)
+            b.log("bluebell bar 206 kcal snack", into: ledger)
+            b.undo("bluebell bar", in: ledger)
 
             rig.commitAll(a, "a: round 2")
             rig.commitAll(b, "b: round 2")
@@ -131,6 +138,15 @@ struct TwoDeviceCarrierTests {
             let pull = try rig.run(["-C", rig.b.data.path, "pull", "--no-rebase", "--no-edit", "origin", "main"])
             #expect(pull.status != 0, "the pull merged two rewrites of one file: \(pull)")
             #expect(rig.markedFiles(rig.b) == ["probe.txt"])
+        }
+    }
+
+    /// A carrier that is not installed fails the tests with what to install; it never skips them.
+    @Test func aMissingCarrierIsAFailureThatSaysWhatToInstall() {
+        #expect {
+            try Tool.find("calorina-no-such-carrier", package: "calorina-carrier")
+        } throws: { error in
+            "\(error)".contains("apt-get install -y calorina-carrier")
         }
     }
 
@@ -196,7 +212,8 @@ struct TwoDeviceCarrierTests {
     }
 
     /// Both devices log at the same time while connected; then, disconnected, both log, edit and
-    /// delete (each also an entry the other made); then they reconnect. No conflict copy anywhere,
+    /// delete (each also an entry the other made), and a takes back a line with `undo`; then they
+    /// reconnect. No conflict copy anywhere,
     /// the same days on both, nothing lost, nothing deleted back.
     @Test func syncthingMergesBothDevicesChangesWithoutConflictCopies() throws {
         try BinaryRunner.withTemporaryDirectory { root in
@@ -229,6 +246,8 @@ struct TwoDeviceCarrierTests {
             b.log("beacon bar 205 kcal snack \(Self.earlier)", into: ledger)
             b.edit("birch bar", to: 251, in: ledger)
             b.delete("acorn bar", in: ledger)
+            a.log("alpine bar 106 kcal snack", into: ledger)
+            a.undo("alpine bar", in: ledger)
             pair.reconnect()
             pair.waitInSync(after: "both devices changed their days while disconnected")
             expectSameDays(a, b, ledger, after: "both devices changed their days while disconnected")
@@ -499,6 +518,24 @@ struct Device: Sendable {
         case .success: ledger.removed(id)
         case .failure(let failure):
             Issue.record("\(name): deleting \(food) failed: \(failure)", sourceLocation: sourceLocation)
+        }
+    }
+
+    /// Takes back this device's last change, which must be the logging of `food`.
+    func undo(_ food: String, in ledger: Ledger, sourceLocation: SourceLocation = #_sourceLocation) {
+        guard let id = ledger.id(of: food) else {
+            Issue.record("\(name): '\(food)' was never logged", sourceLocation: sourceLocation)
+            return
+        }
+        let undone = json(["undo"]).flatMap { answer in
+            let ids = (answer["removed"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
+            return ids == [id]
+                ? .success(()) : .failure(Failure(description: "undo removed \(ids), not \(id): \(answer)"))
+        }
+        switch undone {
+        case .success: ledger.removed(id)
+        case .failure(let failure):
+            Issue.record("\(name): undoing \(food) failed: \(failure)", sourceLocation: sourceLocation)
         }
     }
 
