@@ -28,10 +28,6 @@ import Foundation
 import Glibc
 import Testing
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 @Suite("Two devices over real git and real Syncthing", .serialized)
 struct TwoDeviceCarrierTests {
     /// Every device runs on this day; entries go to today or to `earlier`.
@@ -926,42 +922,74 @@ final class SyncthingPair: @unchecked Sendable {
 
     // MARK: REST
 
-    private final class Response: @unchecked Sendable {
-        var data: Data?
-        var status = 0
-        var error: (any Error)?
-    }
-
     /// A REST call to one instance; the parsed JSON answer (or `[:]` for an empty body).
     @discardableResult
     private func call(_ side: Side, _ method: String, _ path: String, body: [String: Any]? = nil) throws -> Any {
         let instance = instance(side)
-        guard let url = URL(string: "http://127.0.0.1:\(instance.guiPort)\(path)") else {
-            throw Device.Failure(description: "bad REST path \(path)")
+        let payload = try body.map { try JSONSerialization.data(withJSONObject: $0) } ?? Data()
+        let (status, answer) = try Self.http(
+            method, path, port: instance.guiPort, headers: ["X-API-Key": instance.apiKey], body: payload)
+        guard status == 200 else {
+            throw Device.Failure(
+                description: "\(method) \(path) on \(side): HTTP \(status) \(String(decoding: answer, as: UTF8.self))")
         }
-        var request = URLRequest(url: url, timeoutInterval: 30)
-        request.httpMethod = method
-        request.setValue(instance.apiKey, forHTTPHeaderField: "X-API-Key")
-        if let body {
-            request.httpBody = try JSONSerialization.data(withJSONObject: body)
-            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        guard !answer.isEmpty else { return [String: Any]() }
+        return try JSONSerialization.jsonObject(with: answer, options: [.fragmentsAllowed])
+    }
+
+    /// One HTTP/1.0 exchange with 127.0.0.1:`port` (the server closes the connection after its
+    /// answer, so the body is everything after the headers). A plain socket rather than
+    /// URLSession, whose libcurl would follow an `http_proxy` of the environment.
+    private static func http(
+        _ method: String, _ path: String, port: Int, headers: [String: String], body: Data
+    ) throws -> (status: Int, body: Data) {
+        func failure(_ step: String) -> Device.Failure {
+            Device.Failure(
+                description: "\(method) \(path) on port \(port): \(step): \(String(cString: strerror(errno)))")
         }
-        let response = Response()
-        let done = DispatchSemaphore(value: 0)
-        URLSession.shared.dataTask(with: request) { data, answer, error in
-            response.data = data
-            response.status = (answer as? HTTPURLResponse)?.statusCode ?? 0
-            response.error = error
-            done.signal()
-        }.resume()
-        done.wait()
-        if let error = response.error { throw error }
-        guard response.status == 200 else {
-            let body = response.data.map { String(decoding: $0, as: UTF8.self) } ?? ""
-            throw Device.Failure(description: "\(method) \(path) on \(side): HTTP \(response.status) \(body)")
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard fd >= 0 else { throw failure("socket") }
+        defer { close(fd) }
+        var timeout = timeval(tv_sec: 60, tv_usec: 0)
+        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = UInt16(port).bigEndian
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
-        guard let data = response.data, !data.isEmpty else { return [String: Any]() }
-        return try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+        guard connected == 0 else { throw failure("connect") }
+        var head = "\(method) \(path) HTTP/1.0\r\nHost: 127.0.0.1:\(port)\r\nContent-Length: \(body.count)\r\n"
+        if !body.isEmpty { head += "Content-Type: application/json\r\n" }
+        for (name, value) in headers { head += "\(name): \(value)\r\n" }
+        let request = Array((head + "\r\n").utf8) + Array(body)
+        var sent = 0
+        while sent < request.count {
+            let count = request[sent...].withUnsafeBytes { send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            guard count > 0 else { throw failure("send") }
+            sent += count
+        }
+        var response: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
+            guard count >= 0 else { throw failure("recv") }
+            if count == 0 { break }
+            response += buffer[..<count]
+        }
+        let separator: [UInt8] = Array("\r\n\r\n".utf8)
+        guard let end = (0..<max(0, response.count - 3)).first(where: { Array(response[$0..<$0 + 4]) == separator }),
+            let statusLine = String(decoding: response[..<end], as: UTF8.self).split(separator: "\r\n").first,
+            let status = statusLine.split(separator: " ").dropFirst().first.flatMap({ Int($0) })
+        else {
+            throw Device.Failure(
+                description: "\(method) \(path) on port \(port): no HTTP answer: \(response.count) bytes")
+        }
+        return (status, Data(response[(end + 4)...]))
     }
 
     private func get(_ side: Side, _ path: String) throws -> [String: Any] {
