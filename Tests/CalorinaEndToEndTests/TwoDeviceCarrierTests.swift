@@ -67,6 +67,7 @@ struct TwoDeviceCarrierTests {
             rig.exchange(a)
             rig.exchange(b)
             expectSameDays(a, b, ledger, after: "b pulled a's second round")
+            expectDoctorClean(a, b)
         }
     }
 
@@ -118,6 +119,7 @@ struct TwoDeviceCarrierTests {
             rig.exchange(a)
             rig.exchange(b)
             expectSameDays(a, b, ledger, after: "the second exchange")
+            expectDoctorClean(a, b)
         }
     }
 
@@ -204,6 +206,7 @@ struct TwoDeviceCarrierTests {
             pair.waitInSync(after: "a's offline changes")
             expectSameDays(a, b, ledger, after: "a's offline changes")
             expectNoConflictCopies(a, b)
+            expectDoctorClean(a, b)
         }
     }
 
@@ -248,6 +251,7 @@ struct TwoDeviceCarrierTests {
             pair.waitInSync(after: "both devices changed their days while disconnected")
             expectSameDays(a, b, ledger, after: "both devices changed their days while disconnected")
             expectNoConflictCopies(a, b)
+            expectDoctorClean(a, b)
         }
     }
 
@@ -312,6 +316,19 @@ struct TwoDeviceCarrierTests {
             problems.isEmpty,
             "after \(step), the two devices disagree with what was acknowledged or with each other:\n  \(problems.joined(separator: "\n  "))",
             sourceLocation: sourceLocation)
+    }
+
+    /// `calorina doctor` finds nothing to report on either device (a conflict copy, a file cut
+    /// short, a log it cannot read would each make it exit non-zero).
+    func expectDoctorClean(_ a: Device, _ b: Device, sourceLocation: SourceLocation = #_sourceLocation) {
+        for device in [a, b] {
+            do {
+                let doctor = try device.run(["doctor"])
+                #expect(doctor.status == 0, "\(device.name): doctor: \(doctor)", sourceLocation: sourceLocation)
+            } catch {
+                Issue.record("\(device.name): doctor: \(error)", sourceLocation: sourceLocation)
+            }
+        }
     }
 
     /// The Syncthing conflict copies under a device's data folder.
@@ -847,8 +864,16 @@ final class SyncthingPair: @unchecked Sendable {
         }
         let output = try FileHandle(forWritingTo: log)
         let process = Process()
-        process.executableURL = syncthing
-        process.arguments = ["serve", "--home=\(home.path)", "--no-browser", "--no-restart", "--no-upgrade"]
+        let serve = [syncthing.path, "serve", "--home=\(home.path)", "--no-browser", "--no-restart", "--no-upgrade"]
+        // Under coreutils' timeout, so that an instance outlives a test runner killed in the middle
+        // by 5 minutes at most; timeout hands the SIGTERM of `stop()` on to it.
+        if let timeout = try? Tool.find("timeout", package: "coreutils") {
+            process.executableURL = timeout
+            process.arguments = ["--kill-after=5", "300"] + serve
+        } else {
+            process.executableURL = syncthing
+            process.arguments = Array(serve.dropFirst())
+        }
         process.environment = environment
         process.standardOutput = output
         process.standardError = output
