@@ -402,8 +402,8 @@ struct Device: Sendable {
     let home: URL
     let data: URL
 
-    /// A device called `name` with its folders under `root/name` (its data folder `root/name/data`
-    /// unless `data` says otherwise).
+    /// A device called `name` with its folders under `root/device-NAME` (its data folder there,
+    /// `data`, unless `data` says otherwise).
     init(name: String, root: URL, data: URL? = nil) throws {
         self.name = name
         home = root.appendingPathComponent("device-\(name)", isDirectory: true)
