@@ -247,8 +247,10 @@ public enum HelpText {
                 two machines changed and nothing to conflict on.
                   devices                   the devices that write in the folder: what each
                                             holds and when it last changed something
-                A device is named on first use (kept in ~/.local/state/calorina/device);
-                CALORINA_DEVICE=NAME names it yourself.
+                  doctor                    names any conflict copy a sync tool left
+                  $ CALORINA_DEVICE=laptop calorina
+                                            names this machine yourself (else a name is made on
+                                            first use, kept in ~/.local/state/calorina/device)
                 How changes meet: an entry is kept by its id; an edit from any device
                 applies to it, and of two edits the later wins; a delete from any device
                 takes it out everywhere, even one edited elsewhere since ('undo' on the
