@@ -34,14 +34,19 @@ extension StoredDocument {
 
 /// Reads and writes one `StoredDocument` in a data folder.
 public final class DocumentStore<Document: StoredDocument> {
-    /// The file's path.
+    /// The file's path; in a folder several devices share, this device's file.
     public let path: String
     private let rootPath: String
     private let lockPath: String
-    private var cached: (document: Document, stamp: FileStamp?)?
+    /// The document as last read or written, with the stamps of the files it was read from.
+    private var cached: (document: Document, stamp: [FileStamp?])?
     private var sweptTemporaryFiles = false
     /// The disk it reads and writes.
     private let disk: DataDisk
+    /// In a folder several devices share: every device's file, merged on read (nil for one file).
+    private let devices: DeviceDocumentFiles?
+    /// What the devices' files said when `cached` was read from them.
+    private var reading: DeviceDocumentFiles.Reading?
 
     /// A store for `root/Document.fileName`, on the real disk or on `disk` (the one a
     /// `JournalStore` was opened on: `JournalStore.disk`).
@@ -50,6 +55,29 @@ public final class DocumentStore<Document: StoredDocument> {
         path = rootPath + "/" + Document.fileName
         lockPath = rootPath + "/.lock"
         self.disk = disk
+        devices = nil
+    }
+
+    init(rootPath: String, disk: DataDisk, devices: DeviceDocumentFiles) {
+        self.rootPath = rootPath
+        path = devices.ownPath
+        lockPath = devices.lockPath
+        self.disk = disk
+        self.devices = devices
+    }
+
+    /// The stamps of the files the document is read from.
+    private func stamps() throws(StoreError) -> [FileStamp?] {
+        if let devices { return try devices.stamps(disk) }
+        return [try disk.stamp(path)]
+    }
+
+    /// True when a file holds the document (in a folder several devices share, any device's).
+    public var isStored: Bool {
+        get throws(StoreError) {
+            if let devices { return try devices.isStored(disk) }
+            return (try disk.stamp(path)) != nil
+        }
     }
 
     /// Changes made with `deferUpdate`, in order, not yet written.
@@ -59,10 +87,14 @@ public final class DocumentStore<Document: StoredDocument> {
 
     /// The document, read again only when the file changed, with any deferred changes applied.
     public func load() throws(StoreError) -> Document {
-        let stamp = try disk.stamp(path)
+        let stamp = try stamps()
         if let cached, cached.stamp == stamp { return deferredResult ?? cached.document }
         let document = try read()
-        cached = (document, try disk.stamp(path))
+        if devices != nil, let reading {
+            cached = (document, reading.stamps)
+        } else {
+            cached = (document, try stamps())
+        }
         deferredResult = nil
         if !deferred.isEmpty {
             var changed = document
@@ -99,6 +131,13 @@ public final class DocumentStore<Document: StoredDocument> {
     }
 
     private func read() throws(StoreError) -> Document {
+        if let devices {
+            let reading = try devices.read(disk, defaults: try Self.json(of: Document())) { (bytes, path) throws(StoreError) in
+                try Self.json(of: try Self.decode(bytes, path: path))
+            }
+            self.reading = reading
+            return try Self.document(of: reading, devices)
+        }
         // Read in place while the index names the file as it is now (its stamp): the index was
         // made from the same bytes after they were read whole and checked. Not even the file is
         // read until something in it is asked for.
@@ -203,26 +242,44 @@ public final class DocumentStore<Document: StoredDocument> {
     @discardableResult
     public func update(_ change: (inout Document) -> Bool) throws(StoreError) -> Document {
         var result: Document?
+        if let devices {
+            // This device's folder holds its lock.
+            try disk.makeSubfolder(devices.devicesPath)
+            try disk.makeSubfolder(devices.devicePath)
+        }
         try disk.withExclusiveLock(lockPath) { () throws(StoreError) in
             // What killed writers left behind, once per store.
             if !sweptTemporaryFiles {
                 sweptTemporaryFiles = true
                 disk.sweepTemporaryFiles(rootPath)
+                if let devices { disk.sweepTemporaryFiles(devices.devicePath) }
             }
             // The file as it is now: from memory when it has not changed since it was last read or
             // written (the stamp tells), else read again.
-            let stamp = try disk.stamp(path)
+            let stamp = try stamps()
             var document: Document
-            if let cached, cached.stamp == stamp {
+            if let cached, cached.stamp == stamp, devices == nil || reading != nil {
                 document = cached.document
             } else {
                 document = try read()
             }
+            let before = document
             // Deferred changes first, in order, then this one: all of them are written now.
             var changed = false
             for earlier in deferred where earlier(&document) { changed = true }
             if change(&document) { changed = true }
             guard changed else {
+                clearDeferred()
+                result = document
+                return
+            }
+            if let devices, let reading {
+                if let written = try devices.write(
+                    before: try Self.json(of: before), after: try Self.json(of: document), reading: reading, disk: disk)
+                {
+                    self.reading = written
+                    cached = (document, written.stamps)
+                }
                 clearDeferred()
                 result = document
                 return
@@ -234,11 +291,48 @@ public final class DocumentStore<Document: StoredDocument> {
                 throw StoreError.cannotWrite(path: path, reason: "\(error)")
             }
             bytes.append(UInt8(ascii: "\n"))
-            cached = (document, try disk.replaceFile(path, bytes))
+            cached = (document, [try disk.replaceFile(path, bytes)])
             clearDeferred()
             result = document
         }
         guard let result else { throw StoreError.lockFailed(path: lockPath, reason: "the change was not made") }
         return result
+    }
+}
+
+extension DocumentStore where Document: MergedDocument {
+    /// A store for a data folder that several devices share: this device (`device`) writes
+    /// only `root/devices/NAME/Document.fileName`, and reading merges every device's file, the
+    /// latest change of each field winning (see `DeviceDocumentFiles`). `now` is the time in
+    /// milliseconds since 1970, for the clocks of changes (tests of several devices set it).
+    public convenience init(
+        root: URL, device: String, disk: DataDisk = .system,
+        now: @escaping () -> Int64 = DeviceDocumentFiles.wallMilliseconds
+    ) {
+        let rootPath = root.standardizedFileURL.path
+        self.init(
+            rootPath: rootPath, disk: disk,
+            devices: DeviceDocumentFiles(
+                rootPath: rootPath, device: device, fileName: Document.fileName, movedVersion: Document.movedVersion,
+                members: Document.mergedMembers, now: now))
+    }
+}
+
+extension DocumentStore {
+    /// The document as JSON, as `JSONEncoder` writes it.
+    static func json(of document: Document) throws(StoreError) -> JSONValue {
+        do {
+            return try JSONDecoder().decode(JSONValue.self, from: JSONEncoder().encode(document))
+        } catch {
+            throw StoreError.cannotWrite(path: Document.fileName, reason: "\(error)")
+        }
+    }
+
+    /// The document the devices' files make, checked as a file of it is.
+    static func document(of reading: DeviceDocumentFiles.Reading, _ devices: DeviceDocumentFiles) throws(StoreError)
+        -> Document
+    {
+        let json = DeviceDocument.document(of: reading.fields, members: devices.members)
+        return try decode(Array(json.serialized().utf8), path: devices.devicesPath + "/*/" + Document.fileName)
     }
 }
