@@ -376,9 +376,9 @@ extension UserFoods: MergedDocument {
     /// picks by phrase.
     public static let mergedMembers: [String: MergedMember] = [
         "choices": .dictionary(keptEmpty: true),
-        "foods": .items(keptEmpty: true, key: UserFoods.nameKey),
-        "aliases": .items(keptEmpty: true, key: UserFoods.nameKey),
-        "recipes": .items(keptEmpty: true, key: UserFoods.nameKey),
+        "foods": .items(keptEmpty: true, byKey: false, key: UserFoods.nameKey),
+        "aliases": .items(keptEmpty: true, byKey: false, key: UserFoods.nameKey),
+        "recipes": .items(keptEmpty: true, byKey: false, key: UserFoods.nameKey),
     ]
 
     @Sendable private static func nameKey(_ item: JSONValue) -> String? {

@@ -277,6 +277,9 @@ public final class DocumentStore<Document: StoredDocument> {
                 if let written = try devices.write(
                     before: try Self.json(of: before), after: try Self.json(of: document), reading: reading, disk: disk)
                 {
+                    // The document as the files make it now, as any later reading makes it (an
+                    // item changed keeps its place, say).
+                    document = try Self.document(of: written, devices)
                     self.reading = written
                     cached = (document, written.stamps)
                 }

@@ -26,8 +26,9 @@ public enum MergedMember: Sendable {
     /// written as `{}` when it holds nothing, else left out.
     case dictionary(keptEmpty: Bool)
     /// An array merged item by item, each known by `key` (a past goal by the day it ended, a food
-    /// by its name), ordered by when its key was first set. `keptEmpty` as for `dictionary`.
-    case items(keptEmpty: Bool, key: @Sendable (JSONValue) -> String?)
+    /// by its name), ordered by its key (`byKey`: a history by its days) or else by when its key
+    /// was first set. `keptEmpty` as for `dictionary`.
+    case items(keptEmpty: Bool, byKey: Bool, key: @Sendable (JSONValue) -> String?)
 }
 
 /// One field of a device's document: its value as that device last set it (nil for removed: a
@@ -136,7 +137,7 @@ enum DeviceDocument {
             switch (members[name], value) {
             case (.dictionary?, .object(let pairs)):
                 for (key, item) in pairs { fields[name + "." + key] = Piece(value: item, index: nil) }
-            case (.items(_, let key)?, .array(let items)):
+            case (.items(_, _, let key)?, .array(let items)):
                 for (index, item) in items.enumerated() {
                     var field = name + "." + (key(item) ?? "#\(index)")
                     // Two items of one key (a file edited by hand): the second is kept apart.
@@ -173,9 +174,9 @@ enum DeviceDocument {
             case .dictionary(let keptEmpty):
                 let pairs = dictionaries[name, default: []].sorted { $0.0 < $1.0 }
                 if keptEmpty || !pairs.isEmpty { top.append((name, .object(pairs))) }
-            case .items(let keptEmpty, _):
+            case .items(let keptEmpty, let byKey, _):
                 let sorted = items[name, default: []].sorted { a, b in
-                    a.order != b.order ? a.order < b.order : a.key < b.key
+                    byKey || a.order == b.order ? a.key < b.key : a.order < b.order
                 }
                 if keptEmpty || !sorted.isEmpty { top.append((name, .array(sorted.map(\.value)))) }
             }

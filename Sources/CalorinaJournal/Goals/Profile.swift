@@ -95,11 +95,12 @@ extension Profile: MergedDocument {
     public static let movedVersion = 5
 
     /// Targets merge by nutrient; past goals and targets are each known by the last day they
-    /// held, so that no device's is lost and each past day is judged as it was.
+    /// held, so that no device's is lost and each past day is judged as it was, and are kept in
+    /// the order of their days.
     public static let mergedMembers: [String: MergedMember] = [
         "targets": .dictionary(keptEmpty: false),
-        "pastGoals": .items(keptEmpty: false, key: Profile.lastDay),
-        "pastTargets": .items(keptEmpty: false, key: Profile.lastDay),
+        "pastGoals": .items(keptEmpty: false, byKey: true, key: Profile.lastDay),
+        "pastTargets": .items(keptEmpty: false, byKey: true, key: Profile.lastDay),
     ]
 
     @Sendable private static func lastDay(_ item: JSONValue) -> String? {
