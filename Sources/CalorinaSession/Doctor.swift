@@ -349,6 +349,8 @@ public enum Doctor {
     private static func summary(of bytes: [UInt8], at path: String, kind: String) throws(StoreError) -> String {
         let name = AtomicFile.name(of: kind)
         switch name {
+        case Profile.fileName where Profile.isMoved(bytes), UserFoods.fileName where UserFoods.isMoved(bytes):
+            return "moved into each device's file (devices/NAME/\(name))"
         case Profile.fileName:
             let profile = try DocumentStore<Profile>.decode(bytes, path: path)
             return profile == Profile() ? "an empty profile" : "the profile"

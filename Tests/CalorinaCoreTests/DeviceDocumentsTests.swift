@@ -4,6 +4,7 @@ import Testing
 
 @testable import CalorinaFoods
 @testable import CalorinaJournal
+@testable import CalorinaSession
 @testable import CalorinaSupport
 
 /// Issue 27, item 2: the profile and own foods of a folder several devices share, each device
@@ -188,6 +189,10 @@ import Testing
             try DocumentStore<UserFoods>.decode(movedFoods, path: "foods.json")
         }
         #expect(try String(contentsOf: root.appendingPathComponent("profile.json.v2"), encoding: .utf8) == old)
+        // Doctor reads the moved file as what it is, not as a file it cannot read.
+        #expect(
+            Doctor.check(root.appendingPathComponent("profile.json").path)
+                == .good("moved into each device's file (devices/NAME/profile.json)"))
         let fresh = try pair.profile("laptop").load()
         #expect(fresh.age == 40 && fresh.heightCm == 180)
         #expect(try pair.foods("laptop").load().recipes.map(\.name) == ["soup"])

@@ -19,6 +19,14 @@ public protocol MergedDocument: StoredDocument {
     static var mergedMembers: [String: MergedMember] { get }
 }
 
+extension MergedDocument {
+    /// True when `bytes` are a file from before devices whose fields have moved into the
+    /// devices' files (see `DeviceDocumentFiles`): nothing in it is read.
+    public static func isMoved(_ bytes: [UInt8]) -> Bool {
+        DeviceDocumentFiles.isMoved(bytes, movedVersion: movedVersion)
+    }
+}
+
 /// How a member of a `MergedDocument` merges: one field a key or an item, so that two devices'
 /// changes to two targets or two foods both hold.
 public enum MergedMember: Sendable {

@@ -124,10 +124,9 @@ public final class DeviceDocumentFiles {
         }
         var legacy: (pieces: [String: DeviceDocument.Piece], version: Int)?
         if case .bytes(let bytes, _) = try disk.readDataFile(legacyPath) {
-            let probe = try? JSONDecoder().decode(MovedProbe.self, from: Data(bytes))
-            let version = probe?.version
             // Moved into the devices' files: nothing left to read.
-            if version != movedVersion || probe?.movedTo != Self.movedTo {
+            if !Self.isMoved(bytes, movedVersion: movedVersion) {
+                let version = (try? JSONDecoder().decode(MovedProbe.self, from: Data(bytes)))?.version
                 let json = try decodeLegacy(bytes, legacyPath)
                 let pieces = DeviceDocument.fields(of: json, members: members)
                 legacy = (pieces, version ?? 1)
@@ -272,6 +271,11 @@ public final class DeviceDocumentFiles {
     /// What a file from before devices says once it has moved: `"movedTo": "devices"`, beside
     /// its `movedVersion`.
     static let movedTo = "devices"
+
+    static func isMoved(_ bytes: [UInt8], movedVersion: Int) -> Bool {
+        guard let probe = try? JSONDecoder().decode(MovedProbe.self, from: Data(bytes)) else { return false }
+        return probe.version == movedVersion && probe.movedTo == movedTo
+    }
 
     private struct MovedProbe: Decodable {
         var version: Int?
