@@ -130,22 +130,34 @@ public final class DocumentStore<Document: StoredDocument> {
         try update { _ in false }
     }
 
-    private func read() throws(StoreError) -> Document {
+    /// The document as the files make it now. `forWriting`: with what each device's file says
+    /// (`reading`), which a change starts from; else, for a document read in place, from the
+    /// merge kept in this device's cache while none of the files changed.
+    private func read(forWriting: Bool = false) throws(StoreError) -> Document {
         if let devices {
+            reading = nil
+            if !forWriting, Document.indexName != nil, let document = try readInPlace(devices) { return document }
             let reading = try devices.read(disk, defaults: try Self.json(of: Document())) { (bytes, path) throws(StoreError) in
                 try Self.json(of: try Self.decode(bytes, path: path))
             }
             self.reading = reading
-            return try Self.document(of: reading, devices)
+            let document = try Self.document(of: reading, devices)
+            if Document.indexName != nil { keepMerge(document, stamps: reading.stamps, devices) }
+            return document
         }
+        return try readFile(path, cacheFolder: rootPath + "/cache")
+    }
+
+    /// The file at `path` read whole, or in place with its index in `cacheFolder` while the
+    /// index names the file as it is now.
+    private func readFile(_ path: String, cacheFolder: String) throws(StoreError) -> Document {
         // Read in place while the index names the file as it is now (its stamp): the index was
         // made from the same bytes after they were read whole and checked. Not even the file is
         // read until something in it is asked for.
         if let name = Document.indexName, let stamp = try AtomicFile.stamp(of: path),
-            let index = MonthSummary.load(rootPath + "/cache/" + name)
+            let index = MonthSummary.load(cacheFolder + "/" + name)
         {
             let stampLine = Array((MonthSummary.stampLine(stamp) + "\n").utf8)
-            let path = self.path
             if index.starts(with: stampLine),
                 let document = Document.inPlace(
                     reading: {
@@ -163,7 +175,7 @@ public final class DocumentStore<Document: StoredDocument> {
             return Document()
         case .bytes(let fileBytes, let stamp):
             guard let name = Document.indexName else { return try Self.decode(fileBytes, path: path) }
-            let folder = rootPath + "/cache"
+            let folder = cacheFolder
             let indexPath = folder + "/" + name
             let stampLine = Array((MonthSummary.stampLine(stamp) + "\n").utf8)
             let document = try Self.decode(fileBytes, path: path)
@@ -261,7 +273,7 @@ public final class DocumentStore<Document: StoredDocument> {
             if let cached, cached.stamp == stamp, devices == nil || reading != nil {
                 document = cached.document
             } else {
-                document = try read()
+                document = try read(forWriting: true)
             }
             let before = document
             // Deferred changes first, in order, then this one: all of them are written now.
@@ -322,6 +334,50 @@ extension DocumentStore where Document: MergedDocument {
 }
 
 extension DocumentStore {
+    // MARK: Reading in place in a folder several devices share
+
+    /// The file of this device's cache that holds the devices' files merged, as a file of the
+    /// document from before devices is written, to be read in place (`Document.indexName`).
+    private func mergePath(_ devices: DeviceDocumentFiles) -> String {
+        devices.devicePath + "/cache/" + Document.fileName
+    }
+
+    /// The file beside it naming the files it was merged from, and itself, by their stamps.
+    private func sourcesPath(_ devices: DeviceDocumentFiles) -> String { mergePath(devices) + ".sources" }
+
+    private static func signature(_ stamps: [FileStamp?]) -> String {
+        stamps.map { $0.map(MonthSummary.stampLine) ?? "none" }.joined(separator: "\n") + "\n"
+    }
+
+    /// The document read in place, when no device has a file yet (the file from before devices,
+    /// indexed in the folder's cache as ever), or when this device's cache holds the merge of
+    /// the files as they are now; nil to merge them again.
+    private func readInPlace(_ devices: DeviceDocumentFiles) throws(StoreError) -> Document? {
+        let stamps = try stamps()
+        if stamps.dropFirst(2).allSatisfy({ $0 == nil }) {
+            guard stamps[0] != nil else { return nil }
+            // A file that moved, or cannot be read, is read (and said) by the merge.
+            return try? readFile(devices.legacyPath, cacheFolder: rootPath + "/cache")
+        }
+        guard let sources = MonthSummary.load(sourcesPath(devices)), let merged = try AtomicFile.stamp(of: mergePath(devices)),
+            sources.elementsEqual((Self.signature(stamps) + "merged " + MonthSummary.stampLine(merged) + "\n").utf8)
+        else { return nil }
+        return try? readFile(mergePath(devices), cacheFolder: devices.devicePath + "/cache")
+    }
+
+    /// Keeps the merge of the files of `stamps` in this device's cache, when it has a folder.
+    private func keepMerge(_ document: Document, stamps: [FileStamp?], _ devices: DeviceDocumentFiles) {
+        guard stamps.dropFirst(2).contains(where: { $0 != nil }),
+            (try? AtomicFile.stamp(of: devices.devicePath)) != nil,
+            let bytes = try? MonthFile.makeEncoder().encode(document)
+        else { return }
+        _ = try? AtomicFile.system.makeFolder(devices.devicePath + "/cache")
+        MonthSummary.store(String(decoding: bytes, as: UTF8.self) + "\n", at: mergePath(devices))
+        guard let merged = try? AtomicFile.stamp(of: mergePath(devices)) else { return }
+        MonthSummary.store(
+            Self.signature(stamps) + "merged " + MonthSummary.stampLine(merged) + "\n", at: sourcesPath(devices))
+    }
+
     /// The document as JSON, as `JSONEncoder` writes it.
     static func json(of document: Document) throws(StoreError) -> JSONValue {
         do {

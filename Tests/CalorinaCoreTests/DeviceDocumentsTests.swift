@@ -202,6 +202,45 @@ import Testing
         #expect(try pair.profile("desk").load() == fresh)
     }
 
+    /// Own foods are read in place (issue 25, item 6) in a folder several devices share: from the
+    /// folder's file while no device has one, else from the merge this device keeps in its cache
+    /// while none of the devices' files changed; a file that arrives is merged again.
+    @Test func ownFoodsAreReadInPlaceFromTheMergeThisDeviceKeeps() throws {
+        let pair = Pair()
+        let root = pair.root("desk")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        let written = OwnFoodsInPlaceTests.foods(40)
+        try UserFoodsStore(root: root).update { foods in
+            foods = written
+            return true
+        }
+        _ = try pair.foods("desk").load()
+        let legacy = try pair.foods("desk").load()
+        #expect(legacy.storage.isInPlace && legacy == written, "the folder's file, in place")
+
+        try pair.foods("laptop").update { foods in
+            foods.add(UserFood(name: "flapjack", kcal: 300, amount: 1, unit: "bar"))
+            return true
+        }
+        try pair.foods("desk").update { foods in
+            foods.add(UserFood(name: "oat bar", kcal: 180, amount: 1, unit: "bar"))
+            return true
+        }
+        try pair.carry(from: "laptop", to: "desk")
+        let merged = try pair.foods("desk").load()
+        #expect(merged.foods.count == 42 && merged.named("flapjack") != nil)
+        _ = try pair.foods("desk").load()
+        let inPlace = try pair.foods("desk").load()
+        #expect(inPlace.storage.isInPlace, "the kept merge, in place")
+        #expect(inPlace.named("bar number 7") == merged.named("bar number 7"))
+        #expect(inPlace.named("flapjack") == merged.named("flapjack") && inPlace == merged)
+
+        try pair.foods("laptop").update { foods in foods.remove(named: "flapjack") }
+        try pair.carry(from: "laptop", to: "desk")
+        let again = try pair.foods("desk").load()
+        #expect(again.named("flapjack") == nil && again.foods.count == 41, "a file that arrived is merged again")
+    }
+
     /// A file of another release of the devices' format is refused rather than missed.
     @Test func aDevicesFileOfANewerFormatIsRefused() throws {
         let pair = Pair()
