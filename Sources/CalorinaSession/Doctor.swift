@@ -263,6 +263,10 @@ public enum Doctor {
     static func examine(root: String) -> DoctorReport {
         var report = DoctorReport(root: root, files: [], restoring: false)
         var paths = ["profile.json", "foods.json", "undo.json"].map { root + "/" + $0 }
+        // Each device's profile and foods (issue 27): the fields it set, merged on read.
+        for device in ((try? folderNames(root + "/devices")) ?? []).sorted() where DeviceName.isValid(device) {
+            paths += [Profile.fileName, UserFoods.fileName].map { root + "/devices/" + device + "/" + $0 }
+        }
         let journal = root + "/journal"
         for folder in [root, journal] {
             for name in ((try? folderNames(folder)) ?? []).sorted() {
@@ -349,6 +353,9 @@ public enum Doctor {
     private static func summary(of bytes: [UInt8], at path: String, kind: String) throws(StoreError) -> String {
         let name = AtomicFile.name(of: kind)
         switch name {
+        case Profile.fileName where isDevicesFile(kind), UserFoods.fileName where isDevicesFile(kind):
+            let fields = try Profile.fieldCount(ofDeviceFile: bytes, path: path)
+            return count(fields, "field") + " this device set"
         case Profile.fileName where Profile.isMoved(bytes), UserFoods.fileName where UserFoods.isMoved(bytes):
             return "moved into each device's file (devices/NAME/\(name))"
         case Profile.fileName:
@@ -463,6 +470,11 @@ public enum Doctor {
 
     private static func count(_ number: Int, _ one: String, _ many: String? = nil) -> String {
         "\(number) " + (number == 1 ? one : many ?? one + "s")
+    }
+
+    /// True for a device's file of the profile or foods: `devices/NAME/FILE`.
+    private static func isDevicesFile(_ path: String) -> Bool {
+        AtomicFile.name(of: AtomicFile.parent(of: AtomicFile.parent(of: path))) == "devices"
     }
 
     private static func role(of path: String) -> String {

@@ -25,6 +25,12 @@ extension MergedDocument {
     public static func isMoved(_ bytes: [UInt8]) -> Bool {
         DeviceDocumentFiles.isMoved(bytes, movedVersion: movedVersion)
     }
+
+    /// How many fields a device's file (`devices/NAME/fileName`) holds, the removed among them;
+    /// throws as reading it does when it cannot be read.
+    public static func fieldCount(ofDeviceFile bytes: [UInt8], path: String) throws(StoreError) -> Int {
+        try DeviceDocument.decode(bytes, path: path).count
+    }
 }
 
 /// How a member of a `MergedDocument` merges: one field a key or an item, so that two devices'
