@@ -294,6 +294,8 @@ public final class DocumentStore<Document: StoredDocument> {
                     document = try Self.document(of: written, devices)
                     self.reading = written
                     cached = (document, written.stamps)
+                    // The next process reads it in place rather than merging the files again.
+                    if Document.indexName != nil { keepMerge(document, stamps: written.stamps, devices) }
                 }
                 clearDeferred()
                 result = document
