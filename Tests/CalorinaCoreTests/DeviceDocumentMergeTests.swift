@@ -86,7 +86,7 @@ import CalorinaLanguage
         var profileModel = Model()
         var foodsModel = Model()
 
-        for _ in 0..<Int.random(in: 3...7, using: &random) {
+        for _ in 0..<Int.random(in: 2...5, using: &random) {
             let device = Self.devices.randomElement(using: &random) ?? "ash"
             let profileStore = try #require(profiles[device])
             let foodsStore = try #require(foods[device])
