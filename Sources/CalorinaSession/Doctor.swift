@@ -373,6 +373,11 @@ public enum Doctor {
     private static func summary(of bytes: [UInt8], at path: String, kind: String) throws(StoreError) -> String {
         let name = AtomicFile.name(of: kind)
         switch name {
+        case Profile.fileName where isDevicesFile(kind), UserFoods.fileName where isDevicesFile(kind):
+            let fields = try Profile.fieldCount(ofDeviceFile: bytes, path: path)
+            return count(fields, "field") + " this device set"
+        case Profile.fileName where Profile.isMoved(bytes), UserFoods.fileName where UserFoods.isMoved(bytes):
+            return "moved into each device's file (devices/NAME/\(name))"
         case Profile.fileName:
             let profile = try DocumentStore<Profile>.decode(bytes, path: path)
             return profile == Profile() ? "an empty profile" : "the profile"
@@ -485,6 +490,11 @@ public enum Doctor {
 
     private static func count(_ number: Int, _ one: String, _ many: String? = nil) -> String {
         "\(number) " + (number == 1 ? one : many ?? one + "s")
+    }
+
+    /// True for a device's file of the profile or foods: `devices/NAME/FILE`.
+    private static func isDevicesFile(_ path: String) -> Bool {
+        AtomicFile.name(of: AtomicFile.parent(of: AtomicFile.parent(of: path))) == "devices"
     }
 
     private static func role(of path: String) -> String {

@@ -106,8 +106,8 @@ public final class Session {
         options: Options = Options(), clock: @escaping @Sendable () -> LocalMoment = LocalMoment.current
     ) {
         self.store = store
-        self.userFoods = UserFoodsStore(root: store.root, disk: store.disk)
-        self.profileStore = DocumentStore<Profile>(root: store.root, disk: store.disk)
+        self.userFoods = UserFoodsStore(root: store.root, device: store.device, disk: store.disk)
+        self.profileStore = DocumentStore<Profile>(root: store.root, device: store.device, disk: store.disk)
         // Each device's undo history is its own (`undo` takes back this device's changes), in
         // its folder: no file is written by two devices.
         self.undoHistory = DocumentStore<UndoHistory>(

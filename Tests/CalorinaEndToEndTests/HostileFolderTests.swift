@@ -259,11 +259,13 @@ extension CorruptFilesTests {
     }
 
     /// `foods.json` written once has no backup; a backup is kept from its first rewrite on. Doctor
-    /// says plainly which it is.
+    /// says plainly which it is. The foods are this device's file (issue 27).
     @Test func foodsWrittenOnceHaveNoBackupAndDoctorSaysSoPlainly() throws {
         try BinaryRunner.withTemporaryDirectory { folder in
-            let foods = folder.appendingPathComponent("data/foods.json")
             #expect(try run(["define", "bar", "=", "200", "kcal"], in: folder).status == 0)
+            let devices = folder.appendingPathComponent("data/devices")
+            let device = try #require(try FileManager.default.contentsOfDirectory(atPath: devices.path).first)
+            let foods = devices.appendingPathComponent(device + "/foods.json")
             #expect(!FileManager.default.fileExists(atPath: foods.path + ".bak"))
             let once = try #require(bytes(foods))
             try Data("{".utf8).write(to: foods)
