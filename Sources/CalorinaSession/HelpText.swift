@@ -261,7 +261,7 @@ public enum HelpText {
             return """
                 Your data is JSON you own, in $CALORINA_HOME or ~/.local/share/calorina:
                 devices/NAME/journal/2026-11.json (a month this machine wrote; see 'help
-                devices'), profile.json, foods.json and devices/NAME/undo.json.
+                devices'), and beside it its profile.json, foods.json and undo.json.
                 Each change replaces a file whole and keeps the two before it as
                 FILE.bak and FILE.bak.1.
                 A file Calorina cannot read (cut short, edited by hand, from a newer

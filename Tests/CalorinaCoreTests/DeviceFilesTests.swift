@@ -39,7 +39,9 @@ import Testing
         ("ash", "a banana"), ("birch", "2 eggs breakfast"), ("ash", "edit 2 3 eggs"), ("birch", "delete 1"),
         ("ash", "undo"), ("birch", "an apple 2026-10-01"), ("ash", "move 1 to lunch"), ("birch", "undo"),
         ("birch", "redo"), ("ash", "water 500 ml"), ("birch", "ran 30 min"), ("ash", "delete 1"),
-        ("birch", "copy 2026-10-01"), ("ash", "weight 80"),
+        ("birch", "copy 2026-10-01"), ("ash", "weight 80"), ("birch", "set age 41"), ("ash", "goal 1800"),
+        ("birch", "define protein bar = 210 kcal per bar"), ("ash", "2 protein bars"), ("birch", "forget protein bar"),
+        ("ash", "undo"), ("birch", "goal protein 150 g"),
     ]
 
     @Test func eachCommandWritesOnlyItsOwnDevicesFolder() throws {
@@ -60,10 +62,7 @@ import Testing
             #expect(outcome.succeeded, "\(device): \(line): \(outcome)")
             let after = Self.snapshot(folder)
             let changed = Set(before.keys).union(after.keys).filter { before[$0] != after[$0] }
-            // `weight` also sets the profile's weight: the profile is not yet a device's own (see
-            // the README, "On several machines").
-            for path in changed
-            where !(line.hasPrefix("weight") && (path.hasPrefix("profile.json") || path == ".lock")) {
+            for path in changed {
                 #expect(path.hasPrefix("devices/\(device)/"), "\(device): '\(line)' changed \(path)")
                 written[path, default: []].insert(device)
             }
