@@ -366,3 +366,29 @@ public typealias UserFoodsStore = DocumentStore<UserFoods>
 extension UserFoods: StoredDocument {
     public static let fileName = "foods.json"
 }
+
+extension UserFoods: MergedDocument {
+    /// The version `foods.json` is left in once its foods have moved into a device's file
+    /// (`DeviceDocumentFiles`): newer than any an earlier release reads.
+    public static let movedVersion = 4
+
+    /// Foods, aliases and recipes merge by name (their words, as a line names them), remembered
+    /// picks by phrase.
+    public static let mergedMembers: [String: MergedMember] = [
+        "choices": .dictionary(keptEmpty: true),
+        "foods": .items(keptEmpty: true, byKey: false, key: UserFoods.nameKey),
+        "aliases": .items(keptEmpty: true, byKey: false, key: UserFoods.nameKey),
+        "recipes": .items(keptEmpty: true, byKey: false, key: UserFoods.nameKey),
+    ]
+
+    @Sendable private static func nameKey(_ item: JSONValue) -> String? {
+        guard case .object(let members) = item else { return nil }
+        for (name, value) in members where name == "name" {
+            if case .string(let text) = value {
+                let key = FoodWords.normalized(text)
+                return key.isEmpty ? text : key
+            }
+        }
+        return nil
+    }
+}

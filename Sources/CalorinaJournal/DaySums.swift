@@ -63,8 +63,8 @@ public struct DaySums: Equatable, Sendable {
 
     /// Adds more of the day's entries, logged after those summed already.
     public mutating func add(_ entries: [Entry]) {
-        entryCount += entries.count
-        for entry in entries {
+        for entry in entries where entry.removed != true {
+            entryCount += 1
             if entry.time > latestTime { latestTime = entry.time }
             switch entry.kind {
             case nil:
@@ -99,7 +99,7 @@ public struct DaySums: Equatable, Sendable {
     public static func days(of entries: [Entry]) -> [DaySums] {
         var slotOfDate: [String: Int] = [:]
         var grouped: [(date: String, entries: [Entry])] = []
-        for entry in entries {
+        for entry in entries where entry.removed != true {
             if let slot = slotOfDate[entry.date] {
                 grouped[slot].entries.append(entry)
             } else {

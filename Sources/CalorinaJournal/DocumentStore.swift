@@ -34,14 +34,19 @@ extension StoredDocument {
 
 /// Reads and writes one `StoredDocument` in a data folder.
 public final class DocumentStore<Document: StoredDocument> {
-    /// The file's path.
+    /// The file's path; in a folder several devices share, this device's file.
     public let path: String
     private let rootPath: String
     private let lockPath: String
-    private var cached: (document: Document, stamp: FileStamp?)?
+    /// The document as last read or written, with the stamps of the files it was read from.
+    private var cached: (document: Document, stamp: [FileStamp?])?
     private var sweptTemporaryFiles = false
     /// The disk it reads and writes.
     private let disk: DataDisk
+    /// In a folder several devices share: every device's file, merged on read (nil for one file).
+    private let devices: DeviceDocumentFiles?
+    /// What the devices' files said when `cached` was read from them.
+    private var reading: DeviceDocumentFiles.Reading?
 
     /// A store for `root/Document.fileName`, on the real disk or on `disk` (the one a
     /// `JournalStore` was opened on: `JournalStore.disk`).
@@ -50,6 +55,29 @@ public final class DocumentStore<Document: StoredDocument> {
         path = rootPath + "/" + Document.fileName
         lockPath = rootPath + "/.lock"
         self.disk = disk
+        devices = nil
+    }
+
+    init(rootPath: String, disk: DataDisk, devices: DeviceDocumentFiles) {
+        self.rootPath = rootPath
+        path = devices.ownPath
+        lockPath = devices.lockPath
+        self.disk = disk
+        self.devices = devices
+    }
+
+    /// The stamps of the files the document is read from.
+    private func stamps() throws(StoreError) -> [FileStamp?] {
+        if let devices { return try devices.stamps(disk) }
+        return [try disk.stamp(path)]
+    }
+
+    /// True when a file holds the document (in a folder several devices share, any device's).
+    public var isStored: Bool {
+        get throws(StoreError) {
+            if let devices { return try devices.isStored(disk) }
+            return (try disk.stamp(path)) != nil
+        }
     }
 
     /// Changes made with `deferUpdate`, in order, not yet written.
@@ -59,10 +87,14 @@ public final class DocumentStore<Document: StoredDocument> {
 
     /// The document, read again only when the file changed, with any deferred changes applied.
     public func load() throws(StoreError) -> Document {
-        let stamp = try disk.stamp(path)
+        let stamp = try stamps()
         if let cached, cached.stamp == stamp { return deferredResult ?? cached.document }
         let document = try read()
-        cached = (document, try disk.stamp(path))
+        if devices != nil, let reading {
+            cached = (document, reading.stamps)
+        } else {
+            cached = (document, try stamps())
+        }
         deferredResult = nil
         if !deferred.isEmpty {
             var changed = document
@@ -98,15 +130,34 @@ public final class DocumentStore<Document: StoredDocument> {
         try update { _ in false }
     }
 
-    private func read() throws(StoreError) -> Document {
+    /// The document as the files make it now. `forWriting`: with what each device's file says
+    /// (`reading`), which a change starts from; else, for a document read in place, from the
+    /// merge kept in this device's cache while none of the files changed.
+    private func read(forWriting: Bool = false) throws(StoreError) -> Document {
+        if let devices {
+            reading = nil
+            if !forWriting, Document.indexName != nil, let document = try readInPlace(devices) { return document }
+            let reading = try devices.read(disk, defaults: try Self.json(of: Document())) { (bytes, path) throws(StoreError) in
+                try Self.json(of: try Self.decode(bytes, path: path))
+            }
+            self.reading = reading
+            let document = try Self.document(of: reading, devices)
+            if Document.indexName != nil { keepMerge(document, stamps: reading.stamps, devices) }
+            return document
+        }
+        return try readFile(path, cacheFolder: rootPath + "/cache")
+    }
+
+    /// The file at `path` read whole, or in place with its index in `cacheFolder` while the
+    /// index names the file as it is now.
+    private func readFile(_ path: String, cacheFolder: String) throws(StoreError) -> Document {
         // Read in place while the index names the file as it is now (its stamp): the index was
         // made from the same bytes after they were read whole and checked. Not even the file is
         // read until something in it is asked for.
         if let name = Document.indexName, let stamp = try AtomicFile.stamp(of: path),
-            let index = MonthSummary.load(rootPath + "/cache/" + name)
+            let index = MonthSummary.load(cacheFolder + "/" + name)
         {
             let stampLine = Array((MonthSummary.stampLine(stamp) + "\n").utf8)
-            let path = self.path
             if index.starts(with: stampLine),
                 let document = Document.inPlace(
                     reading: {
@@ -124,7 +175,7 @@ public final class DocumentStore<Document: StoredDocument> {
             return Document()
         case .bytes(let fileBytes, let stamp):
             guard let name = Document.indexName else { return try Self.decode(fileBytes, path: path) }
-            let folder = rootPath + "/cache"
+            let folder = cacheFolder
             let indexPath = folder + "/" + name
             let stampLine = Array((MonthSummary.stampLine(stamp) + "\n").utf8)
             let document = try Self.decode(fileBytes, path: path)
@@ -203,26 +254,49 @@ public final class DocumentStore<Document: StoredDocument> {
     @discardableResult
     public func update(_ change: (inout Document) -> Bool) throws(StoreError) -> Document {
         var result: Document?
+        if let devices {
+            // This device's folder holds its lock.
+            try disk.makeSubfolder(devices.devicesPath)
+            try disk.makeSubfolder(devices.devicePath)
+        }
         try disk.withExclusiveLock(lockPath) { () throws(StoreError) in
             // What killed writers left behind, once per store.
             if !sweptTemporaryFiles {
                 sweptTemporaryFiles = true
                 disk.sweepTemporaryFiles(rootPath)
+                if let devices { disk.sweepTemporaryFiles(devices.devicePath) }
             }
             // The file as it is now: from memory when it has not changed since it was last read or
             // written (the stamp tells), else read again.
-            let stamp = try disk.stamp(path)
+            let stamp = try stamps()
             var document: Document
-            if let cached, cached.stamp == stamp {
+            if let cached, cached.stamp == stamp, devices == nil || reading != nil {
                 document = cached.document
             } else {
-                document = try read()
+                document = try read(forWriting: true)
             }
+            let before = document
             // Deferred changes first, in order, then this one: all of them are written now.
             var changed = false
             for earlier in deferred where earlier(&document) { changed = true }
             if change(&document) { changed = true }
             guard changed else {
+                clearDeferred()
+                result = document
+                return
+            }
+            if let devices, let reading {
+                if let written = try devices.write(
+                    before: try Self.json(of: before), after: try Self.json(of: document), reading: reading, disk: disk)
+                {
+                    // The document as the files make it now, as any later reading makes it (an
+                    // item changed keeps its place, say).
+                    document = try Self.document(of: written, devices)
+                    self.reading = written
+                    cached = (document, written.stamps)
+                    // The next process reads it in place rather than merging the files again.
+                    if Document.indexName != nil { keepMerge(document, stamps: written.stamps, devices) }
+                }
                 clearDeferred()
                 result = document
                 return
@@ -234,11 +308,92 @@ public final class DocumentStore<Document: StoredDocument> {
                 throw StoreError.cannotWrite(path: path, reason: "\(error)")
             }
             bytes.append(UInt8(ascii: "\n"))
-            cached = (document, try disk.replaceFile(path, bytes))
+            cached = (document, [try disk.replaceFile(path, bytes)])
             clearDeferred()
             result = document
         }
         guard let result else { throw StoreError.lockFailed(path: lockPath, reason: "the change was not made") }
         return result
+    }
+}
+
+extension DocumentStore where Document: MergedDocument {
+    /// A store for a data folder that several devices share: this device (`device`) writes
+    /// only `root/devices/NAME/Document.fileName`, and reading merges every device's file, the
+    /// latest change of each field winning (see `DeviceDocumentFiles`). `now` is the time in
+    /// milliseconds since 1970, for the clocks of changes (tests of several devices set it).
+    public convenience init(
+        root: URL, device: String, disk: DataDisk = .system,
+        now: @escaping () -> Int64 = DeviceDocumentFiles.wallMilliseconds
+    ) {
+        let rootPath = root.standardizedFileURL.path
+        self.init(
+            rootPath: rootPath, disk: disk,
+            devices: DeviceDocumentFiles(
+                rootPath: rootPath, device: device, fileName: Document.fileName, movedVersion: Document.movedVersion,
+                members: Document.mergedMembers, now: now))
+    }
+}
+
+extension DocumentStore {
+    // MARK: Reading in place in a folder several devices share
+
+    /// The file of this device's cache that holds the devices' files merged, as a file of the
+    /// document from before devices is written, to be read in place (`Document.indexName`).
+    private func mergePath(_ devices: DeviceDocumentFiles) -> String {
+        devices.devicePath + "/cache/" + Document.fileName
+    }
+
+    /// The file beside it naming the files it was merged from, and itself, by their stamps.
+    private func sourcesPath(_ devices: DeviceDocumentFiles) -> String { mergePath(devices) + ".sources" }
+
+    private static func signature(_ stamps: [FileStamp?]) -> String {
+        stamps.map { $0.map(MonthSummary.stampLine) ?? "none" }.joined(separator: "\n") + "\n"
+    }
+
+    /// The document read in place, when no device has a file yet (the file from before devices,
+    /// indexed in the folder's cache as ever), or when this device's cache holds the merge of
+    /// the files as they are now; nil to merge them again.
+    private func readInPlace(_ devices: DeviceDocumentFiles) throws(StoreError) -> Document? {
+        let stamps = try stamps()
+        if stamps.dropFirst(2).allSatisfy({ $0 == nil }) {
+            guard stamps[0] != nil else { return nil }
+            // A file that moved, or cannot be read, is read (and said) by the merge.
+            return try? readFile(devices.legacyPath, cacheFolder: rootPath + "/cache")
+        }
+        guard let sources = MonthSummary.load(sourcesPath(devices)), let merged = try AtomicFile.stamp(of: mergePath(devices)),
+            sources.elementsEqual((Self.signature(stamps) + "merged " + MonthSummary.stampLine(merged) + "\n").utf8)
+        else { return nil }
+        return try? readFile(mergePath(devices), cacheFolder: devices.devicePath + "/cache")
+    }
+
+    /// Keeps the merge of the files of `stamps` in this device's cache, when it has a folder.
+    private func keepMerge(_ document: Document, stamps: [FileStamp?], _ devices: DeviceDocumentFiles) {
+        guard stamps.dropFirst(2).contains(where: { $0 != nil }),
+            (try? AtomicFile.stamp(of: devices.devicePath)) != nil,
+            let bytes = try? MonthFile.makeEncoder().encode(document)
+        else { return }
+        _ = try? AtomicFile.system.makeFolder(devices.devicePath + "/cache")
+        MonthSummary.store(String(decoding: bytes, as: UTF8.self) + "\n", at: mergePath(devices))
+        guard let merged = try? AtomicFile.stamp(of: mergePath(devices)) else { return }
+        MonthSummary.store(
+            Self.signature(stamps) + "merged " + MonthSummary.stampLine(merged) + "\n", at: sourcesPath(devices))
+    }
+
+    /// The document as JSON, as `JSONEncoder` writes it.
+    static func json(of document: Document) throws(StoreError) -> JSONValue {
+        do {
+            return try JSONDecoder().decode(JSONValue.self, from: JSONEncoder().encode(document))
+        } catch {
+            throw StoreError.cannotWrite(path: Document.fileName, reason: "\(error)")
+        }
+    }
+
+    /// The document the devices' files make, checked as a file of it is.
+    static func document(of reading: DeviceDocumentFiles.Reading, _ devices: DeviceDocumentFiles) throws(StoreError)
+        -> Document
+    {
+        let json = DeviceDocument.document(of: reading.fields, members: devices.members)
+        return try decode(Array(json.serialized().utf8), path: devices.devicesPath + "/*/" + Document.fileName)
     }
 }

@@ -45,6 +45,24 @@ public struct Entry: Codable, Equatable, Sendable, Identifiable {
     public var matched: [String]?
     public var skipped: [String]?
     public var skippedRoles: [String]?
+    /// When its device wrote this version of it (`ChangeClock`), in a device's month file: the
+    /// journal merges every device's months by it. Kept since month files of version 6; nil in
+    /// what the journal hands out (a merged entry), and in months written before.
+    var clock: String?
+    /// True for a device's mark that the entry with this id is taken out of its month, whoever
+    /// wrote it (`DeviceJournal`): kept in the month file with the entries, so that a delete is
+    /// one write. Never handed out.
+    var removed: Bool?
+
+    /// A mark that the entry `id` is taken out of the month of `date`, at `clock`.
+    static func removal(of id: String, date: String, clock: String) -> Entry {
+        var mark = Entry(
+            id: id, date: date, time: "00:00", meal: .snack, food: "", quantity: 0, unit: "", portion: "",
+            grams: nil, kcal: 0, text: "")
+        mark.clock = clock
+        mark.removed = true
+        return mark
+    }
 
     public init(
         id: String, date: String, time: String, meal: Meal, food: String, code: Int? = nil,

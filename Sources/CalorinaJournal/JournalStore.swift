@@ -65,12 +65,26 @@ public final class JournalStore {
     ///
     /// - Throws: `StoreError.cannotWrite` when a folder cannot be created, or something that is
     ///   not a folder is in the way.
-    public convenience init(root: URL) throws(StoreError) {
-        try self.init(root: root, creatingFolders: true)
+    public convenience init(root: URL, device: String = JournalStore.unnamedDevice) throws(StoreError) {
+        try self.init(root: root, device: device, creatingFolders: true)
     }
 
+    /// The name of a device that was not given one (a test's, a library user's).
+    public static let unnamedDevice = "local"
+
+    /// This device's name: its files are `root/devices/NAME/` (see `DeviceJournal`).
+    public let device: String
+
+    /// This device's folder in the data folder, the only one it writes: its journal, its lock and
+    /// its undo history.
+    public var devicePath: String { rootPath + "/devices/" + device }
+
     /// See `init(root:)`.
-    public init(root: URL, creatingFolders: Bool) throws(StoreError) {
+    public init(root: URL, device: String = JournalStore.unnamedDevice, creatingFolders: Bool) throws(StoreError) {
+        guard DeviceName.isValid(device) else {
+            throw StoreError.cannotWrite(
+                path: root.path, reason: "'\(device)' is not a device name (letters, digits, '.', '_' and '-')")
+        }
         let standardized = root.standardizedFileURL
         guard root.isFileURL,
             var path = standardized.withUnsafeFileSystemRepresentation({
@@ -82,15 +96,27 @@ public final class JournalStore {
         }
         while path.count > 1, path.hasSuffix("/") { path.removeLast() }
         self.root = standardized
-        engine = try JournalEngine(rootPath: path, calls: SystemCalls(), creatingFolders: creatingFolders)
+        self.device = device
+        engine = try DeviceJournal(
+            rootPath: path, device: device, calls: SystemCalls(), creatingFolders: creatingFolders)
         disk = .system
     }
 
     /// Opens the journal in the data folder `root` on the disk `calls` (a simulated disk whose
     /// faults a test chooses); `root` is a path on that disk.
-    init<Calls: FileCalls>(root: String, calls: Calls) throws(StoreError) {
+    /// Opens the data folder `root` on the real disk as `device`, whose clock reads `now`
+    /// (milliseconds): tests of several devices set the time of each change.
+    init(root: String, device: String, now: @escaping () -> Int64) throws(StoreError) {
         self.root = URL(fileURLWithPath: root)
-        engine = try JournalEngine(rootPath: root, calls: calls)
+        self.device = device
+        engine = try DeviceJournal(rootPath: root, device: device, calls: SystemCalls(), now: now)
+        disk = .system
+    }
+
+    init<Calls: FileCalls>(root: String, calls: Calls, device: String = JournalStore.unnamedDevice) throws(StoreError) {
+        self.root = URL(fileURLWithPath: root)
+        self.device = device
+        engine = try DeviceJournal(rootPath: root, device: device, calls: calls)
         disk = DataDisk(FileOperations(calls: calls))
     }
 
@@ -131,6 +157,13 @@ public final class JournalStore {
     /// - Throws: `StoreError.unreadable` when the journal folder cannot be listed.
     public func storedMonths() throws(StoreError) -> [String] {
         try engine.storedMonths()
+    }
+
+    /// Every device that has written in the data folder, this one first among equals (see
+    /// `DeviceSummary`).
+    public func devices() throws(StoreError) -> [DeviceSummary] {
+        guard let journal = engine as? DeviceJournal<SystemCalls> else { return [] }
+        return try journal.devices()
     }
 
     // MARK: Writing
@@ -250,12 +283,18 @@ final class JournalEngine<Calls: FileCalls> {
     /// Opens the journal in the data folder at `rootPath` (no trailing slash), creating it and its
     /// `journal` folder when they are missing.
     init(
-        rootPath: String, calls: Calls, logThreshold: Int = MonthLog.threshold, creatingFolders: Bool = true
+        rootPath: String, calls: Calls, logThreshold: Int = MonthLog.threshold, creatingFolders: Bool = true,
+        readOnly: Bool = false
     ) throws(StoreError) {
         self.rootPath = rootPath
         self.logThreshold = logThreshold
+        self.readOnly = readOnly
         journalPath = Self.join(rootPath, "journal")
         files = FileOperations(calls: calls)
+        guard !readOnly else {
+            notices = []
+            return
+        }
         var notices: [StoreNotice?] = []
         let rootThere = try files.stamp(of: rootPath) != nil
         if creatingFolders || rootThere { notices.append(try files.makeFolder(rootPath)) }
@@ -266,6 +305,10 @@ final class JournalEngine<Calls: FileCalls> {
 
     /// What opening the folder did on its own (made it private again, say).
     let notices: [StoreNotice]
+
+    /// True for another device's folder (or a folder from before devices): read, never written,
+    /// not even a summary in its cache.
+    let readOnly: Bool
 
     func entries(on date: String) throws(StoreError) -> [Entry] {
         guard let month = MonthKey.month(ofDate: date) else { throw StoreError.invalidDate(date) }
@@ -325,6 +368,12 @@ final class JournalEngine<Calls: FileCalls> {
         return try load(month).entries
     }
 
+    /// The month file's version and the log it names; nil when there is no file.
+    func fileFacts(ofMonth month: String) throws(StoreError) -> (version: Int, log: Int?)? {
+        let loaded = try load(month)
+        return loaded.stamp == nil ? nil : (loaded.version, loaded.log)
+    }
+
     func knownRewriteSize(inMonth month: String) -> Int? {
         if let loaded = months[month] { return loaded.log != nil && loaded.logEndsWhole ? 0 : loaded.entries.count }
         return appending[month] != nil ? 0 : nil
@@ -351,7 +400,7 @@ final class JournalEngine<Calls: FileCalls> {
         }
         let loaded = try load(month)
         let days = DaySums.days(of: loaded.entries)
-        if let stamp = loaded.stamp {
+        if let stamp = loaded.stamp, !readOnly {
             _ = try? files.makeSubfolder(Self.join(rootPath, "cache"))
             // A view killed while writing a summary leaves its temporary file: the first summary
             // a store writes sweeps them (a person who only looks back never writes a month).
@@ -384,8 +433,30 @@ final class JournalEngine<Calls: FileCalls> {
             changesByMonth[month, default: []].append(change)
         }
         guard !changesByMonth.isEmpty else { return [] }
+        return try withLock { () throws(StoreError) -> Set<String> in try applyHoldingLock(changesByMonth) }
+    }
 
-        return try files.withExclusiveLock(at: Self.join(rootPath, ".lock")) { () throws(StoreError) -> Set<String> in
+    /// Runs `body` holding the folder's lock, as every change does.
+    func withLock<Result>(_ body: () throws(StoreError) -> Result) throws(StoreError) -> Result {
+        guard !readOnly else { throw StoreError.cannotWrite(path: rootPath, reason: "it is another device's folder") }
+        return try files.withExclusiveLock(at: Self.join(rootPath, ".lock"), body)
+    }
+
+    /// `apply`, with the lock held (`withLock`).
+    func applyHoldingLock(_ changes: [JournalChange]) throws(StoreError) -> Set<String> {
+        var changesByMonth: [String: [JournalChange]] = [:]
+        for change in changes {
+            guard let month = MonthKey.month(ofDate: change.date) else {
+                throw StoreError.invalidDate(change.date)
+            }
+            changesByMonth[month, default: []].append(change)
+        }
+        guard !changesByMonth.isEmpty else { return [] }
+        return try applyHoldingLock(changesByMonth)
+    }
+
+    private func applyHoldingLock(_ changesByMonth: [String: [JournalChange]]) throws(StoreError) -> Set<String> {
+        do {
             sweepTemporaryFiles()
             let touched = changesByMonth.keys.sorted()
             // The months another writer changed since this store last read or wrote them (or that
@@ -402,7 +473,7 @@ final class JournalEngine<Calls: FileCalls> {
                     return nil
                 }
                 if added.count == monthChanges.count,
-                    let target = try appendTarget(month, keepingWords: added.contains(where: \.keepsWords))
+                    let target = try appendTarget(month, needing: added.map(MonthFile.version(for:)).max() ?? 4)
                 {
                     // Entries the month is known to hold already are left out, as `add` says; a
                     // month not in memory leaves that to its reader (`load`).
@@ -504,12 +575,12 @@ final class JournalEngine<Calls: FileCalls> {
     /// The month's log, when additions to the month can be appended to it now: the month file
     /// names one, and its last line is whole. Reads the month only when this store does not know
     /// it as it is now.
-    private func appendTarget(_ month: String, keepingWords: Bool) throws(StoreError) -> AppendingMonth? {
+    private func appendTarget(_ month: String, needing version: Int) throws(StoreError) -> AppendingMonth? {
         let path = monthPath(month)
         guard let stamp = try files.stamp(of: path) else { return nil }
-        // Only a log of version 4 takes lines with checksums, and only one of version 5 lines with
-        // words; an earlier month is rewritten (upgraded).
-        let version = keepingWords ? 5 : 4
+        // Only a log of version 4 takes lines with checksums, only one of version 5 lines with
+        // words, and only one of version 6 lines with clocks; an earlier month is rewritten
+        // (upgraded).
         if let known = appending[month], known.stamp == stamp, known.version >= version,
             try files.stamp(of: logPath(month, known.log)) == known.logStamp
         {

@@ -292,6 +292,8 @@ public enum MonthCodec {
             var matched: [String]?
             var skipped: [String]?
             var skippedRoles: [String]?
+            var clock: String?
+            var removed: Bool?
             try members { (key, reader) throws(Failure) in
                 guard let field = try EntryField(key) else {
                     throw .unknownField(path: "entries[\(position)].\(try key.text())", offset: reader.keyOffset)
@@ -333,6 +335,8 @@ public enum MonthCodec {
                 case .skipped: skipped = try reader.orNull { (reader) throws(Failure) in try reader.strings() }
                 case .skippedRoles:
                     skippedRoles = try reader.orNull { (reader) throws(Failure) in try reader.strings() }
+                case .clock: clock = try reader.orNull { (reader) throws(Failure) in try reader.string() }
+                case .removed: removed = try reader.integer() == 1 ? true : nil
                 }
             }
             guard let id, let date, let time, let meal, let food, let quantity, let unit, let portion,
@@ -345,6 +349,8 @@ public enum MonthCodec {
             entry.matched = matched
             entry.skipped = skipped
             entry.skippedRoles = skippedRoles
+            entry.clock = clock
+            entry.removed = removed
             return entry
         }
 
@@ -480,6 +486,7 @@ public enum MonthCodec {
             case kind
             case fiber, sugars, saturatedFat, sodium
             case matched, skipped, skippedRoles
+            case clock, removed
 
             /// The field a name stands for; nil for a name no entry has. Picked by length and a
             /// letter or two, then compared whole: a month has a dozen names per entry.
@@ -509,8 +516,10 @@ public enum MonthCodec {
                 case (6, _, _): candidate = (.sugars, "sugars")
                 case (12, _, UInt8(ascii: "k")): candidate = (.skippedRoles, "skippedRoles")
                 case (12, _, _): candidate = (.saturatedFat, "saturatedFat")
+                case (5, UInt8(ascii: "c"), UInt8(ascii: "l")): candidate = (.clock, "clock")
                 case (5, _, _): candidate = (.carbs, "carbs")
                 case (7, UInt8(ascii: "m"), _): candidate = (.matched, "matched")
+                case (7, UInt8(ascii: "r"), _): candidate = (.removed, "removed")
                 case (7, UInt8(ascii: "s"), _): candidate = (.skipped, "skipped")
                 case (7, _, UInt8(ascii: "o")): candidate = (.portion, "portion")
                 case (7, _, _): candidate = (.protein, "protein")
@@ -682,6 +691,7 @@ public enum MonthCodec {
                 raw("]")
             }
             number("carbs", entry.carbs)
+            if let clock = entry.clock { text("clock", clock) }
             if let code = entry.code {
                 name("code")
                 integer(code)
@@ -699,6 +709,10 @@ public enum MonthCodec {
             text("portion", entry.portion)
             number("protein", entry.protein)
             number("quantity", entry.quantity)
+            if entry.removed == true {
+                name("removed")
+                integer(1)
+            }
             number("saturatedFat", entry.saturatedFat)
             texts("skipped", entry.skipped)
             texts("skippedRoles", entry.skippedRoles)

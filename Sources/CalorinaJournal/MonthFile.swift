@@ -36,12 +36,27 @@ public struct MonthFile: Codable, Equatable, Sendable {
     ///   `skippedRoles`), which a release that reads only version 4 refuses as unknown fields. A
     ///   month none of whose entries holds them is written in version 4, and its log takes only
     ///   lines without them: an entry with words goes to the month by a rewrite in version 5.
-    static let supportedVersion = 5
+    /// - 6: a device's month (`devices/NAME/journal/`): an entry may hold the clock of the
+    ///   change that wrote it (`clock`), which a release that reads only version 5 refuses as an
+    ///   unknown field. The months of a folder from before devices become stubs of version 6
+    ///   (`DeviceJournal`), so that an earlier release refuses the folder rather than miss what
+    ///   the devices' months hold.
+    static let supportedVersion = 6
 
-    /// The version a month is written in: 4, so that its bytes carry their checksum, or 5 when an
-    /// entry keeps its words.
+    /// The version a month is written in: 4, so that its bytes carry their checksum, 5 when an
+    /// entry keeps its words, 6 when one holds its clock.
     static func version(for entries: [Entry], log: Int? = nil) -> Int {
-        entries.contains(where: \.keepsWords) ? 5 : 4
+        var version = 4
+        for entry in entries {
+            if entry.clock != nil { return 6 }
+            if entry.keepsWords { version = 5 }
+        }
+        return version
+    }
+
+    /// The version a line of a month's log needs for `entry`.
+    static func version(for entry: Entry) -> Int {
+        entry.clock != nil ? 6 : entry.keepsWords ? 5 : 4
     }
 
     /// Keys whose numbers `JSONDecoder` reads as `Int`: a fraction there is a problem to point at.

@@ -27,6 +27,7 @@ extension Command {
         case .rename(let from, let to): return "rename \"\(from)\" = \"\(to)\""
         case .forget(let name): return "forget \"\(name)\""
         case .choices: return "choices"
+        case .devices: return "devices"
         case .forgetChoice(let words): return "forget choice \"\(words)\""
         case .set(let setting): return "set " + setting.summary
         case .goal(let request): return request.map { "goal " + $0.summary } ?? "goal"

@@ -37,6 +37,8 @@ public enum Command: Equatable, Sendable {
     case forget(String)
     /// `choices`: the picks remembered for words that fit several foods.
     case choices
+    /// `devices`: the devices that write in the data folder, and what each wrote.
+    case devices
     /// `forget choice WORDS`: let go of the pick remembered for those words.
     case forgetChoice(String)
     /// `set age 34`, `set height 5'10"`, `set units imperial`…

@@ -47,6 +47,7 @@ public enum CommandWords {
         command("import", usage: "a file: 'import food.csv'"),
         command("suggest", usage: "nothing, or a meal: 'suggest lunch'"),
         command("doctor"),
+        command("devices"),
         // Commands TAB does not complete: another word says the same, or it is seldom typed.
         uncompleted("remove", usage: "an entry number: 'remove 3'"),
         uncompleted("suggestions", usage: "nothing, or a meal: 'suggestions for lunch'"),

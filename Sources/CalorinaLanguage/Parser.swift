@@ -223,7 +223,7 @@ public struct Parser {
     /// command = show | undo | redo | help | quit | search | info | foods | define | alias | recipe
     ///         | rename | forget | forget-choice | choices | set | goal | goals | profile | weight | water | delete
     ///         | edit | move | again | copy | period | history | weights | export | import | suggest
-    ///         | doctor | switch-day | edit-food ;
+    ///         | doctor | devices | switch-day | edit-food ;
     /// show = ( "today" | "yesterday" | iso-date | weekday ) ;
     /// switch-day = "day" , day-modifier ;
     /// undo = "undo" , [ "any" ] ;
@@ -236,6 +236,7 @@ public struct Parser {
     /// choices = "choices" ;
     /// forget-choice = "forget" , ( "choice" | "choices" | "pick" ) , word , { word } ;
     /// doctor = "doctor" , [ "restore" , [ "all" | file ] ] ;
+    /// devices = "devices" ;
     ///
     /// A command word makes the line a command only in the command's own shape, so that
     /// "today" shows the day while "2 eggs today" logs.
@@ -300,6 +301,8 @@ public struct Parser {
             return .forgetChoice(text(fromToken: 2, to: tokens.count - 1))
         case "choices" where tokens.count == 1:
             return .choices
+        case "devices" where tokens.count == 1:
+            return .devices
         case "forget" where tokens.count > 1:
             return .forget(text(fromToken: 1, to: tokens.count - 1))
         case "doctor":

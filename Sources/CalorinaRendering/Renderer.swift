@@ -75,6 +75,7 @@ public struct Renderer: Sendable {
         case .imported(let report): return Output(stdout: importText(report))
         case .suggestions(let report): return Output(stdout: suggestionsText(report))
         case .doctor(let report): return doctorText(report)
+        case .devices(let devices): return Output(stdout: devicesText(devices))
         case .collecting(let text): return Output(stdout: text.map { "  " + paint($0, .cyan) + "\n" } ?? "")
         case .choices(let report): return Output(stdout: choicesText(report))
         case .answer(let report): return answerText(report)
@@ -726,6 +727,7 @@ public struct Renderer: Sendable {
         case .imported(let report): value = Renderer.json(report)
         case .suggestions(let report): value = Renderer.json(report)
         case .doctor(let report): value = Renderer.json(report)
+        case .devices(let devices): value = Renderer.json(devices)
         case .choices(let report):
             value = .object([
                 ("ok", .bool(true)),

@@ -168,7 +168,8 @@ public enum Doctor {
     /// Examines the folder at `root`, then restores `target` when one is given (in a dry run,
     /// says what it would restore and restores nothing).
     public static func run(
-        root rootPath: String, restore target: Target?, dryRun: Bool = false, now: Int = Int(time(nil))
+        root rootPath: String, restore target: Target?, dryRun: Bool = false, now: Int = Int(time(nil)),
+        device: String = JournalStore.unnamedDevice
     ) throws(UnknownFile) -> DoctorReport {
         var report = examine(root: rootPath)
         guard let target else { return report }
@@ -181,14 +182,22 @@ public enum Doctor {
                 return false
             }
         case .named(let name):
-            guard let index = index(of: name, in: report, root: rootPath) else {
+            guard let index = index(of: name, in: report, root: rootPath, device: device) else {
                 throw UnknownFile(name: name)
             }
             wanted = [index]
         }
-        let lockPath = rootPath + "/.lock"
         for index in wanted {
             let file = report.files[index]
+            // Each device writes only its own folder: another's file is put right on that device.
+            let owner = folderOwning(file.path, root: rootPath)
+            if let other = owner.device, other != device {
+                report.files[index].notRestored =
+                    "it is the device '\(other)''s file, which only that device writes: run `calorina doctor restore` there"
+                continue
+            }
+            let ownerRoot = owner.folder
+            let lockPath = ownerRoot + "/.lock"
             // A month that cannot be read: rebuilt from what can be read of it, each entry once,
             // and, when some of it could not be read, the entries of its backup it lacks.
             if let salvage = file.salvage, let month = month(of: file.path) {
@@ -203,7 +212,7 @@ public enum Doctor {
                 do {
                     let rebuilt = try FileLock.withExclusiveLock(at: lockPath) {
                         () throws(StoreError) -> DoctorReport.Restoration? in
-                        try rebuild(file, month: month, takenOut: takenOut(root: rootPath), now: now)
+                        try rebuild(file, month: month, takenOut: takenOut(root: ownerRoot), now: now)
                     }
                     if let rebuilt {
                         report.files[index].restored = rebuilt
@@ -226,7 +235,7 @@ public enum Doctor {
             }
             do {
                 let keptAt = try FileLock.withExclusiveLock(at: lockPath) { () throws(StoreError) -> String? in
-                    try restore(file.path, from: backup.path, takenOut: takenOut(root: rootPath), now: now)
+                    try restore(file.path, from: backup.path, takenOut: takenOut(root: ownerRoot), now: now)
                 }
                 report.files[index].restored = DoctorReport.Restoration(from: backup, holds: holds, keptAt: keptAt)
                 report.files[index].health = check(file.path)
@@ -263,27 +272,38 @@ public enum Doctor {
     static func examine(root: String) -> DoctorReport {
         var report = DoctorReport(root: root, files: [], restoring: false)
         var paths = ["profile.json", "foods.json", "undo.json"].map { root + "/" + $0 }
-        let journal = root + "/journal"
-        for folder in [root, journal] {
-            for name in ((try? folderNames(folder)) ?? []).sorted() {
-                if let copy = conflictCopy(named: name, in: folder) { report.conflictCopies.append(copy) }
-                guard let pid = AtomicFile.writer(ofTemporaryFile: name),
-                    !AtomicFile.processIsRunning(pid)
-                else { continue }
-                report.leftoverFiles.append(folder + "/" + name)
+        // The folder as a release from before devices wrote it, then each device's.
+        let devices = ((try? folderNames(root + "/devices")) ?? []).filter { DeviceName.isValid($0) }.sorted()
+        let bases = [root] + devices.map { root + "/devices/" + $0 }
+        var journals: [String] = []
+        for base in bases {
+            if base != root { paths += ["profile.json", "foods.json", "undo.json"].map { base + "/" + $0 } }
+            let journal = base + "/journal"
+            journals.append(journal)
+            for folder in [base, journal] {
+                for name in ((try? folderNames(folder)) ?? []).sorted() {
+                    if let copy = conflictCopy(named: name, in: folder) { report.conflictCopies.append(copy) }
+                    guard let pid = AtomicFile.writer(ofTemporaryFile: name),
+                        !AtomicFile.processIsRunning(pid)
+                    else { continue }
+                    report.leftoverFiles.append(folder + "/" + name)
+                }
             }
-        }
-        do {
-            let names = try folderNames(journal)
-            let months = Set(
-                names.compactMap { name -> String? in
-                    let base = name.hasSuffix(".json.bak") ? String(name.dropLast(4)) : name
-                    guard base.hasSuffix(".json"), MonthKey.isMonth(String(base.dropLast(5))) else { return nil }
-                    return base
-                })
-            paths += months.sorted().map { journal + "/" + $0 }
-        } catch {
-            report.folderProblem = error
+            do {
+                // A folder of devices has no journal of its own until an earlier release wrote one.
+                if base != root, (try? AtomicFile.stamp(of: journal)) ?? nil == nil { continue }
+                if base == root, !devices.isEmpty, (try? AtomicFile.stamp(of: journal)) ?? nil == nil { continue }
+                let names = try folderNames(journal)
+                let months = Set(
+                    names.compactMap { name -> String? in
+                        let base = name.hasSuffix(".json.bak") ? String(name.dropLast(4)) : name
+                        guard base.hasSuffix(".json"), MonthKey.isMonth(String(base.dropLast(5))) else { return nil }
+                        return base
+                    })
+                paths += months.sorted().map { journal + "/" + $0 }
+            } catch {
+                report.folderProblem = error
+            }
         }
         for path in paths {
             let health = check(path)
@@ -307,7 +327,10 @@ public enum Doctor {
                 let backup = salvage.isWhole ? nil : newestReadableBackup(of: file, month: month)
                 file.salvage = DoctorReport.Salvage(
                     salvage,
-                    fromBackup: backup.map { missing(from: salvage, in: $0.entries, takenOut: takenOut(root: root)) }
+                    fromBackup: backup.map {
+                        missing(
+                            from: salvage, in: $0.entries, takenOut: takenOut(root: folderOwning(path, root: root).folder))
+                    }
                         ?? [])
             }
             report.files.append(file)
@@ -315,10 +338,11 @@ public enum Doctor {
         // A file that cannot be read may be a git merge left half done: the file and, for a
         // month, its logs (a log's lines are read with its month).
         let unreadable = report.files.filter { if case .bad = $0.health { return true } else { return false } }
-        let journalNames = (try? folderNames(journal)) ?? []
         report.conflictCopies += gitConflicts(
             in: unreadable.flatMap { file -> [String] in
                 guard let month = month(of: file.path) else { return [file.path] }
+                let journal = AtomicFile.parent(of: file.path)
+                let journalNames = (try? folderNames(journal)) ?? []
                 return [file.path]
                     + journalNames.filter { $0.hasPrefix(month + ".") && $0.hasSuffix(".log") }.sorted().map {
                         journal + "/" + $0
@@ -349,6 +373,11 @@ public enum Doctor {
     private static func summary(of bytes: [UInt8], at path: String, kind: String) throws(StoreError) -> String {
         let name = AtomicFile.name(of: kind)
         switch name {
+        case Profile.fileName where isDevicesFile(kind), UserFoods.fileName where isDevicesFile(kind):
+            let fields = try Profile.fieldCount(ofDeviceFile: bytes, path: path)
+            return count(fields, "field") + " this device set"
+        case Profile.fileName where Profile.isMoved(bytes), UserFoods.fileName where UserFoods.isMoved(bytes):
+            return "moved into each device's file (devices/NAME/\(name))"
         case Profile.fileName:
             let profile = try DocumentStore<Profile>.decode(bytes, path: path)
             return profile == Profile() ? "an empty profile" : "the profile"
@@ -463,6 +492,11 @@ public enum Doctor {
         "\(number) " + (number == 1 ? one : many ?? one + "s")
     }
 
+    /// True for a device's file of the profile or foods: `devices/NAME/FILE`.
+    private static func isDevicesFile(_ path: String) -> Bool {
+        AtomicFile.name(of: AtomicFile.parent(of: AtomicFile.parent(of: path))) == "devices"
+    }
+
     private static func role(of path: String) -> String {
         switch AtomicFile.name(of: path) {
         case Profile.fileName: "the profile"
@@ -480,17 +514,38 @@ public enum Doctor {
         }
     }
 
-    /// The report's file a person named, by its month, its file name, its role or its path.
-    private static func index(of name: String, in report: DoctorReport, root: String) -> Int? {
+    /// The folder whose writer owns the file at `path`: a device's folder (and its name), or
+    /// the data folder itself.
+    static func folderOwning(_ path: String, root: String) -> (folder: String, device: String?) {
+        let prefix = root + "/devices/"
+        guard path.hasPrefix(prefix) else { return (root, nil) }
+        let rest = path.dropFirst(prefix.count)
+        guard let slash = rest.firstIndex(of: "/") else { return (root, nil) }
+        let device = String(rest[..<slash])
+        return (prefix + device, device)
+    }
+
+    /// The report's file a person named, by its month, its file name, its role or its path; of
+    /// several with that name, this device's first, then the data folder's.
+    private static func index(of name: String, in report: DoctorReport, root: String, device: String) -> Int? {
         var key = name.trimmed
         while key.hasSuffix("/") { key.removeLast() }
         if key.hasPrefix(root + "/") { key.removeFirst(root.count + 1) }
+        var named: String?
+        if key.hasPrefix("devices/"), let slash = key.dropFirst("devices/".count).firstIndex(of: "/") {
+            named = String(key["devices/".endIndex..<slash])
+            key = String(key[key.index(after: slash)...])
+        }
         if key.hasPrefix("journal/") { key.removeFirst("journal/".count) }
         if key.hasSuffix(".bak.1") { key.removeLast(2) }
         if key.hasSuffix(".bak") { key.removeLast(4) }
         if !key.hasSuffix(".json") { key += ".json" }
         if key == "undo-history.json" { key = UndoHistory.fileName }
-        return report.files.firstIndex { AtomicFile.name(of: $0.path) == key }
+        let matching = report.files.indices.filter { AtomicFile.name(of: report.files[$0].path) == key }
+        let wanted = named ?? device
+        return matching.first { folderOwning(report.files[$0].path, root: root).device == wanted }
+            ?? matching.first { named == nil && folderOwning(report.files[$0].path, root: root).device == nil }
+            ?? matching.first
     }
 
     /// Puts the backup at `backupPath` in the place of the file at `path`, keeping the file that

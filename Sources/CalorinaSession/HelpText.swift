@@ -3,7 +3,7 @@ public enum HelpText {
     /// The topics `help TOPIC` knows.
     public static let topics = [
         "log", "sentences", "recipes", "amounts", "units", "meals", "days", "calories", "edit", "commands",
-        "scripts", "history", "files", "exercise", "lists", "questions",
+        "scripts", "history", "files", "exercise", "lists", "questions", "devices",
     ]
 
     /// The text for a topic, or the summary when `topic` is nil or unknown.
@@ -36,6 +36,7 @@ public enum HelpText {
           recipe                                keep a recipe
           choices                               the picks you made among close foods
           export, import, suggest, doctor       your data in and out, suggestions, a check of the files
+          devices                               the machines that share this data folder
           help, quit                            this help; leave (Ctrl-D too; Ctrl-C clears the line)
 
         \(wrapped("'help WORD' says more about each command, and these topics: " + topics.joined(separator: ", ") + "."))
@@ -254,10 +255,29 @@ public enum HelpText {
                                             the second again ('help lists')
                 Charts fit the terminal; --ascii (or TERM=dumb) draws them with # and |.
                 """
+        case "devices", "device", "sync", "syncthing", "git":
+            return """
+                One data folder can be carried between machines by Syncthing, git or any
+                tool that copies files: each machine (a device) writes only its own folder,
+                devices/NAME/, and Calorina reads them all together, so the tool has no file
+                two machines changed and nothing to conflict on.
+                  devices                   the devices that write in the folder: what each
+                                            holds and when it last changed something
+                  doctor                    names any conflict copy a sync tool left
+                  $ CALORINA_DEVICE=laptop calorina
+                                            names this machine yourself (else a name is made on
+                                            first use, kept in ~/.local/state/calorina/device)
+                How changes meet: an entry is kept by its id; an edit from any device
+                applies to it, and of two edits the later wins; a delete from any device
+                takes it out everywhere, even one edited elsewhere since ('undo' on the
+                device that deleted it puts it back). 'doctor' names a conflict copy a sync
+                tool made (from files an earlier Calorina wrote) and what to do with it.
+                """
         case "file", "data", "doctor", "backup", "restore":
             return """
                 Your data is JSON you own, in $CALORINA_HOME or ~/.local/share/calorina:
-                journal/2026-11.json (a month), profile.json, foods.json and undo.json.
+                devices/NAME/journal/2026-11.json (a month this machine wrote; see 'help
+                devices'), and beside it its profile.json, foods.json and undo.json.
                 Each change replaces a file whole and keeps the two before it as
                 FILE.bak and FILE.bak.1.
                 A file Calorina cannot read (cut short, edited by hand, from a newer

@@ -17,8 +17,8 @@ extension Session {
         // The foods and profile as JSON writes them, the journal a month at a time in their place.
         let documents = try stored { () throws(StoreError) -> Backup in
             if hasPendingChanges { try flush() }
-            let foods = FileManager.default.fileExists(atPath: userFoods.path) ? try userFoods.load() : nil
-            let profile = FileManager.default.fileExists(atPath: profileStore.path) ? try profileStore.load() : nil
+            let foods = try userFoods.isStored ? try userFoods.load() : nil
+            let profile = try profileStore.isStored ? try profileStore.load() : nil
             return Backup(foods: foods, profile: profile, journal: [])
         }
         let (head, tail) = documents.aroundJournal()
@@ -96,8 +96,8 @@ extension Session {
             if let first = months.first, let last = months.last {
                 holds.append(months.count == 1 ? "journal/\(first).json" : "journal months \(first) to \(last)")
             }
-            if FileManager.default.fileExists(atPath: profileStore.path) { holds.append(Profile.fileName) }
-            if FileManager.default.fileExists(atPath: userFoods.path) { holds.append(UserFoods.fileName) }
+            if try profileStore.isStored { holds.append(Profile.fileName) }
+            if try userFoods.isStored { holds.append(UserFoods.fileName) }
             return holds
         }
         guard holds.isEmpty else {
@@ -211,7 +211,7 @@ extension Session {
     }
 
     /// The files of large imports' ids, in this data folder.
-    var importIDs: ImportIDs { ImportIDs(root: store.rootPath, disk: store.disk) }
+    var importIDs: ImportIDs { ImportIDs(root: store.devicePath, disk: store.disk) }
 
     /// Removes the files of large imports' ids that no undo or redo record names any more.
     func sweepImportIDs() throws(SessionError) {

@@ -106,9 +106,12 @@ public final class Session {
         options: Options = Options(), clock: @escaping @Sendable () -> LocalMoment = LocalMoment.current
     ) {
         self.store = store
-        self.userFoods = UserFoodsStore(root: store.root, disk: store.disk)
-        self.profileStore = DocumentStore<Profile>(root: store.root, disk: store.disk)
-        self.undoHistory = DocumentStore<UndoHistory>(root: store.root, disk: store.disk)
+        self.userFoods = UserFoodsStore(root: store.root, device: store.device, disk: store.disk)
+        self.profileStore = DocumentStore<Profile>(root: store.root, device: store.device, disk: store.disk)
+        // Each device's undo history is its own (`undo` takes back this device's changes), in
+        // its folder: no file is written by two devices.
+        self.undoHistory = DocumentStore<UndoHistory>(
+            root: URL(fileURLWithPath: store.devicePath), disk: store.disk)
         self.makeResolver = resolver
         self.options = options
         self.clock = clock
@@ -226,6 +229,7 @@ public final class Session {
         case .rename(let from, let to): return try rename(from, to: to, line: line)
         case .forget(let name): return try forget(name, line: line)
         case .choices: return try listChoices()
+        case .devices: return .devices(try stored { () throws(StoreError) in try store.devices() })
         case .forgetChoice(let words): return try forgetChoice(words, line: line)
         case .set(let setting): return try set(setting, line: line)
         case .goal(let request): return try goal(request, line: line)
@@ -253,7 +257,8 @@ public final class Session {
         case .inquiry(let inquiry): return try answer(inquiry, line: line)
         case .doctor(let target):
             do {
-                return .doctor(try Doctor.run(root: store.rootPath, restore: target, dryRun: options.dryRun))
+                return .doctor(
+                    try Doctor.run(root: store.rootPath, restore: target, dryRun: options.dryRun, device: store.device))
             } catch {
                 throw SessionError(.unknownDataFile(error.name))
             }

@@ -65,10 +65,12 @@ struct Invocation: Equatable {
         }
         let isScript = words.isEmpty && !Terminal.isTerminal(0)
         let store: JournalStore
+        let device = try Paths.deviceName(environment: environment, keeping: !dryRun)
         do {
             // A dry run changes nothing, and makes no data folder either.
             store = try JournalStore(
-                root: Paths.dataFolder(flag: dataDir, environment: environment), creatingFolders: !dryRun)
+                root: Paths.dataFolder(flag: dataDir, environment: environment), device: device,
+                creatingFolders: !dryRun)
         } catch {
             Terminal.err("error: " + error.message + "\n")
             throw Calorina.dataUnsafe

@@ -4,6 +4,12 @@
     import Foundation
 #endif
 
+import CalorinaJournal
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// Where the data and the history live, by the XDG rules.
 enum Paths {
     /// `--data-dir`, else `CALORINA_HOME`, else `$XDG_DATA_HOME/calorina`, else
@@ -26,6 +32,36 @@ enum Paths {
             state = homeFolder(environment).appendingPathComponent(".local/state")
         }
         return state.appendingPathComponent("calorina/history")
+    }
+
+    /// This device's name: `CALORINA_DEVICE`, else the one kept in
+    /// `$XDG_STATE_HOME/calorina/device` (else `~/.local/state/calorina/device`), made from the
+    /// host's name on first use and kept there (not in the data folder, which a sync tool carries
+    /// to the other devices). `keeping` false (a dry run) makes one without keeping it.
+    static func deviceName(environment: [String: String], keeping: Bool) throws -> String {
+        if let name = environment["CALORINA_DEVICE"], !name.isEmpty {
+            guard DeviceName.isValid(name) else {
+                throw UsageError(
+                    "CALORINA_DEVICE='\(name)' is not a device name: use letters, digits, '.', '_' and '-' (at most 64)")
+            }
+            return name
+        }
+        let file = historyFile(environment: environment).deletingLastPathComponent().appendingPathComponent("device")
+        if let kept = try? String(contentsOf: file, encoding: .utf8) {
+            let name = String(kept.split(whereSeparator: \.isWhitespace).first ?? "")
+            if DeviceName.isValid(name) { return name }
+        }
+        var host = [CChar](repeating: 0, count: 256)
+        let hostName = gethostname(&host, host.count) == 0 ? String(cString: host) : ""
+        let suffix = String((0..<4).map { _ in "0123456789abcdef".randomElement() ?? "0" })
+        let name = DeviceName.made(fromHost: hostName, suffix: suffix)
+        if keeping {
+            try? FileManager.default.createDirectory(
+                at: file.deletingLastPathComponent(), withIntermediateDirectories: true,
+                attributes: [.posixPermissions: 0o700])
+            try? Data((name + "\n").utf8).write(to: file, options: .atomic)
+        }
+        return name
     }
 
     private static func homeFolder(_ environment: [String: String]) -> URL {

@@ -35,8 +35,11 @@ extension Calorina {
             if word == "--data-dir", offset + 1 < words.count { flag = words[offset + 1] }
             if word.hasPrefix("--data-dir=") { flag = String(word.dropFirst("--data-dir=".count)) }
         }
-        let folder = Paths.dataFolder(flag: flag, environment: ProcessInfo.processInfo.environment)
-        guard let foods = try? DocumentStore<UserFoods>(root: folder).load() else { return [] }
+        let environment = ProcessInfo.processInfo.environment
+        let folder = Paths.dataFolder(flag: flag, environment: environment)
+        // Every device's foods, merged; which device reads them matters only to its own file's errors.
+        let device = (try? Paths.deviceName(environment: environment, keeping: false)) ?? JournalStore.unnamedDevice
+        guard let foods = try? DocumentStore<UserFoods>(root: folder, device: device).load() else { return [] }
         return Completer.ownNames(foods)
     }
 

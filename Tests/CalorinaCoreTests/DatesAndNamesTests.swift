@@ -24,7 +24,7 @@ import Testing
             }
             #expect(report.entries.map(\.date) == [day])
             let month = String(day.prefix(7))
-            #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("journal/\(month).json").path))
+            #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("devices/local/journal/\(month).json").path))
             // Read back by another store, as another process would.
             let entries = try JournalStore(root: folder).entries(on: day)
             #expect(entries.map(\.food) == ["Item q"])
@@ -92,7 +92,7 @@ import Testing
             #expect(problem.column == column)
             #expect(problem.hint?.contains("control character") == true)
             #expect(try JournalStore(root: folder).storedMonths().isEmpty)
-            #expect(try UserFoodsStore(root: folder).load() == UserFoods())
+            #expect(try UserFoodsStore(root: folder, device: JournalStore.unnamedDevice).load() == UserFoods())
         }
     }
 
@@ -108,7 +108,7 @@ import Testing
             }
             #expect(report.entries.map(\.food) == [name])
             #expect(Array(report.entries[0].food.unicodeScalars) == Array(name.unicodeScalars), "stored as NFC")
-            let bytes = try Data(contentsOf: folder.appendingPathComponent("journal/2026-11.json"))
+            let bytes = try Data(contentsOf: folder.appendingPathComponent("devices/local/journal/2026-11.json"))
             #expect(!bytes.contains(9), "a tab in the month file")
             #expect(!String(decoding: bytes, as: UTF8.self).unicodeScalars.contains("\u{301}"))
         }
@@ -117,7 +117,7 @@ import Testing
     @Test func aDecomposedNameIsDefinedComposedAndFoundEitherWay() throws {
         try TestSession.with { session, folder throws in
             _ = session.handle("define cr\u{65}\u{300}me br\u{FB}l\u{E9}e = 300 kcal per pot")
-            let stored = try UserFoodsStore(root: folder).load().foods.map(\.name)
+            let stored = try UserFoodsStore(root: folder, device: JournalStore.unnamedDevice).load().foods.map(\.name)
             #expect(stored.map { Array($0.unicodeScalars) } == [Array("cr\u{E8}me br\u{FB}l\u{E9}e".unicodeScalars)])
             for typed in ["cr\u{E8}me br\u{FB}l\u{E9}e", "cre\u{300}me bru\u{302}le\u{301}e"] {
                 guard case .logged(let report) = session.handle("1 \(typed)") else {

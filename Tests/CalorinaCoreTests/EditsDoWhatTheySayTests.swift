@@ -285,13 +285,13 @@ import Testing
             _ = session.handle("define protein bar = 210 kcal per bar")
             _ = session.handle("rename protein bar = bar of protein")
             _ = session.handle("undo")
-            #expect(try UserFoodsStore(root: folder).load().foods.map(\.name) == ["protein bar"])
+            #expect(try UserFoodsStore(root: folder, device: JournalStore.unnamedDevice).load().foods.map(\.name) == ["protein bar"])
             _ = session.handle("forget protein bar")
-            #expect(try UserFoodsStore(root: folder).load().foods.isEmpty)
+            #expect(try UserFoodsStore(root: folder, device: JournalStore.unnamedDevice).load().foods.isEmpty)
             _ = session.handle("undo")
-            #expect(try UserFoodsStore(root: folder).load().foods.map(\.name) == ["protein bar"])
+            #expect(try UserFoodsStore(root: folder, device: JournalStore.unnamedDevice).load().foods.map(\.name) == ["protein bar"])
             _ = session.handle("undo")
-            #expect(try UserFoodsStore(root: folder).load().foods.isEmpty, "the define is undone last")
+            #expect(try UserFoodsStore(root: folder, device: JournalStore.unnamedDevice).load().foods.isEmpty, "the define is undone last")
         }
     }
 
@@ -332,13 +332,13 @@ import Testing
             #expect(report.change.hasPrefix("a script of 8 lines: 8 changes"))
             #expect(try day(later) == original, "the day is as it was, in its order")
             #expect(try day(later, "2026-11-20").isEmpty)
-            #expect(try UserFoodsStore(root: folder).load().foods.isEmpty)
-            #expect(try DocumentStore<Profile>(root: folder).load().age == nil)
+            #expect(try UserFoodsStore(root: folder, device: JournalStore.unnamedDevice).load().foods.isEmpty)
+            #expect(try DocumentStore<Profile>(root: folder, device: JournalStore.unnamedDevice).load().age == nil)
             _ = later.handle("redo")
             #expect(try day(later).map(\.kcal) == [60])
             #expect(try day(later, "2026-11-20").map(\.food) == ["Item d"])
-            #expect(try UserFoodsStore(root: folder).load().foods.map(\.name) == ["x"])
-            #expect(try DocumentStore<Profile>(root: folder).load().age == 40)
+            #expect(try UserFoodsStore(root: folder, device: JournalStore.unnamedDevice).load().foods.map(\.name) == ["x"])
+            #expect(try DocumentStore<Profile>(root: folder, device: JournalStore.unnamedDevice).load().age == 40)
         }
     }
 
@@ -350,7 +350,7 @@ import Testing
             _ = script.handle("undo")
             try script.flush()
             #expect(script.keepScriptAsOneChange(lines: 3) == nil)
-            #expect(try DocumentStore<UndoHistory>(root: folder).load().undo.isEmpty)
+            #expect(try DocumentStore<UndoHistory>(root: folder.appendingPathComponent("devices/local")).load().undo.isEmpty)
         }
     }
 
@@ -380,7 +380,7 @@ import Testing
             _ = script.handle("set age 41")
             try script.flush()
             #expect(script.keepScriptAsOneChange(lines: count + 3) == nil)
-            let undoFile = folder.appendingPathComponent("undo.json")
+            let undoFile = folder.appendingPathComponent("devices/local/undo.json")
             let size = try FileManager.default.attributesOfItem(atPath: undoFile.path)[.size] as? Int ?? .max
             #expect(size < 30_000, "undo.json holds \(size) bytes")
 
@@ -397,7 +397,7 @@ import Testing
             for month in ["2026-09", "2026-10", "2026-11"] {
                 #expect(try later.store.entries(inMonth: month).allSatisfy { !$0.food.hasPrefix("Item s") })
             }
-            #expect(try DocumentStore<Profile>(root: folder).load().age == nil)
+            #expect(try DocumentStore<Profile>(root: folder, device: JournalStore.unnamedDevice).load().age == nil)
             guard case .failed = later.handle("redo") else {
                 Issue.record("a large script was redone")
                 return
@@ -414,7 +414,7 @@ import Testing
             try script.flush()
             #expect(try day(script).count == 147)
             #expect(script.keepScriptAsOneChange(lines: 153) == nil)
-            let history = try DocumentStore<UndoHistory>(root: folder).load()
+            let history = try DocumentStore<UndoHistory>(root: folder.appendingPathComponent("devices/local")).load()
             #expect(history.undo.count == 1)
             #expect(history.undo.first?.redo.add.count == 147)
         }

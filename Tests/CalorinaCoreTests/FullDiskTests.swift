@@ -33,8 +33,8 @@ import Testing
 
     static func state(_ disk: SimulatedDisk) throws -> State {
         let store = try JournalStore(root: root, calls: disk)
-        let profile = try DocumentStore<Profile>(root: store.root, disk: store.disk).load()
-        let foods = try DocumentStore<UserFoods>(root: store.root, disk: store.disk).load()
+        let profile = try DocumentStore<Profile>(root: store.root, device: store.device, disk: store.disk).load()
+        let foods = try DocumentStore<UserFoods>(root: store.root, device: store.device, disk: store.disk).load()
         return State(
             entries: try store.entries(on: "2026-11-22").map { "\($0.food) \($0.kcal)" },
             profile: ProfileFields.fields(of: profile), foods: foods.foods.map(\.name) + foods.aliases.map(\.name))

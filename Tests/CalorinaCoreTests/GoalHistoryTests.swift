@@ -142,16 +142,22 @@ import Testing
             #expect(Self.marks(session, "week")["2026-11-20"]?.0 == .met)
 
             _ = session.handle("goal 1800")
-            let written = try String(contentsOf: path, encoding: .utf8)
-            #expect(written.contains("\"version\" : \(Profile.baseVersion)"), "\(written)")
-            #expect(written.contains("\"lastDay\" : \"2026-11-21\""), "\(written)")
+            #expect(try session.profileStore.load().version == Profile.baseVersion)
+            // The first change moves the profile into this device's file (issue 27): the old file
+            // is kept as profile.json.v1 and left in a version an earlier release refuses.
+            let own = folder.appendingPathComponent("devices/\(JournalStore.unnamedDevice)/profile.json")
+            let written = try String(contentsOf: own, encoding: .utf8)
+            #expect(written.contains("\"pastGoals.2026-11-21\""), "\(written)")
+            #expect(written.contains("\"lastDay\":\"2026-11-21\""), "\(written)")
+            #expect(try String(contentsOf: path, encoding: .utf8).contains("\"version\" : \(Profile.movedVersion)"))
+            #expect(try String(contentsOf: path.appendingPathExtension("v1"), encoding: .utf8) == Self.versionOneProfile)
             let marks = Self.marks(session, "week")
             #expect(marks["2026-11-16"]?.1 == 2200)
             #expect(marks["2026-11-20"]?.0 == .met)
             #expect(marks["2026-11-21"]?.0 == .met)
             #expect(marks["2026-11-22"]?.1 == 1800)
-            // Read again from the file by a new store, the history is there.
-            let reread = try DocumentStore<Profile>(root: folder).load()
+            // Read again from the files by a new store, the history is there.
+            let reread = try DocumentStore<Profile>(root: folder, device: JournalStore.unnamedDevice).load()
             #expect(reread.pastGoals == [PastGoal(kcal: 2200, lastDay: "2026-11-21")])
         }
     }

@@ -338,7 +338,15 @@ struct OutcomeChecker {
             if case .pastedRecipe? = try? Parser.parse(failure.line) { length = failure.line.unicodeScalars.count }
             // A pick of a food the words of a log line could be logs that line again, and what
             // goes wrong is shown in it: the columns are that line's.
-            if case .text(let text) = line, case .pick? = try? Parser.parse(text), failure.line != text {
+            // (A line typed as raw bytes too: the words of "log 1\r" are a pick as well.)
+            let typed: String? =
+                switch line {
+                case .text(let text): text
+                case .bytes(let bytes): String(validating: bytes, as: UTF8.self)
+                }
+            if let typed, case .pick? = try? Parser.parse(typed.trimmingCharacters(in: .whitespacesAndNewlines)),
+                failure.line != typed
+            {
                 length = failure.line.unicodeScalars.count
             }
             if failure.problems.isEmpty { fail("a failure with no problem in it") }

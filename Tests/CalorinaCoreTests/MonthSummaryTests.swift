@@ -92,7 +92,7 @@ import Testing
             .add(Self.entry("a", "2026-10-02", "08:00", kcal: 100)),
             .add(Self.entry("b", "2026-10-03", "08:00", kcal: 200)),
         ])
-        let summary = root.appendingPathComponent("cache/2026-10.days")
+        let summary = root.appendingPathComponent("devices/local/cache/2026-10.days")
 
         let reader = try JournalStore(root: root)
         #expect(try reader.daySums(inMonth: "2026-10").map(\.kcal) == [100, 200])
@@ -139,7 +139,7 @@ import Testing
                 return
             }
             #expect(second == first)
-            #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("cache/2026-10.days").path))
+            #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("devices/local/cache/2026-10.days").path))
             let reader = Session(store: try JournalStore(root: folder), clock: { TestSession.morning })
             guard case .history(let read) = reader.handle("history 90") else {
                 Issue.record("history 90 showed no history")

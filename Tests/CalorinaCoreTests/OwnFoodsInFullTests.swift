@@ -277,7 +277,7 @@ import Testing
                     == FoodFacts(
                         kcal: 252, protein: 20, carbs: 25, fat: 8, fiber: 3, sugars: 10, saturatedFat: 2, sodium: 150))
             // Read afresh by another store on the same folder.
-            let reread = try UserFoodsStore(root: folder).load()
+            let reread = try UserFoodsStore(root: folder, device: JournalStore.unnamedDevice).load()
             #expect(reread.version == 3)
             #expect(reread.foods == [written])
             // And encoded and decoded as a whole.

@@ -99,7 +99,7 @@ import Testing
             #expect(session.handle("define bar 7 = 1 kcal per bar").succeeded == false, "a name taken is refused")
             try session.flush()
             #expect(!session.hasPendingChanges)
-            let saved = try UserFoodsStore(root: folder).load()
+            let saved = try UserFoodsStore(root: folder, device: JournalStore.unnamedDevice).load()
             #expect(saved.foods.count == 300 && saved.foods.last?.name == "bar 299")
             #expect(session.keepScriptAsOneChange(lines: 301) == nil)
 

@@ -145,7 +145,7 @@ import Testing
             _ = session.handle("a banana 2026-10-31 dinner")
             let october = try entries(in: folder, on: "2026-10-31")
             #expect(october.map(\.meal) == [.dinner])
-            #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("journal/2026-10.json").path))
+            #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("devices/local/journal/2026-10.json").path))
         }
     }
 

@@ -49,14 +49,14 @@ import Testing
                 return
             }
             #expect(report.added == rows)
-            let idsFolder = folder.appendingPathComponent(ImportIDs.folder)
+            let idsFolder = folder.appendingPathComponent("devices/local").appendingPathComponent(ImportIDs.folder)
             let names = try FileManager.default.contentsOfDirectory(atPath: idsFolder.path)
             #expect(names.count == 1 && names[0].hasSuffix(".ids"), "\(names)")
-            let history = try DocumentStore<UndoHistory>(root: folder).load()
+            let history = try DocumentStore<UndoHistory>(root: folder.appendingPathComponent("devices/local")).load()
             let record = try #require(history.undo.last?.importedEntries)
             #expect(record.idsFile == names.first && record.ids.isEmpty && record.count == rows)
             #expect(history.version == 5)
-            let kept = try ImportIDs(root: folder.path, disk: .system).read(try #require(names.first))
+            let kept = try ImportIDs(root: folder.path + "/devices/local", disk: .system).read(try #require(names.first))
             #expect(kept.values.reduce(0) { $0 + $1.count } == rows)
 
             let store = try JournalStore(root: folder)

@@ -14,7 +14,7 @@ import Testing
             #expect(session.handle("a banana").succeeded)
             #expect(session.handle("an apple 2026-10-01").succeeded)
             #expect(session.handle("set age 40").succeeded)
-            let journal = folder.appendingPathComponent("journal")
+            let journal = folder.appendingPathComponent("devices/local/journal")
             let month = try Data(contentsOf: journal.appendingPathComponent("2026-11.json"))
             let copies = [
                 journal.appendingPathComponent("2026-11.sync-conflict-20261127-101010-ABCDEFG.json"),
@@ -43,9 +43,9 @@ import Testing
             #expect(shown.stdout.isEmpty, "a report with problems goes to stderr")
             #expect(
                 shown.stderr.contains(
-                    "journal/2026-11.sync-conflict-20261127-101010-ABCDEFG.json: a conflict copy Syncthing made of journal/2026-11.json"
+                    "devices/local/journal/2026-11.sync-conflict-20261127-101010-ABCDEFG.json: a conflict copy Syncthing made of devices/local/journal/2026-11.json"
                 ))
-            #expect(shown.stderr.contains("journal/2026-10.json holds git's conflict markers"))
+            #expect(shown.stderr.contains("devices/local/journal/2026-10.json holds git's conflict markers"))
 
             for copy in copies { try FileManager.default.removeItem(at: copy) }
             try month.write(to: journal.appendingPathComponent("2026-11.sync-conflict-x"))

@@ -242,10 +242,10 @@ import Testing
                 return
             }
             #expect(report.rows.first?.target?.low == 100)
-            let written = try String(contentsOf: path, encoding: .utf8)
-            #expect(written.contains("\"version\" : 3"), "\(written)")
-            #expect(!written.contains("waterGoalMl"), "the water goal moved into targets: \(written)")
-            let reread = try DocumentStore<Profile>(root: folder).load()
+            let written = try session.profileStore.load()
+            #expect(written.version == 3)
+            #expect(written.waterGoalMl == nil, "the water goal moved into targets")
+            let reread = try DocumentStore<Profile>(root: folder, device: JournalStore.unnamedDevice).load()
             #expect(reread.ownTargets[.water]?.amount == 2500)
             #expect(reread.pastGoals == [PastGoal(kcal: 2200, lastDay: "2026-11-10")])
             // Before today, the water goal alone was in force.

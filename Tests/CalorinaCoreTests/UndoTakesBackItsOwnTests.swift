@@ -49,13 +49,13 @@ import Testing
         }
         #expect(report.change == "set age 30")
         #expect(report.fields == ["age 34 (was 30)"], "\(report.fields)")
-        let profile = try DocumentStore<Profile>(root: folder).load()
+        let profile = try DocumentStore<Profile>(root: folder, device: JournalStore.unnamedDevice).load()
         #expect(profile.age == 34)
         #expect(profile.weightKg == 90)
         #expect(profile.strategy == .fixed(kcal: 1500))
         // Redo sets it again, the others' fields still kept.
         #expect(mine.handle("redo").succeeded)
-        let redone = try DocumentStore<Profile>(root: folder).load()
+        let redone = try DocumentStore<Profile>(root: folder, device: JournalStore.unnamedDevice).load()
         #expect(redone.age == 30 && redone.weightKg == 90 && redone.strategy == .fixed(kcal: 1500))
     }
 
@@ -75,7 +75,7 @@ import Testing
         #expect(
             failure.problems.first?.message.contains("age was changed since 'set age 30' (it is 41 now)") == true,
             "\(failure)")
-        #expect(try DocumentStore<Profile>(root: folder).load().age == 41)
+        #expect(try DocumentStore<Profile>(root: folder, device: JournalStore.unnamedDevice).load().age == 41)
     }
 
     /// An `undo.json` of version 3, whose record keeps whole profiles, reads as it is and is
@@ -94,8 +94,8 @@ import Testing
         record.owner = Self.ended[0]
         record.terminal = Self.terminal
         history.undo = [record]
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try JSONEncoder().encode(history).write(to: folder.appendingPathComponent("undo.json"))
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("devices/local"), withIntermediateDirectories: true)
+        try JSONEncoder().encode(history).write(to: folder.appendingPathComponent("devices/local/undo.json"))
         var now = after
         now.weightKg = 90
         try JSONEncoder().encode(now).write(to: folder.appendingPathComponent("profile.json"))
@@ -105,7 +105,7 @@ import Testing
             return
         }
         #expect(report.fields == ["age 34 (was 30)"])
-        let profile = try DocumentStore<Profile>(root: folder).load()
+        let profile = try DocumentStore<Profile>(root: folder, device: JournalStore.unnamedDevice).load()
         #expect(profile.age == 34 && profile.weightKg == 90)
     }
 
@@ -162,7 +162,7 @@ import Testing
         #expect(report.removed.count == 30)
         #expect(report.fields == ["age none (was 33)"])
         #expect(try Self.foods(folder) == ["Item older"])
-        #expect(try DocumentStore<Profile>(root: folder).load().age == nil)
+        #expect(try DocumentStore<Profile>(root: folder, device: JournalStore.unnamedDevice).load().age == nil)
     }
 
     /// A script's own food is saved with its batch (its report waits for the save, issue 25's
@@ -173,17 +173,17 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let script = try Self.session(folder, owner: Self.ended[1], batch: true)
         #expect(script.handle("define snack bar = 100 kcal per bar").succeeded)
-        #expect(try DocumentStore<UserFoods>(root: folder).load().foods.isEmpty, "saved with the batch")
+        #expect(try DocumentStore<UserFoods>(root: folder, device: JournalStore.unnamedDevice).load().foods.isEmpty, "saved with the batch")
         try script.flush()
         // Stopped here, after its save and before its end.
-        #expect(try DocumentStore<UserFoods>(root: folder).load().foods.map(\.name) == ["snack bar"])
+        #expect(try DocumentStore<UserFoods>(root: folder, device: JournalStore.unnamedDevice).load().foods.map(\.name) == ["snack bar"])
         let later = try Self.session(folder, owner: Self.ended[2])
         guard case .undone(let report) = later.handle("undo") else {
             Issue.record("the stopped script's food was not undone")
             return
         }
         #expect(report.change.hasPrefix("a script stopped before its end"), "\(report.change)")
-        #expect(try DocumentStore<UserFoods>(root: folder).load().foods.isEmpty)
+        #expect(try DocumentStore<UserFoods>(root: folder, device: JournalStore.unnamedDevice).load().foods.isEmpty)
     }
 
     /// A script that ends replaces the record it wrote as it saved with the whole script: one
@@ -197,7 +197,7 @@ import Testing
         for number in 5..<9 { _ = script.handle("item s\(number) 10 kcal") }
         try script.flush()
         #expect(script.keepScriptAsOneChange(lines: 9) == nil)
-        let history = try DocumentStore<UndoHistory>(root: folder).load()
+        let history = try DocumentStore<UndoHistory>(root: folder.appendingPathComponent("devices/local")).load()
         #expect(history.undo.count == 1)
         #expect(history.undo.first?.id == nil)
         #expect(history.undo.first?.change.hasPrefix("a script of 9 lines") == true)
@@ -251,7 +251,7 @@ import Testing
             return
         }
         #expect(report.entries.count == count)
-        let undoFile = folder.appendingPathComponent("undo.json")
+        let undoFile = folder.appendingPathComponent("devices/local/undo.json")
         func size() throws -> Int { try Data(contentsOf: undoFile).count }
         let copied = try size()
         #expect(copied < 2_000, "undo.json holds copies: \(copied) bytes")

@@ -156,7 +156,7 @@ import Testing
             for line in ["3 sets of 12 bench press at 135 lb", "plank 60 s", "10000 steps", "ran 30 min"] {
                 #expect(session.handle(line).succeeded)
             }
-            let path = folder.appendingPathComponent("journal/2026-11.json")
+            let path = folder.appendingPathComponent("devices/local/journal/2026-11.json")
             let bytes = [UInt8](try Data(contentsOf: path))
             let file = try MonthFile.decode(bytes, month: "2026-11", path: path.path)
             #expect(file.entries.count == 4)
@@ -172,6 +172,8 @@ import Testing
             let known: Set<String> = [
                 "id", "date", "time", "meal", "food", "code", "quantity", "unit", "portion", "grams", "kcal", "protein",
                 "carbs", "fat", "text", "kind",
+                // Version 6, a device's month: the clock of the change that wrote the entry.
+                "clock",
             ]
             #expect(entries.count == 4)
             for entry in entries {

@@ -48,7 +48,7 @@ struct CorruptFilesTests {
             timeout: .seconds(30))
     }
 
-    func journal(_ folder: URL) -> URL { folder.appendingPathComponent("data/journal") }
+    func journal(_ folder: URL) -> URL { folder.appendingPathComponent("data/devices/local/journal") }
 
     func monthFile(_ folder: URL) -> URL { journal(folder).appendingPathComponent("2026-11.json") }
 
@@ -120,7 +120,7 @@ struct CorruptFilesTests {
         // `doctor` explains the same problem at the same place, and changes nothing either.
         let doctor = try run(["doctor"], in: folder)
         #expect(doctor.status == 3, "doctor: \(doctor)")
-        #expect(doctor.stderr.contains("journal/2026-11.json"), "doctor: \(doctor)")
+        #expect(doctor.stderr.contains("devices/local/journal/2026-11.json"), "doctor: \(doctor)")
         for text in expected {
             guard let match = text.firstMatch(of: /:(\d+):(\d+):$/) else { continue }
             #expect(
@@ -282,7 +282,7 @@ struct CorruptFilesTests {
             try writeMonthFile(Array(Self.goodFile.utf8), in: folder)
             let data = folder.appendingPathComponent("data")
             // The lock file a reader never makes, made now while the folder can still be written.
-            _ = FileManager.default.createFile(atPath: data.appendingPathComponent(".lock").path, contents: nil)
+            _ = FileManager.default.createFile(atPath: data.appendingPathComponent("devices/local/.lock").path, contents: nil)
             if getuid() == 0 {
                 // Root writes through permission bits: make the folder read-only by a bind mount.
                 let mounted = try Self.mount(["--bind", data.path, data.path])
@@ -343,7 +343,7 @@ struct CorruptFilesTests {
             defer { Self.unmount(disk) }
             // A month of about 40 kB on a 64 kB disk: its new version cannot be written beside it.
             let data = disk.appendingPathComponent("data")
-            let journal = data.appendingPathComponent("journal")
+            let journal = data.appendingPathComponent("devices/local/journal")
             try FileManager.default.createDirectory(at: journal, withIntermediateDirectories: true)
             let month = journal.appendingPathComponent("2026-11.json")
             try Data(Self.bigMonth(bytes: 40_000).utf8).write(to: month)

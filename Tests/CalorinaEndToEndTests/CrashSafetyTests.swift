@@ -301,7 +301,7 @@ struct CrashSafetyTests {
         for name in names {
             // ".2026-03.json.tmp-123" or ".2026-03.json.bak.tmp-123"
             let month = String(name.dropFirst().prefix(7))
-            let temporary = data.appendingPathComponent("journal/\(name)")
+            let temporary = data.appendingPathComponent("devices/local/journal/\(name)")
             // A day the temporary file has entries for, when it is whole enough to say.
             var day = "\(month)-15"
             if let bytes = FileManager.default.contents(atPath: temporary.path),

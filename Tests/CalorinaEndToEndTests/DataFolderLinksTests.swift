@@ -30,7 +30,7 @@ struct DataFolderLinksTests {
     @Test func aMonthWithANameOutsideTheFolderIsRefusedAndTheFileOutsideKeepsItsMode() throws {
         try BinaryRunner.withTemporaryDirectory { folder in
             #expect(try run(["a", "banana"], in: folder).status == 0)
-            let month = folder.appendingPathComponent("data/journal/2026-11.json").path
+            let month = folder.appendingPathComponent("data/devices/local/journal/2026-11.json").path
             let outside = folder.appendingPathComponent("outside.json").path
             try #require(link(month, outside) == 0)
             #expect(chmod(outside, 0o644) == 0)
@@ -58,14 +58,14 @@ struct DataFolderLinksTests {
 
     /// `journal/` and `cache/`, each a link to a folder outside: refused, the folder outside not
     /// made private and nothing written into it.
-    @Test(arguments: [("journal", ["a", "banana"]), ("cache", ["history", "30"])])
+    @Test(arguments: [("devices/local/journal", ["a", "banana"]), ("devices/local/cache", ["history", "30"])])
     func aLinkInThePlaceOfAFolderOfTheDataFolderIsRefusedNeverFollowed(_ name: String, _ command: [String]) throws {
         try BinaryRunner.withTemporaryDirectory { folder in
             #expect(try run(["a", "banana"], in: folder).status == 0)
             let inside = folder.appendingPathComponent("data/" + name)
             try? FileManager.default.removeItem(at: inside)
-            if name == "journal" {
-                try? FileManager.default.removeItem(at: folder.appendingPathComponent("data/cache"))
+            if name == "devices/local/journal" {
+                try? FileManager.default.removeItem(at: folder.appendingPathComponent("data/devices/local/cache"))
             }
             let outside = try outsideFolder(folder, "outside")
             try FileManager.default.createSymbolicLink(atPath: inside.path, withDestinationPath: outside.path)
@@ -86,7 +86,7 @@ struct DataFolderLinksTests {
     @Test func temporaryFilesInTheCacheAreSwept() throws {
         try BinaryRunner.withTemporaryDirectory { folder in
             #expect(try run(["a", "banana"], in: folder).status == 0)
-            let cache = folder.appendingPathComponent("data/cache")
+            let cache = folder.appendingPathComponent("data/devices/local/cache")
             try FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
             let ended = try CorruptFilesTests.endedProcess()
             let stale = cache.appendingPathComponent(".2026-11.days.tmp-\(ended)")

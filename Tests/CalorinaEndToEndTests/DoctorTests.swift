@@ -40,16 +40,16 @@ extension CorruptFilesTests {
 
             let doctor = try run(["doctor"], in: folder)
             #expect(doctor.status == 3, "\(doctor)")
-            #expect(doctor.stderr.contains("✗ journal/2026-11.json (the journal for 2026-11)"), "\(doctor)")
+            #expect(doctor.stderr.contains("✗ devices/local/journal/2026-11.json (the journal for 2026-11)"), "\(doctor)")
             #expect(doctor.stderr.contains("unexpected end of file"), "\(doctor)")
-            #expect(doctor.stderr.contains("backup: journal/2026-11.json.bak, made "), "\(doctor)")
+            #expect(doctor.stderr.contains("backup: devices/local/journal/2026-11.json.bak, made "), "\(doctor)")
             #expect(doctor.stderr.contains(": 1 entry"), "\(doctor)")
             #expect(doctor.stderr.contains("to put the backup back: calorina doctor restore 2026-11"), "\(doctor)")
             #expect(bytes(month) == broken, "doctor alone changed the file")
 
             let restore = try run(["doctor", "restore", "2026-11"], in: folder)
             #expect(restore.status == 0, "\(restore)")
-            #expect(restore.stdout.contains("✓ restored journal/2026-11.json"), "\(restore)")
+            #expect(restore.stdout.contains("✓ restored devices/local/journal/2026-11.json"), "\(restore)")
             #expect(bytes(month) == backup)
             #expect(bytes(month.appendingPathExtension("bak")) == backup, "the backup is kept as it was")
             let kept = try FileManager.default.contentsOfDirectory(atPath: journal(folder).path)
@@ -57,7 +57,7 @@ extension CorruptFilesTests {
             #expect(kept.count == 1, "\(kept)")
             if let name = kept.first {
                 #expect(bytes(journal(folder).appendingPathComponent(name)) == broken, "the broken file is kept")
-                #expect(restore.stdout.contains("kept as journal/\(name)"), "\(restore)")
+                #expect(restore.stdout.contains("kept as devices/local/journal/\(name)"), "\(restore)")
             }
             #expect(JournalFiles.mode(month.path) == 0o600)
 
@@ -105,7 +105,7 @@ extension CorruptFilesTests {
             let count = text.utf8.filter { $0 == UInt8(ascii: "\n") }.count - 1
             #expect(count >= 2000 && count < 2010, "\(count) entries: what the spoilt stretch held is lost, no more")
             #expect(
-                restore.stdout.contains("repaired journal/2026-11.json (the journal for 2026-11): \(count) entries"))
+                restore.stdout.contains("repaired devices/local/journal/2026-11.json (the journal for 2026-11): \(count) entries"))
         }
     }
 
@@ -117,17 +117,17 @@ extension CorruptFilesTests {
             try Data("{\"version\": 1, \"age\": \"forty\"}\n".utf8).write(to: profile)
             try Data("{\"version\": 1,".utf8).write(to: monthFile(folder))
             // With its backups gone, a spoilt undo.json has nothing to restore.
-            let undo = data.appendingPathComponent("undo.json")
+            let undo = data.appendingPathComponent("devices/local/undo.json")
             for name in ["undo.json.bak", "undo.json.bak.1"] {
-                try FileManager.default.removeItem(at: data.appendingPathComponent(name))
+                try FileManager.default.removeItem(at: data.appendingPathComponent("devices/local/" + name))
             }
             try Data("[]".utf8).write(to: undo)
 
             let restore = try run(["doctor", "restore"], in: folder)
             #expect(restore.status == 3, "the undo history is still broken: \(restore)")
             #expect(restore.stderr.contains("✓ restored profile.json (the profile)"), "\(restore)")
-            #expect(restore.stderr.contains("✓ restored journal/2026-11.json"), "\(restore)")
-            #expect(restore.stderr.contains("✗ undo.json (the undo history)"), "\(restore)")
+            #expect(restore.stderr.contains("✓ restored devices/local/journal/2026-11.json"), "\(restore)")
+            #expect(restore.stderr.contains("✗ devices/local/undo.json (the undo history)"), "\(restore)")
             #expect(restore.stderr.contains("not restored: there is no backup of it"), "\(restore)")
             #expect(bytes(undo) == Data("[]".utf8))
             let profileNow = try run(["profile"], in: folder)
@@ -143,7 +143,7 @@ extension CorruptFilesTests {
             let broken = Data("{".utf8)
             try broken.write(to: month)
             try Data("not json".utf8).write(to: month.appendingPathExtension("bak"))
-            let restore = try run(["doctor", "restore", "journal/2026-11.json"], in: folder)
+            let restore = try run(["doctor", "restore", "devices/local/journal/2026-11.json"], in: folder)
             #expect(restore.status == 3, "\(restore)")
             #expect(restore.stderr.contains("cannot be read either: line 1, column 1"), "\(restore)")
             #expect(restore.stderr.contains("not restored: its backup cannot be read either"), "\(restore)")
@@ -167,9 +167,9 @@ extension CorruptFilesTests {
             #expect(doctor.status == 3, "\(doctor)")
             #expect(
                 doctor.stderr.contains(
-                    "journal/2026-11.json.bak cannot be read either: line 1, column 1: there is no 'entries'"),
+                    "devices/local/journal/2026-11.json.bak cannot be read either: line 1, column 1: there is no 'entries'"),
                 "\(doctor)")
-            #expect(doctor.stderr.contains("backup: journal/2026-11.json.bak.1, made "), "\(doctor)")
+            #expect(doctor.stderr.contains("backup: devices/local/journal/2026-11.json.bak.1, made "), "\(doctor)")
             let restore = try run(["doctor", "restore"], in: folder)
             #expect(restore.status == 0, "\(restore)")
             #expect(bytes(month) == older)
@@ -209,7 +209,7 @@ extension CorruptFilesTests {
             #expect(object["ok"] as? Bool == false)
             let files = try #require(object["files"] as? [[String: Any]])
             let month = try #require(files.first)
-            #expect((month["path"] as? String)?.hasSuffix("journal/2026-11.json") == true)
+            #expect((month["path"] as? String)?.hasSuffix("devices/local/journal/2026-11.json") == true)
             #expect(month["readable"] as? Bool == false)
             let problem = try #require(month["problem"] as? [String: Any])
             #expect((problem["message"] as? String)?.contains("newer Calorina (version 7)") == true, "\(problem)")

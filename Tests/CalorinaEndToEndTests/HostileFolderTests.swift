@@ -21,7 +21,7 @@ extension CorruptFilesTests {
         var testDescription: String { name }
 
         static let all: [LinkedFile] = [
-            LinkedFile(name: "journal/2026-11.json", make: ["a", "banana"], write: ["an", "apple"]),
+            LinkedFile(name: "devices/local/journal/2026-11.json", make: ["a", "banana"], write: ["an", "apple"]),
             LinkedFile(name: "profile.json", make: ["set", "age", "39"], write: ["set", "age", "40"]),
             LinkedFile(
                 name: "foods.json", make: ["define", "bar", "=", "200", "kcal"],
@@ -103,7 +103,7 @@ extension CorruptFilesTests {
             let doctor = try run(["doctor"], in: folder)
             #expect(doctor.status == 3, "\(doctor)")
             #expect(!doctor.stdout.contains("read cleanly"), "\(doctor)")
-            #expect(doctor.stderr.contains("✗ journal/2026-11.json (the journal for 2026-11)"), "\(doctor)")
+            #expect(doctor.stderr.contains("✗ devices/local/journal/2026-11.json (the journal for 2026-11)"), "\(doctor)")
             #expect(doctor.stderr.contains("line \(second.line), column \(second.column): the id"), "\(doctor)")
             #expect(doctor.stderr.contains("every entry reads, but 1 of them repeats an earlier entry"), "\(doctor)")
             #expect(
@@ -117,11 +117,11 @@ extension CorruptFilesTests {
             let repair = try run(["doctor", "restore", "2026-11"], in: folder)
             #expect(repair.status == 0, "\(repair)")
             #expect(
-                repair.stdout.contains("✓ repaired journal/2026-11.json (the journal for 2026-11): 1 entry"),
+                repair.stdout.contains("✓ repaired devices/local/journal/2026-11.json (the journal for 2026-11): 1 entry"),
                 "\(repair)")
             #expect(repair.stdout.contains("removed 1 repeated entry (kept the first of each)"), "\(repair)")
             #expect(
-                repair.stdout.contains("the file it replaced is kept as journal/2026-11.json.before-restore-"),
+                repair.stdout.contains("the file it replaced is kept as devices/local/journal/2026-11.json.before-restore-"),
                 "\(repair)")
             #expect(
                 bytes(month) == Data(JournalFiles.asWritten(Self.goodFile).utf8),
@@ -160,11 +160,11 @@ extension CorruptFilesTests {
             let ended = try Self.endedProcess()
             let stale = [
                 ".profile.json.tmp-\(ended)", ".foods.json.tmp-\(ended)", ".undo.json.tmp-\(ended)",
-                ".undo.json.bak.tmp-\(ended)", "journal/.2026-11.json.tmp-\(ended)",
-                "journal/.2026-11.json.bak.tmp-\(ended)",
+                ".undo.json.bak.tmp-\(ended)", "devices/local/journal/.2026-11.json.tmp-\(ended)",
+                "devices/local/journal/.2026-11.json.bak.tmp-\(ended)",
             ]
             // This test's own process runs: as far as calorina knows, a writer at work.
-            let running = [".foods.json.tmp-\(getpid())", "journal/.2026-10.json.tmp-\(getpid())"]
+            let running = [".foods.json.tmp-\(getpid())", "devices/local/journal/.2026-10.json.tmp-\(getpid())"]
             for name in stale + running { try Data("{\"half".utf8).write(to: data.appendingPathComponent(name)) }
 
             let doctor = try run(["doctor"], in: folder)
@@ -217,11 +217,11 @@ extension CorruptFilesTests {
             let restore = try run(["doctor", "restore", "2026-11"], in: folder)
             #expect(restore.status == 0, "\(restore)")
             for said in [
-                "✓ repaired journal/2026-11.json (the journal for 2026-11) from what could be read of it and its"
+                "✓ repaired devices/local/journal/2026-11.json (the journal for 2026-11) from what could be read of it and its"
                     + " backup of ", ": 3 entries\n", "read 2 entries from the damaged file",
                 "could not read what starts at line 3", "took 1 entry from its backup that the file lacked:",
                 "2026-11-20 08:30 Banana, raw, 122 kcal",
-                "the file it replaced is kept as journal/2026-11.json.before-restore-",
+                "the file it replaced is kept as devices/local/journal/2026-11.json.before-restore-",
             ] {
                 #expect(restore.stdout.contains(said), "\(said): \(restore)")
             }
@@ -248,7 +248,7 @@ extension CorruptFilesTests {
             let restore = try run(["doctor", "restore"], in: folder)
             #expect(restore.status == 0, "\(restore)")
             #expect(
-                restore.stdout.contains("✓ repaired journal/2026-11.json (the journal for 2026-11): 1 entry"),
+                restore.stdout.contains("✓ repaired devices/local/journal/2026-11.json (the journal for 2026-11): 1 entry"),
                 "\(restore)")
             #expect(
                 restore.stdout.contains("no backup reads: what could not be read is only in the file it replaced"),
@@ -259,11 +259,13 @@ extension CorruptFilesTests {
     }
 
     /// `foods.json` written once has no backup; a backup is kept from its first rewrite on. Doctor
-    /// says plainly which it is.
+    /// says plainly which it is. The foods are this device's file (issue 27).
     @Test func foodsWrittenOnceHaveNoBackupAndDoctorSaysSoPlainly() throws {
         try BinaryRunner.withTemporaryDirectory { folder in
-            let foods = folder.appendingPathComponent("data/foods.json")
             #expect(try run(["define", "bar", "=", "200", "kcal"], in: folder).status == 0)
+            let devices = folder.appendingPathComponent("data/devices")
+            let device = try #require(try FileManager.default.contentsOfDirectory(atPath: devices.path).first)
+            let foods = devices.appendingPathComponent(device + "/foods.json")
             #expect(!FileManager.default.fileExists(atPath: foods.path + ".bak"))
             let once = try #require(bytes(foods))
             try Data("{".utf8).write(to: foods)

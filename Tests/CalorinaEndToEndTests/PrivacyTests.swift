@@ -45,10 +45,10 @@ struct PrivacyTests {
                     ["--data-dir", data.path], stdin: "a banana\na banana 2026-10-01\n", in: folder)
                 #expect(output.status == 0, "\(output)")
             }
-            let journal = data.appendingPathComponent("journal")
+            let journal = data.appendingPathComponent("devices/local/journal")
             #expect(mode(data) == "700")
             #expect(mode(journal) == "700")
-            #expect(mode(data.appendingPathComponent(".lock")) == "600")
+            #expect(mode(data.appendingPathComponent("devices/local/.lock")) == "600")
             let names = try FileManager.default.contentsOfDirectory(atPath: journal.path).sorted()
             #expect(names == ["2026-10.json", "2026-10.json.bak", "2026-11.json", "2026-11.json.bak"])
             for name in names {
@@ -63,8 +63,8 @@ struct PrivacyTests {
             #expect(output.status == 0, "\(output)")
             let data = folder.appendingPathComponent("xdg-data/calorina")
             #expect(mode(data) == "700")
-            #expect(mode(data.appendingPathComponent("journal")) == "700")
-            #expect(mode(data.appendingPathComponent("journal/2026-11.json")) == "600")
+            #expect(mode(data.appendingPathComponent("devices/local/journal")) == "700")
+            #expect(mode(data.appendingPathComponent("devices/local/journal/2026-11.json")) == "600")
         }
     }
 
@@ -76,7 +76,7 @@ struct PrivacyTests {
             let data = folder.appendingPathComponent("data")
             let output = try runWithOpenUmask(["--data-dir", data.path, "a", "banana"], stdin: "", in: folder)
             #expect(output.status == 0, "\(output)")
-            let month = data.appendingPathComponent("journal/2026-11.json")
+            let month = data.appendingPathComponent("devices/local/journal/2026-11.json")
             chmod(month.path, 0o644)
             let again = try runWithOpenUmask(["--data-dir", data.path, "an", "apple"], stdin: "", in: folder)
             #expect(again.status == 0, "\(again)")
@@ -103,7 +103,7 @@ struct PrivacyTests {
             #expect(mode(history) == "600")
             #expect(mode(history.deletingLastPathComponent()) == "700")
             #expect((try? String(contentsOf: history, encoding: .utf8))?.contains("banana") == true)
-            #expect(mode(folder.appendingPathComponent("data/journal/2026-11.json")) == "600")
+            #expect(mode(folder.appendingPathComponent("data/devices/local/journal/2026-11.json")) == "600")
         }
     }
 

@@ -43,7 +43,7 @@ struct ScriptAndOneShotTests {
             let lines = (0..<700).map { $0 % 3 == 0 ? "water 250 ml" : "an orange" }.joined(separator: "\n") + "\n"
             let script = try run([], stdin: Data(lines.utf8), in: folder)
             #expect(script.status == 0, "\(script.stderr.prefix(300))")
-            let journal = folder.appendingPathComponent("data/journal")
+            let journal = folder.appendingPathComponent("data/devices/local/journal")
             let names = try FileManager.default.contentsOfDirectory(atPath: journal.path)
             #expect(names.contains { $0.hasSuffix(".log") }, "the month grew a log: \(names)")
             let undo = try run(["undo"], in: folder)
@@ -240,7 +240,7 @@ struct ScriptAndOneShotTests {
 
     @Test func unreadableDataExitsThreeAndLeavesTheFileAlone() throws {
         try BinaryRunner.withTemporaryDirectory { folder in
-            let journal = folder.appendingPathComponent("data/journal")
+            let journal = folder.appendingPathComponent("data/devices/local/journal")
             try FileManager.default.createDirectory(at: journal, withIntermediateDirectories: true)
             let month = journal.appendingPathComponent("2026-11.json")
             let corrupt = Data("{\"version\": 1, \"month\": \"2026-11\", \"entries\": [".utf8)
@@ -260,7 +260,7 @@ struct ScriptAndOneShotTests {
             let folderMode = try FileManager.default.attributesOfItem(atPath: data.path)[.posixPermissions] as? Int
             let fileMode =
                 try FileManager.default.attributesOfItem(
-                    atPath: data.appendingPathComponent("journal/2026-11.json").path)[.posixPermissions] as? Int
+                    atPath: data.appendingPathComponent("devices/local/journal/2026-11.json").path)[.posixPermissions] as? Int
             #expect(folderMode == 0o700)
             #expect(fileMode == 0o600)
         }

@@ -46,7 +46,7 @@ struct StoredControlCharactersTests {
 
     @Test func todayAndExportCsvShowTheNameEscapedAndGoOnPastItsNUL() throws {
         try BinaryRunner.withTemporaryDirectory { folder in
-            let journal = folder.appendingPathComponent("data/journal")
+            let journal = folder.appendingPathComponent("data/devices/local/journal")
             try FileManager.default.createDirectory(at: journal, withIntermediateDirectories: true)
             try Data(Self.month.utf8).write(to: journal.appendingPathComponent("2026-11.json"))
             for arguments in [["2026-11-20"], ["export", "csv"], ["--json", "2026-11-20"]] {

@@ -1,4 +1,5 @@
 import CalorinaLanguage
+import CalorinaSupport
 
 /// Who the person is and what they aim for: `profile.json` in the data folder.
 public struct Profile: StoredDocument {
@@ -85,5 +86,28 @@ extension Profile.ActivityLevel {
         case .active: 1.725
         case .veryActive: 1.9
         }
+    }
+}
+
+extension Profile: MergedDocument {
+    /// The version `profile.json` is left in once its fields have moved into a device's file
+    /// (`DeviceDocumentFiles`): newer than any profile an earlier release reads.
+    public static let movedVersion = 5
+
+    /// Targets merge by nutrient; past goals and targets are each known by the last day they
+    /// held, so that no device's is lost and each past day is judged as it was, and are kept in
+    /// the order of their days.
+    public static let mergedMembers: [String: MergedMember] = [
+        "targets": .dictionary(keptEmpty: false),
+        "pastGoals": .items(keptEmpty: false, byKey: true, key: Profile.lastDay),
+        "pastTargets": .items(keptEmpty: false, byKey: true, key: Profile.lastDay),
+    ]
+
+    @Sendable private static func lastDay(_ item: JSONValue) -> String? {
+        guard case .object(let members) = item else { return nil }
+        for (name, value) in members where name == "lastDay" {
+            if case .string(let day) = value { return day }
+        }
+        return nil
     }
 }

@@ -55,6 +55,8 @@ public enum Outcome: Equatable, Sendable {
     case suggestions(SuggestReport)
     /// `doctor`, `doctor restore …`.
     case doctor(DoctorReport)
+    /// `devices`: each device that writes in the data folder.
+    case devices([DeviceSummary])
     /// `choices`: the picks remembered for words that fit several foods.
     case choices(ChoicesReport)
     /// A line was taken as part of what an earlier line began (a pasted recipe's ingredients);

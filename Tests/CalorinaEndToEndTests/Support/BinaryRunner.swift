@@ -112,7 +112,7 @@ enum BinaryRunner {
 
     /// A minimal environment: `PATH`, `HOME`, and whatever `extra` adds or overrides.
     static func environment(home: URL, _ extra: [String: String] = [:]) -> [String: String] {
-        var environment = ["PATH": "/usr/local/bin:/usr/bin:/bin", "HOME": home.path]
+        var environment = ["PATH": "/usr/local/bin:/usr/bin:/bin", "HOME": home.path, "CALORINA_DEVICE": "local"]
         environment.merge(extra) { _, new in new }
         return environment
     }

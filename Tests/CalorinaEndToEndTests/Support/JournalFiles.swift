@@ -34,7 +34,7 @@ struct JournalFiles {
 
     /// Reads `data/journal` (a missing folder is an empty journal).
     init(data: URL) {
-        let journal = data.appendingPathComponent("journal")
+        let journal = data.appendingPathComponent("devices/local/journal")
         let names = (try? FileManager.default.contentsOfDirectory(atPath: journal.path)) ?? []
         for name in names.sorted() {
             let path = journal.appendingPathComponent(name).path
@@ -47,10 +47,14 @@ struct JournalFiles {
             } else if let month = Self.month(of: name, suffix: ".json.bak.1") {
                 olderBackups[month] = read(path, month: month)
             } else if let month = Self.month(of: name, suffix: ".json.v1") ?? Self.month(of: name, suffix: ".json.v2")
-                ?? Self.month(of: name, suffix: ".json.v3")
+                ?? Self.month(of: name, suffix: ".json.v3") ?? Self.month(of: name, suffix: ".json.v4")
+                ?? Self.month(of: name, suffix: ".json.v5")
             {
                 // A month as it was before it was first written in a newer version.
                 _ = read(path, month: month)
+            } else if Self.month(of: name, suffix: ".removed") != nil {
+                // What this device took out of the month (a device's journal, version 6).
+                continue
             } else if name.hasSuffix(".log"), Self.month(of: String(name.prefix(7)), suffix: "") != nil {
                 // A month's log (MonthLog): read with the month file that names it.
                 continue
@@ -96,8 +100,8 @@ struct JournalFiles {
         // entries added since (MonthLog); version 4, which Calorina writes now, ends with the
         // CRC-32 of the bytes before its checksum line, as zlib computes it; version 5 is version 4
         // whose entries may keep the words their foods were found by.
-        guard let version = file["version"] as? Int, (1...5).contains(version) else {
-            problems.append("\(path): version is \(String(describing: file["version"])), not 1 to 5")
+        guard let version = file["version"] as? Int, (1...6).contains(version) else {
+            problems.append("\(path): version is \(String(describing: file["version"])), not 1 to 6")
             return []
         }
         if version >= 4, let checksum = file["checksum"] as? String {
@@ -138,6 +142,8 @@ struct JournalFiles {
         }
         var result: [Entry] = []
         for (index, entry) in entries.enumerated() {
+            // A device's mark that an entry is taken out (version 6): not an entry.
+            if entry["removed"] != nil { continue }
             guard let id = entry["id"] as? String, let date = entry["date"] as? String,
                 let food = entry["food"] as? String, entry["kcal"] is NSNumber,
                 date.hasPrefix(month + "-")

@@ -1,0 +1,408 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The journal of a data folder that several devices share through a sync tool or git: no file is
+/// written by two devices, so that the tool has nothing to conflict on.
+///
+/// ```
+/// root/
+///   devices/
+///     laptop/               written only by the device `laptop` (see `JournalEngine`)
+///       .lock               its writers' lock
+///       journal/
+///         2026-11.json      its month: the entries it added or last edited, each with its clock,
+///                           and a mark for each entry it took out (`Entry.removal`)
+///     desktop/              the same, written only by `desktop`
+///   journal/                a folder from before devices: read until this device first writes,
+///     2026-11.json          then moved into `devices/NAME/journal` and left as an empty month
+///     2026-11.json.v5       of version 6 (which an earlier release refuses), the old file kept
+/// ```
+///
+/// Reading a month merges every device's: an entry is shown in the version with the latest clock
+/// (`ChangeClock`) that any device holds, unless some device's month marks it taken out; entries are ordered by
+/// date and time, then by the clock of the version shown, then by device, then as their device
+/// holds them. The result depends only on
+/// the files, never on the order they arrived in. Another device's file that cannot be read yet
+/// (still arriving, cut short) is left out until it can be; this device's own are read as ever.
+final class DeviceJournal<Calls: FileCalls>: JournalWork {
+    let rootPath: String
+    /// This device's name.
+    let device: String
+    /// This device's folder, the only one it writes.
+    let own: JournalEngine<Calls>
+    /// The data folder as a release from before devices wrote it.
+    private let legacy: JournalEngine<Calls>
+    /// Other devices' folders, opened as they are first seen.
+    private var others: [String: JournalEngine<Calls>] = [:]
+    private let calls: Calls
+    private let files: FileOperations<Calls>
+    /// The time now, in milliseconds since 1970, for the clocks of changes.
+    private let now: () -> Int64
+    private var lastClock: ChangeClock?
+    private var upgradeChecked = false
+    let notices: [StoreNotice]
+
+    init(
+        rootPath: String, device: String, calls: Calls, logThreshold: Int = MonthLog.threshold,
+        creatingFolders: Bool = true, now: @escaping () -> Int64 = DeviceJournal.wallMilliseconds
+    ) throws(StoreError) {
+        self.rootPath = rootPath
+        self.device = device
+        self.calls = calls
+        self.now = now
+        files = FileOperations(calls: calls)
+        var notices: [StoreNotice?] = []
+        let devicesPath = rootPath + "/devices"
+        let rootThere = try files.stamp(of: rootPath) != nil
+        if creatingFolders || rootThere { notices.append(try files.makeFolder(rootPath)) }
+        let devicesThere = try files.stamp(of: devicesPath) != nil
+        if creatingFolders || devicesThere { notices.append(try files.makeSubfolder(devicesPath)) }
+        own = try JournalEngine(
+            rootPath: devicesPath + "/" + device, calls: calls, logThreshold: logThreshold,
+            creatingFolders: creatingFolders)
+        legacy = try JournalEngine(rootPath: rootPath, calls: calls, readOnly: true)
+        self.notices = notices.compactMap { $0 } + own.notices
+    }
+
+    static func wallMilliseconds() -> Int64 {
+        var moment = timespec()
+        clock_gettime(CLOCK_REALTIME, &moment)
+        return Int64(moment.tv_sec) * 1000 + Int64(moment.tv_nsec) / 1_000_000
+    }
+
+    var monthReads: Int { own.monthReads + legacy.monthReads }
+    var monthWrites: Int { own.monthWrites }
+    var summariesMade: Int { own.summariesMade + legacy.summariesMade }
+
+    // MARK: Where a month is
+
+    /// One folder's journal a month is read from: the folder from before devices (rank 0), then
+    /// each device's, by name.
+    private struct Source {
+        let name: String
+        let engine: JournalEngine<Calls>
+        let isOwn: Bool
+        let isLegacy: Bool
+    }
+
+    /// The devices that have a folder, by name (this one among them once it has written).
+    func deviceNames() throws(StoreError) -> [String] {
+        let names = (try? files.names(inFolder: rootPath + "/devices")) ?? []
+        return names.filter { DeviceName.isValid($0) }.sorted()
+    }
+
+    private func engine(ofDevice name: String) throws(StoreError) -> JournalEngine<Calls> {
+        if name == device { return own }
+        if let engine = others[name] { return engine }
+        let engine = try JournalEngine(rootPath: rootPath + "/devices/" + name, calls: calls, readOnly: true)
+        others[name] = engine
+        return engine
+    }
+
+    private func sources(holding month: String) throws(StoreError) -> [Source] {
+        var sources: [Source] = []
+        // A month moved into a device's journal is left empty, in version 6: nothing to read.
+        if try files.stamp(of: legacy.monthPath(month)) != nil,
+            let facts = try legacy.fileFacts(ofMonth: month), facts.version < MonthFile.supportedVersion
+        {
+            sources.append(Source(name: "", engine: legacy, isOwn: false, isLegacy: true))
+        }
+        for name in try deviceNames() {
+            let engine = try engine(ofDevice: name)
+            guard try files.stamp(of: engine.monthPath(month)) != nil else { continue }
+            sources.append(Source(name: name, engine: engine, isOwn: name == device, isLegacy: false))
+        }
+        return sources
+    }
+
+    // MARK: Reading
+
+    func entries(on date: String) throws(StoreError) -> [Entry] {
+        guard let month = MonthKey.month(ofDate: date) else { throw StoreError.invalidDate(date) }
+        let sources = try sources(holding: month)
+        if sources.count <= 1 {
+            guard let only = sources.first else { return [] }
+            let entries = try read(only) { (engine) throws(StoreError) in try engine.entries(on: date) }
+            if !entries.contains(where: { $0.clock != nil }) { return entries }
+            // A device's month alone: its own marks take its entries out (it keeps one record an id).
+            return entries.compactMap { $0.removed == true ? nil : Self.handedOut($0) }
+        }
+        return try merged(month, sources).filter { $0.date == date }
+    }
+
+    func entries(inMonth month: String) throws(StoreError) -> [Entry] {
+        guard MonthKey.isMonth(month) else { throw StoreError.invalidMonth(month) }
+        let sources = try sources(holding: month)
+        if sources.count <= 1 {
+            guard let only = sources.first else { return [] }
+            let entries = try read(only) { (engine) throws(StoreError) in try engine.entries(inMonth: month) }
+            if !entries.contains(where: { $0.clock != nil }) { return entries }
+            return entries.compactMap { $0.removed == true ? nil : Self.handedOut($0) }
+        }
+        return try merged(month, sources)
+    }
+
+    func daySums(inMonth month: String) throws(StoreError) -> [DaySums] {
+        guard MonthKey.isMonth(month) else { throw StoreError.invalidMonth(month) }
+        let sources = try sources(holding: month)
+        // One folder's month: its summary leaves its marks out (`DaySums`).
+        if sources.count <= 1 {
+            guard let only = sources.first else { return [] }
+            return try read(only) { (engine) throws(StoreError) in try engine.daySums(inMonth: month) }
+        }
+        return DaySums.days(of: try merged(month, sources))
+    }
+
+    func knownRewriteSize(inMonth month: String) -> Int? {
+        own.knownRewriteSize(inMonth: month)
+    }
+
+    func storedMonths() throws(StoreError) -> [String] {
+        var months = Set(try legacy.storedMonths())
+        for name in try deviceNames() {
+            let engine = try engine(ofDevice: name)
+            if name == device {
+                months.formUnion(try engine.storedMonths())
+            } else {
+                months.formUnion((try? engine.storedMonths()) ?? [])
+            }
+        }
+        return months.sorted()
+    }
+
+    /// What a source holds; another device's month that cannot be read yet holds nothing.
+    private func read<Result: RangeReplaceableCollection>(
+        _ source: Source, _ body: (JournalEngine<Calls>) throws(StoreError) -> Result
+    ) throws(StoreError) -> Result {
+        if source.isOwn || source.isLegacy { return try body(source.engine) }
+        do {
+            return try body(source.engine)
+        } catch {
+            return Result()
+        }
+    }
+
+    /// An entry as the journal hands it out: without the clock of the device that wrote it.
+    private static func handedOut(_ entry: Entry) -> Entry {
+        guard entry.clock != nil else { return entry }
+        var entry = entry
+        entry.clock = nil
+        return entry
+    }
+
+    /// The month as every device's files make it, in order: of each id, the version with the
+    /// latest clock, unless some device marked it taken out.
+    private func merged(_ month: String, _ sources: [Source]) throws(StoreError) -> [Entry] {
+        var chosen: [String: MergedEntry] = [:]
+        var removed = Set<String>()
+        let unknown = ChangeClock(milliseconds: 0, counter: 0, device: "")
+        for (rank, source) in sources.enumerated() {
+            let entries = try read(source) { (engine) throws(StoreError) in try engine.entries(inMonth: month) }
+            for (index, entry) in entries.enumerated() {
+                if entry.removed == true {
+                    removed.insert(entry.id)
+                    continue
+                }
+                let clock = entry.clock.flatMap { ChangeClock($0) } ?? unknown
+                if let earlier = chosen[entry.id], earlier.clock >= clock { continue }
+                chosen[entry.id] = MergedEntry(entry: entry, clock: clock, rank: rank, index: index)
+            }
+        }
+        for id in removed { chosen[id] = nil }
+        return chosen.values.sorted { a, b in
+            if a.entry.date != b.entry.date { return a.entry.date < b.entry.date }
+            if a.entry.time != b.entry.time { return a.entry.time < b.entry.time }
+            // Within a minute, as they were written: by clock (a folder from before devices first).
+            if a.clock != b.clock { return a.clock < b.clock }
+            if a.rank != b.rank { return a.rank < b.rank }
+            return a.index < b.index
+        }.map { Self.handedOut($0.entry) }
+    }
+
+    /// Each device that has a folder, with what its months hold.
+    func devices() throws(StoreError) -> [DeviceSummary] {
+        var names = try deviceNames()
+        if !names.contains(device) { names.append(device) }
+        return try names.sorted().map { (name) throws(StoreError) -> DeviceSummary in
+            let engine = try engine(ofDevice: name)
+            var summary = DeviceSummary(
+                name: name, isThisDevice: name == device, lastChange: nil, entries: 0, removals: 0, months: 0,
+                unreadableMonths: 0)
+            let months = name == device ? try engine.storedMonths() : (try? engine.storedMonths()) ?? []
+            for month in months {
+                guard let entries = try? engine.entries(inMonth: month) else {
+                    summary.unreadableMonths += 1
+                    continue
+                }
+                summary.months += 1
+                for entry in entries {
+                    if entry.removed == true { summary.removals += 1 } else { summary.entries += 1 }
+                    if let clock = entry.clock.flatMap({ ChangeClock($0) }), clock > (summary.lastChange ?? clock) {
+                        summary.lastChange = clock
+                    } else if summary.lastChange == nil {
+                        summary.lastChange = entry.clock.flatMap { ChangeClock($0) }
+                    }
+                }
+            }
+            return summary
+        }
+    }
+
+    // MARK: Writing
+
+    /// The clock of a change this device makes now.
+    private func nextClock() -> ChangeClock {
+        let clock = ChangeClock.next(now: now(), device: device, after: lastClock)
+        lastClock = clock
+        return clock
+    }
+
+    func apply(_ changes: [JournalChange]) throws(StoreError) -> Set<String> {
+        var months: [String] = []
+        for change in changes {
+            guard let month = MonthKey.month(ofDate: change.date) else { throw StoreError.invalidDate(change.date) }
+            if !months.contains(month) { months.append(month) }
+        }
+        guard !months.isEmpty else { return [] }
+        return try own.withLock { () throws(StoreError) -> Set<String> in
+            try upgradeLegacyHoldingLock()
+            // What every device holds of each month touched: an addition of an entry that is
+            // there already, or that another device took out, changes nothing (as `add` says);
+            // this device's own marks are taken back by what puts the entry back.
+            var elsewhere: [String: Set<String>] = [:]
+            var removedElsewhere: [String: Set<String>] = [:]
+            var ownMarks: [String: Set<String>] = [:]
+            var ownIDs: [String: Set<String>] = [:]
+            // The time of each entry seen: a mark stands where its entry stood, so that the entry
+            // put back by a redo takes its old place.
+            var timeOf: [String: String] = [:]
+            for month in months {
+                var ids = Set<String>()
+                var removed = Set<String>()
+                // This device's month is read unless only additions go to its log (a script
+                // logging into a large month keeps appending without holding the month): then an
+                // id it holds is left to the month's own rule (`add` of a known id does nothing).
+                let onlyAppends =
+                    own.knownRewriteSize(inMonth: month) == 0
+                    && changes.allSatisfy { change in
+                        if case .add = change { return true }
+                        return MonthKey.month(ofDate: change.date) != month
+                    }
+                for source in try sources(holding: month) where !(source.isOwn && onlyAppends) {
+                    let entries = try read(source) { (engine) throws(StoreError) in try engine.entries(inMonth: month) }
+                    for entry in entries {
+                        if entry.removed != true { timeOf[entry.id] = entry.time }
+                        if source.isOwn {
+                            if entry.removed == true {
+                                ownMarks[month, default: []].insert(entry.id)
+                            } else {
+                                ownIDs[month, default: []].insert(entry.id)
+                            }
+                        } else if entry.removed == true {
+                            removed.insert(entry.id)
+                        } else {
+                            ids.insert(entry.id)
+                        }
+                    }
+                }
+                elsewhere[month] = ids
+                removedElsewhere[month] = removed
+            }
+            let clock = nextClock().description
+            var ownChanges: [JournalChange] = []
+            for change in changes {
+                guard let month = MonthKey.month(ofDate: change.date) else { continue }
+                switch change {
+                case .add(var entry):
+                    if removedElsewhere[month]?.contains(entry.id) == true { continue }
+                    if elsewhere[month]?.contains(entry.id) == true { continue }
+                    if ownIDs[month]?.contains(entry.id) == true { continue }
+                    entry.clock = clock
+                    // This device's own mark gives way (a redo of an addition undone).
+                    if ownMarks[month]?.remove(entry.id) != nil {
+                        ownChanges.append(.remove(id: entry.id, date: entry.date))
+                    }
+                    ownIDs[month, default: []].insert(entry.id)
+                    ownChanges.append(.add(entry))
+                case .insert(var entry, let after):
+                    entry.clock = clock
+                    ownChanges.append(.remove(id: entry.id, date: entry.date))
+                    ownMarks[month]?.remove(entry.id)
+                    elsewhere[month]?.remove(entry.id)
+                    ownIDs[month, default: []].insert(entry.id)
+                    ownChanges.append(.insert(entry, after: after))
+                case .remove(let id, let date):
+                    // An entry no device holds is not there to take out: nothing is written.
+                    guard ownIDs[month]?.remove(id) != nil || elsewhere[month]?.contains(id) == true else { continue }
+                    // The entry goes, and a mark takes it out of every device's month, whoever
+                    // wrote it and however it was edited since: in one write of this month.
+                    elsewhere[month]?.remove(id)
+                    ownChanges.append(.remove(id: id, date: date))
+                    var mark = Entry.removal(of: id, date: date, clock: clock)
+                    mark.time = timeOf[id] ?? mark.time
+                    ownChanges.append(.add(mark))
+                    ownMarks[month, default: []].insert(id)
+                }
+            }
+            return try own.applyHoldingLock(ownChanges)
+        }
+    }
+
+    func removeEntries(inMonth month: String, withIDPrefix prefix: String, sample: Int, counting: Bool)
+        throws(StoreError) -> (count: Int, sample: [Entry])
+    {
+        if !counting { try own.withLock { () throws(StoreError) in try upgradeLegacyHoldingLock() } }
+        return try own.removeEntries(inMonth: month, withIDPrefix: prefix, sample: sample, counting: counting)
+    }
+
+    // MARK: Upgrading a folder from before devices
+
+    /// Moves every month of a folder from before devices into this device's journal, once: the
+    /// entries are written to this device's month first; then the old month is kept as
+    /// `YYYY-MM.json.vN` (and its log as `YYYY-MM.N.log.vN`) and left as an empty month of
+    /// version 6, which an earlier release refuses rather than miss what the devices' months
+    /// hold. Cut short, it is done again: an entry written twice is the same entry.
+    private func upgradeLegacyHoldingLock() throws(StoreError) {
+        guard !upgradeChecked else { return }
+        upgradeChecked = true
+        // What killed writers of this machine left in the folder itself (the profile's, say).
+        files.sweepTemporaryFiles(inDataFolder: rootPath)
+        for month in try legacy.storedMonths() {
+            guard let facts = try legacy.fileFacts(ofMonth: month), facts.version < MonthFile.supportedVersion else {
+                continue
+            }
+            let entries = try legacy.entries(inMonth: month)
+            if !entries.isEmpty { _ = try own.applyHoldingLock(entries.map { .add($0) }) }
+            let path = legacy.monthPath(month)
+            let folder = AtomicFile.parent(of: path)
+            let kept = path + ".v\(facts.version)"
+            if try files.stamp(of: kept) == nil {
+                try files.keepBackup(of: path, at: kept, via: folder + "/.\(month).json.v\(facts.version).tmp-\(getpid())")
+            }
+            if let log = facts.log {
+                let logPath = legacy.logPath(month, log)
+                if try files.stamp(of: logPath) != nil {
+                    try files.keepBackup(
+                        of: logPath, at: logPath + ".v\(facts.version)", via: folder + "/.\(month).log.tmp-\(getpid())")
+                    try files.removeIfPresent(logPath)
+                }
+            }
+            var stub = MonthFile(month: month, entries: [])
+            stub.version = MonthFile.supportedVersion
+            _ = try files.replaceFile(at: path, keepingBackups: false) { (write) throws(StoreError) in
+                try MonthCodec.write(stub, to: write)
+            }
+        }
+    }
+}
+
+/// An entry as the merge of a month chose it: the version with the latest clock, and where it was.
+private struct MergedEntry {
+    var entry: Entry
+    var clock: ChangeClock
+    var rank: Int
+    var index: Int
+}

@@ -1,0 +1,155 @@
+import Foundation
+import SeededRandom
+import Testing
+
+@testable import CalorinaJournal
+
+/// Issue 27: three devices change their own copies of one data folder while a carrier copies
+/// their files to one another a file at a time, in random orders and at random moments, some
+/// copies cut short before they arrive whole. Once every file has arrived everywhere, every
+/// device shows the same days, nothing acknowledged is missing and nothing deleted is back.
+@Suite struct DeviceMergeTests {
+    static let devices = ["ash", "birch", "cedar"]
+    static let dates = ["2026-10-30", "2026-11-01", "2026-11-02"]
+
+    /// What the devices did, in the order they did it (one clock for all: a step a millisecond).
+    struct Model {
+        /// The entry's content as last written, by id.
+        var latest: [String: Entry] = [:]
+        /// Which devices' last word on an id is a delete.
+        var removedBy: [String: Set<String>] = [:]
+
+        func expected(inMonth month: String) -> [String: Entry] {
+            latest.filter { $0.value.date.hasPrefix(month) && removedBy[$0.key, default: []].isEmpty }
+        }
+    }
+
+    @Test(arguments: 0..<8)
+    func everyDeviceShowsTheSameDaysOnceEveryFileHasArrived(_ batch: Int) throws {
+        for schedule in 0..<125 {
+            try run(seed: UInt64(batch * 125 + schedule))
+        }
+    }
+
+    func run(seed: UInt64) throws {
+        var random = SeededGenerator(seed: seed)
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("calorina-devices-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: base) }
+        var step: Int64 = 1_764_000_000_000
+        var stores: [String: JournalStore] = [:]
+        for device in Self.devices {
+            let folder = base.appendingPathComponent(device).path
+            stores[device] = try JournalStore(root: folder, device: device) {
+                step += 1
+                return step
+            }
+        }
+        func folder(_ device: String) -> String { base.appendingPathComponent(device).path }
+        var model = Model()
+        /// Entries a device took out, which it may put back (an undo).
+        var takenOut: [String: [Entry]] = [:]
+        var nextID = 0
+
+        for _ in 0..<Int.random(in: 12...30, using: &random) {
+            let device = Self.devices.randomElement(using: &random) ?? "ash"
+            guard let store = stores[device] else { continue }
+            let date = Self.dates.randomElement(using: &random) ?? "2026-11-01"
+            let seen = try store.entries(on: date)
+            switch Int.random(in: 0..<10, using: &random) {
+            case 0...3:
+                nextID += 1
+                let entry = Self.entry(String(format: "%016x", seed &* 1000 &+ UInt64(nextID)), date, kcal: 100)
+                try store.apply([.add(entry)])
+                model.latest[entry.id] = entry
+            case 4...5:
+                guard var edited = seen.randomElement(using: &random) else { continue }
+                edited.kcal += Double(Int.random(in: 1...50, using: &random))
+                try store.apply([.remove(id: edited.id, date: edited.date), .add(edited)])
+                model.latest[edited.id] = edited
+            case 6...7:
+                guard let gone = seen.randomElement(using: &random) else { continue }
+                try store.apply([.remove(id: gone.id, date: gone.date)])
+                model.removedBy[gone.id, default: []].insert(device)
+                takenOut[device, default: []].append(gone)
+            default:
+                guard let back = takenOut[device]?.popLast() else { continue }
+                try store.apply([.insert(back, after: nil)])
+                model.removedBy[back.id]?.remove(device)
+                model.latest[back.id] = back
+            }
+            // The carrier copies a few files from one folder to another, now and then cut short.
+            for _ in 0..<Int.random(in: 0...3, using: &random) {
+                let from = Self.devices.randomElement(using: &random) ?? "ash"
+                let to = Self.devices.randomElement(using: &random) ?? "ash"
+                guard from != to else { continue }
+                let files = try Self.files(ofDevice: from, in: folder(from))
+                guard let file = files.randomElement(using: &random) else { continue }
+                try Self.copy(file, from: folder(from), to: folder(to), cutShort: Int.random(in: 0..<5, using: &random) == 0)
+            }
+        }
+        // Every file arrives everywhere, whole.
+        for from in Self.devices {
+            for file in try Self.files(ofDevice: from, in: folder(from)) {
+                for to in Self.devices where to != from {
+                    try Self.copy(file, from: folder(from), to: folder(to), cutShort: false)
+                }
+            }
+        }
+        for month in ["2026-10", "2026-11"] {
+            let expected = model.expected(inMonth: month)
+            var views: [[Entry]] = []
+            for device in Self.devices {
+                let view = try #require(stores[device]).entries(inMonth: month)
+                let byID = Dictionary(view.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+                #expect(byID.count == view.count, "seed \(seed): an entry shown twice on \(device)")
+                #expect(Set(byID.keys) == Set(expected.keys), "seed \(seed), \(month) on \(device)")
+                for (id, entry) in expected {
+                    #expect(byID[id]?.kcal == entry.kcal, "seed \(seed): \(id) on \(device) is not its last edit")
+                }
+                views.append(view)
+            }
+            #expect(views.allSatisfy { $0 == views[0] }, "seed \(seed), \(month): the devices differ")
+            // A device opened afresh reads the same.
+            let fresh = try JournalStore(root: folder("ash"), device: "ash") { step }
+            #expect(try fresh.entries(inMonth: month) == views[0], "seed \(seed), \(month): read afresh")
+        }
+    }
+
+    /// The files `device` wrote in its folder, as paths inside it.
+    static func files(ofDevice device: String, in folder: String) throws -> [String] {
+        let own = "devices/\(device)"
+        guard let walker = FileManager.default.enumerator(atPath: folder + "/" + own) else { return [] }
+        var files: [String] = []
+        while let name = walker.nextObject() as? String {
+            var isFolder: ObjCBool = false
+            let path = folder + "/" + own + "/" + name
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue else {
+                continue
+            }
+            let last = (name as NSString).lastPathComponent
+            if last == ".lock" || last.contains(".tmp") { continue }
+            files.append(own + "/" + name)
+        }
+        return files.sorted()
+    }
+
+    /// Copies one file as a carrier does: whole (to a temporary name, then renamed), or cut short
+    /// (some of its bytes written in place, as a carrier that shows a file before it has arrived).
+    static func copy(_ file: String, from: String, to: String, cutShort: Bool) throws {
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: from + "/" + file))
+        let target = URL(fileURLWithPath: to + "/" + file)
+        try FileManager.default.createDirectory(
+            at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+        if cutShort {
+            try bytes.prefix(bytes.count / 2).write(to: target)
+        } else {
+            try bytes.write(to: target, options: .atomic)
+        }
+    }
+
+    static func entry(_ id: String, _ date: String, kcal: Double) -> Entry {
+        Entry(
+            id: id, date: date, time: "08:00", meal: .breakfast, food: "Banana, raw", code: 63_107_010, quantity: 1,
+            unit: "banana", portion: "1 medium (118 g)", grams: 118, kcal: kcal, text: "a banana")
+    }
+}
