@@ -113,7 +113,7 @@ extension CorruptFilesTests {
         try BinaryRunner.withTemporaryDirectory { folder in
             try folderWithBackups(folder)
             let data = folder.appendingPathComponent("data")
-            let profile = data.appendingPathComponent("profile.json")
+            let profile = data.appendingPathComponent("devices/local/profile.json")
             try Data("{\"version\": 1, \"age\": \"forty\"}\n".utf8).write(to: profile)
             try Data("{\"version\": 1,".utf8).write(to: monthFile(folder))
             // With its backups gone, a spoilt undo.json has nothing to restore.
@@ -125,7 +125,7 @@ extension CorruptFilesTests {
 
             let restore = try run(["doctor", "restore"], in: folder)
             #expect(restore.status == 3, "the undo history is still broken: \(restore)")
-            #expect(restore.stderr.contains("✓ restored profile.json (the profile)"), "\(restore)")
+            #expect(restore.stderr.contains("✓ restored devices/local/profile.json (the profile)"), "\(restore)")
             #expect(restore.stderr.contains("✓ restored devices/local/journal/2026-11.json"), "\(restore)")
             #expect(restore.stderr.contains("✗ devices/local/undo.json (the undo history)"), "\(restore)")
             #expect(restore.stderr.contains("not restored: there is no backup of it"), "\(restore)")

@@ -22,9 +22,9 @@ extension CorruptFilesTests {
 
         static let all: [LinkedFile] = [
             LinkedFile(name: "devices/local/journal/2026-11.json", make: ["a", "banana"], write: ["an", "apple"]),
-            LinkedFile(name: "profile.json", make: ["set", "age", "39"], write: ["set", "age", "40"]),
+            LinkedFile(name: "devices/local/profile.json", make: ["set", "age", "39"], write: ["set", "age", "40"]),
             LinkedFile(
-                name: "foods.json", make: ["define", "bar", "=", "200", "kcal"],
+                name: "devices/local/foods.json", make: ["define", "bar", "=", "200", "kcal"],
                 write: ["define", "cake", "=", "300", "kcal"]),
         ]
     }
@@ -284,7 +284,7 @@ extension CorruptFilesTests {
             try Data("{".utf8).write(to: foods)
             let restored = try run(["doctor", "restore", "foods"], in: folder)
             #expect(
-                restored.status == 0 && restored.stdout.contains("✓ restored foods.json (your foods)"), "\(restored)")
+                restored.status == 0 && restored.stdout.contains("✓ restored devices/local/foods.json (your foods)"), "\(restored)")
             #expect(bytes(foods) == once)
         }
     }
