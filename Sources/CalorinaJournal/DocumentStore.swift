@@ -137,7 +137,8 @@ public final class DocumentStore<Document: StoredDocument> {
         if let devices {
             reading = nil
             if !forWriting, Document.indexName != nil, let document = try readInPlace(devices) { return document }
-            let reading = try devices.read(disk, defaults: try Self.json(of: Document())) { (bytes, path) throws(StoreError) in
+            let reading = try devices.read(disk, defaults: try Self.json(of: Document())) {
+                (bytes, path) throws(StoreError) in
                 try Self.json(of: try Self.decode(bytes, path: path))
             }
             self.reading = reading
@@ -359,7 +360,8 @@ extension DocumentStore {
             // A file that moved, or cannot be read, is read (and said) by the merge.
             return try? readFile(devices.legacyPath, cacheFolder: rootPath + "/cache")
         }
-        guard let sources = MonthSummary.load(sourcesPath(devices)), let merged = try AtomicFile.stamp(of: mergePath(devices)),
+        guard let sources = MonthSummary.load(sourcesPath(devices)),
+            let merged = try AtomicFile.stamp(of: mergePath(devices)),
             sources.elementsEqual((Self.signature(stamps) + "merged " + MonthSummary.stampLine(merged) + "\n").utf8)
         else { return nil }
         return try? readFile(mergePath(devices), cacheFolder: devices.devicePath + "/cache")
