@@ -137,7 +137,8 @@ public final class DocumentStore<Document: StoredDocument> {
         if let devices {
             reading = nil
             if !forWriting, Document.indexName != nil, let document = try readInPlace(devices) { return document }
-            let reading = try devices.read(disk, defaults: try Self.json(of: Document())) { (bytes, path) throws(StoreError) in
+            let reading = try devices.read(disk, defaults: try Self.json(of: Document())) {
+                (bytes, path) throws(StoreError) in
                 try Self.json(of: try Self.decode(bytes, path: path))
             }
             self.reading = reading
@@ -225,10 +226,8 @@ public final class DocumentStore<Document: StoredDocument> {
     /// them. Found by writing the document again and comparing the two, member by member; a member
     /// that is `null` in the file is an absent optional and is not counted.
     private static func unknownField(in bytes: [UInt8], of document: Document) -> [any CodingKey]? {
-        let decoder = JSONDecoder()
-        guard let written = try? JSONEncoder().encode(document),
-            let known = try? decoder.decode(JSONValue.self, from: written),
-            let file = try? decoder.decode(JSONValue.self, from: Data(bytes))
+        guard let written = try? JSONEncoder().encode(document), let known = JSONValueReader.value(of: Array(written)),
+            let file = JSONValueReader.value(of: bytes)
         else { return nil }
         func search(_ file: JSONValue, _ known: JSONValue, _ path: [any CodingKey]) -> [any CodingKey]? {
             if case .object(let members) = file, case .object(let knownMembers) = known {
@@ -361,7 +360,8 @@ extension DocumentStore {
             // A file that moved, or cannot be read, is read (and said) by the merge.
             return try? readFile(devices.legacyPath, cacheFolder: rootPath + "/cache")
         }
-        guard let sources = MonthSummary.load(sourcesPath(devices)), let merged = try AtomicFile.stamp(of: mergePath(devices)),
+        guard let sources = MonthSummary.load(sourcesPath(devices)),
+            let merged = try AtomicFile.stamp(of: mergePath(devices)),
             sources.elementsEqual((Self.signature(stamps) + "merged " + MonthSummary.stampLine(merged) + "\n").utf8)
         else { return nil }
         return try? readFile(mergePath(devices), cacheFolder: devices.devicePath + "/cache")
@@ -382,11 +382,16 @@ extension DocumentStore {
 
     /// The document as JSON, as `JSONEncoder` writes it.
     static func json(of document: Document) throws(StoreError) -> JSONValue {
+        let bytes: [UInt8]
         do {
-            return try JSONDecoder().decode(JSONValue.self, from: JSONEncoder().encode(document))
+            bytes = Array(try JSONEncoder().encode(document))
         } catch {
             throw StoreError.cannotWrite(path: Document.fileName, reason: "\(error)")
         }
+        guard let value = JSONValueReader.value(of: bytes) else {
+            throw StoreError.cannotWrite(path: Document.fileName, reason: "its JSON could not be read back")
+        }
+        return value
     }
 
     /// The document the devices' files make, checked as a file of it is.

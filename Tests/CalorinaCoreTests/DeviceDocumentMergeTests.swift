@@ -1,9 +1,8 @@
+import CalorinaLanguage
 import Foundation
 import Glibc
 import SeededRandom
 import Testing
-
-import CalorinaLanguage
 
 @testable import CalorinaFoods
 @testable import CalorinaJournal
@@ -62,7 +61,6 @@ import CalorinaLanguage
         }
     }
 
-
     func run(seed: UInt64) throws {
         var random = SeededGenerator(seed: seed)
         let base = FileManager.default.temporaryDirectory.appendingPathComponent("calorina-docs-\(UUID())")
@@ -103,7 +101,10 @@ import CalorinaLanguage
                     case 0: profile.age = 20 + Int(number)
                     case 1: profile.goalWeightKg = number < 4 ? nil : 60 + number
                     case 2: profile.setUnits([.metric, .us, .uk][Int(number) % 3])
-                    case 3: profile.setTarget(.protein, number < 3 ? nil : TargetAmount(amount: 100 + number, unit: .grams, limit: false), today: today)
+                    case 3:
+                        profile.setTarget(
+                            .protein, number < 3 ? nil : TargetAmount(amount: 100 + number, unit: .grams, limit: false),
+                            today: today)
                     default:
                         profile.strategy = .fixed(kcal: 1500 + 50 * number)
                         profile.keepGoalHistory(before: old, today: today)
@@ -185,7 +186,9 @@ import CalorinaLanguage
             seed: seed, what: "profile")
         try check(
             foods.mapValues { store in { () throws -> UserFoods in try store.load() } }, model: foodsModel,
-            fresh: { device in UserFoodsStore(root: URL(fileURLWithPath: folder(device)), device: device, disk: Self.disk) },
+            fresh: { device in
+                UserFoodsStore(root: URL(fileURLWithPath: folder(device)), device: device, disk: Self.disk)
+            },
             seed: seed, what: "foods")
         let profile = try #require(profiles["ash"]).load()
         let days = Set((profile.pastGoals ?? []).map(\.lastDay))
@@ -246,7 +249,9 @@ struct UnsyncedCalls: FileCalls {
     func readBytes(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
         system.readBytes(fd, buffer, count)
     }
-    func writeBytes(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int { system.writeBytes(fd, buffer, count) }
+    func writeBytes(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+        system.writeBytes(fd, buffer, count)
+    }
     func syncFile(_ fd: Int32) -> Int32 { 0 }
     func closeFile(_ fd: Int32) -> Int32 { system.closeFile(fd) }
     func statFile(_ fd: Int32, _ info: inout stat) -> Int32 { system.statFile(fd, &info) }

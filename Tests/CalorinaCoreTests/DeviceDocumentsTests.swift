@@ -51,7 +51,8 @@ import Testing
             profile.weightKg = 80
             return true
         }
-        #expect(!FileManager.default.fileExists(atPath: pair.root("laptop").appendingPathComponent("profile.json").path))
+        #expect(
+            !FileManager.default.fileExists(atPath: pair.root("laptop").appendingPathComponent("profile.json").path))
         #expect(
             FileManager.default.fileExists(
                 atPath: pair.root("laptop").appendingPathComponent("devices/laptop/profile.json").path))
@@ -166,9 +167,11 @@ import Testing
         let pair = Pair()
         let root = pair.root("laptop")
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        let old = #"{"version": 2, "age": 40, "units": "metric", "strategy": {"maintain": {}}, "confirmOverGoal": true}"#
+        let old =
+            #"{"version": 2, "age": 40, "units": "metric", "strategy": {"maintain": {}}, "confirmOverGoal": true}"#
         try Data(old.utf8).write(to: root.appendingPathComponent("profile.json"))
-        let oldFoods = #"{"version": 2, "choices": {}, "foods": [], "aliases": [], "recipes": [{"name": "soup", "items": "2 cups soup"}]}"#
+        let oldFoods =
+            #"{"version": 2, "choices": {}, "foods": [], "aliases": [], "recipes": [{"name": "soup", "items": "2 cups soup"}]}"#
         try Data(oldFoods.utf8).write(to: root.appendingPathComponent("foods.json"))
         let store = pair.profile("laptop")
         #expect(try store.load().age == 40)

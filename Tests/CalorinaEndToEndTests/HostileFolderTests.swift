@@ -284,7 +284,8 @@ extension CorruptFilesTests {
             try Data("{".utf8).write(to: foods)
             let restored = try run(["doctor", "restore", "foods"], in: folder)
             #expect(
-                restored.status == 0 && restored.stdout.contains("✓ restored devices/local/foods.json (your foods)"), "\(restored)")
+                restored.status == 0 && restored.stdout.contains("✓ restored devices/\(device)/foods.json (your foods)"),
+                "\(restored)")
             #expect(bytes(foods) == once)
         }
     }

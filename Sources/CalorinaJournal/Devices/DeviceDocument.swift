@@ -79,14 +79,17 @@ enum DeviceDocument {
 
     /// The fields of a device's file; throws when it cannot be read.
     static func decode(_ bytes: [UInt8], path: String) throws(StoreError) -> [String: FieldVersion] {
-        let value: JSONValue
-        do {
-            value = try JSONDecoder().decode(JSONValue.self, from: Data(bytes))
-        } catch {
-            throw MonthFile.diagnose(error, bytes: bytes, path: path)
-        }
         func unreadable(_ reason: String) -> StoreError {
             StoreError.unreadable(path: path, line: 1, column: 1, reason: reason)
+        }
+        guard let value = JSONValueReader.value(of: bytes) else {
+            // Where it breaks, as `JSONDecoder` finds it.
+            do {
+                _ = try JSONDecoder().decode(JSONValue.self, from: Data(bytes))
+            } catch {
+                throw MonthFile.diagnose(error, bytes: bytes, path: path)
+            }
+            throw unreadable("it is no JSON text Calorina reads")
         }
         guard case .object(let members) = value else { throw unreadable("it is no JSON object") }
         let top = Dictionary(members, uniquingKeysWith: { first, _ in first })

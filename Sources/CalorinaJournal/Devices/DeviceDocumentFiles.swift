@@ -251,7 +251,8 @@ public final class DeviceDocumentFiles {
     ) -> ChangeClock? {
         guard let index, let member = name.split(separator: ".", maxSplits: 1).first else { return nil }
         for (earlier, piece) in old where piece.index == index && new[earlier] == nil {
-            guard earlier.split(separator: ".", maxSplits: 1).first == member, let version = reading.fields[earlier] else {
+            guard earlier.split(separator: ".", maxSplits: 1).first == member, let version = reading.fields[earlier]
+            else {
                 continue
             }
             return version.since ?? version.clock
