@@ -31,7 +31,8 @@ extension Renderer {
                         .yellow))
             }
             let padded = name + String(repeating: " ", count: max(0, width - name.count))
-            lines.append("  " + (device.isThisDevice ? paint(padded, .bold) : padded) + "  " + parts.joined(separator: " · "))
+            lines.append(
+                "  " + (device.isThisDevice ? paint(padded, .bold) : padded) + "  " + parts.joined(separator: " · "))
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -62,6 +63,7 @@ extension Renderer {
         var parts = tm()
         localtime_r(&seconds, &parts)
         func two(_ value: Int32) -> String { value < 10 ? "0\(value)" : "\(value)" }
-        return "\(parts.tm_year + 1900)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday)) \(two(parts.tm_hour)):\(two(parts.tm_min))"
+        return
+            "\(parts.tm_year + 1900)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday)) \(two(parts.tm_hour)):\(two(parts.tm_min))"
     }
 }

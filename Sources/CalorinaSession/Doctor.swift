@@ -329,7 +329,8 @@ public enum Doctor {
                     salvage,
                     fromBackup: backup.map {
                         missing(
-                            from: salvage, in: $0.entries, takenOut: takenOut(root: folderOwning(path, root: root).folder))
+                            from: salvage, in: $0.entries,
+                            takenOut: takenOut(root: folderOwning(path, root: root).folder))
                     }
                         ?? [])
             }

@@ -1,10 +1,10 @@
+import CalorinaJournal
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
     import Foundation
 #endif
-
-import CalorinaJournal
 
 #if canImport(Glibc)
     import Glibc
@@ -42,7 +42,8 @@ enum Paths {
         if let name = environment["CALORINA_DEVICE"], !name.isEmpty {
             guard DeviceName.isValid(name) else {
                 throw UsageError(
-                    "CALORINA_DEVICE='\(name)' is not a device name: use letters, digits, '.', '_' and '-' (at most 64)")
+                    "CALORINA_DEVICE='\(name)' is not a device name: use letters, digits, '.', '_' and '-' (at most 64)"
+                )
             }
             return name
         }

@@ -84,7 +84,8 @@ import Testing
                 guard from != to else { continue }
                 let files = try Self.files(ofDevice: from, in: folder(from))
                 guard let file = files.randomElement(using: &random) else { continue }
-                try Self.copy(file, from: folder(from), to: folder(to), cutShort: Int.random(in: 0..<5, using: &random) == 0)
+                try Self.copy(
+                    file, from: folder(from), to: folder(to), cutShort: Int.random(in: 0..<5, using: &random) == 0)
             }
         }
         // Every file arrives everywhere, whole.

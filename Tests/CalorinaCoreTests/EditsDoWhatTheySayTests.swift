@@ -285,13 +285,21 @@ import Testing
             _ = session.handle("define protein bar = 210 kcal per bar")
             _ = session.handle("rename protein bar = bar of protein")
             _ = session.handle("undo")
-            #expect(try UserFoodsStore(root: folder, device: JournalStore.unnamedDevice).load().foods.map(\.name) == ["protein bar"])
+            #expect(
+                try UserFoodsStore(root: folder, device: JournalStore.unnamedDevice).load().foods.map(\.name) == [
+                    "protein bar"
+                ])
             _ = session.handle("forget protein bar")
             #expect(try UserFoodsStore(root: folder, device: JournalStore.unnamedDevice).load().foods.isEmpty)
             _ = session.handle("undo")
-            #expect(try UserFoodsStore(root: folder, device: JournalStore.unnamedDevice).load().foods.map(\.name) == ["protein bar"])
+            #expect(
+                try UserFoodsStore(root: folder, device: JournalStore.unnamedDevice).load().foods.map(\.name) == [
+                    "protein bar"
+                ])
             _ = session.handle("undo")
-            #expect(try UserFoodsStore(root: folder, device: JournalStore.unnamedDevice).load().foods.isEmpty, "the define is undone last")
+            #expect(
+                try UserFoodsStore(root: folder, device: JournalStore.unnamedDevice).load().foods.isEmpty,
+                "the define is undone last")
         }
     }
 
@@ -337,7 +345,8 @@ import Testing
             _ = later.handle("redo")
             #expect(try day(later).map(\.kcal) == [60])
             #expect(try day(later, "2026-11-20").map(\.food) == ["Item d"])
-            #expect(try UserFoodsStore(root: folder, device: JournalStore.unnamedDevice).load().foods.map(\.name) == ["x"])
+            #expect(
+                try UserFoodsStore(root: folder, device: JournalStore.unnamedDevice).load().foods.map(\.name) == ["x"])
             #expect(try DocumentStore<Profile>(root: folder, device: JournalStore.unnamedDevice).load().age == 40)
         }
     }
@@ -350,7 +359,9 @@ import Testing
             _ = script.handle("undo")
             try script.flush()
             #expect(script.keepScriptAsOneChange(lines: 3) == nil)
-            #expect(try DocumentStore<UndoHistory>(root: folder.appendingPathComponent("devices/local")).load().undo.isEmpty)
+            #expect(
+                try DocumentStore<UndoHistory>(root: folder.appendingPathComponent("devices/local")).load().undo.isEmpty
+            )
         }
     }
 

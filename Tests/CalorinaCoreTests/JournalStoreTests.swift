@@ -312,11 +312,13 @@ import Testing
         let running = getppid()
         let stale = [
             ".profile.json.tmp-\(ended)", ".foods.json.tmp-\(ended)", ".undo.json.tmp-\(ended)",
-            ".profile.json.bak.tmp-\(ended)", ".undo.json.restore.tmp-\(ended)", "devices/local/journal/.2026-11.json.tmp-\(ended)",
+            ".profile.json.bak.tmp-\(ended)", ".undo.json.restore.tmp-\(ended)",
+            "devices/local/journal/.2026-11.json.tmp-\(ended)",
             "devices/local/journal/.2026-10.json.bak.tmp-\(ended)",
         ]
         let kept = [
-            ".foods.json.tmp-\(running)", "devices/local/journal/.2026-09.json.tmp-\(running)", "notes.txt.tmp-\(ended)",
+            ".foods.json.tmp-\(running)", "devices/local/journal/.2026-09.json.tmp-\(running)",
+            "notes.txt.tmp-\(ended)",
             ".profile.json.tmp-x\(ended)",
         ]
         for name in stale + kept { try Data("half".utf8).write(to: root.appendingPathComponent(name)) }
@@ -343,7 +345,8 @@ import Testing
         }
         #expect(
             try Doctor.run(root: root.path, restore: nil).leftoverFiles
-                == (writer == "journal" ? [] : stale.filter { $0.hasPrefix("devices/") }.sorted().map { root.path + "/" + $0 }))
+                == (writer == "journal"
+                    ? [] : stale.filter { $0.hasPrefix("devices/") }.sorted().map { root.path + "/" + $0 }))
     }
 
     /// The id of a process that has ended: a child that ran and was waited for.

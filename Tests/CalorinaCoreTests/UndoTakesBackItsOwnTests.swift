@@ -94,7 +94,8 @@ import Testing
         record.owner = Self.ended[0]
         record.terminal = Self.terminal
         history.undo = [record]
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("devices/local"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("devices/local"), withIntermediateDirectories: true)
         try JSONEncoder().encode(history).write(to: folder.appendingPathComponent("devices/local/undo.json"))
         var now = after
         now.weightKg = 90
@@ -173,10 +174,15 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let script = try Self.session(folder, owner: Self.ended[1], batch: true)
         #expect(script.handle("define snack bar = 100 kcal per bar").succeeded)
-        #expect(try DocumentStore<UserFoods>(root: folder, device: JournalStore.unnamedDevice).load().foods.isEmpty, "saved with the batch")
+        #expect(
+            try DocumentStore<UserFoods>(root: folder, device: JournalStore.unnamedDevice).load().foods.isEmpty,
+            "saved with the batch")
         try script.flush()
         // Stopped here, after its save and before its end.
-        #expect(try DocumentStore<UserFoods>(root: folder, device: JournalStore.unnamedDevice).load().foods.map(\.name) == ["snack bar"])
+        #expect(
+            try DocumentStore<UserFoods>(root: folder, device: JournalStore.unnamedDevice).load().foods.map(\.name) == [
+                "snack bar"
+            ])
         let later = try Self.session(folder, owner: Self.ended[2])
         guard case .undone(let report) = later.handle("undo") else {
             Issue.record("the stopped script's food was not undone")

@@ -40,7 +40,8 @@ extension CorruptFilesTests {
 
             let doctor = try run(["doctor"], in: folder)
             #expect(doctor.status == 3, "\(doctor)")
-            #expect(doctor.stderr.contains("✗ devices/local/journal/2026-11.json (the journal for 2026-11)"), "\(doctor)")
+            #expect(
+                doctor.stderr.contains("✗ devices/local/journal/2026-11.json (the journal for 2026-11)"), "\(doctor)")
             #expect(doctor.stderr.contains("unexpected end of file"), "\(doctor)")
             #expect(doctor.stderr.contains("backup: devices/local/journal/2026-11.json.bak, made "), "\(doctor)")
             #expect(doctor.stderr.contains(": 1 entry"), "\(doctor)")
@@ -105,7 +106,8 @@ extension CorruptFilesTests {
             let count = text.utf8.filter { $0 == UInt8(ascii: "\n") }.count - 1
             #expect(count >= 2000 && count < 2010, "\(count) entries: what the spoilt stretch held is lost, no more")
             #expect(
-                restore.stdout.contains("repaired devices/local/journal/2026-11.json (the journal for 2026-11): \(count) entries"))
+                restore.stdout.contains(
+                    "repaired devices/local/journal/2026-11.json (the journal for 2026-11): \(count) entries"))
         }
     }
 
@@ -167,7 +169,8 @@ extension CorruptFilesTests {
             #expect(doctor.status == 3, "\(doctor)")
             #expect(
                 doctor.stderr.contains(
-                    "devices/local/journal/2026-11.json.bak cannot be read either: line 1, column 1: there is no 'entries'"),
+                    "devices/local/journal/2026-11.json.bak cannot be read either: line 1, column 1: there is no 'entries'"
+                ),
                 "\(doctor)")
             #expect(doctor.stderr.contains("backup: devices/local/journal/2026-11.json.bak.1, made "), "\(doctor)")
             let restore = try run(["doctor", "restore"], in: folder)

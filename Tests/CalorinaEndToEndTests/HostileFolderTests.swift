@@ -103,7 +103,8 @@ extension CorruptFilesTests {
             let doctor = try run(["doctor"], in: folder)
             #expect(doctor.status == 3, "\(doctor)")
             #expect(!doctor.stdout.contains("read cleanly"), "\(doctor)")
-            #expect(doctor.stderr.contains("✗ devices/local/journal/2026-11.json (the journal for 2026-11)"), "\(doctor)")
+            #expect(
+                doctor.stderr.contains("✗ devices/local/journal/2026-11.json (the journal for 2026-11)"), "\(doctor)")
             #expect(doctor.stderr.contains("line \(second.line), column \(second.column): the id"), "\(doctor)")
             #expect(doctor.stderr.contains("every entry reads, but 1 of them repeats an earlier entry"), "\(doctor)")
             #expect(
@@ -117,11 +118,13 @@ extension CorruptFilesTests {
             let repair = try run(["doctor", "restore", "2026-11"], in: folder)
             #expect(repair.status == 0, "\(repair)")
             #expect(
-                repair.stdout.contains("✓ repaired devices/local/journal/2026-11.json (the journal for 2026-11): 1 entry"),
+                repair.stdout.contains(
+                    "✓ repaired devices/local/journal/2026-11.json (the journal for 2026-11): 1 entry"),
                 "\(repair)")
             #expect(repair.stdout.contains("removed 1 repeated entry (kept the first of each)"), "\(repair)")
             #expect(
-                repair.stdout.contains("the file it replaced is kept as devices/local/journal/2026-11.json.before-restore-"),
+                repair.stdout.contains(
+                    "the file it replaced is kept as devices/local/journal/2026-11.json.before-restore-"),
                 "\(repair)")
             #expect(
                 bytes(month) == Data(JournalFiles.asWritten(Self.goodFile).utf8),
@@ -248,7 +251,8 @@ extension CorruptFilesTests {
             let restore = try run(["doctor", "restore"], in: folder)
             #expect(restore.status == 0, "\(restore)")
             #expect(
-                restore.stdout.contains("✓ repaired devices/local/journal/2026-11.json (the journal for 2026-11): 1 entry"),
+                restore.stdout.contains(
+                    "✓ repaired devices/local/journal/2026-11.json (the journal for 2026-11): 1 entry"),
                 "\(restore)")
             #expect(
                 restore.stdout.contains("no backup reads: what could not be read is only in the file it replaced"),
@@ -284,7 +288,8 @@ extension CorruptFilesTests {
             try Data("{".utf8).write(to: foods)
             let restored = try run(["doctor", "restore", "foods"], in: folder)
             #expect(
-                restored.status == 0 && restored.stdout.contains("✓ restored devices/\(device)/foods.json (your foods)"),
+                restored.status == 0
+                    && restored.stdout.contains("✓ restored devices/\(device)/foods.json (your foods)"),
                 "\(restored)")
             #expect(bytes(foods) == once)
         }

@@ -53,7 +53,8 @@ public enum DeviceName {
             return false
         }
         return bytes.allSatisfy { byte in
-            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+                || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
                 || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: ".")
                 || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
         }
@@ -66,7 +67,8 @@ public enum DeviceName {
         var name = String(
             label.unicodeScalars.prefix(40).map { scalar -> Character in
                 let character = Character(scalar)
-                return scalar.isASCII && (character.isLetter || character.isNumber || character == "_" || character == "-")
+                return scalar.isASCII
+                    && (character.isLetter || character.isNumber || character == "_" || character == "-")
                     ? character : "-"
             })
         while name.hasPrefix("-") { name.removeFirst() }

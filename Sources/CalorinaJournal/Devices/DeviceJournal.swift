@@ -380,7 +380,8 @@ final class DeviceJournal<Calls: FileCalls>: JournalWork {
             let folder = AtomicFile.parent(of: path)
             let kept = path + ".v\(facts.version)"
             if try files.stamp(of: kept) == nil {
-                try files.keepBackup(of: path, at: kept, via: folder + "/.\(month).json.v\(facts.version).tmp-\(getpid())")
+                try files.keepBackup(
+                    of: path, at: kept, via: folder + "/.\(month).json.v\(facts.version).tmp-\(getpid())")
             }
             if let log = facts.log {
                 let logPath = legacy.logPath(month, log)
