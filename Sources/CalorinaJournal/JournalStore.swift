@@ -284,11 +284,12 @@ final class JournalEngine<Calls: FileCalls> {
     /// `journal` folder when they are missing.
     init(
         rootPath: String, calls: Calls, logThreshold: Int = MonthLog.threshold, creatingFolders: Bool = true,
-        readOnly: Bool = false
+        readOnly: Bool = false, cachePath: String? = nil
     ) throws(StoreError) {
         self.rootPath = rootPath
         self.logThreshold = logThreshold
         self.readOnly = readOnly
+        self.cachePath = cachePath ?? Self.join(rootPath, "cache")
         journalPath = Self.join(rootPath, "journal")
         files = FileOperations(calls: calls)
         guard !readOnly else {
@@ -309,6 +310,10 @@ final class JournalEngine<Calls: FileCalls> {
     /// True for another device's folder (or a folder from before devices): read, never written,
     /// not even a summary in its cache.
     let readOnly: Bool
+
+    /// Where the month summaries are kept: the folder's `cache/`, or, for another device's
+    /// folder, a folder of this device's cache (this device writes only its own folder).
+    let cachePath: String
 
     func entries(on date: String) throws(StoreError) -> [Entry] {
         guard let month = MonthKey.month(ofDate: date) else { throw StoreError.invalidDate(date) }
@@ -388,9 +393,9 @@ final class JournalEngine<Calls: FileCalls> {
         if let cached = months[month], cached.stamp == stamp, try logIsAsRead(cached, month: month) {
             return DaySums.days(of: cached.entries)
         }
-        let path = Self.join(Self.join(rootPath, "cache"), "\(month).days")
+        let path = Self.join(cachePath, "\(month).days")
         // A link in the cache's place is refused, never read or written through.
-        try files.refuseLinkedFolder(Self.join(rootPath, "cache"))
+        try files.refuseLinkedFolder(cachePath)
         if let bytes = MonthSummary.load(path),
             let days = try MonthSummary.days(
                 in: bytes, stamp: stamp,
@@ -400,13 +405,18 @@ final class JournalEngine<Calls: FileCalls> {
         }
         let loaded = try load(month)
         let days = DaySums.days(of: loaded.entries)
-        if let stamp = loaded.stamp, !readOnly {
-            _ = try? files.makeSubfolder(Self.join(rootPath, "cache"))
+        if let stamp = loaded.stamp, !readOnly || cachePath != Self.join(rootPath, "cache") {
+            if cachePath != Self.join(rootPath, "cache") {
+                // Another device's summaries, in a folder of this device's cache (if this device
+                // has a folder yet).
+                _ = try? files.makeSubfolder(AtomicFile.parent(of: cachePath))
+            }
+            _ = try? files.makeSubfolder(cachePath)
             // A view killed while writing a summary leaves its temporary file: the first summary
             // a store writes sweeps them (a person who only looks back never writes a month).
             if !sweptCache {
                 sweptCache = true
-                files.sweepTemporaryFiles(inFolder: Self.join(rootPath, "cache"))
+                files.sweepTemporaryFiles(inFolder: cachePath)
             }
             let log = loaded.log.map { (number: $0, stamp: loaded.logStamp) }
             MonthSummary.store(MonthSummary.text(days, stamp: stamp, log: log), at: path)

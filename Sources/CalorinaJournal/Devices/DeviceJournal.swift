@@ -22,11 +22,11 @@
 /// ```
 ///
 /// Reading a month merges every device's: an entry is shown in the version with the latest clock
-/// (`ChangeClock`) that any device holds, unless some device's month marks it taken out; entries are ordered by
-/// date and time, then by the clock of the version shown, then by device, then as their device
-/// holds them. The result depends only on
-/// the files, never on the order they arrived in. Another device's file that cannot be read yet
-/// (still arriving, cut short) is left out until it can be; this device's own are read as ever.
+/// (`ChangeClock`) that any device holds, unless some device's month marks it taken out; entries
+/// are ordered by date and time, then by the clock of the version shown, then by device, then as
+/// their device holds them. The result depends only on the files, never on the order they arrived
+/// in. Another device's file that cannot be read yet (still arriving, cut short) is left out until
+/// it can be; this device's own are read as ever.
 final class DeviceJournal<Calls: FileCalls>: JournalWork {
     let rootPath: String
     /// This device's name.
@@ -97,7 +97,11 @@ final class DeviceJournal<Calls: FileCalls>: JournalWork {
     private func engine(ofDevice name: String) throws(StoreError) -> JournalEngine<Calls> {
         if name == device { return own }
         if let engine = others[name] { return engine }
-        let engine = try JournalEngine(rootPath: rootPath + "/devices/" + name, calls: calls, readOnly: true)
+        // Its months' summaries are kept in this device's cache, the only folder it writes (a
+        // summary is no data: a dry run keeps one too, as it does of this device's months).
+        let engine = try JournalEngine(
+            rootPath: rootPath + "/devices/" + name, calls: calls, readOnly: true,
+            cachePath: rootPath + "/devices/" + device + "/cache/devices-" + name)
         others[name] = engine
         return engine
     }
@@ -125,10 +129,11 @@ final class DeviceJournal<Calls: FileCalls>: JournalWork {
         let sources = try sources(holding: month)
         if sources.count <= 1 {
             guard let only = sources.first else { return [] }
-            let entries = try read(only) { (engine) throws(StoreError) in try engine.entries(on: date) }
-            if !entries.contains(where: { $0.clock != nil }) { return entries }
-            // A device's month alone: its own marks take its entries out (it keeps one record an id).
-            return entries.compactMap { $0.removed == true ? nil : Self.handedOut($0) }
+            var entries = try read(only) { (engine) throws(StoreError) in try engine.entries(on: date) }
+            // A device's month alone: its own marks take its entries out (it keeps one record an
+            // id). In place: a day of a script's hundred thousand lines is not copied again.
+            Self.handOut(&entries)
+            return entries
         }
         return try merged(month, sources).filter { $0.date == date }
     }
@@ -138,9 +143,9 @@ final class DeviceJournal<Calls: FileCalls>: JournalWork {
         let sources = try sources(holding: month)
         if sources.count <= 1 {
             guard let only = sources.first else { return [] }
-            let entries = try read(only) { (engine) throws(StoreError) in try engine.entries(inMonth: month) }
-            if !entries.contains(where: { $0.clock != nil }) { return entries }
-            return entries.compactMap { $0.removed == true ? nil : Self.handedOut($0) }
+            var entries = try read(only) { (engine) throws(StoreError) in try engine.entries(inMonth: month) }
+            Self.handOut(&entries)
+            return entries
         }
         return try merged(month, sources)
     }
@@ -183,6 +188,15 @@ final class DeviceJournal<Calls: FileCalls>: JournalWork {
         } catch {
             return Result()
         }
+    }
+
+    /// Entries of one folder as the journal hands them out: without marks, and without the clocks
+    /// of the device that wrote them; changed in place, and not touched at all when none has a
+    /// clock (a folder from before devices).
+    private static func handOut(_ entries: inout [Entry]) {
+        guard entries.contains(where: { $0.clock != nil }) else { return }
+        entries.removeAll { $0.removed == true }
+        for index in entries.indices where entries[index].clock != nil { entries[index].clock = nil }
     }
 
     /// An entry as the journal hands it out: without the clock of the device that wrote it.

@@ -52,9 +52,6 @@ struct JournalFiles {
             {
                 // A month as it was before it was first written in a newer version.
                 _ = read(path, month: month)
-            } else if Self.month(of: name, suffix: ".removed") != nil {
-                // What this device took out of the month (a device's journal, version 6).
-                continue
             } else if name.hasSuffix(".log"), Self.month(of: String(name.prefix(7)), suffix: "") != nil {
                 // A month's log (MonthLog): read with the month file that names it.
                 continue
