@@ -1517,27 +1517,25 @@ public struct Resolver: Sendable {
     /// A portion USDA weighs as several or a part ("1/2 bottle" 375 g, "10 chips") as one of
     /// its unit: "1 bottle" 750 g, "1 chip". Other portions as they are.
     static func perOne(_ portion: Portion) -> Portion {
-        let parts = portion.description.split(separator: " ", maxSplits: 1)
-        guard parts.count == 2, parts[0] != "1" else { return portion }
-        let number = parts[0].split(separator: "/")
-        let count: Double?
-        if number.count == 2, let top = Double(number[0]), let bottom = Double(number[1]), bottom > 0 {
-            count = top / bottom
-        } else {
-            count = Double(parts[0])
-        }
-        guard let count, count > 0 else { return portion }
-        var rest = parts[1].split(separator: " ", maxSplits: 1).map(String.init)
+        guard let (count, isFraction, rest) = leadingCount(of: portion) else { return portion }
+        var words = rest.split(separator: " ", maxSplits: 1).map(String.init)
         // "5 oz package" is one package of 5 oz, not five.
-        if number.count == 1, Unit.named(rest[0]).map({ $0.kind != .portion }) == true { return portion }
-        if count > 1 { rest[0] = FoodWords.singular(rest[0]) }
-        return Portion(description: "1 " + rest.joined(separator: " "), grams: portion.grams / count)
+        if !isFraction, Unit.named(words[0]).map({ $0.kind != .portion }) == true { return portion }
+        if count > 1 { words[0] = FoodWords.singular(words[0]) }
+        return Portion(description: "1 " + words.joined(separator: " "), grams: portion.grams / count)
     }
 
     /// A portion of several of a measure or a part of one ("2 Tbsp", "1/4 cup") as one of it.
     static func perOneMeasure(_ portion: Portion) -> Portion {
+        guard let (count, _, rest) = leadingCount(of: portion) else { return portion }
+        return Portion(description: "1 " + rest, grams: portion.grams / count)
+    }
+
+    /// The number a portion's description starts with, when it is not 1 ("10", "1/2"), whether
+    /// it is a fraction, and the words after it; nil for "1 …" or a description without one.
+    private static func leadingCount(of portion: Portion) -> (count: Double, isFraction: Bool, rest: String)? {
         let parts = portion.description.split(separator: " ", maxSplits: 1)
-        guard parts.count == 2, parts[0] != "1" else { return portion }
+        guard parts.count == 2, parts[0] != "1" else { return nil }
         let number = parts[0].split(separator: "/")
         let count: Double?
         if number.count == 2, let top = Double(number[0]), let bottom = Double(number[1]), bottom > 0 {
@@ -1545,8 +1543,8 @@ public struct Resolver: Sendable {
         } else {
             count = Double(parts[0])
         }
-        guard let count, count > 0 else { return portion }
-        return Portion(description: "1 " + parts[1], grams: portion.grams / count)
+        guard let count, count > 0 else { return nil }
+        return (count, number.count == 2, String(parts[1]))
     }
 
     /// Grams per millilitre, from the food's own cup, fluid-ounce, tablespoon or teaspoon weight.

@@ -275,11 +275,9 @@ public enum Doctor {
         // The folder as a release from before devices wrote it, then each device's.
         let devices = ((try? folderNames(root + "/devices")) ?? []).filter { DeviceName.isValid($0) }.sorted()
         let bases = [root] + devices.map { root + "/devices/" + $0 }
-        var journals: [String] = []
         for base in bases {
             if base != root { paths += ["profile.json", "foods.json", "undo.json"].map { base + "/" + $0 } }
             let journal = base + "/journal"
-            journals.append(journal)
             for folder in [base, journal] {
                 for name in ((try? folderNames(folder)) ?? []).sorted() {
                     if let copy = conflictCopy(named: name, in: folder) { report.conflictCopies.append(copy) }

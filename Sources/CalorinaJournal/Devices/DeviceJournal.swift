@@ -254,10 +254,10 @@ final class DeviceJournal<Calls: FileCalls>: JournalWork {
                 summary.months += 1
                 for entry in entries {
                     if entry.removed == true { summary.removals += 1 } else { summary.entries += 1 }
-                    if let clock = entry.clock.flatMap({ ChangeClock($0) }), clock > (summary.lastChange ?? clock) {
+                    if let clock = entry.clock.flatMap({ ChangeClock($0) }),
+                        summary.lastChange.map({ clock > $0 }) ?? true
+                    {
                         summary.lastChange = clock
-                    } else if summary.lastChange == nil {
-                        summary.lastChange = entry.clock.flatMap { ChangeClock($0) }
                     }
                 }
             }
