@@ -56,6 +56,8 @@ public final class JournalStore {
 
     /// How many month files were read and decoded: tests use it to see the cache at work.
     var monthReads: Int { engine.monthReads }
+    /// How many month summaries were made again: tests use it to see the summaries at work.
+    var summariesMade: Int { engine.summariesMade }
     /// How many month files were written: tests use it to see that a batch costs one write a month.
     var monthWrites: Int { engine.monthWrites }
 
@@ -235,6 +237,7 @@ final class JournalEngine<Calls: FileCalls> {
     static var cachedMonths: Int { 6 }
     private var sweptTemporaryFiles = false
     private var sweptCache = false
+    private var sweptMerged = false
 
     /// How many month files were read and decoded: tests use it to see the cache at work.
     private(set) var monthReads = 0
@@ -423,6 +426,32 @@ final class JournalEngine<Calls: FileCalls> {
             summariesMade += 1
         }
         return days
+    }
+
+    /// What a summary names this month by, as this store last read it: its file's stamp and the
+    /// log the file names; nil when there is no file.
+    func summarySource(ofMonth month: String, name: String) throws(StoreError) -> MonthSummary.MergedSource? {
+        let loaded = try load(month)
+        guard let stamp = loaded.stamp else { return nil }
+        return MonthSummary.MergedSource(
+            name: name, stamp: stamp, log: loaded.log.map { (number: $0, stamp: loaded.logStamp) })
+    }
+
+    /// Keeps `text` as the summary `name` in the folder `folder` of this store's cache, as
+    /// `daySums` keeps a month's: made when missing, without a sync, failures ignored.
+    func storeSummary(_ text: String, named name: String, inFolder folder: String) throws(StoreError) {
+        try files.refuseLinkedFolder(cachePath)
+        _ = try? files.makeSubfolder(cachePath)
+        let path = Self.join(cachePath, folder)
+        try files.refuseLinkedFolder(path)
+        _ = try? files.makeSubfolder(path)
+        // What a view killed while writing left there, swept once a process.
+        if !sweptMerged {
+            sweptMerged = true
+            files.sweepTemporaryFiles(inFolder: path)
+        }
+        MonthSummary.store(text, at: Self.join(path, name))
+        summariesMade += 1
     }
 
     func storedMonths() throws(StoreError) -> [String] {

@@ -28,6 +28,14 @@ import CalorinaSupport
 /// the month file names a log (`MonthLog`): its number and the log's stamp (`none` when it had
 /// no file yet).
 enum MonthSummary {
+    /// One folder a merged month was read from: its name (a device's, or `legacySourceName`),
+    /// its month file's stamp, and the log that file names.
+    struct MergedSource {
+        var name: String
+        var stamp: FileStamp
+        var log: (number: Int, stamp: FileStamp?)?
+    }
+
     /// The format: raise it whenever `DaySums` gains or changes a field, so that summaries of the
     /// old shape are made again rather than read wrong.
     static let version = 1
@@ -36,6 +44,12 @@ enum MonthSummary {
     static func text(_ days: [DaySums], stamp: FileStamp, log: (number: Int, stamp: FileStamp?)? = nil) -> String {
         var out = "calorina-days \(version)\n" + stampLine(stamp) + "\n"
         if let log { out += logLine(log.number, log.stamp) + "\n" }
+        return out + dayText(days)
+    }
+
+    /// The day lines of a summary, and its `end` line.
+    private static func dayText(_ days: [DaySums]) -> String {
+        var out = ""
         func number(_ value: Double?) -> String {
             guard let value else { return "-" }
             // Sums of numbers JSON holds may still overflow to infinity, which reads back as `inf`.
@@ -82,20 +96,80 @@ enum MonthSummary {
         guard reader.line().map({ bytes[$0].elementsEqual("calorina-days \(version)".utf8) }) == true,
             reader.line().map({ bytes[$0].elementsEqual(stampLine(stamp).utf8) }) == true
         else { return nil }
+        guard try logLineHolds(&reader, bytes, { (number) throws(StoreError) in try logStamp(number) }) else {
+            return nil
+        }
+        return dayLines(&reader, bytes)
+    }
+
+    /// The name a merged month's summary gives the folder from before devices.
+    static let legacySourceName = "-"
+
+    /// The summary's text for the days of a month merged from several folders (`DeviceJournal`):
+    /// it names each folder's month file by its stamp, and the log that file names.
+    ///
+    /// ```
+    /// calorina-merged-days 1
+    /// source ash 2049 1837466 48213 1795368000 123456789 1795368000 123456789
+    /// log 2 2049 1837470 912 1795368100 5000 1795368100 5000
+    /// source birch 2049 1837501 1022 1795368000 5000 1795368000 5000
+    /// day 2026-11-01 …
+    /// end 1
+    /// ```
+    static func mergedText(_ days: [DaySums], sources: [MergedSource]) -> String {
+        var out = "calorina-merged-days \(version)\n"
+        for source in sources {
+            out += "source \(source.name) " + stampLine(source.stamp).dropFirst(6) + "\n"
+            if let log = source.log { out += logLine(log.number, log.stamp) + "\n" }
+        }
+        return out + dayText(days)
+    }
+
+    /// The days of a merged month's summary made from the folders `names`, in that order, as
+    /// `stamp` and `logStamp` say their month files and logs are now; nil when it is not a
+    /// whole summary of this version and of those files.
+    static func mergedDays(
+        in bytes: [UInt8], names: [String], stamp: (String) throws(StoreError) -> FileStamp?,
+        logStamp: (String, Int) throws(StoreError) -> FileStamp?
+    ) throws(StoreError) -> [DaySums]? {
+        guard bytes.isValidUTF8 else { return nil }
+        var reader = Reader(bytes: bytes)
+        guard reader.line().map({ bytes[$0].elementsEqual("calorina-merged-days \(version)".utf8) }) == true else {
+            return nil
+        }
+        for name in names {
+            guard let now = try stamp(name),
+                reader.line().map({ bytes[$0].elementsEqual(("source \(name) " + stampLine(now).dropFirst(6)).utf8) })
+                    == true,
+                try logLineHolds(&reader, bytes, { (number) throws(StoreError) in try logStamp(name, number) })
+            else { return nil }
+        }
+        return dayLines(&reader, bytes)
+    }
+
+    /// Reads the `log` line that may follow a month file's stamp: true when there is none (the
+    /// reader is left where it was) or when it names the log as it is now.
+    private static func logLineHolds(
+        _ reader: inout Reader, _ bytes: [UInt8], _ logStamp: (Int) throws(StoreError) -> FileStamp?
+    ) throws(StoreError) -> Bool {
+        let start = reader.index
+        guard let line = reader.line() else { return true }
+        var fields = Fields(bytes: bytes, range: line)
+        guard fields.next().map({ bytes[$0].elementsEqual("log".utf8) }) == true else {
+            reader.index = start
+            return true
+        }
+        guard let number = fields.integer() else { return false }
+        return bytes[line].elementsEqual(logLine(number, try logStamp(number)).utf8)
+    }
+
+    /// The day lines and the `end` line that close a summary; nil when they do not read whole.
+    private static func dayLines(_ reader: inout Reader, _ bytes: [UInt8]) -> [DaySums]? {
         var days: [DaySums] = []
         days.reserveCapacity(31)
-        var first = true
         while let line = reader.line() {
             var fields = Fields(bytes: bytes, range: line)
             let tag = fields.next()
-            if first, tag.map({ bytes[$0].elementsEqual("log".utf8) }) == true {
-                first = false
-                guard let number = fields.integer(),
-                    bytes[line].elementsEqual(logLine(number, try logStamp(number)).utf8)
-                else { return nil }
-                continue
-            }
-            first = false
             if tag.map({ bytes[$0].elementsEqual("end".utf8) }) == true {
                 guard fields.integer() == days.count, fields.isAtEnd else { return nil }
                 while let rest = reader.line() { guard rest.isEmpty else { return nil } }

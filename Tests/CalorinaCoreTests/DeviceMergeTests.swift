@@ -110,6 +110,20 @@ import Testing
                 views.append(view)
             }
             #expect(views.allSatisfy { $0 == views[0] }, "seed \(seed), \(month): the devices differ")
+            // A day read alone, and the month's day sums (made, then read from this device's
+            // summary of the merge), agree with the month.
+            for device in Self.devices {
+                let store = try #require(stores[device])
+                for date in Self.dates where date.hasPrefix(month) {
+                    #expect(
+                        try store.entries(on: date) == views[0].filter { $0.date == date },
+                        "seed \(seed), \(date) on \(device): the day alone differs from its month")
+                }
+                let sums = DaySums.days(of: views[0])
+                #expect(try store.daySums(inMonth: month) == sums, "seed \(seed), \(month) on \(device): sums")
+                let again = try JournalStore(root: folder(device), device: device) { step }
+                #expect(try again.daySums(inMonth: month) == sums, "seed \(seed), \(month) on \(device): kept sums")
+            }
             // A device opened afresh reads the same.
             let fresh = try JournalStore(root: folder("ash"), device: "ash") { step }
             #expect(try fresh.entries(inMonth: month) == views[0], "seed \(seed), \(month): read afresh")
@@ -152,5 +166,45 @@ import Testing
         Entry(
             id: id, date: date, time: "08:00", meal: .breakfast, food: "Banana, raw", code: 63_107_010, quantity: 1,
             unit: "banana", portion: "1 medium (118 g)", grams: 118, kcal: kcal, text: "a banana")
+    }
+}
+
+/// Issue 27's budgets with several devices: a month that several devices hold is summed once and
+/// kept in this device's cache, read again while every device's month file is as it was.
+@Suite struct MergedMonthSummaryTests {
+    @Test func aMergedMonthIsSummedOnceUntilADeviceChangesIt() throws {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("calorina-merged-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: base) }
+        var step: Int64 = 1_764_000_000_000
+        let clock: () -> Int64 = {
+            step += 1
+            return step
+        }
+        let ash = try JournalStore(root: base.path, device: "ash", now: clock)
+        let birch = try JournalStore(root: base.path, device: "birch", now: clock)
+        try ash.apply([.add(DeviceMergeTests.entry("a1", "2026-11-01", kcal: 100))])
+        try birch.apply([.add(DeviceMergeTests.entry("b1", "2026-11-01", kcal: 250))])
+        try birch.apply([.add(DeviceMergeTests.entry("b2", "2026-11-02", kcal: 40))])
+
+        let first = try JournalStore(root: base.path, device: "ash", now: clock)
+        let sums = try first.daySums(inMonth: "2026-11")
+        #expect(sums.map(\.kcal) == [350, 40])
+        #expect(first.monthReads == 2, "both devices' months were read to sum them")
+        #expect(first.summariesMade == 1)
+
+        let second = try JournalStore(root: base.path, device: "ash", now: clock)
+        #expect(try second.daySums(inMonth: "2026-11") == sums)
+        #expect(second.monthReads == 0, "the merged month's summary was read instead")
+
+        // Another device's change makes the summary stale: summed again, with the change.
+        try birch.apply([.remove(id: "b1", date: "2026-11-01")])
+        let third = try JournalStore(root: base.path, device: "ash", now: clock)
+        #expect(try third.daySums(inMonth: "2026-11").map(\.kcal) == [100, 40])
+        #expect(third.monthReads == 2)
+        // So does a device seen for the first time.
+        let cedar = try JournalStore(root: base.path, device: "cedar", now: clock)
+        try cedar.apply([.add(DeviceMergeTests.entry("c1", "2026-11-02", kcal: 5))])
+        let fourth = try JournalStore(root: base.path, device: "ash", now: clock)
+        #expect(try fourth.daySums(inMonth: "2026-11").map(\.kcal) == [100, 45])
     }
 }

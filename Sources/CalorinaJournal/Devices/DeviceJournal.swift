@@ -47,7 +47,7 @@ final class DeviceJournal<Calls: FileCalls>: JournalWork {
 
     init(
         rootPath: String, device: String, calls: Calls, logThreshold: Int = MonthLog.threshold,
-        creatingFolders: Bool = true, now: @escaping () -> Int64 = DeviceJournal.wallMilliseconds
+        creatingFolders: Bool = true, now: @escaping () -> Int64 = DeviceDocumentFiles.wallMilliseconds
     ) throws(StoreError) {
         self.rootPath = rootPath
         self.device = device
@@ -67,15 +67,11 @@ final class DeviceJournal<Calls: FileCalls>: JournalWork {
         self.notices = notices.compactMap { $0 } + own.notices
     }
 
-    static func wallMilliseconds() -> Int64 {
-        var moment = timespec()
-        clock_gettime(CLOCK_REALTIME, &moment)
-        return Int64(moment.tv_sec) * 1000 + Int64(moment.tv_nsec) / 1_000_000
-    }
-
-    var monthReads: Int { own.monthReads + legacy.monthReads }
+    var monthReads: Int { others.values.reduce(own.monthReads + legacy.monthReads) { $0 + $1.monthReads } }
     var monthWrites: Int { own.monthWrites }
-    var summariesMade: Int { own.summariesMade + legacy.summariesMade }
+    var summariesMade: Int {
+        others.values.reduce(own.summariesMade + legacy.summariesMade) { $0 + $1.summariesMade }
+    }
 
     // MARK: Where a month is
 
@@ -90,9 +86,17 @@ final class DeviceJournal<Calls: FileCalls>: JournalWork {
 
     /// The devices that have a folder, by name (this one among them once it has written).
     func deviceNames() throws(StoreError) -> [String] {
-        let names = (try? files.names(inFolder: rootPath + "/devices")) ?? []
-        return names.filter { DeviceName.isValid($0) }.sorted()
+        // Listed again only when the folder changed: a view of years asks once a month.
+        let stamp = try? files.stamp(of: rootPath + "/devices")
+        if let known = knownNames, let stamp, known.stamp == stamp { return known.names }
+        let names = ((try? files.names(inFolder: rootPath + "/devices")) ?? []).filter { DeviceName.isValid($0) }
+            .sorted()
+        knownNames = stamp.map { (stamp: $0, names: names) }
+        return names
     }
+
+    /// The devices' names as last listed, and the stamp of the folder then.
+    private var knownNames: (stamp: FileStamp, names: [String])?
 
     private func engine(ofDevice name: String) throws(StoreError) -> JournalEngine<Calls> {
         if name == device { return own }
@@ -135,7 +139,9 @@ final class DeviceJournal<Calls: FileCalls>: JournalWork {
             Self.handOut(&entries)
             return entries
         }
-        return try merged(month, sources).filter { $0.date == date }
+        // Each device's day alone (an entry keeps its date through every edit, and a mark has
+        // its entry's): a day of three devices' months reads three days, not three months.
+        return try merged(sources) { (engine) throws(StoreError) in try engine.entries(on: date) }
     }
 
     func entries(inMonth month: String) throws(StoreError) -> [Entry] {
@@ -147,7 +153,7 @@ final class DeviceJournal<Calls: FileCalls>: JournalWork {
             Self.handOut(&entries)
             return entries
         }
-        return try merged(month, sources)
+        return try merged(sources) { (engine) throws(StoreError) in try engine.entries(inMonth: month) }
     }
 
     func daySums(inMonth month: String) throws(StoreError) -> [DaySums] {
@@ -158,7 +164,51 @@ final class DeviceJournal<Calls: FileCalls>: JournalWork {
             guard let only = sources.first else { return [] }
             return try read(only) { (engine) throws(StoreError) in try engine.daySums(inMonth: month) }
         }
-        return DaySums.days(of: try merged(month, sources))
+        return try mergedDaySums(month, sources)
+    }
+
+    /// The day sums of a month several folders hold, from the summary this device keeps of
+    /// their merge (`cache/merged/YYYY-MM.days`) while every folder's month file and log are as
+    /// they were when it was made; else merged again, and the summary made again when every
+    /// folder's month could be read.
+    private func mergedDaySums(_ month: String, _ sources: [Source]) throws(StoreError) -> [DaySums] {
+        let names = sources.map { $0.isLegacy ? MonthSummary.legacySourceName : $0.name }
+        let engines = Dictionary(zip(names, sources.map(\.engine)), uniquingKeysWith: { first, _ in first })
+        let path = own.cachePath + "/merged/\(month).days"
+        try files.refuseLinkedFolder(own.cachePath)
+        if let bytes = MonthSummary.load(path),
+            let days = try MonthSummary.mergedDays(
+                in: bytes, names: names,
+                stamp: { (name) throws(StoreError) in
+                    guard let engine = engines[name] else { return nil }
+                    return try files.stamp(of: engine.monthPath(month))
+                },
+                logStamp: { (name, log) throws(StoreError) in
+                    guard let engine = engines[name] else { return nil }
+                    return try files.stamp(of: engine.logPath(month, log))
+                })
+        {
+            return days
+        }
+        var whole = true
+        var keys: [MonthSummary.MergedSource] = []
+        let entries = try merged(sources) { (engine) throws(StoreError) -> [Entry] in
+            do throws(StoreError) {
+                return try engine.entries(inMonth: month)
+            } catch {
+                whole = false
+                throw error
+            }
+        }
+        let days = DaySums.days(of: entries)
+        guard whole else { return days }
+        for (name, source) in zip(names, sources) {
+            guard let key = try? source.engine.summarySource(ofMonth: month, name: name) else { return days }
+            keys.append(key)
+        }
+        try own.storeSummary(
+            MonthSummary.mergedText(days, sources: keys), named: "\(month).days", inFolder: "merged")
+        return days
     }
 
     func knownRewriteSize(inMonth month: String) -> Int? {
@@ -207,14 +257,17 @@ final class DeviceJournal<Calls: FileCalls>: JournalWork {
         return entry
     }
 
-    /// The month as every device's files make it, in order: of each id, the version with the
-    /// latest clock, unless some device marked it taken out.
-    private func merged(_ month: String, _ sources: [Source]) throws(StoreError) -> [Entry] {
+    /// The entries `body` reads of a month (or a day of it) from each folder, merged as every
+    /// device's files make them, in order: of each id, the version with the latest clock, unless
+    /// some device marked it taken out.
+    private func merged(
+        _ sources: [Source], _ body: (JournalEngine<Calls>) throws(StoreError) -> [Entry]
+    ) throws(StoreError) -> [Entry] {
         var chosen: [String: MergedEntry] = [:]
         var removed = Set<String>()
         let unknown = ChangeClock(milliseconds: 0, counter: 0, device: "")
         for (rank, source) in sources.enumerated() {
-            let entries = try read(source) { (engine) throws(StoreError) in try engine.entries(inMonth: month) }
+            let entries = try read(source, body)
             for (index, entry) in entries.enumerated() {
                 if entry.removed == true {
                     removed.insert(entry.id)
