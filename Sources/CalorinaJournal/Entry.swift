@@ -49,6 +49,11 @@ public struct Entry: Codable, Equatable, Sendable, Identifiable {
     /// journal merges every device's months by it. Kept since month files of version 6; nil in
     /// what the journal hands out (a merged entry), and in months written before.
     var clock: String?
+    /// The clock of the version this one replaced, as the device that wrote it saw the entry
+    /// then: an edit's, or a put-back's of an entry taken out (the mark's clock). A version whose
+    /// `base` is at or after a mark's clock was written knowing of that mark, and stands; one
+    /// made without seeing it does not (`DeviceJournal`). Nil for an entry as first added.
+    var base: String?
     /// True for a device's mark that the entry with this id is taken out of its month, whoever
     /// wrote it (`DeviceJournal`): kept in the month file with the entries, so that a delete is
     /// one write. Never handed out.

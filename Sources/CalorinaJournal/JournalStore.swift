@@ -164,8 +164,19 @@ public final class JournalStore {
     /// Every device that has written in the data folder, this one first among equals (see
     /// `DeviceSummary`).
     public func devices() throws(StoreError) -> [DeviceSummary] {
-        guard let journal = engine as? DeviceJournal<SystemCalls> else { return [] }
-        return try journal.devices()
+        try engine.devices()
+    }
+
+    /// The other devices that have a folder here, by name.
+    public func otherDevices() throws(StoreError) -> [String] {
+        try engine.deviceNames().filter { $0 != device }
+    }
+
+    /// The edits of one month's entries that lost to another device's edit made without seeing
+    /// them (the later by the clock is shown): each kept in its device's month, to be shown.
+    public func lostEdits(inMonth month: String) throws(StoreError) -> [LostEdit] {
+        guard MonthKey.isMonth(month) else { throw StoreError.invalidMonth(month) }
+        return try engine.lostEdits(inMonth: month)
     }
 
     // MARK: Writing
@@ -217,9 +228,17 @@ protocol JournalWork: AnyObject {
     func apply(_ changes: [JournalChange]) throws(StoreError) -> Set<String>
     func removeEntries(inMonth month: String, withIDPrefix prefix: String, sample: Int, counting: Bool)
         throws(StoreError) -> (count: Int, sample: [Entry])
+    func deviceNames() throws(StoreError) -> [String]
+    func devices() throws(StoreError) -> [DeviceSummary]
+    func lostEdits(inMonth month: String) throws(StoreError) -> [LostEdit]
 }
 
-extension JournalEngine: JournalWork {}
+/// A folder of one journal alone has no devices to merge.
+extension JournalEngine: JournalWork {
+    func deviceNames() throws(StoreError) -> [String] { [] }
+    func devices() throws(StoreError) -> [DeviceSummary] { [] }
+    func lostEdits(inMonth month: String) throws(StoreError) -> [LostEdit] { [] }
+}
 
 /// What `JournalStore` does, over the file calls `Calls`: the real ones, or a simulated disk whose
 /// power a test cuts (see `FileCalls`). Generic rather than holding an existential, so that the
@@ -910,7 +929,8 @@ extension JournalEngine {
             var removedIDs = Set<String>()
             var shown: [Entry] = []
             func sort(_ entry: Entry) {
-                if isOwn(entry.id) {
+                // A mark stays: it takes out the versions other devices hold.
+                if isOwn(entry.id), entry.removed != true {
                     if removedIDs.insert(entry.id).inserted, shown.count < sample { shown.append(entry) }
                 } else if keptIDs.insert(entry.id).inserted {
                     kept.append(entry)

@@ -293,6 +293,7 @@ public enum MonthCodec {
             var skipped: [String]?
             var skippedRoles: [String]?
             var clock: String?
+            var base: String?
             var removed: Bool?
             try members { (key, reader) throws(Failure) in
                 guard let field = try EntryField(key) else {
@@ -336,6 +337,7 @@ public enum MonthCodec {
                 case .skippedRoles:
                     skippedRoles = try reader.orNull { (reader) throws(Failure) in try reader.strings() }
                 case .clock: clock = try reader.orNull { (reader) throws(Failure) in try reader.string() }
+                case .base: base = try reader.orNull { (reader) throws(Failure) in try reader.string() }
                 case .removed: removed = try reader.integer() == 1 ? true : nil
                 }
             }
@@ -350,6 +352,7 @@ public enum MonthCodec {
             entry.skipped = skipped
             entry.skippedRoles = skippedRoles
             entry.clock = clock
+            entry.base = base
             entry.removed = removed
             return entry
         }
@@ -486,7 +489,7 @@ public enum MonthCodec {
             case kind
             case fiber, sugars, saturatedFat, sodium
             case matched, skipped, skippedRoles
-            case clock, removed
+            case clock, base, removed
 
             /// The field a name stands for; nil for a name no entry has. Picked by length and a
             /// letter or two, then compared whole: a month has a dozen names per entry.
@@ -501,6 +504,7 @@ public enum MonthCodec {
                 switch (raw.count, raw[0], raw[1]) {
                 case (2, _, _): candidate = (.id, "id")
                 case (3, _, _): candidate = (.fat, "fat")
+                case (4, UInt8(ascii: "b"), _): candidate = (.base, "base")
                 case (4, UInt8(ascii: "d"), _): candidate = (.date, "date")
                 case (4, UInt8(ascii: "t"), UInt8(ascii: "i")): candidate = (.time, "time")
                 case (4, UInt8(ascii: "t"), _): candidate = (.text, "text")
@@ -690,6 +694,7 @@ public enum MonthCodec {
                 if !compact { raw(values.isEmpty ? "\n\n      " : "\n      ") }
                 raw("]")
             }
+            if let base = entry.base { text("base", base) }
             number("carbs", entry.carbs)
             if let clock = entry.clock { text("clock", clock) }
             if let code = entry.code {

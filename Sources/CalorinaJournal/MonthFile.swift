@@ -41,22 +41,29 @@ public struct MonthFile: Codable, Equatable, Sendable {
     ///   unknown field. The months of a folder from before devices become stubs of version 6
     ///   (`DeviceJournal`), so that an earlier release refuses the folder rather than miss what
     ///   the devices' months hold.
-    static let supportedVersion = 6
+    /// - 7: an entry may hold the clock of the version it replaced (`base`), by which a put-back
+    ///   of an entry another device took out stands, and two edits made without seeing each
+    ///   other are told apart; a release that reads only version 6 refuses it as unknown.
+    static let supportedVersion = 7
+
+    /// The version of the empty month a folder from before devices keeps in place of each month
+    /// moved into a device's journal (`DeviceJournal`): what an earlier release refuses.
+    static let stubVersion = 6
 
     /// The version a month is written in: 4, so that its bytes carry their checksum, 5 when an
-    /// entry keeps its words, 6 when one holds its clock.
+    /// entry keeps its words, 6 when one holds its clock, 7 when one holds a `base`.
     static func version(for entries: [Entry], log: Int? = nil) -> Int {
         var version = 4
         for entry in entries {
-            if entry.clock != nil { return 6 }
-            if entry.keepsWords { version = 5 }
+            version = max(version, Self.version(for: entry))
+            if version == supportedVersion { break }
         }
         return version
     }
 
     /// The version a line of a month's log needs for `entry`.
     static func version(for entry: Entry) -> Int {
-        entry.clock != nil ? 6 : entry.keepsWords ? 5 : 4
+        entry.base != nil ? 7 : entry.clock != nil ? 6 : entry.keepsWords ? 5 : 4
     }
 
     /// Keys whose numbers `JSONDecoder` reads as `Int`: a fraction there is a problem to point at.

@@ -60,6 +60,14 @@ extension Renderer {
                     + " version; until then it cannot be read\n"
             }
         }
+        for lost in report.lostEdits {
+            out +=
+                "  " + paint("·", .yellow) + " \(lost.shown.date) \(lost.shown.time): "
+                + "'\(lost.lost.text)' (\(Format.integer(lost.lost.kcal)) kcal) was edited on \(lost.lostBy) and on "
+                + "\(lost.shownBy) without either seeing the other's edit; \(lost.shownBy)'s, the later, is shown: "
+                + "'\(lost.shown.text)' (\(Format.integer(lost.shown.kcal)) kcal)\n"
+            out += "      to keep \(lost.lostBy)'s instead, edit the entry again on either device\n"
+        }
         if report.files.isEmpty && report.folderProblem == nil && report.conflictCopies.isEmpty {
             out += "  " + paint("✓", .green) + " no data files yet: nothing to check\n"
         }
@@ -301,6 +309,20 @@ extension Renderer {
                         .object([
                             ("path", .string(copy.path)), ("copy_of", copy.copyOf.map(JSONValue.string) ?? .null),
                             ("tool", .string(copy.tool)),
+                        ])
+                    })
+            ))
+        pairs.append(
+            (
+                "lost_edits",
+                .array(
+                    report.lostEdits.map { lost in
+                        .object([
+                            ("date", .string(lost.shown.date)), ("time", .string(lost.shown.time)),
+                            ("id", .string(lost.shown.id)), ("shown", .string(lost.shown.text)),
+                            ("shown_kcal", .number(lost.shown.kcal)), ("shown_by", .string(lost.shownBy)),
+                            ("lost", .string(lost.lost.text)), ("lost_kcal", .number(lost.lost.kcal)),
+                            ("lost_by", .string(lost.lostBy)),
                         ])
                     })
             ))

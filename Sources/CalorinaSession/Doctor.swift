@@ -135,6 +135,10 @@ public struct DoctorReport: Equatable, Sendable {
     /// Conflict copies in the data folder: never silently left aside (issue 27).
     public var conflictCopies: [ConflictCopy] = []
 
+    /// Edits of one entry two devices made without seeing each other: the later by the clock is
+    /// shown; the other is kept in its device's month, and listed here (issue 27).
+    public var lostEdits: [LostEdit] = []
+
     /// True when every file reads (after any restore) and no conflict copy waits.
     public var healthy: Bool {
         folderProblem == nil && conflictCopies.isEmpty
@@ -172,6 +176,7 @@ public enum Doctor {
         device: String = JournalStore.unnamedDevice
     ) throws(UnknownFile) -> DoctorReport {
         var report = examine(root: rootPath)
+        report.lostEdits = lostEdits(root: rootPath, device: device)
         guard let target else { return report }
         report.restoring = true
         let wanted: [Int]

@@ -58,7 +58,8 @@ extension HelpText {
           undo · undo any
           redo · redo any
         'undo' takes back your own last change, even after a restart (or one made earlier at the
-        same terminal); 'undo any' takes back the last change whoever made it, and says whose.
+        same terminal); 'undo any' takes back the last change whoever made it, on this machine or
+        another device sharing the data folder, and says whose.
         A setting or goal put back is that field alone, not what another Calorina set since; a
         script or import is one change, even one stopped before its end. A new change empties
         what 'redo' could put back.

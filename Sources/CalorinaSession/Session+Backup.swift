@@ -192,11 +192,11 @@ public struct ImportedEntries: Codable, Equatable, Sendable {
 
 extension Session {
     /// An import's entries still in the journal, for `undo`.
-    func importedStill(_ imported: ImportedEntries) throws(SessionError) -> [Entry] {
+    func importedStill(_ imported: ImportedEntries, madeIn folder: String? = nil) throws(SessionError) -> [Entry] {
         try stored { () throws(StoreError) -> [Entry] in
             if hasPendingChanges { try flush() }
             var found: [Entry] = []
-            for (month, ids) in try importedIDs(imported).sorted(by: { $0.key < $1.key }) {
+            for (month, ids) in try importedIDs(imported, madeIn: folder).sorted(by: { $0.key < $1.key }) {
                 let wanted = Set(ids)
                 found += try store.entries(inMonth: month).filter { wanted.contains($0.id) }
             }
@@ -205,9 +205,13 @@ extension Session {
     }
 
     /// An import's ids by month: its record's, or those in the file it names.
-    private func importedIDs(_ imported: ImportedEntries) throws(StoreError) -> [String: [String]] {
+    private func importedIDs(_ imported: ImportedEntries, madeIn folder: String? = nil) throws(StoreError)
+        -> [String: [String]]
+    {
         guard let name = imported.idsFile else { return imported.ids }
-        return try importIDs.read(name)
+        // Another device's import keeps its ids in that device's folder.
+        guard let folder else { return try importIDs.read(name) }
+        return try ImportIDs(root: folder, disk: store.disk).read(name)
     }
 
     /// The files of large imports' ids, in this data folder.

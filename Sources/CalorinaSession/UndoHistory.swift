@@ -66,6 +66,10 @@ public struct UndoRecord: Codable, Equatable, Sendable {
     /// these alone. Records of earlier versions keep `profileBefore` and `profileAfter` instead,
     /// and are read as the fields in which the two differ.
     public var fields: [FieldChange]? = nil
+    /// When the change was made, and on which device (`ChangeClock`): `undo any` on another
+    /// device takes back the newest change of every device's history by it. Nil in records
+    /// written before devices.
+    public var made: String? = nil
     /// The record's own name (version 4), for a record written before the change it describes is
     /// saved and kept up to date as it saves (a script's, an import's): the record that stands in
     /// for it at the end is found by it.
@@ -117,6 +121,9 @@ public struct UndoHistory: StoredDocument {
     public var undo: [UndoRecord] = []
     /// What undo took back, most recent last.
     public var redo: [UndoRecord] = []
+    /// The changes of other devices this device took back (`undo any`), by their records'
+    /// `made`: the device that made one no longer takes it back itself. Nil when none.
+    public var takenBack: [String]? = nil
 
     /// An empty history.
     public init() {}
@@ -194,6 +201,7 @@ extension Session {
         var record = record
         record.owner = options.undoOwner
         record.terminal = options.undoTerminal
+        record.made = record.made ?? madeNow()
         // A script keeps its last changes to undo one by one; older ones go into the one
         // change the whole script will be.
         let folding = options.batch && !options.persistentUndo && !options.dryRun
@@ -292,6 +300,7 @@ extension Session {
         record?.id = final ? nil : id
         record?.owner = options.undoOwner
         record?.terminal = options.undoTerminal
+        record?.made = madeNow()
         let kept = record
         try changeHistory { history in Session.keep(kept, named: id, in: &history) }
     }
@@ -304,6 +313,7 @@ extension Session {
         record?.id = final ? nil : id
         record?.owner = options.undoOwner
         record?.terminal = options.undoTerminal
+        record?.made = madeNow()
         try undoHistory.update { history in
             let changed = Session.keep(record, named: id, in: &history)
             if changed { history.version = history.writtenVersion }
@@ -367,8 +377,23 @@ extension Session {
     private func step(line: String, isRedo: Bool, anyone: Bool) throws(SessionError) -> Outcome {
         let persistent = options.persistentUndo
         let history = try stored { () throws(StoreError) in persistent ? try undoHistory.load() : memoryHistory }
-        let stack: [UndoRecord] = isRedo ? history.redo : history.undo
+        // Other devices' histories (carried with the data folder): what they took back of this
+        // device's changes is passed over here; their own newest change `undo any` may take back.
+        let elsewhere = persistent ? otherDevicesHistories() : []
+        let takenElsewhere = Set(elsewhere.flatMap { $0.history.takenBack ?? [] })
+        let stack: [UndoRecord] = (isRedo ? history.redo : history.undo).filter { record in
+            record.made.map { !takenElsewhere.contains($0) } ?? true
+        }
+        let foreign =
+            isRedo
+            ? nil
+            : Self.newestElsewhere(elsewhere, after: stack.last, takenBack: takenElsewhere.union(history.takenBack ?? []))
+        if anyone, let foreign { return try takeBackElsewhere(foreign) }
         guard let index = takeBackIndex(in: stack, anyone: anyone) else {
+            if let foreign {
+                throw SessionError(
+                    .nothingOfYours(isRedo: false, newest: foreign.record.change, whose: "on the device \(foreign.device)"))
+            }
             if let newest = stack.last {
                 // Never silently: say whose the newest change is and how to take it back.
                 throw SessionError(.nothingOfYours(isRedo: isRedo, newest: newest.change, whose: Session.whose(newest)))
@@ -383,12 +408,37 @@ extension Session {
         let madeBy: String? =
             Session.ownership(of: record, owner: owner, terminal: options.undoTerminal) == .other
             ? Session.whose(record) : nil
+        return try takeBack(
+            record, isRedo: isRedo, madeBy: madeBy, importsIn: nil,
+            drop: { history in
+                if isRedo {
+                    guard let index = history.redo.lastIndex(of: record) else { return false }
+                    history.redo.remove(at: index)
+                } else {
+                    guard let index = history.undo.lastIndex(of: record) else { return false }
+                    history.undo.remove(at: index)
+                }
+                return true
+            },
+            move: { history in Session.move(record, isRedo: isRedo, in: &history) },
+            moveBack: { history in Session.move(record, isRedo: !isRedo, in: &history, back: true) })
+    }
+
+    /// Takes back (or, for a redo, makes again) the change `record` stands for, changing this
+    /// device's history with `move` before the data (`moveBack` when the data cannot be
+    /// written), or with `drop` when nothing of the change is there to take back. An import's
+    /// ids are read from the folder `importsIn` (another device's), or from this device's.
+    func takeBack(
+        _ record: UndoRecord, isRedo: Bool, madeBy: String?, importsIn folder: String?,
+        drop: (inout UndoHistory) -> Bool, move: (inout UndoHistory) -> Bool,
+        moveBack: (inout UndoHistory) -> Bool
+    ) throws(SessionError) -> Outcome {
         var changes = isRedo ? record.redo : record.undo
         if let imported = record.importedEntries {
             if isRedo {
                 changes.add += try importedAgain(imported)
             } else {
-                changes.remove += try importedStill(imported)
+                changes.remove += try importedStill(imported, madeIn: folder)
             }
         }
         // A large script's (or copy's) own entries are found by their ids as they are taken out,
@@ -444,18 +494,7 @@ extension Session {
         // other means since) takes nothing back: said so, and dropped, rather than passed over
         // for an older change nobody asked to take back (issue 25, F12).
         if removed.isEmpty, restored.isEmpty, fieldsDone.isEmpty, !foodsChange, script == nil {
-            if !options.dryRun {
-                try changeHistory { history in
-                    if isRedo {
-                        guard let index = history.redo.lastIndex(of: record) else { return false }
-                        history.redo.remove(at: index)
-                    } else {
-                        guard let index = history.undo.lastIndex(of: record) else { return false }
-                        history.undo.remove(at: index)
-                    }
-                    return true
-                }
-            }
+            if !options.dryRun { try changeHistory(drop) }
             throw SessionError(.leftNothing(change: record.change, isRedo: isRedo))
         }
         let said = fieldsDone.map(ProfileFields.describe)
@@ -469,7 +508,7 @@ extension Session {
         }
         // The history first, as a change's record goes before the change: when the data cannot
         // be written, the record goes back where it was.
-        try changeHistory { history in Session.move(record, isRedo: isRedo, in: &history) }
+        try changeHistory(move)
         var report = UndoReport(
             isRedo: isRedo, change: record.change, removed: removed, restored: restored, madeBy: madeBy, fields: said)
         report.units = (try? loadProfile().units) ?? .metric
@@ -497,7 +536,7 @@ extension Session {
                 }
             }
         } catch {
-            try? changeHistory { history in Session.move(record, isRedo: !isRedo, in: &history, back: true) }
+            try? changeHistory(moveBack)
             throw error
         }
         if script != nil, report.removed.isEmpty, removed.isEmpty, restored.isEmpty, fieldsDone.isEmpty, !foodsChange {
@@ -556,7 +595,7 @@ extension Session {
     }
 
     /// Keeps the newest `UndoHistory.limit` records of a stack.
-    private static func trim(_ stack: inout [UndoRecord]) {
+    static func trim(_ stack: inout [UndoRecord]) {
         if stack.count > UndoHistory.limit { stack.removeFirst(stack.count - UndoHistory.limit) }
     }
 

@@ -611,16 +611,16 @@ import Testing
     @Test func aFileFromANewerCalorinaIsReportedAndLeftAlone() throws {
         let store = try JournalStore(root: root)
         let path = monthURL("2026-11")
-        let newer = Array(#"{"version": 7, "month": "2026-11", "days": {"2026-11-22": []}}"#.utf8)
+        let newer = Array(#"{"version": 8, "month": "2026-11", "days": {"2026-11-22": []}}"#.utf8)
         try Data(newer).write(to: path)
-        let expected = StoreError.newerVersion(path: path.path, found: 7, supported: 6)
+        let expected = StoreError.newerVersion(path: path.path, found: 8, supported: 7)
 
         #expect(throws: expected) { try store.entries(on: "2026-11-22") }
         #expect(throws: expected) { try store.apply([.add(entry("a1", "2026-11-22"))]) }
         #expect(try bytes(path) == newer)
         #expect(
             expected.message
-                == "\(path.path) is from a newer Calorina (version 7); update Calorina to read it")
+                == "\(path.path) is from a newer Calorina (version 8); update Calorina to read it")
     }
 
     /// A month of version 1 (as the release before nutrients wrote it) is read as it is, and the

@@ -204,7 +204,7 @@ extension CorruptFilesTests {
     @Test func doctorSpeaksJSON() throws {
         try BinaryRunner.withTemporaryDirectory { folder in
             try folderWithBackups(folder)
-            try Data("{\"version\": 7}".utf8).write(to: monthFile(folder))
+            try Data("{\"version\": 8}".utf8).write(to: monthFile(folder))
             let output = try run(["--json", "doctor"], in: folder)
             #expect(output.status == 3, "\(output)")
             let object = try #require(
@@ -215,7 +215,7 @@ extension CorruptFilesTests {
             #expect((month["path"] as? String)?.hasSuffix("devices/local/journal/2026-11.json") == true)
             #expect(month["readable"] as? Bool == false)
             let problem = try #require(month["problem"] as? [String: Any])
-            #expect((problem["message"] as? String)?.contains("newer Calorina (version 7)") == true, "\(problem)")
+            #expect((problem["message"] as? String)?.contains("newer Calorina (version 8)") == true, "\(problem)")
             let backups = try #require(month["backups"] as? [[String: Any]])
             #expect(backups.count == 1)
             #expect(backups.first?["readable"] as? Bool == true)

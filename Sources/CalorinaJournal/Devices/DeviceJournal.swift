@@ -114,7 +114,7 @@ final class DeviceJournal<Calls: FileCalls>: JournalWork {
         var sources: [Source] = []
         // A month moved into a device's journal is left empty, in version 6: nothing to read.
         if try files.stamp(of: legacy.monthPath(month)) != nil,
-            let facts = try legacy.fileFacts(ofMonth: month), facts.version < MonthFile.supportedVersion
+            let facts = try legacy.fileFacts(ofMonth: month), facts.version < MonthFile.stubVersion
         {
             sources.append(Source(name: "", engine: legacy, isOwn: false, isLegacy: true))
         }
@@ -246,15 +246,25 @@ final class DeviceJournal<Calls: FileCalls>: JournalWork {
     private static func handOut(_ entries: inout [Entry]) {
         guard entries.contains(where: { $0.clock != nil }) else { return }
         entries.removeAll { $0.removed == true }
-        for index in entries.indices where entries[index].clock != nil { entries[index].clock = nil }
+        for index in entries.indices where entries[index].clock != nil {
+            entries[index].clock = nil
+            entries[index].base = nil
+        }
     }
 
-    /// An entry as the journal hands it out: without the clock of the device that wrote it.
+    /// An entry as the journal hands it out: without the clocks of the device that wrote it.
     private static func handedOut(_ entry: Entry) -> Entry {
-        guard entry.clock != nil else { return entry }
+        guard entry.clock != nil || entry.base != nil else { return entry }
         var entry = entry
         entry.clock = nil
+        entry.base = nil
         return entry
+    }
+
+    /// The clock of the change that wrote an entry or a mark; the earliest of all for an entry
+    /// from before devices.
+    private static func clock(of entry: Entry) -> ChangeClock {
+        entry.clock.flatMap { ChangeClock($0) } ?? ChangeClock(milliseconds: 0, counter: 0, device: "")
     }
 
     /// The entries `body` reads of a month (or a day of it) from each folder, merged as every
@@ -264,21 +274,29 @@ final class DeviceJournal<Calls: FileCalls>: JournalWork {
         _ sources: [Source], _ body: (JournalEngine<Calls>) throws(StoreError) -> [Entry]
     ) throws(StoreError) -> [Entry] {
         var chosen: [String: MergedEntry] = [:]
-        var removed = Set<String>()
-        let unknown = ChangeClock(milliseconds: 0, counter: 0, device: "")
+        // Of each id taken out, the clocks of the marks; of each id, the marks its versions answer.
+        var marks: [String: [String]] = [:]
+        var answered: [String: Set<String>] = [:]
         for (rank, source) in sources.enumerated() {
             let entries = try read(source, body)
             for (index, entry) in entries.enumerated() {
                 if entry.removed == true {
-                    removed.insert(entry.id)
+                    marks[entry.id, default: []].append(entry.clock ?? "")
                     continue
                 }
-                let clock = entry.clock.flatMap { ChangeClock($0) } ?? unknown
+                if let base = entry.base { answered[entry.id, default: []].insert(base) }
+                let clock = Self.clock(of: entry)
                 if let earlier = chosen[entry.id], earlier.clock >= clock { continue }
                 chosen[entry.id] = MergedEntry(entry: entry, clock: clock, rank: rank, index: index)
             }
         }
-        for id in removed { chosen[id] = nil }
+        // A mark takes its entry out until a version answers it: one put back by a device that
+        // took back that very delete (`undo any`). An edit made without seeing a delete, or a
+        // put-back of another delete, does not bring the entry back: every delete must be undone.
+        for (id, clocks) in marks {
+            let answers = answered[id] ?? []
+            if !clocks.allSatisfy({ answers.contains($0) }) { chosen[id] = nil }
+        }
         return chosen.values.sorted { a, b in
             if a.entry.date != b.entry.date { return a.entry.date < b.entry.date }
             if a.entry.time != b.entry.time { return a.entry.time < b.entry.time }
@@ -287,6 +305,34 @@ final class DeviceJournal<Calls: FileCalls>: JournalWork {
             if a.rank != b.rank { return a.rank < b.rank }
             return a.index < b.index
         }.map { Self.handedOut($0.entry) }
+    }
+
+    func lostEdits(inMonth month: String) throws(StoreError) -> [LostEdit] {
+        let sources = try sources(holding: month)
+        guard sources.count > 1 else { return [] }
+        var versions: [String: [Entry]] = [:]
+        for source in sources {
+            for entry in try read(source, { (engine) throws(StoreError) in try engine.entries(inMonth: month) })
+            where entry.removed != true {
+                versions[entry.id, default: []].append(entry)
+            }
+        }
+        let shown = Dictionary(
+            try merged(sources) { (engine) throws(StoreError) in try engine.entries(inMonth: month) }.map { ($0.id, $0) },
+            uniquingKeysWith: { first, _ in first })
+        var lost: [LostEdit] = []
+        for (id, all) in versions where all.count > 1 {
+            guard let winner = all.max(by: { Self.clock(of: $0) < Self.clock(of: $1) }), shown[id] != nil else { continue }
+            let seen = winner.base.flatMap { ChangeClock($0) } ?? ChangeClock(milliseconds: 0, device: "")
+            for other in all where Self.clock(of: other) > seen && Self.clock(of: other) < Self.clock(of: winner) {
+                guard Self.handedOut(other) != Self.handedOut(winner) else { continue }
+                lost.append(
+                    LostEdit(
+                        shown: Self.handedOut(winner), shownBy: Self.clock(of: winner).device,
+                        lost: Self.handedOut(other), lostBy: Self.clock(of: other).device))
+            }
+        }
+        return lost.sorted { ($0.shown.date, $0.shown.time, $0.shown.id) < ($1.shown.date, $1.shown.time, $1.shown.id) }
     }
 
     /// Each device that has a folder, with what its months hold.
@@ -346,6 +392,11 @@ final class DeviceJournal<Calls: FileCalls>: JournalWork {
             // The time of each entry seen: a mark stands where its entry stood, so that the entry
             // put back by a redo takes its old place.
             var timeOf: [String: String] = [:]
+            // The latest clock of each id seen, a mark's included: what a version written now
+            // replaces (its `base`); and the latest of all, which the change's clock follows.
+            var latestOf: [String: ChangeClock] = [:]
+            var foreignMarkOf: [String: ChangeClock] = [:]
+            var latestSeen: ChangeClock?
             for month in months {
                 var ids = Set<String>()
                 var removed = Set<String>()
@@ -362,6 +413,15 @@ final class DeviceJournal<Calls: FileCalls>: JournalWork {
                     let entries = try read(source) { (engine) throws(StoreError) in try engine.entries(inMonth: month) }
                     for entry in entries {
                         if entry.removed != true { timeOf[entry.id] = entry.time }
+                        if entry.clock != nil {
+                            let seen = Self.clock(of: entry)
+                            if entry.removed != true {
+                                if latestOf[entry.id].map({ seen > $0 }) ?? true { latestOf[entry.id] = seen }
+                            } else if !source.isOwn {
+                                if foreignMarkOf[entry.id].map({ seen > $0 }) ?? true { foreignMarkOf[entry.id] = seen }
+                            }
+                            if latestSeen.map({ seen > $0 }) ?? true { latestSeen = seen }
+                        }
                         if source.isOwn {
                             if entry.removed == true {
                                 ownMarks[month, default: []].insert(entry.id)
@@ -378,6 +438,8 @@ final class DeviceJournal<Calls: FileCalls>: JournalWork {
                 elsewhere[month] = ids
                 removedElsewhere[month] = removed
             }
+            // After every change seen, even one from a device whose clock is ahead of this one's.
+            if let latestSeen, lastClock.map({ latestSeen > $0 }) ?? true { lastClock = latestSeen }
             let clock = nextClock().description
             var ownChanges: [JournalChange] = []
             for change in changes {
@@ -385,19 +447,26 @@ final class DeviceJournal<Calls: FileCalls>: JournalWork {
                 switch change {
                 case .add(var entry):
                     if removedElsewhere[month]?.contains(entry.id) == true { continue }
-                    if elsewhere[month]?.contains(entry.id) == true { continue }
-                    if ownIDs[month]?.contains(entry.id) == true { continue }
-                    entry.clock = clock
-                    // This device's own mark gives way (a redo of an addition undone).
-                    if ownMarks[month]?.remove(entry.id) != nil {
+                    // This device's own mark gives way (a redo of an addition undone), even when
+                    // another device holds the entry (its mark hid that device's version).
+                    let putBack = ownMarks[month]?.remove(entry.id) != nil
+                    if putBack {
                         ownChanges.append(.remove(id: entry.id, date: entry.date))
+                    } else if elsewhere[month]?.contains(entry.id) == true || ownIDs[month]?.contains(entry.id) == true {
+                        continue
                     }
+                    entry.clock = clock
+                    entry.base = latestOf[entry.id]?.description
                     ownIDs[month, default: []].insert(entry.id)
                     ownChanges.append(.add(entry))
                 case .insert(var entry, let after):
                     entry.clock = clock
+                    // This device's own delete taken back: its mark goes. Another device's taken
+                    // back (`undo any`): the version answers that device's mark.
+                    let ownPutBack = ownMarks[month]?.remove(entry.id) != nil
+                    entry.base = (ownPutBack ? nil : foreignMarkOf[entry.id] ?? nil)?.description
+                        ?? latestOf[entry.id]?.description
                     ownChanges.append(.remove(id: entry.id, date: entry.date))
-                    ownMarks[month]?.remove(entry.id)
                     elsewhere[month]?.remove(entry.id)
                     ownIDs[month, default: []].insert(entry.id)
                     ownChanges.append(.insert(entry, after: after))
@@ -422,7 +491,29 @@ final class DeviceJournal<Calls: FileCalls>: JournalWork {
         throws(StoreError) -> (count: Int, sample: [Entry])
     {
         if !counting { try own.withLock { () throws(StoreError) in try upgradeLegacyHoldingLock() } }
-        return try own.removeEntries(inMonth: month, withIDPrefix: prefix, sample: sample, counting: counting)
+        let others = try sources(holding: month).filter { !$0.isOwn }
+        guard !prefix.isEmpty, !others.isEmpty else {
+            return try own.removeEntries(inMonth: month, withIDPrefix: prefix, sample: sample, counting: counting)
+        }
+        // The versions other devices hold of those entries (edited there, or carried from a
+        // folder from before devices) are taken out by marks, as a delete takes them out.
+        let shown = Set(try entries(inMonth: month).lazy.filter { $0.id.hasPrefix(prefix) }.map(\.id))
+        let ownIDs = Set(
+            try own.entries(inMonth: month).lazy.filter { $0.removed != true && $0.id.hasPrefix(prefix) }.map(\.id))
+        var marked = Set<String>()
+        var elsewhere: [Entry] = []
+        for source in others {
+            let entries = try read(source) { (engine) throws(StoreError) in try engine.entries(inMonth: month) }
+            for entry in entries where entry.removed != true && shown.contains(entry.id) {
+                if marked.insert(entry.id).inserted { elsewhere.append(Self.handedOut(entry)) }
+            }
+        }
+        var taken = try own.removeEntries(inMonth: month, withIDPrefix: prefix, sample: sample, counting: counting)
+        if !counting, !elsewhere.isEmpty { _ = try apply(elsewhere.map { .remove(id: $0.id, date: $0.date) }) }
+        let onlyElsewhere = elsewhere.filter { !ownIDs.contains($0.id) }
+        taken.count += onlyElsewhere.count
+        taken.sample += onlyElsewhere.prefix(max(0, sample - taken.sample.count))
+        return taken
     }
 
     // MARK: Upgrading a folder from before devices
@@ -438,7 +529,7 @@ final class DeviceJournal<Calls: FileCalls>: JournalWork {
         // What killed writers of this machine left in the folder itself (the profile's, say).
         files.sweepTemporaryFiles(inDataFolder: rootPath)
         for month in try legacy.storedMonths() {
-            guard let facts = try legacy.fileFacts(ofMonth: month), facts.version < MonthFile.supportedVersion else {
+            guard let facts = try legacy.fileFacts(ofMonth: month), facts.version < MonthFile.stubVersion else {
                 continue
             }
             let entries = try legacy.entries(inMonth: month)
@@ -459,12 +550,23 @@ final class DeviceJournal<Calls: FileCalls>: JournalWork {
                 }
             }
             var stub = MonthFile(month: month, entries: [])
-            stub.version = MonthFile.supportedVersion
+            stub.version = MonthFile.stubVersion
             _ = try files.replaceFile(at: path, keepingBackups: false) { (write) throws(StoreError) in
                 try MonthCodec.write(stub, to: write)
             }
         }
     }
+}
+
+/// Two edits of one entry that two devices made without seeing each other: the later by the
+/// clock is shown, and the other is kept in its device's month, where `doctor` finds it.
+public struct LostEdit: Equatable, Sendable {
+    /// The entry as it is shown, and the device whose edit it is.
+    public var shown: Entry
+    public var shownBy: String
+    /// The edit that lost, and the device that made it.
+    public var lost: Entry
+    public var lostBy: String
 }
 
 /// An entry as the merge of a month chose it: the version with the latest clock, and where it was.
