@@ -208,3 +208,34 @@ import Testing
         #expect(try fourth.daySums(inMonth: "2026-11").map(\.kcal) == [100, 45])
     }
 }
+
+/// Issue 27: undoing a large script or import (its entries found by their id prefix) takes out
+/// every device's copies of them, not only this device's.
+@Suite struct RemovingByPrefixTests {
+    @Test func everyDevicesCopiesOfAScriptsEntriesGo() throws {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("calorina-prefix-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: base) }
+        var step: Int64 = 1_764_000_000_000
+        let clock: () -> Int64 = {
+            step += 1
+            return step
+        }
+        let ash = try JournalStore(root: base.path, device: "ash", now: clock)
+        let birch = try JournalStore(root: base.path, device: "birch", now: clock)
+        let script = (1...4).map { DeviceMergeTests.entry("5c0000000000000\($0)", "2026-11-01", kcal: 100) }
+        try ash.apply(script.map { .add($0) })
+        try birch.apply([.add(DeviceMergeTests.entry("b000000000000001", "2026-11-01", kcal: 7))])
+        // birch edits one of the script's entries: its version is now the one shown.
+        var edited = script[1]
+        edited.kcal = 333
+        try birch.apply([.remove(id: edited.id, date: edited.date), .add(edited)])
+
+        let counted = try ash.removeEntries(inMonth: "2026-11", withIDPrefix: "5c", sample: 10, counting: true)
+        #expect(counted.count == 4)
+        let taken = try ash.removeEntries(inMonth: "2026-11", withIDPrefix: "5c", sample: 10)
+        #expect(taken.count == 4)
+        for store in [ash, birch, try JournalStore(root: base.path, device: "cedar", now: clock)] {
+            #expect(try store.entries(inMonth: "2026-11").map(\.id) == ["b000000000000001"])
+        }
+    }
+}
