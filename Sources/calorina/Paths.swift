@@ -56,12 +56,23 @@ enum Paths {
         let hostName = gethostname(&host, host.count) == 0 ? String(cString: host) : ""
         let suffix = String((0..<4).map { _ in "0123456789abcdef".randomElement() ?? "0" })
         let name = DeviceName.made(fromHost: hostName, suffix: suffix)
-        if keeping {
-            try? FileManager.default.createDirectory(
-                at: file.deletingLastPathComponent(), withIntermediateDirectories: true,
-                attributes: [.posixPermissions: 0o700])
-            try? Data((name + "\n").utf8).write(to: file, options: .atomic)
+        guard keeping else { return name }
+        try? FileManager.default.createDirectory(
+            at: file.deletingLastPathComponent(), withIntermediateDirectories: true,
+            attributes: [.posixPermissions: 0o700])
+        // Written whole under another name, then linked into place, which fails when the file is
+        // there: of two Calorinas started at once on a new machine, the second takes the name the
+        // first kept, rather than write a device folder under a name nothing uses again.
+        let temporary = file.path + ".tmp-\(getpid())"
+        guard (try? Data((name + "\n").utf8).write(to: URL(fileURLWithPath: temporary))) != nil else { return name }
+        defer { unlink(temporary) }
+        if link(temporary, file.path) == 0 { return name }
+        if let kept = try? String(contentsOf: file, encoding: .utf8) {
+            let other = String(kept.split(whereSeparator: \.isWhitespace).first ?? "")
+            if DeviceName.isValid(other) { return other }
         }
+        // What is there is no name: this one takes its place.
+        rename(temporary, file.path)
         return name
     }
 
