@@ -1,5 +1,10 @@
 import CalorinaJournal
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension Doctor {
     /// Every month's edits that lost to another device's edit made without seeing them, read

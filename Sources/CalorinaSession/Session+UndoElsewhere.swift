@@ -1,5 +1,10 @@
 import CalorinaJournal
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `undo any` across devices (issue 27): each device keeps its own undo history in its folder
 /// (no file is written by two devices), and the data folder carries every device's history to
