@@ -1,0 +1,240 @@
+import CalorinaSupport
+
+// A line, and the commands: what each command word starts.
+
+extension Parser {
+    /// line = [ when ] , [ comment | question | command | pick | log ] , [ when ] , [ ";" ] , [ comment ] ;
+    /// comment = "#" , { ? any character ? } ;
+    mutating func parseLine() throws(ParseError) -> Command {
+        guard let first = peek() else { return .nothing }
+        if first.kind == .hash { return .nothing }
+        // psql's habits: a `;` that ends a line ends it (`today;`), `\q` leaves, `\?` asks for help.
+        if tokens.count > 1, tokens.last?.kind == .semicolon {
+            tokens.removeLast()
+            if typedTokens.last?.kind == .semicolon { typedTokens.removeLast() }
+        }
+        if tokens.count == 2, case .unknown("\\") = first.kind, tokens[1].range.start == first.range.end {
+            if tokens[1].word == "q" { return .quit }
+            if tokens[1].kind == .question || tokens[1].word == "h" { return .help(topic: nil) }
+        }
+        // A question is never logged (Parser+Inquiry.swift).
+        if let inquiry = try parseInquiry() { return .inquiry(inquiry) }
+        let start = position
+        if let pick = parsePick() {
+            if picking || !pick.isBare { return .pick(pick) }
+            position = start  // a bare number, read as if no list had been shown
+        }
+        if let command = try parseCommand() { return command }
+        if let workout = try parseWorkout() { return workout }
+        if let exercise = try parseExercise() { return exercise }
+        // A command word never names a food: in a shape it does not take, it says what it takes.
+        if let first = tokens.first, let word = first.word, let usage = Parser.commandUsage[word] {
+            throw ParseError(
+                .commandArguments(command: word, usage: usage), first.range.union(tokens.last?.range ?? first.range))
+        }
+        // A log line: first the way people phrase it, rewritten into the grammar.
+        let phrased = Parser.phrased(typedTokens, scalars: scalars)
+        tokens = phrased.tokens
+        position = 0
+        var log = try parseLog()
+        // ", peeled and diced": the item the note follows is an ingredient.
+        for start in phrased.preparedAt {
+            if let index = log.items.lastIndex(where: { $0.range.end <= start }) {
+                log.items[index].isIngredient = true
+            }
+        }
+        // "jasmine or long-grain rice": what was offered instead goes with the item before its "or".
+        for choice in phrased.choices {
+            if let index = log.items.lastIndex(where: { $0.range.end <= choice.at }) {
+                log.items[index].choices.append(choice.phrase)
+            }
+        }
+        if !phrased.countRanges.isEmpty {
+            for index in log.items.indices {
+                guard let range = log.items[index].countRange else { continue }
+                log.items[index].countText =
+                    phrased.countRanges.first { range.start <= $0.key.start && $0.key.end <= range.end }?.value
+            }
+        }
+        return .log(log)
+    }
+
+    /// The command words that are never a food's first word, and what each takes (`CommandWords`).
+    public static let commandUsage: [String: String] = CommandWords.usages
+
+    /// command = show | undo | redo | help | quit | search | info | foods | define | alias | recipe
+    ///         | rename | forget | forget-choice | choices | set | goal | goals | profile | weight | water | delete
+    ///         | edit | move | again | copy | period | history | weights | export | import | suggest
+    ///         | doctor | devices | switch-day | edit-food ;
+    /// show = ( "today" | "yesterday" | iso-date | weekday ) ;
+    /// switch-day = "day" , day-modifier ;
+    /// undo = "undo" , [ "any" ] ;
+    /// help = ( "help" | "?" | "\?" | "\h" ) , [ word ] ;
+    /// quit = "quit" | "exit" | "q" | "\q" ;
+    /// search = "search" , word , { word } ;
+    /// info = "info" , food ;
+    /// foods = "foods" ;
+    /// forget = "forget" , name ;
+    /// choices = "choices" ;
+    /// forget-choice = "forget" , ( "choice" | "choices" | "pick" ) , word , { word } ;
+    /// doctor = "doctor" , [ "restore" , [ "all" | file ] ] ;
+    /// devices = "devices" ;
+    ///
+    /// A command word makes the line a command only in the command's own shape, so that
+    /// "today" shows the day while "2 eggs today" logs.
+    mutating func parseCommand() throws(ParseError) -> Command? {
+        guard var first = peek() else { return nil }
+        // "yesterday weight 80", "2026-10-20 water +500 ml": a day said first goes to the end,
+        // where these commands take it.
+        if tokens.count > 2, ["weight", "weighed", "weigh", "water"].contains(tokens[1].word ?? ""),
+            first.isDate || first.word.flatMap(DayWords.day(for:)) != nil
+        {
+            tokens.append(tokens.removeFirst())
+            first = tokens[0]
+        }
+        if first.kind == .question { return .help(topic: helpTopic(from: 1)) }
+        if case .date = first.kind, tokens.count == 1 {
+            return .show(try parseDayModifier()?.day ?? .today)
+        }
+        guard let word = first.word else { return nil }
+        switch word {
+        case "help":
+            return .help(topic: helpTopic(from: 1))
+        case "undo" where peek(1)?.word == "any" && tokens.count == 2:
+            return .undo(anyone: true)
+        case "undo", "quit", "exit", "q":
+            if let extra = peek(1) {
+                // "undo 3": undo takes no count; say what it takes.
+                if let usage = Parser.commandUsage[word] {
+                    throw ParseError(
+                        .commandArguments(command: word, usage: usage),
+                        first.range.union(tokens.last?.range ?? extra.range))
+                }
+                throw unexpected(extra)
+            }
+            return word == "undo" ? .undo(anyone: false) : .quit
+        case "search" where tokens.count == 1, "info" where tokens.count == 1, "forget" where tokens.count == 1:
+            // A command word alone asks for what it is about, rather than being a food.
+            throw ParseError(.expectedName(after: word), SourceRange(first.range.end, first.range.end + 1))
+        case "search" where tokens.count > 1:
+            return .search(text(fromToken: 1, to: tokens.count - 1))
+        case "info" where tokens.count > 1:
+            advance()
+            let food = try parseFood()
+            guard let food, atEnd else {
+                // "info my breakfast", "info brekkie": a name of one's own may end in, or be, a
+                // meal or day word; the words after "info" are all the name.
+                guard tokens[1].word != nil else { throw unexpected(peek() ?? first) }
+                let range = tokens[1].range.union(tokens[tokens.count - 1].range)
+                return .info(FoodPhrase(words: FoodWords.keyWords(text(range)), text: text(range), range: range))
+            }
+            return .info(food)
+        case "foods" where tokens.count == 1:
+            return .foods
+        case "edit" where peek(1)?.word == "food":
+            return try parseEditFood()
+        case "define", "alias", "recipe", "rename":
+            guard tokens.count > 1 else { throw ParseError(.expectedName(after: word), nextRange(after: first)) }
+            return try parseNamedDefinition(word)
+        case "forget" where ["choice", "choices", "pick"].contains(peek(1)?.word ?? ""):
+            guard tokens.count > 2 else {
+                throw ParseError(.expectedName(after: text(fromToken: 0, to: 1)), nextRange(after: tokens[1]))
+            }
+            return .forgetChoice(text(fromToken: 2, to: tokens.count - 1))
+        case "choices" where tokens.count == 1:
+            return .choices
+        case "devices" where tokens.count == 1:
+            return .devices
+        case "forget" where tokens.count > 1:
+            return .forget(text(fromToken: 1, to: tokens.count - 1))
+        case "doctor":
+            advance()
+            guard let next = peek() else { return .doctor(restore: nil) }
+            guard next.word == "restore" else { throw unexpected(next) }
+            advance()
+            if atEnd || (peek()?.word == "all" && tokens.count == 3) { return .doctor(restore: .everyBrokenFile) }
+            return .doctor(restore: .named(fileName(from: position)))
+        case "day" where tokens.count > 1:
+            advance()
+            guard let day = try parseDayModifier(), atEnd else { throw unexpected(peek() ?? first) }
+            return .switchDay(day.day)
+        default:
+            if let workouts = try parseWorkoutsCommand() { return workouts }
+            if let workout = try parseWorkout() { return workout }
+            if let command = try parseDayCommand(word) { return command }
+            guard tokens.count == 1, DayWords.day(for: word) != nil else { return nil }
+            return .show(try parseDayModifier()?.day ?? .today)
+        }
+    }
+
+    func nextRange(after token: Token) -> SourceRange {
+        SourceRange(token.range.end, token.range.end + 1)
+    }
+
+    /// alias = "alias" , name , "=" , food ;
+    /// recipe = "recipe" , name , "=" , item , { joiner , item }
+    ///        | "recipe" , name , servings ;
+    /// rename = "rename" , name , ( "=" | "to" ) , name ;
+    /// name = word , { word } ;
+    mutating func parseNamedDefinition(_ command: String) throws(ParseError) -> Command {
+        advance()
+        let nameStart = position
+        while let token = peek(), token.kind != .equals, !(command == "rename" && token.word == "to") {
+            if command == "recipe", position > nameStart, let serves = servings(at: position) {
+                return .pastedRecipe(name: text(fromToken: nameStart, to: position - 1), serves: serves)
+            }
+            advance()
+        }
+        guard position > nameStart else { throw ParseError(.expectedName(after: command), nextRange) }
+        let name = text(fromToken: nameStart, to: position - 1)
+        guard let separator = peek() else { throw ParseError(.expectedEquals(after: name), nextRange) }
+        advance()
+        guard !atEnd else { throw ParseError(.expectedItem(after: text(separator.range)), nextRange) }
+        switch command {
+        case "rename":
+            return .rename(from: name, to: text(fromToken: position, to: tokens.count - 1))
+        case "alias":
+            guard let target = try parseFood(), atEnd else { throw unexpected(peek() ?? separator) }
+            return .alias(name: name, target: target)
+        case "recipe":
+            let bodyStart = nextRange
+            var items: [LogItem] = []
+            var joiner = LogItem.Joiner.none
+            while true {
+                if items.count == Parser.maxItems { throw ParseError(.tooManyItems(limit: Parser.maxItems), nextRange) }
+                items.append(try parseItem(joiner: joiner))
+                guard let next = peek() else { break }
+                guard let kind = joinerKind(next) else { throw unexpected(next) }
+                advance()
+                if atEnd { throw ParseError(.expectedItem(after: text(next.range)), nextRange) }
+                joiner = kind
+            }
+            let body = text(bodyStart.union(token(at: tokens.count - 1)?.range ?? bodyStart))
+            return .recipe(name: name, items: items, text: body)
+        default:
+            return .define(try parseDefinitionBody(name: name))
+        }
+    }
+
+    /// servings = ( "serves" | "makes" | "for" | "yields" ) , integer ,
+    ///            [ "servings" | "serving" | "people" | "persons" | "portions" ] ;
+    /// then the end of the line. Nil when the words at `index` are not that.
+    func servings(at index: Int) -> Double? {
+        guard let word = word(at: index), ["serves", "makes", "for", "yields"].contains(word),
+            let value = token(at: index + 1)?.number, value >= 1, value <= 1000, value == value.rounded()
+        else { return nil }
+        let end = index + 2
+        if end == tokens.count { return value }
+        if end + 1 == tokens.count, let last = self.word(at: end),
+            ["servings", "serving", "people", "persons", "portions", "serves"].contains(last)
+        {
+            return value
+        }
+        return nil
+    }
+
+    func helpTopic(from index: Int) -> String? {
+        guard index < tokens.count, let first = token(at: index), let last = tokens.last else { return nil }
+        return text(first.range.union(last.range)).lowercased()
+    }
+}
