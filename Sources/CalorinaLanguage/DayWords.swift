@@ -24,4 +24,11 @@ public enum DayWords {
         default: nil
         }
     }
+
+    /// The words `weekday(for:)` reads, which `show` reads alone (CommandRegistryTests hold the
+    /// two to each other).
+    static let weekdayNames = [
+        "monday", "mon", "tuesday", "tue", "tues", "wednesday", "wed", "thursday", "thu", "thurs", "friday", "fri",
+        "saturday", "sat", "sunday", "sun",
+    ]
 }

@@ -25,10 +25,8 @@ extension Parser {
             position = start  // a bare number, read as if no list had been shown
         }
         if let command = try parseCommand() { return command }
-        if let workout = try parseWorkout() { return workout }
-        if let exercise = try parseExercise() { return exercise }
         // A command word never names a food: in a shape it does not take, it says what it takes.
-        if let first = tokens.first, let word = first.word, let usage = Parser.commandUsage[word] {
+        if let first = tokens.first, let word = first.word, let usage = CommandRegistry.usages[word] {
             throw ParseError(
                 .commandArguments(command: word, usage: usage), first.range.union(tokens.last?.range ?? first.range))
         }
@@ -59,29 +57,15 @@ extension Parser {
         return .log(log)
     }
 
-    /// The command words that are never a food's first word, and what each takes (`CommandWords`).
-    public static let commandUsage: [String: String] = CommandWords.usages
-
     /// command = show | undo | redo | help | quit | search | info | foods | define | alias | recipe
     ///         | rename | forget | forget-choice | choices | set | goal | goals | profile | weight | water | delete
     ///         | edit | move | again | copy | period | history | weights | export | import | suggest
     ///         | doctor | devices | switch-day | edit-food ;
-    /// show = ( "today" | "yesterday" | iso-date | weekday ) ;
-    /// switch-day = "day" , day-modifier ;
-    /// undo = "undo" , [ "any" ] ;
-    /// help = ( "help" | "?" | "\?" | "\h" ) , [ word ] ;
-    /// quit = "quit" | "exit" | "q" | "\q" ;
-    /// search = "search" , word , { word } ;
-    /// info = "info" , food ;
-    /// foods = "foods" ;
-    /// forget = "forget" , name ;
-    /// choices = "choices" ;
-    /// forget-choice = "forget" , ( "choice" | "choices" | "pick" ) , word , { word } ;
-    /// doctor = "doctor" , [ "restore" , [ "all" | file ] ] ;
-    /// devices = "devices" ;
     ///
     /// A command word makes the line a command only in the command's own shape, so that
-    /// "today" shows the day while "2 eggs today" logs.
+    /// "today" shows the day while "2 eggs today" logs. The rows of `CommandRegistry` the first
+    /// word starts are read in turn, each once: those that yield to workouts after a workout was
+    /// tried; then exercise ("ran 30 min"), which no word announces. Nil for a line that is none.
     mutating func parseCommand() throws(ParseError) -> Command? {
         guard var first = peek() else { return nil }
         // "yesterday weight 80", "2026-10-20 water +500 ml": a day said first goes to the end,
@@ -92,79 +76,18 @@ extension Parser {
             tokens.append(tokens.removeFirst())
             first = tokens[0]
         }
-        if first.kind == .question { return .help(topic: helpTopic(from: 1)) }
         if case .date = first.kind, tokens.count == 1 {
             return .show(try parseDayModifier()?.day ?? .today)
         }
-        guard let word = first.word else { return nil }
-        switch word {
-        case "help":
-            return .help(topic: helpTopic(from: 1))
-        case "undo" where peek(1)?.word == "any" && tokens.count == 2:
-            return .undo(anyone: true)
-        case "undo", "quit", "exit", "q":
-            if let extra = peek(1) {
-                // "undo 3": undo takes no count; say what it takes.
-                if let usage = Parser.commandUsage[word] {
-                    throw ParseError(
-                        .commandArguments(command: word, usage: usage),
-                        first.range.union(tokens.last?.range ?? extra.range))
-                }
-                throw unexpected(extra)
-            }
-            return word == "undo" ? .undo(anyone: false) : .quit
-        case "search" where tokens.count == 1, "info" where tokens.count == 1, "forget" where tokens.count == 1:
-            // A command word alone asks for what it is about, rather than being a food.
-            throw ParseError(.expectedName(after: word), SourceRange(first.range.end, first.range.end + 1))
-        case "search" where tokens.count > 1:
-            return .search(text(fromToken: 1, to: tokens.count - 1))
-        case "info" where tokens.count > 1:
-            advance()
-            let food = try parseFood()
-            guard let food, atEnd else {
-                // "info my breakfast", "info brekkie": a name of one's own may end in, or be, a
-                // meal or day word; the words after "info" are all the name.
-                guard tokens[1].word != nil else { throw unexpected(peek() ?? first) }
-                let range = tokens[1].range.union(tokens[tokens.count - 1].range)
-                return .info(FoodPhrase(words: FoodWords.keyWords(text(range)), text: text(range), range: range))
-            }
-            return .info(food)
-        case "foods" where tokens.count == 1:
-            return .foods
-        case "edit" where peek(1)?.word == "food":
-            return try parseEditFood()
-        case "define", "alias", "recipe", "rename":
-            guard tokens.count > 1 else { throw ParseError(.expectedName(after: word), nextRange(after: first)) }
-            return try parseNamedDefinition(word)
-        case "forget" where ["choice", "choices", "pick"].contains(peek(1)?.word ?? ""):
-            guard tokens.count > 2 else {
-                throw ParseError(.expectedName(after: text(fromToken: 0, to: 1)), nextRange(after: tokens[1]))
-            }
-            return .forgetChoice(text(fromToken: 2, to: tokens.count - 1))
-        case "choices" where tokens.count == 1:
-            return .choices
-        case "devices" where tokens.count == 1:
-            return .devices
-        case "forget" where tokens.count > 1:
-            return .forget(text(fromToken: 1, to: tokens.count - 1))
-        case "doctor":
-            advance()
-            guard let next = peek() else { return .doctor(restore: nil) }
-            guard next.word == "restore" else { throw unexpected(next) }
-            advance()
-            if atEnd || (peek()?.word == "all" && tokens.count == 3) { return .doctor(restore: .everyBrokenFile) }
-            return .doctor(restore: .named(fileName(from: position)))
-        case "day" where tokens.count > 1:
-            advance()
-            guard let day = try parseDayModifier(), atEnd else { throw unexpected(peek() ?? first) }
-            return .switchDay(day.day)
-        default:
-            if let workouts = try parseWorkoutsCommand() { return workouts }
-            if let workout = try parseWorkout() { return workout }
-            if let command = try parseDayCommand(word) { return command }
-            guard tokens.count == 1, DayWords.day(for: word) != nil else { return nil }
-            return .show(try parseDayModifier()?.day ?? .today)
+        let rows = CommandRegistry.rows(startedBy: first.kind == .question ? "?" : first.word ?? "")
+        for row in rows where !row.yieldsToWorkouts {
+            if let command = try row.read(&self) { return command }
         }
+        if let workout = try parseWorkout() { return workout }
+        for row in rows where row.yieldsToWorkouts {
+            if let command = try row.read(&self) { return command }
+        }
+        return try parseExercise()
     }
 
     func nextRange(after token: Token) -> SourceRange {
@@ -176,7 +99,10 @@ extension Parser {
     ///        | "recipe" , name , servings ;
     /// rename = "rename" , name , ( "=" | "to" ) , name ;
     /// name = word , { word } ;
-    mutating func parseNamedDefinition(_ command: String) throws(ParseError) -> Command {
+    mutating func parseNamedDefinition() throws(ParseError) -> Command {
+        let first = tokens[0]
+        let command = first.word ?? ""
+        guard tokens.count > 1 else { throw ParseError(.expectedName(after: command), nextRange(after: first)) }
         advance()
         let nameStart = position
         while let token = peek(), token.kind != .equals, !(command == "rename" && token.word == "to") {

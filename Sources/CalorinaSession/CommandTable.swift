@@ -1,10 +1,9 @@
 import CalorinaLanguage
 
-/// The command words with their help pages: the language's `CommandWords` (which TAB completes,
-/// what each takes, which "did you mean" offers), each with the page it leads to, and the
-/// synonyms that lead to a page. `Completer` and `help` read it; a command word added to
-/// `CommandWords` is completed and must have its page (HelpTests and CommandTableTests hold
-/// every row to it).
+/// The command words with their help pages: the words of `CommandRegistry` TAB completes (the
+/// words "did you mean" offers, what each takes), each with its command's page, and the synonyms
+/// that lead to a page. `Completer` and `help` read it; a command added to `CommandRegistry` is
+/// completed and must have its page (HelpTests and CommandTableTests hold every row to it).
 ///
 /// Words without a page of their own (`day`, `delete`, `week` …) are topics of
 /// `HelpText.page(_:)`; a synonym (`bmr`, `drink`) leads to a page but is no command to complete.
@@ -18,21 +17,18 @@ enum CommandTable {
         var page: String?
     }
 
-    /// The pages of the command words that have one of their own (by `CommandWords` word).
-    static let commandPages: [String: String?] = [
-        "today": HelpText.page("day"), "yesterday": HelpText.page("day"),
-        "undo": HelpText.undoPage, "redo": HelpText.undoPage,
-        "help": HelpText.helpPage, "quit": HelpText.quitPage, "exit": HelpText.quitPage,
-        "search": HelpText.searchPage, "info": HelpText.searchPage,
-        "define": HelpText.ownFoodsPage, "alias": HelpText.ownFoodsPage, "foods": HelpText.ownFoodsPage,
-        "rename": HelpText.ownFoodsPage, "forget": HelpText.ownFoodsPage,
-        "set": HelpText.settingsPage, "goal": HelpText.goalPage, "profile": HelpText.goalPage,
-        "weight": HelpText.weightPage, "water": HelpText.waterPage,
+    /// The help pages by the name a row of `CommandRegistry` gives its command's page.
+    static let pagesByName: [String: String?] = [
+        "day": HelpText.page("day"), "undo": HelpText.undoPage, "help": HelpText.helpPage, "quit": HelpText.quitPage,
+        "search": HelpText.searchPage, "own foods": HelpText.ownFoodsPage, "settings": HelpText.settingsPage,
+        "goal": HelpText.goalPage, "weight": HelpText.weightPage, "water": HelpText.waterPage,
     ]
 
     /// Every row: the command words TAB completes, in its order, then the synonyms.
     static let words: [Word] =
-        CommandWords.completed.map { Word(word: $0, completes: true, page: commandPages[$0] ?? nil) } + [
+        CommandRegistry.words.filter(\.word.completes).map { entry in
+            Word(word: entry.word.text, completes: true, page: entry.row.help.flatMap { pagesByName[$0] ?? nil })
+        } + [
             // Words that lead to a page, and are completed as no command.
             synonym("?", page: HelpText.helpPage), synonym("q", page: HelpText.quitPage),
             synonym("\\q", page: HelpText.quitPage), synonym("\\?", page: HelpText.helpPage),

@@ -20,19 +20,22 @@ import Testing
         if let own = CommandTable.page(for: word) { #expect(page == own) }
     }
 
-    @Test(arguments: CommandWords.rows.map(\.word))
+    @Test(arguments: CommandRegistry.words.filter { $0.word.completes || $0.word.suggested }.map(\.word.text))
     func everyCommandWordHasHelp(_ word: String) {
         #expect(!HelpText.text(for: word).contains("No help on"), "'help \(word)' has no page")
     }
 
-    @Test func everyPageOfACommandIsACommandWordsPage() {
-        let words = Set(CommandWords.rows.map(\.word))
-        for word in CommandTable.commandPages.keys { #expect(words.contains(word), "'\(word)' is no command word") }
-        #expect(Set(CommandWords.rows.map(\.word)).count == CommandWords.rows.count, "a word twice")
+    @Test func everyPageARowNamesIsAPage() {
+        for row in CommandRegistry.rows {
+            guard let name = row.help else { continue }
+            #expect(CommandTable.pagesByName[name] != nil, "'\(row.name)' names no page: '\(name)'")
+        }
+        let offered = CommandRegistry.words.filter { $0.word.completes || $0.word.suggested }.map(\.word.text)
+        #expect(Set(offered).count == offered.count, "a word twice")
     }
 
     /// A command word typed with its first letter wrong, as the first word of a line, is offered.
-    @Test(arguments: CommandWords.rows.filter { $0.suggested && $0.word.count >= 5 }.map(\.word))
+    @Test(arguments: CommandRegistry.words.filter { $0.word.suggested && $0.word.text.count >= 5 }.map(\.word.text))
     func aMistypedCommandWordIsOffered(_ word: String) throws {
         try TestSession.with(Session.Options()) { session, _ throws in
             let typo = "x" + word.dropFirst()
