@@ -12,7 +12,7 @@ public enum DayWords {
     /// weekday = "monday" | "mon" | "tuesday" | "tue" | "tues" | "wednesday" | "wed"
     ///         | "thursday" | "thu" | "thurs" | "friday" | "fri" | "saturday" | "sat"
     ///         | "sunday" | "sun" ;
-    static func weekday(for word: String) -> Int? {
+    package static func weekday(for word: String) -> Int? {
         switch word {
         case "monday", "mon": 1
         case "tuesday", "tue", "tues": 2
@@ -27,7 +27,7 @@ public enum DayWords {
 
     /// The words `weekday(for:)` reads, which `show` reads alone (CommandRegistryTests hold the
     /// two to each other).
-    static let weekdayNames = [
+    package static let weekdayNames = [
         "monday", "mon", "tuesday", "tue", "tues", "wednesday", "wed", "thursday", "thu", "thurs", "friday", "fri",
         "saturday", "sat", "sunday", "sun",
     ]

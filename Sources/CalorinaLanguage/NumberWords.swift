@@ -1,12 +1,12 @@
 /// The words for numbers a count may be written with.
-enum NumberWords {
+package enum NumberWords {
     /// number-word = "a" | "an" | "one" | "two" | "three" | "four" | "five" | "six" | "seven"
     ///             | "eight" | "nine" | "ten" | "eleven" | "twelve" | "thirteen" | "fourteen"
     ///             | "fifteen" | "sixteen" | "seventeen" | "eighteen" | "nineteen" | tens-word
     ///             | tens-word , "-" , digit-word ;
     /// tens-word = "twenty" | "thirty" | "forty" | "fifty" | "sixty" | "seventy" | "eighty" | "ninety" ;
     /// digit-word = "one" | "two" | "three" | "four" | "five" | "six" | "seven" | "eight" | "nine" ;
-    static func value(of word: String) -> Double? {
+    package static func value(of word: String) -> Double? {
         if let value = small[word] { return value }
         if let value = tens[word] { return value }
         // "twenty-five": a tens word and a unit word joined by a hyphen, as one word.

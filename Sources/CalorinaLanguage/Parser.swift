@@ -10,6 +10,11 @@ import CalorinaSupport
 //   follows ("lunch 2 eggs"), so "breakfast burrito" stays a food;
 // - the words at the end of a line are modifiers when all of them are ("2 eggs for breakfast
 //   yesterday"), so a food word never has to be guessed away.
+//
+// This file holds the parser's state, its limits and its verbs (`peek`, `eat`, `advance`): the
+// functions of the grammar extend it in the CalorinaParser module (`Parser+Line.swift` reads a
+// line), and the phrasing pass a log line goes through first is CalorinaPhrasing's
+// (`Parser+Phrasing.swift`).
 
 /// Turns a line into a `Command`.
 public struct Parser {
@@ -22,117 +27,71 @@ public struct Parser {
     /// The most calories one item may have.
     public static let maxKcal = 20_000.0
 
-    let scalars: [Unicode.Scalar]
-    var tokens: [Token]
+    package let scalars: [Unicode.Scalar]
+    package var tokens: [Token]
     /// The log line's tokens as typed, before the phrasing pass (`Parser+Phrasing.swift`).
-    var typedTokens: [Token] = []
-    var position = 0
+    package var typedTokens: [Token] = []
+    package var position = 0
 
-    init(scalars: [Unicode.Scalar], tokens: [Token]) {
+    package init(scalars: [Unicode.Scalar], tokens: [Token]) {
         self.scalars = scalars
         self.tokens = tokens
     }
 
     /// Today's date, when the caller knows it: a day a line names must then lie between
     /// `CivilDate.earliestDay` and `CivilDate.latestDay(today:)`.
-    var today: CivilDate?
+    package var today: CivilDate?
 
     /// False to read a bare number ("2", "2 200 g") as what it is without a list to pick from.
-    var picking = true
+    package var picking = true
 
-    /// Parses one line, holding the days it names to the span a person's diary can have.
-    public static func parse(_ line: String, today: CivilDate) throws(ParseError) -> Command {
-        try parse(line, checkingDaysAgainst: today)
-    }
+    /// The words that say calories.
+    package static let kcalWords: Set<String> = ["kcal", "kcals", "cal", "cals", "calorie", "calories"]
 
-    /// Parses one line.
-    public static func parse(_ line: String) throws(ParseError) -> Command {
-        try parse(line, checkingDaysAgainst: nil)
-    }
-
-    /// Parses one line as it would be read if no list had been shown: a bare number ("2") is
-    /// never an item of one (`PickCommand.isBare`), and means what it means on its own.
-    public static func parse(_ line: String, today: CivilDate, picking: Bool) throws(ParseError) -> Command {
-        try parse(line, checkingDaysAgainst: today, picking: picking)
-    }
-
-    private static func parse(
-        _ line: String, checkingDaysAgainst today: CivilDate?, picking: Bool = true
-    ) throws(ParseError) -> Command {
-        let scalars = Array(line.unicodeScalars)
-        if scalars.count > maxLineLength {
-            throw ParseError(
-                .lineTooLong(length: scalars.count, limit: maxLineLength), SourceRange(maxLineLength, scalars.count))
+    /// A unit within one edit of `word`, for "did you mean".
+    public static func unitSuggestion(for word: String) -> String? {
+        guard word.count >= 2, Unit.named(word) == nil else { return nil }
+        let candidates = Unit.words.filter { candidate in
+            candidate.count >= 2 && (word.count >= 4 || candidate.count <= 2)
+                && editDistance(word, candidate, limit: 1) <= 1
         }
-        var lexer = Lexer(scalars)
-        var tokens = lexer.tokenize()
-        // "# …" comments out the rest of the line.
-        if let hash = tokens.firstIndex(where: { $0.kind == .hash }), hash > 0 { tokens.removeSubrange(hash...) }
-        // A control character has no place in a line, a name's words included: refused where
-        // it stands, never kept ("banana<CR>burger", "define x<ESC>y = …").
-        for token in tokens {
-            if token.kind == .hash { break }
-            if case .unknown(let character) = token.kind,
-                character.unicodeScalars.first?.properties.generalCategory == .control
-            {
-                throw ParseError(.unexpectedCharacter(character), token.range)
-            }
-        }
-        func reader(_ tokens: [Token]) -> Parser {
-            var parser = Parser(scalars: scalars, tokens: Parser.commandTokens(tokens))
-            parser.typedTokens = tokens
-            parser.today = today
-            parser.picking = picking
-            return parser
-        }
-        // A day or time said at the start or the end goes to whatever the rest of the line is
-        // (Parser+When.swift); a rest that reads as nothing that takes a day is read whole.
-        if let (rest, when) = splitWhen(tokens) {
-            var inner = reader(rest)
-            if inner.isInRange(when.day), let command = try? inner.parseLine(),
-                let said = try command.saying(when, in: inner)
-            {
-                return said
-            }
-        }
-        var parser = reader(tokens)
-        return try parser.parseLine()
+        return candidates.min().map { Unit.named($0)?.name ?? $0 }
     }
 
     // MARK: - Verbs
 
-    func peek(_ offset: Int = 0) -> Token? {
+    package func peek(_ offset: Int = 0) -> Token? {
         let at = position + offset
         return at >= 0 && at < tokens.count ? tokens[at] : nil
     }
 
-    func token(at index: Int) -> Token? {
+    package func token(at index: Int) -> Token? {
         index >= 0 && index < tokens.count ? tokens[index] : nil
     }
 
-    func word(at index: Int) -> String? {
+    package func word(at index: Int) -> String? {
         token(at: index)?.word
     }
 
-    var atEnd: Bool { position >= tokens.count }
+    package var atEnd: Bool { position >= tokens.count }
 
-    mutating func advance(_ count: Int = 1) {
+    package mutating func advance(_ count: Int = 1) {
         position += count
     }
 
     /// Consumes the word if it is next.
-    mutating func eat(_ word: String) -> Bool {
+    package mutating func eat(_ word: String) -> Bool {
         guard peek()?.word == word else { return false }
         advance()
         return true
     }
 
     /// The range of the next token, or just past the line's end.
-    var nextRange: SourceRange {
+    package var nextRange: SourceRange {
         peek()?.range ?? SourceRange(scalars.count, scalars.count + 1)
     }
 
-    func text(_ range: SourceRange) -> String {
+    package func text(_ range: SourceRange) -> String {
         let upper = min(scalars.count, max(0, range.end))
         let slice = scalars[min(max(0, range.start), upper)..<upper]
         if slice.allSatisfy(\.isASCII) {
@@ -146,12 +105,12 @@ public struct Parser {
         return String(view)
     }
 
-    func text(fromToken first: Int, to last: Int) -> String {
+    package func text(fromToken first: Int, to last: Int) -> String {
         guard let start = token(at: first), let end = token(at: last) else { return "" }
         return text(start.range.union(end.range))
     }
 
-    func unexpected(_ token: Token) -> ParseError {
+    package func unexpected(_ token: Token) -> ParseError {
         switch token.kind {
         case .unknown(let character): ParseError(.unexpectedCharacter(character), token.range)
         case .badFraction: ParseError(.badFraction, token.range)

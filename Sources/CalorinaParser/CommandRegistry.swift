@@ -1,3 +1,5 @@
+import CalorinaLanguage
+
 /// The commands of the language, one row each: the words that start it (with what each takes,
 /// whether TAB completes it and whether "did you mean" offers it), the help page that explains
 /// it, and the function that reads it. The parser dispatches through the rows once

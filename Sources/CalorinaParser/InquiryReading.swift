@@ -1,3 +1,4 @@
+import CalorinaLanguage
 import CalorinaSupport
 
 /// One reading of a line as a question: its words made plain, then its when, period and meal

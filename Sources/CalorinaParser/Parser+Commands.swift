@@ -1,3 +1,4 @@
+import CalorinaLanguage
 import CalorinaSupport
 
 // The commands of a word or two: showing and choosing a day, help, undo and quit, looking foods

@@ -1,3 +1,4 @@
+import CalorinaLanguage
 import CalorinaSupport
 
 // One item of a log line: its amount, unit and food, or its calories.
@@ -78,8 +79,6 @@ extension Parser {
             return nil
         }
     }
-
-    static let kcalWords: Set<String> = ["kcal", "kcals", "cal", "cals", "calorie", "calories"]
 
     /// amount = quantity , [ unit ] , [ "of" ] , [ "a" | "an" ]      (* "1/2 a banana" *)
     ///        | unit , "of"
@@ -293,16 +292,6 @@ extension Parser {
     func isKnownAfterNumber(_ token: Token) -> Bool {
         guard let word = token.word else { return true }
         return Unit.named(word) != nil || Parser.kcalWords.contains(word) || word == "fl" || word == "dozen"
-    }
-
-    /// A unit within one edit of `word`, for "did you mean".
-    public static func unitSuggestion(for word: String) -> String? {
-        guard word.count >= 2, Unit.named(word) == nil else { return nil }
-        let candidates = Unit.words.filter { candidate in
-            candidate.count >= 2 && (word.count >= 4 || candidate.count <= 2)
-                && editDistance(word, candidate, limit: 1) <= 1
-        }
-        return candidates.min().map { Unit.named($0)?.name ?? $0 }
     }
 
     /// unit = mass-unit | volume-unit | portion-word ;

@@ -1,8 +1,69 @@
+import CalorinaLanguage
+import CalorinaPhrasing
 import CalorinaSupport
 
 // A line, and the commands: what each command word starts.
 
 extension Parser {
+    /// Parses one line, holding the days it names to the span a person's diary can have.
+    public static func parse(_ line: String, today: CivilDate) throws(ParseError) -> Command {
+        try parse(line, checkingDaysAgainst: today)
+    }
+
+    /// Parses one line.
+    public static func parse(_ line: String) throws(ParseError) -> Command {
+        try parse(line, checkingDaysAgainst: nil)
+    }
+
+    /// Parses one line as it would be read if no list had been shown: a bare number ("2") is
+    /// never an item of one (`PickCommand.isBare`), and means what it means on its own.
+    public static func parse(_ line: String, today: CivilDate, picking: Bool) throws(ParseError) -> Command {
+        try parse(line, checkingDaysAgainst: today, picking: picking)
+    }
+
+    private static func parse(
+        _ line: String, checkingDaysAgainst today: CivilDate?, picking: Bool = true
+    ) throws(ParseError) -> Command {
+        let scalars = Array(line.unicodeScalars)
+        if scalars.count > maxLineLength {
+            throw ParseError(
+                .lineTooLong(length: scalars.count, limit: maxLineLength), SourceRange(maxLineLength, scalars.count))
+        }
+        var lexer = Lexer(scalars)
+        var tokens = lexer.tokenize()
+        // "# …" comments out the rest of the line.
+        if let hash = tokens.firstIndex(where: { $0.kind == .hash }), hash > 0 { tokens.removeSubrange(hash...) }
+        // A control character has no place in a line, a name's words included: refused where
+        // it stands, never kept ("banana<CR>burger", "define x<ESC>y = …").
+        for token in tokens {
+            if token.kind == .hash { break }
+            if case .unknown(let character) = token.kind,
+                character.unicodeScalars.first?.properties.generalCategory == .control
+            {
+                throw ParseError(.unexpectedCharacter(character), token.range)
+            }
+        }
+        func reader(_ tokens: [Token]) -> Parser {
+            var parser = Parser(scalars: scalars, tokens: Parser.commandTokens(tokens))
+            parser.typedTokens = tokens
+            parser.today = today
+            parser.picking = picking
+            return parser
+        }
+        // A day or time said at the start or the end goes to whatever the rest of the line is
+        // (Parser+When.swift); a rest that reads as nothing that takes a day is read whole.
+        if let (rest, when) = splitWhen(tokens) {
+            var inner = reader(rest)
+            if inner.isInRange(when.day), let command = try? inner.parseLine(),
+                let said = try command.saying(when, in: inner)
+            {
+                return said
+            }
+        }
+        var parser = reader(tokens)
+        return try parser.parseLine()
+    }
+
     /// line = [ when ] , [ comment | question | command | pick | log ] , [ when ] , [ ";" ] , [ comment ] ;
     /// comment = "#" , { ? any character ? } ;
     mutating func parseLine() throws(ParseError) -> Command {

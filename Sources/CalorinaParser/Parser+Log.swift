@@ -1,3 +1,4 @@
+import CalorinaLanguage
 import CalorinaSupport
 
 // Log lines: items with their joiners, and the meal and day modifiers before and after them.

@@ -1,3 +1,4 @@
+import CalorinaLanguage
 import CalorinaSupport
 
 // How people phrase what they ate, rewritten into the log grammar before it is parsed: the
@@ -11,21 +12,21 @@ import CalorinaSupport
 
 extension Parser {
     /// What the phrasing pass found besides the tokens: the ranges people gave as "2-3".
-    struct Phrased {
-        var tokens: [Token]
+    package struct Phrased {
+        package var tokens: [Token]
         /// A count written as a range, by the range of the number that stands for it: the text
         /// as typed ("2-3"). The middle is used.
-        var countRanges: [SourceRange: String] = [:]
+        package var countRanges: [SourceRange: String] = [:]
         /// Where a note that says how the cook cut or readied a food began (", peeled and
         /// diced"): the item before it is an ingredient, bought raw.
-        var preparedAt: [Int] = []
+        package var preparedAt: [Int] = []
         /// The foods offered after "or" (`PhrasingPass.choices`), by where the "or" stood.
-        var choices: [(at: Int, phrase: FoodPhrase)] = []
+        package var choices: [(at: Int, phrase: FoodPhrase)] = []
     }
 
     /// The tokens a command sees: brackets separate words as white space does, and a lone "/"
     /// is a character with no place in a command.
-    static func commandTokens(_ tokens: [Token]) -> [Token] {
+    package static func commandTokens(_ tokens: [Token]) -> [Token] {
         // Most lines hold neither: they are their own command tokens, not a copy.
         let changes = tokens.contains { token in
             switch token.kind {
@@ -44,7 +45,7 @@ extension Parser {
     }
 
     /// Rewrites a log line's phrasing into the log grammar.
-    static func phrased(_ tokens: [Token], scalars: [Unicode.Scalar]) -> Phrased {
+    package static func phrased(_ tokens: [Token], scalars: [Unicode.Scalar]) -> Phrased {
         var pass = PhrasingPass(tokens: tokens, scalars: scalars)
         pass.run()
         return Phrased(

@@ -1,3 +1,4 @@
+import CalorinaLanguage
 import CalorinaSupport
 
 /// What a line holds that the phrasing rules react to, found in one pass over its tokens (a
@@ -48,7 +49,7 @@ struct PhrasingGlance: OptionSet {
     /// A word that says the line is prose: "savoured", "paired", "refreshing" (`readProse`).
     static let proseWord = PhrasingGlance(rawValue: 1 << 23)
     /// A word of a recipe's amount: a unit, a length, "plus", "each", "quarters"
-    /// (`Parser+RecipeAmounts.swift`).
+    /// (`PhrasingPass+RecipeAmounts.swift`).
     static let amountWord = PhrasingGlance(rawValue: 1 << 24)
 
     /// What makes a line worth a pass at all: a trigger word, punctuation, or a number typed

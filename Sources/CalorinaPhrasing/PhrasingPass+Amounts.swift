@@ -1,3 +1,4 @@
+import CalorinaLanguage
 import CalorinaSupport
 
 // The phrasing rules for amounts as people and recipes write them: a container's size before it,

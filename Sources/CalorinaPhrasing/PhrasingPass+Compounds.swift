@@ -1,3 +1,4 @@
+import CalorinaLanguage
 import CalorinaSupport
 
 // The phrasing rule for words people write for a number or a food in several words.

@@ -1,3 +1,4 @@
+import CalorinaLanguage
 import CalorinaSupport
 
 // The phrasing rules for the words people write for joiners ("w/", "plus", "alongside"), and

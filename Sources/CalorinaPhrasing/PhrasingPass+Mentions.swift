@@ -1,3 +1,4 @@
+import CalorinaLanguage
 import CalorinaSupport
 
 // The prose reader's mentions: each clause's food mention made plain (its words of appeal, taste

@@ -1,3 +1,4 @@
+import CalorinaLanguage
 import CalorinaSupport
 
 // The phrasing rules for the notes after a food (", finely chopped", "to taste"), and for a

@@ -1,3 +1,4 @@
+import CalorinaLanguage
 import CalorinaSupport
 
 // The phrasing rules for the sentence around the foods: a bullet, what comes before the eating

@@ -1,3 +1,4 @@
+import CalorinaLanguage
 import CalorinaSupport
 
 /// The phrasing pass over one line's tokens.

@@ -1,7 +1,8 @@
+import CalorinaLanguage
 import CalorinaSupport
 
 /// The words the phrasing pass knows, by what they do.
-enum PhrasingWords {
+package enum PhrasingWords {
     /// Containers whose size a recipe states in brackets: "1 (14 oz) can", "1 can (400g)".
     static let containers: Set<String> = [
         "can", "cans", "tin", "tins", "jar", "jars", "package", "packages", "pkg", "pack", "packs", "packet",
@@ -280,7 +281,7 @@ enum PhrasingWords {
 
     /// The meal a time of day falls in: before 11 breakfast, before 15 lunch, before 17 a
     /// snack, later dinner.
-    static func meal(atHour hour: Double) -> Meal {
+    package static func meal(atHour hour: Double) -> Meal {
         switch hour {
         case ..<11: .breakfast
         case ..<15: .lunch

@@ -1,3 +1,4 @@
+import CalorinaLanguage
 import CalorinaSupport
 
 /// The closed word lists of the prose reader, by what they do.

@@ -1,3 +1,4 @@
+import CalorinaLanguage
 import CalorinaSupport
 
 /// The rules each word of the phrasing pass wakes, found by a cheap hash of the word's bytes:

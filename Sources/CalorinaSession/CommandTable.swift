@@ -1,4 +1,5 @@
 import CalorinaLanguage
+import CalorinaParser
 
 /// The command words with their help pages: the words of `CommandRegistry` TAB completes (the
 /// words "did you mean" offers, what each takes), each with its command's page, and the synonyms

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import CalorinaLanguage
+@testable import CalorinaParser
 
 /// One row per command: the registry and the grammar say the same commands, each row is reached
 /// by its words, and a line that starts with a command word in no command's shape is read as
@@ -91,7 +92,8 @@ import Testing
         #expect(!rows.isEmpty)
         for row in rows {
             var parser = Parser(scalars: Array(line.unicodeScalars), tokens: tokens)
-            guard let read = try? row.read(&parser) else { continue }  // a row may say what it takes
+            let read: Command?
+            do { read = try row.read(&parser) } catch { continue }  // a row may say what it takes
             #expect(read == nil, "'\(row.name)' read '\(line)'")
             #expect(parser.position == 0, "'\(row.name)' moved past what it did not read")
         }

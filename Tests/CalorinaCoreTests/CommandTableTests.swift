@@ -1,6 +1,7 @@
 import Testing
 
 @testable import CalorinaLanguage
+@testable import CalorinaParser
 @testable import CalorinaSession
 
 /// One table of command words feeds completion and help.
