@@ -21,6 +21,8 @@ public enum CommandRegistry {
         public var completes: Bool
         /// "did you mean" offers it for a mistyped first word (`water` logs, so is not offered).
         public var suggested: Bool
+        /// The help's summary lists it (not `exit`, which says what `quit` says).
+        public var listed: Bool
     }
 
     /// Reads the command at the start of the line; nil when the line is not in its shape.
@@ -65,7 +67,7 @@ public enum CommandRegistry {
         row("help", [command("help"), hidden("?")], help: "help") { (parser: inout Parser) throws(ParseError) in
             parser.parseHelp()
         },
-        row("quit", [command("quit"), command("exit"), hidden("q")], help: "quit") {
+        row("quit", [command("quit"), command("exit", listed: false), hidden("q")], help: "quit") {
             (parser: inout Parser) throws(ParseError) in
             try parser.parseUndoOrQuit()
         },
@@ -119,8 +121,10 @@ public enum CommandRegistry {
             (parser: inout Parser) throws(ParseError) in
             try parser.parseWeightCommand()
         },
-        row("water", [Word(text: "water", usage: nil, completes: true, suggested: false)], help: "water", yields: true)
-        { (parser: inout Parser) throws(ParseError) in
+        row(
+            "water", [Word(text: "water", usage: nil, completes: true, suggested: false, listed: true)], help: "water",
+            yields: true
+        ) { (parser: inout Parser) throws(ParseError) in
             try parser.parseWater()
         },
         row(
@@ -208,11 +212,16 @@ public enum CommandRegistry {
         row("devices", [command("devices")]) { (parser: inout Parser) throws(ParseError) in
             parser.parseDevices()
         },
-        row("choices", [offered("choices", usage: "nothing: 'choices'")]) { (parser: inout Parser) throws(ParseError) in
+        row("choices", [offered("choices", usage: "nothing: 'choices'", listed: true)]) {
+            (parser: inout Parser) throws(ParseError) in
             parser.parseChoices()
         },
         row(
-            "goals", [offered("goals", usage: "nothing: 'goals' lists the targets; 'goal protein 150 g' sets one")],
+            "goals",
+            [
+                offered(
+                    "goals", usage: "nothing: 'goals' lists the targets; 'goal protein 150 g' sets one", listed: true)
+            ],
             yields: true
         ) { (parser: inout Parser) throws(ParseError) in
             parser.parseGoals()
@@ -259,18 +268,18 @@ public enum CommandRegistry {
     }
 
     /// A word TAB completes and "did you mean" offers.
-    private static func command(_ word: String, usage: String? = nil) -> Word {
-        Word(text: word, usage: usage, completes: true, suggested: true)
+    private static func command(_ word: String, usage: String? = nil, listed: Bool = true) -> Word {
+        Word(text: word, usage: usage, completes: true, suggested: true, listed: listed)
     }
 
     /// A word "did you mean" offers that TAB does not complete: another word says the same, or
     /// it is seldom typed.
-    private static func offered(_ word: String, usage: String) -> Word {
-        Word(text: word, usage: usage, completes: false, suggested: true)
+    private static func offered(_ word: String, usage: String, listed: Bool = false) -> Word {
+        Word(text: word, usage: usage, completes: false, suggested: true, listed: listed)
     }
 
-    /// A word that starts the command but is neither completed nor offered.
+    /// A word that starts the command but is neither completed, offered nor listed.
     private static func hidden(_ word: String) -> Word {
-        Word(text: word, usage: nil, completes: false, suggested: false)
+        Word(text: word, usage: nil, completes: false, suggested: false, listed: false)
     }
 }

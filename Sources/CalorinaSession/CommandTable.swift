@@ -25,6 +25,33 @@ enum CommandTable {
         "goal": HelpText.goalPage, "weight": HelpText.weightPage, "water": HelpText.waterPage,
     ]
 
+    /// The commands the help's summary lists, a line each: the rows of `CommandRegistry` it
+    /// names, shown by their listed words, and what they do.
+    static let summaryLines: [(rows: [String], says: String)] = [
+        (["show", "switch-day"], "show a day, or choose the day to change"),
+        (["delete", "edit", "move", "again", "copy"], "change what is logged"),
+        (["undo", "redo"], "take back a change, or put it back"),
+        (["period", "history"], "look back over many days"),
+        (["weight", "weights", "water"], "your weight, and what you drink"),
+        (["goal", "goals", "profile", "set"], "your goal and targets, and what they come from"),
+        (["search", "info"], "look foods up"),
+        (["foods", "define", "alias", "rename", "forget"], "foods of your own"),
+        (["recipe"], "keep a recipe"),
+        (["choices"], "the picks you made among close foods"),
+        (["export", "import", "suggest", "doctor"], "your data in and out, suggestions, a check of the files"),
+        (["devices"], "the machines that share this data folder"),
+        (["help", "quit"], "this help; leave (Ctrl-D too; Ctrl-C clears the line)"),
+    ]
+
+    /// The summary's lines of commands, each indented two spaces, its words in a column.
+    static let summaryText: String = summaryLines.map { line in
+        let words = line.rows.flatMap { name in
+            CommandRegistry.rows.first { $0.name == name }?.words.filter(\.listed).map(\.text) ?? []
+        }
+        let listed = words.joined(separator: ", ")
+        return "  " + listed + String(repeating: " ", count: max(2, 38 - listed.count)) + line.says
+    }.joined(separator: "\n")
+
     /// Every row: the command words TAB completes, in its order, then the synonyms.
     static let words: [Word] =
         CommandRegistry.words.filter(\.word.completes).map { entry in

@@ -35,6 +35,21 @@ import Testing
         #expect(Set(offered).count == offered.count, "a word twice")
     }
 
+    /// The help's summary lists rows, each once, and shows a word of every command.
+    @Test func theSummaryListsTheRows() {
+        let names = Set(CommandRegistry.rows.map(\.name))
+        let listed = CommandTable.summaryLines.flatMap(\.rows)
+        for name in listed { #expect(names.contains(name), "the summary lists '\(name)', no row") }
+        #expect(Set(listed).count == listed.count, "a row twice")
+        // Every row but `workouts` (whose words are topics of the help) has a word on it.
+        let shown = Set(
+            listed.flatMap { name in CommandRegistry.rows.first { $0.name == name }?.words ?? [] }.map(\.text))
+        for row in CommandRegistry.rows where row.name != "workouts" {
+            #expect(!shown.isDisjoint(with: row.words.map(\.text)), "the summary shows no word of '\(row.name)'")
+        }
+        #expect(HelpText.summary.contains("\n  help, quit                            this help;"))
+    }
+
     /// A command word typed with its first letter wrong, as the first word of a line, is offered.
     @Test(arguments: CommandRegistry.words.filter { $0.word.suggested && $0.word.text.count >= 5 }.map(\.word.text))
     func aMistypedCommandWordIsOffered(_ word: String) throws {
