@@ -58,16 +58,27 @@ let package = Package(
         // The pipeline, one module a stage, each seeing only the stages below it (README, "The modules").
         .target(name: "CalorinaSupport", swiftSettings: fastMetadata),
         .target(name: "CalorinaLanguage", dependencies: ["CalorinaSupport"], swiftSettings: fastMetadata),
+        // How people phrase a food line, rewritten into the grammar; then the parser, which reads it.
+        .target(
+            name: "CalorinaPhrasing", dependencies: ["CalorinaLanguage", "CalorinaSupport"], swiftSettings: fastMetadata
+        ),
+        .target(
+            name: "CalorinaParser", dependencies: ["CalorinaPhrasing", "CalorinaLanguage", "CalorinaSupport"],
+            swiftSettings: fastMetadata
+        ),
         .target(
             name: "CalorinaJournal", dependencies: ["CalorinaLanguage", "CalorinaSupport"], swiftSettings: fastMetadata
         ),
         .target(
-            name: "CalorinaFoods", dependencies: ["CalorinaJournal", "CalorinaLanguage", "CalorinaSupport"],
+            name: "CalorinaFoods",
+            dependencies: ["CalorinaJournal", "CalorinaParser", "CalorinaLanguage", "CalorinaSupport"],
             swiftSettings: fastMetadata
         ),
         .target(
             name: "CalorinaSession",
-            dependencies: ["CalorinaFoods", "CalorinaJournal", "CalorinaLanguage", "CalorinaSupport"],
+            dependencies: [
+                "CalorinaFoods", "CalorinaJournal", "CalorinaParser", "CalorinaLanguage", "CalorinaSupport",
+            ],
             swiftSettings: fastMetadata
         ),
         .target(
@@ -81,8 +92,8 @@ let package = Package(
         .target(
             name: "CalorinaCore",
             dependencies: [
-                "CalorinaRendering", "CalorinaSession", "CalorinaFoods", "CalorinaJournal", "CalorinaLanguage",
-                "CalorinaSupport",
+                "CalorinaRendering", "CalorinaSession", "CalorinaFoods", "CalorinaJournal", "CalorinaParser",
+                "CalorinaPhrasing", "CalorinaLanguage", "CalorinaSupport",
             ],
             swiftSettings: fastMetadata
         ),
@@ -100,8 +111,8 @@ let package = Package(
         .testTarget(
             name: "CalorinaCoreTests",
             dependencies: [
-                "CalorinaRendering", "CalorinaSession", "CalorinaFoods", "CalorinaJournal", "CalorinaLanguage",
-                "CalorinaSupport", "SeededRandom",
+                "CalorinaRendering", "CalorinaSession", "CalorinaFoods", "CalorinaJournal", "CalorinaParser",
+                "CalorinaPhrasing", "CalorinaLanguage", "CalorinaSupport", "SeededRandom",
             ],
             // The golden outputs are read from the source folder (#filePath), never from a bundle.
             exclude: ["Golden"]

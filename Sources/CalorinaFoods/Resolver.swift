@@ -1,5 +1,6 @@
 import CalorinaJournal
 import CalorinaLanguage
+import CalorinaParser
 import CalorinaSupport
 import Synchronization
 

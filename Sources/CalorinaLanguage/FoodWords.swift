@@ -272,7 +272,7 @@ extension FoodWords {
 
     /// True for a word that says how a food is (size, colour, state, cooking, a number such as
     /// `2%`), never what it is. The twin of `is_descriptor` in tools/build-foods.py.
-    static func isDescriptor(_ word: String) -> Bool {
+    package static func isDescriptor(_ word: String) -> Bool {
         if descriptors.contains(word) || !word.contains(where: \.isLetter) { return true }
         return word.count > 4 && word.hasSuffix("ed") && !word.hasSuffix("eed")
     }

@@ -1,10 +1,10 @@
 import CalorinaLanguage
+import CalorinaParser
 
-/// The command words with their help pages: the language's `CommandWords` (which TAB completes,
-/// what each takes, which "did you mean" offers), each with the page it leads to, and the
-/// synonyms that lead to a page. `Completer` and `help` read it; a command word added to
-/// `CommandWords` is completed and must have its page (HelpTests and CommandTableTests hold
-/// every row to it).
+/// The command words with their help pages: the words of `CommandRegistry` TAB completes (the
+/// words "did you mean" offers, what each takes), each with its command's page, and the synonyms
+/// that lead to a page. `Completer` and `help` read it; a command added to `CommandRegistry` is
+/// completed and must have its page (HelpTests and CommandTableTests hold every row to it).
 ///
 /// Words without a page of their own (`day`, `delete`, `week` …) are topics of
 /// `HelpText.page(_:)`; a synonym (`bmr`, `drink`) leads to a page but is no command to complete.
@@ -18,21 +18,45 @@ enum CommandTable {
         var page: String?
     }
 
-    /// The pages of the command words that have one of their own (by `CommandWords` word).
-    static let commandPages: [String: String?] = [
-        "today": HelpText.page("day"), "yesterday": HelpText.page("day"),
-        "undo": HelpText.undoPage, "redo": HelpText.undoPage,
-        "help": HelpText.helpPage, "quit": HelpText.quitPage, "exit": HelpText.quitPage,
-        "search": HelpText.searchPage, "info": HelpText.searchPage,
-        "define": HelpText.ownFoodsPage, "alias": HelpText.ownFoodsPage, "foods": HelpText.ownFoodsPage,
-        "rename": HelpText.ownFoodsPage, "forget": HelpText.ownFoodsPage,
-        "set": HelpText.settingsPage, "goal": HelpText.goalPage, "profile": HelpText.goalPage,
-        "weight": HelpText.weightPage, "water": HelpText.waterPage,
+    /// The help pages by the name a row of `CommandRegistry` gives its command's page.
+    static let pagesByName: [String: String?] = [
+        "day": HelpText.page("day"), "undo": HelpText.undoPage, "help": HelpText.helpPage, "quit": HelpText.quitPage,
+        "search": HelpText.searchPage, "own foods": HelpText.ownFoodsPage, "settings": HelpText.settingsPage,
+        "goal": HelpText.goalPage, "weight": HelpText.weightPage, "water": HelpText.waterPage,
     ]
+
+    /// The commands the help's summary lists, a line each: the rows of `CommandRegistry` it
+    /// names, shown by their listed words, and what they do.
+    static let summaryLines: [(rows: [String], says: String)] = [
+        (["show", "switch-day"], "show a day, or choose the day to change"),
+        (["delete", "edit", "move", "again", "copy"], "change what is logged"),
+        (["undo", "redo"], "take back a change, or put it back"),
+        (["period", "history"], "look back over many days"),
+        (["weight", "weights", "water"], "your weight, and what you drink"),
+        (["goal", "goals", "profile", "set"], "your goal and targets, and what they come from"),
+        (["search", "info"], "look foods up"),
+        (["foods", "define", "alias", "rename", "forget"], "foods of your own"),
+        (["recipe"], "keep a recipe"),
+        (["choices"], "the picks you made among close foods"),
+        (["export", "import", "suggest", "doctor"], "your data in and out, suggestions, a check of the files"),
+        (["devices"], "the machines that share this data folder"),
+        (["help", "quit"], "this help; leave (Ctrl-D too; Ctrl-C clears the line)"),
+    ]
+
+    /// The summary's lines of commands, each indented two spaces, its words in a column.
+    static let summaryText: String = summaryLines.map { line in
+        let words = line.rows.flatMap { name in
+            CommandRegistry.rows.first { $0.name == name }?.words.filter(\.listed).map(\.text) ?? []
+        }
+        let listed = words.joined(separator: ", ")
+        return "  " + listed + String(repeating: " ", count: max(2, 38 - listed.count)) + line.says
+    }.joined(separator: "\n")
 
     /// Every row: the command words TAB completes, in its order, then the synonyms.
     static let words: [Word] =
-        CommandWords.completed.map { Word(word: $0, completes: true, page: commandPages[$0] ?? nil) } + [
+        CommandRegistry.words.filter(\.word.completes).map { entry in
+            Word(word: entry.word.text, completes: true, page: entry.row.help.flatMap { pagesByName[$0] ?? nil })
+        } + [
             // Words that lead to a page, and are completed as no command.
             synonym("?", page: HelpText.helpPage), synonym("q", page: HelpText.quitPage),
             synonym("\\q", page: HelpText.quitPage), synonym("\\?", page: HelpText.helpPage),

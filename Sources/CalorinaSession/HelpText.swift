@@ -25,19 +25,7 @@ public enum HelpText {
           2 eggs yesterday
 
         Commands:
-          today, yesterday, day                 show a day, or choose the day to change
-          delete, edit, move, again, copy       change what is logged
-          undo, redo                            take back a change, or put it back
-          week, month, year, history            look back over many days
-          weight, weights, water                your weight, and what you drink
-          goal, goals, profile, set             your goal and targets, and what they come from
-          search, info                          look foods up
-          foods, define, alias, rename, forget  foods of your own
-          recipe                                keep a recipe
-          choices                               the picks you made among close foods
-          export, import, suggest, doctor       your data in and out, suggestions, a check of the files
-          devices                               the machines that share this data folder
-          help, quit                            this help; leave (Ctrl-D too; Ctrl-C clears the line)
+        \(CommandTable.summaryText)
 
         \(wrapped("'help WORD' says more about each command, and these topics: " + topics.joined(separator: ", ") + "."))
         Ask as you would ask: 'how many calories do I have left', 'what did I eat yesterday',

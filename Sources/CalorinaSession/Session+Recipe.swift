@@ -1,5 +1,6 @@
 import CalorinaFoods
 import CalorinaLanguage
+import CalorinaParser
 import CalorinaSupport
 
 /// A recipe pasted as a recipe prints it: `recipe NAME serves N`, then its ingredient lines, one

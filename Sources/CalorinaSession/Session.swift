@@ -1,6 +1,7 @@
 import CalorinaFoods
 import CalorinaJournal
 import CalorinaLanguage
+import CalorinaParser
 import CalorinaSupport
 
 #if canImport(FoundationEssentials)
@@ -314,8 +315,8 @@ public final class Session {
 
     // MARK: - Logging food
 
-    /// The words a mistyped first word is compared with (`CommandWords`).
-    static let mistypableCommands = CommandWords.suggested
+    /// The words a mistyped first word is compared with (`CommandRegistry`).
+    static let mistypableCommands = CommandRegistry.suggested
 
     /// "delte 1", "wieght 80", "todya": a line that starts with a word one edit from a command
     /// word, that names no food of the table or of the user's, is a mistyped command.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import CalorinaLanguage
+@testable import CalorinaParser
 
 /// Every line of `grammar/examples/valid.txt` and `invalid.txt`, parsed and compared: the
 /// corpus is the grammar's promise, and these tests keep the parser to it.

@@ -5,6 +5,7 @@ import Foundation
 import Testing
 
 @testable import CalorinaLanguage
+@testable import CalorinaParser
 @testable import CalorinaSession
 @testable import CalorinaSupport
 

@@ -5,6 +5,7 @@ import Testing
 @testable import CalorinaFoods
 @testable import CalorinaJournal
 @testable import CalorinaLanguage
+@testable import CalorinaParser
 @testable import CalorinaSession
 
 /// Issue 26, names people use, round 2: a word Britain means another food by, dishes of several

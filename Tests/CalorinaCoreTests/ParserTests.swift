@@ -3,6 +3,7 @@ import Testing
 
 @testable import CalorinaFoods
 @testable import CalorinaLanguage
+@testable import CalorinaParser
 @testable import CalorinaSession
 @testable import CalorinaSupport
 

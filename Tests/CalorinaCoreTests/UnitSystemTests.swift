@@ -3,6 +3,7 @@ import Testing
 
 @testable import CalorinaJournal
 @testable import CalorinaLanguage
+@testable import CalorinaParser
 @testable import CalorinaRendering
 @testable import CalorinaSession
 @testable import CalorinaSupport

@@ -1,3 +1,4 @@
+import CalorinaLanguage
 import CalorinaSupport
 
 // Exercise counted rather than timed: sets and repetitions, seconds held and steps, and the

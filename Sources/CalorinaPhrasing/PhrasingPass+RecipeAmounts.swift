@@ -1,3 +1,4 @@
+import CalorinaLanguage
 import CalorinaSupport
 
 // How recipes print amounts, beyond one number and one unit: a length the cook cuts to ("5cm

@@ -1,3 +1,4 @@
+import CalorinaLanguage
 import CalorinaSupport
 
 // The commands about the rest of a day: goals and the profile, weight, water, exercise, and
@@ -13,88 +14,97 @@ extension Parser {
     ]
 
     /// set = "set" , setting ;
+    mutating func parseSet() throws(ParseError) -> Command? {
+        guard tokens.count > 1 else { return nil }
+        advance()
+        return .set(try parseSetting())
+    }
+
+    /// The goal, or a target (`parseGoalRequest()`).
+    mutating func parseGoal() throws(ParseError) -> Command? {
+        advance()
+        return .goal(try parseGoalRequest())
+    }
+
+    /// goals = "goals" ;
+    mutating func parseGoals() -> Command? {
+        tokens.count == 1 ? .goal(.targets) : nil
+    }
+
     /// profile = "profile" ;
+    mutating func parseProfile() -> Command? {
+        tokens.count == 1 ? .profile : nil
+    }
+
+    /// A weight (`parseWeight()`); "weigh" is one only before a number.
+    mutating func parseWeightCommand() throws(ParseError) -> Command? {
+        guard tokens[0].word != "weigh" || peek(1)?.number != nil else { return nil }
+        advance()
+        return try parseWeight()
+    }
+
     /// water = "water" , "+" , number , [ volume-unit ] , [ day-modifier ] ;
+    mutating func parseWater() throws(ParseError) -> Command? {
+        guard peek(1)?.kind == .plus else { return nil }
+        advance(2)
+        guard let amount = peek()?.number else { throw ParseError(.expectedCalorieAmount, nextRange) }
+        advance()
+        let ml = try parseWaterUnit(amount)
+        return .water(milliliters: ml, day: try parseTrailingDay())
+    }
+
     /// delete = ( "delete" | "remove" ) , entry-numbers , [ day-modifier ] ;
+    mutating func parseDelete() throws(ParseError) -> Command? {
+        advance()
+        let numbers = try parseEntryNumbers()
+        let day = try parseEditingDay()
+        return .delete(numbers, day: day)
+    }
+
+    /// An edit of an entry (`parseEdit()`).
+    mutating func parseEditCommand() throws(ParseError) -> Command? {
+        advance()
+        return try parseEdit()
+    }
+
     /// move = "move" , integer , [ "to" ] , meal-modifier , [ day-modifier ] ;
+    mutating func parseMove() throws(ParseError) -> Command? {
+        advance()
+        let number = try parseEntryNumber()
+        _ = eat("to")
+        guard let meal = parseMealModifier() else { throw ParseError(.expectedMeal, nextRange) }
+        let day = try parseEditingDay()
+        return .move(number, meal, day: day)
+    }
+
     /// again = "again" , [ meal-modifier ] , [ day-modifier ] ;
+    mutating func parseAgain() throws(ParseError) -> Command? {
+        advance()
+        let meal = parseMealModifier()
+        return .again(meal, day: try parseEditingDay())
+    }
+
     /// copy = "copy" , day-modifier , [ meal-modifier ]
     ///      , [ [ "to" ] , ( day-modifier , [ meal-modifier ] | meal-modifier ) ] , [ "force" ] ;
-    /// redo = "redo" , [ "any" ] ;
-    /// goals = "goals" ;
-    ///
-    /// The day commands, when the line is one; nil to read it as a log line.
-    mutating func parseDayCommand(_ word: String) throws(ParseError) -> Command? {
-        switch word {
-        case "set" where tokens.count > 1:
-            advance()
-            return .set(try parseSetting())
-        case "goal":
-            advance()
-            return .goal(try parseGoalRequest())
-        case "goals" where tokens.count == 1:
-            return .goal(.targets)
-        case "profile" where tokens.count == 1:
-            return .profile
-        case "weight", "weighed",
-            "weigh" where peek(1)?.number != nil:
-            advance()
-            return try parseWeight()
-        case "water" where peek(1)?.kind == .plus:
-            advance(2)
-            guard let amount = peek()?.number else { throw ParseError(.expectedCalorieAmount, nextRange) }
-            advance()
-            let ml = try parseWaterUnit(amount)
-            return .water(milliliters: ml, day: try parseTrailingDay())
-        case "delete", "remove":
-            advance()
-            let numbers = try parseEntryNumbers()
-            let day = try parseEditingDay()
-            return .delete(numbers, day: day)
-        case "edit":
-            advance()
-            return try parseEdit()
-        case "move":
-            advance()
-            let number = try parseEntryNumber()
-            _ = eat("to")
-            guard let meal = parseMealModifier() else { throw ParseError(.expectedMeal, nextRange) }
-            let day = try parseEditingDay()
-            return .move(number, meal, day: day)
-        case "again":
-            advance()
-            let meal = parseMealModifier()
-            return .again(meal, day: try parseEditingDay())
-        case "copy":
-            advance()
-            guard let day = try parseDayModifier() else { throw ParseError(.expectedDay, nextRange) }
-            let meal = parseMealModifier()
-            var target: DaySpec?
-            var toMeal: Meal?
-            let saidTo = eat("to")
-            if let day = try parseDayModifier() {
-                target = day.day
-                toMeal = parseMealModifier()
-            } else if let meal = parseMealModifier() {
-                toMeal = meal
-            } else if saidTo {
-                throw ParseError(.expectedDay, nextRange)
-            }
-            let force = peek()?.word == "force"
-            if force { advance() }
-            guard atEnd else { throw unexpected(peek() ?? tokens[0]) }
-            return .copy(day.day, meal, force: force, to: target, toMeal: toMeal)
-        case "redo" where tokens.count == 1:
-            return .redo(anyone: false)
-        case "redo" where tokens.count == 2 && peek(1)?.word == "any":
-            return .redo(anyone: true)
-        case "week", "month", "year", "this", "last", "history", "weights", "export", "import", "suggest",
-            "suggestions":
-            if let command = try parseHistoryCommand(word) { return command }
-            return try parseExercise()
-        default:
-            return try parseExercise()
+    mutating func parseCopy() throws(ParseError) -> Command? {
+        advance()
+        guard let day = try parseDayModifier() else { throw ParseError(.expectedDay, nextRange) }
+        let meal = parseMealModifier()
+        var target: DaySpec?
+        var toMeal: Meal?
+        let saidTo = eat("to")
+        if let day = try parseDayModifier() {
+            target = day.day
+            toMeal = parseMealModifier()
+        } else if let meal = parseMealModifier() {
+            toMeal = meal
+        } else if saidTo {
+            throw ParseError(.expectedDay, nextRange)
         }
+        let force = peek()?.word == "force"
+        if force { advance() }
+        guard atEnd else { throw unexpected(peek() ?? tokens[0]) }
+        return .copy(day.day, meal, force: force, to: target, toMeal: toMeal)
     }
 
     /// edit = "edit" , integer , [ "to" ] , edit-change , [ day-modifier ] ;

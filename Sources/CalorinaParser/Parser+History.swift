@@ -1,65 +1,67 @@
+import CalorinaLanguage
+
 // The commands that look back over many days: views, weight charts, export, import and
 // suggestions. Each function quotes its production from grammar/calorina.ebnf.
 
 extension Parser {
     /// period = ( "week" | "month" | "year" ) , [ period-choice ]
     ///        | ( "this" | "last" ) , ( "week" | "month" | "year" ) ;
-    /// weights = "weights" , [ ( "week" | "month" | "year" ) , [ period-choice ]
-    ///         | ( "this" | "last" ) , ( "week" | "month" | "year" )
-    ///         | year-month | month-name , [ year ] | year ] ;
-    /// import = "import" , file , [ "--map" , column-map ] ;
-    /// suggest = ( "suggest" | "suggestions" ) , [ meal-modifier ] ;
-    ///
-    /// The history commands: `period`, `history`, `weights`, `export`, `import` and `suggest`.
-    ///
-    /// Nil when the line is not in a history command's shape, so that it is read as a log line.
-    mutating func parseHistoryCommand(_ word: String) throws(ParseError) -> Command? {
-        switch word {
-        case "week", "month", "year":
-            // period          = ( "week" | "month" | "year" ) , [ period-choice ]
-            //                 | ( "this" | "last" ) , ( "week" | "month" | "year" ) ;
-            guard let period = HistoryPeriod(rawValue: word) else { return nil }
-            advance()
-            guard !atEnd else { return .history(.period(period)) }
-            return .history(.calendar(period, try parseWholePeriodChoice(period, command: word)))
-        case "this", "last":
+    mutating func parsePeriod() throws(ParseError) -> Command? {
+        guard let word = tokens[0].word else { return nil }
+        if word == "this" || word == "last" {
             guard tokens.count == 2, let name = peek(1)?.word, let period = HistoryPeriod(rawValue: name) else {
                 return nil
             }
             return .history(.calendar(period, .ago(word == "last" ? 1 : 0)))
-        case "history":
-            advance()
-            return try parseHistory()
-        case "weights":
-            // weights         = "weights" , [ ( "week" | "month" | "year" ) , [ period-choice ]
-            //                 | ( "this" | "last" ) , ( "week" | "month" | "year" )
-            //                 | year-month | month-name , [ year ] | year ] ;   (* default month *)
-            advance()
-            guard peek() != nil else { return .weights(.month) }
-            let (period, choice) = try parseWeightsPeriod()
-            return .weights(period, choice)
-        case "export":
-            advance()
-            if peek()?.word == "all" { return try parseExportAll() }
-            return .export(try parseExport())
-        case "import" where tokens.count > 1:
-            advance()
-            return try parseImport()
-        case "suggest", "suggestions":
-            // suggest = "suggest" , [ meal-modifier ] ;
-            advance()
-            let meal = parseMealModifier()
-            guard atEnd else { throw unexpected(peek() ?? tokens[0]) }
-            return .suggest(meal)
-        default:
-            return nil
         }
+        guard let period = HistoryPeriod(rawValue: word) else { return nil }
+        advance()
+        guard !atEnd else { return .history(.period(period)) }
+        return .history(.calendar(period, try parseWholePeriodChoice(period, command: word)))
+    }
+
+    /// Days against the kcal goal, or a target's history (`parseHistory()`).
+    mutating func parseHistoryCommand() throws(ParseError) -> Command? {
+        advance()
+        return try parseHistory()
+    }
+
+    /// weights = "weights" , [ ( "week" | "month" | "year" ) , [ period-choice ]
+    ///         | ( "this" | "last" ) , ( "week" | "month" | "year" )
+    ///         | year-month | month-name , [ year ] | year ] ;
+    mutating func parseWeights() throws(ParseError) -> Command? {
+        advance()
+        guard peek() != nil else { return .weights(.month) }
+        let (period, choice) = try parseWeightsPeriod()
+        return .weights(period, choice)
+    }
+
+    /// An export (`parseExport()`), or of everything (`parseExportAll()`).
+    mutating func parseExportCommand() throws(ParseError) -> Command? {
+        advance()
+        if peek()?.word == "all" { return try parseExportAll() }
+        return .export(try parseExport())
+    }
+
+    /// import = "import" , file , [ "--map" , column-map ] ;
+    mutating func parseImportCommand() throws(ParseError) -> Command? {
+        guard tokens.count > 1 else { return nil }
+        advance()
+        return try parseImport()
+    }
+
+    /// suggest = ( "suggest" | "suggestions" ) , [ meal-modifier ] ;
+    mutating func parseSuggest() throws(ParseError) -> Command? {
+        advance()
+        let meal = parseMealModifier()
+        guard atEnd else { throw unexpected(peek() ?? tokens[0]) }
+        return .suggest(meal)
     }
 
     /// What a history command word takes, when the words after it are not that.
     func periodUsageError(_ command: String) -> ParseError {
         let first = tokens[0]
-        let usage = Parser.commandUsage[command] ?? "nothing"
+        let usage = CommandRegistry.usages[command] ?? "nothing"
         return ParseError(
             .commandArguments(command: command, usage: usage), first.range.union(tokens[tokens.count - 1].range))
     }

@@ -1,3 +1,4 @@
+import CalorinaLanguage
 import CalorinaSupport
 
 extension Parser {

@@ -1,3 +1,4 @@
+import CalorinaLanguage
 import CalorinaSupport
 
 // `import FILE [--map "…"]` and `export all`: the commands that bring other programs' files in
