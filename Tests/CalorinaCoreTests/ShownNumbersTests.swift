@@ -20,8 +20,7 @@ import Testing
             }
             #expect(shown.entries.map(\.text) == ["1 banana", "1 apple", "1 pear", "1 orange", "1 plum"])
             // Another Calorina on the same folder deletes the second.
-            let other = Session(
-                store: try JournalStore(root: folder), options: Session.Options(), clock: { TestSession.morning })
+            let other = try TestSession.session(on: folder)
             _ = other.handle("delete 2")
             guard case .failed(let failure) = terminal.handle("delete 4") else {
                 Issue.record("'delete 4' did something on a day changed since it was shown")
@@ -62,8 +61,7 @@ import Testing
     @Test func theNumbersALogShowsHoldToo() throws {
         try TestSession.with(Session.Options(interactive: true)) { terminal, folder throws in
             for line in ["1 banana", "1 apple", "1 pear"] { _ = terminal.handle(line) }
-            let other = Session(
-                store: try JournalStore(root: folder), options: Session.Options(), clock: { TestSession.morning })
+            let other = try TestSession.session(on: folder)
             _ = other.handle("delete 1")
             guard case .failed = terminal.handle("delete 3") else {
                 Issue.record("'delete 3' after another writer's delete did something")
@@ -78,8 +76,7 @@ import Testing
         try TestSession.with { session, folder throws in
             for line in ["1 banana", "1 apple", "1 pear"] { _ = session.handle(line) }
             _ = session.handle("today")
-            let other = Session(
-                store: try JournalStore(root: folder), options: Session.Options(), clock: { TestSession.morning })
+            let other = try TestSession.session(on: folder)
             _ = other.handle("delete 1")
             _ = session.handle("delete 1")
             #expect(try Self.foods(session) == ["1 pear"])

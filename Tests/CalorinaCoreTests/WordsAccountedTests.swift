@@ -163,8 +163,7 @@ import Testing
             _ = session.handle("1 cup chopped onion")
             _ = session.handle("burger 650 kcal")
             _ = session.handle("water 500 ml")
-            let later = Session(
-                store: try JournalStore(root: folder), options: Session.Options(), clock: { TestSession.morning })
+            let later = try TestSession.session(on: folder)
             let json = try #require(Renderer(color: false).json(later.handle("today")))
             #expect(json.contains(#""matched":["onion"],"skipped":["chopped"],"skipped_roles":["preparation"]"#))
             #expect(json.contains(#""matched":["burger"],"skipped":[]"#))
