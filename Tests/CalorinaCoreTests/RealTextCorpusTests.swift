@@ -160,6 +160,7 @@ import Testing
             text += "\n  \(testCase.lineNumber): \(testCase.input)\n      \(got)"
         }
         print(text)
+        ReadmeRates.report(register.file, ReadmeRates.cells(right: cases.count - misses.count, of: cases.count))
         #expect(
             rate >= register.floor,
             "\(register.file): \(String(format: "%.1f", rate * 100)) % fell below \(register.floor)")
@@ -170,10 +171,13 @@ import Testing
         let session = try TestSession.dryRun()
         let cases = Self.cases("corpus/nothing.txt")
         #expect(cases.count >= 100, "nothing.txt has \(cases.count) lines")
+        var misses = 0
         for testCase in cases {
             if let got = Self.miss(testCase, in: session) {
                 Issue.record("nothing.txt:\(testCase.lineNumber) '\(testCase.input)': \(got)")
+                misses += 1
             }
         }
+        ReadmeRates.report("corpus/nothing.txt", ReadmeRates.cells(right: cases.count - misses, of: cases.count))
     }
 }

@@ -139,6 +139,7 @@ import Testing
             text += "\n  \(testCase.lineNumber): \(testCase.input)\n      \(why)"
         }
         print(text)
+        ReadmeRates.report(Self.file, "\(right) right, \(asked) asked of \(cases.count) | \(wrong.count) wrong")
         #expect(
             wrong.count <= Self.wrongAllowed,
             "\(Self.file): \(wrong.count) WRONG lines, more than the \(Self.wrongAllowed) allowed")
