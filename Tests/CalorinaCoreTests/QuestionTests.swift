@@ -9,7 +9,7 @@ import Testing
 /// Questions are values: a line that needs an answer returns `.question`, and
 /// `Session.answer(_:_:)` goes on from it; the session keeps no flag for it, and the line is
 /// not handled again. The `profile` dialog is one of them, a state machine in the library.
-@Suite struct QuestionTests {
+@Suite(.tags(.fast)) struct QuestionTests {
     static let interactive = Session.Options(interactive: true)
 
     func question(_ outcome: Outcome, _ sourceLocation: SourceLocation = #_sourceLocation) throws -> Question {

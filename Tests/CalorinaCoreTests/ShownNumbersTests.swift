@@ -6,7 +6,7 @@ import Testing
 /// Issue 27, item 7: an entry number typed at a terminal names the entry that terminal showed,
 /// or the command refuses when another writer changed the day since (`delete 5` after another
 /// writer's `delete 2` deleted the sixth).
-@Suite struct ShownNumbersTests {
+@Suite(.tags(.fast)) struct ShownNumbersTests {
     static func foods(_ session: Session) throws -> [String] {
         try session.entries(on: TestSession.morning.date).map(\.text)
     }

@@ -11,7 +11,7 @@ import Testing
 /// Issue 30's smaller items left after the new-user trial's first round: a pick and its
 /// remembered choice are one change, a MyFitnessPal note is kept, the year chart's goal label
 /// stands under its line, and a day fits 80 columns with its kcal in a column.
-@Suite struct SmallerItemsTests {
+@Suite(.tags(.fast)) struct SmallerItemsTests {
     static let interactive = Session.Options(interactive: true)
     let renderer = Renderer(color: false)
 

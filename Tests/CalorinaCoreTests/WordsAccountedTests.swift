@@ -9,7 +9,7 @@ import Testing
 /// Issue 26, "account for every word": a food found only by letting go a word that says which
 /// food asks instead of logging, and every logged entry says which of its words it was found by
 /// and which it was found without.
-@Suite struct WordsAccountedTests {
+@Suite(.tags(.fast)) struct WordsAccountedTests {
     static let resolver = Resolver(index: .bundled)
 
     static func resolve(_ line: String) throws -> Result<[ResolvedItem], ResolveFailure> {

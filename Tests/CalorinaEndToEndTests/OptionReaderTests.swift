@@ -7,7 +7,7 @@ import Testing
 
 @testable import calorina
 
-@Suite("The command line")
+@Suite("The command line", .tags(.fast))
 struct OptionReaderTests {
     /// What an argument list asks for.
     enum Reading: Equatable, CustomStringConvertible {
