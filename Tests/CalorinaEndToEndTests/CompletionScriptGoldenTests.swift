@@ -74,4 +74,19 @@ struct CompletionScriptGoldenTests {
         #expect(wrapped.allSatisfy { $0.count <= 80 })
         #expect(wrapped[1].hasPrefix(String(repeating: " ", count: 26) + "word"))
     }
+
+    /// An option the table does not have yet, with a short name, a value and the characters each
+    /// shell quotes, as each script would list it.
+    @Test func anOptionWithAShortNameAndAValueIsQuotedForEachShell() {
+        let option = CommandLineOption(
+            role: .json, name: "out", short: "o", value: "file", help: #"It's a [file]: \ here"#)
+        #expect(option.label == "-o, --out <file>")
+        #expect(
+            CompletionScripts.zshSpec(option) == #"'(-o --out)'{-o,--out}'[It'\''s a \[file\]\: \\ here]:file:'"#)
+        #expect(CompletionScripts.fishParseSpec(option) == "'o/out='")
+        #expect(
+            CompletionScripts.fishComplete(option)
+                == #"complete -c 'calorina' -n '__calorina_should_offer_completions_for_flags_or_options "calorina" o out'"#
+                + #" -s 'o' -l 'out' -d 'It\'s a [file]: \\ here' -rfka ''"#)
+    }
 }
