@@ -117,7 +117,10 @@ let package = Package(
             // The golden outputs are read from the source folder (#filePath), never from a bundle.
             exclude: ["Golden"]
         ),
-        .testTarget(name: "CalorinaEndToEndTests", dependencies: ["calorina", "SeededRandom"]),
+        .testTarget(
+            name: "CalorinaEndToEndTests", dependencies: ["calorina", "SeededRandom"],
+            // The golden help and completion scripts, read from the source folder (#filePath).
+            exclude: ["Golden"]),
         .executableTarget(
             name: "calorina-bench", dependencies: ["CalorinaCore", "SeededRandom"],
             path: "Benchmarks/Sources/calorina-bench"),

@@ -3,7 +3,8 @@
 // binary, and about 3 ms of start-up when it was asked): the same options, the same answers to
 // `--help`, `--version`, `--generate-completion-script` and the shells' `---completion`
 // requests, and the same usage errors, word for word. OptionReaderTests holds it to a table of
-// argument lists.
+// argument lists. The options themselves (names, values, help) are the table of
+// CommandLineOptions.swift, from which the help and the completion scripts are made too.
 //
 // The rules (POSIX, with one exception for the language):
 // - `--` ends the options: every argument after it is a word of the line (`calorina -- -3 eggs`).
@@ -52,7 +53,8 @@ enum CommandLineRequest: Equatable {
             return
         }
         if let index = options.firstIndex(where: {
-            $0 == "--generate-completion-script" || $0.hasPrefix("--generate-completion-script=")
+            $0 == CommandLineOption.completionScriptOption
+                || $0.hasPrefix(CommandLineOption.completionScriptOption + "=")
         }) {
             self = Self.scriptRequest(arguments, at: index, shell: shell)
             return
@@ -66,38 +68,34 @@ enum CommandLineRequest: Equatable {
             let argument = arguments[index]
             index += 1
             let (name, value) = Self.split(argument)
-            switch name {
-            case "--data-dir":
-                if let value, !value.isEmpty {
-                    invocation.dataDir = String(value)
-                } else if index < arguments.count, Self.isValue(arguments[index]) {
-                    invocation.dataDir = arguments[index]
-                    index += 1
-                } else {
-                    self = .usageError(
-                        UsageError("Missing value for '--data-dir <data-dir>'", help: Calorina.dataDirHelp))
-                    return
-                }
-            case "--json", "--dry-run", "--no-color", "--ascii":
-                if let value, !value.isEmpty {
-                    self = .usageError(
-                        UsageError("The option '\(name)' does not take any value, but '\(value)' was specified."))
-                    return
-                }
-                switch name {
-                case "--json": invocation.json = true
-                case "--dry-run": invocation.dryRun = true
-                case "--no-color": invocation.noColor = true
-                default: invocation.ascii = true
-                }
-            case "--help", "-h": help = true
-            case "--version": version = true
-            default:
+            guard let option = CommandLineOption.named(name) else {
                 if Invocation.isOption(argument) && invocation.words.isEmpty {
                     if unknown == nil { unknown = argument }
                 } else {
                     invocation.words.append(argument)
                 }
+                continue
+            }
+            if option.value != nil {
+                if let value, !value.isEmpty {
+                    invocation.set(option, to: String(value))
+                } else if index < arguments.count, Self.isValue(arguments[index]) {
+                    invocation.set(option, to: arguments[index])
+                    index += 1
+                } else {
+                    self = .usageError(
+                        UsageError("Missing value for '\(option.synopsis)'", help: Calorina.helpLine(option)))
+                    return
+                }
+            } else if option.builtIn {
+                // The argument parser's own flags took any value after "=" and ignored it.
+                if option.role == .help { help = true } else { version = true }
+            } else if let value, !value.isEmpty {
+                self = .usageError(
+                    UsageError("The option '\(name)' does not take any value, but '\(value)' was specified."))
+                return
+            } else {
+                invocation.set(option, to: nil)
             }
         }
         let wordBeforeDashes = invocation.words.first
@@ -194,10 +192,22 @@ struct UsageError: Error, Equatable {
 
 extension Invocation {
     /// Calorina's own options, which are options wherever they stand before `--`.
-    static let ownOptions: Set<Substring> = [
-        "--data-dir", "--json", "--dry-run", "--no-color", "--ascii", "--help", "-h", "--version",
-        "--generate-completion-script",
-    ]
+    static let ownOptions = Set(
+        CommandLineOption.all.flatMap(\.spellings).map { Substring($0) } + [
+            Substring(CommandLineOption.completionScriptOption)
+        ])
+
+    /// Sets what `option` says: its value, or its flag when it takes none.
+    mutating func set(_ option: CommandLineOption, to value: String?) {
+        switch option.role {
+        case .dataDir: dataDir = value
+        case .json: json = true
+        case .dryRun: dryRun = true
+        case .noColor: noColor = true
+        case .ascii: ascii = true
+        case .version, .help: break
+        }
+    }
 
     /// An option and its value after "=", if it has one.
     private static func split(_ argument: String) -> (name: Substring, value: Substring?) {
@@ -224,7 +234,7 @@ extension Invocation {
             let argument = arguments[index]
             index += 1
             if argument == "--" { return words + arguments[index...] }
-            if argument == "--data-dir" {
+            if CommandLineOption.named(argument[...])?.value != nil {
                 index += 1
             } else if !isOption(argument) || (!words.isEmpty && !ownOptions.contains(split(argument).name)) {
                 words.append(argument)

@@ -53,7 +53,9 @@ enum Paths {
             if DeviceName.isValid(name) { return name }
         }
         var host = [CChar](repeating: 0, count: 256)
-        let hostName = gethostname(&host, host.count) == 0 ? String(cString: host) : ""
+        let hostName =
+            gethostname(&host, host.count) == 0
+            ? String(decoding: host.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) : ""
         let suffix = String((0..<4).map { _ in "0123456789abcdef".randomElement() ?? "0" })
         let name = DeviceName.made(fromHost: hostName, suffix: suffix)
         guard keeping else { return name }

@@ -31,9 +31,10 @@ extension Calorina {
     /// one; read only, so that TAB never makes a folder.
     static func ownNames(in words: [String]) -> [String] {
         var flag: String?
+        let option = CommandLineOption.dataDir.long
         for (offset, word) in words.enumerated() {
-            if word == "--data-dir", offset + 1 < words.count { flag = words[offset + 1] }
-            if word.hasPrefix("--data-dir=") { flag = String(word.dropFirst("--data-dir=".count)) }
+            if word == option, offset + 1 < words.count { flag = words[offset + 1] }
+            if word.hasPrefix(option + "=") { flag = String(word.dropFirst(option.count + 1)) }
         }
         let environment = ProcessInfo.processInfo.environment
         let folder = Paths.dataFolder(flag: flag, environment: environment)

@@ -1,7 +1,8 @@
 // What `calorina --help` and a usage error print: the words swift-argument-parser 1.8.2 printed
-// for `calorina` (at 80 columns) before the program stopped linking it (issue 15, size). An
-// option added to `calorina` must be added here, to the reader (OptionReader.swift) and to the
-// completion scripts (CompletionScripts.swift).
+// for `calorina` (at 80 columns) before the program stopped linking it (issue 15, size). The
+// usage line and the lists of the arguments and options are made from the option table
+// (CommandLineOptions.swift), laid out as the argument parser laid them out; the overview above
+// them is text. CompletionScriptGoldenTests hold the whole to Tests/CalorinaEndToEndTests/Golden.
 
 extension Calorina {
     /// The version `--version` prints.
@@ -9,14 +10,56 @@ extension Calorina {
 
     /// The usage line, which `--help` and every usage error show.
     static let usage =
-        "calorina [--data-dir <data-dir>] [--json] [--dry-run] [--no-color] [--ascii] [<words> ...]"
+        (["calorina"] + CommandLineOption.declared.map { "[\($0.synopsis)]" } + ["[<\(CommandLineWords.name)> ...]"])
+        .joined(separator: " ")
 
-    /// The `--data-dir` option as the help lists it, for the error that says its value is missing.
-    static let dataDirHelp =
-        "--data-dir <data-dir>  The data folder (default: $CALORINA_HOME or $XDG_DATA_HOME/calorina)."
+    /// An option as a usage error's help line names it, unwrapped
+    /// (`--data-dir <data-dir>  The data folder (…).`).
+    static func helpLine(_ option: CommandLineOption) -> String {
+        option.label + "  " + option.help
+    }
 
     /// What `--help` and `-h` print, to the last blank line.
-    static let help = #"""
+    static let help = overview + "\nUSAGE: \(usage)\n\n" + argumentsAndOptions + "\n"
+
+    /// The ARGUMENTS and OPTIONS lists: each name in a column of 26, its help beside it wrapped
+    /// at 80 columns.
+    static var argumentsAndOptions: String {
+        var lines = ["ARGUMENTS:"] + listed("<\(CommandLineWords.name)>", CommandLineWords.help)
+        lines += ["", "OPTIONS:"]
+        for option in CommandLineOption.all { lines += listed(option.label, option.help) }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A name and its help, as the lists of `--help` show them.
+    static func listed(_ name: String, _ help: String) -> [String] {
+        let column = 26
+        let width = 80
+        var lines: [String] = []
+        var line = "  " + name
+        var blank = column - line.count
+        if blank < 2 {
+            lines.append(line)
+            line = ""
+            blank = column
+        }
+        line += String(repeating: " ", count: blank)
+        var filled = false
+        for word in help.split(separator: " ") {
+            if filled && line.count + 1 + word.count > width {
+                lines.append(line)
+                line = String(repeating: " ", count: column)
+                filled = false
+            }
+            line += (filled ? " " : "") + word
+            filled = true
+        }
+        lines.append(line)
+        return lines
+    }
+
+    /// What `--help` says before the usage line.
+    static let overview = #"""
         OVERVIEW: Log what you eat, the way you would say it.
 
         With no words on a terminal, calorina opens a line editor. With words, it runs
@@ -36,22 +79,6 @@ extension Calorina {
         2026-11-22T08:30:00), NO_COLOR, XDG_DATA_HOME, XDG_STATE_HOME.
         Exit status: 0 all lines succeeded; 1 a line failed; 2 usage error; 3 data
         files could not be read or written safely.
-
-        USAGE: calorina [--data-dir <data-dir>] [--json] [--dry-run] [--no-color] [--ascii] [<words> ...]
-
-        ARGUMENTS:
-          <words>                 A line to run, e.g. 2 eggs and toast breakfast.
-
-        OPTIONS:
-          --data-dir <data-dir>   The data folder (default: $CALORINA_HOME or
-                                  $XDG_DATA_HOME/calorina).
-          --json                  Print one JSON object per command.
-          --dry-run               Parse, resolve and report, but save nothing.
-          --no-color              Never colour the output.
-          --ascii                 Draw charts with plain ASCII (also when TERM=dumb).
-          --version               Show the version.
-          -h, --help              Show help information.
-
 
         """#
 }

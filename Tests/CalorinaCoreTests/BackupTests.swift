@@ -52,9 +52,8 @@ import Testing
         #expect(backup.profile?.units == .us)
         #expect((backup.profile?.pastGoals?.count ?? 0) >= 1, "the goal's history is kept")
 
-        let target = Session(
-            store: try JournalStore(root: fixture.base.appendingPathComponent("restored")),
-            clock: { HistoryFixture.moment })
+        let target = try TestSession.session(
+            on: fixture.base.appendingPathComponent("restored"), at: HistoryFixture.moment)
         guard case .imported(let restored) = target.handle("import \(first)") else {
             Issue.record("the restore failed")
             return
@@ -86,7 +85,7 @@ import Testing
     @Test func anEmptyFolderBacksUpAndRestoresAsEmpty() throws {
         let base = FileManager.default.temporaryDirectory.appendingPathComponent("calorina-backup-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: base) }
-        let session = Session(store: try JournalStore(root: base.appendingPathComponent("a")))
+        let session = try TestSession.session(on: base.appendingPathComponent("a"))
         guard case .exported(let report) = session.handle("export all") else {
             Issue.record("export all to the screen failed")
             return
@@ -95,7 +94,7 @@ import Testing
             report.text == "{\n  \"format\" : \"calorina-backup\",\n  \"journal\" : [\n\n  ],\n  \"version\" : 1\n}\n")
         let file = base.appendingPathComponent("empty.json")
         try report.text.write(to: file, atomically: true, encoding: .utf8)
-        let other = Session(store: try JournalStore(root: base.appendingPathComponent("b")))
+        let other = try TestSession.session(on: base.appendingPathComponent("b"))
         guard case .imported(let restored) = other.handle("import \(file.path)") else {
             Issue.record("restoring an empty backup failed")
             return

@@ -5,7 +5,7 @@ import Testing
 @testable import CalorinaSession
 
 /// One table of command words feeds completion and help.
-@Suite struct CommandTableTests {
+@Suite(.tags(.fast)) struct CommandTableTests {
     @Test func completionCompletesTheTablesCommandsAndNoSynonym() {
         #expect(Completer.commandWords == CommandTable.words.filter(\.completes).map(\.word))
         #expect(!Completer.commandWords.contains("bmr"))

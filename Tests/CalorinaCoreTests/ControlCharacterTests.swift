@@ -11,7 +11,7 @@ import Testing
 /// `today`, one with a NUL cut the output short, and one row of 5e307 kcal stopped the whole
 /// import with a message about the data folder, naming no row. Imports now refuse such a row by
 /// its line, and the renderer shows what is already stored escaped.
-@Suite struct ControlCharacterTests {
+@Suite(.tags(.fast)) struct ControlCharacterTests {
     static let now = LocalMoment(date: CivilDate(daysSinceEpoch: 20_779), hour: 8, minute: 30)
 
     /// A file, and the line and words its refusal must have.

@@ -8,7 +8,7 @@ import Testing
 
 /// Issue 12, "Dates and names that make sense": days within a person's life, kept and read back
 /// exactly; names as typed, in one normal form.
-@Suite struct DatesAndNamesTests {
+@Suite(.tags(.fast)) struct DatesAndNamesTests {
     // MARK: - Days
 
     /// Today in these tests is Sun 2026-11-22: days go from 1900-01-01 to 2027-11-22.

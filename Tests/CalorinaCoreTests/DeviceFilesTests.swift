@@ -50,10 +50,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         var sessions: [String: Session] = [:]
         for device in ["ash", "birch"] {
-            sessions[device] = Session(
-                store: try JournalStore(root: folder, device: device),
-                options: Session.Options(persistentUndo: true, undoOwner: "test-\(device)"),
-                clock: { TestSession.morning })
+            sessions[device] = try TestSession.session(
+                on: folder, Session.Options(persistentUndo: true, undoOwner: "test-\(device)"), device: device)
         }
         var written: [String: Set<String>] = [:]
         for (device, line) in Self.lines {

@@ -5,7 +5,7 @@ import Testing
 @testable import CalorinaSession
 
 /// Issue 12: editing commands do exactly what they say, or nothing.
-@Suite struct DoExactlyWhatWasSaidTests {
+@Suite(.tags(.fast)) struct DoExactlyWhatWasSaidTests {
     func withSession<T>(_ body: (Session, URL) throws -> T) throws -> T {
         try TestSession.with { try body($0, $1) }
     }

@@ -311,7 +311,7 @@ import Testing
     @Test func aScriptIsOneChangeThatUndoTakesBackWholeOnceItHasEnded() throws {
         try TestSession.with { _, folder throws in
             func session(_ options: Session.Options) throws -> Session {
-                Session(store: try JournalStore(root: folder), options: options, clock: { TestSession.morning })
+                try TestSession.session(on: folder, options)
             }
             let before = try session(Session.Options(persistentUndo: true, undoOwner: "pid:1", undoTerminal: "t1"))
             _ = before.handle("item a 10 kcal breakfast")
@@ -370,7 +370,7 @@ import Testing
     @Test func aLargeScriptIsUndoneWholeFromASmallRecord() throws {
         try TestSession.with { _, folder throws in
             func session(_ options: Session.Options) throws -> Session {
-                Session(store: try JournalStore(root: folder), options: options, clock: { TestSession.morning })
+                try TestSession.session(on: folder, options)
             }
             let before = try session(Session.Options(persistentUndo: true, undoOwner: "pid:1", undoTerminal: "t1"))
             _ = before.handle("item a 10 kcal breakfast 2026-10-05")

@@ -11,7 +11,7 @@ import Testing
 /// The helpers that stand in for full Foundation (issue 15, no ICU in the binary): each gives what
 /// the Foundation call it replaces gave, checked here against that call, which the tests may
 /// still import.
-@Suite struct EssentialsHelpersTests {
+@Suite(.tags(.fast)) struct EssentialsHelpersTests {
     struct Replacement: Sendable, CustomTestStringConvertible {
         var text: String
         var target: String

@@ -52,15 +52,6 @@ import Testing
         return result
     }
 
-    /// A dry-run session on an empty folder: each line goes the whole way a typed line goes, and
-    /// nothing is saved.
-    static func makeSession() throws -> Session {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "calorina-dishes-\(UUID().uuidString)")
-        let noon = LocalMoment(date: TestSession.morning.date, hour: 12, minute: 0)
-        return Session(store: try JournalStore(root: folder), options: Session.Options(dryRun: true), clock: { noon })
-    }
-
     /// The foods a line logs, or why it logs none.
     static func resolved(_ line: String, in session: Session) -> Result<[String], Refusal> {
         switch session.handle(line) {
@@ -100,7 +91,7 @@ import Testing
     }
 
     @Test(arguments: cases) func resolvesToWhatItNames(_ testCase: Case) throws {
-        let session = try Self.makeSession()
+        let session = try TestSession.dryRun()
         if let gap = Self.knownGaps[testCase.input] {
             withKnownIssue("known gap: \(gap)") {
                 if let got = Self.miss(testCase, in: session) { Issue.record("\(got)") }
@@ -115,7 +106,7 @@ import Testing
     /// The list is the size issue 11's brief asks for, each line said once, and every known gap is
     /// a line of it. Prints the rate, so a run shows what is left.
     @Test func theListIsWholeAndItsRateIsPrinted() throws {
-        let session = try Self.makeSession()
+        let session = try TestSession.dryRun()
         #expect(Self.cases.count >= 300, "dishes.txt has \(Self.cases.count) lines")
         var seen: Set<String> = []
         for testCase in Self.cases {

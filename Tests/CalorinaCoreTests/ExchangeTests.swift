@@ -19,9 +19,8 @@ import Testing
     }
 
     static func emptySession(_ base: URL, options: Session.Options = Session.Options()) throws -> Session {
-        Session(
-            store: try JournalStore(root: base.appendingPathComponent("empty-\(UUID().uuidString)")), options: options,
-            clock: { HistoryFixture.moment })
+        try TestSession.session(
+            on: base.appendingPathComponent("empty-\(UUID().uuidString)"), options, at: HistoryFixture.moment)
     }
 
     /// A file larger than one batch (`Session.importBatch`) is saved a batch at a time: an id
@@ -107,7 +106,11 @@ import Testing
 
         // Nothing at all: the empty list as JSON writes it.
         let empty = try Self.emptySession(fixture.base)
-        guard case .exported(let none) = empty.handle("export \(format)") else { return }
+        let exportedNone = empty.handle("export \(format)")
+        guard case .exported(let none) = exportedNone else {
+            Issue.record("export \(format) of nothing failed: \(exportedNone)")
+            return
+        }
         _ = empty.handle("export \(format) to \(file.path)")
         #expect(try String(contentsOf: file, encoding: .utf8) == none.text)
     }

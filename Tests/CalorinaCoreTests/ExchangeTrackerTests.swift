@@ -239,9 +239,9 @@ import Testing
     }
 
     static func session(_ base: URL) throws -> Session {
-        Session(
-            store: try JournalStore(root: base.appendingPathComponent("data-\(UUID().uuidString)")),
-            clock: { LocalMoment(date: Self.today, hour: 9, minute: 0) })
+        try TestSession.session(
+            on: base.appendingPathComponent("data-\(UUID().uuidString)"),
+            at: LocalMoment(date: Self.today, hour: 9, minute: 0))
     }
 
     /// The file → import → entries with the expected values; again → nothing added; undo → none.
@@ -340,10 +340,10 @@ import Testing
         let file = base.appendingPathComponent("servings.csv")
         try "Day,Group,Food Name,Amount,Energy (kcal)\n2026-11-02,Lunch,Soup,1.00 bowl,220\n".write(
             to: file, atomically: true, encoding: .utf8)
-        let session = Session(
-            store: try JournalStore(root: base.appendingPathComponent("data")),
-            options: Session.Options(persistentUndo: true, undoOwner: "pid:1", undoTerminal: "/dev/pts/1"),
-            clock: { LocalMoment(date: Self.today, hour: 9, minute: 0) })
+        let session = try TestSession.session(
+            on: base.appendingPathComponent("data"),
+            Session.Options(persistentUndo: true, undoOwner: "pid:1", undoTerminal: "/dev/pts/1"),
+            at: LocalMoment(date: Self.today, hour: 9, minute: 0))
         func version() throws -> Int? {
             let data = try Data(contentsOf: URL(fileURLWithPath: session.undoHistory.path))
             return (try JSONSerialization.jsonObject(with: data) as? [String: Any])?["version"] as? Int

@@ -10,7 +10,7 @@ import Testing
 
 /// The movements logged by sets and repetitions (data/exercises.tsv), and the form their counts
 /// are kept in an entry's `unit`.
-@Suite struct ExerciseTableTests {
+@Suite(.tags(.fast)) struct ExerciseTableTests {
     // MARK: The table
 
     /// Every movement line of data/exercises.tsv is in the table compiled into the program, as

@@ -4,7 +4,7 @@ import Testing
 
 /// Numbers and dates as the views write them, digit by digit (issue 15 made them fast; these
 /// keep them right).
-@Suite struct FormatTests {
+@Suite(.tags(.fast)) struct FormatTests {
     @Test(arguments: [
         (0.0, "0"), (0.4, "0"), (-0.4, "0"), (7, "7"), (999, "999"), (999.5, "1,000"), (1000, "1,000"),
         (-5, "−5"), (-1234.6, "−1,235"), (1_234_567, "1,234,567"), (-100_000, "−100,000"),

@@ -8,7 +8,7 @@ import Testing
 
 /// Issue 12: the goal is kept with its history, so that a day is judged against the goal in
 /// force on it, and a profile written before there was a history reads as it did.
-@Suite struct GoalHistoryTests {
+@Suite(.tags(.fast)) struct GoalHistoryTests {
     static let today = HistoryFixture.today
 
     static func day(_ text: String) -> CivilDate {

@@ -8,7 +8,7 @@ import Testing
 
 /// Mifflin-St Jeor, the strategies, the safe floors, imperial units and MET arithmetic, against
 /// worked examples.
-@Suite struct GoalsTests {
+@Suite(.tags(.fast)) struct GoalsTests {
     @Test func mifflinStJeorWorkedExample() {
         // Male, 30 y, 180 cm, 80 kg: 10 × 80 + 6.25 × 180 − 5 × 30 + 5 = 1,780; × 1.55 = 2,759.
         #expect(Energy.bmr(sex: .male, age: 30, heightCm: 180, weightKg: 80) == 1780)

@@ -11,7 +11,7 @@ import Testing
 /// name to that `;`, comments inside included, with each run of white space read as one space.
 /// What follows the `;` on its line (a comment, an example) is free. Other grammars (JSON's) are
 /// written in another form (`/// JSON's number: …`), so that they are not taken for quotes.
-@Suite struct GrammarDocCommentTests {
+@Suite(.tags(.fast)) struct GrammarDocCommentTests {
     /// The fewest productions the grammar may have, so that an unreadable file cannot pass.
     static let minimumProductions = 80
 

@@ -5,7 +5,7 @@ import Testing
 
 /// Every line of `grammar/examples/valid.txt` and `invalid.txt`, parsed and compared: the
 /// corpus is the grammar's promise, and these tests keep the parser to it.
-@Suite struct GrammarExamplesTests {
+@Suite(.tags(.fast)) struct GrammarExamplesTests {
     /// The fewest cases each file may hold, so that an empty or unreadable file cannot pass.
     static let minimumValid = 150
     static let minimumInvalid = 40

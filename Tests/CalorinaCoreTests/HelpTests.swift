@@ -9,7 +9,7 @@ import Testing
 @testable import CalorinaSession
 @testable import CalorinaSupport
 
-@Suite("Help")
+@Suite("Help", .tags(.fast))
 struct HelpTests {
     // MARK: The grammar's command words
 

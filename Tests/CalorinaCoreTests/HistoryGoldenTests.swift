@@ -40,7 +40,7 @@ struct HistoryFixture {
 
     /// A session on a fresh store over the fixture's folder (so that no month is cached yet).
     func session(options: Session.Options = Session.Options()) throws -> Session {
-        Session(store: try JournalStore(root: root), options: options, clock: { HistoryFixture.moment })
+        try TestSession.session(on: root, options, at: HistoryFixture.moment)
     }
 
     func remove() {

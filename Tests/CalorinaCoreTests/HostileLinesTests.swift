@@ -208,12 +208,7 @@ struct HostileLinesTests {
     /// 1 … length + 1 (the generator found "define" pointing two past it).
     @Test(arguments: ["define", "alias", "recipe", "rename", "define   ", "delete", "copy"])
     func aMissingNameIsPointedAtInsideTheLine(_ line: String) throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "calorina-hostile-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let morning = Self.morning
-        let session = Session(
-            store: try JournalStore(root: folder), options: Session.Options(dryRun: true), clock: { morning })
+        let session = try TestSession.dryRun()
         guard case .failed(let failure) = session.handle(line) else {
             Issue.record("'\(line)' did not fail")
             return

@@ -4,7 +4,7 @@ import Testing
 
 /// The one reading of a JSON escape both readers use (`JSONScanner.readEscape`): what each
 /// escape stands for, and what is wrong with one that is not.
-@Suite struct JSONEscapeTests {
+@Suite(.tags(.fast)) struct JSONEscapeTests {
     struct Case: Sendable, CustomTestStringConvertible {
         var escape: String
         var result: Result<String, JSONEscapeProblem>

@@ -7,7 +7,7 @@ import Testing
 /// Issue 26: a food's head noun must agree with what was named. One word said alone that found
 /// only a kind of a cook's ingredient ("a straw": "Mushrooms, straw") asks; what the food is,
 /// said, still logs.
-@Suite struct KindAloneTests {
+@Suite(.tags(.fast)) struct KindAloneTests {
     @Test(arguments: ["a straw", "straw"]) func aKindOfAnIngredientAloneAsks(_ line: String) throws {
         guard case .log(let command) = try Parser.parse(line) else {
             Issue.record("'\(line)' is not a log line")

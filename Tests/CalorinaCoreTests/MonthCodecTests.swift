@@ -234,7 +234,7 @@ import Testing
 }
 
 /// `ShortDecimal` reads what `Double(_:)` reads, to the bit, or leaves it to it.
-@Suite struct ShortDecimalTests {
+@Suite(.tags(.fast)) struct ShortDecimalTests {
     @Test(arguments: [
         "0", "-0", "7", "122.2", "-3.25", "0.1", "0.30", "2104.5", "81.2", "999999999999999", "123456789.012345",
     ])

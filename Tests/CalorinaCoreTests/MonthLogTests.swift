@@ -8,7 +8,7 @@ import Testing
 /// A large month's log (`MonthLog`): additions are appended without reading or rewriting the
 /// month, any other change rewrites it naming a new log, and a log cut short or left behind never
 /// shows an entry that does not belong. On real files, with a log started at four entries.
-@Suite final class MonthLogTests {
+@Suite(.tags(.fast)) final class MonthLogTests {
     let base: URL
     let journal: String
 

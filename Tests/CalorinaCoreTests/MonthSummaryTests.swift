@@ -133,14 +133,14 @@ import Testing
             }
             // A new process makes the summaries (the first had the months in memory), a third
             // reads them.
-            let again = Session(store: try JournalStore(root: folder), clock: { TestSession.morning })
+            let again = try TestSession.session(on: folder)
             guard case .history(let second) = again.handle("history 90") else {
                 Issue.record("history 90 showed no history")
                 return
             }
             #expect(second == first)
             #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("devices/local/cache/2026-10.days").path))
-            let reader = Session(store: try JournalStore(root: folder), clock: { TestSession.morning })
+            let reader = try TestSession.session(on: folder)
             guard case .history(let read) = reader.handle("history 90") else {
                 Issue.record("history 90 showed no history")
                 return

@@ -11,7 +11,7 @@ import Testing
 /// Issue 26, names people use, round 2: a word Britain means another food by, dishes of several
 /// foods composed in data/everyday.tsv, a number word inside a chain's name, a unit after a
 /// name, and a tin of a food USDA weighs no can of.
-@Suite struct NamesPeopleUseTests {
+@Suite(.tags(.fast)) struct NamesPeopleUseTests {
     /// The foods and kcal a line logs with a resolver that reads British English or not.
     func resolved(_ line: String, british: Bool = false) throws -> [ResolvedItem] {
         guard case .log(let log) = try Parser.parse(line) else {

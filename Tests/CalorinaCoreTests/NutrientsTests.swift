@@ -300,8 +300,7 @@ import Testing
                 #expect(text.contains(#""saturatedFat" : "#))
             }
             let base = folder.appendingPathComponent("other")
-            let target = Session(
-                store: try JournalStore(root: base), options: Session.Options(), clock: { TestSession.morning })
+            let target = try TestSession.session(on: base)
             guard case .imported(let report) = target.handle("import \(file)") else {
                 Issue.record("import failed")
                 return

@@ -10,7 +10,7 @@ import Testing
 /// The parser and lexer on what the corpus files cannot hold: comments, blank lines, control
 /// characters, very long lines and generated input. Errors are compared as values (kind and
 /// start), never as message strings; `grammar/examples/invalid.txt` covers the messages.
-@Suite struct ParserTests {
+@Suite(.tags(.fast)) struct ParserTests {
     /// One line and what it should give.
     struct Case: Sendable, CustomTestStringConvertible {
         enum Expected: Sendable {

@@ -11,7 +11,7 @@ import Testing
 /// Logging from a numbered list (issue 13, part 4): the shapes the parser reads as picks, and
 /// for each kind of list (search, suggest, foods with recipes, the foods words could be) what a
 /// pick logs, with the errors for a number past the list's end and for no list at all.
-@Suite struct PickListTests {
+@Suite(.tags(.fast)) struct PickListTests {
     // MARK: - The parser
 
     /// A line and the pick it is, or nil when it is no pick.

@@ -177,7 +177,7 @@ import Testing
     /// A paragraph of several meals logs each food at the meal its sentence names; a sentence
     /// that names none keeps the meal before it.
     @Test func eachSentenceItsMeal() throws {
-        let session = try RealTextCorpusTests.makeSession()
+        let session = try TestSession.dryRun()
         let line = "For breakfast I had a cup of oatmeal. For lunch I had a ham sandwich. Later I ate an apple."
         guard case .logged(let report) = session.handle(line) else {
             Issue.record("not logged")
@@ -194,7 +194,7 @@ import Testing
     /// The meal a sentence names stays its meal when the sentence ends with a full stop (the stop
     /// after the food was taken for words of a name, and the meal dropped).
     @Test func aFullStopKeepsTheMeal() throws {
-        let session = try RealTextCorpusTests.makeSession()
+        let session = try TestSession.dryRun()
         guard case .logged(let report) = session.handle("For breakfast, I enjoyed a cup of plain rice.") else {
             Issue.record("not logged")
             return

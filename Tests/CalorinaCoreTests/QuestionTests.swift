@@ -9,15 +9,13 @@ import Testing
 /// Questions are values: a line that needs an answer returns `.question`, and
 /// `Session.answer(_:_:)` goes on from it; the session keeps no flag for it, and the line is
 /// not handled again. The `profile` dialog is one of them, a state machine in the library.
-@Suite struct QuestionTests {
+@Suite(.tags(.fast)) struct QuestionTests {
     static let interactive = Session.Options(interactive: true)
 
-    func question(_ outcome: Outcome, _ sourceLocation: SourceLocation = #_sourceLocation) -> Question? {
-        guard case .question(let question) = outcome else {
-            Issue.record("no question: \(outcome)", sourceLocation: sourceLocation)
-            return nil
-        }
-        return question
+    func question(_ outcome: Outcome, _ sourceLocation: SourceLocation = #_sourceLocation) throws -> Question {
+        var asked: Question?
+        if case .question(let question) = outcome { asked = question }
+        return try #require(asked, "no question: \(outcome)", sourceLocation: sourceLocation)
     }
 
     func foods(_ session: Session) throws -> [String] {
@@ -44,7 +42,7 @@ import Testing
     ])
     func aPickGoesOnWithTheLine(_ pick: Pick) throws {
         try TestSession.with(Self.interactive) { session, _ throws in
-            guard let asked = question(session.handle("tuna in water without salt")) else { return }
+            let asked = try question(session.handle("tuna in water without salt"))
             guard case .food(let report) = asked.kind else {
                 Issue.record("not a food question")
                 return
@@ -67,7 +65,7 @@ import Testing
 
     @Test func aQuestionIsAnsweredFromItsValueEvenAfterOtherLines() throws {
         try TestSession.with(Self.interactive) { session, _ throws in
-            guard let asked = question(session.handle("tuna in water without salt")) else { return }
+            let asked = try question(session.handle("tuna in water without salt"))
             // Lines in between change nothing about the question: it carries the line's work.
             #expect(session.handle("a banana").succeeded)
             guard case .logged(let report) = session.answer(asked, "2") else {
@@ -85,7 +83,7 @@ import Testing
     func crossingTheGoalLogsOnlyOnYes(_ reply: String, _ logs: Bool) throws {
         try TestSession.with(Self.interactive) { session, _ throws in
             _ = session.handle("burger 1900 kcal")
-            guard let asked = question(session.handle("burger 300 kcal")) else { return }
+            let asked = try question(session.handle("burger 300 kcal"))
             guard case .overGoal(let over) = asked.kind else {
                 Issue.record("not the over-goal question")
                 return
@@ -101,7 +99,7 @@ import Testing
     @Test func aYesConfirmsOnlyItsOwnLine() throws {
         try TestSession.with(Self.interactive) { session, _ throws in
             _ = session.handle("burger 1900 kcal")
-            guard let asked = question(session.handle("burger 300 kcal")) else { return }
+            let asked = try question(session.handle("burger 300 kcal"))
             #expect(session.answer(asked, "y").succeeded)
             // The day is over its goal now: the next line is not asked about again (it crosses
             // nothing), and a new day's crossing asks anew.
@@ -110,7 +108,7 @@ import Testing
                 return
             }
             _ = session.handle("burger 1900 kcal yesterday")
-            #expect(question(session.handle("burger 300 kcal yesterday")) != nil)
+            _ = try question(session.handle("burger 300 kcal yesterday"))
         }
     }
 
@@ -120,7 +118,7 @@ import Testing
     func anUnlikelyWeightIsLoggedOnlyOnYes(_ reply: String, _ logs: Bool) throws {
         try TestSession.with(Self.interactive) { session, _ throws in
             _ = session.handle("weight 80")
-            guard let asked = question(session.handle("weight 176")) else { return }
+            let asked = try question(session.handle("weight 176"))
             let outcome = session.answer(asked, reply)
             #expect(try session.dayEntries(TestSession.morning.date).count == (logs ? 2 : 1))
             if !logs { #expect(outcome == .help("nothing logged: give the unit, e.g. 'weight 176 lb'")) }
@@ -195,7 +193,11 @@ import Testing
         try TestSession.with(Self.interactive) { session, _ throws in
             var outcome = session.handle("profile")
             for (offset, reply) in dialog.replies.enumerated() {
-                guard let asked = question(outcome), case .profile(let profile) = asked.kind else { return }
+                let asked = try question(outcome)
+                guard case .profile(let profile) = asked.kind else {
+                    Issue.record("question \(offset + 1) is not the profile's: \(asked.kind)")
+                    return
+                }
                 #expect(profile.prompt == dialog.asked[offset], "question \(offset + 1)")
                 #expect(profile.isFirst == (offset == 0))
                 if let problem = dialog.problems[offset] {

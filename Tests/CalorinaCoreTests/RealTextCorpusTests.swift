@@ -18,23 +18,6 @@ import Testing
 /// Every run prints the rate of each register and every miss, so a passing run still shows what
 /// is left to fix.
 @Suite struct RealTextCorpusTests {
-    /// A dry-run session on an empty folder: each line goes the whole way a typed line goes
-    /// (commands, the user's names, water, mistyped commands), and nothing is saved.
-    static func makeSession(units: UnitSystem = .metric) throws -> Session {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "calorina-corpus-\(UUID().uuidString)")
-        if units != .metric {
-            // Said before the lines, as `set units` would: a dry run saves no setting of its own.
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            _ = try DocumentStore<Profile>(root: folder).update { profile in
-                profile.setUnits(units)
-                return true
-            }
-        }
-        let noon = LocalMoment(date: TestSession.morning.date, hour: 12, minute: 0)
-        return Session(store: try JournalStore(root: folder), options: Session.Options(dryRun: true), clock: { noon })
-    }
-
     /// A register of the corpus: the share of its lines issue 11 asks to be right (`target`),
     /// and the share that must stay right (`floor`): the rate reached so far, so that no change
     /// makes it worse. Where the floor is below the target, the target is not met yet, and every
@@ -161,7 +144,10 @@ import Testing
     }
 
     @Test(arguments: registers) func registerRate(_ register: Register) throws {
-        let session = try Self.makeSession(units: register.units)
+        try TestSession.dryRun(units: register.units) { session in try rate(register, in: session) }
+    }
+
+    func rate(_ register: Register, in session: Session) throws {
         let cases = Self.cases(register.file)
         #expect(cases.count >= register.minimumLines, "\(register.file) has \(cases.count) lines")
         let misses = cases.compactMap { testCase in Self.miss(testCase, in: session).map { (testCase, $0) } }
@@ -174,6 +160,7 @@ import Testing
             text += "\n  \(testCase.lineNumber): \(testCase.input)\n      \(got)"
         }
         print(text)
+        ReadmeRates.report(register.file, ReadmeRates.cells(right: cases.count - misses.count, of: cases.count))
         #expect(
             rate >= register.floor,
             "\(register.file): \(String(format: "%.1f", rate * 100)) % fell below \(register.floor)")
@@ -181,13 +168,16 @@ import Testing
 
     /// Lines that are not food log nothing, every one of them.
     @Test func notFoodLogsNothing() throws {
-        let session = try Self.makeSession()
+        let session = try TestSession.dryRun()
         let cases = Self.cases("corpus/nothing.txt")
         #expect(cases.count >= 100, "nothing.txt has \(cases.count) lines")
+        var misses = 0
         for testCase in cases {
             if let got = Self.miss(testCase, in: session) {
                 Issue.record("nothing.txt:\(testCase.lineNumber) '\(testCase.input)': \(got)")
+                misses += 1
             }
         }
+        ReadmeRates.report("corpus/nothing.txt", ReadmeRates.cells(right: cases.count - misses, of: cases.count))
     }
 }

@@ -108,6 +108,7 @@ import Testing
         }
         let rate = cases.isEmpty ? 0 : Double(cases.count - misses.count) / Double(cases.count)
         print(Self.report(misses, total: cases.count))
+        ReadmeRates.report("resolution.txt", ReadmeRates.cells(right: cases.count - misses.count, of: cases.count))
         if rate < Self.requiredRate {
             for (testCase, got) in misses {
                 let line = "resolution.txt:\(testCase.lineNumber) '\(testCase.input)'"

@@ -8,7 +8,7 @@ import Testing
 
 /// The resolver against the real bundled table: the values a person would check by hand
 /// (kcal per 100 g × grams, from data/usda, FNDDS 2021-2023).
-@Suite struct ResolverTests {
+@Suite(.tags(.fast)) struct ResolverTests {
     static let resolver = Resolver(index: .bundled)
 
     struct Case: Sendable, CustomTestStringConvertible {

@@ -78,7 +78,7 @@ import Testing
 
     /// The note reaches the person: the logged line's report carries it, and `--json` each entry.
     @Test func sessionSaysTheServedPortion() throws {
-        let session = try RealTextCorpusTests.makeSession()
+        let session = try TestSession.dryRun()
         guard case .logged(let report) = session.handle("pho") else {
             Issue.record("'pho' was not logged")
             return

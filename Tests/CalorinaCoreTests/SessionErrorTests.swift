@@ -8,7 +8,7 @@ import Testing
 
 /// The session's own failures are typed values: each line below throws the kind of error it
 /// should (compared as a value), and `handle` turns it into the failure a person reads.
-@Suite struct SessionErrorTests {
+@Suite(.tags(.fast)) struct SessionErrorTests {
     struct Case: Sendable, CustomTestStringConvertible {
         /// Lines handled first, each expected to succeed.
         var before: [String] = []

@@ -8,7 +8,7 @@ import Testing
 
 /// Session behaviour that transcripts do not pin down: batches, dry runs, undo, completion,
 /// invalid bytes.
-@Suite struct SessionTests {
+@Suite(.tags(.fast)) struct SessionTests {
     func withSession<T>(_ options: Session.Options = Session.Options(), _ body: (Session, URL) throws -> T) throws -> T
     {
         try TestSession.with(options) { try body($0, $1) }

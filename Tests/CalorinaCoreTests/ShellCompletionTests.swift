@@ -4,7 +4,7 @@ import Testing
 
 @testable import CalorinaSession
 
-@Suite("Shell completion")
+@Suite("Shell completion", .tags(.fast))
 struct ShellCompletionTests {
     struct Case: Sendable, CustomTestStringConvertible {
         /// The words before the one typed, and the word typed so far.

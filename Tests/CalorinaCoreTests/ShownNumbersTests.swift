@@ -6,7 +6,7 @@ import Testing
 /// Issue 27, item 7: an entry number typed at a terminal names the entry that terminal showed,
 /// or the command refuses when another writer changed the day since (`delete 5` after another
 /// writer's `delete 2` deleted the sixth).
-@Suite struct ShownNumbersTests {
+@Suite(.tags(.fast)) struct ShownNumbersTests {
     static func foods(_ session: Session) throws -> [String] {
         try session.entries(on: TestSession.morning.date).map(\.text)
     }
@@ -20,8 +20,7 @@ import Testing
             }
             #expect(shown.entries.map(\.text) == ["1 banana", "1 apple", "1 pear", "1 orange", "1 plum"])
             // Another Calorina on the same folder deletes the second.
-            let other = Session(
-                store: try JournalStore(root: folder), options: Session.Options(), clock: { TestSession.morning })
+            let other = try TestSession.session(on: folder)
             _ = other.handle("delete 2")
             guard case .failed(let failure) = terminal.handle("delete 4") else {
                 Issue.record("'delete 4' did something on a day changed since it was shown")
@@ -62,8 +61,7 @@ import Testing
     @Test func theNumbersALogShowsHoldToo() throws {
         try TestSession.with(Session.Options(interactive: true)) { terminal, folder throws in
             for line in ["1 banana", "1 apple", "1 pear"] { _ = terminal.handle(line) }
-            let other = Session(
-                store: try JournalStore(root: folder), options: Session.Options(), clock: { TestSession.morning })
+            let other = try TestSession.session(on: folder)
             _ = other.handle("delete 1")
             guard case .failed = terminal.handle("delete 3") else {
                 Issue.record("'delete 3' after another writer's delete did something")
@@ -78,8 +76,7 @@ import Testing
         try TestSession.with { session, folder throws in
             for line in ["1 banana", "1 apple", "1 pear"] { _ = session.handle(line) }
             _ = session.handle("today")
-            let other = Session(
-                store: try JournalStore(root: folder), options: Session.Options(), clock: { TestSession.morning })
+            let other = try TestSession.session(on: folder)
             _ = other.handle("delete 1")
             _ = session.handle("delete 1")
             #expect(try Self.foods(session) == ["1 pear"])

@@ -11,23 +11,21 @@ import Testing
 /// Issue 30's smaller items left after the new-user trial's first round: a pick and its
 /// remembered choice are one change, a MyFitnessPal note is kept, the year chart's goal label
 /// stands under its line, and a day fits 80 columns with its kcal in a column.
-@Suite struct SmallerItemsTests {
+@Suite(.tags(.fast)) struct SmallerItemsTests {
     static let interactive = Session.Options(interactive: true)
     let renderer = Renderer(color: false)
 
-    func question(_ outcome: Outcome, _ sourceLocation: SourceLocation = #_sourceLocation) -> Question? {
-        guard case .question(let question) = outcome else {
-            Issue.record("no question: \(outcome)", sourceLocation: sourceLocation)
-            return nil
-        }
-        return question
+    func question(_ outcome: Outcome, _ sourceLocation: SourceLocation = #_sourceLocation) throws -> Question {
+        var asked: Question?
+        if case .question(let question) = outcome { asked = question }
+        return try #require(asked, "no question: \(outcome)", sourceLocation: sourceLocation)
     }
 
     // MARK: - Undo of a pick
 
     @Test func undoOfAPickTakesBackTheEntryAndTheRememberedChoice() throws {
         try TestSession.with(Self.interactive) { session, _ throws in
-            guard let asked = question(session.handle("tuna in water without salt")) else { return }
+            let asked = try question(session.handle("tuna in water without salt"))
             guard case .logged = session.answer(asked, "2") else {
                 Issue.record("the pick logged nothing")
                 return
@@ -57,8 +55,9 @@ import Testing
     @Test func aPickThatCrossesTheGoalIsOneChangeOnceConfirmed() throws {
         try TestSession.with(Self.interactive) { session, _ throws in
             _ = session.handle("burger 1990 kcal")
-            guard let asked = question(session.handle("tuna in water without salt")) else { return }
-            guard let over = question(session.answer(asked, "1")), case .overGoal = over.kind else {
+            let asked = try question(session.handle("tuna in water without salt"))
+            let over = try question(session.answer(asked, "1"))
+            guard case .overGoal = over.kind else {
                 Issue.record("crossing the goal was not asked")
                 return
             }
@@ -73,7 +72,7 @@ import Testing
     @Test func undoOfAnEditThatPickedItsFoodForgetsThePick() throws {
         try TestSession.with(Self.interactive) { session, _ throws in
             #expect(session.handle("a banana").succeeded)
-            guard let asked = question(session.handle("edit 1 tuna in water without salt")) else { return }
+            let asked = try question(session.handle("edit 1 tuna in water without salt"))
             #expect(session.answer(asked, "2").succeeded)
             #expect(try session.dayEntries(TestSession.morning.date).map(\.food).first?.hasPrefix("Fish, tuna") == true)
             #expect(try session.loadUserFoods().choices.count == 1)
@@ -86,7 +85,7 @@ import Testing
     @Test func undoAfterAPickLeavesTheChangeBeforeIt() throws {
         try TestSession.with(Self.interactive) { session, _ throws in
             #expect(session.handle("a banana").succeeded)
-            guard let asked = question(session.handle("tuna in water without salt")) else { return }
+            let asked = try question(session.handle("tuna in water without salt"))
             _ = session.answer(asked, "")
             _ = session.handle("undo")
             #expect(try session.dayEntries(TestSession.morning.date).map(\.food) == ["Banana, raw"])
@@ -102,13 +101,12 @@ import Testing
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("calorina-test-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let earlier = LocalMoment(date: try #require(CivilDate(year: 2026, month: 10, day: 20)), hour: 9, minute: 0)
-        let before = Session(store: try JournalStore(root: folder), options: Session.Options(), clock: { earlier })
+        let before = try TestSession.session(on: folder, at: earlier)
         #expect(before.handle("goal 2500").succeeded)
         for day in ["2026-11-03", "2026-11-04", "2026-11-05"] {
             #expect(before.handle("burger 2300 kcal \(day)").succeeded)
         }
-        let session = Session(
-            store: try JournalStore(root: folder), options: Session.Options(), clock: { TestSession.morning })
+        let session = try TestSession.session(on: folder)
         #expect(session.handle("goal 1400").succeeded)
         let text = Renderer(color: false, width: 80, ascii: ascii).text(session.handle("this year")).stdout
         let lines = text.split(separator: "\n").map(String.init)

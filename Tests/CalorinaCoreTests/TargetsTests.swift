@@ -10,7 +10,7 @@ import Testing
 
 /// Issue 13, part 2: targets for the macros, fibre, sugars, sodium and water, their defaults
 /// from the profile, their history, and the days judged by them.
-@Suite struct TargetsTests {
+@Suite(.tags(.fast)) struct TargetsTests {
     // MARK: - Parsing
 
     struct ParseCase: Sendable, CustomTestStringConvertible {

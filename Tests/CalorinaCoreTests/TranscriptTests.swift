@@ -41,9 +41,7 @@ import Testing
         let clock = MovableClock(
             transcript.firstMoment ?? LocalMoment(date: CivilDate(year: 2026, month: 11, day: 22)!, hour: 12, minute: 0)
         )
-        let session = Session(
-            store: try JournalStore(root: base.appendingPathComponent("data")), options: Session.Options(),
-            clock: { clock.moment })
+        let session = try TestSession.session(on: base.appendingPathComponent("data"), clock: { clock.moment })
         let renderer = Renderer(color: false)
 
         var actual: [[String]] = []

@@ -8,7 +8,7 @@ import Testing
 /// from a rare food asks; a brand of ice cream is ice cream; a filling is a filling's amount; a
 /// cut nut or cheese alone is a topping's; a smaller kind let go asks; a name Britain sells at
 /// another size asks which when the line does not say.
-@Suite struct TrapAmountsTests {
+@Suite(.tags(.fast)) struct TrapAmountsTests {
     static func resolve(_ line: String) throws -> [ResolvedItem] {
         try ResolverTests.resolve(line)
     }

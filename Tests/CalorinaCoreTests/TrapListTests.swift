@@ -93,7 +93,7 @@ import Testing
     }
 
     @Test func verdictReadsEachKind() throws {
-        let session = try RealTextCorpusTests.makeSession()
+        let session = try TestSession.dryRun()
         func line(_ input: String, _ items: [[[String]]], _ low: Double, _ high: Double) -> RealTextCorpusTests.Case {
             RealTextCorpusTests.Case(lineNumber: 1, input: input, items: items, low: low, high: high)
         }
@@ -118,7 +118,7 @@ import Testing
     }
 
     @Test func trapListPassesWhole() throws {
-        let session = try RealTextCorpusTests.makeSession()
+        let session = try TestSession.dryRun()
         let cases = RealTextCorpusTests.cases(Self.file)
         #expect(cases.count >= 220, "\(Self.file) has \(cases.count) lines")
         var right = 0
@@ -139,6 +139,7 @@ import Testing
             text += "\n  \(testCase.lineNumber): \(testCase.input)\n      \(why)"
         }
         print(text)
+        ReadmeRates.report(Self.file, "\(right) right, \(asked) asked of \(cases.count) | \(wrong.count) wrong")
         #expect(
             wrong.count <= Self.wrongAllowed,
             "\(Self.file): \(wrong.count) WRONG lines, more than the \(Self.wrongAllowed) allowed")

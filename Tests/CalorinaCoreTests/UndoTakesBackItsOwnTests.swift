@@ -19,11 +19,8 @@ import Testing
 
     /// A REPL or one-shot command on `folder`: the undo history kept in the folder.
     static func session(_ folder: URL, owner: String, batch: Bool = false) throws -> Session {
-        Session(
-            store: try JournalStore(root: folder),
-            options: Session.Options(
-                batch: batch, persistentUndo: !batch, undoOwner: owner, undoTerminal: terminal),
-            clock: { TestSession.morning })
+        try TestSession.session(
+            on: folder, Session.Options(batch: batch, persistentUndo: !batch, undoOwner: owner, undoTerminal: terminal))
     }
 
     static func foods(_ folder: URL, on date: String = "2026-11-22") throws -> [String] {

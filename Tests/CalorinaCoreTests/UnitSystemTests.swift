@@ -109,8 +109,9 @@ import Testing
             _ = session.handle("water 500 ml")
             let shown = text(session.handle(line))
             #expect(shown.contains(says), "'\(line)' said:\n\(shown)")
-            guard line == "undo" else { return }
-            #expect(text(session.handle("redo")).contains("+ #1 Water · 17 fl oz"))
+            if line == "undo" {
+                #expect(text(session.handle("redo")).contains("+ #1 Water · 17 fl oz"))
+            }
         }
     }
 

@@ -10,7 +10,7 @@ import Testing
 /// Issue 26, "account for every word": a food found only by letting go a word that says which
 /// food asks instead of logging, and every logged entry says which of its words it was found by
 /// and which it was found without.
-@Suite struct WordsAccountedTests {
+@Suite(.tags(.fast)) struct WordsAccountedTests {
     static let resolver = Resolver(index: .bundled)
 
     static func resolve(_ line: String) throws -> Result<[ResolvedItem], ResolveFailure> {
@@ -164,8 +164,7 @@ import Testing
             _ = session.handle("1 cup chopped onion")
             _ = session.handle("burger 650 kcal")
             _ = session.handle("water 500 ml")
-            let later = Session(
-                store: try JournalStore(root: folder), options: Session.Options(), clock: { TestSession.morning })
+            let later = try TestSession.session(on: folder)
             let json = try #require(Renderer(color: false).json(later.handle("today")))
             #expect(json.contains(#""matched":["onion"],"skipped":["chopped"],"skipped_roles":["preparation"]"#))
             #expect(json.contains(#""matched":["burger"],"skipped":[]"#))

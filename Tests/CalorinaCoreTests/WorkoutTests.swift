@@ -12,7 +12,7 @@ import Testing
 /// Exercise counted rather than timed (issue 17): the
 /// kcal estimate against the documented method, how the entries are kept in month files (which
 /// earlier releases must still read), and that they are entries like any other.
-@Suite struct WorkoutTests {
+@Suite(.tags(.fast)) struct WorkoutTests {
     /// The byte-by-byte key of ASCII text is the key Character's tests give.
     @Test func anASCIIKeyIsTheUnicodeKey() {
         var random = SeededGenerator(seed: 3)

@@ -19,12 +19,13 @@ struct MixedLinesTests {
         let meals = ["", " breakfast", " lunch", " dinner", " snack"]
         let hostile = ["xyzzy", "delete 99999", "edit 0 2 cups", "undo now", "))((", "redo redo", "move 5000 to lunch"]
         var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC")!
-        let start = calendar.date(from: DateComponents(year: 2019, month: 1, day: 1))!
+        calendar.timeZone = TimeZone(secondsFromGMT: 0) ?? calendar.timeZone
+        // 2019-01-01 00:00 UTC.
+        let start = Date(timeIntervalSince1970: 1_546_300_800)
         func day(_ offset: Int) -> String {
-            let date = calendar.date(byAdding: .day, value: offset, to: start)!
+            let date = start.addingTimeInterval(Double(offset) * 86_400)
             let parts = calendar.dateComponents([.year, .month, .day], from: date)
-            return String(format: "%04d-%02d-%02d", parts.year!, parts.month!, parts.day!)
+            return String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
         }
         var out: [String] = []
         var bigDays: [String] = []
@@ -38,27 +39,28 @@ struct MixedLinesTests {
                 for big in bigDays {
                     for _ in 0..<Int.random(in: 300...600, using: &random) {
                         out.append(
-                            "\(big) item big \(Int.random(in: 1...50, using: &random)) kcal\(meals.randomElement(using: &random)!)"
+                            "\(big) item big \(Int.random(in: 1...50, using: &random)) kcal\(meals.randomElement(using: &random) ?? "")"
                         )
                     }
                 }
             }
             let r = Double.random(in: 0..<1, using: &random)
             switch r {
-            case ..<0.50: out.append(foods.randomElement(using: &random)! + meals.randomElement(using: &random)!)
+            case ..<0.50:
+                out.append((foods.randomElement(using: &random) ?? "") + (meals.randomElement(using: &random) ?? ""))
             case ..<0.56: out.append("day " + window())
             case ..<0.565:
-                out.append("copy \(bigDays.randomElement(using: &random)!) force")
+                out.append("copy \(bigDays.randomElement(using: &random) ?? "") force")
                 if Bool.random(using: &random) { out.append("undo") }
-            case ..<0.60: out.append("copy " + window() + meals.randomElement(using: &random)!)
+            case ..<0.60: out.append("copy " + window() + (meals.randomElement(using: &random) ?? ""))
             case ..<0.67: out.append("undo")
             case ..<0.71: out.append("redo")
             case ..<0.75: out.append("again")
             case ..<0.80: out.append("edit \(Int.random(in: 1...8, using: &random)) 2 servings")
             case ..<0.85: out.append("delete \(Int.random(in: 1...8, using: &random))")
             case ..<0.88: out.append("move \(Int.random(in: 1...8, using: &random)) to lunch")
-            case ..<0.90: out.append(["week", "history 7"].randomElement(using: &random)!)
-            default: out.append(hostile.randomElement(using: &random)!)
+            case ..<0.90: out.append(["week", "history 7"].randomElement(using: &random) ?? "")
+            default: out.append(hostile.randomElement(using: &random) ?? "")
             }
         }
         return out.prefix(count).joined(separator: "\n") + "\n"

@@ -7,7 +7,7 @@ import Testing
 
 @testable import calorina
 
-@Suite("The command line")
+@Suite("The command line", .tags(.fast))
 struct OptionReaderTests {
     /// What an argument list asks for.
     enum Reading: Equatable, CustomStringConvertible {
@@ -211,10 +211,10 @@ struct OptionReaderTests {
 
     @Test func theTableCoversEveryOptionAndTheTerminator() {
         let all = Set(Self.cases.flatMap(\.arguments))
-        for option in [
-            "--", "--json", "--dry-run", "--no-color", "--ascii", "--data-dir", "--help", "-h", "--version",
-            "--generate-completion-script", "---completion",
-        ] {
+        // Every option of the table (CommandLineOptions.swift), so that an option added there is
+        // added here too.
+        let options = CommandLineOption.all.flatMap(\.spellings)
+        for option in options + ["--", CommandLineOption.completionScriptOption, "---completion"] {
             #expect(all.contains(option), "\(option)")
         }
         #expect(Self.cases.count >= 30)

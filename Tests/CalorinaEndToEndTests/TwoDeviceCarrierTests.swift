@@ -790,7 +790,6 @@ final class SyncthingPair: @unchecked Sendable {
         var started: [Instance] = []
         do {
             for index in 0..<2 {
-                let peer = 1 - index
                 let key = "calorina-test-\(index)-\(UUID().uuidString)"
                 // The folder marker Syncthing looks for in a folder it did not make.
                 try FileManager.default.createDirectory(

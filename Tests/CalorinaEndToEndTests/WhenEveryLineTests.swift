@@ -45,7 +45,7 @@ struct WhenEveryLineTests {
 
     static func daysBack(_ days: Int) -> @Sendable (Date, Calendar) -> DateComponents {
         { now, calendar in
-            calendar.dateComponents([.year, .month, .day], from: calendar.date(byAdding: .day, value: -days, to: now)!)
+            calendar.dateComponents([.year, .month, .day], from: now.addingTimeInterval(Double(-days) * 86_400))
         }
     }
 
@@ -60,7 +60,7 @@ struct WhenEveryLineTests {
     }
 
     static func date(_ text: String) -> @Sendable (Date, Calendar) -> DateComponents {
-        let parts = text.split(separator: "-").map { Int($0)! }
+        let parts = text.split(separator: "-").map { Int($0) ?? 0 }
         return { _, _ in DateComponents(year: parts[0], month: parts[1], day: parts[2]) }
     }
 
