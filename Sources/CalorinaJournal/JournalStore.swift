@@ -456,9 +456,25 @@ final class JournalEngine<Calls: FileCalls> {
             name: name, stamp: stamp, log: loaded.log.map { (number: $0, stamp: loaded.logStamp) })
     }
 
+    /// What names the files a day was last read from (`entries(on:)`): the month file's stamp and
+    /// the log it names, without reading the month again; nil when the day was not read.
+    func daySource(ofDate date: String, name: String) -> MonthSummary.MergedSource? {
+        if let day = readDay, day.date == date { return MonthSummary.MergedSource(name: name, stamp: day.stamp, log: nil) }
+        guard let month = MonthKey.month(ofDate: date), let loaded = months[month], let stamp = loaded.stamp else {
+            return nil
+        }
+        return MonthSummary.MergedSource(
+            name: name, stamp: stamp, log: loaded.log.map { (number: $0, stamp: loaded.logStamp) })
+    }
+
     /// Keeps `text` as the summary `name` in the folder `folder` of this store's cache, as
     /// `daySums` keeps a month's: made when missing, without a sync, failures ignored.
     func storeSummary(_ text: String, named name: String, inFolder folder: String) throws(StoreError) {
+        try storeCacheFile(Array(text.utf8), named: name, inFolder: folder)
+    }
+
+    /// Keeps `bytes` as the file `name` in the folder `folder` of this store's cache.
+    func storeCacheFile(_ bytes: [UInt8], named name: String, inFolder folder: String) throws(StoreError) {
         try files.refuseLinkedFolder(cachePath)
         _ = try? files.makeSubfolder(cachePath)
         let path = Self.join(cachePath, folder)
@@ -469,7 +485,7 @@ final class JournalEngine<Calls: FileCalls> {
             sweptMerged = true
             files.sweepTemporaryFiles(inFolder: path)
         }
-        MonthSummary.store(text, at: Self.join(path, name))
+        MonthSummary.store(String(decoding: bytes, as: UTF8.self), at: Self.join(path, name))
         summariesMade += 1
     }
 

@@ -117,24 +117,29 @@ enum MonthSummary {
     /// end 1
     /// ```
     static func mergedText(_ days: [DaySums], sources: [MergedSource]) -> String {
-        var out = "calorina-merged-days \(version)\n"
+        mergedHeader(kind: "days", sources: sources) + dayText(days)
+    }
+
+    /// The header of a merged month's summary (or day's, with `kind` "day" and the date): the
+    /// line naming what it is, then each folder's month file and log.
+    static func mergedHeader(kind: String, sources: [MergedSource]) -> String {
+        var out = "calorina-merged-\(kind) \(version)\n"
         for source in sources {
             out += "source \(source.name) " + stampLine(source.stamp).dropFirst(6) + "\n"
             if let log = source.log { out += logLine(log.number, log.stamp) + "\n" }
         }
-        return out + dayText(days)
+        return out
     }
 
-    /// The days of a merged month's summary made from the folders `names`, in that order, as
-    /// `stamp` and `logStamp` say their month files and logs are now; nil when it is not a
-    /// whole summary of this version and of those files.
-    static func mergedDays(
-        in bytes: [UInt8], names: [String], stamp: (String) throws(StoreError) -> FileStamp?,
+    /// Where the header `mergedHeader` wrote ends in `bytes`, when it names `kind` and the folders
+    /// `names` as `stamp` and `logStamp` say they are now; nil otherwise.
+    static func mergedHeaderEnd(
+        in bytes: [UInt8], kind: String, names: [String], stamp: (String) throws(StoreError) -> FileStamp?,
         logStamp: (String, Int) throws(StoreError) -> FileStamp?
-    ) throws(StoreError) -> [DaySums]? {
+    ) throws(StoreError) -> Int? {
         guard bytes.isValidUTF8 else { return nil }
         var reader = Reader(bytes: bytes)
-        guard reader.line().map({ bytes[$0].elementsEqual("calorina-merged-days \(version)".utf8) }) == true else {
+        guard reader.line().map({ bytes[$0].elementsEqual("calorina-merged-\(kind) \(version)".utf8) }) == true else {
             return nil
         }
         for name in names {
@@ -144,6 +149,20 @@ enum MonthSummary {
                 try logLineHolds(&reader, bytes, { (number) throws(StoreError) in try logStamp(name, number) })
             else { return nil }
         }
+        return reader.index
+    }
+
+    /// The days of a merged month's summary made from the folders `names`, in that order, as
+    /// `stamp` and `logStamp` say their month files and logs are now; nil when it is not a
+    /// whole summary of this version and of those files.
+    static func mergedDays(
+        in bytes: [UInt8], names: [String], stamp: (String) throws(StoreError) -> FileStamp?,
+        logStamp: (String, Int) throws(StoreError) -> FileStamp?
+    ) throws(StoreError) -> [DaySums]? {
+        guard let end = try mergedHeaderEnd(in: bytes, kind: "days", names: names, stamp: stamp, logStamp: logStamp)
+        else { return nil }
+        var reader = Reader(bytes: bytes)
+        reader.index = end
         return dayLines(&reader, bytes)
     }
 

@@ -123,6 +123,15 @@ import Testing
                 #expect(try store.daySums(inMonth: month) == sums, "seed \(seed), \(month) on \(device): sums")
                 let again = try JournalStore(root: folder(device), device: device) { step }
                 #expect(try again.daySums(inMonth: month) == sums, "seed \(seed), \(month) on \(device): kept sums")
+                // A day as this device last merged it, read again by a new process.
+                for date in Self.dates where date.hasPrefix(month) {
+                    for _ in 0..<2 {
+                        let fresh = try JournalStore(root: folder(device), device: device) { step }
+                        #expect(
+                            try fresh.entries(on: date) == views[0].filter { $0.date == date },
+                            "seed \(seed), \(date) on \(device): the kept day differs from its month")
+                    }
+                }
             }
             // A device opened afresh reads the same.
             let fresh = try JournalStore(root: folder("ash"), device: "ash") { step }
@@ -194,6 +203,17 @@ import Testing
 
         let second = try JournalStore(root: base.path, device: "ash", now: clock)
         #expect(try second.daySums(inMonth: "2026-11") == sums)
+        // A day is kept too (one, the last merged), and read from the cache while it holds.
+        let day = try first.entries(on: "2026-11-01")
+        #expect(day.map(\.id) == ["a1", "b1"])
+        let kept = base.appendingPathComponent("devices/ash/cache/merged/day")
+        #expect(FileManager.default.fileExists(atPath: kept.path))
+        #expect(try JournalStore(root: base.path, device: "ash", now: clock).entries(on: "2026-11-01") == day)
+        // A kept day whose bytes changed is not believed.
+        var bytes = try Data(contentsOf: kept)
+        if let at = bytes.lastIndex(of: UInt8(ascii: "1")) { bytes[at] = UInt8(ascii: "7") }
+        try bytes.write(to: kept)
+        #expect(try JournalStore(root: base.path, device: "ash", now: clock).entries(on: "2026-11-01") == day)
         #expect(second.monthReads == 0, "the merged month's summary was read instead")
 
         // Another device's change makes the summary stale: summed again, with the change.

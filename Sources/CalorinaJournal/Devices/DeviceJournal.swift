@@ -139,9 +139,7 @@ final class DeviceJournal<Calls: FileCalls>: JournalWork {
             Self.handOut(&entries)
             return entries
         }
-        // Each device's day alone (an entry keeps its date through every edit, and a mark has
-        // its entry's): a day of three devices' months reads three days, not three months.
-        return try merged(sources) { (engine) throws(StoreError) in try engine.entries(on: date) }
+        return try mergedDay(date, month, sources)
     }
 
     func entries(inMonth month: String) throws(StoreError) -> [Entry] {
@@ -165,6 +163,71 @@ final class DeviceJournal<Calls: FileCalls>: JournalWork {
             return try read(only) { (engine) throws(StoreError) in try engine.daySums(inMonth: month) }
         }
         return try mergedDaySums(month, sources)
+    }
+
+    /// A day of a month several folders hold: as this device last merged it (`cache/merged/day`)
+    /// while every folder's month file and log are as they were then; else merged again from
+    /// each folder's day alone (an entry keeps its date through every edit, and a mark has its
+    /// entry's), and kept when every folder's month could be read.
+    private func mergedDay(_ date: String, _ month: String, _ sources: [Source]) throws(StoreError) -> [Entry] {
+        let names = sources.map { $0.isLegacy ? MonthSummary.legacySourceName : $0.name }
+        let engines = Dictionary(zip(names, sources.map(\.engine)), uniquingKeysWith: { first, _ in first })
+        let path = own.cachePath + "/merged/day"
+        let kind = "day-" + date
+        try files.refuseLinkedFolder(own.cachePath)
+        if let bytes = MonthSummary.load(path),
+            let start = try MonthSummary.mergedHeaderEnd(
+                in: bytes, kind: kind, names: names,
+                stamp: { (name) throws(StoreError) in
+                    guard let engine = engines[name] else { return nil }
+                    return try files.stamp(of: engine.monthPath(month))
+                },
+                logStamp: { (name, log) throws(StoreError) in
+                    guard let engine = engines[name] else { return nil }
+                    return try files.stamp(of: engine.logPath(month, log))
+                }),
+            let entries = Self.keptDay(bytes, from: start, month: month, path: path)
+        {
+            return entries
+        }
+        var whole = true
+        let entries = try merged(sources) { (engine) throws(StoreError) -> [Entry] in
+            do throws(StoreError) {
+                return try engine.entries(on: date)
+            } catch {
+                whole = false
+                throw error
+            }
+        }
+        guard whole, MonthCodec.isEncodable(entries) else { return entries }
+        var keys: [MonthSummary.MergedSource] = []
+        for (name, source) in zip(names, sources) {
+            guard let key = source.engine.daySource(ofDate: date, name: name) else { return entries }
+            keys.append(key)
+        }
+        let text = Array(MonthSummary.mergedHeader(kind: kind, sources: keys).utf8) + MonthLog.lines(entries)
+            + Array("end \(entries.count)\n".utf8)
+        try own.storeCacheFile(text, named: "day", inFolder: "merged")
+        return entries
+    }
+
+    /// The entries of a merged day as `mergedDay` keeps them after its header: a month log's
+    /// lines, each with its checksum, then `end N`; nil when they do not read whole.
+    private static func keptDay(_ bytes: [UInt8], from start: Int, month: String, path: String) -> [Entry]? {
+        var entries: [Entry] = []
+        var index = start
+        while index < bytes.count {
+            let end = bytes[index...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+            if bytes[index..<end].starts(with: "end ".utf8) {
+                let count = Int(String(decoding: bytes[(index + 4)..<end], as: UTF8.self))
+                return count == entries.count && end + 1 >= bytes.count ? entries : nil
+            }
+            guard let entry = try? MonthLog.entry(in: bytes, from: index, to: end, month: month, path: path, line: 0)
+            else { return nil }
+            entries.append(entry)
+            index = end + 1
+        }
+        return nil
     }
 
     /// The day sums of a month several folders hold, from the summary this device keeps of
