@@ -57,12 +57,18 @@ let package = Package(
         ),
         // The pipeline, one module a stage, each seeing only the stages below it (README, "The modules").
         .target(name: "CalorinaSupport", swiftSettings: fastMetadata),
-        .target(name: "CalorinaLanguage", dependencies: ["CalorinaSupport"], swiftSettings: fastMetadata),
+        // The movements (timed activities and sets) and the generated food table data (foods).
+        .target(name: "CalorinaMovement", dependencies: ["CalorinaSupport"], swiftSettings: fastMetadata),
+        .target(name: "CalorinaFoodData", swiftSettings: fastMetadata),
+        .target(
+            name: "CalorinaLanguage", dependencies: ["CalorinaMovement", "CalorinaSupport"], swiftSettings: fastMetadata
+        ),
         .target(
             name: "CalorinaJournal", dependencies: ["CalorinaLanguage", "CalorinaSupport"], swiftSettings: fastMetadata
         ),
         .target(
-            name: "CalorinaFoods", dependencies: ["CalorinaJournal", "CalorinaLanguage", "CalorinaSupport"],
+            name: "CalorinaFoods",
+            dependencies: ["CalorinaFoodData", "CalorinaJournal", "CalorinaLanguage", "CalorinaSupport"],
             swiftSettings: fastMetadata
         ),
         .target(
@@ -101,7 +107,7 @@ let package = Package(
             name: "CalorinaCoreTests",
             dependencies: [
                 "CalorinaRendering", "CalorinaSession", "CalorinaFoods", "CalorinaJournal", "CalorinaLanguage",
-                "CalorinaSupport", "SeededRandom",
+                "CalorinaFoodData", "CalorinaMovement", "CalorinaSupport", "SeededRandom",
             ],
             // The golden outputs are read from the source folder (#filePath), never from a bundle.
             exclude: ["Golden"]

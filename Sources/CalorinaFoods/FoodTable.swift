@@ -1,3 +1,4 @@
+import CalorinaFoodData
 import CalorinaJournal
 import CalorinaLanguage
 import Synchronization

@@ -1,5 +1,6 @@
 import Testing
 
+import CalorinaFoodData
 @testable import CalorinaFoods
 @testable import CalorinaLanguage
 
