@@ -1,49 +1,92 @@
 #!/usr/bin/env python3
-"""data/exercises.tsv -> Sources/CalorinaLanguage/Exercises/Generated/ExerciseTableData.swift.
+"""data/activities.tsv and data/exercises.tsv -> Sources/CalorinaMovement/Generated/MovementTableData.swift.
 
-The movements logged by sets and repetitions (see the header of data/exercises.tsv), checked and
-carried into the program as text, as tools/build-foods.py carries data/activities.tsv.
-Run from anywhere: python3 tools/build-exercises.py
+One table of movements, in two kinds of row: the activities that are timed ("ran 30 min", see the
+header of data/activities.tsv) and the movements counted in sets and repetitions or seconds held
+("3 sets of 10 pushups", see the header of data/exercises.tsv). Each file is checked and its rows
+carried into the program as one text, a row a line, tab-separated:
+
+    kind  words  met  code  name  speed-km/h  seconds-per-rep
+
+kind is "timed" (an activity), "reps" or "hold" (an exercise); words are comma-separated and
+lowercase; speed-km/h is empty but for timed distance sports, seconds-per-rep empty but for reps.
+Run from anywhere: python3 tools/build-movements.py
 """
 import os
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-SOURCE = os.path.join(ROOT, "data", "exercises.tsv")
-OUT = os.path.join(ROOT, "Sources", "CalorinaLanguage", "Exercises", "Generated", "ExerciseTableData.swift")
+ACTIVITIES = os.path.join(ROOT, "data", "activities.tsv")
+EXERCISES = os.path.join(ROOT, "data", "exercises.tsv")
+OUT = os.path.join(ROOT, "Sources", "CalorinaMovement", "Generated", "MovementTableData.swift")
+
+
+def clean(text):
+    for bad in ("\t", "\n", '"""#'):
+        if bad in text:
+            sys.exit(f"unexpected {bad!r} in {text!r}")
+    return text.strip()
+
+
+def rows(path):
+    """(line number, the line) for each line of a data file that is no comment."""
+    with open(path, encoding="utf-8") as f:
+        for line_number, line in enumerate(f, 1):
+            line = line.rstrip("\n")
+            if line.strip() and not line.startswith("#"):
+                yield line_number, line
+
+
+def activities():
+    """The timed activities: `words  met  name  code  speed_kmh  note`."""
+    kept, seen = [], set()
+    for line_number, line in rows(ACTIVITIES):
+        fields = (line.split("\t") + [""] * 6)[:6]
+        words = [w.strip().lower() for w in fields[0].split(",") if w.strip()]
+        float(fields[1])  # the MET must be a number
+        for word in words:
+            if word in seen:
+                sys.exit(f"activities.tsv:{line_number}: {word!r} appears twice")
+            seen.add(word)
+        kept.append("\t".join(["timed", ",".join(words), fields[1].strip(), fields[3].strip(), clean(fields[2]),
+                               fields[4].strip(), ""]))
+    return kept
+
+
+def exercises():
+    """The movements counted: `words  kind  met  code  sec_rep  name  note`."""
+    kept, seen = [], set()
+    for line_number, line in rows(EXERCISES):
+        fields = line.split("\t")
+        if len(fields) != 7:
+            sys.exit(f"exercises.tsv:{line_number}: {len(fields)} fields, 7 expected")
+        words = [w.strip().lower() for w in fields[0].split(",") if w.strip()]
+        kind, met, code, seconds, name = (field.strip() for field in fields[1:6])
+        if kind not in ("reps", "hold"):
+            sys.exit(f"exercises.tsv:{line_number}: kind {kind!r} is not reps or hold")
+        float(met)
+        if kind == "reps":
+            float(seconds)
+        if not (len(code) == 5 and code.isdigit()):
+            sys.exit(f"exercises.tsv:{line_number}: code {code!r} is not a 5-digit Compendium code")
+        for word in words:
+            if word in seen:
+                sys.exit(f"exercises.tsv:{line_number}: {word!r} appears twice")
+            seen.add(word)
+        kept.append("\t".join([kind, ",".join(words), met, code, clean(name), "", seconds]))
+    return kept
 
 
 def main():
-    kept, seen = [], set()
-    with open(SOURCE, encoding="utf-8") as f:
-        for line_number, line in enumerate(f, 1):
-            line = line.rstrip("\n")
-            if not line.strip() or line.startswith("#"):
-                continue
-            fields = line.split("\t")
-            if len(fields) != 7:
-                sys.exit(f"exercises.tsv:{line_number}: {len(fields)} fields, 7 expected")
-            words = [w.strip().lower() for w in fields[0].split(",") if w.strip()]
-            kind, met, code, seconds, name = (field.strip() for field in fields[1:6])
-            if kind not in ("reps", "hold"):
-                sys.exit(f"exercises.tsv:{line_number}: kind {kind!r} is not reps or hold")
-            float(met)
-            if kind == "reps":
-                float(seconds)
-            if not (len(code) == 5 and code.isdigit()):
-                sys.exit(f"exercises.tsv:{line_number}: code {code!r} is not a 5-digit Compendium code")
-            for word in words:
-                if word in seen:
-                    sys.exit(f"exercises.tsv:{line_number}: {word!r} appears twice")
-                seen.add(word)
-            kept.append("\t".join([",".join(words), kind, met, code, seconds, name]))
+    timed, counted = activities(), exercises()
     os.makedirs(os.path.dirname(OUT), exist_ok=True)
-    with open(OUT, "w", encoding="utf-8") as out:
-        out.write("// Generated by tools/build-exercises.py from data/exercises.tsv. Do not edit.\n")
+    with open(OUT, "w", encoding="utf-8", newline="\n") as out:
+        out.write("// Generated by tools/build-movements.py from data/activities.tsv and data/exercises.tsv.\n")
+        out.write("// Do not edit: change those and run the script.\n")
         out.write("// swift-format-ignore-file\n\n")
-        out.write("/// Exercises: `words  kind  met  code  seconds-per-rep  name` per line.\n")
-        out.write('let bundledExercisesText = #"""\n' + "\n".join(kept) + '\n"""#\n')
-    print(f"{len(kept)} exercises -> {os.path.relpath(OUT, ROOT)}")
+        out.write("/// Movements: `kind  words  met  code  name  speed-km/h  seconds-per-rep` per line.\n")
+        out.write('let bundledMovementsText = #"""\n' + "\n".join(timed + counted) + '\n"""#\n')
+    print(f"{len(timed)} activities, {len(counted)} exercises -> {os.path.relpath(OUT, ROOT)}")
 
 
 if __name__ == "__main__":

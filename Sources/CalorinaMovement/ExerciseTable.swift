@@ -1,5 +1,3 @@
-import CalorinaSupport
-
 /// A movement logged by sets and repetitions (or seconds held), with the MET value of the
 /// Compendium of Physical Activities (2011) that works out its kcal.
 public struct Exercise: Equatable, Sendable {
@@ -17,65 +15,21 @@ public struct Exercise: Equatable, Sendable {
     public var secondsPerRep: Double
 }
 
-/// The bundled movements (data/exercises.tsv), found by the words that name them.
-public final class ExerciseTable: Sendable {
+/// The movements of the movement table counted in sets (data/exercises.tsv), found by the words
+/// that name them.
+public struct ExerciseTable: Sendable {
+    /// The one table this finds in.
+    let table: MovementTable
+
+    /// The movements compiled into the program.
+    public static var bundled: ExerciseTable { MovementTable.bundled.counted }
+
     /// Every movement, in the file's order.
-    public let exercises: [Exercise]
-    private let byWords: [String: Int]
-
-    init(text: String) {
-        var exercises: [Exercise] = []
-        var byWords: [String: Int] = [:]
-        for line in text.split(separator: "\n") {
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-            guard fields.count == 6, let met = Double(fields[2]) else { continue }
-            let words = fields[0].split(separator: ",").map(String.init)
-            let index = exercises.count
-            exercises.append(
-                Exercise(
-                    name: String(fields[5]), words: words, isHold: fields[1] == "hold", met: met,
-                    code: String(fields[3]), secondsPerRep: Double(fields[4]) ?? 0))
-            for word in words { byWords[ExerciseTable.key(word)] = index }
-        }
-        self.exercises = exercises
-        self.byWords = byWords
-    }
-
-    /// The table compiled into the program.
-    public static let bundled = ExerciseTable(text: bundledExercisesText)
-
-    /// Words as the table keys them: lowercase, hyphens and other marks as spaces.
-    static func key(_ text: String) -> String {
-        // ASCII, nearly always, is keyed byte by byte: Character's letter test looks up Unicode's
-        // tables, which made reading the table a twelfth of a one-shot line's work.
-        var text = text
-        if let ascii = text.withUTF8({ bytes -> String? in
-            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
-            var key: [UInt8] = []
-            key.reserveCapacity(bytes.count)
-            for byte in bytes {
-                switch byte {
-                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): key.append(byte)
-                case UInt8(ascii: "A")...UInt8(ascii: "Z"): key.append(byte + 32)
-                default: if key.last != UInt8(ascii: " ") && !key.isEmpty { key.append(UInt8(ascii: " ")) }
-                }
-            }
-            if key.last == UInt8(ascii: " ") { key.removeLast() }
-            return String(decoding: key, as: UTF8.self)
-        }) {
-            return ascii
-        }
-        return unicodeKey(text)
-    }
-
-    /// `key` for any text, by Character.
-    static func unicodeKey(_ text: String) -> String {
-        text.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).joined(separator: " ")
-    }
+    public var exercises: [Exercise] { table.exercises }
 
     /// The movement the words name, all of them as one phrase ("push-ups", "bench press").
     public func find(_ text: String) -> Exercise? {
-        byWords[ExerciseTable.key(text)].map { exercises[$0] }
+        table.exerciseByWords[MovementTable.key(text)].map { exercises[$0] }
     }
 
     /// The movement an entry was logged as, by its display name.
@@ -90,8 +44,6 @@ public final class ExerciseTable: Sendable {
 
     /// Movement words within two edits of the text, for "did you mean".
     public func suggestions(_ text: String, limit: Int = 3) -> [String] {
-        let key = ExerciseTable.key(text)
-        guard key.count >= 3 else { return [] }
-        return byWords.keys.filter { editDistance(key, $0, limit: 2) <= 2 }.sorted().prefix(limit).map { $0 }
+        MovementTable.suggestions(text, among: table.exerciseByWords.keys, limit: limit)
     }
 }
