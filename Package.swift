@@ -72,8 +72,13 @@ let package = Package(
             swiftSettings: fastMetadata
         ),
         .target(
+            name: "CalorinaResolver",
+            dependencies: ["CalorinaFoods", "CalorinaFoodData", "CalorinaJournal", "CalorinaLanguage", "CalorinaSupport"],
+            swiftSettings: fastMetadata
+        ),
+        .target(
             name: "CalorinaSession",
-            dependencies: ["CalorinaFoods", "CalorinaJournal", "CalorinaLanguage", "CalorinaSupport"],
+            dependencies: ["CalorinaResolver", "CalorinaFoods", "CalorinaJournal", "CalorinaLanguage", "CalorinaSupport"],
             swiftSettings: fastMetadata
         ),
         .target(
@@ -87,8 +92,8 @@ let package = Package(
         .target(
             name: "CalorinaCore",
             dependencies: [
-                "CalorinaRendering", "CalorinaSession", "CalorinaFoods", "CalorinaJournal", "CalorinaLanguage",
-                "CalorinaSupport",
+                "CalorinaRendering", "CalorinaSession", "CalorinaResolver", "CalorinaFoods", "CalorinaJournal",
+                "CalorinaLanguage", "CalorinaMovement", "CalorinaSupport",
             ],
             swiftSettings: fastMetadata
         ),
@@ -106,8 +111,8 @@ let package = Package(
         .testTarget(
             name: "CalorinaCoreTests",
             dependencies: [
-                "CalorinaRendering", "CalorinaSession", "CalorinaFoods", "CalorinaJournal", "CalorinaLanguage",
-                "CalorinaFoodData", "CalorinaMovement", "CalorinaSupport", "SeededRandom",
+                "CalorinaRendering", "CalorinaSession", "CalorinaResolver", "CalorinaFoods", "CalorinaJournal",
+                "CalorinaLanguage", "CalorinaFoodData", "CalorinaMovement", "CalorinaSupport", "SeededRandom",
             ],
             // The golden outputs are read from the source folder (#filePath), never from a bundle.
             exclude: ["Golden"]

@@ -3,6 +3,8 @@
 @_exported import CalorinaFoods
 @_exported import CalorinaJournal
 @_exported import CalorinaLanguage
+@_exported import CalorinaMovement
 @_exported import CalorinaRendering
+@_exported import CalorinaResolver
 @_exported import CalorinaSession
 @_exported import CalorinaSupport

@@ -75,7 +75,7 @@ public struct Food: Equatable, Sendable {
     }
 
     /// The food with its portions split once, for code that asks for them again and again.
-    func withPortionsParsed() -> Food {
+    package func withPortionsParsed() -> Food {
         guard parsedPortions == nil else { return self }
         var copy = self
         copy.parsedPortions = Food.parsePortions(portionsText)
@@ -104,7 +104,7 @@ public struct Food: Equatable, Sendable {
 
     /// Creates a food from the table's own text: synonyms joined by "; ", portions as
     /// "description@grams" joined by "|".
-    init(
+    package init(
         code: Int, name: String, synonymsText: String, category: Int, kcalPer100g: Double,
         proteinPer100g: Double, carbsPer100g: Double, fatPer100g: Double, nutrientsPer100g: Nutrients,
         portionsText: String

@@ -41,7 +41,7 @@ public final class FoodIndex: Sendable {
         public static func < (lhs: Agreement, rhs: Agreement) -> Bool { lhs.rawValue < rhs.rawValue }
 
         /// What the agreement adds to a score: more than any other part of it can.
-        var weight: Double { Double(rawValue) * 200 }
+        package var weight: Double { Double(rawValue) * 200 }
     }
 
     /// A typed word read as another: "garlc" as "garlic".
@@ -108,6 +108,13 @@ public final class FoodIndex: Sendable {
         /// The typed words (key words, as `FoodWords.keyWords` gives them) the lookup let go to
         /// find a food: the matches hold every other typed word, none of these.
         public var letGo: [String] = []
+
+        /// A lookup's result as the resolver states it (a remembered choice).
+        package init(matches: [Match], corrections: [Correction], letGo: [String] = []) {
+            self.matches = matches
+            self.corrections = corrections
+            self.letGo = letGo
+        }
     }
 
     /// The table searched.
@@ -126,21 +133,21 @@ public final class FoodIndex: Sendable {
     let wordShapes = Mutex<WordShapes?>(nil)
 
     /// The words of everyday names (`eatenWords`), made at the first need.
-    let eaten = Mutex<Set<Int32>?>(nil)
+    package let eaten = Mutex<Set<Int32>?>(nil)
 
     struct WordShapes: Sendable {
         var lengths: [Int32] = []
         var masks: [UInt64] = []
         /// The words of everyday names (`FoodTable.allEverydayNames`): the words people eat, the
         /// only ones a typo is read as. Empty when the table has no everyday names: then any word.
-        var eaten: Set<Int32> = []
+        package var eaten: Set<Int32> = []
     }
 
     /// What a lookup was asked.
     struct LookupKey: Hashable {
-        var text: String
-        var limit: Int
-        var lettingGo: Bool
+        package var text: String
+        package var limit: Int
+        package var lettingGo: Bool
     }
 
     /// Builds the index.
@@ -156,7 +163,7 @@ public final class FoodIndex: Sendable {
 
     /// True when every element of the sorted `small` is in the sorted `large`.
     @inline(__always)
-    static func isSubset(_ small: ArraySlice<Int32>, of large: ArraySlice<Int32>) -> Bool {
+    package static func isSubset(_ small: ArraySlice<Int32>, of large: ArraySlice<Int32>) -> Bool {
         var j = large.startIndex
         for value in small {
             while j < large.endIndex && large[j] < value { j += 1 }
@@ -167,7 +174,7 @@ public final class FoodIndex: Sendable {
 
     /// How many elements the sorted `a` and `b` share.
     @inline(__always)
-    static func intersectionCount(_ a: ArraySlice<Int32>, _ b: ArraySlice<Int32>) -> Int {
+    package static func intersectionCount(_ a: ArraySlice<Int32>, _ b: ArraySlice<Int32>) -> Int {
         var i = a.startIndex
         var j = b.startIndex
         var count = 0
@@ -187,7 +194,7 @@ public final class FoodIndex: Sendable {
 
     /// The elements the sorted `a` and `b` share, sorted: written into an array as large as the
     /// smaller, without bounds checks (the postings of a common word run to hundreds).
-    static func intersection(_ a: [Int32], _ b: [Int32]) -> [Int32] {
+    package static func intersection(_ a: [Int32], _ b: [Int32]) -> [Int32] {
         a.withUnsafeBufferPointer { a in
             b.withUnsafeBufferPointer { b in
                 [Int32](unsafeUninitializedCapacity: min(a.count, b.count)) { result, count in
@@ -213,13 +220,13 @@ public final class FoodIndex: Sendable {
 
     /// True when the slice holds the words, in order: their counts first, which mostly differ.
     @inline(__always)
-    static func same(_ slice: ArraySlice<Int32>, _ words: [Int32]) -> Bool {
+    package static func same(_ slice: ArraySlice<Int32>, _ words: [Int32]) -> Bool {
         slice.count == words.count && slice.elementsEqual(words)
     }
 
     /// True when the sorted `sorted` holds `value`.
     @inline(__always)
-    static func contains(_ sorted: ArraySlice<Int32>, _ value: Int32) -> Bool {
+    package static func contains(_ sorted: ArraySlice<Int32>, _ value: Int32) -> Bool {
         var low = sorted.startIndex
         var high = sorted.endIndex
         while low < high {

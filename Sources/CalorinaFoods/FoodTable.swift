@@ -21,7 +21,7 @@ public final class FoodTable: Sendable {
     /// A food's words as vocabulary ids: what a search scores. Read once and shared, and held in
     /// one buffer whose parts are slices: a search reads hundreds of them, so reading one costs
     /// two allocations and a copy one reference.
-    final class Entry: Sendable {
+    package final class Entry: Sendable {
         /// The parts, one after the other: head, name, naming synonyms, nouns, kinds, aliases,
         /// then the head's and the name's words sorted, then where each synonym ends.
         private let ids: [Int32]
@@ -35,33 +35,33 @@ public final class FoodTable: Sendable {
         /// The name's length in bytes: shorter names rank first among equals.
         let nameLength: Int
         /// The food's code.
-        let code: Int
+        package let code: Int
 
         /// The head's words (the name before its first comma; for a class, the common name), in order.
-        var head: ArraySlice<Int32> { ids[0..<headEnd] }
+        package var head: ArraySlice<Int32> { ids[0..<headEnd] }
         /// The name's words, in order.
-        var name: ArraySlice<Int32> { ids[headEnd..<nameEnd] }
+        package var name: ArraySlice<Int32> { ids[headEnd..<nameEnd] }
         /// What the food is: the head nouns of its name and common name, sorted.
-        var nouns: ArraySlice<Int32> { ids[synonymsEnd..<nounsEnd] }
+        package var nouns: ArraySlice<Int32> { ids[synonymsEnd..<nounsEnd] }
         /// Which kind of it: "Cheese, ricotta" is a ricotta, sorted.
-        var kinds: ArraySlice<Int32> { ids[nounsEnd..<kindsEnd] }
+        package var kinds: ArraySlice<Int32> { ids[nounsEnd..<kindsEnd] }
         /// The kinds its synonyms say ("Wine, red": zinfandel), sorted: varieties, flavours and
         /// products as often as names.
-        var aliases: ArraySlice<Int32> { ids[kindsEnd..<aliasesEnd] }
+        package var aliases: ArraySlice<Int32> { ids[kindsEnd..<aliasesEnd] }
         /// The head's words, sorted, each once.
         var headSet: ArraySlice<Int32> { ids[aliasesEnd..<headSetEnd] }
         /// The name's words, sorted, each once.
-        var nameSet: ArraySlice<Int32> { ids[headSetEnd..<nameSetEnd] }
+        package var nameSet: ArraySlice<Int32> { ids[headSetEnd..<nameSetEnd] }
         /// How many naming synonyms (and common names) there are.
         var synonymCount: Int { ids.count - nameSetEnd }
         /// Each naming synonym's words (not a one-word variety such as "vanilla"), then those of
         /// the common name the description implies ("Spices, cinnamon": cinnamon), in order.
-        func synonym(_ index: Int) -> ArraySlice<Int32> {
+        package func synonym(_ index: Int) -> ArraySlice<Int32> {
             let start = index == 0 ? nameEnd : Int(ids[nameSetEnd + index - 1])
             return ids[start..<Int(ids[nameSetEnd + index])]
         }
         /// All the naming synonyms.
-        var synonyms: [ArraySlice<Int32>] { (0..<synonymCount).map(synonym) }
+        package var synonyms: [ArraySlice<Int32>] { (0..<synonymCount).map(synonym) }
         /// True when one naming synonym is these words, in order.
         func hasSynonym(_ words: [Int32]) -> Bool {
             for index in 0..<synonymCount where FoodIndex.same(synonym(index), words) { return true }
@@ -80,8 +80,8 @@ public final class FoodTable: Sendable {
         }
 
         /// Where each part of `ids` ends.
-        struct Ends {
-            var head = 0, name = 0, synonyms = 0, nouns = 0, kinds = 0, aliases = 0, headSet = 0, nameSet = 0
+        package struct Ends {
+            package var head = 0, name = 0, synonyms = 0, nouns = 0, kinds = 0, aliases = 0, headSet = 0, nameSet = 0
         }
 
         convenience init(
@@ -119,7 +119,7 @@ public final class FoodTable: Sendable {
 
         /// Takes `ids` laid out as `ends` says: head, name, synonyms, nouns, kinds, aliases, the
         /// head's and the name's sets, then where each synonym ends.
-        init(ids: [Int32], ends: Ends, coreCount: Int, genericBonus: Double, nameLength: Int, code: Int) {
+        package init(ids: [Int32], ends: Ends, coreCount: Int, genericBonus: Double, nameLength: Int, code: Int) {
             self.ids = ids
             headEnd = ends.head
             nameEnd = ends.name
@@ -190,12 +190,12 @@ public final class FoodTable: Sendable {
 
     /// Everything a table made in Swift works out when it is made.
     private struct BuiltFoods: Sendable {
-        var foods: [Food]
-        var entries: [Entry]
-        var vocabulary: [String]
+        package var foods: [Food]
+        package var entries: [Entry]
+        package var vocabulary: [String]
         var wordIDs: [String: Int32]
         var postings: [[Int32]]
-        var nounPostings: [[Int32]]
+        package var nounPostings: [[Int32]]
         var completionNames: [String]
     }
 
@@ -242,7 +242,7 @@ public final class FoodTable: Sendable {
 
     /// The everyday name whose words, sorted, are `key` (see `wordSetKey`): "juice orange" finds
     /// "orange juice".
-    func everyday(wordSet key: String) -> EverydayName? {
+    package func everyday(wordSet key: String) -> EverydayName? {
         switch everydayNames {
         case .built(_, let byWordSet): return byWordSet[key]
         case .bundled:
@@ -319,7 +319,7 @@ public final class FoodTable: Sendable {
     }()
 
     /// Normalized words in sorted order, joined: the key of `everyday(wordSet:)`.
-    static func wordSetKey(_ words: [String]) -> String {
+    package static func wordSetKey(_ words: [String]) -> String {
         words.sorted().joined(separator: " ")
     }
 
@@ -367,7 +367,7 @@ public final class FoodTable: Sendable {
     }
 
     /// The food at a position of `foods`.
-    func food(at index: Int) -> Food {
+    package func food(at index: Int) -> Food {
         switch storage {
         case .bundled:
             return foodCache.withLock { cache in
@@ -381,7 +381,7 @@ public final class FoodTable: Sendable {
     }
 
     /// The words of the food at a position of `foods`, read once.
-    func entry(at index: Int) -> Entry {
+    package func entry(at index: Int) -> Entry {
         switch storage {
         case .bundled:
             return entryCache.withLock { cache in
@@ -396,7 +396,7 @@ public final class FoodTable: Sendable {
     }
 
     /// The words of the foods at positions of `foods`, read once, in one visit to the cache.
-    func entries(at indices: [Int32]) -> [Entry] {
+    package func entries(at indices: [Int32]) -> [Entry] {
         switch storage {
         case .bundled:
             return entryCache.withLock { cache in
@@ -415,7 +415,7 @@ public final class FoodTable: Sendable {
     // MARK: - Words
 
     /// The id of a normalized word, if the table holds it.
-    func wordID(_ word: String) -> Int32? {
+    package func wordID(_ word: String) -> Int32? {
         switch storage {
         case .bundled: return bundledVocabulary.index(of: word).map(Int32.init)
         case .built(let built): return built.wordIDs[word]
@@ -423,7 +423,7 @@ public final class FoodTable: Sendable {
     }
 
     /// The word with an id.
-    func word(_ id: Int32) -> String {
+    package func word(_ id: Int32) -> String {
         switch storage {
         case .bundled: return bundledVocabulary.string(Int(id))
         case .built(let built): return built.vocabulary[Int(id)]
@@ -470,7 +470,7 @@ public final class FoodTable: Sendable {
     }
 
     /// The foods (positions in `foods`, ascending) a word is a head noun of: what they are.
-    func nounPostings(_ id: Int32) -> [Int32] {
+    package func nounPostings(_ id: Int32) -> [Int32] {
         switch storage {
         case .bundled:
             return nounPostingCache.withLock { cache in
@@ -531,7 +531,7 @@ public final class FoodTable: Sendable {
 
     /// The foods of a table as a collection, each read when it is asked for.
     public struct Foods: RandomAccessCollection, Sendable {
-        let table: FoodTable
+        package let table: FoodTable
         /// The first position.
         public var startIndex: Int { 0 }
         /// One past the last position.

@@ -1,4 +1,5 @@
 import CalorinaFoodData
+import CalorinaFoods
 import CalorinaJournal
 import CalorinaLanguage
 import CalorinaSupport

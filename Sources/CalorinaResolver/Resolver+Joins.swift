@@ -1,3 +1,4 @@
+import CalorinaFoods
 import CalorinaJournal
 import CalorinaLanguage
 import CalorinaSupport
