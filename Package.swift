@@ -73,7 +73,7 @@ let package = Package(
         ),
         .target(
             name: "CalorinaResolver",
-            dependencies: ["CalorinaFoods", "CalorinaFoodData", "CalorinaJournal", "CalorinaLanguage", "CalorinaSupport"],
+            dependencies: ["CalorinaFoods", "CalorinaJournal", "CalorinaLanguage", "CalorinaSupport"],
             swiftSettings: fastMetadata
         ),
         .target(

@@ -40,7 +40,7 @@ extension Resolver {
             let asDish = Resolver.countsDishes(item) && next?.joiner != .with
             func british(_ name: String) -> String? {
                 index.table.everyday(named: "british " + name)?.alias
-                    ?? (asDish ? Resolver.composedDishes["british " + name]?.alias : nil)
+                    ?? (asDish ? ComposedDish.bundled["british " + name]?.alias : nil)
             }
             guard !name.isEmpty else { return item }
             var read = item

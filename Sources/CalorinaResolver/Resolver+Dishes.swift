@@ -1,4 +1,3 @@
-import CalorinaFoodData
 import CalorinaFoods
 import CalorinaJournal
 import CalorinaLanguage
@@ -7,42 +6,12 @@ import CalorinaSupport
 // MARK: - Dishes of several foods
 
 extension Resolver {
-    /// A dish data/everyday.tsv composes of several foods (code "="): "full english" is bacon,
-    /// sausages, a fried egg, beans and toast.
-    struct ComposedDish: Sendable {
-        /// The name as people type it: `full english`.
-        var alias: String
-        /// What it holds, in Calorina's own words: `2 rashers of bacon, 2 sausages, …`.
-        var parts: String
-
-        /// The entry's name: the dish, and what it holds ("british chicken kebab", a British
-        /// reading, is a chicken kebab).
-        var name: String { said.prefix(1).uppercased() + said.dropFirst() + " (" + parts + ")" }
-
-        /// The dish as people say it.
-        var said: String { alias.hasPrefix("british ") ? String(alias.dropFirst(8)) : alias }
-    }
-
     /// True when the item's amount counts whole dishes ("2 scotch eggs", "a serving of"): a
     /// composed dish is weighed by nothing else ("a mug of tea" is the tea, by the mug).
     static func countsDishes(_ item: LogItem) -> Bool {
         guard let unit = item.unit else { return true }
         return unit.name == "serving" || unit.name == "portion"
     }
-
-    /// The composed dishes by normalized name, read once. Of the aliases of one name ("chip
-    /// butty", "chip butties"), the shortest names the entry.
-    static let composedDishes: [String: ComposedDish] = {
-        var dishes: [String: ComposedDish] = [:]
-        for line in bundledComposedDishes.split(separator: "\n") {
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-            guard fields.count == 3 else { continue }
-            let key = String(fields[0])
-            if let kept = dishes[key], kept.alias.count <= fields[1].count { continue }
-            dishes[key] = ComposedDish(alias: String(fields[1]), parts: String(fields[2]))
-        }
-        return dishes
-    }()
 
     /// The dish an item names, when it is a composed one said as a dish: alone, not with what is
     /// in it ("cuppa with milk" is the tea the milk goes in), and not a name of the user's own;
@@ -55,14 +24,14 @@ extension Resolver {
         else { return nil }
         if let next, let second = next.food, next.isBareFood, next.joiner == .with || next.joiner == .and,
             user.named(second.text) == nil,
-            let dish = Resolver.composedDishes[FoodWords.normalized(phrase.text + " " + second.text)]
+            let dish = ComposedDish.bundled[FoodWords.normalized(phrase.text + " " + second.text)]
         {
             return (dish, true)
         }
         if let next, next.joiner == .with { return nil }
-        if let dish = Resolver.composedDishes[FoodWords.normalized(phrase.text)] { return (dish, false) }
+        if let dish = ComposedDish.bundled[FoodWords.normalized(phrase.text)] { return (dish, false) }
         if let plain = withoutChain(item, user: user)?.food,
-            let dish = Resolver.composedDishes[FoodWords.normalized(plain.text)]
+            let dish = ComposedDish.bundled[FoodWords.normalized(plain.text)]
         {
             return (dish, false)
         }

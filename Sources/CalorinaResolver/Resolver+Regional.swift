@@ -138,7 +138,7 @@ extension Resolver {
             result.unitWord = first
             // "a small bag of chips": USDA weighs a bag or a box by its size ("1 small single
             // serving bag"), so the size stays with it (`namedPortion`).
-            if let size = item.unit?.name, Unit.sizeWords.contains(size), Resolver.sizedPackages.contains(unit.name) {
+            if let size = item.unit?.name, Unit.sizeWords.contains(size), Portions.sizedPackages.contains(unit.name) {
                 result.unit = Unit(size + " " + unit.name, .portion)
                 result.unitWord = size + " " + first
             }

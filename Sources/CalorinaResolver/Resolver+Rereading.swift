@@ -84,7 +84,7 @@ extension Resolver {
         else { return nil }
         var counted = item
         counted.food = FoodPhrase(words: rest, text: restText, range: phrase.range)
-        let unit = isMini ? FoodWords.words(Resolver.label(portion)).first ?? word : word
+        let unit = isMini ? FoodWords.words(Portions.label(portion)).first ?? word : word
         counted.unit = Unit(unit, .portion)
         counted.unitWord = unit
         return counted

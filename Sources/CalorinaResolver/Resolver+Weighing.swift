@@ -23,20 +23,20 @@ extension Resolver {
             guard let portion = countPortion(food, words: words, match: match, counted: counted, count: count) else {
                 return .failure(.noPortion(food: food.name))
             }
-            return .success(Weighing(gramsPerUnit: portion.grams, label: Resolver.label(portion), isPortion: true))
+            return .success(Weighing(gramsPerUnit: portion.grams, label: Portions.label(portion), isPortion: true))
         }
         switch unit.kind {
         case .mass(let grams):
             return .success(Weighing(gramsPerUnit: grams, label: unit.name, isPortion: false))
         case .volume(let milliliters):
-            guard let density = gramsPerMilliliter(food) else {
+            guard let density = Portions.gramsPerMilliliter(food) else {
                 return .failure(
                     .unitDoesNotApply(unit: unit.name, food: food.name, portions: food.portions.map(\.description)))
             }
             return .success(Weighing(gramsPerUnit: density * milliliters, label: unit.name, isPortion: false))
         case .portion:
             // "a small bag": USDA's portion of that size and kind, else the bag.
-            if let (_, package) = Resolver.sizedPackage(unit.name) {
+            if let (_, package) = Portions.sizedPackage(unit.name) {
                 if let portion = namedPortion(food, word: unit.name) {
                     return .success(Weighing(gramsPerUnit: portion.grams, label: unit.name, isPortion: true))
                 }
@@ -49,10 +49,10 @@ extension Resolver {
                 return .success(Weighing(gramsPerUnit: portion.grams, label: unit.name, isPortion: true))
             }
             // "a bowl of bibimbap": the served portion, when it is served as that.
-            if let served = Resolver.servedPortion(match.everydayPortion), served.name == unit.name,
+            if let served = Portions.servedPortion(match.everydayPortion), served.name == unit.name,
                 let portion = servedWeighing(food, match: match)?.portion
             {
-                return .success(Weighing(gramsPerUnit: portion.grams, label: Resolver.label(portion), isPortion: true))
+                return .success(Weighing(gramsPerUnit: portion.grams, label: Portions.label(portion), isPortion: true))
             }
             // "2 bottles of beer": the everyday portion, when it is of that kind ("1 can or bottle").
             if let everyday = match.everydayPortion, FoodWords.words(everyday).contains(unit.name),
@@ -63,9 +63,9 @@ extension Resolver {
             if let weighing = inchWeighing(food, word: unit.name) { return .success(weighing) }
             // "3 leaves basil", "2 sprigs thyme": a small part the food has no portion of.
             // (A fillet said as the unit is the food's own fillet or count: "4 anchovy fillets".)
-            if let part = Resolver.smallPartWords[unit.name], part != "fillet", ownPartPortion(food, part: part) == nil,
+            if let part = Portions.smallPartWords[unit.name], part != "fillet", ownPartPortion(food, part: part) == nil,
                 measure(unit.name, for: food) == nil,
-                let portion = Resolver.partPortion(food, part: part)
+                let portion = Portions.partPortion(food, part: part)
             {
                 return .success(Weighing(gramsPerUnit: portion.grams, label: part, isPortion: true))
             }
@@ -74,7 +74,7 @@ extension Resolver {
                 let portion = wholePortion(food, words: words)
                     ?? countPortion(food, words: words, match: match, counted: true)
             {
-                return .success(Weighing(gramsPerUnit: portion.grams, label: Resolver.label(portion), isPortion: true))
+                return .success(Weighing(gramsPerUnit: portion.grams, label: Portions.label(portion), isPortion: true))
             }
             // A container is never one of USDA's single-serving units: "a tub of hummus" is no
             // "1 individual container", "a loaf of bread" no "1 individual loaf".
@@ -83,7 +83,7 @@ extension Resolver {
                     return .success(Weighing(gramsPerUnit: portion.grams, label: unit.name, isPortion: true))
                 }
             } else if let portion = namedPortion(food, word: unit.name)
-                ?? Resolver.alternativeWords[unit.name]?.lazy.compactMap({ namedPortion(food, word: $0) }).first
+                ?? Portions.alternativeWords[unit.name]?.lazy.compactMap({ namedPortion(food, word: $0) }).first
             {
                 return .success(Weighing(gramsPerUnit: portion.grams, label: unit.name, isPortion: true))
             }
@@ -97,17 +97,17 @@ extension Resolver {
                 // A fruit or vegetable, a served portion ("a large pho") or one of any size ("a
                 // large doner": "1 sandwich, any size") is scaled as produce is.
                 let scales =
-                    Resolver.isProduce(food) || Resolver.isServed(Resolver.label(portion))
+                    Portions.isProduce(food) || Portions.isServed(Portions.label(portion))
                     || portion.description.lowercased().contains("any size")
                 if !sized, scales, let scale = Resolver.sizeScale[unit.name] {
                     return .success(Weighing(gramsPerUnit: portion.grams * scale, label: unit.name, isPortion: true))
                 }
-                return .success(Weighing(gramsPerUnit: portion.grams, label: Resolver.label(portion), isPortion: true))
+                return .success(Weighing(gramsPerUnit: portion.grams, label: Portions.label(portion), isPortion: true))
             }
             // A drink counted in a container the table does not name: a glass is 8 fl oz, a can 12.
-            if let fluidOunces = Resolver.containerFluidOunces[unit.name],
+            if let fluidOunces = Portions.containerFluidOunces[unit.name],
                 food.portions.contains(where: { $0.description.contains("fl oz") }),
-                let density = gramsPerMilliliter(food)
+                let density = Portions.gramsPerMilliliter(food)
             {
                 let grams = density * fluidOunces * Unit.fluidOunceMilliliters
                 return .success(
@@ -126,36 +126,10 @@ extension Resolver {
         }
     }
 
-    /// True when a portion's name, before any "(" or ",", is a part of a whole food or an amount
-    /// of it ("piece/slice, any size", "cup"), never a whole one.
-    static func namesAPart(_ label: String) -> Bool {
-        let named = label.split(whereSeparator: { $0 == "(" || $0 == "," }).first.map(String.init) ?? label
-        return FoodWords.words(named).contains(where: partOfAWhole.contains)
-    }
-
-    /// Portion words for a part of a whole food, or an amount of it, never the whole one.
-    static let partOfAWhole: Set<String> = [
-        "piece", "slice", "serving", "wedge", "cup", "oz", "drumstick", "wing", "thigh", "breast", "leg", "bite",
-    ]
-
     /// A small one and a large one against the usual (medium) one (`Unit.sizeScale`). Only
     /// fruits and vegetables: an egg or a marshmallow counted without a size is the large one
     /// already.
     static let sizeScale = Unit.sizeScale
-
-    /// A serving of cooked meat: 3 oz (USDA Dietary Guidelines for Americans 2020-2025, the
-    /// ounce-equivalents of protein foods: "3 ounces of cooked lean meat").
-    static let meatServingGrams = 85.0
-
-    /// Beef, pork, lamb, goat and game (WWEIA 2002, 2006, 2008): cuts of meat.
-    static func isMeatCut(_ food: Food) -> Bool {
-        [2002, 2006, 2008].contains(food.category)
-    }
-
-    /// Fruits and vegetables, in either table (WWEIA 6000-6999; SR28 groups 0900 and 1100).
-    static func isProduce(_ food: Food) -> Bool {
-        (6000..<7000).contains(food.category) || food.category == 100_900 || food.category == 101_100
-    }
 
     /// Labels that read the same for one or many: sizes and abbreviated measures.
     static let invariableLabels: Set<String> = [
@@ -163,32 +137,6 @@ extension Resolver {
         "tbsp",
         "tall", "grande", "venti", "primo", "medio", "massimo",
     ]
-
-    /// Portion words that stand in for each other when a food has only one of them.
-    static let alternativeWords: [String: [String]] = [
-        "slice": ["piece"], "piece": ["slice"], "glass": ["cup"], "mug": ["cup"], "rasher": ["slice"],
-        "strip": ["slice"], "square": ["piece"], "pot": ["container", "tub", "can", "cup"], "jar": ["container"],
-        "tub": ["container"],
-        "carton": ["container"], "sachet": ["packet"], "envelope": ["packet"], "package": ["packet", "pouch"],
-        "packet": ["package", "pouch"], "bag": ["pouch"],
-    ]
-
-    /// Containers a drink may be counted in when the table names no such portion.
-    /// Coffee-shop cups are the chains' published sizes: tall 12, grande 16, venti 20 fl oz
-    /// (Starbucks); primo 8, medio 12, massimo 16 fl oz (Costa).
-    static let containerFluidOunces: [String: Double] = [
-        "glass": 8, "mug": 8, "can": 12, "bottle": 12, "tall": 12, "grande": 16, "venti": 20, "primo": 8,
-        "medio": 12, "massimo": 16,
-    ]
-
-    /// The portion's name as a unit: "1 banana" → "banana"; the default portion → "serving".
-    public static func label(_ portion: Portion) -> String {
-        if portion.description == "Quantity not specified" { return "serving" }
-        var text = Substring(portion.description)
-        if text.hasPrefix("1 ") { text = text.dropFirst(2) }
-        if text.hasSuffix(", NFS") { text = text.dropLast(5) }
-        return String(text)
-    }
 
     /// The portion a bare count means: an everyday name's portion, else, counted, one item
     /// when USDA weighs one, else an everyday name's USDA default, else the one named after the
@@ -204,14 +152,14 @@ extension Resolver {
             return portion
         }
         // "24 cilantro leaves", "12 cardamom pods", "1 monkfish fillet": a count of a food's
-        // small parts is of that part, USDA's portion of it or `partWeights`; else nil, and
+        // small parts is of that part, USDA's portion of it or `Portions.partWeights`; else nil, and
         // the line asks (`Resolver+Parts.swift`).
-        if counted, let part = Resolver.countedPart(words), !Resolver.countsWhole(food, part: part) {
-            return ownPartPortion(food, part: part) ?? Resolver.partPortion(food, part: part)
+        if counted, let part = Resolver.countedPart(words), !Portions.countsWhole(food, part: part) {
+            return ownPartPortion(food, part: part) ?? Portions.partPortion(food, part: part)
         }
         // "4 pierogi": counted, one item (an everyday name's too), when USDA weighs one of any
         // size ("1 item, any size", "1 piece").
-        if counted, let item = Resolver.oneItem(food) { return item }
+        if counted, let item = Portions.oneItem(food) { return item }
         // An everyday name with no portion of its own means USDA's default one.
         if match.isEveryday, let portion = food.defaultPortion { return portion }
         // Words typed (as corrected) and the food's head both name the unit: "1 banana", "1 egg".
@@ -232,44 +180,36 @@ extension Resolver {
             best = (shared, portion)
         }
         if let best { return best.portion }
-        if counted, let item = Resolver.oneItem(food) { return item }
+        if counted, let item = Portions.oneItem(food) { return item }
         // A count of several is of things: the food's own unit before a measure ("2 hard-cooked
         // eggs" are 2 large), and never its cups ("24 cilantro" is no 24 cups).
         return food.defaultPortion
             ?? food.portions.first { $0.description.hasPrefix("1 medium") }
             ?? food.portions.first {
-                counted && count != 1 && $0.description.hasPrefix("1 ") && !Resolver.isMeasure($0)
+                counted && count != 1 && $0.description.hasPrefix("1 ") && !Portions.isMeasure($0)
             }
-            ?? food.portions.first { !counted || count == 1 || !Resolver.isCupMeasure($0) }
-    }
-
-    /// USDA's portion of one item of any size ("1 item, any size", "1 piece"), if it has one.
-    static func oneItem(_ food: Food) -> Portion? {
-        food.portions.first {
-            $0.description == "1 item" || $0.description.hasPrefix("1 item,") || $0.description == "1 piece"
-                || $0.description.hasPrefix("1 piece,")
-        }
+            ?? food.portions.first { !counted || count == 1 || !Portions.isCupMeasure($0) }
     }
 
     /// The food's portion named by a portion word: exactly "1 slice", else one that mentions it,
     /// preferring regular, medium and standard sizes, then the shortest description.
     func namedPortion(_ food: Food, word: String) -> Portion? {
-        // "small bag" (`sizedPackages`): the food's portion of that size and kind ("1 small single
+        // "small bag" (`Portions.sizedPackages`): the food's portion of that size and kind ("1 small single
         // serving bag"), else its bag.
-        if let (size, package) = Resolver.sizedPackage(word) {
+        if let (size, package) = Portions.sizedPackage(word) {
             // A small one is USDA's single-serving one too: "1 individual school container".
-            let kinds = Set([package] + (Resolver.alternativeWords[package] ?? []))
+            let kinds = Set([package] + (Portions.alternativeWords[package] ?? []))
             let sized = food.portions.filter {
                 let words = FoodWords.words($0.description.lowercased())
                 return !kinds.isDisjoint(with: words)
-                    && (words.contains(size) || (size == "small" && Resolver.isSingleServing($0)))
+                    && (words.contains(size) || (size == "small" && Portions.isSingleServing($0)))
             }
             // The one the size names first ("1 small single serving bag", not "1 single serving bag, NFS").
             func rank(_ portion: Portion) -> (Int, Int) {
                 let says = FoodWords.words(portion.description.lowercased()).contains(size)
                 return (says ? 0 : 1, portion.description.count)
             }
-            return sized.min(by: { rank($0) < rank($1) }).map(Resolver.perOne)
+            return sized.min(by: { rank($0) < rank($1) }).map(Portions.perOne)
         }
         if Unit.sizeWords.contains(word) || word == "extra large" {
             let prefix = "1 " + word
@@ -304,82 +244,9 @@ extension Resolver {
             if let current = best, current.score >= score { continue }
             best = (score, portion)
         }
-        return best.map { Resolver.perOne($0.portion) }
+        return best.map { Portions.perOne($0.portion) }
     }
 
-    /// Packages USDA weighs in sizes ("1 small single serving bag", "1 large box"): a size said
-    /// before one stays with it.
-    static let sizedPackages: Set<String> = ["bag", "box", "packet", "carton", "container", "package", "pouch"]
-
-    /// The size and the package of a unit said "small bag" (`sizedPackages`), or nil.
-    static func sizedPackage(_ name: String) -> (size: String, package: String)? {
-        let parts = name.split(separator: " ").map(String.init)
-        guard parts.count == 2, Unit.sizeWords.contains(parts[0]), sizedPackages.contains(parts[1]) else { return nil }
-        return (parts[0], parts[1])
-    }
-
-    /// A portion USDA weighs as several or a part ("1/2 bottle" 375 g, "10 chips") as one of
-    /// its unit: "1 bottle" 750 g, "1 chip". Other portions as they are.
-    static func perOne(_ portion: Portion) -> Portion {
-        guard let (count, isFraction, rest) = leadingCount(of: portion) else { return portion }
-        var words = rest.split(separator: " ", maxSplits: 1).map(String.init)
-        // "5 oz package" is one package of 5 oz, not five.
-        if !isFraction, Unit.named(words[0]).map({ $0.kind != .portion }) == true { return portion }
-        if count > 1 { words[0] = FoodWords.singular(words[0]) }
-        return Portion(description: "1 " + words.joined(separator: " "), grams: portion.grams / count)
-    }
-
-    /// A portion of several of a measure or a part of one ("2 Tbsp", "1/4 cup") as one of it.
-    static func perOneMeasure(_ portion: Portion) -> Portion {
-        guard let (count, _, rest) = leadingCount(of: portion) else { return portion }
-        return Portion(description: "1 " + rest, grams: portion.grams / count)
-    }
-
-    /// The number a portion's description starts with, when it is not 1 ("10", "1/2"), whether
-    /// it is a fraction, and the words after it; nil for "1 …" or a description without one.
-    private static func leadingCount(of portion: Portion) -> (count: Double, isFraction: Bool, rest: String)? {
-        let parts = portion.description.split(separator: " ", maxSplits: 1)
-        guard parts.count == 2, parts[0] != "1" else { return nil }
-        let number = parts[0].split(separator: "/")
-        let count: Double?
-        if number.count == 2, let top = Double(number[0]), let bottom = Double(number[1]), bottom > 0 {
-            count = top / bottom
-        } else {
-            count = Double(parts[0])
-        }
-        guard let count, count > 0 else { return nil }
-        return (count, number.count == 2, String(parts[1]))
-    }
-
-    /// Grams per millilitre, from the food's own cup, fluid-ounce, tablespoon or teaspoon weight.
-    func gramsPerMilliliter(_ food: Food) -> Double? {
-        var best: (rank: Int, density: Double)?
-        for portion in food.portions {
-            let candidates: [(prefix: String, milliliters: Double, rank: Int)] = [
-                ("1 cup", Unit.cupMilliliters, 10), ("1 fl oz", Unit.fluidOunceMilliliters, 8),
-                ("1 tablespoon", Unit.cupMilliliters / 16, 4), ("1 teaspoon", Unit.cupMilliliters / 48, 2),
-                ("1 tbsp", Unit.cupMilliliters / 16, 4), ("1 tsp", Unit.cupMilliliters / 48, 2),
-            ]
-            // SR28 weighs some foods by "2 Tbsp" or "1/4 cup": per one of the unit.
-            let one = Resolver.perOneMeasure(portion)
-            let lowered = one.description.lowercased()
-            for candidate in candidates where lowered.hasPrefix(candidate.prefix) {
-                let rest = lowered.dropFirst(candidate.prefix.count)
-                guard rest.isEmpty || rest.first == " " || rest.first == "," || rest.first == "(" else { continue }
-                var rank = candidate.rank * 10
-                if rest.isEmpty { rank += 5 }
-                if rest.contains("nfs") || rest.contains("no ice") { rank += 3 }
-                if rest.contains("with ice") || rest.contains("dry") || rest.contains("yields")
-                    || rest.contains("uncooked")
-                {
-                    rank -= 60
-                }
-                if let current = best, current.rank >= rank { continue }
-                best = (rank, one.grams / candidate.milliliters)
-            }
-        }
-        return best?.density
-    }
 }
 
 extension Resolver {
@@ -405,7 +272,7 @@ extension Resolver {
         // "a whole cake", "a whole chicken": one whole one or more, which the table weighs only
         // by the piece, the slice or the serving, is a portion that does not fit; the line asks
         // for a weight. Half of one is half of that one ("half a sushi").
-        if item.unit?.name == "entire", count >= 1, Resolver.namesAPart(weighing.label) {
+        if item.unit?.name == "entire", count >= 1, Portions.namesAPart(weighing.label) {
             return .failure(
                 ResolveError(
                     .unitDoesNotApply(unit: "whole", food: food.name, portions: food.portions.map(\.description)),
@@ -415,12 +282,12 @@ extension Resolver {
         // the slice and weighs whole in sizes (a small, a medium, a large pizza), is one whole
         // one, the usual size: it is ordered whole. A number ("2 pizza") still counts slices.
         var wholeNote: String?
-        if item.count == 1, item.countInWords, item.unit == nil, Resolver.namesAPart(weighing.label),
-            !words.contains(where: { Resolver.partOfAWhole.contains(FoodWords.singular($0.lowercased())) }),
-            Resolver.isOrderedWhole(food),
+        if item.count == 1, item.countInWords, item.unit == nil, Portions.namesAPart(weighing.label),
+            !words.contains(where: { Portions.partOfAWhole.contains(FoodWords.singular($0.lowercased())) }),
+            Portions.isOrderedWhole(food),
             let whole = wholePortion(food, words: Array(FoodWords.keyWords(food.head).suffix(1)))
         {
-            weighing = Weighing(gramsPerUnit: whole.grams, label: Resolver.label(whole), isPortion: true)
+            weighing = Weighing(gramsPerUnit: whole.grams, label: Portions.label(whole), isPortion: true)
             wholeNote = "a whole one"
         }
         // "grapes", "almonds": a plural without a count is a serving, not one. So is a food
@@ -442,14 +309,14 @@ extension Resolver {
         // "roast beef", "pork tenderloin": a cut of meat named alone is at least a serving of
         // cooked meat, 3 oz (USDA's default is one 60 g slice). A default under 50 g is a snack
         // or a part, not a cut (pork rinds 30 g, bones 45 g).
-        if item.count == nil, item.unit == nil, weighing.label == "serving", Resolver.isMeatCut(food),
-            weighing.gramsPerUnit >= 50, weighing.gramsPerUnit < Resolver.meatServingGrams
+        if item.count == nil, item.unit == nil, weighing.label == "serving", Portions.isMeatCut(food),
+            weighing.gramsPerUnit >= 50, weighing.gramsPerUnit < Portions.meatServingGrams
         {
-            weighing = Weighing(gramsPerUnit: Resolver.meatServingGrams, label: "serving", isPortion: true)
+            weighing = Weighing(gramsPerUnit: Portions.meatServingGrams, label: "serving", isPortion: true)
         }
         // "1 red onion", "2 eggplants": a count of a fruit or vegetable USDA serves by the
         // spoonful when unsaid (15 g of onion) is of whole ones.
-        if item.count != nil, item.unit == nil, weighing.label == "serving", Resolver.isProduce(food),
+        if item.count != nil, item.unit == nil, weighing.label == "serving", Portions.isProduce(food),
             let whole = food.portions.first(where: { $0.description == "1 whole" }), whole.grams > weighing.gramsPerUnit
         {
             weighing = Weighing(gramsPerUnit: whole.grams, label: "whole", isPortion: true)
@@ -466,7 +333,7 @@ extension Resolver {
         let note =
             wholeNote ?? partNote(food, weighing: weighing)
             ?? served.flatMap { served in
-                weighing.label == Resolver.label(served.portion) || Unit.sizeWords.contains(weighing.label)
+                weighing.label == Portions.label(served.portion) || Unit.sizeWords.contains(weighing.label)
                     ? served.note : nil
             }
         return .success(
@@ -484,4 +351,10 @@ extension Resolver {
     public static func nutrients(_ per100g: Nutrients, grams: Double) -> Nutrients {
         per100g.scaled(by: grams / 100).rounded(places: 1)
     }
+}
+
+extension Resolver {
+    /// The portion's name as a unit: "1 banana" → "banana"; the default portion → "serving"
+    /// (`Portions.label`).
+    public static func label(_ portion: Portion) -> String { Portions.label(portion) }
 }

@@ -3,6 +3,7 @@ import Testing
 import CalorinaFoodData
 @testable import CalorinaFoods
 @testable import CalorinaLanguage
+@testable import CalorinaResolver
 
 /// The bundled table: what tools/build-foods.py wrote is what the USDA files say, and its
 /// normalized words are the ones Swift makes of the same names.

@@ -3,6 +3,7 @@ import Testing
 @testable import CalorinaFoods
 @testable import CalorinaJournal
 @testable import CalorinaLanguage
+@testable import CalorinaResolver
 @testable import CalorinaSupport
 
 /// Mifflin-St Jeor, the strategies, the safe floors, imperial units and MET arithmetic, against

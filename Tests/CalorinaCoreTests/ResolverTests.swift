@@ -3,6 +3,7 @@ import Testing
 @testable import CalorinaFoods
 @testable import CalorinaJournal
 @testable import CalorinaLanguage
+@testable import CalorinaResolver
 @testable import CalorinaSession
 
 /// The resolver against the real bundled table: the values a person would check by hand

@@ -7,6 +7,7 @@ import Testing
 @testable import CalorinaLanguage
 @testable import CalorinaMovement
 @testable import CalorinaRendering
+@testable import CalorinaResolver
 @testable import CalorinaSession
 @testable import CalorinaSupport
 

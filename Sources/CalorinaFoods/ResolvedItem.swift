@@ -1,8 +1,6 @@
-import CalorinaFoods
 import CalorinaJournal
 import CalorinaLanguage
 import CalorinaSupport
-import Synchronization
 
 /// A food weighed and counted: what a log line becomes before it is an entry.
 public struct ResolvedItem: Equatable, Sendable {
@@ -50,11 +48,58 @@ public struct ResolvedItem: Equatable, Sendable {
     /// for the line's meal.
     public var meal: Meal? = nil
 
+    /// An item as the resolver states it (the memberwise initializer, for the resolver's module).
+    package init(
+        food: String, code: Int?, quantity: Double, unit: String, amount: String, grams: Double?, kcal: Double,
+        protein: Double?, carbs: Double?, fat: Double?, nutrients: Nutrients = Nutrients(), range: SourceRange,
+        corrections: [FoodIndex.Correction] = [], matched: [String] = [], skipped: [String] = [],
+        skippedRoles: [WordRole] = [], isFoundExactly: Bool = false, isFoundByAddition: Bool = false,
+        isFoundByWhatItIs: Bool = false, note: String? = nil, meal: Meal? = nil
+    ) {
+        self.food = food
+        self.code = code
+        self.quantity = quantity
+        self.unit = unit
+        self.amount = amount
+        self.grams = grams
+        self.kcal = kcal
+        self.protein = protein
+        self.carbs = carbs
+        self.fat = fat
+        self.nutrients = nutrients
+        self.range = range
+        self.corrections = corrections
+        self.matched = matched
+        self.skipped = skipped
+        self.skippedRoles = skippedRoles
+        self.isFoundExactly = isFoundExactly
+        self.isFoundByAddition = isFoundByAddition
+        self.isFoundByWhatItIs = isFoundByWhatItIs
+        self.note = note
+        self.meal = meal
+    }
+
     /// The item, eaten at `meal` when one was said for it.
-    func eaten(at meal: Meal?) -> ResolvedItem {
+    package func eaten(at meal: Meal?) -> ResolvedItem {
         guard let meal else { return self }
         var item = self
         item.meal = meal
         return item
     }
+}
+
+/// What a word of a food phrase that the food found does not hold says instead.
+public enum WordRole: String, Equatable, Sendable {
+    /// A word that joins or fills ("the", "some", "my").
+    case filler
+    /// How the food was readied, kept or served ("chopped", "toasted", "finely", "to serve").
+    case preparation
+    /// How big, what colour, how good ("large", "baby", "red", "fresh").
+    case description
+    /// A unit, a portion or a part of the food ("cup", "slice", "leaves").
+    case measure
+    /// Where it came from or when it was eaten ("Thai", "leftover", "office").
+    case origin
+    /// A word that says which food: let go, it leaves the food found in doubt.
+    case content
 }
