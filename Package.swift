@@ -78,7 +78,9 @@ let package = Package(
         ),
         .target(
             name: "CalorinaSession",
-            dependencies: ["CalorinaResolver", "CalorinaFoods", "CalorinaJournal", "CalorinaLanguage", "CalorinaSupport"],
+            dependencies: [
+                "CalorinaResolver", "CalorinaFoods", "CalorinaJournal", "CalorinaLanguage", "CalorinaSupport",
+            ],
             swiftSettings: fastMetadata
         ),
         .target(

@@ -21,15 +21,30 @@ public struct Activity: Equatable, Sendable {
 
 /// The timed activities of the movement table (data/activities.tsv), found by the everyday words
 /// that name them.
-public struct ActivityTable: Sendable {
-    /// The one table this finds in.
-    let table: MovementTable
+public final class ActivityTable: Sendable {
+    /// Every activity, in the file's order.
+    public let activities: [Activity]
+    /// The activity each of its words names, keyed (`MovementTable.key`).
+    let byWords: [String: Int]
+
+    /// Reads the timed rows of the movement table's text.
+    init(text: String) {
+        var activities: [Activity] = []
+        var byWords: [String: Int] = [:]
+        for fields in MovementTable.rows(text, kind: .timed) {
+            guard let met = Double(fields[2]) else { continue }
+            for word in fields[1].split(separator: ",") {
+                byWords[MovementTable.key(String(word))] = activities.count
+            }
+            activities.append(
+                Activity(name: String(fields[4]), met: met, code: String(fields[3]), speedKmh: Double(fields[5])))
+        }
+        self.activities = activities
+        self.byWords = byWords
+    }
 
     /// The activities compiled into the program.
-    public static var bundled: ActivityTable { MovementTable.bundled.timed }
-
-    /// Every activity, in the file's order.
-    public var activities: [Activity] { table.activities }
+    public static let bundled = ActivityTable(text: bundledMovementsText)
 
     /// The activity the words name: all of them as one phrase, else the longest run of them
     /// that names one ("went for a long run" → run).
@@ -38,7 +53,7 @@ public struct ActivityTable: Sendable {
         guard !words.isEmpty else { return nil }
         for length in stride(from: words.count, through: 1, by: -1) {
             for start in 0...(words.count - length) {
-                if let index = table.activityByWords[words[start..<(start + length)].joined(separator: " ")] {
+                if let index = byWords[words[start..<(start + length)].joined(separator: " ")] {
                     return activities[index]
                 }
             }
@@ -61,6 +76,6 @@ public struct ActivityTable: Sendable {
 
     /// Activity words within two edits of the text, for "did you mean".
     public func suggestions(_ text: String, limit: Int = 3) -> [String] {
-        MovementTable.suggestions(text, among: table.activityByWords.keys, limit: limit)
+        MovementTable.suggestions(text, among: byWords.keys, limit: limit)
     }
 }

@@ -17,19 +17,35 @@ public struct Exercise: Equatable, Sendable {
 
 /// The movements of the movement table counted in sets (data/exercises.tsv), found by the words
 /// that name them.
-public struct ExerciseTable: Sendable {
-    /// The one table this finds in.
-    let table: MovementTable
+public final class ExerciseTable: Sendable {
+    /// Every movement, in the file's order.
+    public let exercises: [Exercise]
+    /// The movement each of its words names, keyed (`MovementTable.key`).
+    let byWords: [String: Int]
+
+    /// Reads the counted rows of the movement table's text.
+    init(text: String) {
+        var exercises: [Exercise] = []
+        var byWords: [String: Int] = [:]
+        for fields in MovementTable.rows(text, kind: .counted) {
+            guard let met = Double(fields[2]) else { continue }
+            let words = fields[1].split(separator: ",").map(String.init)
+            for word in words { byWords[MovementTable.key(word)] = exercises.count }
+            exercises.append(
+                Exercise(
+                    name: String(fields[4]), words: words, isHold: fields[0] == "hold", met: met,
+                    code: String(fields[3]), secondsPerRep: Double(fields[6]) ?? 0))
+        }
+        self.exercises = exercises
+        self.byWords = byWords
+    }
 
     /// The movements compiled into the program.
-    public static var bundled: ExerciseTable { MovementTable.bundled.counted }
-
-    /// Every movement, in the file's order.
-    public var exercises: [Exercise] { table.exercises }
+    public static let bundled = ExerciseTable(text: bundledMovementsText)
 
     /// The movement the words name, all of them as one phrase ("push-ups", "bench press").
     public func find(_ text: String) -> Exercise? {
-        table.exerciseByWords[MovementTable.key(text)].map { exercises[$0] }
+        byWords[MovementTable.key(text)].map { exercises[$0] }
     }
 
     /// The movement an entry was logged as, by its display name.
@@ -44,6 +60,6 @@ public struct ExerciseTable: Sendable {
 
     /// Movement words within two edits of the text, for "did you mean".
     public func suggestions(_ text: String, limit: Int = 3) -> [String] {
-        MovementTable.suggestions(text, among: table.exerciseByWords.keys, limit: limit)
+        MovementTable.suggestions(text, among: byWords.keys, limit: limit)
     }
 }

@@ -3,55 +3,32 @@ import CalorinaSupport
 /// The bundled movements, one table: what is timed (a run, a swim: `Activity`, data/activities.tsv)
 /// and what is counted in sets and repetitions or seconds held (push-ups, a plank: `Exercise`,
 /// data/exercises.tsv), each found by the words that name it. tools/build-movements.py carries
-/// both files into the program as one text; `ActivityTable` and `ExerciseTable` find in it.
-public final class MovementTable: Sendable {
-    /// Every timed activity, in the file's order.
-    public let activities: [Activity]
-    /// Every movement counted in sets, in the file's order.
-    public let exercises: [Exercise]
-    /// The activity each of its words names, keyed (`key`).
-    let activityByWords: [String: Int]
-    /// The exercise each of its words names, keyed (`key`).
-    let exerciseByWords: [String: Int]
-
-    /// Reads the table from its text: `kind  words  met  code  name  speed-km/h  seconds-per-rep`
-    /// per line, kind `timed`, `reps` or `hold` (tools/build-movements.py).
-    init(text: String) {
-        var activities: [Activity] = []
-        var exercises: [Exercise] = []
-        var activityByWords: [String: Int] = [:]
-        var exerciseByWords: [String: Int] = [:]
-        for line in text.split(separator: "\n") {
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-            guard fields.count == 7, let met = Double(fields[2]) else { continue }
-            let words = fields[1].split(separator: ",").map(String.init)
-            let name = String(fields[4])
-            let code = String(fields[3])
-            if fields[0] == "timed" {
-                for word in words { activityByWords[MovementTable.key(word)] = activities.count }
-                activities.append(Activity(name: name, met: met, code: code, speedKmh: Double(fields[5])))
-            } else {
-                for word in words { exerciseByWords[MovementTable.key(word)] = exercises.count }
-                exercises.append(
-                    Exercise(
-                        name: name, words: words, isHold: fields[0] == "hold", met: met, code: code,
-                        secondsPerRep: Double(fields[6]) ?? 0))
-            }
-        }
-        self.activities = activities
-        self.exercises = exercises
-        self.activityByWords = activityByWords
-        self.exerciseByWords = exerciseByWords
+/// both files into the program as one text (`bundledMovementsText`), a row a line:
+/// `kind  words  met  code  name  speed-km/h  seconds-per-rep`, kind `timed`, `reps` or `hold`.
+///
+/// `ActivityTable` finds in its timed rows, `ExerciseTable` in its counted ones; each reads only
+/// its own kind, the first time a line needs it: a food line, which the parser asks whether it
+/// names a movement counted in sets, reads the 25 counted rows and never the 203 timed ones.
+public enum MovementTable {
+    /// The two kinds of row.
+    public enum Kind: Sendable {
+        /// Timed: an activity (`ActivityTable`).
+        case timed
+        /// Counted in sets, repetitions or seconds held: an exercise (`ExerciseTable`).
+        case counted
     }
 
-    /// The table compiled into the program.
-    public static let bundled = MovementTable(text: bundledMovementsText)
-
-    /// The timed activities, found by their words.
-    public var timed: ActivityTable { ActivityTable(table: self) }
-
-    /// The movements counted in sets, found by their words.
-    public var counted: ExerciseTable { ExerciseTable(table: self) }
+    /// The rows of one kind, each split into its seven fields. A line of the other kind is
+    /// skipped by its first bytes, unread.
+    static func rows(_ text: String, kind: Kind) -> [[Substring]] {
+        var rows: [[Substring]] = []
+        for line in text.utf8.split(separator: UInt8(ascii: "\n")) {
+            guard line.starts(with: "timed\t".utf8) == (kind == .timed) else { continue }
+            let fields = Substring(line).split(separator: "\t", omittingEmptySubsequences: false)
+            if fields.count == 7 { rows.append(fields) }
+        }
+        return rows
+    }
 
     /// Words as the table keys them: lowercase, hyphens and other marks as spaces.
     static func key(_ text: String) -> String {

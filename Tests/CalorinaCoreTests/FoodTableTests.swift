@@ -1,6 +1,6 @@
+import CalorinaFoodData
 import Testing
 
-import CalorinaFoodData
 @testable import CalorinaFoods
 @testable import CalorinaLanguage
 @testable import CalorinaResolver
