@@ -25,7 +25,7 @@ enum BundledTableReader {
     }
 
     /// A food from its line.
-    package static func food(_ line: UnsafeBufferPointer<UInt8>) -> Food {
+    static func food(_ line: UnsafeBufferPointer<UInt8>) -> Food {
         let fields = fields(line)
         func field(_ name: Field) -> Bytes { fields[name.rawValue] }
         return Food(
@@ -57,7 +57,7 @@ enum BundledTableReader {
 
     /// A food's words from its line, in one pass from the head's ids on: no field list, and the
     /// ids go into a buffer on the stack, then into the entry's one array of their exact size.
-    package static func entry(_ line: UnsafeBufferPointer<UInt8>) -> FoodTable.Entry {
+    static func entry(_ line: UnsafeBufferPointer<UInt8>) -> FoodTable.Entry {
         var reader = LineReader(line: line)
         let code = integer(reader.field()) ?? 0
         for _ in 1..<7 { reader.skipField() }  // source, kcal, protein, carbs, fat, category
@@ -110,11 +110,11 @@ enum BundledTableReader {
 
     /// A cursor over a food's line: its state in one value, so the loops keep it in registers.
     private struct LineReader {
-        package let line: UnsafeBufferPointer<UInt8>
-        package var cursor = 0
+        let line: UnsafeBufferPointer<UInt8>
+        var cursor = 0
 
         /// The bytes up to the next tab, and the cursor past it.
-        package mutating func field() -> Bytes {
+        mutating func field() -> Bytes {
             let start = cursor
             while cursor < line.count && line[cursor] != 9 { cursor += 1 }
             let bytes = line[start..<cursor]
@@ -167,10 +167,10 @@ enum BundledTableReader {
     /// from its far end, until they follow the sets.
     private struct IDWriter {
         let buffer: UnsafeMutableBufferPointer<Int32>
-        package var count = 0
+        var count = 0
         var synonymEnds = 0
 
-        package mutating func append(_ id: Int32) {
+        mutating func append(_ id: Int32) {
             buffer[count] = id
             count += 1
         }
@@ -185,7 +185,7 @@ enum BundledTableReader {
         }
     }
 
-    package static func categories(_ text: String) -> [Int: String] {
+    static func categories(_ text: String) -> [Int: String] {
         var categories: [Int: String] = [:]
         var text = text
         text.withUTF8 { bytes in
@@ -232,7 +232,7 @@ enum BundledTableReader {
         if start < end { body(bytes[start..<end]) }
     }
 
-    package static func split(_ bytes: Bytes, on separator: UInt8) -> [Bytes] {
+    static func split(_ bytes: Bytes, on separator: UInt8) -> [Bytes] {
         var parts: [Bytes] = []
         parts.reserveCapacity(22)
         var start = bytes.startIndex
@@ -250,11 +250,11 @@ enum BundledTableReader {
         return parts
     }
 
-    package static func string(_ bytes: Bytes) -> String {
+    static func string(_ bytes: Bytes) -> String {
         String(decoding: UnsafeBufferPointer(rebasing: bytes), as: UTF8.self)
     }
 
-    package static func integer(_ bytes: Bytes) -> Int? {
+    static func integer(_ bytes: Bytes) -> Int? {
         guard !bytes.isEmpty else { return nil }
         var value = 0
         for byte in bytes {
@@ -287,7 +287,7 @@ enum BundledTableReader {
     }
 
     /// Space-separated integers, read in one pass.
-    package static func ids(_ bytes: Bytes) -> [Int32] {
+    static func ids(_ bytes: Bytes) -> [Int32] {
         guard !bytes.isEmpty else { return [] }
         var ids: [Int32] = []
         ids.reserveCapacity(8)

@@ -104,7 +104,7 @@ public struct Food: Equatable, Sendable {
 
     /// Creates a food from the table's own text: synonyms joined by "; ", portions as
     /// "description@grams" joined by "|".
-    package init(
+    init(
         code: Int, name: String, synonymsText: String, category: Int, kcalPer100g: Double,
         proteinPer100g: Double, carbsPer100g: Double, fatPer100g: Double, nutrientsPer100g: Nutrients,
         portionsText: String

@@ -274,14 +274,14 @@ extension FoodIndex {
 
     /// A candidate's score and what decided it: plain values, hundreds of them a search.
     private struct Scored {
-        package var score: Double
+        var score: Double
         var nameLength: Int
-        package var code: Int
-        package var position: Int
-        package var agreement: Agreement
-        package var isStrong: Bool
-        package var isExact: Bool
-        package var isInOrder: Bool
+        var code: Int
+        var position: Int
+        var agreement: Agreement
+        var isStrong: Bool
+        var isExact: Bool
+        var isInOrder: Bool
     }
 
     private func score(

@@ -41,7 +41,7 @@ public final class FoodIndex: Sendable {
         public static func < (lhs: Agreement, rhs: Agreement) -> Bool { lhs.rawValue < rhs.rawValue }
 
         /// What the agreement adds to a score: more than any other part of it can.
-        package var weight: Double { Double(rawValue) * 200 }
+        var weight: Double { Double(rawValue) * 200 }
     }
 
     /// A typed word read as another: "garlc" as "garlic".
@@ -133,21 +133,21 @@ public final class FoodIndex: Sendable {
     let wordShapes = Mutex<WordShapes?>(nil)
 
     /// The words of everyday names (`eatenWords`), made at the first need.
-    package let eaten = Mutex<Set<Int32>?>(nil)
+    let eaten = Mutex<Set<Int32>?>(nil)
 
     struct WordShapes: Sendable {
         var lengths: [Int32] = []
         var masks: [UInt64] = []
         /// The words of everyday names (`FoodTable.allEverydayNames`): the words people eat, the
         /// only ones a typo is read as. Empty when the table has no everyday names: then any word.
-        package var eaten: Set<Int32> = []
+        var eaten: Set<Int32> = []
     }
 
     /// What a lookup was asked.
     struct LookupKey: Hashable {
-        package var text: String
-        package var limit: Int
-        package var lettingGo: Bool
+        var text: String
+        var limit: Int
+        var lettingGo: Bool
     }
 
     /// Builds the index.
@@ -163,7 +163,7 @@ public final class FoodIndex: Sendable {
 
     /// True when every element of the sorted `small` is in the sorted `large`.
     @inline(__always)
-    package static func isSubset(_ small: ArraySlice<Int32>, of large: ArraySlice<Int32>) -> Bool {
+    static func isSubset(_ small: ArraySlice<Int32>, of large: ArraySlice<Int32>) -> Bool {
         var j = large.startIndex
         for value in small {
             while j < large.endIndex && large[j] < value { j += 1 }
@@ -194,7 +194,7 @@ public final class FoodIndex: Sendable {
 
     /// The elements the sorted `a` and `b` share, sorted: written into an array as large as the
     /// smaller, without bounds checks (the postings of a common word run to hundreds).
-    package static func intersection(_ a: [Int32], _ b: [Int32]) -> [Int32] {
+    static func intersection(_ a: [Int32], _ b: [Int32]) -> [Int32] {
         a.withUnsafeBufferPointer { a in
             b.withUnsafeBufferPointer { b in
                 [Int32](unsafeUninitializedCapacity: min(a.count, b.count)) { result, count in
@@ -220,13 +220,13 @@ public final class FoodIndex: Sendable {
 
     /// True when the slice holds the words, in order: their counts first, which mostly differ.
     @inline(__always)
-    package static func same(_ slice: ArraySlice<Int32>, _ words: [Int32]) -> Bool {
+    static func same(_ slice: ArraySlice<Int32>, _ words: [Int32]) -> Bool {
         slice.count == words.count && slice.elementsEqual(words)
     }
 
     /// True when the sorted `sorted` holds `value`.
     @inline(__always)
-    package static func contains(_ sorted: ArraySlice<Int32>, _ value: Int32) -> Bool {
+    static func contains(_ sorted: ArraySlice<Int32>, _ value: Int32) -> Bool {
         var low = sorted.startIndex
         var high = sorted.endIndex
         while low < high {

@@ -35,19 +35,19 @@ public final class FoodTable: Sendable {
         /// The name's length in bytes: shorter names rank first among equals.
         let nameLength: Int
         /// The food's code.
-        package let code: Int
+        let code: Int
 
         /// The head's words (the name before its first comma; for a class, the common name), in order.
-        package var head: ArraySlice<Int32> { ids[0..<headEnd] }
+        var head: ArraySlice<Int32> { ids[0..<headEnd] }
         /// The name's words, in order.
-        package var name: ArraySlice<Int32> { ids[headEnd..<nameEnd] }
+        var name: ArraySlice<Int32> { ids[headEnd..<nameEnd] }
         /// What the food is: the head nouns of its name and common name, sorted.
         package var nouns: ArraySlice<Int32> { ids[synonymsEnd..<nounsEnd] }
         /// Which kind of it: "Cheese, ricotta" is a ricotta, sorted.
-        package var kinds: ArraySlice<Int32> { ids[nounsEnd..<kindsEnd] }
+        var kinds: ArraySlice<Int32> { ids[nounsEnd..<kindsEnd] }
         /// The kinds its synonyms say ("Wine, red": zinfandel), sorted: varieties, flavours and
         /// products as often as names.
-        package var aliases: ArraySlice<Int32> { ids[kindsEnd..<aliasesEnd] }
+        var aliases: ArraySlice<Int32> { ids[kindsEnd..<aliasesEnd] }
         /// The head's words, sorted, each once.
         var headSet: ArraySlice<Int32> { ids[aliasesEnd..<headSetEnd] }
         /// The name's words, sorted, each once.
@@ -56,12 +56,12 @@ public final class FoodTable: Sendable {
         var synonymCount: Int { ids.count - nameSetEnd }
         /// Each naming synonym's words (not a one-word variety such as "vanilla"), then those of
         /// the common name the description implies ("Spices, cinnamon": cinnamon), in order.
-        package func synonym(_ index: Int) -> ArraySlice<Int32> {
+        func synonym(_ index: Int) -> ArraySlice<Int32> {
             let start = index == 0 ? nameEnd : Int(ids[nameSetEnd + index - 1])
             return ids[start..<Int(ids[nameSetEnd + index])]
         }
         /// All the naming synonyms.
-        package var synonyms: [ArraySlice<Int32>] { (0..<synonymCount).map(synonym) }
+        var synonyms: [ArraySlice<Int32>] { (0..<synonymCount).map(synonym) }
         /// True when one naming synonym is these words, in order.
         func hasSynonym(_ words: [Int32]) -> Bool {
             for index in 0..<synonymCount where FoodIndex.same(synonym(index), words) { return true }
@@ -80,8 +80,8 @@ public final class FoodTable: Sendable {
         }
 
         /// Where each part of `ids` ends.
-        package struct Ends {
-            package var head = 0, name = 0, synonyms = 0, nouns = 0, kinds = 0, aliases = 0, headSet = 0, nameSet = 0
+        struct Ends {
+            var head = 0, name = 0, synonyms = 0, nouns = 0, kinds = 0, aliases = 0, headSet = 0, nameSet = 0
         }
 
         convenience init(
@@ -119,7 +119,7 @@ public final class FoodTable: Sendable {
 
         /// Takes `ids` laid out as `ends` says: head, name, synonyms, nouns, kinds, aliases, the
         /// head's and the name's sets, then where each synonym ends.
-        package init(ids: [Int32], ends: Ends, coreCount: Int, genericBonus: Double, nameLength: Int, code: Int) {
+        init(ids: [Int32], ends: Ends, coreCount: Int, genericBonus: Double, nameLength: Int, code: Int) {
             self.ids = ids
             headEnd = ends.head
             nameEnd = ends.name
@@ -190,12 +190,12 @@ public final class FoodTable: Sendable {
 
     /// Everything a table made in Swift works out when it is made.
     private struct BuiltFoods: Sendable {
-        package var foods: [Food]
-        package var entries: [Entry]
-        package var vocabulary: [String]
+        var foods: [Food]
+        var entries: [Entry]
+        var vocabulary: [String]
         var wordIDs: [String: Int32]
         var postings: [[Int32]]
-        package var nounPostings: [[Int32]]
+        var nounPostings: [[Int32]]
         var completionNames: [String]
     }
 
@@ -396,7 +396,7 @@ public final class FoodTable: Sendable {
     }
 
     /// The words of the foods at positions of `foods`, read once, in one visit to the cache.
-    package func entries(at indices: [Int32]) -> [Entry] {
+    func entries(at indices: [Int32]) -> [Entry] {
         switch storage {
         case .bundled:
             return entryCache.withLock { cache in
@@ -423,7 +423,7 @@ public final class FoodTable: Sendable {
     }
 
     /// The word with an id.
-    package func word(_ id: Int32) -> String {
+    func word(_ id: Int32) -> String {
         switch storage {
         case .bundled: return bundledVocabulary.string(Int(id))
         case .built(let built): return built.vocabulary[Int(id)]
@@ -531,7 +531,7 @@ public final class FoodTable: Sendable {
 
     /// The foods of a table as a collection, each read when it is asked for.
     public struct Foods: RandomAccessCollection, Sendable {
-        package let table: FoodTable
+        let table: FoodTable
         /// The first position.
         public var startIndex: Int { 0 }
         /// One past the last position.

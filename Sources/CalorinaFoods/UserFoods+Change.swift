@@ -10,7 +10,7 @@ public struct UserFoodsChange: Codable, Equatable, Sendable {
         /// Remembered picks: normalized words → USDA code.
         public var choices: [String: Int] = [:]
 
-        package var isEmpty: Bool { foods.isEmpty && aliases.isEmpty && recipes.isEmpty && choices.isEmpty }
+        var isEmpty: Bool { foods.isEmpty && aliases.isEmpty && recipes.isEmpty && choices.isEmpty }
     }
 
     /// What the change took out.

@@ -83,7 +83,7 @@ public struct UserFoods: Codable, Equatable, Sendable {
 
     /// The foods of a `foods.json` as it was when `index` was made from it: nothing is read or
     /// decoded until it is asked for (`bytes` reads the file).
-    package init(inPlace bytes: @escaping @Sendable () -> [UInt8], index: UserFoodsIndex) {
+    init(inPlace bytes: @escaping @Sendable () -> [UInt8], index: UserFoodsIndex) {
         version = index.version
         choices = index.choices
         storage = UserFoodsStorage(source: bytes, index: index)

@@ -20,14 +20,14 @@ import CalorinaLanguage
 /// file's order), so a name is found by a binary search over the lines as they are read, without
 /// building anything.
 public struct UserFoodsIndex: Sendable {
-    package static let header = "calorina-foods-index 1"
+    static let header = "calorina-foods-index 1"
 
-    package enum Kind: UInt8 {
+    enum Kind: UInt8 {
         case food = 0x66  // f
         case alias = 0x61  // a
         case recipe = 0x72  // r
 
-        package var rank: Int {
+        var rank: Int {
             switch self {
             case .food: 0
             case .alias: 1
@@ -37,11 +37,11 @@ public struct UserFoodsIndex: Sendable {
     }
 
     /// The file's version.
-    package let version: Int
+    let version: Int
     /// The remembered picks.
-    package let choices: [String: Int]
+    let choices: [String: Int]
     /// How many names the file holds.
-    package let count: Int
+    let count: Int
     /// The index's bytes, and where its `name` lines start and end (the `end` line).
     private let bytes: [UInt8]
     private let names: Range<Int>
@@ -49,7 +49,7 @@ public struct UserFoodsIndex: Sendable {
     /// The index in `bytes` (the cache's text after its stamp line); nil when it is not one.
     /// Only the lines before the names are read: a name is found by a binary search over the
     /// bytes (`find`), so that opening an index of two thousand names costs no more than one of two.
-    package init?(_ bytes: [UInt8]) {
+    init?(_ bytes: [UInt8]) {
         let endLine = Array("end\n".utf8)
         guard bytes.count >= endLine.count, bytes[(bytes.count - endLine.count)...].elementsEqual(endLine),
             bytes.count == endLine.count || bytes[bytes.count - endLine.count - 1] == UInt8(ascii: "\n")
@@ -92,7 +92,7 @@ public struct UserFoodsIndex: Sendable {
 
     /// The index's text for `foods`, read whole from `file`; nil when the objects of its lists
     /// cannot be told apart in the file.
-    package static func text(of foods: UserFoods, file: [UInt8]) -> [UInt8]? {
+    static func text(of foods: UserFoods, file: [UInt8]) -> [UInt8]? {
         guard let foodSpans = JSONSpans.elements(ofMember: "foods", in: file),
             let aliasSpans = JSONSpans.elements(ofMember: "aliases", in: file),
             let recipeSpans = JSONSpans.elements(ofMember: "recipes", in: file),
@@ -133,7 +133,7 @@ public struct UserFoodsIndex: Sendable {
 
     /// The first food, alias or recipe whose normalized name is `key`: its kind and its object's
     /// bytes in the file.
-    package func find(_ key: String) -> (kind: Kind, range: Range<Int>)? {
+    func find(_ key: String) -> (kind: Kind, range: Range<Int>)? {
         let wanted = Array(key.utf8)
         let newline = UInt8(ascii: "\n")
         // The first line whose key is not below `wanted`: lines before `low` are below it, lines

@@ -14,12 +14,12 @@ import Synchronization
 /// first); what a shared storage does lazily (decoding the lists, building the index) happens
 /// under its lock, so that values read on several threads stay values.
 final class UserFoodsStorage: @unchecked Sendable {
-    package struct Lists: Equatable {
-        package var foods: [UserFood] = []
-        package var aliases: [UserAlias] = []
-        package var recipes: [Recipe] = []
+    struct Lists: Equatable {
+        var foods: [UserFood] = []
+        var aliases: [UserAlias] = []
+        var recipes: [Recipe] = []
 
-        package var count: Int { foods.count + aliases.count + recipes.count }
+        var count: Int { foods.count + aliases.count + recipes.count }
     }
 
     /// Where a name is: which list, and the place in it. A food's name comes before an alias's,
@@ -27,7 +27,7 @@ final class UserFoodsStorage: @unchecked Sendable {
     enum Slot: Equatable {
         case food(Int), alias(Int), recipe(Int)
 
-        package var rank: Int {
+        var rank: Int {
             switch self {
             case .food: 0
             case .alias: 1
@@ -37,7 +37,7 @@ final class UserFoodsStorage: @unchecked Sendable {
     }
 
     /// The lists; up to date once `materialize()` ran.
-    package var lists: Lists
+    var lists: Lists
     /// How to read the file, its bytes once read, and the index made from them, until the lists
     /// are decoded.
     private var source: (read: @Sendable () -> [UInt8], bytes: [UInt8]?, index: UserFoodsIndex)?
@@ -45,11 +45,11 @@ final class UserFoodsStorage: @unchecked Sendable {
     private var keys: [String: Slot]?
     private let lock = Mutex(0)
 
-    package init(lists: Lists = Lists()) {
+    init(lists: Lists = Lists()) {
         self.lists = lists
     }
 
-    package init(source read: @escaping @Sendable () -> [UInt8], index: UserFoodsIndex) {
+    init(source read: @escaping @Sendable () -> [UInt8], index: UserFoodsIndex) {
         lists = Lists()
         source = (read, nil, index)
     }
@@ -63,7 +63,7 @@ final class UserFoodsStorage: @unchecked Sendable {
     }
 
     /// A storage of its own with the same lists and index.
-    package func copy() -> UserFoodsStorage {
+    func copy() -> UserFoodsStorage {
         let copied = UserFoodsStorage(lists: decodedLists())
         copied.keys = lock.withLock { _ in keys }
         return copied
@@ -129,7 +129,7 @@ final class UserFoodsStorage: @unchecked Sendable {
     }
 
     /// The food, alias or recipe whose normalized name is `key`.
-    package func named(key: String) -> UserFoods.Named? {
+    func named(key: String) -> UserFoods.Named? {
         lock.withLock { _ -> UserFoods.Named? in
             if let index = source?.index {
                 // Read in place: only the one found is decoded.
