@@ -19,15 +19,26 @@ public enum MovementTable {
     }
 
     /// The rows of one kind, each split into its seven fields. A line of the other kind is
-    /// skipped by its first bytes, unread.
+    /// skipped by its first byte, unread: a timed row starts `timed`, a counted one `reps` or `hold`.
     static func rows(_ text: String, kind: Kind) -> [[Substring]] {
-        var rows: [[Substring]] = []
-        for line in text.utf8.split(separator: UInt8(ascii: "\n")) {
-            guard line.starts(with: "timed\t".utf8) == (kind == .timed) else { continue }
-            let fields = Substring(line).split(separator: "\t", omittingEmptySubsequences: false)
-            if fields.count == 7 { rows.append(fields) }
+        var text = text
+        let lines = text.withUTF8 { bytes -> [String] in
+            var lines: [String] = []
+            var start = 0
+            while start < bytes.count {
+                var end = start
+                while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+                if end > start, (bytes[start] == UInt8(ascii: "t")) == (kind == .timed) {
+                    lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
+                }
+                start = end + 1
+            }
+            return lines
         }
-        return rows
+        return lines.compactMap { line in
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+            return fields.count == 7 ? fields : nil
+        }
     }
 
     /// Words as the table keys them: lowercase, hyphens and other marks as spaces.
