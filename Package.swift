@@ -57,7 +57,12 @@ let package = Package(
         ),
         // The pipeline, one module a stage, each seeing only the stages below it (README, "The modules").
         .target(name: "CalorinaSupport", swiftSettings: fastMetadata),
-        .target(name: "CalorinaLanguage", dependencies: ["CalorinaSupport"], swiftSettings: fastMetadata),
+        // The movements (timed activities and sets) and the generated food table data (foods).
+        .target(name: "CalorinaMovement", dependencies: ["CalorinaSupport"], swiftSettings: fastMetadata),
+        .target(name: "CalorinaFoodData", swiftSettings: fastMetadata),
+        .target(
+            name: "CalorinaLanguage", dependencies: ["CalorinaMovement", "CalorinaSupport"], swiftSettings: fastMetadata
+        ),
         // How people phrase a food line, rewritten into the grammar; then the parser, which reads it.
         .target(
             name: "CalorinaPhrasing", dependencies: ["CalorinaLanguage", "CalorinaSupport"], swiftSettings: fastMetadata
@@ -71,13 +76,19 @@ let package = Package(
         ),
         .target(
             name: "CalorinaFoods",
-            dependencies: ["CalorinaJournal", "CalorinaParser", "CalorinaLanguage", "CalorinaSupport"],
+            dependencies: ["CalorinaFoodData", "CalorinaJournal", "CalorinaLanguage", "CalorinaSupport"],
+            swiftSettings: fastMetadata
+        ),
+        .target(
+            name: "CalorinaResolver",
+            dependencies: ["CalorinaFoods", "CalorinaJournal", "CalorinaParser", "CalorinaLanguage", "CalorinaSupport"],
             swiftSettings: fastMetadata
         ),
         .target(
             name: "CalorinaSession",
             dependencies: [
-                "CalorinaFoods", "CalorinaJournal", "CalorinaParser", "CalorinaLanguage", "CalorinaSupport",
+                "CalorinaResolver", "CalorinaFoods", "CalorinaJournal", "CalorinaParser", "CalorinaLanguage",
+                "CalorinaSupport",
             ],
             swiftSettings: fastMetadata
         ),
@@ -92,8 +103,8 @@ let package = Package(
         .target(
             name: "CalorinaCore",
             dependencies: [
-                "CalorinaRendering", "CalorinaSession", "CalorinaFoods", "CalorinaJournal", "CalorinaParser",
-                "CalorinaPhrasing", "CalorinaLanguage", "CalorinaSupport",
+                "CalorinaRendering", "CalorinaSession", "CalorinaResolver", "CalorinaFoods", "CalorinaJournal",
+                "CalorinaParser", "CalorinaPhrasing", "CalorinaLanguage", "CalorinaMovement", "CalorinaSupport",
             ],
             swiftSettings: fastMetadata
         ),
@@ -111,8 +122,9 @@ let package = Package(
         .testTarget(
             name: "CalorinaCoreTests",
             dependencies: [
-                "CalorinaRendering", "CalorinaSession", "CalorinaFoods", "CalorinaJournal", "CalorinaParser",
-                "CalorinaPhrasing", "CalorinaLanguage", "CalorinaSupport", "SeededRandom",
+                "CalorinaRendering", "CalorinaSession", "CalorinaResolver", "CalorinaFoods", "CalorinaJournal",
+                "CalorinaParser", "CalorinaPhrasing", "CalorinaLanguage", "CalorinaFoodData", "CalorinaMovement",
+                "CalorinaSupport", "SeededRandom",
             ],
             // The golden outputs are read from the source folder (#filePath), never from a bundle.
             exclude: ["Golden"]

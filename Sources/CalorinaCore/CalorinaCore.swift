@@ -3,8 +3,10 @@
 @_exported import CalorinaFoods
 @_exported import CalorinaJournal
 @_exported import CalorinaLanguage
+@_exported import CalorinaMovement
 @_exported import CalorinaParser
 @_exported import CalorinaPhrasing
 @_exported import CalorinaRendering
+@_exported import CalorinaResolver
 @_exported import CalorinaSession
 @_exported import CalorinaSupport

@@ -75,7 +75,7 @@ public struct Food: Equatable, Sendable {
     }
 
     /// The food with its portions split once, for code that asks for them again and again.
-    func withPortionsParsed() -> Food {
+    package func withPortionsParsed() -> Food {
         guard parsedPortions == nil else { return self }
         var copy = self
         copy.parsedPortions = Food.parsePortions(portionsText)

@@ -5,6 +5,7 @@ import Testing
 @testable import CalorinaJournal
 @testable import CalorinaLanguage
 @testable import CalorinaRendering
+@testable import CalorinaResolver
 @testable import CalorinaSession
 
 /// `export all` and its restore: a folder with a journal, foods, aliases, recipes, remembered

@@ -3,6 +3,7 @@ import Testing
 @testable import CalorinaFoods
 @testable import CalorinaLanguage
 @testable import CalorinaParser
+@testable import CalorinaResolver
 
 /// Issue 26 (branch chains2): chains' menu items, a chain said alone, a topping after a chain or
 /// before a dish, portions said by where a food came from (a takeaway, a sharing bag), and whole

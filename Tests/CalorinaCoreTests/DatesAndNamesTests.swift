@@ -4,6 +4,7 @@ import Testing
 @testable import CalorinaFoods
 @testable import CalorinaJournal
 @testable import CalorinaRendering
+@testable import CalorinaResolver
 @testable import CalorinaSupport
 
 /// Issue 12, "Dates and names that make sense": days within a person's life, kept and read back

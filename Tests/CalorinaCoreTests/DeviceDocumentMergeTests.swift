@@ -6,6 +6,7 @@ import Testing
 
 @testable import CalorinaFoods
 @testable import CalorinaJournal
+@testable import CalorinaResolver
 @testable import CalorinaSupport
 
 /// Issue 27, item 2: three devices change the profile (its fields, targets and goals with their

@@ -5,6 +5,7 @@ import Testing
 @testable import CalorinaJournal
 @testable import CalorinaLanguage
 @testable import CalorinaRendering
+@testable import CalorinaResolver
 @testable import CalorinaSession
 @testable import CalorinaSupport
 

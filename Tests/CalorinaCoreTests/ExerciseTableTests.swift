@@ -5,6 +5,7 @@ import Testing
 @testable import CalorinaJournal
 @testable import CalorinaLanguage
 @testable import CalorinaRendering
+@testable import CalorinaResolver
 @testable import CalorinaSession
 @testable import CalorinaSupport
 
@@ -14,7 +15,7 @@ import Testing
     // MARK: The table
 
     /// Every movement line of data/exercises.tsv is in the table compiled into the program, as
-    /// the file says (tools/build-exercises.py was run after the last change).
+    /// the file says (tools/build-movements.py was run after the last change).
     @Test func theTableIsTheDataFile() throws {
         let text = Corpus.text(Corpus.repositoryRoot.appendingPathComponent("data/exercises.tsv"))
         let lines = text.split(separator: "\n").filter { !$0.hasPrefix("#") && !$0.isEmpty }

@@ -3,6 +3,7 @@ import Testing
 @testable import CalorinaFoods
 @testable import CalorinaLanguage
 @testable import CalorinaParser
+@testable import CalorinaResolver
 @testable import CalorinaSession
 
 /// What a person names is what they get: ingredients from SR28 and foods as eaten from FNDDS, a

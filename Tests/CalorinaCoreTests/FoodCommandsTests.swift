@@ -3,6 +3,7 @@ import Testing
 
 @testable import CalorinaFoods
 @testable import CalorinaJournal
+@testable import CalorinaResolver
 @testable import CalorinaSession
 
 /// The food commands through a real Session and a real foods.json.

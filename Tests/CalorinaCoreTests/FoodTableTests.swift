@@ -1,7 +1,9 @@
+import CalorinaFoodData
 import Testing
 
 @testable import CalorinaFoods
 @testable import CalorinaLanguage
+@testable import CalorinaResolver
 
 /// The bundled table: what tools/build-foods.py wrote is what the USDA files say, and its
 /// normalized words are the ones Swift makes of the same names.

@@ -4,6 +4,7 @@ import Testing
 
 @testable import CalorinaFoods
 @testable import CalorinaJournal
+@testable import CalorinaResolver
 @testable import CalorinaSession
 
 /// Issue 25, F11: on a full disk a one-shot said "cannot write .undo.json.tmp: no space left",

@@ -4,6 +4,7 @@ import Testing
 @testable import CalorinaJournal
 @testable import CalorinaLanguage
 @testable import CalorinaParser
+@testable import CalorinaResolver
 @testable import CalorinaSupport
 
 /// Mifflin-St Jeor, the strategies, the safe floors, imperial units and MET arithmetic, against

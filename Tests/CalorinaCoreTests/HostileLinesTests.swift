@@ -6,6 +6,7 @@ import Testing
 @testable import CalorinaJournal
 @testable import CalorinaLanguage
 @testable import CalorinaParser
+@testable import CalorinaResolver
 @testable import CalorinaSession
 @testable import CalorinaSupport
 

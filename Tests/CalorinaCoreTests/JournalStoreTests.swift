@@ -4,6 +4,7 @@ import Testing
 @testable import CalorinaFoods
 @testable import CalorinaJournal
 @testable import CalorinaLanguage
+@testable import CalorinaResolver
 @testable import CalorinaSession
 
 #if canImport(Glibc)

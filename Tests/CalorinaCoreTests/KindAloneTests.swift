@@ -3,6 +3,7 @@ import Testing
 @testable import CalorinaFoods
 @testable import CalorinaLanguage
 @testable import CalorinaParser
+@testable import CalorinaResolver
 
 /// Issue 26: a food's head noun must agree with what was named. One word said alone that found
 /// only a kind of a cook's ingredient ("a straw": "Mushrooms, straw") asks; what the food is,

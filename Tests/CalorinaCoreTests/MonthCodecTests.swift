@@ -5,6 +5,7 @@ import Testing
 @testable import CalorinaFoods
 @testable import CalorinaJournal
 @testable import CalorinaLanguage
+@testable import CalorinaResolver
 @testable import CalorinaSupport
 
 /// The hand-written month reader and writer against Foundation's, the reference: the same bytes

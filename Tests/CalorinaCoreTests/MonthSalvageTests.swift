@@ -3,6 +3,7 @@ import Testing
 
 @testable import CalorinaFoods
 @testable import CalorinaJournal
+@testable import CalorinaResolver
 
 /// Issue 16.7: `doctor restore` put back the backup, which lacks the file's last change. What can
 /// be read of a damaged month file is read one entry at a time; each case damages one place of a

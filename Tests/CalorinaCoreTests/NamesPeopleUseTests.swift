@@ -6,6 +6,7 @@ import Testing
 @testable import CalorinaJournal
 @testable import CalorinaLanguage
 @testable import CalorinaParser
+@testable import CalorinaResolver
 @testable import CalorinaSession
 
 /// Issue 26, names people use, round 2: a word Britain means another food by, dishes of several
@@ -142,8 +143,8 @@ import Testing
     /// Every dish everyday.tsv composes resolves, each of its parts without a question: a part
     /// that no longer does is found here, not by a person logging it.
     @Test func everyComposedDishResolves() throws {
-        #expect(Resolver.composedDishes.count >= 20)
-        for (name, dish) in Resolver.composedDishes {
+        #expect(ComposedDish.bundled.count >= 20)
+        for (name, dish) in ComposedDish.bundled {
             guard case .log(let log) = try Parser.parse(dish.parts) else {
                 Issue.record("'\(name)': '\(dish.parts)' is no log line")
                 continue

@@ -2,6 +2,7 @@ import Testing
 
 @testable import CalorinaFoods
 @testable import CalorinaLanguage
+@testable import CalorinaResolver
 
 /// Issue 26, the words a new user types: the chain a food came from, the place that says its
 /// portion, "bit of", a punnet, a bag of sweets, and what a food has or lacks said after it.

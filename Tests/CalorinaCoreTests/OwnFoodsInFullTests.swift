@@ -4,6 +4,7 @@ import Testing
 @testable import CalorinaFoods
 @testable import CalorinaJournal
 @testable import CalorinaLanguage
+@testable import CalorinaResolver
 @testable import CalorinaSession
 
 /// Issue 13, your own foods in full: what `define` and `edit food` keep, what logging one fills

@@ -3,6 +3,7 @@ import Testing
 
 @testable import CalorinaFoods
 @testable import CalorinaJournal
+@testable import CalorinaResolver
 @testable import CalorinaSession
 
 /// Own foods read in place (issue 25, item 6): `foods.json` is indexed once, in

@@ -5,6 +5,7 @@ import Testing
 
 @testable import CalorinaFoods
 @testable import CalorinaJournal
+@testable import CalorinaResolver
 @testable import CalorinaSession
 
 /// Issue 16.10: a killed process leaves what it handed the kernel; a power cut only what reached

@@ -3,6 +3,7 @@ import Testing
 
 @testable import CalorinaFoods
 @testable import CalorinaLanguage
+@testable import CalorinaResolver
 @testable import CalorinaSession
 
 /// Issue 26, round 2: prose read on text nobody tuned to. The sentences are our own; each kcal

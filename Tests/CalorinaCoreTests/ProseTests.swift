@@ -4,6 +4,7 @@ import Testing
 @testable import CalorinaLanguage
 @testable import CalorinaParser
 @testable import CalorinaPhrasing
+@testable import CalorinaResolver
 
 /// Issue 26: a meal told as a story is read for its food mentions, and portions are what people
 /// mean by them. The sentences are our own, in the manner of meal descriptions in prose.

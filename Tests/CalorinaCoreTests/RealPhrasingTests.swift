@@ -4,6 +4,7 @@ import Testing
 @testable import CalorinaFoods
 @testable import CalorinaLanguage
 @testable import CalorinaParser
+@testable import CalorinaResolver
 @testable import CalorinaSession
 
 /// Issue 11: what people really type. The phrasing pass, measures, additions and pasted

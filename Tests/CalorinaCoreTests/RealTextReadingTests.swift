@@ -3,6 +3,7 @@ import Testing
 
 @testable import CalorinaFoods
 @testable import CalorinaLanguage
+@testable import CalorinaResolver
 
 /// Issue 11, further: how the resolver reads what the corpus showed it misread. Each rule is
 /// checked by what it logs, against USDA's own numbers where a number is checked.
@@ -124,7 +125,7 @@ import Testing
     /// A can is USDA's standard can; a cut of meat named alone is at least 3 oz cooked.
     @Test func standardCansAndServingsOfMeat() throws {
         #expect(try resolved("can of tuna").first?.grams == 115)
-        #expect(try resolved("roast beef").first?.grams == Resolver.meatServingGrams)
+        #expect(try resolved("roast beef").first?.grams == Portions.meatServingGrams)
         #expect(
             try resolved("pork rinds").first.flatMap(\.grams).map { $0 < 50 } == true, "a snack keeps USDA's default")
         #expect(try resolved("2 oz roast beef").first.flatMap(\.grams).map { abs($0 - 56.7) < 0.1 } == true)
@@ -177,12 +178,12 @@ import Testing
         #expect(try resolved("we split a pizza").first?.quantity == 0.5)
         #expect(try resolved("split peas").first.map { $0.quantity == 1 && $0.food.contains("pea") } == true)
         #expect(
-            Resolver.perOne(Portion(description: "1/2 bottle", grams: 375))
+            Portions.perOne(Portion(description: "1/2 bottle", grams: 375))
                 == Portion(description: "1 bottle", grams: 750))
         #expect(
-            Resolver.perOne(Portion(description: "10 chips", grams: 20)) == Portion(description: "1 chip", grams: 2))
+            Portions.perOne(Portion(description: "10 chips", grams: 20)) == Portion(description: "1 chip", grams: 2))
         #expect(
-            Resolver.perOne(Portion(description: "5 oz package", grams: 142))
+            Portions.perOne(Portion(description: "5 oz package", grams: 142))
                 == Portion(description: "5 oz package", grams: 142))
     }
 

@@ -3,6 +3,7 @@ import Testing
 @testable import CalorinaFoods
 @testable import CalorinaLanguage
 @testable import CalorinaParser
+@testable import CalorinaResolver
 
 /// Issue 26, round 3: what recipe sites print around an ingredient's name. A choice of foods
 /// ("A or B", "A, B, or C"), a brand marked with a trademark sign, the parts of a fruit a cook

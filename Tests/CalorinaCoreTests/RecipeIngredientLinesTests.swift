@@ -2,6 +2,7 @@ import Testing
 
 @testable import CalorinaFoods
 @testable import CalorinaLanguage
+@testable import CalorinaResolver
 
 /// Issue 26: recipe ingredient lines as cookbooks print them. Amounts in two units, with a
 /// hyphen, in brackets, after a comma or said in words; notes and preparation words that name

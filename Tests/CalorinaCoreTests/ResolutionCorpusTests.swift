@@ -4,6 +4,7 @@ import Testing
 @testable import CalorinaFoods
 @testable import CalorinaLanguage
 @testable import CalorinaParser
+@testable import CalorinaResolver
 @testable import CalorinaSupport
 
 /// The resolution corpus, `grammar/examples/resolution.txt`: lines a person types, each with the

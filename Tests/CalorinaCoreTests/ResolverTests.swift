@@ -4,6 +4,7 @@ import Testing
 @testable import CalorinaJournal
 @testable import CalorinaLanguage
 @testable import CalorinaParser
+@testable import CalorinaResolver
 @testable import CalorinaSession
 
 /// The resolver against the real bundled table: the values a person would check by hand

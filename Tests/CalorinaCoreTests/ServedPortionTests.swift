@@ -2,6 +2,7 @@ import Testing
 
 @testable import CalorinaFoods
 @testable import CalorinaLanguage
+@testable import CalorinaResolver
 @testable import CalorinaSession
 
 /// Issue 26, portions as people mean them: a one-dish meal whose everyday name gives a served
@@ -15,14 +16,14 @@ import Testing
     }
 
     @Test func portionColumnReadsServedForms() {
-        typealias Served = Resolver.ServedPortion
-        #expect(Resolver.servedPortion("bowl = 3 x 1 cup") == Served(name: "bowl", count: 3, portion: "1 cup"))
-        #expect(Resolver.servedPortion("salad = 400 g") == Served(name: "salad", count: 400, portion: nil))
-        #expect(Resolver.servedPortion("1 cup") == nil)
-        #expect(Resolver.servedPortion("1 sandwich, any size") == nil)
-        #expect(Resolver.servedPortion("bowl = 0 g") == nil)
-        #expect(Resolver.servedPortion("bowl = x 1 cup") == nil)
-        #expect(Resolver.servedPortion(nil) == nil)
+        typealias Served = Portions.ServedPortion
+        #expect(Portions.servedPortion("bowl = 3 x 1 cup") == Served(name: "bowl", count: 3, portion: "1 cup"))
+        #expect(Portions.servedPortion("salad = 400 g") == Served(name: "salad", count: 400, portion: nil))
+        #expect(Portions.servedPortion("1 cup") == nil)
+        #expect(Portions.servedPortion("1 sandwich, any size") == nil)
+        #expect(Portions.servedPortion("bowl = 0 g") == nil)
+        #expect(Portions.servedPortion("bowl = x 1 cup") == nil)
+        #expect(Portions.servedPortion(nil) == nil)
     }
 
     /// One line per case: the line, the food code, the grams, and the note (nil for none).

@@ -4,6 +4,7 @@ import Testing
 @testable import CalorinaFoods
 @testable import CalorinaJournal
 @testable import CalorinaRendering
+@testable import CalorinaResolver
 @testable import CalorinaSession
 
 /// Session behaviour that transcripts do not pin down: batches, dry runs, undo, completion,

@@ -3,6 +3,7 @@ import Testing
 
 @testable import CalorinaFoods
 @testable import CalorinaJournal
+@testable import CalorinaResolver
 @testable import CalorinaSession
 
 /// Issue 16, the session's part: lines that used to grow a month without end, cost quadratic

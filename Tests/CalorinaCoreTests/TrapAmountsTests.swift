@@ -2,6 +2,7 @@ import Testing
 
 @testable import CalorinaFoods
 @testable import CalorinaLanguage
+@testable import CalorinaResolver
 
 /// Issue 26, wrong amounts logged in silence (branch `traps2`): a count of a food's small parts
 /// is of the part, never of its cups; a fish fillet weighs a fillet; an unknown word one letter
@@ -113,10 +114,10 @@ import Testing
         let item = try #require(try Self.resolve("12 cardamom pods").first)
         #expect(item.unit == "pod")
         #expect(item.note == "a pod taken as 0.2 g", "the entry says the weight it assumed")
-        #expect(!Resolver.isMeasure(Portion(description: "1 sprig", grams: 1)))
-        #expect(Resolver.isMeasure(Portion(description: "1 teaspoon, ground", grams: 2)))
-        #expect(Resolver.isCupMeasure(Portion(description: "1 cup", grams: 16)))
-        #expect(!Resolver.isCupMeasure(Portion(description: "1 tablespoon", grams: 6)))
+        #expect(!Portions.isMeasure(Portion(description: "1 sprig", grams: 1)))
+        #expect(Portions.isMeasure(Portion(description: "1 teaspoon, ground", grams: 2)))
+        #expect(Portions.isCupMeasure(Portion(description: "1 cup", grams: 16)))
+        #expect(!Portions.isCupMeasure(Portion(description: "1 tablespoon", grams: 6)))
     }
 
     /// Said in Britain, the British size: a profile or a British word settles which.

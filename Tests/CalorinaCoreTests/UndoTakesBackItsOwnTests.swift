@@ -4,6 +4,7 @@ import Testing
 
 @testable import CalorinaFoods
 @testable import CalorinaJournal
+@testable import CalorinaResolver
 @testable import CalorinaSession
 
 /// Issue 25: undo takes back exactly its own change, and a failure is reported exactly when

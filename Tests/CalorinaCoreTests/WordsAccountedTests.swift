@@ -5,6 +5,7 @@ import Testing
 @testable import CalorinaLanguage
 @testable import CalorinaParser
 @testable import CalorinaRendering
+@testable import CalorinaResolver
 @testable import CalorinaSession
 
 /// Issue 26, "account for every word": a food found only by letting go a word that says which

@@ -5,7 +5,9 @@ import Testing
 @testable import CalorinaFoods
 @testable import CalorinaJournal
 @testable import CalorinaLanguage
+@testable import CalorinaMovement
 @testable import CalorinaRendering
+@testable import CalorinaResolver
 @testable import CalorinaSession
 @testable import CalorinaSupport
 
@@ -22,11 +24,11 @@ import Testing
                 let text = String(
                     decoding: (0..<length).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] },
                     as: UTF8.self)
-                #expect(ExerciseTable.key(text) == ExerciseTable.unicodeKey(text), "\(text)")
+                #expect(MovementTable.key(text) == MovementTable.unicodeKey(text), "\(text)")
             }
         }
-        #expect(ExerciseTable.key("Push-Ups") == "push ups")
-        #expect(ExerciseTable.key("Crêpe-Twists") == "crêpe twists")
+        #expect(MovementTable.key("Push-Ups") == "push ups")
+        #expect(MovementTable.key("Crêpe-Twists") == "crêpe twists")
     }
 
     // MARK: The kcal estimate

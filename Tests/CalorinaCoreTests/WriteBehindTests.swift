@@ -2,6 +2,7 @@ import Testing
 
 @testable import CalorinaFoods
 @testable import CalorinaJournal
+@testable import CalorinaResolver
 @testable import CalorinaSession
 @testable import CalorinaSupport
 

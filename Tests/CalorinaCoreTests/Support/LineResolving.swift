@@ -3,6 +3,7 @@ import Testing
 @testable import CalorinaFoods
 @testable import CalorinaLanguage
 @testable import CalorinaParser
+@testable import CalorinaResolver
 
 /// A line parsed and resolved against the bundled table, as the resolver suites read one.
 enum LineResolving {

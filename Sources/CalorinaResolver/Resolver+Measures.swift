@@ -1,3 +1,4 @@
+import CalorinaFoods
 import CalorinaLanguage
 import CalorinaSupport
 
@@ -61,7 +62,7 @@ extension Resolver {
             return .volume(cups: 0, grams: 500)
         case "bunch":
             // A bunch of herbs 30 g; of greens or onions 150 g.
-            return Resolver.isHerb(food) ? .volume(cups: 0, grams: 30) : .volume(cups: 0, grams: 150)
+            return Portions.isHerb(food) ? .volume(cups: 0, grams: 30) : .volume(cups: 0, grams: 150)
         case "sprig":
             return .volume(cups: 0, grams: 1)
         case "punnet":
@@ -76,7 +77,7 @@ extension Resolver {
         case "tub":
             // Ice cream 500 ml (UK tubs; a US pint 473 ml); hummus, dips and spreads 200 g, the
             // usual supermarket tub (a US tub 10 oz, 283 g).
-            if Resolver.isFrozenDessert(food) { return .volume(cups: 500 / Unit.cupMilliliters, grams: 280) }
+            if Portions.isFrozenDessert(food) { return .volume(cups: 500 / Unit.cupMilliliters, grams: 280) }
             return .volume(cups: 0, grams: 200)
         case "can":
             // A tin of food the table weighs no can of ("a tin of beans"): 400 g, the usual UK
@@ -127,19 +128,6 @@ extension Resolver {
         return Portion(description: "1 whole \(thing) (2 halves)", grams: half.grams * 2)
     }
 
-    /// True when USDA weighs a whole one of the food in two sizes or more, by its diameter or
-    /// length ("1 small pizza (8-10" diameter)", "1 medium pizza (11-12" diameter)"): a food
-    /// ordered whole by size.
-    static func isOrderedWhole(_ food: Food) -> Bool {
-        let parts: Set<String> = ["slice", "piece", "wedge", "surface", "crust", "cup", "oz"]
-        let sizes: Set<String> = ["small", "medium", "large", "extra-large", "personal"]
-        let sized = food.portions.filter { portion in
-            let words = Set(FoodWords.words(portion.description.lowercased()))
-            return portion.description.contains("\"") && words.isDisjoint(with: parts) && !words.isDisjoint(with: sizes)
-        }
-        return sized.count >= 2
-    }
-
     /// A size in inches or a footlong, by USDA's own portions: "6-inch" is the portion whose
     /// description says 6" (`1 regular or 6" submarine`, `1 pizza (12" dia)`); a footlong is the
     /// food's "1 footlong" (hot dogs), else two 6-inch portions (a 12-inch sub). Nil for any
@@ -170,40 +158,10 @@ extension Resolver {
 
     // MARK: - Served portions
 
-    /// A portion as a place serves a dish, which `data/everyday.tsv` may give an everyday name in
-    /// place of one of USDA's (whose default for a one-dish meal is often a cup): `bowl = 3 x 1
-    /// cup` (so many of a USDA portion) or `salad = 400 g` (a weight). Its note says where the
-    /// figure comes from; tools/build-foods.py checks both (its twin is `served_portion`).
-    struct ServedPortion: Equatable {
-        /// What it is served as: "bowl", "order", "salad".
-        var name: String
-        /// How many of `portion`, or the grams when `portion` is nil.
-        var count: Double
-        /// The USDA portion's description ("1 cup"), or nil for a weight.
-        var portion: String?
-
-        /// The label an entry's amount shows: "served bowl".
-        var label: String { "served " + name }
-    }
-
-    /// The served portion an everyday name's portion column says, if it says one.
-    static func servedPortion(_ text: String?) -> ServedPortion? {
-        guard let text, let equals = text.firstRange(of: " = ") else { return nil }
-        let name = String(text[..<equals.lowerBound])
-        let amount = text[equals.upperBound...]
-        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0 == " " }) else { return nil }
-        if amount.hasSuffix(" g"), let grams = Double(amount.dropLast(2)), grams > 0 {
-            return ServedPortion(name: name, count: grams, portion: nil)
-        }
-        guard let times = amount.firstRange(of: " x "), let count = Double(amount[..<times.lowerBound]), count > 0
-        else { return nil }
-        return ServedPortion(name: name, count: count, portion: String(amount[times.upperBound...]))
-    }
-
     /// The served portion of a food found by an everyday name, weighed: nil when the name gives
     /// none, or its USDA portion is not the food's.
     func servedWeighing(_ food: Food, match: FoodIndex.Match) -> (portion: Portion, note: String)? {
-        guard let served = Resolver.servedPortion(match.everydayPortion) else { return nil }
+        guard let served = Portions.servedPortion(match.everydayPortion) else { return nil }
         guard let description = served.portion else {
             let grams = Format.grams(served.count)
             return (Portion(description: "1 " + served.label, grams: served.count), "a \(served.label) is \(grams)")
@@ -219,9 +177,6 @@ extension Resolver {
         return (Portion(description: "1 " + served.label, grams: grams), "a \(served.label): \(said)")
     }
 
-    /// True when a portion is a served one (`servedWeighing`): a size word scales it.
-    static func isServed(_ label: String) -> Bool { label.hasPrefix("served ") }
-
     // MARK: - From a shop
 
     /// Words that say a food came from a shop that sells it whole: takeaway, takeout, delivery.
@@ -231,7 +186,7 @@ extension Resolver {
     /// and at most one, is one whole one when USDA weighs the food by a part of a whole (a slice
     /// of pizza, two as its serving) and the whole one too; nil otherwise. The entry says so.
     func servedWhole(_ item: LogItem, as value: ResolvedItem, user: UserFoods, depth: Int) -> ResolvedItem? {
-        guard item.unit == nil, item.kcal == nil, (item.count ?? 1) == 1, Resolver.namesAPart(value.unit),
+        guard item.unit == nil, item.kcal == nil, (item.count ?? 1) == 1, Portions.namesAPart(value.unit),
             let entire = Unit.named("entire")
         else { return nil }
         var whole = item
@@ -256,42 +211,18 @@ extension Resolver {
     /// a container, a tub or a can), of its single-serving ones none.
     func containerPortion(_ food: Food, word: String) -> Portion? {
         var whole = food
-        whole.portions = food.portions.filter { !Resolver.isSingleServing($0) }
-        for name in [word] + (Resolver.alternativeWords[word] ?? []) {
+        whole.portions = food.portions.filter { !Portions.isSingleServing($0) }
+        for name in [word] + (Portions.alternativeWords[word] ?? []) {
             if let portion = namedPortion(whole, word: name) { return portion }
         }
         return nil
-    }
-
-    /// USDA's portions of one serving of a food sold in bigger containers: "1 individual
-    /// container", "1 individual school container", "1 snack size bag", "1 fun size box".
-    static func isSingleServing(_ portion: Portion) -> Bool {
-        let words = Set(FoodWords.words(portion.description.lowercased()))
-        return !words.isDisjoint(with: ["individual", "school", "single", "snack", "mini", "fun", "kid", "kids"])
-    }
-
-    /// Ice cream, frozen yogurt, sorbet and gelato: a tub of them is a volume.
-    static func isFrozenDessert(_ food: Food) -> Bool {
-        let name = food.name.lowercased()
-        return name.hasPrefix("ice cream") || name.hasPrefix("frozen yogurt") || name.hasPrefix("sorbet")
-            || name.hasPrefix("gelato") || name.hasPrefix("sherbet")
-    }
-
-    /// Herbs, by name: a bunch of them is 30 g, a sprig 1 g.
-    static let herbWords: Set<String> = [
-        "parsley", "cilantro", "coriander", "basil", "mint", "dill", "thyme", "rosemary", "sage", "chive", "tarragon",
-        "oregano", "marjoram", "chervil", "lemongrass", "spearmint", "peppermint",
-    ]
-
-    static func isHerb(_ food: Food) -> Bool {
-        FoodWords.keyWords(food.name).contains(where: herbWords.contains)
     }
 
     /// Weighs a measure for a food; nil when the food gives no way to.
     func weighing(_ measure: Measure, word: String, food: Food, words: [String], match: FoodIndex.Match) -> Weighing? {
         switch measure {
         case .volume(let cups, let grams):
-            if cups > 0, let density = gramsPerMilliliter(food) {
+            if cups > 0, let density = Portions.gramsPerMilliliter(food) {
                 return Weighing(gramsPerUnit: density * cups * Unit.cupMilliliters, label: word, isPortion: true)
             }
             return Weighing(gramsPerUnit: grams, label: word, isPortion: true)

@@ -1,3 +1,4 @@
+import CalorinaFoods
 import CalorinaLanguage
 import CalorinaSupport
 import Synchronization
@@ -138,7 +139,7 @@ extension Resolver {
                 // "12 red onion chunks" are no 12 onions: a count of cut parts is weighed by the
                 // food's portion of that part, or not at all. A leaf, a sprig, a fillet or a
                 // stalk is what USDA counts the food by ("1 anchovy" is a fillet's 4 g).
-                let small = Resolver.smallPartWords[part]
+                let small = Portions.smallPartWords[part]
                 if let unit = Unit.named(part) ?? small.map({ Unit.named($0) ?? Unit($0, .portion) }),
                     unit.kind == .portion
                 {
@@ -156,7 +157,7 @@ extension Resolver {
                     return value
                 }
                 // "3 vanilla pods": a count of small parts is never of the food's own portion.
-                if Resolver.cutWords.contains(part) || Resolver.smallPartWords[part].map({ $0 != "fillet" }) == true {
+                if Resolver.cutWords.contains(part) || Portions.smallPartWords[part].map({ $0 != "fillet" }) == true {
                     return nil
                 }
             }
@@ -177,59 +178,10 @@ extension Resolver {
     }
 }
 
-/// The closed list of words that say how a cook readied a food, never what it is: an item of
-/// only these words names no food ("Grated peel of 1 orange": the peel, never an elk).
-public enum PreparationWords {
-    /// The words, as typed (lowercase).
-    public static let words: Set<String> = [
-        "chopped", "diced", "sliced", "grated", "shredded", "minced", "cubed", "peeled", "halved", "quartered",
-        "crushed", "picked", "torn", "trimmed", "pitted", "seeded", "deseeded", "cored", "julienned", "zested",
-        "juiced", "rinsed", "drained", "washed", "scrubbed", "soaked", "beaten", "whisked", "sifted", "melted",
-        "softened", "toasted", "roasted", "cooked", "uncooked", "mashed", "crumbled", "flaked", "cut", "scooped",
-        "stemmed", "deveined", "shelled", "skinned", "deboned", "boned", "cleaned", "dried", "optional", "divided",
-        "reserved", "plain", "whole", "extra", "more", "additional", "scant", "heaped", "heaping", "generous",
-    ]
-
-    /// True for a word of the list.
-    public static func contains(_ word: String) -> Bool { words.contains(word) }
-
-    /// How the words above are said, and how a dish is served: with them, a phrase names no food.
-    static let manner: Set<String> = [
-        "finely", "roughly", "coarsely", "thinly", "thickly", "freshly", "lightly", "very", "well", "then",
-        "serve", "serves", "served", "garnish", "garnishing", "greasing", "dusting", "decorate", "decorating",
-    ]
-
-    /// True when every word of a food phrase (stop words aside) is a preparation or serving word
-    /// and at least one is: `finely chopped`, `peeled and chopped`, `to serve`, `serves 4`.
-    public static func namesNoFood(_ words: [String]) -> Bool {
-        let joiners: Set<String> = ["and", "or", "to", "for", "the", "a", "an", "of", "with", "&"]
-        let named = words.filter { !joiners.contains($0) && Double($0) == nil }
-        if cutsOfTheCook.contains(named.map { $0.lowercased() }) { return true }
-        return !named.isEmpty
-            && named.allSatisfy { (Self.words.contains($0) && !kept.contains($0)) || manner.contains($0) }
-    }
-
-    /// How a cut is bought, said as a recipe's note ("skin on", "bone in"): the skin or the bone
-    /// of the food before it, never a food of its own (potato skins).
-    static let cutsOfTheCook: Set<[String]> = [
-        ["skin", "on"], ["skin", "off"], ["skins", "on"], ["bone", "in"], ["bones", "in"], ["bone", "out"],
-        ["skin", "removed"], ["bones", "removed"], ["skin", "left", "on"],
-    ]
-
-    /// Words of the list above that are also foods' own words when alone ("plain" yogurt,
-    /// "whole" milk, "extra" … ): a phrase of only these still looks a food up.
-    static let kept: Set<String> = [
-        "plain", "whole", "extra", "more", "additional", "dried", "cooked", "toasted", "roasted", "mashed",
-    ]
-}
-
 extension Resolver {
     /// The measures that hold a spice's worth: "a pinch of pepper" is black pepper, "2 pinches
     /// dried mint" the dried herb, never a bell pepper or a mint candy.
     static let spiceMeasures: Set<String> = ["pinch", "dash", "smidgen"]
-
-    /// SR28's spices and herbs (food group 02).
-    static func isSpice(_ food: Food) -> Bool { food.category == 100_200 }
 
     /// A pinch or a dash of a food: the spice of that name when USDA has one and the words as
     /// typed found something else or nothing.
@@ -240,7 +192,7 @@ extension Resolver {
             user.named(phrase.text) == nil
         else { return nil }
         if case .success(let value) = found, let code = value.code, let position = index.table.index(code: code),
-            Resolver.isSpice(index.table.food(at: position)) || value.food.lowercased().hasPrefix("salt")
+            Portions.isSpice(index.table.food(at: position)) || value.food.lowercased().hasPrefix("salt")
         {
             return nil
         }
@@ -248,7 +200,7 @@ extension Resolver {
         let words = ["spices"] + phrase.words
         spice.food = FoodPhrase(words: words, text: words.joined(separator: " "), range: phrase.range)
         guard case .success(let value) = resolvePlainly(spice, user: user, depth: depth), let code = value.code,
-            let position = index.table.index(code: code), Resolver.isSpice(index.table.food(at: position))
+            let position = index.table.index(code: code), Portions.isSpice(index.table.food(at: position))
         else { return nil }
         return value
     }
@@ -279,25 +231,8 @@ extension Resolver {
         // A pound or more by weight is bought, not served: "1 kg lamb shoulder".
         var grams = 0.0
         if case .mass(let perUnit)? = item.unit?.kind { grams = perUnit * (item.count ?? 1) }
-        guard item.isIngredient || Resolver.isProduce(food) || grams >= Unit.poundGrams else { return nil }
+        guard item.isIngredient || Portions.isProduce(food) || grams >= Unit.poundGrams else { return nil }
         return raws.first { table.food(at: $0.index).name.contains("lean and fat") } ?? first
-    }
-}
-
-/// The words some food's name gives as its kind ("rye" of "Bread, rye", "vanilla" of "Ice cream,
-/// vanilla"): worked out once, the first time a line needs them, from every food.
-final class NamingWords: Sendable {
-    private let state = Mutex<Set<Int32>?>(nil)
-
-    func ids(of table: FoodTable) -> Set<Int32> {
-        if let known = state.withLock({ $0 }) { return known }
-        var ids = Set<Int32>()
-        for position in 0..<table.count {
-            let entry = table.entry(at: position)
-            ids.formUnion(entry.kinds)
-        }
-        state.withLock { $0 = ids }
-        return ids
     }
 }
 

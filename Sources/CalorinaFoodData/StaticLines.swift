@@ -6,33 +6,36 @@
 
 /// Lines of text compiled into the program, each found without reading the ones before it.
 ///
+/// The module CalorinaFoodData: the generated food table (FoodTableData.swift) in this form, read
+/// by CalorinaFoods; the accessors are inlinable, as they were inside one module.
+///
 /// tools/build-foods.py writes the lines joined by newlines and, beside them, where each line
 /// starts (and where one more would), as decimals of one fixed width. Nothing is copied or parsed
 /// at start-up: the bytes stay in the binary's read-only data until a line is asked for.
-struct StaticLines: Sendable {
+package struct StaticLines: Sendable {
     /// The lines, joined by newlines.
-    let text: StaticString
+    package let text: StaticString
     /// Where each line starts, `width` digits each, and one more start past the last line.
-    let starts: StaticString
+    package let starts: StaticString
     /// The digits of each start.
-    let width: Int
+    package let width: Int
 
     /// How many lines there are.
-    var count: Int { starts.utf8CodeUnitCount / width - 1 }
+    @inlinable package var count: Int { starts.utf8CodeUnitCount / width - 1 }
 
     /// The bytes of line `index`, without its newline.
-    func line(_ index: Int) -> UnsafeBufferPointer<UInt8> {
+    @inlinable package func line(_ index: Int) -> UnsafeBufferPointer<UInt8> {
         let start = start(index)
         let end = self.start(index + 1) - 1
         return UnsafeBufferPointer(start: text.utf8Start + start, count: max(0, end - start))
     }
 
     /// Line `index` as a string.
-    func string(_ index: Int) -> String {
+    @inlinable package func string(_ index: Int) -> String {
         String(decoding: line(index), as: UTF8.self)
     }
 
-    private func start(_ index: Int) -> Int {
+    @inlinable package func start(_ index: Int) -> Int {
         let digits = starts.utf8Start + index * width
         var value = 0
         for offset in 0..<width { value = value * 10 + Int(digits[offset] &- 48) }
@@ -40,7 +43,7 @@ struct StaticLines: Sendable {
     }
 
     /// The index of the line equal to `bytes`, when the lines are sorted by their bytes.
-    func index(of bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    @inlinable package func index(of bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         var low = 0
         var high = count
         while low < high {
@@ -56,7 +59,7 @@ struct StaticLines: Sendable {
 
     /// The index of the line whose first field (the bytes before its first tab, or the whole
     /// line) is `key`, when the lines are sorted by their bytes and no two share a first field.
-    func index(ofKey key: String) -> Int? {
+    @inlinable package func index(ofKey key: String) -> Int? {
         var key = key
         return key.withUTF8 { key in
             var low = 0
@@ -76,13 +79,13 @@ struct StaticLines: Sendable {
     }
 
     /// The index of the line equal to `text`, when the lines are sorted by their bytes.
-    func index(of text: String) -> Int? {
+    @inlinable package func index(of text: String) -> Int? {
         var text = text
         return text.withUTF8 { index(of: $0) }
     }
 
     /// Negative, zero or positive as `a` sorts before, with or after `b`, byte by byte.
-    static func compare(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Int {
+    @inlinable package static func compare(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Int {
         let shared = min(a.count, b.count)
         if shared > 0, let x = a.baseAddress, let y = b.baseAddress {
             let order = memcmp(x, y, shared)

@@ -1,3 +1,5 @@
+import CalorinaFoods
+import CalorinaJournal
 import CalorinaLanguage
 import CalorinaSupport
 
@@ -156,4 +158,76 @@ extension Resolver {
         found.note = "from a takeaway: a tub of \(Format.number(Resolver.takeawayCups)) cups"
         return found
     }
+}
+
+// MARK: - Chains
+
+extension Resolver {
+    /// The item without the chain, café, shop or brand its words open with ("costa latte",
+    /// "krispy kreme donut": `FoodWords.chains`), when the rest is a food's name and the whole is
+    /// no everyday name ("mcdonalds fries" is one) nor the user's own; nil otherwise. A chain
+    /// said alone stays: "subway" is the sandwich.
+    func withoutChain(_ item: LogItem, user: UserFoods) -> LogItem? {
+        guard item.kcal == nil, let phrase = item.food, !phrase.words.isEmpty,
+            user.named(phrase.text) == nil, index.table.everyday(named: FoodWords.normalized(phrase.text)) == nil
+        else { return nil }
+        // "taco bell quesadilla": a chain of several words first, then any of one word.
+        var words = ArraySlice(phrase.words)
+        var chainName = ""
+        if let chain = FoodWords.chainPhrases.first(where: { chain in
+            words.count > chain.count && zip(words, chain).allSatisfy { FoodWords.chainKey($0) == $1 }
+        }) {
+            words = words.dropFirst(chain.count)
+            chainName = chain.joined(separator: " ")
+        }
+        if chainName.isEmpty {
+            chainName = words.prefix { FoodWords.chains.contains(FoodWords.chainKey($0)) }.map(FoodWords.chainKey)
+                .joined(separator: " ")
+        }
+        var kept = Array(words.drop { FoodWords.chains.contains(FoodWords.chainKey($0)) })
+        guard !kept.isEmpty, kept.count < phrase.words.count,
+            kept.contains(where: { FoodWords.isContentWord(FoodWords.singular($0)) }),
+            // A chain's name that is a food's too, said whole: "wasabi peas" are USDA's.
+            index.lookup(phrase.text, limit: 1, lettingGo: false).matches.first?.isExact != true
+        else { return nil }
+        var plain = item
+        // "starbucks tall cappuccino", "a papa johns pepperoni slice": a unit said between the
+        // chain and the food, or after the food, is the item's.
+        if item.unit == nil, kept.count > 1 {
+            if let first = kept.first, let unit = Unit.named(first.lowercased()) {
+                (plain.unit, plain.unitWord) = (unit, first)
+                kept.removeFirst()
+            } else if let last = kept.last, let unit = Unit.named(last.lowercased()), unit.kind == .portion {
+                (plain.unit, plain.unitWord) = (unit, last)
+                kept.removeLast()
+            }
+        }
+        // "dominos pepperoni": a topping after a pizza chain is its pizza.
+        kept = withChainDish(kept, chain: chainName) ?? kept
+        plain.food = FoodPhrase(words: kept, text: kept.joined(separator: " "), range: phrase.range)
+        return plain
+    }
+}
+
+// MARK: - Where a food came from
+
+extension Resolver {
+    /// The words without the place they end with, in USDA's words ("from fast food", "from
+    /// restaurant", which the phrasing pass writes for "from a fast-food joint"); nil when they
+    /// end with none or nothing is left.
+    static func withoutSource(_ phrase: FoodPhrase) -> FoodPhrase? {
+        let words = phrase.words.map { $0.lowercased() }
+        guard let from = words.lastIndex(of: "from"), from > 0, from < words.count - 1,
+            words[(from + 1)...].allSatisfy(Resolver.sourceWords.contains),
+            words[(from + 1)...].contains(where: { ["restaurant", "food", "fast-food", "diner", "cafe"].contains($0) })
+        else { return nil }
+        let kept = Array(phrase.words[..<from])
+        return FoodPhrase(words: kept, text: kept.joined(separator: " "), range: phrase.range)
+    }
+
+    /// The words of such a place: "from a local fast food restaurant".
+    static let sourceWords: Set<String> = [
+        "a", "an", "the", "my", "our", "local", "nearby", "favorite", "favourite", "fast", "food", "fast-food",
+        "restaurant", "restaurants", "chain", "joint", "place", "spot", "diner", "cafe",
+    ]
 }

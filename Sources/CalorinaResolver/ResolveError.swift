@@ -1,3 +1,4 @@
+import CalorinaFoods
 import CalorinaLanguage
 import CalorinaSupport
 

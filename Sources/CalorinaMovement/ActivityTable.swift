@@ -1,5 +1,3 @@
-import CalorinaSupport
-
 /// An activity and its energy cost, from the Compendium of Physical Activities (2011).
 public struct Activity: Equatable, Sendable {
     /// `Running, 6 mph (10 min/mile)`.
@@ -11,40 +9,47 @@ public struct Activity: Equatable, Sendable {
     /// The speed the MET value assumes, for distances ("5 km run"); nil when it is not a
     /// distance sport.
     public var speedKmh: Double?
+
+    /// An activity as the table or a caller states it.
+    package init(name: String, met: Double, code: String, speedKmh: Double?) {
+        self.name = name
+        self.met = met
+        self.code = code
+        self.speedKmh = speedKmh
+    }
 }
 
-/// The bundled activities (data/activities.tsv), found by the everyday words that name them.
+/// The timed activities of the movement table (data/activities.tsv), found by the everyday words
+/// that name them.
 public final class ActivityTable: Sendable {
     /// Every activity, in the file's order.
     public let activities: [Activity]
-    private let byWords: [String: Int]
+    /// The activity each of its words names, keyed (`MovementTable.key`).
+    let byWords: [String: Int]
 
+    /// Reads the timed rows of the movement table's text.
     init(text: String) {
         var activities: [Activity] = []
         var byWords: [String: Int] = [:]
-        for line in text.split(separator: "\n") {
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-            guard fields.count == 5, let met = Double(fields[1]) else { continue }
-            let index = activities.count
+        for fields in MovementTable.rows(text, kind: .timed) {
+            guard let met = Double(fields[2]) else { continue }
+            for word in fields[1].split(separator: ",") {
+                byWords[MovementTable.key(String(word))] = activities.count
+            }
             activities.append(
-                Activity(name: String(fields[2]), met: met, code: String(fields[3]), speedKmh: Double(fields[4])))
-            for words in fields[0].split(separator: ",") { byWords[ActivityTable.key(String(words))] = index }
+                Activity(name: String(fields[4]), met: met, code: String(fields[3]), speedKmh: Double(fields[5])))
         }
         self.activities = activities
         self.byWords = byWords
     }
 
-    /// The table compiled into the program.
-    public static let bundled = ActivityTable(text: bundledActivitiesText)
-
-    private static func key(_ text: String) -> String {
-        text.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).joined(separator: " ")
-    }
+    /// The activities compiled into the program.
+    public static let bundled = ActivityTable(text: bundledMovementsText)
 
     /// The activity the words name: all of them as one phrase, else the longest run of them
     /// that names one ("went for a long run" → run).
     public func find(_ text: String) -> Activity? {
-        let words = ActivityTable.key(text).split(separator: " ").map(String.init)
+        let words = MovementTable.key(text).split(separator: " ").map(String.init)
         guard !words.isEmpty else { return nil }
         for length in stride(from: words.count, through: 1, by: -1) {
             for start in 0...(words.count - length) {
@@ -71,8 +76,6 @@ public final class ActivityTable: Sendable {
 
     /// Activity words within two edits of the text, for "did you mean".
     public func suggestions(_ text: String, limit: Int = 3) -> [String] {
-        let key = ActivityTable.key(text)
-        guard key.count >= 3 else { return [] }
-        return byWords.keys.filter { editDistance(key, $0, limit: 2) <= 2 }.sorted().prefix(limit).map { $0 }
+        MovementTable.suggestions(text, among: byWords.keys, limit: limit)
     }
 }

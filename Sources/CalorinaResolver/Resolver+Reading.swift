@@ -1,4 +1,6 @@
+import CalorinaFoods
 import CalorinaLanguage
+import CalorinaParser
 import CalorinaSupport
 
 // Every word of a food accounted for (issue 26): a resolved item says which of its typed words
@@ -7,22 +9,6 @@ import CalorinaSupport
 // readied or how big it is, a unit or a part, where it came from or when it was eaten. A
 // content word let go ("walked" of "walked the dog", "greggs" of "a greggs sausage roll") means
 // the food found is not what was said: the resolver asks rather than log it.
-
-/// What a word of a food phrase that the food found does not hold says instead.
-public enum WordRole: String, Equatable, Sendable {
-    /// A word that joins or fills ("the", "some", "my").
-    case filler
-    /// How the food was readied, kept or served ("chopped", "toasted", "finely", "to serve").
-    case preparation
-    /// How big, what colour, how good ("large", "baby", "red", "fresh").
-    case description
-    /// A unit, a portion or a part of the food ("cup", "slice", "leaves").
-    case measure
-    /// Where it came from or when it was eaten ("Thai", "leftover", "office").
-    case origin
-    /// A word that says which food: let go, it leaves the food found in doubt.
-    case content
-}
 
 extension Resolver {
     /// The role a word let go plays; `measured` when the item says an amount or is a recipe's

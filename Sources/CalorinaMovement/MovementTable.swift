@@ -1,0 +1,79 @@
+import CalorinaSupport
+
+/// The bundled movements, one table: what is timed (a run, a swim: `Activity`, data/activities.tsv)
+/// and what is counted in sets and repetitions or seconds held (push-ups, a plank: `Exercise`,
+/// data/exercises.tsv), each found by the words that name it. tools/build-movements.py carries
+/// both files into the program as one text (`bundledMovementsText`), a row a line:
+/// `kind  words  met  code  name  speed-km/h  seconds-per-rep`, kind `timed`, `reps` or `hold`.
+///
+/// `ActivityTable` finds in its timed rows, `ExerciseTable` in its counted ones; each reads only
+/// its own kind, the first time a line needs it: a food line, which the parser asks whether it
+/// names a movement counted in sets, reads the 25 counted rows and never the 203 timed ones.
+public enum MovementTable {
+    /// The two kinds of row.
+    public enum Kind: Sendable {
+        /// Timed: an activity (`ActivityTable`).
+        case timed
+        /// Counted in sets, repetitions or seconds held: an exercise (`ExerciseTable`).
+        case counted
+    }
+
+    /// The rows of one kind, each split into its seven fields. A line of the other kind is
+    /// skipped by its first byte, unread: a timed row starts `timed`, a counted one `reps` or `hold`.
+    static func rows(_ text: String, kind: Kind) -> [[Substring]] {
+        var text = text
+        let lines = text.withUTF8 { bytes -> [String] in
+            var lines: [String] = []
+            var start = 0
+            while start < bytes.count {
+                var end = start
+                while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+                if end > start, (bytes[start] == UInt8(ascii: "t")) == (kind == .timed) {
+                    lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
+                }
+                start = end + 1
+            }
+            return lines
+        }
+        return lines.compactMap { line in
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+            return fields.count == 7 ? fields : nil
+        }
+    }
+
+    /// Words as the table keys them: lowercase, hyphens and other marks as spaces.
+    static func key(_ text: String) -> String {
+        // ASCII, nearly always, is keyed byte by byte: Character's letter test looks up Unicode's
+        // tables, which made reading the table a twelfth of a one-shot line's work.
+        var text = text
+        if let ascii = text.withUTF8({ bytes -> String? in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            var key: [UInt8] = []
+            key.reserveCapacity(bytes.count)
+            for byte in bytes {
+                switch byte {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): key.append(byte)
+                case UInt8(ascii: "A")...UInt8(ascii: "Z"): key.append(byte + 32)
+                default: if key.last != UInt8(ascii: " ") && !key.isEmpty { key.append(UInt8(ascii: " ")) }
+                }
+            }
+            if key.last == UInt8(ascii: " ") { key.removeLast() }
+            return String(decoding: key, as: UTF8.self)
+        }) {
+            return ascii
+        }
+        return unicodeKey(text)
+    }
+
+    /// `key` for any text, by Character.
+    static func unicodeKey(_ text: String) -> String {
+        text.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).joined(separator: " ")
+    }
+
+    /// Keyed words within two edits of the text, for "did you mean".
+    static func suggestions(_ text: String, among words: Dictionary<String, Int>.Keys, limit: Int) -> [String] {
+        let key = MovementTable.key(text)
+        guard key.count >= 3 else { return [] }
+        return words.filter { editDistance(key, $0, limit: 2) <= 2 }.sorted().prefix(limit).map { $0 }
+    }
+}
