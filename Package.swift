@@ -71,8 +71,17 @@ let package = Package(
             name: "CalorinaParser", dependencies: ["CalorinaPhrasing", "CalorinaLanguage", "CalorinaSupport"],
             swiftSettings: fastMetadata
         ),
+        // The file layer: atomic replace, the lock, the file calls a simulated disk stands in for,
+        // store errors; then the month files; then the journal of devices and the documents.
+        .target(name: "CalorinaFiles", dependencies: ["CalorinaSupport"], swiftSettings: fastMetadata),
         .target(
-            name: "CalorinaJournal", dependencies: ["CalorinaLanguage", "CalorinaSupport"], swiftSettings: fastMetadata
+            name: "CalorinaMonths", dependencies: ["CalorinaFiles", "CalorinaLanguage", "CalorinaSupport"],
+            swiftSettings: fastMetadata
+        ),
+        .target(
+            name: "CalorinaJournal",
+            dependencies: ["CalorinaMonths", "CalorinaFiles", "CalorinaLanguage", "CalorinaSupport"],
+            swiftSettings: fastMetadata
         ),
         .target(
             name: "CalorinaFoods",
@@ -104,7 +113,8 @@ let package = Package(
             name: "CalorinaCore",
             dependencies: [
                 "CalorinaRendering", "CalorinaSession", "CalorinaResolver", "CalorinaFoods", "CalorinaJournal",
-                "CalorinaParser", "CalorinaPhrasing", "CalorinaLanguage", "CalorinaMovement", "CalorinaSupport",
+                "CalorinaParser", "CalorinaPhrasing", "CalorinaLanguage", "CalorinaMovement", "CalorinaMonths",
+                "CalorinaFiles", "CalorinaSupport",
             ],
             swiftSettings: fastMetadata
         ),
@@ -124,7 +134,7 @@ let package = Package(
             dependencies: [
                 "CalorinaRendering", "CalorinaSession", "CalorinaResolver", "CalorinaFoods", "CalorinaJournal",
                 "CalorinaParser", "CalorinaPhrasing", "CalorinaLanguage", "CalorinaFoodData", "CalorinaMovement",
-                "CalorinaSupport", "SeededRandom",
+                "CalorinaMonths", "CalorinaFiles", "CalorinaSupport", "SeededRandom",
             ],
             // The golden outputs are read from the source folder (#filePath), never from a bundle.
             exclude: ["Golden"]

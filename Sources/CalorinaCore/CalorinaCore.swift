@@ -1,8 +1,10 @@
 // Calorina's library under one name, for the benchmarks and the fuzzer: the pipeline's modules,
 // re-exported. The executable and the tests import the modules they use.
+@_exported import CalorinaFiles
 @_exported import CalorinaFoods
 @_exported import CalorinaJournal
 @_exported import CalorinaLanguage
+@_exported import CalorinaMonths
 @_exported import CalorinaMovement
 @_exported import CalorinaParser
 @_exported import CalorinaPhrasing

@@ -7,15 +7,15 @@
 /// What `stat` says about a file, enough to tell whether it changed since it was read: a rename
 /// over it changes the inode, a write in place changes the size or the times.
 public struct FileStamp: Equatable, Sendable {
-    var device: UInt64
-    var inode: UInt64
-    var size: Int64
+    package var device: UInt64
+    package var inode: UInt64
+    package var size: Int64
     public var modifiedSeconds: Int
-    var modifiedNanoseconds: Int
-    var changedSeconds: Int
-    var changedNanoseconds: Int
+    package var modifiedNanoseconds: Int
+    package var changedSeconds: Int
+    package var changedNanoseconds: Int
 
-    init(_ info: stat) {
+    package init(_ info: stat) {
         device = UInt64(info.st_dev)
         inode = UInt64(info.st_ino)
         size = Int64(info.st_size)
@@ -53,12 +53,16 @@ public enum FileContents {
 /// No link is followed in the data folder: a data file that is a symbolic link is refused when
 /// read, and modes are changed through descriptors opened with `O_NOFOLLOW`, so that a link put in
 /// the folder can never make Calorina change a file outside it.
-struct FileOperations<Calls: FileCalls> {
-    let calls: Calls
+package struct FileOperations<Calls: FileCalls> {
+    package let calls: Calls
+
+    package init(calls: Calls) {
+        self.calls = calls
+    }
 
     /// The stamp of the file at `path` (of a symbolic link itself, not of what it points at), or
     /// nil when there is none.
-    func stamp(of path: String) throws(StoreError) -> FileStamp? {
+    package func stamp(of path: String) throws(StoreError) -> FileStamp? {
         var info = stat()
         guard calls.statLink(path, &info) == 0 else {
             let code = errno
@@ -71,7 +75,7 @@ struct FileOperations<Calls: FileCalls> {
     /// Opens the regular file at `path` for reading: its descriptor and what `fstat` says of it;
     /// nil when there is none. Anything else at the path (a folder, a device, a FIFO) is refused,
     /// as is, unless `followingLinks`, a symbolic link.
-    func openRegularFile(_ path: String, followingLinks: Bool) throws(StoreError) -> (Int32, stat)? {
+    package func openRegularFile(_ path: String, followingLinks: Bool) throws(StoreError) -> (Int32, stat)? {
         // O_NONBLOCK so that a FIFO put at the path cannot hang the program; files ignore it.
         let flags = O_RDONLY | O_CLOEXEC | O_NONBLOCK | (followingLinks ? 0 : O_NOFOLLOW)
         let fd = AtomicFile.retrying { calls.openFile(path, flags, 0) }
@@ -106,7 +110,7 @@ struct FileOperations<Calls: FileCalls> {
 
     /// The next `count` bytes or fewer of the file open as `fd`, retrying `EINTR`; none at the
     /// end. Every read of a file goes through here.
-    func readSome(_ fd: Int32, path: String, count: Int) throws(StoreError) -> [UInt8] {
+    package func readSome(_ fd: Int32, path: String, count: Int) throws(StoreError) -> [UInt8] {
         while true {
             var failure: Int32?
             let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
@@ -122,7 +126,7 @@ struct FileOperations<Calls: FileCalls> {
 
     /// The whole contents of the regular file at `path`. A data file that is a symbolic link is
     /// refused (`followingLinks: false`); a file a person names (an import) may be one.
-    func readFile(_ path: String, followingLinks: Bool = false) throws(StoreError) -> FileContents {
+    package func readFile(_ path: String, followingLinks: Bool = false) throws(StoreError) -> FileContents {
         guard let (fd, info) = try openRegularFile(path, followingLinks: followingLinks) else { return .missing }
         defer { _ = calls.closeFile(fd) }
         var bytes: [UInt8] = []
@@ -136,7 +140,7 @@ struct FileOperations<Calls: FileCalls> {
     }
 
     /// The refusal of a data file that is a symbolic link, saying where it points.
-    func linkRefused(_ path: String) -> StoreError {
+    package func linkRefused(_ path: String) -> StoreError {
         let target = calls.linkTarget(path).map { " to '\($0)'" } ?? ""
         return StoreError.unreadable(
             path: path, line: 1, column: 1,
@@ -152,7 +156,7 @@ struct FileOperations<Calls: FileCalls> {
     /// Asked only before a write, with the lock held: then no other Calorina renames in the
     /// folder while its names are counted (a reader counting them races with a writer's renames).
     /// Reading such a file changes nothing outside, and is left alone.
-    func hardLinkRefusal(_ path: String, _ info: stat) -> StoreError? {
+    package func hardLinkRefusal(_ path: String, _ info: stat) -> StoreError? {
         guard info.st_nlink > 1 else { return nil }
         let folder = AtomicFile.parent(of: path)
         var inFolder = 0
@@ -175,14 +179,14 @@ struct FileOperations<Calls: FileCalls> {
 
     /// Creates or truncates the file at `path` with mode 0600, writes `bytes`, syncs it to the
     /// disk and closes it. On failure the half-written file is removed.
-    func writeFile(_ bytes: [UInt8], to path: String) throws(StoreError) {
+    package func writeFile(_ bytes: [UInt8], to path: String) throws(StoreError) {
         try writeFile(to: path) { (write) throws(StoreError) in try write(bytes) }
     }
 
     /// Creates or truncates the file at `path` with mode 0600, lets `produce` write it piece by
     /// piece through the function it is given, syncs it to the disk and closes it. On failure the
     /// half-written file is removed.
-    func writeFile(
+    package func writeFile(
         to path: String, _ produce: (_ write: ([UInt8]) throws(StoreError) -> Void) throws(StoreError) -> Void
     ) throws(StoreError) {
         let fd = AtomicFile.retrying {
@@ -210,7 +214,7 @@ struct FileOperations<Calls: FileCalls> {
     /// Appends `bytes` to the file at `path`, creating it (mode 0600) when it is missing, and
     /// syncs it to the disk; returns the file's stamp after the append and whether it was made.
     /// A new file's name still needs a `syncFolder`. On failure some of the bytes may be there.
-    func appendToFile(_ bytes: [UInt8], at path: String) throws(StoreError) -> (stamp: FileStamp, made: Bool) {
+    package func appendToFile(_ bytes: [UInt8], at path: String) throws(StoreError) -> (stamp: FileStamp, made: Bool) {
         let made = try stamp(of: path) == nil
         let fd = AtomicFile.retrying {
             calls.openFile(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
@@ -232,7 +236,7 @@ struct FileOperations<Calls: FileCalls> {
     }
 
     /// Writes every byte to `fd`, retrying short writes and `EINTR`.
-    func writeAll(_ bytes: [UInt8], to fd: Int32, path: String) throws(StoreError) {
+    package func writeAll(_ bytes: [UInt8], to fd: Int32, path: String) throws(StoreError) {
         var written = 0
         while written < bytes.count {
             let count = bytes.withUnsafeBytes { buffer -> Int in
@@ -259,7 +263,7 @@ struct FileOperations<Calls: FileCalls> {
     ///
     /// A symbolic link at `path` is refused, not linked: its backup would be another link, and
     /// making that private would change the file it points at.
-    func keepBackup(of path: String, at backupPath: String, via tempPath: String) throws(StoreError) {
+    package func keepBackup(of path: String, at backupPath: String, via tempPath: String) throws(StoreError) {
         var found = stat()
         if calls.statLink(path, &found) == 0, let refusal = hardLinkRefusal(path, found) { throw refusal }
         try removeIfPresent(tempPath)
@@ -321,7 +325,7 @@ struct FileOperations<Calls: FileCalls> {
     /// the last rename. On failure the temporary files are removed and the file at `path` is as it
     /// was; a backup made before the failure stays.
     @discardableResult
-    func replaceFile(
+    package func replaceFile(
         at path: String, keepingBackups: Bool = true, syncingFolder: Bool = true,
         _ produce: (_ write: ([UInt8]) throws(StoreError) -> Void) throws(StoreError) -> Void
     ) throws(StoreError) -> FileStamp {
@@ -347,7 +351,7 @@ struct FileOperations<Calls: FileCalls> {
     }
 
     /// Renames `source` over `target`, atomically; on failure `source` is removed.
-    func renameFile(_ source: String, to target: String) throws(StoreError) {
+    package func renameFile(_ source: String, to target: String) throws(StoreError) {
         guard calls.renameEntry(source, target) == 0 else {
             let error = failure(target)
             _ = calls.unlinkEntry(source)
@@ -356,7 +360,7 @@ struct FileOperations<Calls: FileCalls> {
     }
 
     /// Syncs the folder at `path`, so that the names created or renamed in it are on disk.
-    func syncFolder(_ path: String) throws(StoreError) {
+    package func syncFolder(_ path: String) throws(StoreError) {
         let fd = AtomicFile.retrying { calls.openFile(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC, 0) }
         guard fd >= 0 else { throw failure(path) }
         defer { _ = calls.closeFile(fd) }
@@ -370,7 +374,7 @@ struct FileOperations<Calls: FileCalls> {
     /// `path` that others may enter (a `chmod 755` by hand, say) is made 0700 again, and the
     /// notice says so (or that it could not be); a parent already there is left as it is.
     @discardableResult
-    func makeFolder(_ path: String) throws(StoreError) -> StoreNotice? {
+    package func makeFolder(_ path: String) throws(StoreError) -> StoreNotice? {
         try makeFolder(path, makingPrivate: true)
     }
 
@@ -378,14 +382,14 @@ struct FileOperations<Calls: FileCalls> {
     /// its place is refused, never followed and never made private (which changed the mode of
     /// the folder it pointed at: issue 25, F20).
     @discardableResult
-    func makeSubfolder(_ path: String) throws(StoreError) -> StoreNotice? {
+    package func makeSubfolder(_ path: String) throws(StoreError) -> StoreNotice? {
         try refuseLinkedFolder(path)
         return try makeFolder(path, makingPrivate: true, followingLink: false)
     }
 
     /// Throws when the folder at `path` is a symbolic link (or something else that is no
     /// folder); nothing when it is a folder or missing.
-    func refuseLinkedFolder(_ path: String) throws(StoreError) {
+    package func refuseLinkedFolder(_ path: String) throws(StoreError) {
         var info = stat()
         guard calls.statLink(path, &info) == 0 else { return }
         switch info.st_mode & S_IFMT {
@@ -451,14 +455,14 @@ struct FileOperations<Calls: FileCalls> {
     }
 
     /// Removes the file at `path`, if there is one.
-    func removeIfPresent(_ path: String) throws(StoreError) {
+    package func removeIfPresent(_ path: String) throws(StoreError) {
         if calls.unlinkEntry(path) != 0, errno != ENOENT {
             throw failure(path)
         }
     }
 
     /// The names in the folder at `path`; none when there is no folder.
-    func names(inFolder path: String) throws(StoreError) -> [String] {
+    package func names(inFolder path: String) throws(StoreError) -> [String] {
         guard let names = calls.names(inFolder: path) else {
             let code = errno
             if code == ENOENT { return [] }
@@ -472,7 +476,7 @@ struct FileOperations<Calls: FileCalls> {
     /// killed between writing its temporary file and renaming it leaves one behind, and nothing
     /// else ever would. A file of a process that still runs is left alone, whatever lock it holds.
     /// Call with the lock held; failures are ignored (the files are in the way of nothing).
-    func sweepTemporaryFiles(inDataFolder root: String) {
+    package func sweepTemporaryFiles(inDataFolder root: String) {
         for folder in [root, root + "/journal", root + "/cache"] {
             sweepTemporaryFiles(inFolder: folder)
         }
@@ -480,7 +484,7 @@ struct FileOperations<Calls: FileCalls> {
 
     /// The sweep of one folder: see `sweepTemporaryFiles(inDataFolder:)`. A folder that is a
     /// link is left alone (it is refused where it is used).
-    func sweepTemporaryFiles(inFolder folder: String) {
+    package func sweepTemporaryFiles(inFolder folder: String) {
         var info = stat()
         guard calls.statLink(folder, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return }
         for name in (try? names(inFolder: folder)) ?? [] {
@@ -493,7 +497,7 @@ struct FileOperations<Calls: FileCalls> {
 
     /// Runs `body` while holding an exclusive `flock` on the file at `path` (created with mode
     /// 0600 if missing), waiting for another holder to release it first.
-    func withExclusiveLock<Result>(
+    package func withExclusiveLock<Result>(
         at path: String, _ body: () throws(StoreError) -> Result
     ) throws(StoreError) -> Result {
         let fd = AtomicFile.retrying {
@@ -525,7 +529,7 @@ public enum AtomicFile {
     public typealias Contents = FileContents
 
     /// The operations on the real disk.
-    static let system = FileOperations(calls: SystemCalls())
+    package static let system = FileOperations(calls: SystemCalls())
 
     /// True while process `pid` runs (see `FileCalls.processIsRunning(_:)`).
     public static func processIsRunning(_ pid: Int32) -> Bool { system.calls.processIsRunning(pid) }
@@ -602,7 +606,7 @@ public enum AtomicFile {
     public static func removeIfPresent(_ path: String) throws(StoreError) { try system.removeIfPresent(path) }
 
     /// See `FileOperations.sweepTemporaryFiles(inDataFolder:)`.
-    static func sweepTemporaryFiles(inDataFolder root: String) { system.sweepTemporaryFiles(inDataFolder: root) }
+    package static func sweepTemporaryFiles(inDataFolder root: String) { system.sweepTemporaryFiles(inDataFolder: root) }
 
     /// The process that wrote the temporary file named `name`, when it is one of the store's:
     /// `.2026-11.json.tmp-PID`, `.profile.json.bak.tmp-PID`, `.foods.json.restore.tmp-PID`, a
@@ -633,7 +637,7 @@ public enum AtomicFile {
     }
 
     /// Runs a system call again while it fails with `EINTR`; returns its last result.
-    static func retrying(_ call: () -> Int32) -> Int32 {
+    package static func retrying(_ call: () -> Int32) -> Int32 {
         while true {
             let result = call()
             if result == -1, errno == EINTR { continue }
@@ -650,7 +654,7 @@ public final class ReadableFile {
     /// Its size when opened.
     public let size: Int
 
-    init(fd: Int32, path: String, size: Int) {
+    package init(fd: Int32, path: String, size: Int) {
         self.fd = fd
         self.path = path
         self.size = size

@@ -3,18 +3,18 @@
 /// (`FileCalls`), so that a fault injected there reaches every file a change writes, the undo
 /// record with the entries (issue 25, F11).
 public struct DataDisk {
-    let stamp: (String) throws(StoreError) -> FileStamp?
-    let readDataFile: (String) throws(StoreError) -> FileContents
-    let replaceFile: (String, [UInt8]) throws(StoreError) -> FileStamp
-    let sweepTemporaryFiles: (String) -> Void
-    let withExclusiveLock: (String, () throws(StoreError) -> Void) throws(StoreError) -> Void
-    let appendToFile: ([UInt8], String) throws(StoreError) -> Bool
-    let makeSubfolder: (String) throws(StoreError) -> Void
-    let syncFolder: (String) throws(StoreError) -> Void
-    let names: (String) throws(StoreError) -> [String]
-    let removeIfPresent: (String) throws(StoreError) -> Void
+    package let stamp: (String) throws(StoreError) -> FileStamp?
+    package let readDataFile: (String) throws(StoreError) -> FileContents
+    package let replaceFile: (String, [UInt8]) throws(StoreError) -> FileStamp
+    package let sweepTemporaryFiles: (String) -> Void
+    package let withExclusiveLock: (String, () throws(StoreError) -> Void) throws(StoreError) -> Void
+    package let appendToFile: ([UInt8], String) throws(StoreError) -> Bool
+    package let makeSubfolder: (String) throws(StoreError) -> Void
+    package let syncFolder: (String) throws(StoreError) -> Void
+    package let names: (String) throws(StoreError) -> [String]
+    package let removeIfPresent: (String) throws(StoreError) -> Void
 
-    init<Calls: FileCalls>(_ files: FileOperations<Calls>) {
+    package init<Calls: FileCalls>(_ files: FileOperations<Calls>) {
         stamp = { (path) throws(StoreError) in try files.stamp(of: path) }
         readDataFile = { (path) throws(StoreError) in try files.readFile(path, followingLinks: false) }
         replaceFile = { (path, bytes) throws(StoreError) in

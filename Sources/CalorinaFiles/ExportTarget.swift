@@ -32,7 +32,7 @@ extension FileOperations {
     /// What an export to `path` (absolute) writes, or why it may not: a folder, a block device or
     /// a socket, a symbolic link that leads nowhere, and anything inside the data folder at
     /// `dataFolder` (links resolved) are refused.
-    func exportTarget(_ path: String, dataFolder: String) throws(StoreError) -> ExportTarget {
+    package func exportTarget(_ path: String, dataFolder: String) throws(StoreError) -> ExportTarget {
         var info = stat()
         var target = path
         if calls.statLink(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK {
@@ -80,7 +80,7 @@ extension FileOperations {
 
     /// Writes an export to `target`: a file replaced whole, a stream written through. `produce`
     /// hands the bytes over piece by piece.
-    func writeExport(
+    package func writeExport(
         to target: ExportTarget, _ produce: (_ write: ([UInt8]) throws(StoreError) -> Void) throws(StoreError) -> Void
     ) throws(StoreError) {
         switch target {

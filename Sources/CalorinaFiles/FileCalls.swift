@@ -15,7 +15,7 @@
 /// specializes it and calls them directly: no existential, no closure, nothing per byte.
 ///
 /// Each method behaves as the call it is named after: -1 (or nil) with `errno` set on failure.
-protocol FileCalls {
+package protocol FileCalls {
     /// open(2).
     func openFile(_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32
     /// read(2).
@@ -53,40 +53,42 @@ protocol FileCalls {
 }
 
 /// The real system calls.
-struct SystemCalls: FileCalls, Sendable {
-    @inline(__always) func openFile(_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32 {
+package struct SystemCalls: FileCalls, Sendable {
+    package init() {}
+
+    @inline(__always) package func openFile(_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32 {
         open(path, flags, mode)
     }
 
-    @inline(__always) func readBytes(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    @inline(__always) package func readBytes(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
         read(fd, buffer, count)
     }
 
-    @inline(__always) func writeBytes(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+    @inline(__always) package func writeBytes(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
         write(fd, buffer, count)
     }
 
-    @inline(__always) func syncFile(_ fd: Int32) -> Int32 { fsync(fd) }
+    @inline(__always) package func syncFile(_ fd: Int32) -> Int32 { fsync(fd) }
 
-    @inline(__always) func closeFile(_ fd: Int32) -> Int32 { close(fd) }
+    @inline(__always) package func closeFile(_ fd: Int32) -> Int32 { close(fd) }
 
-    @inline(__always) func statFile(_ fd: Int32, _ info: inout stat) -> Int32 { fstat(fd, &info) }
+    @inline(__always) package func statFile(_ fd: Int32, _ info: inout stat) -> Int32 { fstat(fd, &info) }
 
-    @inline(__always) func statLink(_ path: String, _ info: inout stat) -> Int32 { lstat(path, &info) }
+    @inline(__always) package func statLink(_ path: String, _ info: inout stat) -> Int32 { lstat(path, &info) }
 
-    @inline(__always) func changeMode(_ fd: Int32, _ mode: mode_t) -> Int32 { fchmod(fd, mode) }
+    @inline(__always) package func changeMode(_ fd: Int32, _ mode: mode_t) -> Int32 { fchmod(fd, mode) }
 
-    @inline(__always) func renameEntry(_ source: String, _ target: String) -> Int32 { rename(source, target) }
+    @inline(__always) package func renameEntry(_ source: String, _ target: String) -> Int32 { rename(source, target) }
 
-    @inline(__always) func linkEntry(_ source: String, _ target: String) -> Int32 { link(source, target) }
+    @inline(__always) package func linkEntry(_ source: String, _ target: String) -> Int32 { link(source, target) }
 
-    @inline(__always) func unlinkEntry(_ path: String) -> Int32 { unlink(path) }
+    @inline(__always) package func unlinkEntry(_ path: String) -> Int32 { unlink(path) }
 
-    @inline(__always) func makeFolder(_ path: String, _ mode: mode_t) -> Int32 { mkdir(path, mode) }
+    @inline(__always) package func makeFolder(_ path: String, _ mode: mode_t) -> Int32 { mkdir(path, mode) }
 
-    @inline(__always) func lockFile(_ fd: Int32, _ operation: Int32) -> Int32 { flock(fd, operation) }
+    @inline(__always) package func lockFile(_ fd: Int32, _ operation: Int32) -> Int32 { flock(fd, operation) }
 
-    func linkTarget(_ path: String) -> String? {
+    package func linkTarget(_ path: String) -> String? {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         let count = buffer.withUnsafeMutableBufferPointer { space -> Int in
             guard let base = space.baseAddress else { return -1 }
@@ -96,7 +98,7 @@ struct SystemCalls: FileCalls, Sendable {
         return String(decoding: buffer.prefix(count).map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
-    func names(inFolder path: String) -> [String]? {
+    package func names(inFolder path: String) -> [String]? {
         guard let folder = opendir(path) else { return nil }
         defer { closedir(folder) }
         var names: [String] = []
@@ -109,11 +111,11 @@ struct SystemCalls: FileCalls, Sendable {
         return names
     }
 
-    func processIsRunning(_ pid: Int32) -> Bool {
+    package func processIsRunning(_ pid: Int32) -> Bool {
         kill(pid, 0) == 0 || errno != ESRCH
     }
 
-    func resolvedPath(_ path: String) -> String? {
+    package func resolvedPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)

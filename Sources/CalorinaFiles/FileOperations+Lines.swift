@@ -10,7 +10,7 @@ extension FileOperations {
     /// is read without holding it whole. A last line without its newline is not handed on.
     ///
     /// - Returns: nil when there is no file; else whether its last line was whole, and its stamp.
-    func forEachLine(
+    package func forEachLine(
         of path: String, _ line: (_ bytes: [UInt8], _ number: Int) throws(StoreError) -> Void
     ) throws(StoreError) -> (endsWhole: Bool, stamp: FileStamp)? {
         guard let (fd, info) = try openRegularFile(path, followingLinks: false) else { return nil }

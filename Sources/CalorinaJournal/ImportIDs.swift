@@ -1,3 +1,5 @@
+import CalorinaFiles
+import CalorinaMonths
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)

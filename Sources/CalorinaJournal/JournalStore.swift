@@ -1,3 +1,5 @@
+import CalorinaFiles
+import CalorinaMonths
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else

@@ -1,3 +1,4 @@
+import CalorinaFiles
 import CalorinaLanguage
 import CalorinaSupport
 
@@ -27,7 +28,7 @@ public enum WorkoutAmount: Equatable, Sendable {
     }
 
     /// A load's kilograms to the gram, without a trailing `.0` (135 lb is 61.235 kg).
-    static func kilogramsText(_ kg: Double) -> String {
+    package static func kilogramsText(_ kg: Double) -> String {
         let rounded = Format.rounded(kg, places: 3)
         if rounded == rounded.rounded(), abs(rounded) < 1e9 { return String(Int(rounded)) }
         return String(rounded)

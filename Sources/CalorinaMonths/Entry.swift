@@ -1,3 +1,4 @@
+import CalorinaFiles
 import CalorinaLanguage
 import CalorinaSupport
 
@@ -48,19 +49,19 @@ public struct Entry: Codable, Equatable, Sendable, Identifiable {
     /// When its device wrote this version of it (`ChangeClock`), in a device's month file: the
     /// journal merges every device's months by it. Kept since month files of version 6; nil in
     /// what the journal hands out (a merged entry), and in months written before.
-    var clock: String?
+    package var clock: String?
     /// The clock of the version this one replaced, as the device that wrote it saw the entry
     /// then: an edit's, or a put-back's of an entry taken out (the mark's clock). A version whose
     /// `base` is at or after a mark's clock was written knowing of that mark, and stands; one
     /// made without seeing it does not (`DeviceJournal`). Nil for an entry as first added.
-    var base: String?
+    package var base: String?
     /// True for a device's mark that the entry with this id is taken out of its month, whoever
     /// wrote it (`DeviceJournal`): kept in the month file with the entries, so that a delete is
     /// one write. Never handed out.
-    var removed: Bool?
+    package var removed: Bool?
 
     /// A mark that the entry `id` is taken out of the month of `date`, at `clock`.
-    static func removal(of id: String, date: String, clock: String) -> Entry {
+    package static func removal(of id: String, date: String, clock: String) -> Entry {
         var mark = Entry(
             id: id, date: date, time: "00:00", meal: .snack, food: "", quantity: 0, unit: "", portion: "",
             grams: nil, kcal: 0, text: "")

@@ -1,3 +1,4 @@
+import CalorinaFiles
 import CalorinaSupport
 
 /// The checksum that ends a month file (version 4) and each line of a month's log: the CRC-32
@@ -36,13 +37,13 @@ public enum MonthChecksum {
         case differs(offset: Int)
     }
 
-    static let fileHead = Array("  \"checksum\" : \"".utf8)
-    static let fileTail = Array("\"\n}\n".utf8)
-    static let lineHead = Array(",\"checksum\":\"".utf8)
-    static let lineTail = Array("\"}".utf8)
+    package static let fileHead = Array("  \"checksum\" : \"".utf8)
+    package static let fileTail = Array("\"\n}\n".utf8)
+    package static let lineHead = Array(",\"checksum\":\"".utf8)
+    package static let lineTail = Array("\"}".utf8)
 
     /// The last line of a version 4 file: `  "checksum" : "…"\n}\n`.
-    static func fileTrailer(_ crc: CRC32) -> [UInt8] {
+    package static func fileTrailer(_ crc: CRC32) -> [UInt8] {
         fileHead + Array(crc.hex.utf8) + fileTail
     }
 
@@ -71,14 +72,14 @@ public enum MonthChecksum {
 
     /// The line of a month's log for an entry written as `body` (`{"date":…` with no closing
     /// brace), with its checksum and newline.
-    static func line(body: [UInt8]) -> [UInt8] {
+    package static func line(body: [UInt8]) -> [UInt8] {
         var crc = CRC32()
         crc.update(body)
         return body + lineHead + Array(crc.hex.utf8) + lineTail + [UInt8(ascii: "\n")]
     }
 
     /// What the checksum of a log line `bytes[start..<end]` (no newline, no trailing blanks) says.
-    enum LineVerdict {
+    package enum LineVerdict {
         /// The line has no checksum where Calorina writes it (a line of an earlier version).
         case absent
         /// It matches: the entry is `bytes[start..<bodyEnd]` with a closing brace.
@@ -87,7 +88,7 @@ public enum MonthChecksum {
         case differs
     }
 
-    static func lineVerdict(_ bytes: [UInt8], start: Int, end: Int) -> LineVerdict {
+    package static func lineVerdict(_ bytes: [UInt8], start: Int, end: Int) -> LineVerdict {
         let trailer = lineHead.count + 8 + lineTail.count
         guard end - start > trailer else { return .absent }
         let bodyEnd = end - trailer

@@ -1,3 +1,4 @@
+import CalorinaFiles
 import CalorinaLanguage
 import CalorinaSupport
 
@@ -21,7 +22,7 @@ import CalorinaSupport
 /// words; the one problem only this reader sees, an unknown field, it reports itself.
 public enum MonthCodec {
     /// Where the fast reader stopped.
-    enum Failure: Error {
+    package enum Failure: Error {
         /// Not a file the reader takes; the slow reader explains why.
         case unreadable
         /// A member Calorina does not know, at the byte offset of its name, with its path
@@ -30,13 +31,13 @@ public enum MonthCodec {
     }
 
     /// The month file in `bytes` (no byte order mark).
-    static func decode(_ bytes: [UInt8]) throws(Failure) -> MonthFile {
+    package static func decode(_ bytes: [UInt8]) throws(Failure) -> MonthFile {
         try decodeNotingChecksum(bytes).file
     }
 
     /// The month file in `bytes`, and whether it has a `"checksum"` member (which
     /// `MonthChecksum` checks; the file's values do not hold it).
-    static func decodeNotingChecksum(_ bytes: [UInt8]) throws(Failure) -> (file: MonthFile, hasChecksum: Bool) {
+    package static func decodeNotingChecksum(_ bytes: [UInt8]) throws(Failure) -> (file: MonthFile, hasChecksum: Bool) {
         try bytes.withUnsafeBufferPointer { buffer throws(Failure) -> (file: MonthFile, hasChecksum: Bool) in
             var reader = Reader(buffer)
             let file = try reader.monthFile()
@@ -51,7 +52,7 @@ public enum MonthCodec {
     /// entries. For bytes whose checksum matched (`MonthChecksum`): Calorina wrote them, so what
     /// is stepped over is known to be entries Calorina reads. `today` on a month of hundreds of
     /// entries decodes a day's, not the month's.
-    static func decode(_ bytes: [UInt8], onlyDay day: String) throws(Failure) -> MonthFile {
+    package static func decode(_ bytes: [UInt8], onlyDay day: String) throws(Failure) -> MonthFile {
         try bytes.withUnsafeBufferPointer { buffer throws(Failure) -> MonthFile in
             var reader = Reader(buffer)
             reader.onlyDay = Array(day.utf8)
@@ -65,7 +66,7 @@ public enum MonthCodec {
     /// The entry whose object starts at the `{` at `start` in `bytes` (no byte order mark), and
     /// the offset just past its `}`; nil when no whole entry starts there. For `MonthSalvage`,
     /// which reads a damaged file one entry at a time.
-    static func entry(in bytes: [UInt8], at start: Int) -> (entry: Entry, end: Int)? {
+    package static func entry(in bytes: [UInt8], at start: Int) -> (entry: Entry, end: Int)? {
         bytes.withUnsafeBufferPointer { buffer -> (entry: Entry, end: Int)? in
             var reader = Reader(buffer)
             reader.index = start
@@ -114,7 +115,7 @@ public enum MonthCodec {
 
     /// An entry as one line of a month's log (`MonthLog`): the members a month file gives it, on
     /// one line, ended by a newline. The entry's numbers must be finite (`isEncodable`).
-    static func line(_ entry: Entry) -> [UInt8] {
+    package static func line(_ entry: Entry) -> [UInt8] {
         var writer = Writer()
         writer.compact = true
         writer.raw("{")
@@ -123,12 +124,12 @@ public enum MonthCodec {
     }
 
     /// True when every number of the file is finite, so that `write` can write it.
-    static func isEncodable(_ file: MonthFile) -> Bool {
+    package static func isEncodable(_ file: MonthFile) -> Bool {
         isEncodable(file.entries)
     }
 
     /// True when every number of the entries is finite.
-    static func isEncodable(_ entries: [Entry]) -> Bool {
+    package static func isEncodable(_ entries: [Entry]) -> Bool {
         entries.allSatisfy { entry in
             [
                 entry.quantity, entry.kcal, entry.grams ?? 0, entry.protein ?? 0, entry.carbs ?? 0, entry.fat ?? 0,
@@ -140,7 +141,7 @@ public enum MonthCodec {
 
     /// Hands the text of an encodable file to `sink` in pieces of about `chunkSize` bytes, so
     /// that a large month is written without its whole text in memory.
-    static func write<SinkError: Error>(
+    package static func write<SinkError: Error>(
         _ file: MonthFile, chunkSize: Int = 1 << 20, to destination: ([UInt8]) throws(SinkError) -> Void
     ) throws(SinkError) {
         // Version 4 ends with the checksum of every byte before it (`MonthChecksum`).

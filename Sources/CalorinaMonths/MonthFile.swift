@@ -1,3 +1,4 @@
+import CalorinaFiles
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -44,15 +45,15 @@ public struct MonthFile: Codable, Equatable, Sendable {
     /// - 7: an entry may hold the clock of the version it replaced (`base`), by which a put-back
     ///   of an entry another device took out stands, and two edits made without seeing each
     ///   other are told apart; a release that reads only version 6 refuses it as unknown.
-    static let supportedVersion = 7
+    package static let supportedVersion = 7
 
     /// The version of the empty month a folder from before devices keeps in place of each month
     /// moved into a device's journal (`DeviceJournal`): what an earlier release refuses.
-    static let stubVersion = 6
+    package static let stubVersion = 6
 
     /// The version a month is written in: 4, so that its bytes carry their checksum, 5 when an
     /// entry keeps its words, 6 when one holds its clock, 7 when one holds a `base`.
-    static func version(for entries: [Entry], log: Int? = nil) -> Int {
+    package static func version(for entries: [Entry], log: Int? = nil) -> Int {
         var version = 4
         for entry in entries {
             version = max(version, Self.version(for: entry))
@@ -62,7 +63,7 @@ public struct MonthFile: Codable, Equatable, Sendable {
     }
 
     /// The version a line of a month's log needs for `entry`.
-    static func version(for entry: Entry) -> Int {
+    package static func version(for entry: Entry) -> Int {
         entry.base != nil ? 7 : entry.clock != nil ? 6 : entry.keepsWords ? 5 : 4
     }
 
@@ -70,9 +71,9 @@ public struct MonthFile: Codable, Equatable, Sendable {
     private static let integerKeys: Set<String> = ["version", "code"]
 
     /// The format of the file.
-    var version: Int
+    package var version: Int
     /// The month the file holds, `YYYY-MM`, the same as in its name.
-    var month: String
+    package var month: String
     /// The month's entries, in order.
     public var entries: [Entry]
     /// The number of the month's log, whose entries come after these; nil when it has none.
@@ -88,10 +89,10 @@ public struct MonthFile: Codable, Equatable, Sendable {
 
     /// Just the version, read first, so that a newer file is recognised as newer even when the
     /// rest of it has a shape this Calorina does not know.
-    struct VersionProbe: Decodable {
-        var version: Int?
+    package struct VersionProbe: Decodable {
+        package var version: Int?
         /// A month file's checksum (`MonthChecksum`), which the file's values do not hold.
-        var checksum: String?
+        package var checksum: String?
     }
 
     /// Reads the bytes of the file for `month` at `path`, which must be of a version this Calorina
@@ -185,7 +186,7 @@ public struct MonthFile: Codable, Equatable, Sendable {
     }
 
     /// The positions of the first entry whose id an earlier entry has, and of that earlier one.
-    static func firstRepeatedID(in entries: [Entry]) -> (first: Int, second: Int)? {
+    package static func firstRepeatedID(in entries: [Entry]) -> (first: Int, second: Int)? {
         var slotOfID: [String: Int] = [:]
         slotOfID.reserveCapacity(entries.count)
         for (slot, entry) in entries.enumerated() {
@@ -195,14 +196,14 @@ public struct MonthFile: Codable, Equatable, Sendable {
     }
 
     /// An encoder that writes the files' layout.
-    static func makeEncoder() -> JSONEncoder {
+    package static func makeEncoder() -> JSONEncoder {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return encoder
     }
 
     /// Turns what `JSONDecoder` threw into an `unreadable` error with the position of the problem.
-    static func diagnose(_ error: any Error, bytes: [UInt8], path: String) -> StoreError {
+    package static func diagnose(_ error: any Error, bytes: [UInt8], path: String) -> StoreError {
         var offset = 0
         var reason = "the data is not JSON that Calorina reads"
         switch error as? DecodingError {
@@ -232,7 +233,7 @@ public struct MonthFile: Codable, Equatable, Sendable {
     }
 
     /// A coding path as people write it: `'entries[3].kcal'`, or `the file` for the top.
-    static func describe(_ path: [any CodingKey]) -> String {
+    package static func describe(_ path: [any CodingKey]) -> String {
         guard !path.isEmpty else { return "the file" }
         var text = ""
         for key in path {
@@ -262,19 +263,19 @@ public struct MonthFile: Codable, Equatable, Sendable {
 }
 
 /// A step of a coding path built by hand: a member's name or a position in a list.
-struct PathKey: CodingKey {
-    var stringValue: String
-    var intValue: Int?
+package struct PathKey: CodingKey {
+    package var stringValue: String
+    package var intValue: Int?
 
-    init(_ name: String) {
+    package init(_ name: String) {
         stringValue = name
     }
 
-    init(_ index: Int) {
+    package init(_ index: Int) {
         stringValue = "Index \(index)"
         intValue = index
     }
 
-    init?(stringValue: String) { self.init(stringValue) }
-    init?(intValue: Int) { self.init(intValue) }
+    package init?(stringValue: String) { self.init(stringValue) }
+    package init?(intValue: Int) { self.init(intValue) }
 }

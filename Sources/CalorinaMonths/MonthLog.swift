@@ -1,3 +1,4 @@
+import CalorinaFiles
 /// The log of a large month: `journal/YYYY-MM.N.log`, the entries added to the month after its
 /// file was last written, one per line, in the order they were added.
 ///
@@ -25,7 +26,7 @@
 public enum MonthLog {
     /// How many entries a month holds before its next rewrite starts a log. A month of a person's
     /// meals holds a few hundred; only a month filled by a script or an import reaches this.
-    static let threshold = 2_000
+    package static let threshold = 2_000
 
     /// The log's path for the month file at `monthPath` (`…/2026-11.json`) and log number.
     public static func path(ofMonthFile monthPath: String, log: Int) -> String {
@@ -85,7 +86,7 @@ public enum MonthLog {
     /// checksums, and refused every line of a version 4 log).
     ///
     /// - Throws: `StoreError.unreadable` naming the line.
-    static func entry(
+    package static func entry(
         in bytes: [UInt8], from start: Int, to end: Int, month: String, path: String, line: Int
     ) throws(StoreError) -> Entry {
         func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0D }
@@ -119,7 +120,7 @@ public enum MonthLog {
     }
 
     /// The lines that append `entries` to a log.
-    static func lines(_ entries: [Entry]) -> [UInt8] {
+    package static func lines(_ entries: [Entry]) -> [UInt8] {
         var bytes: [UInt8] = []
         for entry in entries { bytes += MonthCodec.line(entry) }
         return bytes

@@ -1,3 +1,4 @@
+import CalorinaFiles
 /// What `doctor` can read of a month file that the store refuses: its entries, each once, and
 /// where the parts that could not be read are.
 ///

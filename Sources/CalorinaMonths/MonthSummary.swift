@@ -1,3 +1,4 @@
+import CalorinaFiles
 import CalorinaSupport
 
 #if canImport(Glibc)
@@ -27,21 +28,27 @@ import CalorinaSupport
 /// four, burned, steps, water, weight; `-` for a value unknown. The `log` line is there when
 /// the month file names a log (`MonthLog`): its number and the log's stamp (`none` when it had
 /// no file yet).
-enum MonthSummary {
+package enum MonthSummary {
     /// One folder a merged month was read from: its name (a device's, or `legacySourceName`),
     /// its month file's stamp, and the log that file names.
-    struct MergedSource {
-        var name: String
-        var stamp: FileStamp
-        var log: (number: Int, stamp: FileStamp?)?
+    package struct MergedSource {
+        package var name: String
+        package var stamp: FileStamp
+        package var log: (number: Int, stamp: FileStamp?)?
+
+        package init(name: String, stamp: FileStamp, log: (number: Int, stamp: FileStamp?)?) {
+            self.name = name
+            self.stamp = stamp
+            self.log = log
+        }
     }
 
     /// The format: raise it whenever `DaySums` gains or changes a field, so that summaries of the
     /// old shape are made again rather than read wrong.
-    static let version = 1
+    package static let version = 1
 
     /// The summary's text for `days`, made from the month file of `stamp` and the log it names.
-    static func text(_ days: [DaySums], stamp: FileStamp, log: (number: Int, stamp: FileStamp?)? = nil) -> String {
+    package static func text(_ days: [DaySums], stamp: FileStamp, log: (number: Int, stamp: FileStamp?)? = nil) -> String {
         var out = "calorina-days \(version)\n" + stampLine(stamp) + "\n"
         if let log { out += logLine(log.number, log.stamp) + "\n" }
         return out + dayText(days)
@@ -73,20 +80,20 @@ enum MonthSummary {
     }
 
     /// The line that names the month file a summary was made from.
-    static func stampLine(_ stamp: FileStamp) -> String {
+    package static func stampLine(_ stamp: FileStamp) -> String {
         "stamp \(stamp.device) \(stamp.inode) \(stamp.size) \(stamp.modifiedSeconds) "
             + "\(stamp.modifiedNanoseconds) \(stamp.changedSeconds) \(stamp.changedNanoseconds)"
     }
 
     /// The line that names the log a summary was made from, by number and stamp.
-    static func logLine(_ number: Int, _ stamp: FileStamp?) -> String {
+    package static func logLine(_ number: Int, _ stamp: FileStamp?) -> String {
         "log \(number) " + (stamp.map { String(stampLine($0).dropFirst(6)) } ?? "none")
     }
 
     /// The days of a summary made from the month file of `stamp`; nil when the text is not a
     /// whole summary of this version and of that file, and of its log as `logStamp` says the log
     /// with that number is now.
-    static func days(
+    package static func days(
         in bytes: [UInt8], stamp: FileStamp, logStamp: (Int) throws(StoreError) -> FileStamp? = { _ in nil }
     ) throws(StoreError) -> [DaySums]? {
         // Read as bytes, field by field: a view of ten years reads 3,650 of these lines, and
@@ -103,7 +110,7 @@ enum MonthSummary {
     }
 
     /// The name a merged month's summary gives the folder from before devices.
-    static let legacySourceName = "-"
+    package static let legacySourceName = "-"
 
     /// The summary's text for the days of a month merged from several folders (`DeviceJournal`):
     /// it names each folder's month file by its stamp, and the log that file names.
@@ -116,13 +123,13 @@ enum MonthSummary {
     /// day 2026-11-01 …
     /// end 1
     /// ```
-    static func mergedText(_ days: [DaySums], sources: [MergedSource]) -> String {
+    package static func mergedText(_ days: [DaySums], sources: [MergedSource]) -> String {
         mergedHeader(kind: "days", sources: sources) + dayText(days)
     }
 
     /// The header of a merged month's summary (or day's, with `kind` "day" and the date): the
     /// line naming what it is, then each folder's month file and log.
-    static func mergedHeader(kind: String, sources: [MergedSource]) -> String {
+    package static func mergedHeader(kind: String, sources: [MergedSource]) -> String {
         var out = "calorina-merged-\(kind) \(version)\n"
         for source in sources {
             out += "source \(source.name) " + stampLine(source.stamp).dropFirst(6) + "\n"
@@ -133,7 +140,7 @@ enum MonthSummary {
 
     /// Where the header `mergedHeader` wrote ends in `bytes`, when it names `kind` and the folders
     /// `names` as `stamp` and `logStamp` say they are now; nil otherwise.
-    static func mergedHeaderEnd(
+    package static func mergedHeaderEnd(
         in bytes: [UInt8], kind: String, names: [String], stamp: (String) throws(StoreError) -> FileStamp?,
         logStamp: (String, Int) throws(StoreError) -> FileStamp?
     ) throws(StoreError) -> Int? {
@@ -155,7 +162,7 @@ enum MonthSummary {
     /// The days of a merged month's summary made from the folders `names`, in that order, as
     /// `stamp` and `logStamp` say their month files and logs are now; nil when it is not a
     /// whole summary of this version and of those files.
-    static func mergedDays(
+    package static func mergedDays(
         in bytes: [UInt8], names: [String], stamp: (String) throws(StoreError) -> FileStamp?,
         logStamp: (String, Int) throws(StoreError) -> FileStamp?
     ) throws(StoreError) -> [DaySums]? {
@@ -313,7 +320,7 @@ enum MonthSummary {
 
     /// Writes `text` at `path` by way of a temporary file renamed over it, without a sync: a
     /// summary lost or refused is made again. Failures are ignored for the same reason.
-    static func store(_ text: String, at path: String) {
+    package static func store(_ text: String, at path: String) {
         let temporary = AtomicFile.parent(of: path) + "/.\(AtomicFile.name(of: path)).tmp-\(getpid())"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o600)
         guard fd >= 0 else { return }
@@ -336,7 +343,7 @@ enum MonthSummary {
     /// The bytes of the file at `path`, nil when it cannot be read. A summary is a few KB, written
     /// whole and renamed into place: one read of a buffer larger than it reads it all (a view of
     /// years reads 121 of them, and each system call counts).
-    static func load(_ path: String) -> [UInt8]? {
+    package static func load(_ path: String) -> [UInt8]? {
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
         guard fd >= 0 else { return nil }
         defer { close(fd) }

@@ -2,7 +2,9 @@ import Foundation
 import SeededRandom
 import Testing
 
+@testable import CalorinaFiles
 @testable import CalorinaJournal
+@testable import CalorinaMonths
 @testable import CalorinaLanguage
 @testable import CalorinaSession
 

@@ -2,7 +2,9 @@ import Foundation
 import Testing
 
 @testable import CalorinaFoods
+@testable import CalorinaFiles
 @testable import CalorinaJournal
+@testable import CalorinaMonths
 @testable import CalorinaRendering
 @testable import CalorinaResolver
 @testable import CalorinaSupport

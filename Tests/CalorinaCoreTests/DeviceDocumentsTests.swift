@@ -3,7 +3,9 @@ import Foundation
 import Testing
 
 @testable import CalorinaFoods
+@testable import CalorinaFiles
 @testable import CalorinaJournal
+@testable import CalorinaMonths
 @testable import CalorinaResolver
 @testable import CalorinaSession
 @testable import CalorinaSupport

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
+@testable import CalorinaFiles
 @testable import CalorinaJournal
+@testable import CalorinaMonths
 @testable import CalorinaSession
 
 /// Issue 27: no file under the data folder is written by two devices. Two devices take turns

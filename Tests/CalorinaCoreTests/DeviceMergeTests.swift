@@ -2,7 +2,9 @@ import Foundation
 import SeededRandom
 import Testing
 
+@testable import CalorinaFiles
 @testable import CalorinaJournal
+@testable import CalorinaMonths
 
 /// Issue 27: three devices change their own copies of one data folder while a carrier copies
 /// their files to one another a file at a time, in random orders and at random moments, some

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
+@testable import CalorinaFiles
 @testable import CalorinaJournal
+@testable import CalorinaMonths
 @testable import CalorinaSession
 
 /// Issue 12: editing commands do exactly what they say, or nothing.

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
+@testable import CalorinaFiles
 @testable import CalorinaJournal
+@testable import CalorinaMonths
 @testable import CalorinaSession
 
 /// Issue 27, item 7: `doctor restore` must not bring back an entry that was deleted or undone. A

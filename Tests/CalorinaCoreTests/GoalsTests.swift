@@ -1,7 +1,9 @@
 import Testing
 
 @testable import CalorinaFoods
+@testable import CalorinaFiles
 @testable import CalorinaJournal
+@testable import CalorinaMonths
 @testable import CalorinaLanguage
 @testable import CalorinaParser
 @testable import CalorinaResolver

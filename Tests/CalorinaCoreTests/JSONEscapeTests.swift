@@ -1,6 +1,8 @@
 import Testing
 
+@testable import CalorinaFiles
 @testable import CalorinaJournal
+@testable import CalorinaMonths
 
 /// The one reading of a JSON escape both readers use (`JSONScanner.readEscape`): what each
 /// escape stands for, and what is wrong with one that is not.

@@ -2,7 +2,9 @@ import Foundation
 import Testing
 
 @testable import CalorinaFoods
+@testable import CalorinaFiles
 @testable import CalorinaJournal
+@testable import CalorinaMonths
 @testable import CalorinaResolver
 
 /// Issue 16.7: `doctor restore` put back the backup, which lacks the file's last change. What can

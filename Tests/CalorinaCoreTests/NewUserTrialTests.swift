@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
+@testable import CalorinaFiles
 @testable import CalorinaJournal
+@testable import CalorinaMonths
 @testable import CalorinaLanguage
 @testable import CalorinaParser
 @testable import CalorinaRendering

@@ -4,7 +4,9 @@ import SeededRandom
 import Testing
 
 @testable import CalorinaFoods
+@testable import CalorinaFiles
 @testable import CalorinaJournal
+@testable import CalorinaMonths
 @testable import CalorinaResolver
 @testable import CalorinaSession
 

@@ -2,7 +2,9 @@ import CalorinaSupport
 import Foundation
 import Testing
 
+@testable import CalorinaFiles
 @testable import CalorinaJournal
+@testable import CalorinaMonths
 @testable import CalorinaSession
 
 /// The real-text corpus, `grammar/examples/corpus/`: lines as people write them, in three

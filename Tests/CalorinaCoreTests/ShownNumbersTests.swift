@@ -1,6 +1,8 @@
 import Testing
 
+@testable import CalorinaFiles
 @testable import CalorinaJournal
+@testable import CalorinaMonths
 @testable import CalorinaSession
 
 /// Issue 27, item 7: an entry number typed at a terminal names the entry that terminal showed,

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
+@testable import CalorinaFiles
 @testable import CalorinaJournal
+@testable import CalorinaMonths
 @testable import CalorinaSession
 
 /// Issue 27, item 2: `undo` takes back this device's own last change; another device's only with

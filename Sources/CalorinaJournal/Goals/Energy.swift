@@ -1,3 +1,5 @@
+import CalorinaFiles
+import CalorinaMonths
 import CalorinaLanguage
 
 /// Energy arithmetic: Mifflin-St Jeor, goals from strategies, safe floors, exercise burn.

@@ -1,3 +1,5 @@
+import CalorinaFiles
+import CalorinaMonths
 import CalorinaSupport
 
 // The goal's history. The daily goal is worked out from the profile (a number of one's own, or

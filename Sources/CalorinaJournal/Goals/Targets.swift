@@ -1,3 +1,5 @@
+import CalorinaFiles
+import CalorinaMonths
 import CalorinaLanguage
 import CalorinaSupport
 

@@ -1,4 +1,6 @@
+@testable import CalorinaFiles
 @testable import CalorinaJournal
+@testable import CalorinaMonths
 
 /// Month files as a person edits them by hand: the checksum line (`MonthChecksum`) taken out with
 /// the comma before it, which is how a changed month is made readable again.

@@ -13,7 +13,9 @@ import Foundation
 import Glibc
 import SeededRandom
 
+@testable import CalorinaFiles
 @testable import CalorinaJournal
+@testable import CalorinaMonths
 
 /// One change to the disk, as recorded: replaying a prefix of them on the state they started from
 /// gives the state at that point, both what is there and what would survive.

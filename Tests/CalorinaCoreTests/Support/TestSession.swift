@@ -1,6 +1,8 @@
 import Foundation
 
+@testable import CalorinaFiles
 @testable import CalorinaJournal
+@testable import CalorinaMonths
 @testable import CalorinaSession
 @testable import CalorinaSupport
 

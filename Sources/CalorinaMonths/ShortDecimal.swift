@@ -3,11 +3,11 @@
 /// by are both exact doubles, so one division gives the correctly rounded value (Clinger's fast
 /// path). Month files and their summaries are mostly such numbers, and a view of years reads
 /// thousands of them.
-enum ShortDecimal {
+package enum ShortDecimal {
     /// The value of `bytes` when they are an optional `-`, digits and at most one `.` between
     /// digits, 15 digits at the most; nil for anything else (longer, an exponent, not a number),
     /// which `Double(_:)` reads.
-    static func value<Bytes: Collection<UInt8>>(of bytes: Bytes) -> Double? {
+    package static func value<Bytes: Collection<UInt8>>(of bytes: Bytes) -> Double? {
         var digits = 0
         var whole: Int64 = 0
         var fraction = -1

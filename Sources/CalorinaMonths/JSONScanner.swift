@@ -2,7 +2,7 @@
 /// of month files and `JSONLocator`, which finds where a file breaks the grammar. Each reader keeps
 /// its own bytes (a buffer, an array) and its own errors (a bare failure, a reason with an offset);
 /// the steps over the bytes are written once, here.
-protocol JSONScanner {
+package protocol JSONScanner {
     associatedtype Bytes: RandomAccessCollection where Bytes.Element == UInt8, Bytes.Index == Int
     /// The text being read.
     var bytes: Bytes { get }
@@ -11,18 +11,18 @@ protocol JSONScanner {
 }
 
 /// A number literal `scanNumber` read: where it starts and where its mantissa ends.
-struct JSONNumberLiteral {
+package struct JSONNumberLiteral {
     /// The offset of its first byte (`-` or a digit).
-    var start: Int
+    package var start: Int
     /// The offset just past its digits before any exponent.
-    var mantissaEnd: Int
+    package var mantissaEnd: Int
     /// True when it has neither a fraction nor an exponent.
-    var isWhole: Bool
+    package var isWhole: Bool
 }
 
 extension JSONScanner {
     /// Moves past spaces, tabs, line feeds and carriage returns.
-    mutating func skipWhitespace() {
+    package mutating func skipWhitespace() {
         while index < bytes.count {
             switch bytes[index] {
             case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"): index += 1
@@ -32,14 +32,14 @@ extension JSONScanner {
     }
 
     /// Moves past `byte` when it is next; false, moving nowhere, when it is not.
-    mutating func eat(_ byte: UInt8) -> Bool {
+    package mutating func eat(_ byte: UInt8) -> Bool {
         guard index < bytes.count, bytes[index] == byte else { return false }
         index += 1
         return true
     }
 
     /// Moves past a run of decimal digits; false when there is none.
-    mutating func eatDigits() -> Bool {
+    package mutating func eatDigits() -> Bool {
         let start = index
         while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) {
             index += 1
@@ -52,7 +52,7 @@ extension JSONScanner {
     ///
     /// JSON's number: [ "-" ] ( "0" | digit1-9 { digit } ) [ "." digit { digit } ]
     ///                [ ( "e" | "E" ) [ "+" | "-" ] digit { digit } ]
-    mutating func scanNumber() -> JSONNumberLiteral? {
+    package mutating func scanNumber() -> JSONNumberLiteral? {
         let start = index
         _ = eat(UInt8(ascii: "-"))
         if !eat(UInt8(ascii: "0")) {
@@ -74,7 +74,7 @@ extension JSONScanner {
 }
 
 /// What is wrong with an escape, for each reader to say in its own words.
-enum JSONEscapeProblem: Error {
+package enum JSONEscapeProblem: Error {
     /// The text ends inside the escape.
     case endOfText
     /// "\" followed by a byte no escape starts with (`index` is at that byte).
@@ -91,7 +91,7 @@ extension JSONScanner {
     /// JSON's escape: "\" ( '"' | "\" | "/" | "b" | "f" | "n" | "r" | "t" | "u" hex hex hex hex ), a
     /// high surrogate followed by a low one. Reads the escape at `index` (its "\") and appends the
     /// UTF-8 bytes it stands for.
-    mutating func readEscape(into text: inout [UInt8]) throws(JSONEscapeProblem) {
+    package mutating func readEscape(into text: inout [UInt8]) throws(JSONEscapeProblem) {
         index += 1
         guard index < bytes.count else { throw .endOfText }
         let escape = bytes[index]
@@ -133,15 +133,15 @@ extension JSONScanner {
 }
 
 /// The contents of a JSON string already found, read for their escapes.
-struct JSONStringContents: JSONScanner {
-    let bytes: UnsafeBufferPointer<UInt8>
-    var index = 0
+package struct JSONStringContents: JSONScanner {
+    package let bytes: UnsafeBufferPointer<UInt8>
+    package var index = 0
 }
 
 /// The steps of a `\u` escape, shared by the readers whatever holds their bytes.
-enum JSONEscape {
+package enum JSONEscape {
     /// The value of four hex digits, nil when one is not a hex digit.
-    static func hex4<Digits: Sequence<UInt8>>(_ digits: Digits) -> UInt32? {
+    package static func hex4<Digits: Sequence<UInt8>>(_ digits: Digits) -> UInt32? {
         var value: UInt32 = 0
         for byte in digits {
             let digit: UInt8
@@ -157,13 +157,13 @@ enum JSONEscape {
     }
 
     /// A high surrogate, which needs a low one after it.
-    static func isHighSurrogate(_ value: UInt32) -> Bool { (0xD800..<0xDC00).contains(value) }
+    package static func isHighSurrogate(_ value: UInt32) -> Bool { (0xD800..<0xDC00).contains(value) }
 
     /// A low surrogate, which must follow a high one.
-    static func isLowSurrogate(_ value: UInt32) -> Bool { (0xDC00..<0xE000).contains(value) }
+    package static func isLowSurrogate(_ value: UInt32) -> Bool { (0xDC00..<0xE000).contains(value) }
 
     /// The scalar a high and a low surrogate stand for together.
-    static func combined(high: UInt32, low: UInt32) -> UInt32 {
+    package static func combined(high: UInt32, low: UInt32) -> UInt32 {
         0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)
     }
 }

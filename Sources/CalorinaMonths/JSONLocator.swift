@@ -7,31 +7,31 @@
 /// again, slowly and only then. It accepts what `JSONDecoder` accepts (trailing commas included)
 /// and refuses what it refuses (numbers out of range, control characters and invalid UTF-8 in text,
 /// lone surrogates).
-struct JSONLocator: JSONScanner {
+package struct JSONLocator: JSONScanner {
     /// Where and why the text stops being something `JSONDecoder` reads.
-    struct Problem: Error, Equatable {
+    package struct Problem: Error, Equatable {
         /// The byte offset of the problem.
-        var offset: Int
+        package var offset: Int
         /// What is wrong, lowercase, no trailing period.
-        var reason: String
+        package var reason: String
     }
 
     /// Containers deeper than this are refused, as `JSONDecoder` refuses them.
-    static let maximumDepth = 512
+    package static let maximumDepth = 512
 
-    let bytes: [UInt8]
+    package let bytes: [UInt8]
     private let integerKeys: Set<String>
-    var index = 0
+    package var index = 0
 
     /// A locator over `bytes`; numbers under a key in `integerKeys` must be whole numbers that fit
     /// an `Int`.
-    init(_ bytes: [UInt8], integerKeys: Set<String> = []) {
+    package init(_ bytes: [UInt8], integerKeys: Set<String> = []) {
         self.bytes = bytes
         self.integerKeys = integerKeys
     }
 
     /// The first problem in the document, or nil when it reads as one JSON value.
-    static func firstProblem(in bytes: [UInt8], integerKeys: Set<String> = []) -> Problem? {
+    package static func firstProblem(in bytes: [UInt8], integerKeys: Set<String> = []) -> Problem? {
         var locator = JSONLocator(bytes, integerKeys: integerKeys)
         do {
             locator.skipWhitespace()
@@ -53,7 +53,7 @@ struct JSONLocator: JSONScanner {
 
     /// The byte offset where the value at `path` starts, or where the deepest part of the path
     /// that exists starts (the object a missing key belongs in, say).
-    static func offset(of path: [any CodingKey], in bytes: [UInt8]) -> Int {
+    package static func offset(of path: [any CodingKey], in bytes: [UInt8]) -> Int {
         var locator = JSONLocator(bytes)
         locator.skipWhitespace()
         var found = locator.index
@@ -74,7 +74,7 @@ struct JSONLocator: JSONScanner {
 
     /// Where the name of the member at `path` starts: its opening quote. Falls back to where its
     /// value starts (see `offset(of:in:)`).
-    static func offsetOfName(of path: [any CodingKey], in bytes: [UInt8]) -> Int {
+    package static func offsetOfName(of path: [any CodingKey], in bytes: [UInt8]) -> Int {
         let value = offset(of: path, in: bytes)
         func isBlank(_ byte: UInt8) -> Bool { [0x20, 0x09, 0x0A, 0x0D].contains(byte) }
         var index = value - 1
@@ -94,7 +94,7 @@ struct JSONLocator: JSONScanner {
     }
 
     /// The 1-based line and column of a byte offset; the column counts Unicode scalars.
-    static func position(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
+    package static func position(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
         var line = 1
         var column = 1
         for byte in bytes.prefix(max(0, offset)) {
