@@ -36,15 +36,15 @@ final class DeviceJournal<Calls: FileCalls>: JournalWork {
     /// This device's folder, the only one it writes.
     let own: JournalEngine<Calls>
     /// The data folder as a release from before devices wrote it.
-    private let legacy: JournalEngine<Calls>
+    let legacy: JournalEngine<Calls>
     /// Other devices' folders, opened as they are first seen.
-    private var others: [String: JournalEngine<Calls>] = [:]
-    private let calls: Calls
-    private let files: FileOperations<Calls>
+    var others: [String: JournalEngine<Calls>] = [:]
+    let calls: Calls
+    let files: FileOperations<Calls>
     /// The time now, in milliseconds since 1970, for the clocks of changes.
-    private let now: () -> Int64
-    private var lastClock: ChangeClock?
-    private var upgradeChecked = false
+    let now: () -> Int64
+    var lastClock: ChangeClock?
+    var upgradeChecked = false
     let notices: [StoreNotice]
 
     init(
@@ -79,7 +79,7 @@ final class DeviceJournal<Calls: FileCalls>: JournalWork {
 
     /// One folder's journal a month is read from: the folder from before devices (rank 0), then
     /// each device's, by name.
-    private struct Source {
+    struct Source {
         let name: String
         let engine: JournalEngine<Calls>
         let isOwn: Bool
@@ -98,9 +98,9 @@ final class DeviceJournal<Calls: FileCalls>: JournalWork {
     }
 
     /// The devices' names as last listed, and the stamp of the folder then.
-    private var knownNames: (stamp: FileStamp, names: [String])?
+    var knownNames: (stamp: FileStamp, names: [String])?
 
-    private func engine(ofDevice name: String) throws(StoreError) -> JournalEngine<Calls> {
+    func engine(ofDevice name: String) throws(StoreError) -> JournalEngine<Calls> {
         if name == device { return own }
         if let engine = others[name] { return engine }
         // Its months' summaries are kept in this device's cache, the only folder it writes (a
@@ -112,7 +112,7 @@ final class DeviceJournal<Calls: FileCalls>: JournalWork {
         return engine
     }
 
-    private func sources(holding month: String) throws(StoreError) -> [Source] {
+    func sources(holding month: String) throws(StoreError) -> [Source] {
         var sources: [Source] = []
         // A month moved into a device's journal is left empty, in version 6: nothing to read.
         if try files.stamp(of: legacy.monthPath(month)) != nil,
@@ -167,115 +167,6 @@ final class DeviceJournal<Calls: FileCalls>: JournalWork {
         return try mergedDaySums(month, sources)
     }
 
-    /// A day of a month several folders hold: as this device last merged it (`cache/merged/day`)
-    /// while every folder's month file and log are as they were then; else merged again from
-    /// each folder's day alone (an entry keeps its date through every edit, and a mark has its
-    /// entry's), and kept when every folder's month could be read.
-    private func mergedDay(_ date: String, _ month: String, _ sources: [Source]) throws(StoreError) -> [Entry] {
-        let names = sources.map { $0.isLegacy ? MonthSummary.legacySourceName : $0.name }
-        let engines = Dictionary(zip(names, sources.map(\.engine)), uniquingKeysWith: { first, _ in first })
-        let path = own.cachePath + "/merged/day"
-        let kind = "day-" + date
-        try files.refuseLinkedFolder(own.cachePath)
-        if let bytes = MonthSummary.load(path),
-            let start = try MonthSummary.mergedHeaderEnd(
-                in: bytes, kind: kind, names: names,
-                stamp: { (name) throws(StoreError) in
-                    guard let engine = engines[name] else { return nil }
-                    return try files.stamp(of: engine.monthPath(month))
-                },
-                logStamp: { (name, log) throws(StoreError) in
-                    guard let engine = engines[name] else { return nil }
-                    return try files.stamp(of: engine.logPath(month, log))
-                }),
-            let entries = Self.keptDay(bytes, from: start, month: month, path: path)
-        {
-            return entries
-        }
-        var whole = true
-        let entries = try merged(sources) { (engine) throws(StoreError) -> [Entry] in
-            do throws(StoreError) {
-                return try engine.entries(on: date)
-            } catch {
-                whole = false
-                throw error
-            }
-        }
-        guard whole, MonthCodec.isEncodable(entries) else { return entries }
-        var keys: [MonthSummary.MergedSource] = []
-        for (name, source) in zip(names, sources) {
-            guard let key = source.engine.daySource(ofDate: date, name: name) else { return entries }
-            keys.append(key)
-        }
-        let text = Array(MonthSummary.mergedHeader(kind: kind, sources: keys).utf8) + MonthLog.lines(entries)
-            + Array("end \(entries.count)\n".utf8)
-        try own.storeCacheFile(text, named: "day", inFolder: "merged")
-        return entries
-    }
-
-    /// The entries of a merged day as `mergedDay` keeps them after its header: a month log's
-    /// lines, each with its checksum, then `end N`; nil when they do not read whole.
-    private static func keptDay(_ bytes: [UInt8], from start: Int, month: String, path: String) -> [Entry]? {
-        var entries: [Entry] = []
-        var index = start
-        while index < bytes.count {
-            let end = bytes[index...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
-            if bytes[index..<end].starts(with: "end ".utf8) {
-                let count = Int(String(decoding: bytes[(index + 4)..<end], as: UTF8.self))
-                return count == entries.count && end + 1 >= bytes.count ? entries : nil
-            }
-            guard let entry = try? MonthLog.entry(in: bytes, from: index, to: end, month: month, path: path, line: 0)
-            else { return nil }
-            entries.append(entry)
-            index = end + 1
-        }
-        return nil
-    }
-
-    /// The day sums of a month several folders hold, from the summary this device keeps of
-    /// their merge (`cache/merged/YYYY-MM.days`) while every folder's month file and log are as
-    /// they were when it was made; else merged again, and the summary made again when every
-    /// folder's month could be read.
-    private func mergedDaySums(_ month: String, _ sources: [Source]) throws(StoreError) -> [DaySums] {
-        let names = sources.map { $0.isLegacy ? MonthSummary.legacySourceName : $0.name }
-        let engines = Dictionary(zip(names, sources.map(\.engine)), uniquingKeysWith: { first, _ in first })
-        let path = own.cachePath + "/merged/\(month).days"
-        try files.refuseLinkedFolder(own.cachePath)
-        if let bytes = MonthSummary.load(path),
-            let days = try MonthSummary.mergedDays(
-                in: bytes, names: names,
-                stamp: { (name) throws(StoreError) in
-                    guard let engine = engines[name] else { return nil }
-                    return try files.stamp(of: engine.monthPath(month))
-                },
-                logStamp: { (name, log) throws(StoreError) in
-                    guard let engine = engines[name] else { return nil }
-                    return try files.stamp(of: engine.logPath(month, log))
-                })
-        {
-            return days
-        }
-        var whole = true
-        var keys: [MonthSummary.MergedSource] = []
-        let entries = try merged(sources) { (engine) throws(StoreError) -> [Entry] in
-            do throws(StoreError) {
-                return try engine.entries(inMonth: month)
-            } catch {
-                whole = false
-                throw error
-            }
-        }
-        let days = DaySums.days(of: entries)
-        guard whole else { return days }
-        for (name, source) in zip(names, sources) {
-            guard let key = try? source.engine.summarySource(ofMonth: month, name: name) else { return days }
-            keys.append(key)
-        }
-        try own.storeSummary(
-            MonthSummary.mergedText(days, sources: keys), named: "\(month).days", inFolder: "merged")
-        return days
-    }
-
     func knownRewriteSize(inMonth month: String) -> Int? {
         own.knownRewriteSize(inMonth: month)
     }
@@ -294,7 +185,7 @@ final class DeviceJournal<Calls: FileCalls>: JournalWork {
     }
 
     /// What a source holds; another device's month that cannot be read yet holds nothing.
-    private func read<Result: RangeReplaceableCollection>(
+    func read<Result: RangeReplaceableCollection>(
         _ source: Source, _ body: (JournalEngine<Calls>) throws(StoreError) -> Result
     ) throws(StoreError) -> Result {
         if source.isOwn || source.isLegacy { return try body(source.engine) }
@@ -308,7 +199,7 @@ final class DeviceJournal<Calls: FileCalls>: JournalWork {
     /// Entries of one folder as the journal hands them out: without marks, and without the clocks
     /// of the device that wrote them; changed in place, and not touched at all when none has a
     /// clock (a folder from before devices).
-    private static func handOut(_ entries: inout [Entry]) {
+    static func handOut(_ entries: inout [Entry]) {
         guard entries.contains(where: { $0.clock != nil }) else { return }
         entries.removeAll { $0.removed == true }
         for index in entries.indices where entries[index].clock != nil {
@@ -318,7 +209,7 @@ final class DeviceJournal<Calls: FileCalls>: JournalWork {
     }
 
     /// An entry as the journal hands it out: without the clocks of the device that wrote it.
-    private static func handedOut(_ entry: Entry) -> Entry {
+    static func handedOut(_ entry: Entry) -> Entry {
         guard entry.clock != nil || entry.base != nil else { return entry }
         var entry = entry
         entry.clock = nil
@@ -328,14 +219,14 @@ final class DeviceJournal<Calls: FileCalls>: JournalWork {
 
     /// The clock of the change that wrote an entry or a mark; the earliest of all for an entry
     /// from before devices.
-    private static func clock(of entry: Entry) -> ChangeClock {
+    static func clock(of entry: Entry) -> ChangeClock {
         entry.clock.flatMap { ChangeClock($0) } ?? ChangeClock(milliseconds: 0, counter: 0, device: "")
     }
 
     /// The entries `body` reads of a month (or a day of it) from each folder, merged as every
     /// device's files make them, in order: of each id, the version with the latest clock, unless
     /// some device marked it taken out.
-    private func merged(
+    func merged(
         _ sources: [Source], _ body: (JournalEngine<Calls>) throws(StoreError) -> [Entry]
     ) throws(StoreError) -> [Entry] {
         var chosen: [String: MergedEntry] = [:]
@@ -372,67 +263,10 @@ final class DeviceJournal<Calls: FileCalls>: JournalWork {
         }.map { Self.handedOut($0.entry) }
     }
 
-    func lostEdits(inMonth month: String) throws(StoreError) -> [LostEdit] {
-        let sources = try sources(holding: month)
-        guard sources.count > 1 else { return [] }
-        var versions: [String: [Entry]] = [:]
-        for source in sources {
-            for entry in try read(source, { (engine) throws(StoreError) in try engine.entries(inMonth: month) })
-            where entry.removed != true {
-                versions[entry.id, default: []].append(entry)
-            }
-        }
-        let shown = Dictionary(
-            try merged(sources) { (engine) throws(StoreError) in try engine.entries(inMonth: month) }.map { ($0.id, $0) },
-            uniquingKeysWith: { first, _ in first })
-        var lost: [LostEdit] = []
-        for (id, all) in versions where all.count > 1 {
-            guard let winner = all.max(by: { Self.clock(of: $0) < Self.clock(of: $1) }), shown[id] != nil else { continue }
-            let seen = winner.base.flatMap { ChangeClock($0) } ?? ChangeClock(milliseconds: 0, device: "")
-            for other in all where Self.clock(of: other) > seen && Self.clock(of: other) < Self.clock(of: winner) {
-                guard Self.handedOut(other) != Self.handedOut(winner) else { continue }
-                lost.append(
-                    LostEdit(
-                        shown: Self.handedOut(winner), shownBy: Self.clock(of: winner).device,
-                        lost: Self.handedOut(other), lostBy: Self.clock(of: other).device))
-            }
-        }
-        return lost.sorted { ($0.shown.date, $0.shown.time, $0.shown.id) < ($1.shown.date, $1.shown.time, $1.shown.id) }
-    }
-
-    /// Each device that has a folder, with what its months hold.
-    func devices() throws(StoreError) -> [DeviceSummary] {
-        var names = try deviceNames()
-        if !names.contains(device) { names.append(device) }
-        return try names.sorted().map { (name) throws(StoreError) -> DeviceSummary in
-            let engine = try engine(ofDevice: name)
-            var summary = DeviceSummary(
-                name: name, isThisDevice: name == device, lastChange: nil, entries: 0, removals: 0, months: 0,
-                unreadableMonths: 0)
-            let months = name == device ? try engine.storedMonths() : (try? engine.storedMonths()) ?? []
-            for month in months {
-                guard let entries = try? engine.entries(inMonth: month) else {
-                    summary.unreadableMonths += 1
-                    continue
-                }
-                summary.months += 1
-                for entry in entries {
-                    if entry.removed == true { summary.removals += 1 } else { summary.entries += 1 }
-                    if let clock = entry.clock.flatMap({ ChangeClock($0) }),
-                        summary.lastChange.map({ clock > $0 }) ?? true
-                    {
-                        summary.lastChange = clock
-                    }
-                }
-            }
-            return summary
-        }
-    }
-
     // MARK: Writing
 
     /// The clock of a change this device makes now.
-    private func nextClock() -> ChangeClock {
+    func nextClock() -> ChangeClock {
         let clock = ChangeClock.next(now: now(), device: device, after: lastClock)
         lastClock = clock
         return clock
@@ -581,46 +415,6 @@ final class DeviceJournal<Calls: FileCalls>: JournalWork {
         return taken
     }
 
-    // MARK: Upgrading a folder from before devices
-
-    /// Moves every month of a folder from before devices into this device's journal, once: the
-    /// entries are written to this device's month first; then the old month is kept as
-    /// `YYYY-MM.json.vN` (and its log as `YYYY-MM.N.log.vN`) and left as an empty month of
-    /// version 6, which an earlier release refuses rather than miss what the devices' months
-    /// hold. Cut short, it is done again: an entry written twice is the same entry.
-    private func upgradeLegacyHoldingLock() throws(StoreError) {
-        guard !upgradeChecked else { return }
-        upgradeChecked = true
-        // What killed writers of this machine left in the folder itself (the profile's, say).
-        files.sweepTemporaryFiles(inDataFolder: rootPath)
-        for month in try legacy.storedMonths() {
-            guard let facts = try legacy.fileFacts(ofMonth: month), facts.version < MonthFile.stubVersion else {
-                continue
-            }
-            let entries = try legacy.entries(inMonth: month)
-            if !entries.isEmpty { _ = try own.applyHoldingLock(entries.map { .add($0) }) }
-            let path = legacy.monthPath(month)
-            let folder = AtomicFile.parent(of: path)
-            let kept = path + ".v\(facts.version)"
-            if try files.stamp(of: kept) == nil {
-                try files.keepBackup(
-                    of: path, at: kept, via: folder + "/.\(month).json.v\(facts.version).tmp-\(getpid())")
-            }
-            if let log = facts.log {
-                let logPath = legacy.logPath(month, log)
-                if try files.stamp(of: logPath) != nil {
-                    try files.keepBackup(
-                        of: logPath, at: logPath + ".v\(facts.version)", via: folder + "/.\(month).log.tmp-\(getpid())")
-                    try files.removeIfPresent(logPath)
-                }
-            }
-            var stub = MonthFile(month: month, entries: [])
-            stub.version = MonthFile.stubVersion
-            _ = try files.replaceFile(at: path, keepingBackups: false) { (write) throws(StoreError) in
-                try MonthCodec.write(stub, to: write)
-            }
-        }
-    }
 }
 
 /// Two edits of one entry that two devices made without seeing each other: the later by the

@@ -1,0 +1,121 @@
+import CalorinaFiles
+import CalorinaMonths
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+// What this device keeps of other devices' months merged with its own: the last day read and
+// each month's day sums, in its own cache, named by every device's files as they were.
+
+extension DeviceJournal {
+    /// A day of a month several folders hold: as this device last merged it (`cache/merged/day`)
+    /// while every folder's month file and log are as they were then; else merged again from
+    /// each folder's day alone (an entry keeps its date through every edit, and a mark has its
+    /// entry's), and kept when every folder's month could be read.
+    func mergedDay(_ date: String, _ month: String, _ sources: [Source]) throws(StoreError) -> [Entry] {
+        let names = sources.map { $0.isLegacy ? MonthSummary.legacySourceName : $0.name }
+        let engines = Dictionary(zip(names, sources.map(\.engine)), uniquingKeysWith: { first, _ in first })
+        let path = own.cachePath + "/merged/day"
+        let kind = "day-" + date
+        try files.refuseLinkedFolder(own.cachePath)
+        if let bytes = MonthSummary.load(path),
+            let start = try MonthSummary.mergedHeaderEnd(
+                in: bytes, kind: kind, names: names,
+                stamp: { (name) throws(StoreError) in
+                    guard let engine = engines[name] else { return nil }
+                    return try files.stamp(of: engine.monthPath(month))
+                },
+                logStamp: { (name, log) throws(StoreError) in
+                    guard let engine = engines[name] else { return nil }
+                    return try files.stamp(of: engine.logPath(month, log))
+                }),
+            let entries = Self.keptDay(bytes, from: start, month: month, path: path)
+        {
+            return entries
+        }
+        var whole = true
+        let entries = try merged(sources) { (engine) throws(StoreError) -> [Entry] in
+            do throws(StoreError) {
+                return try engine.entries(on: date)
+            } catch {
+                whole = false
+                throw error
+            }
+        }
+        guard whole, MonthCodec.isEncodable(entries) else { return entries }
+        var keys: [MonthSummary.MergedSource] = []
+        for (name, source) in zip(names, sources) {
+            guard let key = source.engine.daySource(ofDate: date, name: name) else { return entries }
+            keys.append(key)
+        }
+        let text = Array(MonthSummary.mergedHeader(kind: kind, sources: keys).utf8) + MonthLog.lines(entries)
+            + Array("end \(entries.count)\n".utf8)
+        try own.storeCacheFile(text, named: "day", inFolder: "merged")
+        return entries
+    }
+
+    /// The entries of a merged day as `mergedDay` keeps them after its header: a month log's
+    /// lines, each with its checksum, then `end N`; nil when they do not read whole.
+    private static func keptDay(_ bytes: [UInt8], from start: Int, month: String, path: String) -> [Entry]? {
+        var entries: [Entry] = []
+        var index = start
+        while index < bytes.count {
+            let end = bytes[index...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+            if bytes[index..<end].starts(with: "end ".utf8) {
+                let count = Int(String(decoding: bytes[(index + 4)..<end], as: UTF8.self))
+                return count == entries.count && end + 1 >= bytes.count ? entries : nil
+            }
+            guard let entry = try? MonthLog.entry(in: bytes, from: index, to: end, month: month, path: path, line: 0)
+            else { return nil }
+            entries.append(entry)
+            index = end + 1
+        }
+        return nil
+    }
+
+    /// The day sums of a month several folders hold, from the summary this device keeps of
+    /// their merge (`cache/merged/YYYY-MM.days`) while every folder's month file and log are as
+    /// they were when it was made; else merged again, and the summary made again when every
+    /// folder's month could be read.
+    func mergedDaySums(_ month: String, _ sources: [Source]) throws(StoreError) -> [DaySums] {
+        let names = sources.map { $0.isLegacy ? MonthSummary.legacySourceName : $0.name }
+        let engines = Dictionary(zip(names, sources.map(\.engine)), uniquingKeysWith: { first, _ in first })
+        let path = own.cachePath + "/merged/\(month).days"
+        try files.refuseLinkedFolder(own.cachePath)
+        if let bytes = MonthSummary.load(path),
+            let days = try MonthSummary.mergedDays(
+                in: bytes, names: names,
+                stamp: { (name) throws(StoreError) in
+                    guard let engine = engines[name] else { return nil }
+                    return try files.stamp(of: engine.monthPath(month))
+                },
+                logStamp: { (name, log) throws(StoreError) in
+                    guard let engine = engines[name] else { return nil }
+                    return try files.stamp(of: engine.logPath(month, log))
+                })
+        {
+            return days
+        }
+        var whole = true
+        var keys: [MonthSummary.MergedSource] = []
+        let entries = try merged(sources) { (engine) throws(StoreError) -> [Entry] in
+            do throws(StoreError) {
+                return try engine.entries(inMonth: month)
+            } catch {
+                whole = false
+                throw error
+            }
+        }
+        let days = DaySums.days(of: entries)
+        guard whole else { return days }
+        for (name, source) in zip(names, sources) {
+            guard let key = try? source.engine.summarySource(ofMonth: month, name: name) else { return days }
+            keys.append(key)
+        }
+        try own.storeSummary(
+            MonthSummary.mergedText(days, sources: keys), named: "\(month).days", inFolder: "merged")
+        return days
+    }
+}
