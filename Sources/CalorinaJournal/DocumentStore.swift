@@ -196,7 +196,7 @@ public final class DocumentStore<Document: StoredDocument> {
     /// The document in the bytes of a file at `path` (the path is for errors): of a version this
     /// Calorina reads, with no member it does not know. A UTF-8 byte order mark is skipped.
     public static func decode(_ fileBytes: [UInt8], path: String) throws(StoreError) -> Document {
-        let bytes = Array(fileBytes.starts(with: [0xEF, 0xBB, 0xBF]) ? fileBytes.dropFirst(3) : fileBytes[...])
+        let bytes = Array(ByteOrderMark.dropped(from: fileBytes))
         if bytes.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) {
             throw StoreError.unreadable(path: path, line: 1, column: 1, reason: "the file is empty")
         }

@@ -1,3 +1,4 @@
+import CalorinaSupport
 import CalorinaFiles
 import CalorinaMonths
 #if canImport(FoundationEssentials)
@@ -150,7 +151,7 @@ final class JournalEngine<Calls: FileCalls> {
             }
             return false
         }
-        guard !bytes.starts(with: [0xEF, 0xBB, 0xBF]), !namesALog(bytes),
+        guard !ByteOrderMark.starts(bytes), !namesALog(bytes),
             case .matches = MonthChecksum.verdict(of: bytes),
             let file = try? MonthCodec.decode(bytes, onlyDay: date),
             file.log == nil, file.month == month, (4...MonthFile.supportedVersion).contains(file.version),

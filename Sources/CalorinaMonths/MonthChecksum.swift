@@ -65,7 +65,7 @@ public enum MonthChecksum {
     /// as a digit of a value. Such a file is put back from its backup whole (`doctor`); a file
     /// whose damage breaks its JSON is salvaged around the place it breaks.
     public static func changedWhereItStillReads(_ fileBytes: [UInt8]) -> Bool {
-        let bytes = Array(fileBytes.starts(with: [0xEF, 0xBB, 0xBF]) ? fileBytes.dropFirst(3) : fileBytes[...])
+        let bytes = Array(ByteOrderMark.dropped(from: fileBytes))
         guard case .differs = verdict(of: bytes) else { return false }
         return (try? MonthCodec.decode(bytes)) != nil
     }

@@ -758,37 +758,7 @@ public enum MonthCodec {
 
         /// Text in double quotes, escaped as `JSONEncoder` escapes it (slashes left alone).
         mutating func string(_ value: String) {
-            out.append(UInt8(ascii: "\""))
-            // Most text needs no escape: copy it whole.
-            var text = value
-            let plain = text.withUTF8 { bytes in
-                guard !bytes.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") })
-                else { return false }
-                out.append(contentsOf: bytes)
-                return true
-            }
-            if plain {
-                out.append(UInt8(ascii: "\""))
-                return
-            }
-            for byte in value.utf8 {
-                switch byte {
-                case UInt8(ascii: "\""): raw("\\\"")
-                case UInt8(ascii: "\\"): raw("\\\\")
-                case 0x0A: raw("\\n")
-                case 0x0D: raw("\\r")
-                case 0x09: raw("\\t")
-                case 0x08: raw("\\b")
-                case 0x0C: raw("\\f")
-                case 0..<0x20:
-                    let digits: [UInt8] = Array("0123456789abcdef".utf8)
-                    raw("\\u00")
-                    out.append(digits[Int(byte >> 4)])
-                    out.append(digits[Int(byte & 0xF)])
-                default: out.append(byte)
-                }
-            }
-            out.append(UInt8(ascii: "\""))
+            JSONString.append(value, to: &out, escaping: .likeJSONEncoder)
         }
     }
 }

@@ -1,3 +1,4 @@
+import CalorinaSupport
 import CalorinaFiles
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -103,7 +104,7 @@ public struct MonthFile: Codable, Equatable, Sendable {
         throws(StoreError) -> MonthFile
     {
         let bytes = Array(
-            fileBytes.starts(with: [0xEF, 0xBB, 0xBF]) ? fileBytes.dropFirst(3) : fileBytes[...])
+            ByteOrderMark.dropped(from: fileBytes))
         func problem(at offset: Int, _ reason: String) -> StoreError {
             let (line, column) = JSONLocator.position(of: offset, in: bytes)
             return .unreadable(path: path, line: line, column: column, reason: reason)

@@ -1,3 +1,4 @@
+import CalorinaSupport
 import CalorinaFiles
 /// What `doctor` can read of a month file that the store refuses: its entries, each once, and
 /// where the parts that could not be read are.
@@ -38,7 +39,7 @@ public struct MonthSalvage: Equatable {
             add(file.entries)
             return
         }
-        let bytes = Array(fileBytes.starts(with: [0xEF, 0xBB, 0xBF]) ? fileBytes.dropFirst(3) : fileBytes[...])
+        let bytes = Array(ByteOrderMark.dropped(from: fileBytes))
         var damage: [Int] = []
         // The file's own brace is not an entry's.
         var index = bytes.firstIndex { !Self.isBlank($0) }.map { $0 + 1 } ?? bytes.count

@@ -263,7 +263,7 @@ extension Session {
             repeat {
                 piece = try whole.read(count: ByteFeed.pieceSize)
                 if first {
-                    let body = piece.starts(with: [0xEF, 0xBB, 0xBF]) ? piece.dropFirst(3) : piece[...]
+                    let body = ByteOrderMark.dropped(from: piece)
                     opensWithBrace = body.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) == UInt8(ascii: "{")
                     first = false
                 }

@@ -88,7 +88,7 @@ public struct Backup: Codable, Equatable, Sendable {
     }
 
     private static func isBackup(_ feed: ByteFeed) -> Bool {
-        let first = feed.lookahead.drop(while: { [0xEF, 0xBB, 0xBF, 0x20, 0x09, 0x0A, 0x0D].contains($0) }).first
+        let first = ByteOrderMark.dropped(from: feed.lookahead).drop(while: { [0x20, 0x09, 0x0A, 0x0D].contains($0) }).first
         guard first == UInt8(ascii: "{"), let outside = try? BackupStream.read(feed, entry: { _, _ in }) else {
             return false
         }
@@ -111,7 +111,7 @@ public struct Backup: Codable, Equatable, Sendable {
     ///
     /// - Throws: `Exchange.ReadError` saying what is wrong.
     public static func decode(_ bytes: [UInt8]) throws(Exchange.ReadError) -> Backup {
-        let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
+        let body = Array(ByteOrderMark.dropped(from: bytes))
         let backup: Backup
         do {
             backup = try JSONDecoder().decode(Backup.self, from: Data(body))

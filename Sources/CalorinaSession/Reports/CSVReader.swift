@@ -1,3 +1,4 @@
+import CalorinaSupport
 import CalorinaJournal
 
 /// Bytes read forward once: a file's, a piece at a time (an import of 100 years never holds
@@ -58,7 +59,7 @@ final class ByteFeed {
 
     /// Moves past a UTF-8 byte order mark, if the bytes start with one.
     func skipByteOrderMark() {
-        if lookahead.starts(with: [0xEF, 0xBB, 0xBF]) { index += 3 }
+        if ByteOrderMark.starts(lookahead) { index += ByteOrderMark.bytes.count }
     }
 
     /// Every byte from the read position to the end, read whole (a format that is read whole).
