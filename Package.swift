@@ -57,23 +57,29 @@ let package = Package(
         ),
         // The pipeline, one module a stage, each seeing only the stages below it (README, "The modules").
         .target(name: "CalorinaSupport", swiftSettings: fastMetadata),
-        .target(name: "CalorinaLanguage", dependencies: ["CalorinaSupport"], swiftSettings: fastMetadata),
+        // The shared vocabulary: meals, the profile's words, nutrients, energy (issue 28).
+        .target(name: "CalorinaModel", dependencies: ["CalorinaSupport"], swiftSettings: fastMetadata),
         .target(
-            name: "CalorinaJournal", dependencies: ["CalorinaLanguage", "CalorinaSupport"], swiftSettings: fastMetadata
+            name: "CalorinaLanguage", dependencies: ["CalorinaModel", "CalorinaSupport"], swiftSettings: fastMetadata
         ),
         .target(
-            name: "CalorinaFoods", dependencies: ["CalorinaJournal", "CalorinaLanguage", "CalorinaSupport"],
+            name: "CalorinaJournal", dependencies: ["CalorinaModel", "CalorinaSupport"], swiftSettings: fastMetadata
+        ),
+        .target(
+            name: "CalorinaFoods",
+            dependencies: ["CalorinaJournal", "CalorinaLanguage", "CalorinaModel", "CalorinaSupport"],
             swiftSettings: fastMetadata
         ),
         .target(
             name: "CalorinaSession",
-            dependencies: ["CalorinaFoods", "CalorinaJournal", "CalorinaLanguage", "CalorinaSupport"],
+            dependencies: ["CalorinaFoods", "CalorinaJournal", "CalorinaLanguage", "CalorinaModel", "CalorinaSupport"],
             swiftSettings: fastMetadata
         ),
         .target(
             name: "CalorinaRendering",
             dependencies: [
-                "CalorinaSession", "CalorinaFoods", "CalorinaJournal", "CalorinaLanguage", "CalorinaSupport",
+                "CalorinaSession", "CalorinaFoods", "CalorinaJournal", "CalorinaLanguage", "CalorinaModel",
+                "CalorinaSupport",
             ],
             swiftSettings: fastMetadata
         ),
@@ -82,7 +88,7 @@ let package = Package(
             name: "CalorinaCore",
             dependencies: [
                 "CalorinaRendering", "CalorinaSession", "CalorinaFoods", "CalorinaJournal", "CalorinaLanguage",
-                "CalorinaSupport",
+                "CalorinaModel", "CalorinaSupport",
             ],
             swiftSettings: fastMetadata
         ),
@@ -101,7 +107,7 @@ let package = Package(
             name: "CalorinaCoreTests",
             dependencies: [
                 "CalorinaRendering", "CalorinaSession", "CalorinaFoods", "CalorinaJournal", "CalorinaLanguage",
-                "CalorinaSupport", "SeededRandom",
+                "CalorinaModel", "CalorinaSupport", "SeededRandom",
             ],
             // The golden outputs are read from the source folder (#filePath), never from a bundle.
             exclude: ["Golden"]

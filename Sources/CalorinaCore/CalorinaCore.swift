@@ -3,6 +3,7 @@
 @_exported import CalorinaFoods
 @_exported import CalorinaJournal
 @_exported import CalorinaLanguage
+@_exported import CalorinaModel
 @_exported import CalorinaRendering
 @_exported import CalorinaSession
 @_exported import CalorinaSupport

@@ -1,3 +1,4 @@
+import CalorinaModel
 import CalorinaSupport
 
 /// What one day's entries add up to: the numbers every view of a day or of many days starts from.

@@ -1,4 +1,4 @@
-import CalorinaLanguage
+import CalorinaModel
 import CalorinaSupport
 
 /// What an exercise entry counted in repetitions, seconds held or steps records.

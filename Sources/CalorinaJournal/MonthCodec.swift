@@ -1,4 +1,4 @@
-import CalorinaLanguage
+import CalorinaModel
 import CalorinaSupport
 
 #if canImport(Glibc)

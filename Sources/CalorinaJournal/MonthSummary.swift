@@ -1,3 +1,4 @@
+import CalorinaModel
 import CalorinaSupport
 
 #if canImport(Glibc)

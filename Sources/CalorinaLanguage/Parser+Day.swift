@@ -1,3 +1,4 @@
+import CalorinaModel
 import CalorinaSupport
 
 // The commands about the rest of a day: goals and the profile, weight, water, exercise, and

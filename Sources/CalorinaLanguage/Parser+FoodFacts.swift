@@ -1,3 +1,4 @@
+import CalorinaModel
 import CalorinaSupport
 
 // What `define` and `edit food` say of a food: energy, macros and nutrients as a label gives

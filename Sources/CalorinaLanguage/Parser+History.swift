@@ -1,3 +1,5 @@
+import CalorinaModel
+
 // The commands that look back over many days: views, weight charts, export, import and
 // suggestions. Each function quotes its production from grammar/calorina.ebnf.
 

@@ -9,6 +9,7 @@
 // line has (Parser+When.swift), the period and the meal are taken off next, and what is left
 // decides what is asked.
 
+import CalorinaModel
 import CalorinaSupport
 
 extension Parser {

@@ -1,3 +1,4 @@
+import CalorinaModel
 import CalorinaSupport
 
 // How people phrase what they ate, rewritten into the log grammar before it is parsed: the

@@ -1,3 +1,4 @@
+import CalorinaModel
 import CalorinaSupport
 
 // Meal descriptions in prose ("For supper I savoured a hearty bowl of beef stew, paired with a

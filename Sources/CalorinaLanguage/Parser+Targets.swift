@@ -1,3 +1,4 @@
+import CalorinaModel
 import CalorinaSupport
 
 // Daily targets for the macros, fibre, sugars, sodium and water: `goal protein 150 g`,

@@ -5,6 +5,7 @@
 // makes. A line whose command takes no day ("yesterday" alone shows it, "week -1" is a week) is
 // read as before: the when is only taken off when the command it leaves can carry it.
 
+import CalorinaModel
 import CalorinaSupport
 
 /// What a line says about when: a day, a meal said in words ("for lunch"), the meal a time of day

@@ -1,75 +1,31 @@
-import CalorinaLanguage
+import CalorinaSupport
 
-/// Energy arithmetic: Mifflin-St Jeor, goals from strategies, safe floors, exercise burn.
+/// Energy arithmetic: Mifflin-St Jeor, safe floors, rates, exercise burn (a profile's goal is
+/// `Energy+Profile.swift`'s, in CalorinaJournal).
 public enum Energy {
     /// kcal a day per kg a week of change, as the product states it (0.5 kg a week ≈ 500 kcal a
     /// day; a pound a week ≈ 500 kcal a day, so imperial rates are the same table in lb).
     public static let kcalPerDayPerKgWeek = 1000.0
     /// The lowest daily goal suggested without saying so.
-    public static func safeFloor(_ sex: Profile.Sex?) -> Double { sex == .female ? 1200 : 1500 }
+    public static func safeFloor(_ sex: Sex?) -> Double { sex == .female ? 1200 : 1500 }
     /// The rates offered: kg a week in metric, lb a week in imperial and UK units.
     public static let metricRates = [0.25, 0.5, 0.75]
     public static let imperialRates = [0.5, 1.0, 1.5]
 
     /// Basal metabolic rate by Mifflin-St Jeor: 10 × kg + 6.25 × cm − 5 × age + 5 (men) or
     /// − 161 (women).
-    public static func bmr(sex: Profile.Sex, age: Int, heightCm: Double, weightKg: Double) -> Double {
+    public static func bmr(sex: Sex, age: Int, heightCm: Double, weightKg: Double) -> Double {
         10 * weightKg + 6.25 * heightCm - 5 * Double(age) + (sex == .male ? 5 : -161)
     }
 
-    /// The profile's BMR; nil while the profile lacks something it needs.
-    public static func bmr(_ profile: Profile, weightKg: Double?) -> Double? {
-        guard let sex = profile.sex, let age = profile.age, let height = profile.heightCm,
-            let weight = weightKg ?? profile.weightKg
-        else { return nil }
-        return bmr(sex: sex, age: age, heightCm: height, weightKg: weight)
-    }
-
-    /// Maintenance: BMR × activity factor; nil while the profile lacks something it needs.
-    public static func maintenance(_ profile: Profile, weightKg: Double?) -> Double? {
-        bmr(profile, weightKg: weightKg).map { $0 * (profile.activity ?? .sedentary).factor }
-    }
-
-    /// The daily change a strategy asks for, in kcal (negative to lose): 1,000 kcal a day per kg
-    /// a week. Strategies are kept in kg; imperial rates are the same strategies in lb, paired
-    /// as the product states them (0.5 / 1 / 1.5 lb ↔ 0.25 / 0.5 / 0.75 kg a week).
-    public static func dailyChange(_ strategy: Profile.Strategy) -> Double {
-        switch strategy {
-        case .maintain, .fixed: return 0
-        case .lose(let rate): return -rate * kcalPerDayPerKgWeek
-        case .gain(let rate): return rate * kcalPerDayPerKgWeek
-        }
-    }
-
     /// A weekly rate as typed in the profile's units, as the kg a strategy keeps.
-    public static func kilogramsPerWeek(_ rate: Double, units: Profile.UnitSystem) -> Double {
+    public static func kilogramsPerWeek(_ rate: Double, units: UnitSystem) -> Double {
         units.isImperial ? rate / 2 : rate
     }
 
     /// A strategy's kg a week in the profile's units, for showing.
-    public static func displayRate(_ kgPerWeek: Double, units: Profile.UnitSystem) -> Double {
+    public static func displayRate(_ kgPerWeek: Double, units: UnitSystem) -> Double {
         units.isImperial ? kgPerWeek * 2 : kgPerWeek
-    }
-
-    /// The day's goal and why: a fixed number, or maintenance plus the strategy's change, never
-    /// below the safe floor without a note.
-    public static func goal(_ profile: Profile, weightKg: Double?) -> Goal {
-        let bmr = bmr(profile, weightKg: weightKg)
-        if case .fixed(let kcal) = profile.strategy {
-            let floor = safeFloor(profile.sex)
-            return Goal(
-                kcal: kcal, maintenance: maintenance(profile, weightKg: weightKg),
-                note: kcal < floor ? .belowFloor(floor) : nil, bmr: bmr)
-        }
-        guard let maintenance = maintenance(profile, weightKg: weightKg) else {
-            return Goal(kcal: Profile.defaultGoal, maintenance: nil, note: .incompleteProfile)
-        }
-        let wanted = maintenance + dailyChange(profile.strategy)
-        let floor = safeFloor(profile.sex)
-        if wanted < floor {
-            return Goal(kcal: floor, maintenance: maintenance, note: .raisedToFloor(wanted: wanted), bmr: bmr)
-        }
-        return Goal(kcal: wanted, maintenance: maintenance, note: nil, bmr: bmr)
     }
 
     /// kcal burned: MET × kg × hours.

@@ -27,7 +27,7 @@ public enum TargetNutrient: String, CaseIterable, Codable, Sendable {
     }
 
     /// The one-word names.
-    static let wordTable: [String: TargetNutrient] = [
+    package static let wordTable: [String: TargetNutrient] = [
         "protein": .protein, "proteins": .protein,
         "carbs": .carbs, "carb": .carbs, "carbohydrate": .carbs, "carbohydrates": .carbs,
         "fat": .fat, "fats": .fat,

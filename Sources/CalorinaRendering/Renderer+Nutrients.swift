@@ -1,4 +1,5 @@
 import CalorinaJournal
+import CalorinaModel
 import CalorinaSession
 import CalorinaSupport
 

@@ -1,3 +1,4 @@
+import CalorinaModel
 import CalorinaSupport
 
 // The goal's history. The daily goal is worked out from the profile (a number of one's own, or

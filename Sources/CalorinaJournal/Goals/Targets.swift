@@ -1,4 +1,4 @@
-import CalorinaLanguage
+import CalorinaModel
 import CalorinaSupport
 
 // Daily targets beside the kcal goal: protein, carbs, fat, saturated fat, fibre, sugars, sodium

@@ -1,4 +1,5 @@
 import CalorinaJournal
+import CalorinaModel
 import CalorinaSupport
 
 /// A day's fibre, sugars, saturated fat and sodium: each the sum over the food entries that know
