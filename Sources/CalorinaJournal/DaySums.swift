@@ -23,7 +23,7 @@ public struct DaySums: Equatable, Sendable {
     /// Fibre, sugars and saturated fat in grams and sodium in mg, over the food entries that know
     /// them; `known` says how many of the day's food entries did, for each.
     public var nutrients = Nutrients()
-    public var known = NutrientCounts()
+    public var known = NutrientValues(repeating: 0)
     /// kcal burned by exercise.
     public var burned = 0.0
     /// Steps walked (`10000 steps`).
@@ -32,21 +32,6 @@ public struct DaySums: Equatable, Sendable {
     public var waterMl = 0.0
     /// The day's last weight, in kg.
     public var weightKg: Double?
-
-    /// How many food entries knew each nutrient.
-    public struct NutrientCounts: Equatable, Sendable {
-        public var fiber = 0
-        public var sugars = 0
-        public var saturatedFat = 0
-        public var sodium = 0
-
-        public init(fiber: Int = 0, sugars: Int = 0, saturatedFat: Int = 0, sodium: Int = 0) {
-            self.fiber = fiber
-            self.sugars = sugars
-            self.saturatedFat = saturatedFat
-            self.sodium = sodium
-        }
-    }
 
     /// A day with nothing logged.
     public init(date: String) {
@@ -81,10 +66,9 @@ public struct DaySums: Equatable, Sendable {
                     sum = Format.rounded((sum ?? 0) + value, places: 1)
                     known += 1
                 }
-                add(entry.fiber, to: &nutrients.fiber, counting: &known.fiber)
-                add(entry.sugars, to: &nutrients.sugars, counting: &known.sugars)
-                add(entry.saturatedFat, to: &nutrients.saturatedFat, counting: &known.saturatedFat)
-                add(entry.sodium, to: &nutrients.sodium, counting: &known.sodium)
+                for nutrient in Nutrient.others {
+                    add(entry[nutrient], to: &nutrients[nutrient], counting: &known[nutrient])
+                }
             case .exercise?:
                 burned = Format.rounded(burned + entry.kcal, places: 1)
                 if case .steps(let count)? = entry.workout { steps += count }

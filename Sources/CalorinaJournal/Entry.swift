@@ -86,11 +86,8 @@ public struct Entry: Codable, Equatable, Sendable, Identifiable {
         self.fat = fat
         self.text = text
         self.kind = kind
-        self.fiber = nutrients.fiber
-        self.sugars = nutrients.sugars
-        self.saturatedFat = nutrients.saturatedFat
-        self.sodium = nutrients.sodium
         self.words = words
+        self.nutrients = nutrients
     }
 
     /// The words its food was found by and without, when they were kept.
@@ -110,14 +107,36 @@ public struct Entry: Codable, Equatable, Sendable, Identifiable {
     /// True when the entry holds its words, which only month files of version 5 hold.
     public var keepsWords: Bool { matched != nil || skipped != nil || skippedRoles != nil }
 
-    /// The nutrients besides energy and the macros, together.
+    /// The nutrients besides energy and the macros, together (`Nutrient.others`; the macros nil).
     public var nutrients: Nutrients {
-        get { Nutrients(fiber: fiber, sugars: sugars, saturatedFat: saturatedFat, sodium: sodium) }
+        get { Nutrients { $0.isMacro ? nil : self[$0] } }
+        set { for nutrient in Nutrient.others { self[nutrient] = newValue[nutrient] } }
+    }
+
+    /// What it keeps of `nutrient`; nil where unknown. Its fields are kept one by one, as the
+    /// month files and the JSON export spell them (`Codable`).
+    public subscript(nutrient: Nutrient) -> Double? {
+        get {
+            switch nutrient {
+            case .protein: protein
+            case .carbs: carbs
+            case .fat: fat
+            case .fiber: fiber
+            case .sugars: sugars
+            case .saturatedFat: saturatedFat
+            case .sodium: sodium
+            }
+        }
         set {
-            fiber = newValue.fiber
-            sugars = newValue.sugars
-            saturatedFat = newValue.saturatedFat
-            sodium = newValue.sodium
+            switch nutrient {
+            case .protein: protein = newValue
+            case .carbs: carbs = newValue
+            case .fat: fat = newValue
+            case .fiber: fiber = newValue
+            case .sugars: sugars = newValue
+            case .saturatedFat: saturatedFat = newValue
+            case .sodium: sodium = newValue
+            }
         }
     }
 

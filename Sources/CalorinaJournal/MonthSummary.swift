@@ -43,16 +43,14 @@ enum MonthSummary {
             return value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)
         }
         for day in days {
-            let fields: [String] = [
-                "day", day.date, String(day.entryCount), String(day.foodCount),
-                day.latestTime.isEmpty ? "-" : day.latestTime,
-                number(day.kcal), number(day.protein), number(day.carbs), number(day.fat),
-                number(day.nutrients.fiber), number(day.nutrients.sugars), number(day.nutrients.saturatedFat),
-                number(day.nutrients.sodium),
-                String(day.known.fiber), String(day.known.sugars), String(day.known.saturatedFat),
-                String(day.known.sodium),
-                number(day.burned), String(day.steps), number(day.waterMl), number(day.weightKg),
-            ]
+            let fields: [String] =
+                [
+                    "day", day.date, String(day.entryCount), String(day.foodCount),
+                    day.latestTime.isEmpty ? "-" : day.latestTime,
+                    number(day.kcal), number(day.protein), number(day.carbs), number(day.fat),
+                ]
+                + Nutrient.others.map { number(day.nutrients[$0]) } + Nutrient.others.map { String(day.known[$0]) }
+                + [number(day.burned), String(day.steps), number(day.waterMl), number(day.weightKg)]
             out += fields.joined(separator: " ") + "\n"
         }
         out += "end \(days.count)\n"
@@ -193,15 +191,20 @@ enum MonthSummary {
         guard let date = fields.text(), MonthKey.month(ofDate: date) != nil,
             let entryCount = fields.integer(), let foodCount = fields.integer(), let latest = fields.text(),
             let kcal = fields.number(), let protein = fields.number(), let carbs = fields.number(),
-            let fat = fields.number(),
-            let fiber = fields.optional(), let sugars = fields.optional(), let saturatedFat = fields.optional(),
-            let sodium = fields.optional(),
-            let knownFiber = fields.integer(), let knownSugars = fields.integer(),
-            let knownSaturatedFat = fields.integer(), let knownSodium = fields.integer(),
-            let burned = fields.number(), let steps = fields.integer(), let water = fields.number(),
-            let weight = fields.optional()
+            let fat = fields.number()
         else { return nil }
         var day = DaySums(date: date)
+        for nutrient in Nutrient.others {
+            guard let value = fields.optional() else { return nil }
+            day.nutrients[nutrient] = value
+        }
+        for nutrient in Nutrient.others {
+            guard let known = fields.integer() else { return nil }
+            day.known[nutrient] = known
+        }
+        guard let burned = fields.number(), let steps = fields.integer(), let water = fields.number(),
+            let weight = fields.optional()
+        else { return nil }
         day.entryCount = entryCount
         day.foodCount = foodCount
         day.latestTime = latest == "-" ? "" : latest
@@ -209,9 +212,6 @@ enum MonthSummary {
         day.protein = protein
         day.carbs = carbs
         day.fat = fat
-        day.nutrients = Nutrients(fiber: fiber, sugars: sugars, saturatedFat: saturatedFat, sodium: sodium)
-        day.known = DaySums.NutrientCounts(
-            fiber: knownFiber, sugars: knownSugars, saturatedFat: knownSaturatedFat, sodium: knownSodium)
         day.burned = burned
         day.steps = steps
         day.waterMl = water

@@ -17,10 +17,9 @@ public enum Exchange {
     /// `portion` and `text` follow so that an export imports back field by field, then fibre,
     /// sugars and saturated fat (g) and sodium (mg), empty when unknown (a file without them
     /// imports with them unknown).
-    public static let csvColumns = [
-        "date", "time", "kind", "meal", "food", "quantity", "unit", "grams", "kcal", "protein", "carbs", "fat", "id",
-        "code", "portion", "text", "fiber", "sugars", "saturated_fat", "sodium",
-    ]
+    public static let csvColumns =
+        ["date", "time", "kind", "meal", "food", "quantity", "unit", "grams", "kcal"] + Nutrient.macros.map(\.column)
+        + ["id", "code", "portion", "text"] + Nutrient.others.map(\.column)
 
     /// The JSON export: `{"version":1,"entries":[…]}` with `Entry`'s Codable form.
     public struct Document: Codable, Equatable, Sendable {
@@ -49,14 +48,13 @@ public enum Exchange {
     public static func csvRows(_ entries: [Entry]) -> String {
         var out = ""
         for entry in entries {
-            let fields: [String] = [
-                entry.date, entry.time, entry.kind?.rawValue ?? "food", entry.meal.rawValue, entry.food,
-                number(entry.quantity), entry.unit, entry.grams.map(number) ?? "", number(entry.kcal),
-                entry.protein.map(number) ?? "", entry.carbs.map(number) ?? "", entry.fat.map(number) ?? "", entry.id,
-                entry.code.map(String.init) ?? "", entry.portion, entry.text,
-                entry.fiber.map(number) ?? "", entry.sugars.map(number) ?? "", entry.saturatedFat.map(number) ?? "",
-                entry.sodium.map(number) ?? "",
-            ]
+            let fields: [String] =
+                [
+                    entry.date, entry.time, entry.kind?.rawValue ?? "food", entry.meal.rawValue, entry.food,
+                    number(entry.quantity), entry.unit, entry.grams.map(number) ?? "", number(entry.kcal),
+                ] + Nutrient.macros.map { entry[$0].map(number) ?? "" }
+                + [entry.id, entry.code.map(String.init) ?? "", entry.portion, entry.text]
+                + Nutrient.others.map { entry[$0].map(number) ?? "" }
             // A control character is written as `\u001B`: a CSV has no escape of its own, and the
             // file may be shown on a terminal (an entry imported before imports refused them).
             out += fields.map { quoted(ControlCharacters.escaped($0)) }.joined(separator: ",") + "\r\n"
@@ -296,14 +294,12 @@ public enum Exchange {
             let id = value("id")
             guard !id.isEmpty else { throw ReadError(line: row.line, message: "the entry has no id") }
             let code = value("code").isEmpty ? nil : Int(value("code"))
-            return Entry(
+            var entry = Entry(
                 id: id, date: date, time: value("time"), meal: meal, food: value("food"), code: code,
                 quantity: try number("quantity") ?? 0, unit: value("unit"), portion: value("portion"),
-                grams: try number("grams"), kcal: try number("kcal") ?? 0, protein: try number("protein"),
-                carbs: try number("carbs"), fat: try number("fat"), text: value("text"), kind: kind,
-                nutrients: Nutrients(
-                    fiber: try number("fiber"), sugars: try number("sugars"),
-                    saturatedFat: try number("saturated_fat"), sodium: try number("sodium")))
+                grams: try number("grams"), kcal: try number("kcal") ?? 0, text: value("text"), kind: kind)
+            for nutrient in Nutrient.all { entry[nutrient] = try number(nutrient.column) }
+            return entry
         }
     }
 
@@ -328,15 +324,12 @@ public enum Exchange {
                     + " (a terminal would act on them): remove it from the file"
             }
         }
-        let nutrients = entry.nutrients
-        let numbers: [(String, Double?, Double, String)] = [
-            ("calories", entry.kcal, largestKcal, "kcal"), ("quantity", entry.quantity, largestAmount, ""),
-            ("grams", entry.grams, largestAmount, "g"), ("protein", entry.protein, largestAmount, "g"),
-            ("carbs", entry.carbs, largestAmount, "g"), ("fat", entry.fat, largestAmount, "g"),
-            ("fibre", nutrients.fiber, largestAmount, "g"), ("sugars", nutrients.sugars, largestAmount, "g"),
-            ("saturated fat", nutrients.saturatedFat, largestAmount, "g"),
-            ("sodium", nutrients.sodium, largestSodium, "mg"),
-        ]
+        let numbers: [(String, Double?, Double, String)] =
+            [
+                ("calories", entry.kcal, largestKcal, "kcal"), ("quantity", entry.quantity, largestAmount, ""),
+                ("grams", entry.grams, largestAmount, "g"),
+            ]
+            + Nutrient.all.map { ($0.name, entry[$0], $0.unit == "mg" ? largestSodium : largestAmount, $0.unit) }
         for case let (field, value?, largest, unit) in numbers where !(abs(value) <= largest) {
             return "\(field) \(number(value)) is more than one entry may say (at most \(Format.integer(largest))"
                 + (unit.isEmpty ? "" : " \(unit)") + "): fix the number in the file"
