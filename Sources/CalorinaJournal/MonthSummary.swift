@@ -43,14 +43,18 @@ enum MonthSummary {
             return value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)
         }
         for day in days {
-            let fields: [String] =
-                [
-                    "day", day.date, String(day.entryCount), String(day.foodCount),
-                    day.latestTime.isEmpty ? "-" : day.latestTime,
-                    number(day.kcal), number(day.protein), number(day.carbs), number(day.fat),
-                ]
-                + Nutrient.others.map { number(day.nutrients[$0]) } + Nutrient.others.map { String(day.known[$0]) }
-                + [number(day.burned), String(day.steps), number(day.waterMl), number(day.weightKg)]
+            var fields: [String] = [
+                "day", day.date, String(day.entryCount), String(day.foodCount),
+                day.latestTime.isEmpty ? "-" : day.latestTime, number(day.kcal),
+            ]
+            fields.reserveCapacity(fields.count + Nutrient.macros.count + 2 * Nutrient.others.count + 4)
+            for macro in Nutrient.macros { fields.append(number(day[macro])) }
+            for nutrient in Nutrient.others { fields.append(number(day.nutrients[nutrient])) }
+            for nutrient in Nutrient.others { fields.append(String(day.known[nutrient])) }
+            fields.append(number(day.burned))
+            fields.append(String(day.steps))
+            fields.append(number(day.waterMl))
+            fields.append(number(day.weightKg))
             out += fields.joined(separator: " ") + "\n"
         }
         out += "end \(days.count)\n"
@@ -190,10 +194,13 @@ enum MonthSummary {
     private static func day(_ fields: inout Fields) -> DaySums? {
         guard let date = fields.text(), MonthKey.month(ofDate: date) != nil,
             let entryCount = fields.integer(), let foodCount = fields.integer(), let latest = fields.text(),
-            let kcal = fields.number(), let protein = fields.number(), let carbs = fields.number(),
-            let fat = fields.number()
+            let kcal = fields.number()
         else { return nil }
         var day = DaySums(date: date)
+        for macro in Nutrient.macros {
+            guard let grams = fields.number() else { return nil }
+            day.nutrients[macro] = grams
+        }
         for nutrient in Nutrient.others {
             guard let value = fields.optional() else { return nil }
             day.nutrients[nutrient] = value
@@ -209,9 +216,6 @@ enum MonthSummary {
         day.foodCount = foodCount
         day.latestTime = latest == "-" ? "" : latest
         day.kcal = kcal
-        day.protein = protein
-        day.carbs = carbs
-        day.fat = fat
         day.burned = burned
         day.steps = steps
         day.waterMl = water

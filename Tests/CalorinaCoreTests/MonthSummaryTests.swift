@@ -47,8 +47,8 @@ import Testing
         ]
         let day = DaySums(date: "2026-11-02", entries: entries)
         #expect(day.entryCount == 7 && day.foodCount == 2 && day.latestTime == "21:15")
-        #expect(day.kcal == 755.3 && day.protein == 1.3)
-        #expect(day.nutrients == Nutrients([.fiber: 3.1, .sugars: 14.4, .saturatedFat: 0.1, .sodium: 1]))
+        #expect(day.kcal == 755.3 && day[.protein] == 1.3)
+        #expect(day.nutrients.others == Nutrients([.fiber: 3.1, .sugars: 14.4, .saturatedFat: 0.1, .sodium: 1]))
         #expect(day.known == NutrientValues { $0.isMacro ? 0 : 1 })
         #expect(day.burned == 688 && day.steps == 8500 && day.waterMl == 500 && day.weightKg == 81.2)
     }

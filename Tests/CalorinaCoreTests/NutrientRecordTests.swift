@@ -56,6 +56,16 @@ import Testing
         #expect(Exchange.csvColumns.contains(nutrient.column))
     }
 
+    @Test func anEntryKeepsEveryNutrientItIsMadeWith() {
+        let given = Nutrients { Double($0.rawValue) + 0.5 }
+        let entry = Entry(
+            id: "0123456789abcdef", date: "2026-11-27", time: "08:00", meal: .breakfast, food: "Oats",
+            quantity: 1, unit: "serving", portion: "", grams: nil, kcal: 100, text: "oats", nutrients: given)
+        // The macros come in by their own arguments; every other nutrient by `nutrients`.
+        #expect(entry.nutrients == given.others)
+        #expect(Nutrient.others.allSatisfy { entry[$0] == given[$0] })
+    }
+
     @Test(arguments: Nutrient.allCases)
     func anOwnFoodWritesEachNutrientUnderItsKey(_ nutrient: Nutrient) throws {
         var food = UserFood(name: "bar", kcal: 200, amount: 1, unit: "bar")

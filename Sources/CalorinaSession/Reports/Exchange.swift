@@ -48,13 +48,25 @@ public enum Exchange {
     public static func csvRows(_ entries: [Entry]) -> String {
         var out = ""
         for entry in entries {
-            let fields: [String] =
-                [
-                    entry.date, entry.time, entry.kind?.rawValue ?? "food", entry.meal.rawValue, entry.food,
-                    number(entry.quantity), entry.unit, entry.grams.map(number) ?? "", number(entry.kcal),
-                ] + Nutrient.macros.map { entry[$0].map(number) ?? "" }
-                + [entry.id, entry.code.map(String.init) ?? "", entry.portion, entry.text]
-                + Nutrient.others.map { entry[$0].map(number) ?? "" }
+            // Appended one by one into room for them all: joined arrays cost an export of ten
+            // years 5 % more instructions (callgrind).
+            var fields: [String] = []
+            fields.reserveCapacity(csvColumns.count)
+            fields.append(entry.date)
+            fields.append(entry.time)
+            fields.append(entry.kind?.rawValue ?? "food")
+            fields.append(entry.meal.rawValue)
+            fields.append(entry.food)
+            fields.append(number(entry.quantity))
+            fields.append(entry.unit)
+            fields.append(entry.grams.map(number) ?? "")
+            fields.append(number(entry.kcal))
+            for nutrient in Nutrient.macros { fields.append(entry[nutrient].map(number) ?? "") }
+            fields.append(entry.id)
+            fields.append(entry.code.map(String.init) ?? "")
+            fields.append(entry.portion)
+            fields.append(entry.text)
+            for nutrient in Nutrient.others { fields.append(entry[nutrient].map(number) ?? "") }
             // A control character is written as `\u001B`: a CSV has no escape of its own, and the
             // file may be shown on a terminal (an entry imported before imports refused them).
             out += fields.map { quoted(ControlCharacters.escaped($0)) }.joined(separator: ",") + "\r\n"
@@ -324,15 +336,20 @@ public enum Exchange {
                     + " (a terminal would act on them): remove it from the file"
             }
         }
-        let numbers: [(String, Double?, Double, String)] =
-            [
-                ("calories", entry.kcal, largestKcal, "kcal"), ("quantity", entry.quantity, largestAmount, ""),
-                ("grams", entry.grams, largestAmount, "g"),
-            ]
-            + Nutrient.all.map { ($0.name, entry[$0], $0.unit == "mg" ? largestSodium : largestAmount, $0.unit) }
-        for case let (field, value?, largest, unit) in numbers where !(abs(value) <= largest) {
+        func tooLarge(_ field: String, _ value: Double?, _ largest: Double, _ unit: String) -> String? {
+            guard let value, !(abs(value) <= largest) else { return nil }
             return "\(field) \(number(value)) is more than one entry may say (at most \(Format.integer(largest))"
                 + (unit.isEmpty ? "" : " \(unit)") + "): fix the number in the file"
+        }
+        if let problem = tooLarge("calories", entry.kcal, largestKcal, "kcal")
+            ?? tooLarge("quantity", entry.quantity, largestAmount, "")
+            ?? tooLarge("grams", entry.grams, largestAmount, "g")
+        {
+            return problem
+        }
+        for nutrient in Nutrient.all {
+            let largest = nutrient.unit == "mg" ? largestSodium : largestAmount
+            if let problem = tooLarge(nutrient.name, entry[nutrient], largest, nutrient.unit) { return problem }
         }
         return nil
     }
