@@ -43,19 +43,14 @@ enum MonthSummary {
             return value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)
         }
         for day in days {
-            var fields: [String] = [
-                "day", day.date, String(day.entryCount), String(day.foodCount),
-                day.latestTime.isEmpty ? "-" : day.latestTime, number(day.kcal),
-            ]
-            fields.reserveCapacity(fields.count + Nutrient.macros.count + 2 * Nutrient.others.count + 4)
-            for macro in Nutrient.macros { fields.append(number(day[macro])) }
-            for nutrient in Nutrient.others { fields.append(number(day.nutrients[nutrient])) }
-            for nutrient in Nutrient.others { fields.append(String(day.known[nutrient])) }
-            fields.append(number(day.burned))
-            fields.append(String(day.steps))
-            fields.append(number(day.waterMl))
-            fields.append(number(day.weightKg))
-            out += fields.joined(separator: " ") + "\n"
+            // Each field goes straight onto the text, with no array of the day's fields to join.
+            out += "day " + day.date + " " + String(day.entryCount) + " " + String(day.foodCount) + " "
+            out += (day.latestTime.isEmpty ? "-" : day.latestTime) + " " + number(day.kcal)
+            for macro in Nutrient.macros { out += " " + number(day[macro]) }
+            for nutrient in Nutrient.others { out += " " + number(day.nutrients[nutrient]) }
+            for nutrient in Nutrient.others { out += " " + String(day.known[nutrient]) }
+            out += " " + number(day.burned) + " " + String(day.steps) + " " + number(day.waterMl)
+            out += " " + number(day.weightKg) + "\n"
         }
         out += "end \(days.count)\n"
         return out

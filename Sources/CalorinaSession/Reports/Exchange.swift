@@ -47,29 +47,30 @@ public enum Exchange {
     /// written a month of rows at a time.
     public static func csvRows(_ entries: [Entry]) -> String {
         var out = ""
+        // Each field goes straight onto the text, with no array of a row's fields to join.
+        // A control character is written as `\u001B`: a CSV has no escape of its own, and the
+        // file may be shown on a terminal (an entry imported before imports refused them).
+        func field(_ text: String, first: Bool = false) {
+            if !first { out += "," }
+            out += quoted(ControlCharacters.escaped(text))
+        }
         for entry in entries {
-            // Appended one by one into room for them all: joined arrays cost an export of ten
-            // years 5 % more instructions (callgrind).
-            var fields: [String] = []
-            fields.reserveCapacity(csvColumns.count)
-            fields.append(entry.date)
-            fields.append(entry.time)
-            fields.append(entry.kind?.rawValue ?? "food")
-            fields.append(entry.meal.rawValue)
-            fields.append(entry.food)
-            fields.append(number(entry.quantity))
-            fields.append(entry.unit)
-            fields.append(entry.grams.map(number) ?? "")
-            fields.append(number(entry.kcal))
-            for nutrient in Nutrient.macros { fields.append(entry[nutrient].map(number) ?? "") }
-            fields.append(entry.id)
-            fields.append(entry.code.map(String.init) ?? "")
-            fields.append(entry.portion)
-            fields.append(entry.text)
-            for nutrient in Nutrient.others { fields.append(entry[nutrient].map(number) ?? "") }
-            // A control character is written as `\u001B`: a CSV has no escape of its own, and the
-            // file may be shown on a terminal (an entry imported before imports refused them).
-            out += fields.map { quoted(ControlCharacters.escaped($0)) }.joined(separator: ",") + "\r\n"
+            field(entry.date, first: true)
+            field(entry.time)
+            field(entry.kind?.rawValue ?? "food")
+            field(entry.meal.rawValue)
+            field(entry.food)
+            field(number(entry.quantity))
+            field(entry.unit)
+            field(entry.grams.map(number) ?? "")
+            field(number(entry.kcal))
+            for nutrient in Nutrient.macros { field(entry[nutrient].map(number) ?? "") }
+            field(entry.id)
+            field(entry.code.map(String.init) ?? "")
+            field(entry.portion)
+            field(entry.text)
+            for nutrient in Nutrient.others { field(entry[nutrient].map(number) ?? "") }
+            out += "\r\n"
         }
         return out
     }
