@@ -57,54 +57,63 @@ let package = Package(
         ),
         // The pipeline, one module a stage, each seeing only the stages below it (README, "The modules").
         .target(name: "CalorinaSupport", swiftSettings: fastMetadata),
+        // The shared vocabulary: meals, the profile's words, nutrients, energy (issue 28).
+        .target(name: "CalorinaModel", dependencies: ["CalorinaSupport"], swiftSettings: fastMetadata),
         // The movements (timed activities and sets) and the generated food table data (foods).
         .target(name: "CalorinaMovement", dependencies: ["CalorinaSupport"], swiftSettings: fastMetadata),
         .target(name: "CalorinaFoodData", swiftSettings: fastMetadata),
         .target(
-            name: "CalorinaLanguage", dependencies: ["CalorinaMovement", "CalorinaSupport"], swiftSettings: fastMetadata
+            name: "CalorinaLanguage", dependencies: ["CalorinaMovement", "CalorinaModel", "CalorinaSupport"],
+            swiftSettings: fastMetadata
         ),
         // How people phrase a food line, rewritten into the grammar; then the parser, which reads it.
         .target(
-            name: "CalorinaPhrasing", dependencies: ["CalorinaLanguage", "CalorinaSupport"], swiftSettings: fastMetadata
+            name: "CalorinaPhrasing", dependencies: ["CalorinaLanguage", "CalorinaModel", "CalorinaSupport"],
+            swiftSettings: fastMetadata
         ),
         .target(
-            name: "CalorinaParser", dependencies: ["CalorinaPhrasing", "CalorinaLanguage", "CalorinaSupport"],
+            name: "CalorinaParser",
+            dependencies: ["CalorinaPhrasing", "CalorinaLanguage", "CalorinaModel", "CalorinaSupport"],
             swiftSettings: fastMetadata
         ),
         // The file layer: atomic replace, the lock, the file calls a simulated disk stands in for,
         // store errors; then the month files; then the journal of devices and the documents.
         .target(name: "CalorinaFiles", dependencies: ["CalorinaSupport"], swiftSettings: fastMetadata),
         .target(
-            name: "CalorinaMonths", dependencies: ["CalorinaFiles", "CalorinaLanguage", "CalorinaSupport"],
+            name: "CalorinaMonths", dependencies: ["CalorinaFiles", "CalorinaModel", "CalorinaSupport"],
             swiftSettings: fastMetadata
         ),
         .target(
             name: "CalorinaJournal",
-            dependencies: ["CalorinaMonths", "CalorinaFiles", "CalorinaLanguage", "CalorinaSupport"],
+            dependencies: ["CalorinaMonths", "CalorinaFiles", "CalorinaModel", "CalorinaSupport"],
             swiftSettings: fastMetadata
         ),
         .target(
             name: "CalorinaFoods",
-            dependencies: ["CalorinaFoodData", "CalorinaJournal", "CalorinaLanguage", "CalorinaSupport"],
+            dependencies: ["CalorinaFoodData", "CalorinaJournal", "CalorinaLanguage", "CalorinaModel", "CalorinaSupport"],
             swiftSettings: fastMetadata
         ),
         .target(
             name: "CalorinaResolver",
-            dependencies: ["CalorinaFoods", "CalorinaJournal", "CalorinaParser", "CalorinaLanguage", "CalorinaSupport"],
+            dependencies: [
+                "CalorinaFoods", "CalorinaJournal", "CalorinaParser", "CalorinaLanguage", "CalorinaModel",
+                "CalorinaSupport",
+            ],
             swiftSettings: fastMetadata
         ),
         .target(
             name: "CalorinaSession",
             dependencies: [
                 "CalorinaResolver", "CalorinaFoods", "CalorinaJournal", "CalorinaParser", "CalorinaLanguage",
-                "CalorinaSupport",
+                "CalorinaModel", "CalorinaSupport",
             ],
             swiftSettings: fastMetadata
         ),
         .target(
             name: "CalorinaRendering",
             dependencies: [
-                "CalorinaSession", "CalorinaFoods", "CalorinaJournal", "CalorinaLanguage", "CalorinaSupport",
+                "CalorinaSession", "CalorinaFoods", "CalorinaJournal", "CalorinaLanguage", "CalorinaModel",
+                "CalorinaSupport",
             ],
             swiftSettings: fastMetadata
         ),
@@ -114,7 +123,7 @@ let package = Package(
             dependencies: [
                 "CalorinaRendering", "CalorinaSession", "CalorinaResolver", "CalorinaFoods", "CalorinaJournal",
                 "CalorinaParser", "CalorinaPhrasing", "CalorinaLanguage", "CalorinaMovement", "CalorinaMonths",
-                "CalorinaFiles", "CalorinaSupport",
+                "CalorinaFiles", "CalorinaModel", "CalorinaSupport",
             ],
             swiftSettings: fastMetadata
         ),
@@ -134,7 +143,7 @@ let package = Package(
             dependencies: [
                 "CalorinaRendering", "CalorinaSession", "CalorinaResolver", "CalorinaFoods", "CalorinaJournal",
                 "CalorinaParser", "CalorinaPhrasing", "CalorinaLanguage", "CalorinaFoodData", "CalorinaMovement",
-                "CalorinaMonths", "CalorinaFiles", "CalorinaSupport", "SeededRandom",
+                "CalorinaMonths", "CalorinaFiles", "CalorinaModel", "CalorinaSupport", "SeededRandom",
             ],
             // The golden outputs are read from the source folder (#filePath), never from a bundle.
             exclude: ["Golden"]

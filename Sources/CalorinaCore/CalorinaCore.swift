@@ -4,6 +4,7 @@
 @_exported import CalorinaFoods
 @_exported import CalorinaJournal
 @_exported import CalorinaLanguage
+@_exported import CalorinaModel
 @_exported import CalorinaMonths
 @_exported import CalorinaMovement
 @_exported import CalorinaParser

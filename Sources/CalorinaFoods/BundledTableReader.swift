@@ -1,3 +1,4 @@
+import CalorinaModel
 import CalorinaFoodData
 import CalorinaJournal
 import CalorinaLanguage
@@ -15,12 +16,15 @@ enum BundledTableReader {
     /// The fields of a food line (see tools/build-foods.py).
     private enum Field: Int {
         case code = 0, source, kcal, protein, carbs, fat, category, name, synonyms, portions
-        case fiber = 18, sugars, saturatedFat, sodium
+        /// Then one column each of `Nutrient.others`, in their order.
+        case nutrients = 18
     }
 
     private static func fields(_ line: UnsafeBufferPointer<UInt8>) -> [Bytes] {
         var fields = split(line[...], on: 9)
-        while fields.count <= Field.sodium.rawValue { fields.append(line[line.endIndex...]) }
+        while fields.count < Field.nutrients.rawValue + Nutrient.others.count {
+            fields.append(line[line.endIndex...])
+        }
         return fields
     }
 
@@ -33,9 +37,9 @@ enum BundledTableReader {
             category: integer(field(.category)) ?? 0, kcalPer100g: decimal(field(.kcal)) ?? 0,
             proteinPer100g: decimal(field(.protein)) ?? 0, carbsPer100g: decimal(field(.carbs)) ?? 0,
             fatPer100g: decimal(field(.fat)) ?? 0,
-            nutrientsPer100g: Nutrients(
-                fiber: decimal(field(.fiber)), sugars: decimal(field(.sugars)),
-                saturatedFat: decimal(field(.saturatedFat)), sodium: decimal(field(.sodium))),
+            nutrientsPer100g: Nutrients { nutrient in
+                Nutrient.others.firstIndex(of: nutrient).flatMap { decimal(fields[Field.nutrients.rawValue + $0]) }
+            },
             portionsText: portionsText(field(.portions)))
     }
 

@@ -1,4 +1,5 @@
 import CalorinaJournal
+import CalorinaModel
 import CalorinaSupport
 
 #if canImport(FoundationEssentials)

@@ -1,6 +1,7 @@
 import CalorinaFoodData
 import CalorinaJournal
 import CalorinaLanguage
+import CalorinaModel
 import Synchronization
 
 #if canImport(Glibc)
@@ -540,3 +541,4 @@ public final class FoodTable: Sendable {
         public subscript(position: Int) -> Food { table.food(at: position) }
     }
 }
+

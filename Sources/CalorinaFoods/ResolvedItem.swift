@@ -1,3 +1,4 @@
+import CalorinaModel
 import CalorinaJournal
 import CalorinaLanguage
 import CalorinaSupport

@@ -1,5 +1,6 @@
 import CalorinaJournal
 import CalorinaLanguage
+import CalorinaModel
 import CalorinaSupport
 
 #if canImport(FoundationEssentials)
@@ -242,31 +243,43 @@ public struct UserFood: Codable, Hashable, Sendable {
 
     /// Fibre, sugars and saturated fat in grams, sodium in milligrams, per `amount` of `unit`.
     public var nutrients: Nutrients {
-        get { Nutrients(fiber: fiber, sugars: sugars, saturatedFat: saturatedFat, sodium: sodium) }
+        get { Nutrients { $0.isMacro ? nil : self[$0] } }
+        set { for nutrient in Nutrient.others { self[nutrient] = newValue[nutrient] } }
+    }
+
+    /// What it says of `nutrient` per `amount` of `unit`; nil where not said. Its fields are kept
+    /// one by one, as `foods.json` spells them (`Codable`).
+    public subscript(nutrient: Nutrient) -> Double? {
+        get {
+            switch nutrient {
+            case .protein: protein
+            case .carbs: carbs
+            case .fat: fat
+            case .fiber: fiber
+            case .sugars: sugars
+            case .saturatedFat: saturatedFat
+            case .sodium: sodium
+            }
+        }
         set {
-            fiber = newValue.fiber
-            sugars = newValue.sugars
-            saturatedFat = newValue.saturatedFat
-            sodium = newValue.sodium
+            switch nutrient {
+            case .protein: protein = newValue
+            case .carbs: carbs = newValue
+            case .fat: fat = newValue
+            case .fiber: fiber = newValue
+            case .sugars: sugars = newValue
+            case .saturatedFat: saturatedFat = newValue
+            case .sodium: sodium = newValue
+            }
         }
     }
 
     /// Everything it says, as `define` and `edit food` say it.
     public var facts: FoodFacts {
-        get {
-            FoodFacts(
-                kcal: kcal, protein: protein, carbs: carbs, fat: fat, fiber: fiber, sugars: sugars,
-                saturatedFat: saturatedFat, sodium: sodium)
-        }
+        get { FoodFacts(kcal: kcal, nutrients: Nutrients { self[$0] }) }
         set {
             kcal = newValue.kcal ?? kcal
-            protein = newValue.protein
-            carbs = newValue.carbs
-            fat = newValue.fat
-            fiber = newValue.fiber
-            sugars = newValue.sugars
-            saturatedFat = newValue.saturatedFat
-            sodium = newValue.sodium
+            for nutrient in Nutrient.all { self[nutrient] = newValue.nutrients[nutrient] }
         }
     }
 

@@ -1,3 +1,4 @@
+import CalorinaModel
 import CalorinaSupport
 
 /// What one line asks for: the parser's result, before any food is looked up.

@@ -1,59 +1,37 @@
+import CalorinaModel
 import CalorinaSupport
 
 /// What a `define` or `edit food` line says of a food: its energy and any of the macros and
 /// nutrients, each nil where the line does not say. Grams, but sodium in milligrams.
 public struct FoodFacts: Equatable, Sendable {
     public var kcal: Double?
-    public var protein: Double?
-    public var carbs: Double?
-    public var fat: Double?
-    public var fiber: Double?
-    public var sugars: Double?
-    public var saturatedFat: Double?
-    /// Milligrams.
-    public var sodium: Double?
+    /// The macros and nutrients said, nil where not.
+    public var nutrients: Nutrients
 
     /// Creates facts; nil is "not said".
-    public init(
-        kcal: Double? = nil, protein: Double? = nil, carbs: Double? = nil, fat: Double? = nil,
-        fiber: Double? = nil, sugars: Double? = nil, saturatedFat: Double? = nil, sodium: Double? = nil
-    ) {
+    public init(kcal: Double? = nil, nutrients: Nutrients = Nutrients()) {
         self.kcal = kcal
-        self.protein = protein
-        self.carbs = carbs
-        self.fat = fat
-        self.fiber = fiber
-        self.sugars = sugars
-        self.saturatedFat = saturatedFat
-        self.sodium = sodium
+        self.nutrients = nutrients
     }
 
-    /// One thing a line can say of a food, in the order they are shown.
+    /// One thing a line can say of a food, in the order they are shown: energy, then each
+    /// `Nutrient` (a case a nutrient, by its key).
     public enum Fact: String, CaseIterable, Sendable {
         case kcal, protein, carbs, fat, fiber, sugars, saturatedFat, sodium
 
-        /// The name shown to people: British spelling, as the README writes.
-        public var label: String {
-            switch self {
-            case .kcal: "kcal"
-            case .protein: "protein"
-            case .carbs: "carbs"
-            case .fat: "fat"
-            case .fiber: "fibre"
-            case .sugars: "sugars"
-            case .saturatedFat: "saturated fat"
-            case .sodium: "sodium"
-            }
+        /// The nutrient it is; nil for kcal.
+        public var nutrient: Nutrient? { Nutrient(key: rawValue) }
+
+        /// The fact a nutrient is.
+        public init(_ nutrient: Nutrient) {
+            self = Fact(rawValue: nutrient.key) ?? .kcal
         }
 
+        /// The name shown to people: British spelling, as the README writes.
+        public var label: String { nutrient?.name ?? "kcal" }
+
         /// The unit its value is in: `kcal`, `g` or `mg`.
-        public var unit: String {
-            switch self {
-            case .kcal: "kcal"
-            case .sodium: "mg"
-            default: "g"
-            }
-        }
+        public var unit: String { nutrient?.unit ?? "kcal" }
 
         /// The key in `Command.summary` and in JSON: as `Entry` spells it.
         public var key: String { rawValue }
@@ -62,28 +40,11 @@ public struct FoodFacts: Equatable, Sendable {
     /// The value of one fact, nil where not said.
     public subscript(fact: Fact) -> Double? {
         get {
-            switch fact {
-            case .kcal: kcal
-            case .protein: protein
-            case .carbs: carbs
-            case .fat: fat
-            case .fiber: fiber
-            case .sugars: sugars
-            case .saturatedFat: saturatedFat
-            case .sodium: sodium
-            }
+            guard let nutrient = fact.nutrient else { return kcal }
+            return nutrients[nutrient]
         }
         set {
-            switch fact {
-            case .kcal: kcal = newValue
-            case .protein: protein = newValue
-            case .carbs: carbs = newValue
-            case .fat: fat = newValue
-            case .fiber: fiber = newValue
-            case .sugars: sugars = newValue
-            case .saturatedFat: saturatedFat = newValue
-            case .sodium: sodium = newValue
-            }
+            if let nutrient = fact.nutrient { nutrients[nutrient] = newValue } else { kcal = newValue }
         }
     }
 
@@ -91,13 +52,13 @@ public struct FoodFacts: Equatable, Sendable {
     public var isEmpty: Bool { Fact.allCases.allSatisfy { self[$0] == nil } }
 
     /// True when protein, carbs and fat are all said, so energy can be worked out from them.
-    public var hasMacros: Bool { protein != nil && carbs != nil && fat != nil }
+    public var hasMacros: Bool { Nutrient.macros.allSatisfy { nutrients[$0] != nil } }
 
     /// Energy from the macros by the Atwater general factors, 4 kcal per g of protein and of
     /// carbohydrate and 9 per g of fat; nil unless all three are said.
     public var kcalFromMacros: Double? {
-        guard let protein, let carbs, let fat else { return nil }
-        return 4 * protein + 4 * carbs + 9 * fat
+        guard hasMacros else { return nil }
+        return Nutrient.macros.reduce(0) { $0 + ($1.kcalPerGram ?? 0) * (nutrients[$1] ?? 0) }
     }
 
     /// These facts with those `newer` says put over them: what `edit food` leaves.

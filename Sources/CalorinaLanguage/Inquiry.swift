@@ -1,3 +1,5 @@
+import CalorinaModel
+
 // A question the person asks of the log (issue 29): "how many calories do I have left", "what did
 // I eat yesterday", "how many calories in a big mac". It is never logged: it is read as the view
 // that answers it, and the command that view is, so the answer can name it ("= history 7 protein").

@@ -1,3 +1,4 @@
+import CalorinaModel
 /// meal = "breakfast" | "lunch" | "dinner" | "supper" | "snack" | "snacks"
 ///      | "brekkie" | "brekky" | "brkfst" | "bfast" | "b'fast" | "brunch"   (* breakfast *)
 ///      | "lnch" | "luncheon" | "dinr" | "dinnr" | "diner" ;

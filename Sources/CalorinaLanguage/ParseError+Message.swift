@@ -1,3 +1,5 @@
+import CalorinaModel
+
 extension ParseError {
     /// What went wrong, said plainly: lowercase, user text in quotes, no trailing period.
     public var message: String {

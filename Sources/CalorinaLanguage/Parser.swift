@@ -1,3 +1,4 @@
+import CalorinaModel
 import CalorinaSupport
 
 // The parser: a hand-written recursive descent over the lexer's tokens, one function per

@@ -1,3 +1,4 @@
+import CalorinaModel
 import CalorinaSupport
 
 /// `log 2 200 g breakfast`, or `2` alone right after a list: an item of the last numbered list

@@ -1,4 +1,5 @@
 import CalorinaFiles
+import CalorinaModel
 import CalorinaSupport
 
 /// What one day's entries add up to: the numbers every view of a day or of many days starts from.
@@ -15,15 +16,13 @@ public struct DaySums: Equatable, Sendable {
     public var foodCount = 0
     /// The latest time an entry was logged at (`HH:mm`), empty for none.
     public var latestTime = ""
-    /// kcal eaten, and the macros in grams (an entry that does not say counts none).
+    /// kcal eaten.
     public var kcal = 0.0
-    public var protein = 0.0
-    public var carbs = 0.0
-    public var fat = 0.0
-    /// Fibre, sugars and saturated fat in grams and sodium in mg, over the food entries that know
-    /// them; `known` says how many of the day's food entries did, for each.
-    public var nutrients = Nutrients()
-    public var known = NutrientCounts()
+    /// The macros in grams, never nil (an entry that does not say counts none); fibre, sugars and
+    /// saturated fat in grams and sodium in mg over the food entries that know them, nil while
+    /// none does: `known` says how many of the day's food entries did, for each of those.
+    public var nutrients = Nutrients { $0.isMacro ? 0 : nil }
+    public var known = NutrientValues(repeating: 0)
     /// kcal burned by exercise.
     public var burned = 0.0
     /// Steps walked (`10000 steps`).
@@ -32,21 +31,6 @@ public struct DaySums: Equatable, Sendable {
     public var waterMl = 0.0
     /// The day's last weight, in kg.
     public var weightKg: Double?
-
-    /// How many food entries knew each nutrient.
-    public struct NutrientCounts: Equatable, Sendable {
-        public var fiber = 0
-        public var sugars = 0
-        public var saturatedFat = 0
-        public var sodium = 0
-
-        public init(fiber: Int = 0, sugars: Int = 0, saturatedFat: Int = 0, sodium: Int = 0) {
-            self.fiber = fiber
-            self.sugars = sugars
-            self.saturatedFat = saturatedFat
-            self.sodium = sodium
-        }
-    }
 
     /// A day with nothing logged.
     public init(date: String) {
@@ -58,6 +42,9 @@ public struct DaySums: Equatable, Sendable {
         self.date = date
         add(entries)
     }
+
+    /// A macro's grams (0 where no entry says it); any other nutrient's sum, 0 where none knows it.
+    public subscript(nutrient: Nutrient) -> Double { nutrients[nutrient] ?? 0 }
 
     /// True when any food was logged.
     public var logged: Bool { foodCount > 0 }
@@ -73,18 +60,17 @@ public struct DaySums: Equatable, Sendable {
                 // Entries keep tenths; summing doubles drifts (2776.5 becomes 2776.4999…), so
                 // each sum is rounded back.
                 kcal = Format.rounded(kcal + entry.kcal, places: 1)
-                protein = Format.rounded(protein + (entry.protein ?? 0), places: 1)
-                carbs = Format.rounded(carbs + (entry.carbs ?? 0), places: 1)
-                fat = Format.rounded(fat + (entry.fat ?? 0), places: 1)
+                for macro in Nutrient.macros {
+                    nutrients[macro] = Format.rounded(self[macro] + (entry[macro] ?? 0), places: 1)
+                }
                 func add(_ value: Double?, to sum: inout Double?, counting known: inout Int) {
                     guard let value else { return }
                     sum = Format.rounded((sum ?? 0) + value, places: 1)
                     known += 1
                 }
-                add(entry.fiber, to: &nutrients.fiber, counting: &known.fiber)
-                add(entry.sugars, to: &nutrients.sugars, counting: &known.sugars)
-                add(entry.saturatedFat, to: &nutrients.saturatedFat, counting: &known.saturatedFat)
-                add(entry.sodium, to: &nutrients.sodium, counting: &known.sodium)
+                for nutrient in Nutrient.others {
+                    add(entry[nutrient], to: &nutrients[nutrient], counting: &known[nutrient])
+                }
             case .exercise?:
                 burned = Format.rounded(burned + entry.kcal, places: 1)
                 if case .steps(let count)? = entry.workout { steps += count }

@@ -1,5 +1,5 @@
 import CalorinaFiles
-import CalorinaLanguage
+import CalorinaModel
 import CalorinaSupport
 
 /// What an exercise entry counted in repetitions, seconds held or steps records.

@@ -1,5 +1,5 @@
 import CalorinaFiles
-import CalorinaLanguage
+import CalorinaModel
 import CalorinaSupport
 
 /// One thing eaten, as it was logged: a snapshot that later edits to foods never rewrite.
@@ -92,10 +92,12 @@ public struct Entry: Codable, Equatable, Sendable, Identifiable {
         self.fat = fat
         self.text = text
         self.kind = kind
-        self.fiber = nutrients.fiber
-        self.sugars = nutrients.sugars
-        self.saturatedFat = nutrients.saturatedFat
-        self.sodium = nutrients.sodium
+        // Field by field, not through `nutrients`'s setter: a month decodes one Entry an entry,
+        // and the setter cost it a copy of the whole entry (callgrind, `export csv` of ten years).
+        self.fiber = nutrients[.fiber]
+        self.sugars = nutrients[.sugars]
+        self.saturatedFat = nutrients[.saturatedFat]
+        self.sodium = nutrients[.sodium]
         self.words = words
     }
 
@@ -116,14 +118,36 @@ public struct Entry: Codable, Equatable, Sendable, Identifiable {
     /// True when the entry holds its words, which only month files of version 5 hold.
     public var keepsWords: Bool { matched != nil || skipped != nil || skippedRoles != nil }
 
-    /// The nutrients besides energy and the macros, together.
+    /// The nutrients besides energy and the macros, together (`Nutrient.others`; the macros nil).
     public var nutrients: Nutrients {
-        get { Nutrients(fiber: fiber, sugars: sugars, saturatedFat: saturatedFat, sodium: sodium) }
+        get { Nutrients { $0.isMacro ? nil : self[$0] } }
+        set { for nutrient in Nutrient.others { self[nutrient] = newValue[nutrient] } }
+    }
+
+    /// What it keeps of `nutrient`; nil where unknown. Its fields are kept one by one, as the
+    /// month files and the JSON export spell them (`Codable`).
+    public subscript(nutrient: Nutrient) -> Double? {
+        get {
+            switch nutrient {
+            case .protein: protein
+            case .carbs: carbs
+            case .fat: fat
+            case .fiber: fiber
+            case .sugars: sugars
+            case .saturatedFat: saturatedFat
+            case .sodium: sodium
+            }
+        }
         set {
-            fiber = newValue.fiber
-            sugars = newValue.sugars
-            saturatedFat = newValue.saturatedFat
-            sodium = newValue.sodium
+            switch nutrient {
+            case .protein: protein = newValue
+            case .carbs: carbs = newValue
+            case .fat: fat = newValue
+            case .fiber: fiber = newValue
+            case .sugars: sugars = newValue
+            case .saturatedFat: saturatedFat = newValue
+            case .sodium: sodium = newValue
+            }
         }
     }
 
@@ -152,38 +176,4 @@ public struct EntryWords: Equatable, Sendable {
 /// `quantity`; water its millilitres in `quantity`; weight its kilograms in `quantity`.
 public enum EntryKind: String, Codable, Sendable {
     case exercise, water, weight
-}
-
-/// Fibre, total sugars and saturated fat in grams, and sodium in milligrams; nil where unknown.
-public struct Nutrients: Equatable, Sendable {
-    public var fiber: Double?
-    public var sugars: Double?
-    public var saturatedFat: Double?
-    public var sodium: Double?
-
-    public init(fiber: Double? = nil, sugars: Double? = nil, saturatedFat: Double? = nil, sodium: Double? = nil) {
-        self.fiber = fiber
-        self.sugars = sugars
-        self.saturatedFat = saturatedFat
-        self.sodium = sodium
-    }
-
-    /// True when none is known.
-    public var isEmpty: Bool { fiber == nil && sugars == nil && saturatedFat == nil && sodium == nil }
-
-    /// Each known value times `factor`.
-    public func scaled(by factor: Double) -> Nutrients {
-        Nutrients(
-            fiber: fiber.map { $0 * factor }, sugars: sugars.map { $0 * factor },
-            saturatedFat: saturatedFat.map { $0 * factor }, sodium: sodium.map { $0 * factor })
-    }
-
-    /// Each known value rounded to `places` decimals, as an entry keeps its macros (to a tenth).
-    public func rounded(places: Int) -> Nutrients {
-        Nutrients(
-            fiber: fiber.map { Format.rounded($0, places: places) },
-            sugars: sugars.map { Format.rounded($0, places: places) },
-            saturatedFat: saturatedFat.map { Format.rounded($0, places: places) },
-            sodium: sodium.map { Format.rounded($0, places: places) })
-    }
 }

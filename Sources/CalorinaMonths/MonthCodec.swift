@@ -1,5 +1,5 @@
 import CalorinaFiles
-import CalorinaLanguage
+import CalorinaModel
 import CalorinaSupport
 
 #if canImport(Glibc)
@@ -131,11 +131,8 @@ public enum MonthCodec {
     /// True when every number of the entries is finite.
     package static func isEncodable(_ entries: [Entry]) -> Bool {
         entries.allSatisfy { entry in
-            [
-                entry.quantity, entry.kcal, entry.grams ?? 0, entry.protein ?? 0, entry.carbs ?? 0, entry.fat ?? 0,
-                entry.fiber ?? 0, entry.sugars ?? 0, entry.saturatedFat ?? 0, entry.sodium ?? 0,
-            ]
-            .allSatisfy(\.isFinite)
+            entry.quantity.isFinite && entry.kcal.isFinite && (entry.grams ?? 0).isFinite
+                && Nutrient.all.allSatisfy { (entry[$0] ?? 0).isFinite }
         }
     }
 
@@ -322,11 +319,9 @@ public enum MonthCodec {
                 case .protein: protein = try reader.orNull { (reader) throws(Failure) in try reader.number() }
                 case .carbs: carbs = try reader.orNull { (reader) throws(Failure) in try reader.number() }
                 case .fat: fat = try reader.orNull { (reader) throws(Failure) in try reader.number() }
-                case .fiber: nutrients.fiber = try reader.orNull { (reader) throws(Failure) in try reader.number() }
-                case .sugars: nutrients.sugars = try reader.orNull { (reader) throws(Failure) in try reader.number() }
-                case .saturatedFat:
-                    nutrients.saturatedFat = try reader.orNull { (reader) throws(Failure) in try reader.number() }
-                case .sodium: nutrients.sodium = try reader.orNull { (reader) throws(Failure) in try reader.number() }
+                case .fiber, .sugars, .saturatedFat, .sodium:
+                    guard let nutrient = field.nutrient else { throw .unreadable }
+                    nutrients[nutrient] = try reader.orNull { (reader) throws(Failure) in try reader.number() }
                 case .text: text = try reader.string()
                 case .kind:
                     kind = try reader.orNull { (reader) throws(Failure) in
@@ -491,6 +486,18 @@ public enum MonthCodec {
             case fiber, sugars, saturatedFat, sodium
             case matched, skipped, skippedRoles
             case clock, base, removed
+
+            /// The nutrient it holds, for one of `Nutrient.others` (a switch, not a search by
+            /// name: a month reads four a food entry).
+            var nutrient: Nutrient? {
+                switch self {
+                case .fiber: .fiber
+                case .sugars: .sugars
+                case .saturatedFat: .saturatedFat
+                case .sodium: .sodium
+                default: nil
+                }
+            }
 
             /// The field a name stands for; nil for a name no entry has. Picked by length and a
             /// letter or two, then compared whole: a month has a dozen names per entry.

@@ -1,4 +1,5 @@
 import CalorinaFiles
+import CalorinaModel
 import CalorinaSupport
 
 #if canImport(Glibc)
@@ -63,17 +64,14 @@ package enum MonthSummary {
             return value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)
         }
         for day in days {
-            let fields: [String] = [
-                "day", day.date, String(day.entryCount), String(day.foodCount),
-                day.latestTime.isEmpty ? "-" : day.latestTime,
-                number(day.kcal), number(day.protein), number(day.carbs), number(day.fat),
-                number(day.nutrients.fiber), number(day.nutrients.sugars), number(day.nutrients.saturatedFat),
-                number(day.nutrients.sodium),
-                String(day.known.fiber), String(day.known.sugars), String(day.known.saturatedFat),
-                String(day.known.sodium),
-                number(day.burned), String(day.steps), number(day.waterMl), number(day.weightKg),
-            ]
-            out += fields.joined(separator: " ") + "\n"
+            // Each field goes straight onto the text, with no array of the day's fields to join.
+            out += "day " + day.date + " " + String(day.entryCount) + " " + String(day.foodCount) + " "
+            out += (day.latestTime.isEmpty ? "-" : day.latestTime) + " " + number(day.kcal)
+            for macro in Nutrient.macros { out += " " + number(day[macro]) }
+            for nutrient in Nutrient.others { out += " " + number(day.nutrients[nutrient]) }
+            for nutrient in Nutrient.others { out += " " + String(day.known[nutrient]) }
+            out += " " + number(day.burned) + " " + String(day.steps) + " " + number(day.waterMl)
+            out += " " + number(day.weightKg) + "\n"
         }
         out += "end \(days.count)\n"
         return out
@@ -291,26 +289,28 @@ package enum MonthSummary {
     private static func day(_ fields: inout Fields) -> DaySums? {
         guard let date = fields.text(), MonthKey.month(ofDate: date) != nil,
             let entryCount = fields.integer(), let foodCount = fields.integer(), let latest = fields.text(),
-            let kcal = fields.number(), let protein = fields.number(), let carbs = fields.number(),
-            let fat = fields.number(),
-            let fiber = fields.optional(), let sugars = fields.optional(), let saturatedFat = fields.optional(),
-            let sodium = fields.optional(),
-            let knownFiber = fields.integer(), let knownSugars = fields.integer(),
-            let knownSaturatedFat = fields.integer(), let knownSodium = fields.integer(),
-            let burned = fields.number(), let steps = fields.integer(), let water = fields.number(),
-            let weight = fields.optional()
+            let kcal = fields.number()
         else { return nil }
         var day = DaySums(date: date)
+        for macro in Nutrient.macros {
+            guard let grams = fields.number() else { return nil }
+            day.nutrients[macro] = grams
+        }
+        for nutrient in Nutrient.others {
+            guard let value = fields.optional() else { return nil }
+            day.nutrients[nutrient] = value
+        }
+        for nutrient in Nutrient.others {
+            guard let known = fields.integer() else { return nil }
+            day.known[nutrient] = known
+        }
+        guard let burned = fields.number(), let steps = fields.integer(), let water = fields.number(),
+            let weight = fields.optional()
+        else { return nil }
         day.entryCount = entryCount
         day.foodCount = foodCount
         day.latestTime = latest == "-" ? "" : latest
         day.kcal = kcal
-        day.protein = protein
-        day.carbs = carbs
-        day.fat = fat
-        day.nutrients = Nutrients(fiber: fiber, sugars: sugars, saturatedFat: saturatedFat, sodium: sodium)
-        day.known = DaySums.NutrientCounts(
-            fiber: knownFiber, sugars: knownSugars, saturatedFat: knownSaturatedFat, sodium: knownSodium)
         day.burned = burned
         day.steps = steps
         day.waterMl = water

@@ -1,4 +1,5 @@
 import CalorinaLanguage
+import CalorinaModel
 import CalorinaSupport
 
 /// One reading of a line as a question: its words made plain, then its when, period and meal

@@ -1,4 +1,5 @@
 import CalorinaLanguage
+import CalorinaModel
 import CalorinaSupport
 
 // The commands about the rest of a day: goals and the profile, weight, water, exercise, and

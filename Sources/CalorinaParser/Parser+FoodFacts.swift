@@ -1,4 +1,5 @@
 import CalorinaLanguage
+import CalorinaModel
 import CalorinaSupport
 
 // What `define` and `edit food` say of a food: energy, macros and nutrients as a label gives

@@ -1,4 +1,5 @@
 import CalorinaLanguage
+import CalorinaModel
 
 // The commands that look back over many days: views, weight charts, export, import and
 // suggestions. Each function quotes its production from grammar/calorina.ebnf.

@@ -1,4 +1,5 @@
 import CalorinaLanguage
+import CalorinaModel
 import CalorinaSupport
 
 // Daily targets for the macros, fibre, sugars, sodium and water: `goal protein 150 g`,

@@ -6,6 +6,7 @@
 // read as before: the when is only taken off when the command it leaves can carry it.
 
 import CalorinaLanguage
+import CalorinaModel
 import CalorinaPhrasing
 import CalorinaSupport
 

@@ -1,3 +1,4 @@
+import CalorinaModel
 import CalorinaLanguage
 import CalorinaSupport
 

@@ -1,4 +1,5 @@
 import CalorinaLanguage
+import CalorinaModel
 import CalorinaSession
 import CalorinaSupport
 
@@ -10,10 +11,12 @@ extension Renderer {
         var out = paint(report.name, .bold) + " · " + (report.kind == .food ? "your food" : "your recipe") + "\n"
         if report.kind == .recipe { out += "  \(report.definition)\n" }
         for column in report.columns {
-            let macros = [FoodFacts.Fact.protein, .carbs, .fat].map { Renderer.said($0, column[$0]) }
-            let nutrients = [FoodFacts.Fact.fiber, .sugars, .saturatedFat, .sodium].map {
-                Renderer.said($0, column[$0])
+            func said(_ nutrient: Nutrient) -> String {
+                let fact = FoodFacts.Fact(nutrient)
+                return Renderer.said(fact, column[fact])
             }
+            let macros = Nutrient.macros.map(said)
+            let nutrients = Nutrient.others.map(said)
             out += "  \(column.label) · \(Format.integer(column.kcal)) kcal · " + macros.joined(separator: " · ") + "\n"
             out += "    " + nutrients.joined(separator: " · ") + "\n"
         }
@@ -58,7 +61,7 @@ extension Renderer {
     /// `protein 20 g`, `sodium 200 mg`, `fibre n/a`, `fibre at least 3 g`.
     static func said(_ fact: FoodFacts.Fact, _ total: OwnFoodInfoReport.Total) -> String {
         guard let value = total.value else { return "\(fact.label) n/a" }
-        let shown = fact == .sodium ? Format.integer(value) : amount(value)
+        let shown = fact.unit == "mg" ? Format.integer(value) : amount(value)
         return "\(fact.label) " + (total.isPartial ? "at least " : "") + "\(shown) \(fact.unit)"
     }
 

@@ -1,6 +1,7 @@
 import CalorinaFoods
 import CalorinaJournal
 import CalorinaLanguage
+import CalorinaModel
 import CalorinaSession
 import CalorinaSupport
 
@@ -354,10 +355,8 @@ public struct Renderer: Sendable {
             }
         }
         if report.entries.contains(where: \.isFood) {
-            out +=
-                paint(
-                    "protein \(Format.integer(totals.protein)) g · carbs \(Format.integer(totals.carbs)) g · fat \(Format.integer(totals.fat)) g",
-                    .dim) + "\n"
+            let macros = Nutrient.macros.map { "\($0.label) \(Format.integer(totals[$0])) \($0.unit)" }
+            out += paint(macros.joined(separator: " · "), .dim) + "\n"
             out += paint(nutrientsLine(totals.nutrients), .dim) + "\n"
         }
         if report.entries.contains(where: { $0.isFood || $0.kind == .water }) {
@@ -815,10 +814,8 @@ public struct Renderer: Sendable {
                 ("date", .string(totals.date.description)), ("kcal", .number(Format.rounded(totals.kcal, places: 1))),
                 ("burned", .number(totals.burned)), ("net", .number(totals.net)), ("water_ml", .number(totals.waterMl)),
                 ("goal", .number(totals.goal)), ("left", .number(Format.rounded(totals.left, places: 1))),
-                ("protein", .number(Format.rounded(totals.protein, places: 1))),
-                ("carbs", .number(Format.rounded(totals.carbs, places: 1))),
-                ("fat", .number(Format.rounded(totals.fat, places: 1))),
-            ] + jsonPairs(totals.nutrients))
+            ] + Nutrient.macros.map { ($0.column, .number(Format.rounded(totals[$0], places: 1))) }
+                + jsonPairs(totals.nutrients))
     }
 
     static func json(_ warning: GoalWarning) -> JSONValue {

@@ -1,3 +1,4 @@
+import CalorinaModel
 import CalorinaFoods
 import CalorinaJournal
 import CalorinaLanguage
@@ -60,9 +61,7 @@ extension Resolver {
                 let grams = sum(\.grams)
                 let what = recipe.serves.map { "1/\(Format.number($0)) of \(recipe.name)" } ?? recipe.items
                 let amount = Format.number(count) + " × " + what + (grams.map { " (\(Format.grams($0)))" } ?? "")
-                let nutrients = Nutrients(
-                    fiber: sum(\.nutrients.fiber), sugars: sum(\.nutrients.sugars),
-                    saturatedFat: sum(\.nutrients.saturatedFat), sodium: sum(\.nutrients.sodium))
+                let nutrients = Nutrients { nutrient in nutrient.isMacro ? nil : sum { $0.nutrients[nutrient] } }
                 return .success(
                     ResolvedItem(
                         food: recipe.name, code: nil, quantity: count, unit: "serving", amount: amount, grams: grams,
@@ -174,9 +173,7 @@ extension Resolver {
                 food: food.name, code: nil, quantity: count, unit: item.unit?.name ?? food.unit, amount: amount,
                 grams: grams.map { Format.rounded($0, places: 1) }, kcal: Format.rounded(kcal, places: 1),
                 protein: scaled(food.protein), carbs: scaled(food.carbs), fat: scaled(food.fat),
-                nutrients: Nutrients(
-                    fiber: scaled(food.fiber), sugars: scaled(food.sugars),
-                    saturatedFat: scaled(food.saturatedFat), sodium: scaled(food.sodium)),
+                nutrients: food.nutrients.map(scaled),
                 range: item.range))
     }
 

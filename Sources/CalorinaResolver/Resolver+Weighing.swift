@@ -1,3 +1,4 @@
+import CalorinaModel
 import CalorinaFoods
 import CalorinaJournal
 import CalorinaLanguage

@@ -1,4 +1,5 @@
 import CalorinaLanguage
+import CalorinaModel
 import CalorinaSupport
 
 #if canImport(Glibc)

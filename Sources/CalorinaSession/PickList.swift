@@ -1,4 +1,5 @@
 import CalorinaLanguage
+import CalorinaModel
 import CalorinaSupport
 
 /// A numbered list the session showed, kept so that `log 2` (or `2` right after it) logs its

@@ -1,6 +1,7 @@
 import CalorinaFoods
 import CalorinaJournal
 import CalorinaLanguage
+import CalorinaModel
 import CalorinaParser
 import CalorinaSupport
 
@@ -474,12 +475,7 @@ extension Session {
             scaled.kcal = Format.rounded(old.kcal * factor, places: 1)
             // A user food's macros and nutrients scale with it.
             func scale(_ value: Double?) -> Double? { value.map { Format.rounded($0 * factor, places: 1) } }
-            scaled.protein = scale(old.protein)
-            scaled.carbs = scale(old.carbs)
-            scaled.fat = scale(old.fat)
-            scaled.nutrients = Nutrients(
-                fiber: scale(old.fiber), sugars: scale(old.sugars), saturatedFat: scale(old.saturatedFat),
-                sodium: scale(old.sodium))
+            for nutrient in Nutrient.all { scaled[nutrient] = scale(old[nutrient]) }
             scaled.portion = old.portion.isEmpty ? "" : "\(Format.number(item.count ?? 1)) × " + old.portion
             return try replace(old, with: scaled, describing: "edited \(old.food)")
         }

@@ -5,6 +5,7 @@
 import CalorinaFoods
 import CalorinaJournal
 import CalorinaLanguage
+import CalorinaModel
 import CalorinaSupport
 
 extension Session {
@@ -312,17 +313,15 @@ extension Session {
     }
 
     private func perHundred(_ nutrient: TargetNutrient, _ report: InfoReport) -> (Double, String)? {
-        let nutrients = report.nutrientsPer100g
-        switch nutrient {
-        case .protein: return report.proteinPer100g.map { ($0, "g") }
-        case .carbs: return report.carbsPer100g.map { ($0, "g") }
-        case .fat: return report.fatPer100g.map { ($0, "g") }
-        case .fiber: return nutrients?.fiber.map { ($0, "g") }
-        case .sugars: return nutrients?.sugars.map { ($0, "g") }
-        case .saturatedFat: return nutrients?.saturatedFat.map { ($0, "g") }
-        case .sodium: return nutrients?.sodium.map { ($0, "mg") }
-        case .water: return nil
-        }
+        guard let nutrient = nutrient.nutrient else { return nil }
+        let value: Double? =
+            switch nutrient {
+            case .protein: report.proteinPer100g
+            case .carbs: report.carbsPer100g
+            case .fat: report.fatPer100g
+            default: report.nutrientsPer100g?[nutrient]
+            }
+        return value.map { ($0, nutrient.unit) }
     }
 
     private func count(_ value: Int, _ noun: String) -> String {

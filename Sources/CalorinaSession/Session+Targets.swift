@@ -1,5 +1,6 @@
 import CalorinaJournal
 import CalorinaLanguage
+import CalorinaModel
 import CalorinaSupport
 
 /// Daily targets for the macros, fibre, sugars, sodium and water: setting them, listing them,

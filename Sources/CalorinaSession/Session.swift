@@ -1,6 +1,7 @@
 import CalorinaFoods
 import CalorinaJournal
 import CalorinaLanguage
+import CalorinaModel
 import CalorinaParser
 import CalorinaSupport
 

@@ -1,3 +1,4 @@
+import CalorinaModel
 import Foundation
 import SeededRandom
 import Testing
@@ -37,7 +38,9 @@ import Testing
             unit: "serving", portion: "1 medium", grams: Double(Int.random(in: 50...400, using: &random)),
             kcal: Double(Int.random(in: 20...900, using: &random)) + 0.5,
             protein: 1.3, carbs: 27, fat: 0.4, text: "food \(number)")
-        if number % 2 == 0 { entry.nutrients = Nutrients(fiber: 3.1, sugars: 14.4, saturatedFat: nil, sodium: 1) }
+        if number % 2 == 0 {
+            entry.nutrients = Nutrients([.fiber: 3.1, .sugars: 14.4, .saturatedFat: nil, .sodium: 1])
+        }
         return entry
     }
 

@@ -1,4 +1,5 @@
 import CalorinaLanguage
+import CalorinaModel
 import Foundation
 import Glibc
 import SeededRandom

@@ -1,3 +1,4 @@
+import CalorinaModel
 import Foundation
 import Testing
 
@@ -80,10 +81,10 @@ import Testing
             entries: [
                 Expected(
                     "2026-10-02", "08:30", .breakfast, "Oats, Rolled, Dry", 311, 80, "g", p: 10.7, c: 54.8, f: 5.3,
-                    n: Nutrients(fiber: 8, sugars: 0.8, saturatedFat: 0.9, sodium: 4)),
+                    n: Nutrients([.fiber: 8, .sugars: 0.8, .saturatedFat: 0.9, .sodium: 4])),
                 Expected(
                     "2026-10-02", "15:30", .snack, "Banana", 105, 1, "medium", p: 1.3, c: 27, f: 0.4,
-                    n: Nutrients(fiber: 3.1, sugars: 14.4, saturatedFat: 0.1, sodium: 1)),
+                    n: Nutrients([.fiber: 3.1, .sugars: 14.4, .saturatedFat: 0.1, .sodium: 1])),
                 Expected("2026-10-02", "19:05", .dinner, "Lentil soup", 270, 1.5, "cup", p: 18, c: 45, f: 1.2),
                 Expected("2026-10-02", "12:40", .lunch, "Chicken Burrito Bowl", 625, 1, "serving", p: 42, c: 58, f: 22),
             ],
@@ -105,13 +106,13 @@ import Testing
             entries: [
                 Expected(
                     "2026-01-02", "12:30", .lunch, "Sandwich, Sub, Turkey", 1156, 1.5, "Each", p: 78, c: 124.5, f: 32.5,
-                    n: Nutrients(fiber: 7.5, sugars: nil, saturatedFat: 9.5, sodium: 2121)),
+                    n: Nutrients([.fiber: 7.5, .sugars: nil, .saturatedFat: 9.5, .sodium: 2121])),
                 Expected(
                     "2026-01-02", "19:00", .dinner, "Egg raw", 140, 2, "Servings", p: 12.6, c: 0.8, f: 9.6,
-                    n: Nutrients(fiber: nil, sugars: nil, saturatedFat: 3.2, sodium: 142)),
+                    n: Nutrients([.fiber: nil, .sugars: nil, .saturatedFat: 3.2, .sodium: 142])),
                 Expected(
                     "2026-01-03", "15:30", .snack, "Cookie", 72, 2, "Servings", p: 2, c: 36, f: 6,
-                    n: Nutrients(fiber: 0, sugars: 16, saturatedFat: 3, sodium: 115)),
+                    n: Nutrients([.fiber: 0, .sugars: 16, .saturatedFat: 3, .sodium: 115])),
             ],
             skipped: [SkippedRow(line: 4, reason: .exercise), SkippedRow(line: 5, reason: .deleted)]),
         Case(
@@ -127,11 +128,11 @@ import Testing
             entries: [
                 Expected(
                     "2026-09-28", "08:00", .breakfast, "MyFitnessPal breakfast", 550, 1, "serving", p: 45, c: 60, f: 15,
-                    n: Nutrients(fiber: 8, sugars: 10, saturatedFat: 4, sodium: 400)),
+                    n: Nutrients([.fiber: 8, .sugars: 10, .saturatedFat: 4, .sodium: 400])),
                 Expected(
                     "2026-09-28", "19:00", .dinner, "MyFitnessPal dinner (late meal)", 1000, 1, "serving", p: 90, c: 90,
                     f: 30,
-                    n: Nutrients(fiber: 10, sugars: 8, saturatedFat: 8, sodium: 900)),
+                    n: Nutrients([.fiber: 10, .sugars: 8, .saturatedFat: 8, .sodium: 900])),
                 Expected(
                     "2026-09-28", "15:30", .snack, "MyFitnessPal post-workout", 180, 1, "serving", p: 25, c: 20, f: 2),
             ],
@@ -149,11 +150,11 @@ import Testing
                 Expected(
                     "2026-07-01", "10:00", .breakfast, "MyFitnessPal breakfast", 40, 1, "serving", p: 1.8, c: 5.8,
                     f: 0.6,
-                    n: Nutrients(fiber: 0, sugars: 0, saturatedFat: 0, sodium: 0)),
+                    n: Nutrients([.fiber: 0, .sugars: 0, .saturatedFat: 0, .sodium: 0])),
                 Expected(
                     "2026-07-01", "10:00", .breakfast, "MyFitnessPal breakfast", 40, 1, "serving", p: 1.8, c: 5.8,
                     f: 0.6,
-                    n: Nutrients(fiber: 0, sugars: 0, saturatedFat: 0, sodium: 0)),
+                    n: Nutrients([.fiber: 0, .sugars: 0, .saturatedFat: 0, .sodium: 0])),
                 Expected("2026-07-01", "19:00", .dinner, "MyFitnessPal dinner", 300, 1, "serving", p: 20, c: 30, f: 10),
             ]),
         Case(
@@ -187,10 +188,10 @@ import Testing
             entries: [
                 Expected(
                     "2026-03-03", "08:00", .breakfast, "Porridge & honey, 1 bowl", 310, 1, "serving", p: 9, c: 52, f: 6,
-                    n: Nutrients(fiber: 5, sugars: 18, saturatedFat: nil, sodium: 1120)),
+                    n: Nutrients([.fiber: 5, .sugars: 18, .saturatedFat: nil, .sodium: 1120])),
                 Expected(
                     "2026-03-03", "19:00", .dinner, "Beef patty, 1 patty", 320, 1, "serving", p: 26, c: 0, f: 30,
-                    n: Nutrients(fiber: nil, sugars: nil, saturatedFat: nil, sodium: 105)),
+                    n: Nutrients([.fiber: nil, .sugars: nil, .saturatedFat: nil, .sodium: 105])),
             ],
             skipped: [SkippedRow(line: 15, reason: .noCalories)]),
         Case(
@@ -205,7 +206,7 @@ import Testing
             entries: [
                 Expected(
                     "2026-11-20", "08:00", .breakfast, "Oats, rolled", 150, 1, "serving", p: 5, c: 27, f: 3,
-                    n: Nutrients(fiber: 4, sugars: 1, saturatedFat: nil, sodium: 2)),
+                    n: Nutrients([.fiber: 4, .sugars: 1, .saturatedFat: nil, .sodium: 2])),
                 Expected("2026-11-21", "15:30", .snack, "Apple", 95, 1, "serving"),
             ],
             skipped: [SkippedRow(line: 4, reason: .noFood)]),
@@ -223,9 +224,11 @@ import Testing
             format: "CSV mapped by --map",
             entries: [
                 Expected(
-                    "2026-11-22", "07:45", .breakfast, "Müsli", 230, 60, "g", p: 7, n: Nutrients(fiber: 5, sodium: 20)),
+                    "2026-11-22", "07:45", .breakfast, "Müsli", 230, 60, "g", p: 7,
+                    n: Nutrients([.fiber: 5, .sodium: 20])),
                 Expected(
-                    "2026-11-23", "16:00", .snack, "Apfel", 52, 1, "Stück", p: 0.3, n: Nutrients(fiber: 2.4, sodium: 1)),
+                    "2026-11-23", "16:00", .snack, "Apfel", 52, 1, "Stück", p: 0.3,
+                    n: Nutrients([.fiber: 2.4, .sodium: 1])),
                 Expected("2026-11-21", "12:15", .lunch, "Suppe", 180, 1, "Teller", p: 6),
             ],
             skipped: [SkippedRow(line: 5, reason: .notADate("31.11.2026"))]),

@@ -1,3 +1,4 @@
+import CalorinaModel
 import Testing
 
 @testable import CalorinaFoods

@@ -1,3 +1,4 @@
+import CalorinaModel
 import Foundation
 import Testing
 
@@ -670,7 +671,7 @@ import Testing
         #expect(try bytes(URL(fileURLWithPath: path.path + ".v1")) == old)
 
         var withNutrients = entry("a3", "2026-11-22", "10:00")
-        withNutrients.nutrients = Nutrients(fiber: 3.1, sugars: 14.4, saturatedFat: 0.1, sodium: 1)
+        withNutrients.nutrients = Nutrients([.fiber: 3.1, .sugars: 14.4, .saturatedFat: 0.1, .sodium: 1])
         try store.apply([.add(withNutrients)])
         #expect(String(decoding: try bytes(path), as: UTF8.self).contains("\"version\" : 6"))
         #expect(try bytes(URL(fileURLWithPath: path.path + ".v1")) == old)

@@ -1,3 +1,4 @@
+import CalorinaModel
 import Foundation
 import SeededRandom
 import Testing
@@ -37,9 +38,10 @@ import Testing
             kind: Bool.random(using: &random) ? nil : pick([EntryKind.exercise, .water, .weight]),
             nutrients: Bool.random(using: &random)
                 ? Nutrients()
-                : Nutrients(
-                    fiber: maybe(pick(numbers)), sugars: maybe(pick(numbers)), saturatedFat: maybe(pick(numbers)),
-                    sodium: maybe(pick(numbers))))
+                : Nutrients([
+                    .fiber: maybe(pick(numbers)), .sugars: maybe(pick(numbers)), .saturatedFat: maybe(pick(numbers)),
+                    .sodium: maybe(pick(numbers)),
+                ]))
         // The words of version 5: none, or lists of none, one or several (escapes and all).
         if Bool.random(using: &random) {
             func words() -> [String] { (0..<Int.random(in: 0...3, using: &random)).map { _ in pick(texts) } }

@@ -1,3 +1,4 @@
+import CalorinaModel
 import Foundation
 import SeededRandom
 import Testing
@@ -38,7 +39,7 @@ import Testing
         let entries = [
             Self.entry(
                 "a", "2026-11-02", "08:00", kcal: 105.3, protein: 1.3,
-                nutrients: Nutrients(fiber: 3.1, sugars: 14.4, saturatedFat: 0.1, sodium: 1)),
+                nutrients: Nutrients([.fiber: 3.1, .sugars: 14.4, .saturatedFat: 0.1, .sodium: 1])),
             Self.entry("b", "2026-11-02", "12:30", kcal: 650, protein: nil),
             Self.entry("c", "2026-11-02", "18:00", kcal: 320, kind: .exercise, quantity: 30, unit: "min"),
             Self.entry("d", "2026-11-02", "19:00", kcal: 368, kind: .exercise, quantity: 90, unit: "8500 steps"),
@@ -48,9 +49,9 @@ import Testing
         ]
         let day = DaySums(date: "2026-11-02", entries: entries)
         #expect(day.entryCount == 7 && day.foodCount == 2 && day.latestTime == "21:15")
-        #expect(day.kcal == 755.3 && day.protein == 1.3)
-        #expect(day.nutrients == Nutrients(fiber: 3.1, sugars: 14.4, saturatedFat: 0.1, sodium: 1))
-        #expect(day.known == DaySums.NutrientCounts(fiber: 1, sugars: 1, saturatedFat: 1, sodium: 1))
+        #expect(day.kcal == 755.3 && day[.protein] == 1.3)
+        #expect(day.nutrients.others == Nutrients([.fiber: 3.1, .sugars: 14.4, .saturatedFat: 0.1, .sodium: 1]))
+        #expect(day.known == NutrientValues { $0.isMacro ? 0 : 1 })
         #expect(day.burned == 688 && day.steps == 8500 && day.waterMl == 500 && day.weightKg == 81.2)
     }
 

@@ -1,3 +1,4 @@
+import CalorinaModel
 import Foundation
 import Testing
 
@@ -43,13 +44,13 @@ import Testing
             let two = try #require(logged(session.handle("2 protein bars")).first)
             #expect(two.kcal == 420)
             #expect([two.protein, two.carbs, two.fat] == [40, 50, 16])
-            #expect(two.nutrients == Nutrients(fiber: 6, sugars: nil, saturatedFat: nil, sodium: 400))
+            #expect(two.nutrients == Nutrients([.fiber: 6, .sugars: nil, .saturatedFat: nil, .sodium: 400]))
             #expect(two.grams == 120)
             // By weight, through the bar's 60 g: 90 g is one and a half bars.
             let weighed = try #require(logged(session.handle("90 g protein bar")).first)
             #expect(weighed.kcal == 315)
             #expect([weighed.protein, weighed.carbs, weighed.fat] == [30, 37.5, 12])
-            #expect(weighed.nutrients == Nutrients(fiber: 4.5, sodium: 300))
+            #expect(weighed.nutrients == Nutrients([.fiber: 4.5, .sodium: 300]))
             // Per 100 ml, by volume: a US cup is 236.59 ml.
             #expect(
                 session.handle("define oat milk = 46 kcal, 1 g protein, 0.2 g sat fat, 40 mg sodium per 100 ml")
@@ -58,7 +59,7 @@ import Testing
             #expect(cup.kcal == 108.8)
             #expect(cup.protein == 2.4)
             #expect(cup.carbs == nil && cup.fat == nil)
-            #expect(cup.nutrients == Nutrients(saturatedFat: 0.5, sodium: 94.6))
+            #expect(cup.nutrients == Nutrients([.saturatedFat: 0.5, .sodium: 94.6]))
             // Per ml is the same food said per one millilitre.
             #expect(session.handle("define drink = 0.5 kcal, 0.4 mg sodium per ml").succeeded)
             let glass = try #require(logged(session.handle("250 ml drink")).first)
@@ -74,7 +75,7 @@ import Testing
             let entry = try #require(try JournalStore(root: folder).entries(on: "2026-11-22").first)
             #expect(entry.kcal == 630)
             #expect(entry.protein == 60 && entry.fat == 24)
-            #expect(entry.nutrients == Nutrients(fiber: 9, sodium: 600))
+            #expect(entry.nutrients == Nutrients([.fiber: 9, .sodium: 600]))
             // Calories of one's own: the label's values no longer hold.
             #expect(session.handle("edit 1 500 kcal").succeeded)
             let own = try #require(try JournalStore(root: folder).entries(on: "2026-11-22").first)
@@ -278,7 +279,10 @@ import Testing
             #expect(
                 written.facts
                     == FoodFacts(
-                        kcal: 252, protein: 20, carbs: 25, fat: 8, fiber: 3, sugars: 10, saturatedFat: 2, sodium: 150))
+                        kcal: 252,
+                        nutrients: Nutrients([
+                            .protein: 20, .carbs: 25, .fat: 8, .fiber: 3, .sugars: 10, .saturatedFat: 2, .sodium: 150,
+                        ])))
             // Read afresh by another store on the same folder.
             let reread = try UserFoodsStore(root: folder, device: JournalStore.unnamedDevice).load()
             #expect(reread.version == 3)

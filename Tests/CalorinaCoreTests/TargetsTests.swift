@@ -1,3 +1,4 @@
+import CalorinaModel
 import Foundation
 import Testing
 
@@ -169,7 +170,7 @@ import Testing
     @Test func anEntryWithoutTheNutrientIsNeverCountedAsZero() {
         let known = Entry(
             id: "a", date: "2026-11-22", time: "08:00", meal: .breakfast, food: "Egg", quantity: 1, unit: "egg",
-            portion: "", grams: 50, kcal: 70, protein: 6, text: "egg", nutrients: Nutrients(fiber: 0, sodium: 70))
+            portion: "", grams: 50, kcal: 70, protein: 6, text: "egg", nutrients: Nutrients([.fiber: 0, .sodium: 70]))
         let old = Entry(
             id: "b", date: "2026-11-22", time: "09:00", meal: .breakfast, food: "Toast", quantity: 1, unit: "slice",
             portion: "", grams: 25, kcal: 75, protein: 2, text: "toast")

@@ -1,5 +1,6 @@
 import CalorinaJournal
 import CalorinaLanguage
+import CalorinaModel
 import CalorinaSupport
 
 /// How the kcal of a line counted in repetitions, seconds held or steps are estimated. Every

@@ -1,4 +1,5 @@
 import CalorinaFiles
+import CalorinaModel
 import CalorinaMonths
 import CalorinaSupport
 

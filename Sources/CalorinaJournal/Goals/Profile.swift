@@ -1,6 +1,6 @@
 import CalorinaFiles
+import CalorinaModel
 import CalorinaMonths
-import CalorinaLanguage
 import CalorinaSupport
 
 /// Who the person is and what they aim for: `profile.json` in the data folder.
@@ -49,11 +49,11 @@ public struct Profile: StoredDocument {
     public init() {}
 
     /// Said with `sex male` or `sex female` (see `ProfileWords.swift`).
-    public typealias Sex = CalorinaLanguage.Sex
+    public typealias Sex = CalorinaModel.Sex
     /// Said with `activity moderate` and the like (see `ProfileWords.swift`).
-    public typealias ActivityLevel = CalorinaLanguage.ActivityLevel
+    public typealias ActivityLevel = CalorinaModel.ActivityLevel
     /// Said with `units metric`, `units imperial` or `units uk` (see `UnitSystem.swift`).
-    public typealias UnitSystem = CalorinaLanguage.UnitSystem
+    public typealias UnitSystem = CalorinaModel.UnitSystem
 
     /// Sets the units, and the version that holds them: 4 for the UK's, else no newer than 3.
     public mutating func setUnits(_ units: UnitSystem) {

@@ -1,6 +1,6 @@
 import CalorinaFiles
+import CalorinaModel
 import CalorinaMonths
-import CalorinaLanguage
 import CalorinaSupport
 
 // Daily targets beside the kcal goal: protein, carbs, fat, saturated fat, fibre, sugars, sodium
@@ -187,16 +187,8 @@ public struct NutrientSum: Equatable, Sendable {
 
     /// An entry's amount of the nutrient, nil when it does not say.
     static func value(_ nutrient: TargetNutrient, of entry: Entry) -> Double? {
-        switch nutrient {
-        case .protein: entry.protein
-        case .carbs: entry.carbs
-        case .fat: entry.fat
-        case .saturatedFat: entry.saturatedFat
-        case .fiber: entry.fiber
-        case .sugars: entry.sugars
-        case .sodium: entry.sodium
-        case .water: entry.kind == .water ? entry.quantity : nil
-        }
+        guard let kept = nutrient.nutrient else { return entry.kind == .water ? entry.quantity : nil }
+        return entry[kept]
     }
 }
 

@@ -1,5 +1,6 @@
 import CalorinaJournal
 import CalorinaLanguage
+import CalorinaModel
 import CalorinaSupport
 
 // Other trackers' exports, recognised by their headers. Each format is a row of
@@ -282,19 +283,22 @@ extension Exchange {
                 let text = row.fields[note].split(whereSeparator: \.isWhitespace).joined(separator: " ")
                 if !text.isEmpty { shownName += " (\(text))" }
             }
-            let nutrients = Nutrients(
-                fiber: try number(.fiber, "fibre"), sugars: try number(.sugars, "sugars"),
-                saturatedFat: try number(.saturatedFat, "saturated fat"), sodium: try number(.sodium, "sodium"))
-            return Entry(
+            // Read in the order a refused row has always named its first bad number by.
+            var nutrients = Nutrients()
+            for nutrient in Nutrient.others + Nutrient.macros {
+                guard let field = ImportField(rawValue: nutrient.column) else { continue }
+                nutrients[nutrient] = try number(field, nutrient.name)
+            }
+            var entry = Entry(
                 id: Exchange.stableID(key + "\u{1F}\(occurrence)"), date: day.description,
                 time: time ?? Exchange.mealTime(meal), meal: meal, food: shownName, quantity: quantity ?? 1,
                 unit: unit ?? "serving", portion: Exchange.importedPortion(quantity, unit),
                 grams: unit.map { $0.lowercased() == "g" } == true ? quantity : nil,
                 // A number past what rounding can hold is kept as it is, for the import to refuse.
                 kcal: kcal.magnitude < 1e12 ? Format.rounded(kcal, places: 1) : kcal,
-                protein: try number(.protein, "protein"), carbs: try number(.carbs, "carbs"),
-                fat: try number(.fat, "fat"),
                 text: "\(shownName) \(Format.number(kcal)) kcal", nutrients: nutrients)
+            for nutrient in Nutrient.macros { entry[nutrient] = nutrients[nutrient] }
+            return entry
         }
     }
 

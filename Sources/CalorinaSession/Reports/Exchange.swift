@@ -1,6 +1,7 @@
 import CalorinaFoods
 import CalorinaJournal
 import CalorinaLanguage
+import CalorinaModel
 import CalorinaSupport
 
 #if canImport(FoundationEssentials)
@@ -16,10 +17,9 @@ public enum Exchange {
     /// `portion` and `text` follow so that an export imports back field by field, then fibre,
     /// sugars and saturated fat (g) and sodium (mg), empty when unknown (a file without them
     /// imports with them unknown).
-    public static let csvColumns = [
-        "date", "time", "kind", "meal", "food", "quantity", "unit", "grams", "kcal", "protein", "carbs", "fat", "id",
-        "code", "portion", "text", "fiber", "sugars", "saturated_fat", "sodium",
-    ]
+    public static let csvColumns =
+        ["date", "time", "kind", "meal", "food", "quantity", "unit", "grams", "kcal"] + Nutrient.macros.map(\.column)
+        + ["id", "code", "portion", "text"] + Nutrient.others.map(\.column)
 
     /// The JSON export: `{"version":1,"entries":[…]}` with `Entry`'s Codable form.
     public struct Document: Codable, Equatable, Sendable {
@@ -47,18 +47,30 @@ public enum Exchange {
     /// written a month of rows at a time.
     public static func csvRows(_ entries: [Entry]) -> String {
         var out = ""
+        // Each field goes straight onto the text, with no array of a row's fields to join.
+        // A control character is written as `\u001B`: a CSV has no escape of its own, and the
+        // file may be shown on a terminal (an entry imported before imports refused them).
+        func field(_ text: String, first: Bool = false) {
+            if !first { out += "," }
+            out += quoted(ControlCharacters.escaped(text))
+        }
         for entry in entries {
-            let fields: [String] = [
-                entry.date, entry.time, entry.kind?.rawValue ?? "food", entry.meal.rawValue, entry.food,
-                number(entry.quantity), entry.unit, entry.grams.map(number) ?? "", number(entry.kcal),
-                entry.protein.map(number) ?? "", entry.carbs.map(number) ?? "", entry.fat.map(number) ?? "", entry.id,
-                entry.code.map(String.init) ?? "", entry.portion, entry.text,
-                entry.fiber.map(number) ?? "", entry.sugars.map(number) ?? "", entry.saturatedFat.map(number) ?? "",
-                entry.sodium.map(number) ?? "",
-            ]
-            // A control character is written as `\u001B`: a CSV has no escape of its own, and the
-            // file may be shown on a terminal (an entry imported before imports refused them).
-            out += fields.map { quoted(ControlCharacters.escaped($0)) }.joined(separator: ",") + "\r\n"
+            field(entry.date, first: true)
+            field(entry.time)
+            field(entry.kind?.rawValue ?? "food")
+            field(entry.meal.rawValue)
+            field(entry.food)
+            field(number(entry.quantity))
+            field(entry.unit)
+            field(entry.grams.map(number) ?? "")
+            field(number(entry.kcal))
+            for nutrient in Nutrient.macros { field(entry[nutrient].map(number) ?? "") }
+            field(entry.id)
+            field(entry.code.map(String.init) ?? "")
+            field(entry.portion)
+            field(entry.text)
+            for nutrient in Nutrient.others { field(entry[nutrient].map(number) ?? "") }
+            out += "\r\n"
         }
         return out
     }
@@ -295,14 +307,12 @@ public enum Exchange {
             let id = value("id")
             guard !id.isEmpty else { throw ReadError(line: row.line, message: "the entry has no id") }
             let code = value("code").isEmpty ? nil : Int(value("code"))
-            return Entry(
+            var entry = Entry(
                 id: id, date: date, time: value("time"), meal: meal, food: value("food"), code: code,
                 quantity: try number("quantity") ?? 0, unit: value("unit"), portion: value("portion"),
-                grams: try number("grams"), kcal: try number("kcal") ?? 0, protein: try number("protein"),
-                carbs: try number("carbs"), fat: try number("fat"), text: value("text"), kind: kind,
-                nutrients: Nutrients(
-                    fiber: try number("fiber"), sugars: try number("sugars"),
-                    saturatedFat: try number("saturated_fat"), sodium: try number("sodium")))
+                grams: try number("grams"), kcal: try number("kcal") ?? 0, text: value("text"), kind: kind)
+            for nutrient in Nutrient.all { entry[nutrient] = try number(nutrient.column) }
+            return entry
         }
     }
 
@@ -327,18 +337,20 @@ public enum Exchange {
                     + " (a terminal would act on them): remove it from the file"
             }
         }
-        let nutrients = entry.nutrients
-        let numbers: [(String, Double?, Double, String)] = [
-            ("calories", entry.kcal, largestKcal, "kcal"), ("quantity", entry.quantity, largestAmount, ""),
-            ("grams", entry.grams, largestAmount, "g"), ("protein", entry.protein, largestAmount, "g"),
-            ("carbs", entry.carbs, largestAmount, "g"), ("fat", entry.fat, largestAmount, "g"),
-            ("fibre", nutrients.fiber, largestAmount, "g"), ("sugars", nutrients.sugars, largestAmount, "g"),
-            ("saturated fat", nutrients.saturatedFat, largestAmount, "g"),
-            ("sodium", nutrients.sodium, largestSodium, "mg"),
-        ]
-        for case let (field, value?, largest, unit) in numbers where !(abs(value) <= largest) {
+        func tooLarge(_ field: String, _ value: Double?, _ largest: Double, _ unit: String) -> String? {
+            guard let value, !(abs(value) <= largest) else { return nil }
             return "\(field) \(number(value)) is more than one entry may say (at most \(Format.integer(largest))"
                 + (unit.isEmpty ? "" : " \(unit)") + "): fix the number in the file"
+        }
+        if let problem = tooLarge("calories", entry.kcal, largestKcal, "kcal")
+            ?? tooLarge("quantity", entry.quantity, largestAmount, "")
+            ?? tooLarge("grams", entry.grams, largestAmount, "g")
+        {
+            return problem
+        }
+        for nutrient in Nutrient.all {
+            let largest = nutrient.unit == "mg" ? largestSodium : largestAmount
+            if let problem = tooLarge(nutrient.name, entry[nutrient], largest, nutrient.unit) { return problem }
         }
         return nil
     }

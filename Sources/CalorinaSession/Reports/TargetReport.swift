@@ -1,5 +1,6 @@
 import CalorinaJournal
 import CalorinaLanguage
+import CalorinaModel
 import CalorinaSupport
 
 /// One nutrient's target and the day's amount of it, for `today`.

@@ -1,4 +1,5 @@
 import CalorinaJournal
+import CalorinaModel
 import CalorinaSupport
 
 /// A day's fibre, sugars, saturated fat and sodium: each the sum over the food entries that know
@@ -30,35 +31,27 @@ public struct NutrientTotals: Equatable, Sendable {
         }
     }
 
-    public var fiber = Sum()
-    public var sugars = Sum()
-    public var saturatedFat = Sum()
-    public var sodium = Sum()
+    /// Each nutrient's sum; only `Nutrient.others` are summed here (the macros are the day's own).
+    public var sums = NutrientValues(repeating: Sum())
 
     /// Nothing summed yet.
     public init() {}
 
     /// The nutrients of a day's sums: each known sum, and how many food entries did not say it.
     public init(_ day: DaySums) {
-        func sum(_ value: Double?, known: Int) -> Sum {
-            Sum(value: value ?? 0, known: known, unknown: day.foodCount - known)
+        for nutrient in Nutrient.others {
+            let known = day.known[nutrient]
+            sums[nutrient] = Sum(value: day.nutrients[nutrient] ?? 0, known: known, unknown: day.foodCount - known)
         }
-        fiber = sum(day.nutrients.fiber, known: day.known.fiber)
-        sugars = sum(day.nutrients.sugars, known: day.known.sugars)
-        saturatedFat = sum(day.nutrients.saturatedFat, known: day.known.saturatedFat)
-        sodium = sum(day.nutrients.sodium, known: day.known.sodium)
     }
 
     /// Adds a food entry's nutrients, known or not.
     mutating func add(_ nutrients: Nutrients) {
-        fiber.add(nutrients.fiber)
-        sugars.add(nutrients.sugars)
-        saturatedFat.add(nutrients.saturatedFat)
-        sodium.add(nutrients.sodium)
+        for nutrient in Nutrient.others { sums[nutrient].add(nutrients[nutrient]) }
     }
 
-    /// The sums, in the order views show them, with the JSON key of each (as `Entry` names them).
+    /// The sums, in the order views show them, with the JSON key of each (`Nutrient.column`).
     public var all: [(key: String, sum: Sum)] {
-        [("fiber", fiber), ("sugars", sugars), ("saturated_fat", saturatedFat), ("sodium", sodium)]
+        Nutrient.others.map { ($0.column, sums[$0]) }
     }
 }

@@ -1,5 +1,6 @@
 import CalorinaJournal
 import CalorinaLanguage
+import CalorinaModel
 
 /// What `export` wrote, or the text it made when no file was named.
 public struct ExportReport: Equatable, Sendable {

@@ -1,6 +1,7 @@
 import CalorinaFoods
 import CalorinaJournal
 import CalorinaLanguage
+import CalorinaModel
 import CalorinaSupport
 
 /// What handling one line did: data for a renderer. The library never prints.
@@ -186,9 +187,8 @@ public struct DayTotals: Equatable, Sendable {
     public var kcal: Double { sums.kcal }
     /// kcal burned by exercise.
     public var burned: Double { sums.burned }
-    public var protein: Double { sums.protein }
-    public var carbs: Double { sums.carbs }
-    public var fat: Double { sums.fat }
+    /// A macro's grams eaten (`Nutrient.macros`); fibre and the others are `nutrients`.
+    public subscript(macro: Nutrient) -> Double { sums[macro] }
     /// Fibre, sugars, saturated fat and sodium over the food entries that know them.
     public var nutrients: NutrientTotals { NutrientTotals(sums) }
     /// Millilitres of water.

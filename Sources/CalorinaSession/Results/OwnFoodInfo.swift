@@ -1,6 +1,7 @@
 import CalorinaFoods
 import CalorinaJournal
 import CalorinaLanguage
+import CalorinaModel
 import CalorinaSupport
 
 /// `info NAME` of a food the user defined or of a recipe: its energy, macros and nutrients per
@@ -109,11 +110,8 @@ extension OwnFoodInfoReport {
             let unknown = parts.filter { value($0) == nil }.map(\.food)
             return Total(value: known.isEmpty ? nil : known.reduce(0, +), unknownIn: unknown)
         }
-        let values: [FoodFacts.Fact: Total] = [
-            .protein: total(\.protein), .carbs: total(\.carbs), .fat: total(\.fat),
-            .fiber: total(\.nutrients.fiber), .sugars: total(\.nutrients.sugars),
-            .saturatedFat: total(\.nutrients.saturatedFat), .sodium: total(\.nutrients.sodium),
-        ]
+        var values: [FoodFacts.Fact: Total] = [:]
+        for nutrient in Nutrient.all { values[FoodFacts.Fact(nutrient)] = total { $0[nutrient] } }
         let whole = Column(label: "per recipe", kcal: parts.reduce(0) { $0 + $1.kcal }, values: values)
         var columns = [whole]
         if let serves = recipe.serves, serves > 0 {

@@ -41,33 +41,27 @@ public enum TargetNutrient: String, CaseIterable, Codable, Sendable {
     /// Every one-word name, for "did you mean".
     public static var words: [String] { wordTable.keys.sorted() }
 
-    /// The name shown in text output (British spelling, as the README writes it).
-    public var displayName: String {
-        switch self {
-        case .saturatedFat: "saturated fat"
-        case .fiber: "fibre"
-        default: rawValue
-        }
+    /// The nutrient it is a target for; nil for water.
+    public var nutrient: Nutrient? { Nutrient(key: rawValue) }
+
+    /// The target for `nutrient`.
+    public init(_ nutrient: Nutrient) {
+        // Every nutrient's key is a target's raw value (a test holds them so).
+        self = TargetNutrient(rawValue: nutrient.key) ?? .water
     }
+
+    /// The name shown in text output (British spelling, as the README writes it).
+    public var displayName: String { nutrient?.name ?? rawValue }
 
     /// The unit its amounts are kept and shown in.
     public var unit: TargetUnit {
-        switch self {
-        case .sodium: .milligrams
-        case .water: .milliliters
-        default: .grams
-        }
+        guard let nutrient else { return .milliliters }
+        return nutrient.unit == "mg" ? .milligrams : .grams
     }
 
     /// kcal a gram, for a target given as a share of the day's kcal goal; nil for a nutrient no
     /// share is taken of.
-    public var kcalPerGram: Double? {
-        switch self {
-        case .protein, .carbs, .sugars: 4
-        case .fat, .saturatedFat: 9
-        case .fiber, .sodium, .water: nil
-        }
-    }
+    public var kcalPerGram: Double? { nutrient?.kcalPerGram }
 
     /// True for a nutrient whose target is a most, not a least, unless the line says otherwise:
     /// all but protein, fibre and water, which a day should reach.

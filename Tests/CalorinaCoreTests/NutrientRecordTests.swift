@@ -1,0 +1,87 @@
+import CalorinaModel
+import Foundation
+import Testing
+
+@testable import CalorinaFoods
+@testable import CalorinaJournal
+@testable import CalorinaLanguage
+@testable import CalorinaSession
+
+/// The one record of the nutrients (issue 28, item 2): `Nutrient` names each in every place it
+/// is written, and `NutrientValues` holds one value a nutrient. These tests hold the places that
+/// still keep fields one by one (an entry's and an own food's `Codable` fields, the words of
+/// targets, `define` and `import --map`) to the record, so that a nutrient added to it and not
+/// to them fails here rather than quietly going unwritten.
+@Suite struct NutrientRecordTests {
+    @Test func theValuesHoldOneSlotANutrient() {
+        #expect(NutrientValues<Int>.capacity == Nutrient.allCases.count)
+        var values = NutrientValues(repeating: 0)
+        for nutrient in Nutrient.all { values[nutrient] = nutrient.rawValue + 10 }
+        #expect(Nutrient.all.map { values[$0] } == Nutrient.all.map { $0.rawValue + 10 })
+        #expect(values.map { $0 * 2 }[.sodium] == 2 * (Nutrient.sodium.rawValue + 10))
+        #expect(Nutrients([.fiber: 2]) != Nutrients([.fiber: 3]))
+        #expect(Nutrients([.fiber: 2, .sodium: nil]) == Nutrients([.fiber: 2]))
+    }
+
+    @Test func theMacrosComeFirstAndTheOthersAfter() {
+        #expect(Nutrient.macros == [.protein, .carbs, .fat])
+        #expect(Nutrient.others == [.fiber, .sugars, .saturatedFat, .sodium])
+        #expect(Nutrient.all == Nutrient.macros + Nutrient.others)
+    }
+
+    @Test(arguments: Nutrient.allCases)
+    func everyVocabularyNamesTheNutrient(_ nutrient: Nutrient) {
+        #expect(Nutrient(key: nutrient.key) == nutrient)
+        #expect(Nutrient(column: nutrient.column) == nutrient)
+        #expect(TargetNutrient(nutrient).nutrient == nutrient)
+        #expect(FoodFacts.Fact(nutrient).nutrient == nutrient)
+        #expect(ImportField(rawValue: nutrient.column) != nil)
+        #expect(Nutrient.named([nutrient.name])?.nutrient == nutrient || nutrient.name.contains(" "))
+        #expect(Nutrient.named(nutrient.name.split(separator: " ").map(String.init))?.nutrient == nutrient)
+    }
+
+    @Test(arguments: Nutrient.allCases)
+    func anEntryWritesEachNutrientUnderItsKey(_ nutrient: Nutrient) throws {
+        var entry = Entry(
+            id: "0123456789abcdef", date: "2026-11-27", time: "08:00", meal: .breakfast, food: "Oats",
+            quantity: 1, unit: "serving", portion: "", grams: nil, kcal: 100, text: "oats")
+        entry[nutrient] = 12.5
+        #expect(entry[nutrient] == 12.5)
+        #expect(Nutrient.all.filter { entry[$0] != nil } == [nutrient])
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: JSONEncoder().encode(entry)) as? [String: Any])
+        #expect(object[nutrient.key] as? Double == 12.5)
+        let line = String(decoding: MonthCodec.line(entry), as: UTF8.self)
+        #expect(line.contains("\"\(nutrient.key)\":12.5"))
+        #expect(Exchange.csvColumns.contains(nutrient.column))
+    }
+
+    @Test func anEntryKeepsEveryNutrientItIsMadeWith() {
+        let given = Nutrients { Double($0.rawValue) + 0.5 }
+        let entry = Entry(
+            id: "0123456789abcdef", date: "2026-11-27", time: "08:00", meal: .breakfast, food: "Oats",
+            quantity: 1, unit: "serving", portion: "", grams: nil, kcal: 100, text: "oats", nutrients: given)
+        // The macros come in by their own arguments; every other nutrient by `nutrients`.
+        #expect(entry.nutrients == given.others)
+        #expect(Nutrient.others.allSatisfy { entry[$0] == given[$0] })
+    }
+
+    @Test(arguments: Nutrient.allCases)
+    func anOwnFoodWritesEachNutrientUnderItsKey(_ nutrient: Nutrient) throws {
+        var food = UserFood(name: "bar", kcal: 200, amount: 1, unit: "bar")
+        food[nutrient] = 7
+        #expect(food.facts.nutrients[nutrient] == 7)
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: JSONEncoder().encode(food)) as? [String: Any])
+        #expect(object[nutrient.key] as? Double == 7)
+    }
+
+    @Test func aTargetTakesItsUnitAndShareFromTheRecord() {
+        #expect(TargetNutrient.sodium.unit == .milligrams)
+        #expect(TargetNutrient.water.unit == .milliliters && TargetNutrient.water.nutrient == nil)
+        #expect(TargetNutrient.saturatedFat.displayName == "saturated fat")
+        #expect(TargetNutrient.fiber.displayName == "fibre")
+        #expect(TargetNutrient.fat.kcalPerGram == 9 && TargetNutrient.sugars.kcalPerGram == 4)
+        #expect(TargetNutrient.fiber.kcalPerGram == nil)
+    }
+}
