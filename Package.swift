@@ -83,14 +83,23 @@ let package = Package(
             name: "CalorinaMonths", dependencies: ["CalorinaFiles", "CalorinaModel", "CalorinaSupport"],
             swiftSettings: fastMetadata
         ),
+        // Documents each device writes its own of and every device reads merged, field by field
+        // (the profile, your foods, the undo history), and the clocks of changes.
         .target(
-            name: "CalorinaJournal",
-            dependencies: ["CalorinaMonths", "CalorinaFiles", "CalorinaModel", "CalorinaSupport"],
-            swiftSettings: fastMetadata
+            name: "CalorinaDocuments", dependencies: ["CalorinaFiles", "CalorinaSupport"], swiftSettings: fastMetadata
         ),
         .target(
+            name: "CalorinaJournal",
+            dependencies: ["CalorinaDocuments", "CalorinaMonths", "CalorinaFiles", "CalorinaModel", "CalorinaSupport"],
+            swiftSettings: fastMetadata
+        ),
+        // Foods and the journal are siblings: both over the documents and the month files.
+        .target(
             name: "CalorinaFoods",
-            dependencies: ["CalorinaFoodData", "CalorinaJournal", "CalorinaLanguage", "CalorinaModel", "CalorinaSupport"],
+            dependencies: [
+                "CalorinaFoodData", "CalorinaDocuments", "CalorinaMonths", "CalorinaFiles", "CalorinaLanguage",
+                "CalorinaModel", "CalorinaSupport",
+            ],
             swiftSettings: fastMetadata
         ),
         .target(
@@ -123,7 +132,7 @@ let package = Package(
             dependencies: [
                 "CalorinaRendering", "CalorinaSession", "CalorinaResolver", "CalorinaFoods", "CalorinaJournal",
                 "CalorinaParser", "CalorinaPhrasing", "CalorinaLanguage", "CalorinaMovement", "CalorinaMonths",
-                "CalorinaFiles", "CalorinaModel", "CalorinaSupport",
+                "CalorinaDocuments", "CalorinaFiles", "CalorinaModel", "CalorinaSupport",
             ],
             swiftSettings: fastMetadata
         ),
@@ -143,7 +152,8 @@ let package = Package(
             dependencies: [
                 "CalorinaRendering", "CalorinaSession", "CalorinaResolver", "CalorinaFoods", "CalorinaJournal",
                 "CalorinaParser", "CalorinaPhrasing", "CalorinaLanguage", "CalorinaFoodData", "CalorinaMovement",
-                "CalorinaMonths", "CalorinaFiles", "CalorinaModel", "CalorinaSupport", "SeededRandom",
+                "CalorinaMonths", "CalorinaDocuments", "CalorinaFiles", "CalorinaModel", "CalorinaSupport",
+                "SeededRandom",
             ],
             // The golden outputs are read from the source folder (#filePath), never from a bundle.
             exclude: ["Golden"]

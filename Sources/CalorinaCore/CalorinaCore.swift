@@ -1,5 +1,6 @@
 // Calorina's library under one name, for the benchmarks and the fuzzer: the pipeline's modules,
 // re-exported. The executable and the tests import the modules they use.
+@_exported import CalorinaDocuments
 @_exported import CalorinaFiles
 @_exported import CalorinaFoods
 @_exported import CalorinaJournal

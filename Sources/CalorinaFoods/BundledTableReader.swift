@@ -1,6 +1,8 @@
 import CalorinaModel
 import CalorinaFoodData
-import CalorinaJournal
+import CalorinaDocuments
+import CalorinaFiles
+import CalorinaMonths
 import CalorinaLanguage
 
 #if canImport(Glibc)

@@ -1,5 +1,7 @@
 import CalorinaFoodData
-import CalorinaJournal
+import CalorinaDocuments
+import CalorinaFiles
+import CalorinaMonths
 import CalorinaLanguage
 import CalorinaModel
 import Synchronization

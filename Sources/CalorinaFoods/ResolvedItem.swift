@@ -1,5 +1,7 @@
 import CalorinaModel
-import CalorinaJournal
+import CalorinaDocuments
+import CalorinaFiles
+import CalorinaMonths
 import CalorinaLanguage
 import CalorinaSupport
 

@@ -1,4 +1,6 @@
-import CalorinaJournal
+import CalorinaDocuments
+import CalorinaFiles
+import CalorinaMonths
 import CalorinaLanguage
 
 /// The index of the names in `foods.json`, kept in `cache/foods.index` (`DocumentStore`): each

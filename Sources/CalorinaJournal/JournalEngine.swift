@@ -1,3 +1,4 @@
+import CalorinaDocuments
 import CalorinaSupport
 import CalorinaFiles
 import CalorinaMonths
@@ -190,7 +191,7 @@ final class JournalEngine<Calls: FileCalls> {
         let path = Self.join(cachePath, "\(month).days")
         // A link in the cache's place is refused, never read or written through.
         try files.refuseLinkedFolder(cachePath)
-        if let bytes = MonthSummary.load(path),
+        if let bytes = CacheFile.load(path),
             let days = try MonthSummary.days(
                 in: bytes, stamp: stamp,
                 logStamp: { (log) throws(StoreError) in try files.stamp(of: logPath(month, log)) })
@@ -213,7 +214,7 @@ final class JournalEngine<Calls: FileCalls> {
                 files.sweepTemporaryFiles(inFolder: cachePath)
             }
             let log = loaded.log.map { (number: $0, stamp: loaded.logStamp) }
-            MonthSummary.store(MonthSummary.text(days, stamp: stamp, log: log), at: path)
+            CacheFile.store(MonthSummary.text(days, stamp: stamp, log: log), at: path)
             summariesMade += 1
         }
         return days
@@ -257,7 +258,7 @@ final class JournalEngine<Calls: FileCalls> {
             sweptMerged = true
             files.sweepTemporaryFiles(inFolder: path)
         }
-        MonthSummary.store(String(decoding: bytes, as: UTF8.self), at: Self.join(path, name))
+        CacheFile.store(String(decoding: bytes, as: UTF8.self), at: Self.join(path, name))
         summariesMade += 1
     }
 

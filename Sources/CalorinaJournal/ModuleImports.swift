@@ -2,3 +2,4 @@
 // with it, so that a module that imports the journal reads what the journal hands it.
 @_exported import CalorinaFiles
 @_exported import CalorinaMonths
+@_exported import CalorinaDocuments

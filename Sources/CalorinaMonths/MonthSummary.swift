@@ -50,7 +50,7 @@ package enum MonthSummary {
 
     /// The summary's text for `days`, made from the month file of `stamp` and the log it names.
     package static func text(_ days: [DaySums], stamp: FileStamp, log: (number: Int, stamp: FileStamp?)? = nil) -> String {
-        var out = "calorina-days \(version)\n" + stampLine(stamp) + "\n"
+        var out = "calorina-days \(version)\n" + CacheFile.stampLine(stamp) + "\n"
         if let log { out += logLine(log.number, log.stamp) + "\n" }
         return out + dayText(days)
     }
@@ -77,15 +77,10 @@ package enum MonthSummary {
         return out
     }
 
-    /// The line that names the month file a summary was made from.
-    package static func stampLine(_ stamp: FileStamp) -> String {
-        "stamp \(stamp.device) \(stamp.inode) \(stamp.size) \(stamp.modifiedSeconds) "
-            + "\(stamp.modifiedNanoseconds) \(stamp.changedSeconds) \(stamp.changedNanoseconds)"
-    }
 
     /// The line that names the log a summary was made from, by number and stamp.
     package static func logLine(_ number: Int, _ stamp: FileStamp?) -> String {
-        "log \(number) " + (stamp.map { String(stampLine($0).dropFirst(6)) } ?? "none")
+        "log \(number) " + (stamp.map { String(CacheFile.stampLine($0).dropFirst(6)) } ?? "none")
     }
 
     /// The days of a summary made from the month file of `stamp`; nil when the text is not a
@@ -99,7 +94,7 @@ package enum MonthSummary {
         guard bytes.isValidUTF8 else { return nil }
         var reader = Reader(bytes: bytes)
         guard reader.line().map({ bytes[$0].elementsEqual("calorina-days \(version)".utf8) }) == true,
-            reader.line().map({ bytes[$0].elementsEqual(stampLine(stamp).utf8) }) == true
+            reader.line().map({ bytes[$0].elementsEqual(CacheFile.stampLine(stamp).utf8) }) == true
         else { return nil }
         guard try logLineHolds(&reader, bytes, { (number) throws(StoreError) in try logStamp(number) }) else {
             return nil
@@ -130,7 +125,7 @@ package enum MonthSummary {
     package static func mergedHeader(kind: String, sources: [MergedSource]) -> String {
         var out = "calorina-merged-\(kind) \(version)\n"
         for source in sources {
-            out += "source \(source.name) " + stampLine(source.stamp).dropFirst(6) + "\n"
+            out += "source \(source.name) " + CacheFile.stampLine(source.stamp).dropFirst(6) + "\n"
             if let log = source.log { out += logLine(log.number, log.stamp) + "\n" }
         }
         return out
@@ -149,7 +144,7 @@ package enum MonthSummary {
         }
         for name in names {
             guard let now = try stamp(name),
-                reader.line().map({ bytes[$0].elementsEqual(("source \(name) " + stampLine(now).dropFirst(6)).utf8) })
+                reader.line().map({ bytes[$0].elementsEqual(("source \(name) " + CacheFile.stampLine(now).dropFirst(6)).utf8) })
                     == true,
                 try logLineHolds(&reader, bytes, { (number) throws(StoreError) in try logStamp(name, number) })
             else { return nil }
@@ -318,51 +313,5 @@ package enum MonthSummary {
         return day
     }
 
-    /// Writes `text` at `path` by way of a temporary file renamed over it, without a sync: a
-    /// summary lost or refused is made again. Failures are ignored for the same reason.
-    package static func store(_ text: String, at path: String) {
-        let temporary = AtomicFile.parent(of: path) + "/.\(AtomicFile.name(of: path)).tmp-\(getpid())"
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o600)
-        guard fd >= 0 else { return }
-        var text = text
-        let whole = text.withUTF8 { bytes -> Bool in
-            guard let base = bytes.baseAddress else { return bytes.isEmpty }
-            var offset = 0
-            while offset < bytes.count {
-                let count = write(fd, base + offset, bytes.count - offset)
-                if count < 0, errno == EINTR { continue }
-                guard count > 0 else { return false }
-                offset += count
-            }
-            return true
-        }
-        close(fd)
-        if !whole || rename(temporary, path) != 0 { unlink(temporary) }
-    }
 
-    /// The bytes of the file at `path`, nil when it cannot be read. A summary is a few KB, written
-    /// whole and renamed into place: one read of a buffer larger than it reads it all (a view of
-    /// years reads 121 of them, and each system call counts).
-    package static func load(_ path: String) -> [UInt8]? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        var bytes = [UInt8](repeating: 0, count: 8192)
-        var filled = 0
-        while true {
-            let count = bytes.withUnsafeMutableBytes { buffer -> Int in
-                guard let base = buffer.baseAddress else { return -1 }
-                return read(fd, base + filled, buffer.count - filled)
-            }
-            if count < 0, errno == EINTR { continue }
-            guard count >= 0 else { return nil }
-            filled += count
-            // A regular file gives all it has to a read that asks for more.
-            if count == 0 || filled < bytes.count { break }
-            guard bytes.count < 1 << 24 else { return nil }
-            bytes += [UInt8](repeating: 0, count: bytes.count)
-        }
-        bytes.removeLast(bytes.count - filled)
-        return bytes
-    }
 }

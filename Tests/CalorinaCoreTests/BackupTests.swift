@@ -3,6 +3,7 @@ import Testing
 
 @testable import CalorinaFoods
 @testable import CalorinaFiles
+@testable import CalorinaDocuments
 @testable import CalorinaJournal
 @testable import CalorinaMonths
 @testable import CalorinaLanguage

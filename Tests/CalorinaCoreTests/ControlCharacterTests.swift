@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import CalorinaFiles
+@testable import CalorinaDocuments
 @testable import CalorinaJournal
 @testable import CalorinaMonths
 @testable import CalorinaLanguage

@@ -7,6 +7,7 @@ import Testing
 
 @testable import CalorinaFoods
 @testable import CalorinaFiles
+@testable import CalorinaDocuments
 @testable import CalorinaJournal
 @testable import CalorinaMonths
 @testable import CalorinaResolver

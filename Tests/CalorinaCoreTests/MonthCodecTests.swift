@@ -5,6 +5,7 @@ import Testing
 
 @testable import CalorinaFoods
 @testable import CalorinaFiles
+@testable import CalorinaDocuments
 @testable import CalorinaJournal
 @testable import CalorinaMonths
 @testable import CalorinaLanguage
@@ -53,7 +54,7 @@ import Testing
     }
 
     static func foundationBytes(_ file: MonthFile) throws -> [UInt8] {
-        [UInt8](try MonthFile.makeEncoder().encode(file)) + [UInt8(ascii: "\n")]
+        [UInt8](try JSONFile.makeEncoder().encode(file)) + [UInt8(ascii: "\n")]
     }
 
     /// A day read alone (`decode(_:onlyDay:)`, for `today` on a long month) is the day of the
@@ -220,7 +221,7 @@ import Testing
             // A checksum that is not text is refused by the hand-written reader and ignored by
             // Foundation's, which knows no checksum: it is taken as Foundation reading nothing.
             let reference =
-                (try? decoder.decode(MonthFile.VersionProbe.self, from: Data(bytes))) == nil
+                (try? decoder.decode(JSONFile.VersionProbe.self, from: Data(bytes))) == nil
                 ? nil : try? decoder.decode(MonthFile.self, from: Data(bytes))
             do {
                 let ours = try MonthCodec.decode(bytes)

@@ -4,6 +4,7 @@ import SeededRandom
 import Testing
 
 @testable import CalorinaFiles
+@testable import CalorinaDocuments
 @testable import CalorinaJournal
 @testable import CalorinaMonths
 @testable import CalorinaLanguage

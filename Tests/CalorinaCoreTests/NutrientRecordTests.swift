@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import CalorinaFoods
+@testable import CalorinaDocuments
 @testable import CalorinaJournal
 @testable import CalorinaLanguage
 @testable import CalorinaSession

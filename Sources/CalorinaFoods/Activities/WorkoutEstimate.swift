@@ -1,4 +1,6 @@
-import CalorinaJournal
+import CalorinaDocuments
+import CalorinaFiles
+import CalorinaMonths
 import CalorinaLanguage
 import CalorinaModel
 import CalorinaSupport

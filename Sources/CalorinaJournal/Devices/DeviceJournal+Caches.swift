@@ -1,3 +1,4 @@
+import CalorinaDocuments
 import CalorinaFiles
 import CalorinaMonths
 #if canImport(Glibc)
@@ -20,7 +21,7 @@ extension DeviceJournal {
         let path = own.cachePath + "/merged/day"
         let kind = "day-" + date
         try files.refuseLinkedFolder(own.cachePath)
-        if let bytes = MonthSummary.load(path),
+        if let bytes = CacheFile.load(path),
             let start = try MonthSummary.mergedHeaderEnd(
                 in: bytes, kind: kind, names: names,
                 stamp: { (name) throws(StoreError) in
@@ -84,7 +85,7 @@ extension DeviceJournal {
         let engines = Dictionary(zip(names, sources.map(\.engine)), uniquingKeysWith: { first, _ in first })
         let path = own.cachePath + "/merged/\(month).days"
         try files.refuseLinkedFolder(own.cachePath)
-        if let bytes = MonthSummary.load(path),
+        if let bytes = CacheFile.load(path),
             let days = try MonthSummary.mergedDays(
                 in: bytes, names: names,
                 stamp: { (name) throws(StoreError) in

@@ -1,3 +1,4 @@
+import CalorinaDocuments
 import CalorinaFiles
 import CalorinaMonths
 #if canImport(Glibc)
@@ -65,4 +66,22 @@ extension DeviceJournal {
             return summary
         }
     }
+}
+
+/// What one device has written in the data folder, as `calorina devices` lists it.
+public struct DeviceSummary: Equatable, Sendable {
+    /// Its name (`devices/NAME/`).
+    public var name: String
+    /// True for the device this Calorina runs on.
+    public var isThisDevice: Bool
+    /// The clock of its latest change in the journal; nil when it has made none with a clock.
+    public var lastChange: ChangeClock?
+    /// The entries its months hold (its own and the versions it edited of others').
+    public var entries: Int
+    /// The entries it took out.
+    public var removals: Int
+    /// The months it has written.
+    public var months: Int
+    /// Months of its folder that cannot be read yet (still arriving, or broken).
+    public var unreadableMonths: Int
 }

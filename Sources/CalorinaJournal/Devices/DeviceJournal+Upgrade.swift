@@ -1,3 +1,4 @@
+import CalorinaDocuments
 import CalorinaFiles
 import CalorinaMonths
 #if canImport(Glibc)

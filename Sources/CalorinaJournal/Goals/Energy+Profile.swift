@@ -1,3 +1,4 @@
+import CalorinaDocuments
 import CalorinaModel
 
 // The energy arithmetic that reads a `Profile`: the rest of `Energy` is the shared vocabulary's

@@ -1,3 +1,4 @@
+import CalorinaDocuments
 import CalorinaFiles
 import CalorinaModel
 import CalorinaMonths

@@ -1,4 +1,5 @@
 @testable import CalorinaFiles
+@testable import CalorinaDocuments
 @testable import CalorinaJournal
 @testable import CalorinaMonths
 

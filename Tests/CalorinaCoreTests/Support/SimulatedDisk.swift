@@ -14,6 +14,7 @@ import Glibc
 import SeededRandom
 
 @testable import CalorinaFiles
+@testable import CalorinaDocuments
 @testable import CalorinaJournal
 @testable import CalorinaMonths
 

@@ -136,6 +136,11 @@ extension JSONScanner {
 package struct JSONStringContents: JSONScanner {
     package let bytes: UnsafeBufferPointer<UInt8>
     package var index = 0
+
+    package init(bytes: UnsafeBufferPointer<UInt8>, index: Int = 0) {
+        self.bytes = bytes
+        self.index = index
+    }
 }
 
 /// The steps of a `\u` escape, shared by the readers whatever holds their bytes.

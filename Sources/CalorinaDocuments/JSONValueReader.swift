@@ -1,17 +1,16 @@
 import CalorinaFiles
-import CalorinaMonths
 import CalorinaSupport
 
 /// JSON text read into a `JSONValue` by hand: the devices' documents are read and compared as
 /// values, and `JSONDecoder` takes several times as long to give one (a merge of 2,000 own foods
 /// spent two thirds of its time there). Says nothing of what is wrong: on nil, a caller that
-/// must say where the text breaks asks `JSONDecoder` (see `MonthFile.diagnose`).
-struct JSONValueReader: JSONScanner {
-    let bytes: [UInt8]
-    var index = 0
+/// must say where the text breaks asks `JSONDecoder` (see `JSONFile.diagnose`).
+package struct JSONValueReader: JSONScanner {
+    package let bytes: [UInt8]
+    package var index = 0
 
     /// The value of the whole text; nil when it is not one JSON value.
-    static func value(of bytes: [UInt8]) -> JSONValue? {
+    package static func value(of bytes: [UInt8]) -> JSONValue? {
         var reader = JSONValueReader(bytes: bytes)
         guard let value = reader.readValue(depth: 0) else { return nil }
         reader.skipWhitespace()

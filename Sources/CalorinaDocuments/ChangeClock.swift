@@ -1,5 +1,4 @@
 import CalorinaFiles
-import CalorinaMonths
 /// When a device made a change, ordering changes of every device the same way on every device:
 /// the wall time in milliseconds, then a counter (two changes in one millisecond, or a clock set
 /// back), then the device's name (two devices in the same millisecond).
@@ -77,22 +76,4 @@ public enum DeviceName {
         if name.isEmpty { name = "device" }
         return name + "-" + suffix
     }
-}
-
-/// What one device has written in the data folder, as `calorina devices` lists it.
-public struct DeviceSummary: Equatable, Sendable {
-    /// Its name (`devices/NAME/`).
-    public var name: String
-    /// True for the device this Calorina runs on.
-    public var isThisDevice: Bool
-    /// The clock of its latest change in the journal; nil when it has made none with a clock.
-    public var lastChange: ChangeClock?
-    /// The entries its months hold (its own and the versions it edited of others').
-    public var entries: Int
-    /// The entries it took out.
-    public var removals: Int
-    /// The months it has written.
-    public var months: Int
-    /// Months of its folder that cannot be read yet (still arriving, or broken).
-    public var unreadableMonths: Int
 }

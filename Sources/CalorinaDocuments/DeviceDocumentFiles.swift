@@ -1,5 +1,4 @@
 import CalorinaFiles
-import CalorinaMonths
 import CalorinaSupport
 
 #if canImport(Glibc)
@@ -42,20 +41,20 @@ public final class DeviceDocumentFiles {
         return Int64(moment.tv_sec) * 1000 + Int64(moment.tv_nsec) / 1_000_000
     }
 
-    let rootPath: String
+    package let rootPath: String
     /// This device's name.
-    let device: String
-    let fileName: String
-    let movedVersion: Int
-    let members: [String: MergedMember]
+    package let device: String
+    package let fileName: String
+    package let movedVersion: Int
+    package let members: [String: MergedMember]
     /// The time now, in milliseconds since 1970, for the clocks of changes.
-    let now: () -> Int64
+    package let now: () -> Int64
 
-    var devicesPath: String { rootPath + "/devices" }
-    var devicePath: String { devicesPath + "/" + device }
-    var ownPath: String { devicePath + "/" + fileName }
-    var legacyPath: String { rootPath + "/" + fileName }
-    var lockPath: String { devicePath + "/.lock" }
+    package var devicesPath: String { rootPath + "/devices" }
+    package var devicePath: String { devicesPath + "/" + device }
+    package var ownPath: String { devicePath + "/" + fileName }
+    package var legacyPath: String { rootPath + "/" + fileName }
+    package var lockPath: String { devicePath + "/.lock" }
 
     /// The devices' names, as `devices/` was when they were listed.
     private var listed: (stamp: FileStamp?, names: [String])?
@@ -64,7 +63,7 @@ public final class DeviceDocumentFiles {
     /// The clock of this device's last change.
     private var lastClock: ChangeClock?
 
-    init(
+    package init(
         rootPath: String, device: String, fileName: String, movedVersion: Int, members: [String: MergedMember],
         now: @escaping () -> Int64
     ) {
@@ -86,7 +85,7 @@ public final class DeviceDocumentFiles {
     }
 
     /// The stamps of every file the document is read from: equal while none of them changed.
-    func stamps(_ disk: DataDisk) throws(StoreError) -> [FileStamp?] {
+    package func stamps(_ disk: DataDisk) throws(StoreError) -> [FileStamp?] {
         let devicesStamp = try disk.stamp(devicesPath)
         var stamps = [try disk.stamp(legacyPath), devicesStamp]
         for name in names(disk, devicesStamp: devicesStamp) {
@@ -96,27 +95,27 @@ public final class DeviceDocumentFiles {
     }
 
     /// True when some file holds the document: the file from before devices, or a device's.
-    func isStored(_ disk: DataDisk) throws(StoreError) -> Bool {
+    package func isStored(_ disk: DataDisk) throws(StoreError) -> Bool {
         let stamps = try stamps(disk)
         return stamps[0] != nil || stamps.dropFirst(2).contains { $0 != nil }
     }
 
     /// What the files say now.
-    struct Reading {
+    package struct Reading {
         /// Every field, merged: the document's defaults, the file from before devices, then each
         /// device's latest.
-        var fields: [String: FieldVersion]
+        package var fields: [String: FieldVersion]
         /// This device's own fields.
-        var own: [String: FieldVersion]
+        package var own: [String: FieldVersion]
         /// The file from before devices, when it has not moved yet: its fields and version.
-        var legacy: (pieces: [String: DeviceDocument.Piece], version: Int)?
+        package var legacy: (pieces: [String: DeviceDocument.Piece], version: Int)?
         /// The stamps of the files, as `stamps` gives them, taken before they were read.
-        var stamps: [FileStamp?]
+        package var stamps: [FileStamp?]
     }
 
     /// Reads every file: the one from before devices (`legacy` turns its bytes into the document's
     /// JSON, or throws), each device's, merged over `defaults` (the JSON of an empty document).
-    func read(
+    package func read(
         _ disk: DataDisk, defaults: JSONValue, legacy decodeLegacy: ([UInt8], String) throws(StoreError) -> JSONValue
     ) throws(StoreError) -> Reading {
         let stamps = try stamps(disk)
@@ -176,7 +175,7 @@ public final class DeviceDocumentFiles {
     /// changes, each with a clock later than any the field had; the first write moves the file
     /// from before devices into this device's. Call under `lockPath`'s lock, with `reading` made
     /// under it. Returns the reading as it is once written; nil when nothing was written.
-    func write(before: JSONValue, after: JSONValue, reading: Reading, disk: DataDisk) throws(StoreError) -> Reading? {
+    package func write(before: JSONValue, after: JSONValue, reading: Reading, disk: DataDisk) throws(StoreError) -> Reading? {
         let old = DeviceDocument.fields(of: before, members: members)
         let new = DeviceDocument.fields(of: after, members: members)
         let changed = Set(old.keys).union(new.keys).filter { name in
@@ -273,9 +272,9 @@ public final class DeviceDocumentFiles {
 
     /// What a file from before devices says once it has moved: `"movedTo": "devices"`, beside
     /// its `movedVersion`.
-    static let movedTo = "devices"
+    package static let movedTo = "devices"
 
-    static func isMoved(_ bytes: [UInt8], movedVersion: Int) -> Bool {
+    package static func isMoved(_ bytes: [UInt8], movedVersion: Int) -> Bool {
         guard let probe = try? JSONDecoder().decode(MovedProbe.self, from: Data(bytes)) else { return false }
         return probe.version == movedVersion && probe.movedTo == movedTo
     }

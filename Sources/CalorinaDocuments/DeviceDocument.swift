@@ -1,5 +1,4 @@
 import CalorinaFiles
-import CalorinaMonths
 import CalorinaSupport
 
 #if canImport(FoundationEssentials)
@@ -50,10 +49,10 @@ public enum MergedMember: Sendable {
 /// One field of a device's document: its value as that device last set it (nil for removed: a
 /// tombstone, which a later change of the field by any device overrides), when, and for an item
 /// of an array when its key was first set (its place in the array).
-struct FieldVersion: Equatable {
-    var clock: ChangeClock
-    var value: JSONValue?
-    var since: ChangeClock?
+package struct FieldVersion: Equatable {
+    package var clock: ChangeClock
+    package var value: JSONValue?
+    package var since: ChangeClock?
 }
 
 /// The file of one device's changes to a document, and the merge of every device's.
@@ -69,18 +68,18 @@ struct FieldVersion: Equatable {
 ///
 /// A field is a member of the document (`age`), or `MEMBER.KEY` for a key or an item of a
 /// member that merges a piece at a time (`MergedMember`).
-enum DeviceDocument {
+package enum DeviceDocument {
     /// The newest format of a device's file this Calorina reads, and the one it writes.
-    static let supportedVersion = 1
+    package static let supportedVersion = 1
 
     /// The clock below every device's: of a field no device set (the document's default, or
     /// the folder's file from before devices).
-    static let floor = ChangeClock(milliseconds: 0, counter: 0, device: "")
+    package static let floor = ChangeClock(milliseconds: 0, counter: 0, device: "")
 
     // MARK: The file
 
     /// The fields of a device's file; throws when it cannot be read.
-    static func decode(_ bytes: [UInt8], path: String) throws(StoreError) -> [String: FieldVersion] {
+    package static func decode(_ bytes: [UInt8], path: String) throws(StoreError) -> [String: FieldVersion] {
         func unreadable(_ reason: String) -> StoreError {
             StoreError.unreadable(path: path, line: 1, column: 1, reason: reason)
         }
@@ -89,7 +88,7 @@ enum DeviceDocument {
             do {
                 _ = try JSONDecoder().decode(JSONValue.self, from: Data(bytes))
             } catch {
-                throw MonthFile.diagnose(error, bytes: bytes, path: path)
+                throw JSONFile.diagnose(error, bytes: bytes, path: path)
             }
             throw unreadable("it is no JSON text Calorina reads")
         }
@@ -121,7 +120,7 @@ enum DeviceDocument {
     }
 
     /// The bytes of a device's file holding `fields`: a field a line, in name order.
-    static func encoded(_ fields: [String: FieldVersion]) -> [UInt8] {
+    package static func encoded(_ fields: [String: FieldVersion]) -> [UInt8] {
         var text = "{\"version\": \(supportedVersion), \"fields\": {"
         for (offset, name) in fields.keys.sorted().enumerated() {
             guard let field = fields[name] else { continue }
@@ -142,13 +141,13 @@ enum DeviceDocument {
     // MARK: Fields of a document
 
     /// A field's value and, for an item of an array, its place there.
-    struct Piece {
-        var value: JSONValue
-        var index: Int?
+    package struct Piece {
+        package var value: JSONValue
+        package var index: Int?
     }
 
     /// The fields of a document (its JSON, as `JSONEncoder` writes it), `version` among them.
-    static func fields(of document: JSONValue, members: [String: MergedMember]) -> [String: Piece] {
+    package static func fields(of document: JSONValue, members: [String: MergedMember]) -> [String: Piece] {
         guard case .object(let top) = document else { return [:] }
         var fields: [String: Piece] = [:]
         for (name, value) in top {
@@ -171,7 +170,7 @@ enum DeviceDocument {
     }
 
     /// The document's JSON made of `fields` (the latest version of each, removed ones left out).
-    static func document(of fields: [String: FieldVersion], members: [String: MergedMember]) -> JSONValue {
+    package static func document(of fields: [String: FieldVersion], members: [String: MergedMember]) -> JSONValue {
         var top: [(String, JSONValue)] = []
         var dictionaries: [String: [(String, JSONValue)]] = [:]
         var items: [String: [(order: ChangeClock, key: String, value: JSONValue)]] = [:]
@@ -206,7 +205,7 @@ enum DeviceDocument {
     /// Every device's fields merged: for each field, the version with the latest clock.
     /// `base` (the document's defaults and the folder's file from before devices) holds where no
     /// device set the field. The order of `devices` does not matter.
-    static func merged(base: [String: FieldVersion], devices: [[String: FieldVersion]]) -> [String: FieldVersion] {
+    package static func merged(base: [String: FieldVersion], devices: [[String: FieldVersion]]) -> [String: FieldVersion] {
         var merged = base
         for fields in devices {
             for (name, version) in fields {
@@ -218,7 +217,7 @@ enum DeviceDocument {
     }
 
     /// A value with every object's members sorted by name, so that equal values write equal.
-    static func canonical(_ value: JSONValue) -> JSONValue {
+    package static func canonical(_ value: JSONValue) -> JSONValue {
         switch value {
         case .object(let members): .object(members.map { ($0.0, canonical($0.1)) }.sorted { $0.0 < $1.0 })
         case .array(let values): .array(values.map(canonical))

@@ -1,5 +1,4 @@
 import CalorinaFiles
-import CalorinaMonths
 import CalorinaSupport
 
 #if canImport(FoundationEssentials)
@@ -60,7 +59,7 @@ public final class DocumentStore<Document: StoredDocument> {
         devices = nil
     }
 
-    init(rootPath: String, disk: DataDisk, devices: DeviceDocumentFiles) {
+    package init(rootPath: String, disk: DataDisk, devices: DeviceDocumentFiles) {
         self.rootPath = rootPath
         path = devices.ownPath
         lockPath = devices.lockPath
@@ -161,9 +160,9 @@ public final class DocumentStore<Document: StoredDocument> {
         // made from the same bytes after they were read whole and checked. Not even the file is
         // read until something in it is asked for.
         if let name = Document.indexName, let stamp = try AtomicFile.stamp(of: path),
-            let index = MonthSummary.load(cacheFolder + "/" + name)
+            let index = CacheFile.load(cacheFolder + "/" + name)
         {
-            let stampLine = Array((MonthSummary.stampLine(stamp) + "\n").utf8)
+            let stampLine = Array((CacheFile.stampLine(stamp) + "\n").utf8)
             if index.starts(with: stampLine),
                 let document = Document.inPlace(
                     reading: {
@@ -183,11 +182,11 @@ public final class DocumentStore<Document: StoredDocument> {
             guard let name = Document.indexName else { return try Self.decode(fileBytes, path: path) }
             let folder = cacheFolder
             let indexPath = folder + "/" + name
-            let stampLine = Array((MonthSummary.stampLine(stamp) + "\n").utf8)
+            let stampLine = Array((CacheFile.stampLine(stamp) + "\n").utf8)
             let document = try Self.decode(fileBytes, path: path)
             if let index = Document.index(of: document, bytes: fileBytes) {
                 _ = try? AtomicFile.system.makeFolder(folder)
-                MonthSummary.store(String(decoding: stampLine + index, as: UTF8.self), at: indexPath)
+                CacheFile.store(String(decoding: stampLine + index, as: UTF8.self), at: indexPath)
             }
             return document
         }
@@ -203,9 +202,9 @@ public final class DocumentStore<Document: StoredDocument> {
         let decoder = JSONDecoder()
         let version: Int?
         do {
-            version = try decoder.decode(MonthFile.VersionProbe.self, from: Data(bytes)).version
+            version = try decoder.decode(JSONFile.VersionProbe.self, from: Data(bytes)).version
         } catch {
-            throw MonthFile.diagnose(error, bytes: bytes, path: path)
+            throw JSONFile.diagnose(error, bytes: bytes, path: path)
         }
         if let version, version > Document.supportedVersion {
             throw StoreError.newerVersion(path: path, found: version, supported: Document.supportedVersion)
@@ -214,14 +213,14 @@ public final class DocumentStore<Document: StoredDocument> {
         do {
             document = try decoder.decode(Document.self, from: Data(bytes))
         } catch {
-            throw MonthFile.diagnose(error, bytes: bytes, path: path)
+            throw JSONFile.diagnose(error, bytes: bytes, path: path)
         }
         if let field = Self.unknownField(in: bytes, of: document) {
             let offset = JSONLocator.offsetOfName(of: field, in: bytes)
             let (line, column) = JSONLocator.position(of: offset, in: bytes)
             throw StoreError.unreadable(
                 path: path, line: line, column: column,
-                reason: "\(MonthFile.describe(field)) is a field Calorina does not know")
+                reason: "\(JSONFile.describe(field)) is a field Calorina does not know")
         }
         return document
     }
@@ -307,7 +306,7 @@ public final class DocumentStore<Document: StoredDocument> {
             }
             var bytes: [UInt8]
             do {
-                bytes = [UInt8](try MonthFile.makeEncoder().encode(document))
+                bytes = [UInt8](try JSONFile.makeEncoder().encode(document))
             } catch {
                 throw StoreError.cannotWrite(path: path, reason: "\(error)")
             }
@@ -352,7 +351,7 @@ extension DocumentStore {
     private func sourcesPath(_ devices: DeviceDocumentFiles) -> String { mergePath(devices) + ".sources" }
 
     private static func signature(_ stamps: [FileStamp?]) -> String {
-        stamps.map { $0.map(MonthSummary.stampLine) ?? "none" }.joined(separator: "\n") + "\n"
+        stamps.map { $0.map(CacheFile.stampLine) ?? "none" }.joined(separator: "\n") + "\n"
     }
 
     /// The document read in place, when no device has a file yet (the file from before devices,
@@ -365,9 +364,9 @@ extension DocumentStore {
             // A file that moved, or cannot be read, is read (and said) by the merge.
             return try? readFile(devices.legacyPath, cacheFolder: rootPath + "/cache")
         }
-        guard let sources = MonthSummary.load(sourcesPath(devices)),
+        guard let sources = CacheFile.load(sourcesPath(devices)),
             let merged = try AtomicFile.stamp(of: mergePath(devices)),
-            sources.elementsEqual((Self.signature(stamps) + "merged " + MonthSummary.stampLine(merged) + "\n").utf8)
+            sources.elementsEqual((Self.signature(stamps) + "merged " + CacheFile.stampLine(merged) + "\n").utf8)
         else { return nil }
         return try? readFile(mergePath(devices), cacheFolder: devices.devicePath + "/cache")
     }
@@ -376,17 +375,17 @@ extension DocumentStore {
     private func keepMerge(_ document: Document, stamps: [FileStamp?], _ devices: DeviceDocumentFiles) {
         guard stamps.dropFirst(2).contains(where: { $0 != nil }),
             (try? AtomicFile.stamp(of: devices.devicePath)) != nil,
-            let bytes = try? MonthFile.makeEncoder().encode(document)
+            let bytes = try? JSONFile.makeEncoder().encode(document)
         else { return }
         _ = try? AtomicFile.system.makeFolder(devices.devicePath + "/cache")
-        MonthSummary.store(String(decoding: bytes, as: UTF8.self) + "\n", at: mergePath(devices))
+        CacheFile.store(String(decoding: bytes, as: UTF8.self) + "\n", at: mergePath(devices))
         guard let merged = try? AtomicFile.stamp(of: mergePath(devices)) else { return }
-        MonthSummary.store(
-            Self.signature(stamps) + "merged " + MonthSummary.stampLine(merged) + "\n", at: sourcesPath(devices))
+        CacheFile.store(
+            Self.signature(stamps) + "merged " + CacheFile.stampLine(merged) + "\n", at: sourcesPath(devices))
     }
 
     /// The document as JSON, as `JSONEncoder` writes it.
-    static func json(of document: Document) throws(StoreError) -> JSONValue {
+    package static func json(of document: Document) throws(StoreError) -> JSONValue {
         let bytes: [UInt8]
         do {
             bytes = Array(try JSONEncoder().encode(document))
@@ -400,7 +399,7 @@ extension DocumentStore {
     }
 
     /// The document the devices' files make, checked as a file of it is.
-    static func document(of reading: DeviceDocumentFiles.Reading, _ devices: DeviceDocumentFiles) throws(StoreError)
+    package static func document(of reading: DeviceDocumentFiles.Reading, _ devices: DeviceDocumentFiles) throws(StoreError)
         -> Document
     {
         let json = DeviceDocument.document(of: reading.fields, members: devices.members)
