@@ -1,11 +1,6 @@
 import CalorinaDocuments
 import CalorinaFiles
 import CalorinaMonths
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)

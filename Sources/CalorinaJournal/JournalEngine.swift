@@ -2,11 +2,6 @@ import CalorinaDocuments
 import CalorinaSupport
 import CalorinaFiles
 import CalorinaMonths
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)

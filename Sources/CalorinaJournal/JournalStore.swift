@@ -6,12 +6,6 @@ import CalorinaMonths
 #else
     import Foundation
 #endif
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The journal on disk: one JSON file per month in `root/journal/`, read on demand and kept in
 /// memory, and changed only under a lock by rewriting each touched month atomically, or, for a
 /// large month, by appending additions to its log (`MonthLog`).
