@@ -84,9 +84,42 @@ let package = Package(
             dependencies: ["CalorinaFoods", "CalorinaJournal", "CalorinaParser", "CalorinaLanguage", "CalorinaSupport"],
             swiftSettings: fastMetadata
         ),
+        // What the session reads and answers, a module an idea (issue 28): the undo history as
+        // stored, the export and import formats, the reports, doctor, and help with completion.
+        .target(
+            name: "CalorinaUndo", dependencies: ["CalorinaFoods", "CalorinaJournal", "CalorinaLanguage", "CalorinaSupport"],
+            swiftSettings: fastMetadata
+        ),
+        .target(
+            name: "CalorinaExchange",
+            dependencies: ["CalorinaFoods", "CalorinaJournal", "CalorinaLanguage", "CalorinaSupport"],
+            swiftSettings: fastMetadata
+        ),
+        .target(
+            name: "CalorinaReports",
+            dependencies: ["CalorinaResolver", "CalorinaFoods", "CalorinaJournal", "CalorinaLanguage", "CalorinaSupport"],
+            swiftSettings: fastMetadata
+        ),
+        .target(
+            name: "CalorinaDoctor",
+            dependencies: [
+                "CalorinaUndo", "CalorinaExchange", "CalorinaFoods", "CalorinaJournal", "CalorinaLanguage",
+                "CalorinaSupport",
+            ],
+            swiftSettings: fastMetadata
+        ),
+        .target(
+            name: "CalorinaHelp",
+            dependencies: [
+                "CalorinaFoods", "CalorinaJournal", "CalorinaParser", "CalorinaLanguage", "CalorinaMovement",
+                "CalorinaSupport",
+            ],
+            swiftSettings: fastMetadata
+        ),
         .target(
             name: "CalorinaSession",
             dependencies: [
+                "CalorinaHelp", "CalorinaDoctor", "CalorinaReports", "CalorinaExchange", "CalorinaUndo",
                 "CalorinaResolver", "CalorinaFoods", "CalorinaJournal", "CalorinaParser", "CalorinaLanguage",
                 "CalorinaSupport",
             ],
@@ -103,7 +136,8 @@ let package = Package(
         .target(
             name: "CalorinaCore",
             dependencies: [
-                "CalorinaRendering", "CalorinaSession", "CalorinaResolver", "CalorinaFoods", "CalorinaJournal",
+                "CalorinaRendering", "CalorinaSession", "CalorinaHelp", "CalorinaDoctor", "CalorinaReports",
+                "CalorinaExchange", "CalorinaUndo", "CalorinaResolver", "CalorinaFoods", "CalorinaJournal",
                 "CalorinaParser", "CalorinaPhrasing", "CalorinaLanguage", "CalorinaMovement", "CalorinaSupport",
             ],
             swiftSettings: fastMetadata
@@ -113,8 +147,8 @@ let package = Package(
         .executableTarget(
             name: "calorina",
             dependencies: [
-                "CalorinaRendering", "CalorinaSession", "CalorinaFoods", "CalorinaJournal", "CalorinaSupport",
-                "CEditLine",
+                "CalorinaRendering", "CalorinaSession", "CalorinaFoods", "CalorinaJournal", "CalorinaLanguage",
+                "CalorinaSupport", "CEditLine",
             ],
             swiftSettings: fastMetadata,
             linkerSettings: smallRelease
@@ -122,7 +156,8 @@ let package = Package(
         .testTarget(
             name: "CalorinaCoreTests",
             dependencies: [
-                "CalorinaRendering", "CalorinaSession", "CalorinaResolver", "CalorinaFoods", "CalorinaJournal",
+                "CalorinaRendering", "CalorinaSession", "CalorinaHelp", "CalorinaDoctor", "CalorinaReports",
+                "CalorinaExchange", "CalorinaUndo", "CalorinaResolver", "CalorinaFoods", "CalorinaJournal",
                 "CalorinaParser", "CalorinaPhrasing", "CalorinaLanguage", "CalorinaFoodData", "CalorinaMovement",
                 "CalorinaSupport", "SeededRandom",
             ],

@@ -1,7 +1,9 @@
+import CalorinaExchange
 import CalorinaFoods
 import CalorinaJournal
 import CalorinaLanguage
 import CalorinaSupport
+import CalorinaUndo
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -164,6 +166,9 @@ public enum Doctor {
     /// `doctor restore NAME` named no data file there is or was.
     public struct UnknownFile: Error, Equatable {
         public var name: String
+
+        package init(name: String) { self.name = name }
+
         public var message: String {
             "'\(name)' is not a data file here; name a month (2026-11), profile, foods or undo"
         }

@@ -1,4 +1,3 @@
-import CalorinaLanguage
 import CalorinaSupport
 
 #if canImport(Glibc)

@@ -1,3 +1,4 @@
+@testable import CalorinaExchange
 import Foundation
 import Testing
 

@@ -1,3 +1,4 @@
+@testable import CalorinaHelp
 import Testing
 
 @testable import CalorinaLanguage

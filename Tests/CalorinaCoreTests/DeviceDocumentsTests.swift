@@ -1,3 +1,4 @@
+@testable import CalorinaDoctor
 import CalorinaLanguage
 import Foundation
 import Testing

@@ -1,3 +1,4 @@
+@testable import CalorinaReports
 import Foundation
 import Testing
 

@@ -1,3 +1,4 @@
+@testable import CalorinaHelp
 import Foundation
 import Testing
 

@@ -1,5 +1,6 @@
 // TAB in a shell after `calorina`: the REPL's completer, cut to the one shell word being typed.
 
+@testable import CalorinaHelp
 import Testing
 
 @testable import CalorinaSession

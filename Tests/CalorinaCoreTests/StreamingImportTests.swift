@@ -1,3 +1,5 @@
+@testable import CalorinaExchange
+@testable import CalorinaUndo
 import Foundation
 import Testing
 

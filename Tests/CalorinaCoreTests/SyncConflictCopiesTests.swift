@@ -1,3 +1,4 @@
+@testable import CalorinaDoctor
 import Foundation
 import Testing
 

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import CalorinaJournal
+@testable import CalorinaLanguage
 @testable import CalorinaRendering
 @testable import CalorinaSession
 @testable import CalorinaSupport

@@ -1,3 +1,4 @@
+@testable import CalorinaUndo
 import Foundation
 import Glibc
 import Testing

@@ -1,3 +1,5 @@
+@testable import CalorinaHelp
+@testable import CalorinaReports
 import Foundation
 import SeededRandom
 import Testing

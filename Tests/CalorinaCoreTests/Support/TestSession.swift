@@ -1,6 +1,7 @@
 import Foundation
 
 @testable import CalorinaJournal
+@testable import CalorinaLanguage
 @testable import CalorinaSession
 @testable import CalorinaSupport
 
