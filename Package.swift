@@ -87,7 +87,8 @@ let package = Package(
         // What the session reads and answers, a module an idea (issue 28): the undo history as
         // stored, the export and import formats, the reports, doctor, and help with completion.
         .target(
-            name: "CalorinaUndo", dependencies: ["CalorinaFoods", "CalorinaJournal", "CalorinaLanguage", "CalorinaSupport"],
+            name: "CalorinaUndo",
+            dependencies: ["CalorinaFoods", "CalorinaJournal", "CalorinaLanguage", "CalorinaSupport"],
             swiftSettings: fastMetadata
         ),
         .target(
@@ -97,7 +98,9 @@ let package = Package(
         ),
         .target(
             name: "CalorinaReports",
-            dependencies: ["CalorinaResolver", "CalorinaFoods", "CalorinaJournal", "CalorinaLanguage", "CalorinaSupport"],
+            dependencies: [
+                "CalorinaResolver", "CalorinaFoods", "CalorinaJournal", "CalorinaLanguage", "CalorinaSupport",
+            ],
             swiftSettings: fastMetadata
         ),
         .target(

@@ -60,7 +60,9 @@ public struct TargetHistoryReport: Equatable, Sendable {
     /// The person's units: water in US fl oz with US units, else in litres.
     public var units: UnitSystem = .metric
 
-    package init(nutrient: TargetNutrient, first: CivilDate, last: CivilDate, days: [Day], units: UnitSystem = .metric) {
+    package init(
+        nutrient: TargetNutrient, first: CivilDate, last: CivilDate, days: [Day], units: UnitSystem = .metric
+    ) {
         self.nutrient = nutrient
         self.first = first
         self.last = last

@@ -1,7 +1,7 @@
-@testable import CalorinaExchange
 import Foundation
 import Testing
 
+@testable import CalorinaExchange
 @testable import CalorinaFoods
 @testable import CalorinaJournal
 @testable import CalorinaLanguage

@@ -1,8 +1,8 @@
-@testable import CalorinaDoctor
 import Foundation
 import SeededRandom
 import Testing
 
+@testable import CalorinaDoctor
 @testable import CalorinaJournal
 @testable import CalorinaLanguage
 @testable import CalorinaSession

@@ -1,6 +1,6 @@
-@testable import CalorinaHelp
 import Testing
 
+@testable import CalorinaHelp
 @testable import CalorinaLanguage
 @testable import CalorinaParser
 @testable import CalorinaSession

@@ -1,7 +1,7 @@
-@testable import CalorinaExchange
 import Foundation
 import Testing
 
+@testable import CalorinaExchange
 @testable import CalorinaJournal
 @testable import CalorinaLanguage
 @testable import CalorinaRendering

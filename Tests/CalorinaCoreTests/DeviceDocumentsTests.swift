@@ -1,8 +1,8 @@
-@testable import CalorinaDoctor
 import CalorinaLanguage
 import Foundation
 import Testing
 
+@testable import CalorinaDoctor
 @testable import CalorinaFoods
 @testable import CalorinaJournal
 @testable import CalorinaResolver

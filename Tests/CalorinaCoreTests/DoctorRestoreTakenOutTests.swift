@@ -1,7 +1,7 @@
-@testable import CalorinaDoctor
 import Foundation
 import Testing
 
+@testable import CalorinaDoctor
 @testable import CalorinaJournal
 @testable import CalorinaSession
 

@@ -1,9 +1,9 @@
-@testable import CalorinaReports
 import Foundation
 import Testing
 
 @testable import CalorinaJournal
 @testable import CalorinaRendering
+@testable import CalorinaReports
 @testable import CalorinaSession
 @testable import CalorinaSupport
 

@@ -1,10 +1,10 @@
 // `help`: every command word of the grammar has a page, the summary lists every command, every
 // word the help mentions leads to a page, and every example line a page shows parses.
 
-@testable import CalorinaHelp
 import Foundation
 import Testing
 
+@testable import CalorinaHelp
 @testable import CalorinaLanguage
 @testable import CalorinaParser
 @testable import CalorinaSession

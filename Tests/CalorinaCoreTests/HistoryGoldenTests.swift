@@ -1,4 +1,3 @@
-@testable import CalorinaReports
 import Foundation
 import SeededRandom
 import Testing
@@ -7,6 +6,7 @@ import Testing
 @testable import CalorinaJournal
 @testable import CalorinaLanguage
 @testable import CalorinaRendering
+@testable import CalorinaReports
 @testable import CalorinaResolver
 @testable import CalorinaSession
 @testable import CalorinaSupport

@@ -1,7 +1,7 @@
-@testable import CalorinaHelp
 import Foundation
 import Testing
 
+@testable import CalorinaHelp
 @testable import CalorinaJournal
 @testable import CalorinaLanguage
 @testable import CalorinaParser

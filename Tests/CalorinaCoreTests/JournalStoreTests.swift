@@ -1,7 +1,7 @@
-@testable import CalorinaDoctor
 import Foundation
 import Testing
 
+@testable import CalorinaDoctor
 @testable import CalorinaFoods
 @testable import CalorinaJournal
 @testable import CalorinaLanguage

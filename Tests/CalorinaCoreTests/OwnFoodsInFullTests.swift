@@ -1,10 +1,10 @@
-@testable import CalorinaReports
 import Foundation
 import Testing
 
 @testable import CalorinaFoods
 @testable import CalorinaJournal
 @testable import CalorinaLanguage
+@testable import CalorinaReports
 @testable import CalorinaResolver
 @testable import CalorinaSession
 

@@ -1,4 +1,3 @@
-@testable import CalorinaReports
 import Foundation
 import Testing
 
@@ -6,6 +5,7 @@ import Testing
 @testable import CalorinaJournal
 @testable import CalorinaLanguage
 @testable import CalorinaRendering
+@testable import CalorinaReports
 @testable import CalorinaResolver
 @testable import CalorinaSession
 @testable import CalorinaSupport

@@ -1,9 +1,9 @@
-@testable import CalorinaReports
 import Foundation
 import Testing
 
 @testable import CalorinaFoods
 @testable import CalorinaLanguage
+@testable import CalorinaReports
 @testable import CalorinaResolver
 @testable import CalorinaSession
 @testable import CalorinaSupport

@@ -1,8 +1,8 @@
-@testable import CalorinaHelp
 import Foundation
 import Testing
 
 @testable import CalorinaFoods
+@testable import CalorinaHelp
 @testable import CalorinaJournal
 @testable import CalorinaRendering
 @testable import CalorinaResolver

@@ -1,8 +1,8 @@
 // TAB in a shell after `calorina`: the REPL's completer, cut to the one shell word being typed.
 
-@testable import CalorinaHelp
 import Testing
 
+@testable import CalorinaHelp
 @testable import CalorinaSession
 
 @Suite("Shell completion", .tags(.fast))

@@ -1,11 +1,11 @@
-@testable import CalorinaExchange
-@testable import CalorinaUndo
 import Foundation
 import Testing
 
+@testable import CalorinaExchange
 @testable import CalorinaJournal
 @testable import CalorinaSession
 @testable import CalorinaSupport
+@testable import CalorinaUndo
 
 /// Issue 25, item 6: an export to the screen, a restore and an import of any size hold a month
 /// or a piece of the file at a time, never all of it; a large import's ids go to a file of their

@@ -1,14 +1,14 @@
-@testable import CalorinaHelp
-@testable import CalorinaReports
 import Foundation
 import SeededRandom
 import Testing
 
 @testable import CalorinaFoods
+@testable import CalorinaHelp
 @testable import CalorinaJournal
 @testable import CalorinaLanguage
 @testable import CalorinaMovement
 @testable import CalorinaRendering
+@testable import CalorinaReports
 @testable import CalorinaResolver
 @testable import CalorinaSession
 @testable import CalorinaSupport

@@ -1,4 +1,3 @@
-@testable import CalorinaUndo
 import Testing
 
 @testable import CalorinaFoods
@@ -6,6 +5,7 @@ import Testing
 @testable import CalorinaResolver
 @testable import CalorinaSession
 @testable import CalorinaSupport
+@testable import CalorinaUndo
 
 /// A script's waiting changes (`WriteBehind`): the days they make are what the store will hold
 /// once they are saved, and the totals kept line by line are the day's sum.
