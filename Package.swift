@@ -110,9 +110,45 @@ let package = Package(
             ],
             swiftSettings: fastMetadata
         ),
+        // What the session reads and answers, a module an idea (issue 28): the undo history as
+        // stored, the export and import formats, the reports, doctor, and help with completion.
+        .target(
+            name: "CalorinaUndo",
+            dependencies: ["CalorinaFoods", "CalorinaJournal", "CalorinaLanguage", "CalorinaModel", "CalorinaSupport"],
+            swiftSettings: fastMetadata
+        ),
+        .target(
+            name: "CalorinaExchange",
+            dependencies: ["CalorinaFoods", "CalorinaJournal", "CalorinaLanguage", "CalorinaModel", "CalorinaSupport"],
+            swiftSettings: fastMetadata
+        ),
+        .target(
+            name: "CalorinaReports",
+            dependencies: [
+                "CalorinaResolver", "CalorinaFoods", "CalorinaJournal", "CalorinaLanguage", "CalorinaModel", "CalorinaSupport",
+            ],
+            swiftSettings: fastMetadata
+        ),
+        .target(
+            name: "CalorinaDoctor",
+            dependencies: [
+                "CalorinaUndo", "CalorinaExchange", "CalorinaFoods", "CalorinaJournal", "CalorinaLanguage",
+                "CalorinaModel", "CalorinaSupport",
+            ],
+            swiftSettings: fastMetadata
+        ),
+        .target(
+            name: "CalorinaHelp",
+            dependencies: [
+                "CalorinaFoods", "CalorinaJournal", "CalorinaParser", "CalorinaLanguage", "CalorinaMovement",
+                "CalorinaModel", "CalorinaSupport",
+            ],
+            swiftSettings: fastMetadata
+        ),
         .target(
             name: "CalorinaSession",
             dependencies: [
+                "CalorinaHelp", "CalorinaDoctor", "CalorinaReports", "CalorinaExchange", "CalorinaUndo",
                 "CalorinaResolver", "CalorinaFoods", "CalorinaJournal", "CalorinaParser", "CalorinaLanguage",
                 "CalorinaModel", "CalorinaSupport",
             ],
@@ -130,7 +166,8 @@ let package = Package(
         .target(
             name: "CalorinaCore",
             dependencies: [
-                "CalorinaRendering", "CalorinaSession", "CalorinaResolver", "CalorinaFoods", "CalorinaJournal",
+                "CalorinaRendering", "CalorinaSession", "CalorinaHelp", "CalorinaDoctor", "CalorinaReports",
+                "CalorinaExchange", "CalorinaUndo", "CalorinaResolver", "CalorinaFoods", "CalorinaJournal",
                 "CalorinaParser", "CalorinaPhrasing", "CalorinaLanguage", "CalorinaMovement", "CalorinaMonths",
                 "CalorinaDocuments", "CalorinaFiles", "CalorinaModel", "CalorinaSupport",
             ],
@@ -141,8 +178,8 @@ let package = Package(
         .executableTarget(
             name: "calorina",
             dependencies: [
-                "CalorinaRendering", "CalorinaSession", "CalorinaFoods", "CalorinaJournal", "CalorinaSupport",
-                "CEditLine",
+                "CalorinaRendering", "CalorinaSession", "CalorinaFoods", "CalorinaJournal", "CalorinaLanguage",
+                "CalorinaSupport", "CEditLine",
             ],
             swiftSettings: fastMetadata,
             linkerSettings: smallRelease
@@ -150,7 +187,8 @@ let package = Package(
         .testTarget(
             name: "CalorinaCoreTests",
             dependencies: [
-                "CalorinaRendering", "CalorinaSession", "CalorinaResolver", "CalorinaFoods", "CalorinaJournal",
+                "CalorinaRendering", "CalorinaSession", "CalorinaHelp", "CalorinaDoctor", "CalorinaReports",
+                "CalorinaExchange", "CalorinaUndo", "CalorinaResolver", "CalorinaFoods", "CalorinaJournal",
                 "CalorinaParser", "CalorinaPhrasing", "CalorinaLanguage", "CalorinaFoodData", "CalorinaMovement",
                 "CalorinaMonths", "CalorinaDocuments", "CalorinaFiles", "CalorinaModel", "CalorinaSupport",
                 "SeededRandom",

@@ -127,13 +127,6 @@ struct ScriptChange {
     }
 }
 
-/// The entries of a large script (or of a `copy … force` of more than `UndoHistory.listLimit`),
-/// found by their ids rather than listed: those in `months` whose id starts with `idPrefix`.
-public struct ScriptEntries: Codable, Equatable, Sendable {
-    public var idPrefix: String
-    public var months: [String]
-}
-
 extension Session {
     /// Ends a script: its changes go into the shared history as one change, as an import does,
     /// so that `undo` after the script takes the whole script back. The record is this

@@ -1,4 +1,5 @@
 import CalorinaJournal
+import CalorinaLanguage
 import CalorinaRendering
 import CalorinaSession
 

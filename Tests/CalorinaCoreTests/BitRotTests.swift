@@ -3,8 +3,9 @@ import Foundation
 import SeededRandom
 import Testing
 
-@testable import CalorinaFiles
+@testable import CalorinaDoctor
 @testable import CalorinaDocuments
+@testable import CalorinaFiles
 @testable import CalorinaJournal
 @testable import CalorinaMonths
 @testable import CalorinaLanguage

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import CalorinaHelp
 @testable import CalorinaLanguage
 @testable import CalorinaParser
 @testable import CalorinaSession

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-@testable import CalorinaFiles
 @testable import CalorinaDocuments
+@testable import CalorinaExchange
+@testable import CalorinaFiles
 @testable import CalorinaJournal
 @testable import CalorinaMonths
 @testable import CalorinaLanguage

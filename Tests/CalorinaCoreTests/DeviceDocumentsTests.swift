@@ -2,6 +2,7 @@ import CalorinaLanguage
 import Foundation
 import Testing
 
+@testable import CalorinaDoctor
 @testable import CalorinaFoods
 @testable import CalorinaFiles
 @testable import CalorinaDocuments

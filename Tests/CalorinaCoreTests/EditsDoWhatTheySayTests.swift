@@ -12,6 +12,7 @@ import Testing
 @testable import CalorinaResolver
 @testable import CalorinaSession
 @testable import CalorinaSupport
+@testable import CalorinaUndo
 
 /// Issue 12, "Edits do exactly what they say, or nothing": entry numbers that stay put, `edit`
 /// of any part of an entry, and every editing command on the day it names.

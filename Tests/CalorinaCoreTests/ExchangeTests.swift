@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import CalorinaExchange
 @testable import CalorinaFoods
 @testable import CalorinaFiles
 @testable import CalorinaDocuments

@@ -2,6 +2,7 @@ import CalorinaModel
 import Foundation
 import Testing
 
+@testable import CalorinaExchange
 @testable import CalorinaFoods
 @testable import CalorinaFiles
 @testable import CalorinaDocuments
@@ -12,6 +13,7 @@ import Testing
 @testable import CalorinaResolver
 @testable import CalorinaSession
 @testable import CalorinaSupport
+@testable import CalorinaUndo
 
 /// `import` of other trackers' exports and of any CSV with a map: each format's file becomes the
 /// entries it describes (calories, macros and the four nutrients where the file gives them, nil
@@ -19,7 +21,7 @@ import Testing
 /// again adds nothing, and `undo` takes the import back.
 ///
 /// The files are written here from each format's public description (cited beside the format's
-/// row in Sources/CalorinaSession/Reports/Exchange+Trackers.swift); every value is made up.
+/// row in Sources/CalorinaExchange/Exchange+Trackers.swift); every value is made up.
 @Suite struct ExchangeTrackerTests {
     /// What one entry should be.
     struct Expected: Equatable, CustomStringConvertible {

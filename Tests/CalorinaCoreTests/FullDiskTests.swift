@@ -9,6 +9,7 @@ import Testing
 @testable import CalorinaMonths
 @testable import CalorinaResolver
 @testable import CalorinaSession
+@testable import CalorinaUndo
 
 /// Issue 25, F11: on a full disk a one-shot said "cannot write .undo.json.tmp: no space left",
 /// yet the entry was saved and could not be undone; a retry made duplicates. A command must

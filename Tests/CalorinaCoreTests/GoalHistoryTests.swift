@@ -6,6 +6,7 @@ import Testing
 @testable import CalorinaJournal
 @testable import CalorinaMonths
 @testable import CalorinaRendering
+@testable import CalorinaReports
 @testable import CalorinaSession
 @testable import CalorinaSupport
 

@@ -4,6 +4,7 @@
 import Foundation
 import Testing
 
+@testable import CalorinaHelp
 @testable import CalorinaLanguage
 @testable import CalorinaParser
 @testable import CalorinaSession

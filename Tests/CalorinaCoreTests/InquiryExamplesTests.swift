@@ -2,8 +2,9 @@ import CalorinaModel
 import Foundation
 import Testing
 
-@testable import CalorinaFiles
 @testable import CalorinaDocuments
+@testable import CalorinaFiles
+@testable import CalorinaHelp
 @testable import CalorinaJournal
 @testable import CalorinaMonths
 @testable import CalorinaLanguage

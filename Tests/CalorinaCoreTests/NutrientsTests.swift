@@ -2,6 +2,7 @@ import CalorinaModel
 import Foundation
 import Testing
 
+@testable import CalorinaExchange
 @testable import CalorinaFoods
 @testable import CalorinaFiles
 @testable import CalorinaDocuments

@@ -8,6 +8,7 @@ import Testing
 @testable import CalorinaJournal
 @testable import CalorinaMonths
 @testable import CalorinaLanguage
+@testable import CalorinaReports
 @testable import CalorinaResolver
 @testable import CalorinaSession
 

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import CalorinaFoods
+@testable import CalorinaHelp
 @testable import CalorinaLanguage
 @testable import CalorinaParser
 @testable import CalorinaResolver

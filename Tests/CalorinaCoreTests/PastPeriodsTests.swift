@@ -8,6 +8,7 @@ import Testing
 @testable import CalorinaMonths
 @testable import CalorinaLanguage
 @testable import CalorinaRendering
+@testable import CalorinaReports
 @testable import CalorinaResolver
 @testable import CalorinaSession
 @testable import CalorinaSupport

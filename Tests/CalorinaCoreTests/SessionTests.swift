@@ -2,8 +2,9 @@ import Foundation
 import Testing
 
 @testable import CalorinaFoods
-@testable import CalorinaFiles
 @testable import CalorinaDocuments
+@testable import CalorinaFiles
+@testable import CalorinaHelp
 @testable import CalorinaJournal
 @testable import CalorinaMonths
 @testable import CalorinaRendering

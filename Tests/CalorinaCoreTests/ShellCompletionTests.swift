@@ -2,6 +2,7 @@
 
 import Testing
 
+@testable import CalorinaHelp
 @testable import CalorinaSession
 
 @Suite("Shell completion", .tags(.fast))

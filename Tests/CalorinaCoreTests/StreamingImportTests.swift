@@ -1,12 +1,14 @@
 import Foundation
 import Testing
 
-@testable import CalorinaFiles
 @testable import CalorinaDocuments
+@testable import CalorinaExchange
+@testable import CalorinaFiles
 @testable import CalorinaJournal
 @testable import CalorinaMonths
 @testable import CalorinaSession
 @testable import CalorinaSupport
+@testable import CalorinaUndo
 
 /// Issue 25, item 6: an export to the screen, a restore and an import of any size hold a month
 /// or a piece of the file at a time, never all of it; a large import's ids go to a file of their

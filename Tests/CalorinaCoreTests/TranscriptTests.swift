@@ -4,6 +4,7 @@ import Testing
 @testable import CalorinaFiles
 @testable import CalorinaDocuments
 @testable import CalorinaJournal
+@testable import CalorinaLanguage
 @testable import CalorinaMonths
 @testable import CalorinaRendering
 @testable import CalorinaSession

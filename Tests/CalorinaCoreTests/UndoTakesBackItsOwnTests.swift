@@ -9,6 +9,7 @@ import Testing
 @testable import CalorinaMonths
 @testable import CalorinaResolver
 @testable import CalorinaSession
+@testable import CalorinaUndo
 
 /// Issue 25: undo takes back exactly its own change, and a failure is reported exactly when
 /// nothing was saved. One test a finding (F9, F11, F12, F14, the redo stack).

@@ -3,13 +3,15 @@ import SeededRandom
 import Testing
 
 @testable import CalorinaFoods
-@testable import CalorinaFiles
 @testable import CalorinaDocuments
+@testable import CalorinaFiles
+@testable import CalorinaHelp
 @testable import CalorinaJournal
 @testable import CalorinaMonths
 @testable import CalorinaLanguage
 @testable import CalorinaMovement
 @testable import CalorinaRendering
+@testable import CalorinaReports
 @testable import CalorinaResolver
 @testable import CalorinaSession
 @testable import CalorinaSupport

@@ -8,6 +8,7 @@ import Testing
 @testable import CalorinaResolver
 @testable import CalorinaSession
 @testable import CalorinaSupport
+@testable import CalorinaUndo
 
 /// A script's waiting changes (`WriteBehind`): the days they make are what the store will hold
 /// once they are saved, and the totals kept line by line are the day's sum.

@@ -3,6 +3,7 @@ import Foundation
 @testable import CalorinaFiles
 @testable import CalorinaDocuments
 @testable import CalorinaJournal
+@testable import CalorinaLanguage
 @testable import CalorinaMonths
 @testable import CalorinaSession
 @testable import CalorinaSupport

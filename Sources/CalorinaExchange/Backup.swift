@@ -96,7 +96,7 @@ public struct Backup: Codable, Equatable, Sendable {
     }
 
     /// The journal entry numbered `number` (from 1) whose JSON object is `bytes`.
-    static func entry(_ bytes: [UInt8], number: Int) throws(Exchange.ReadError) -> Entry {
+    package static func entry(_ bytes: [UInt8], number: Int) throws(Exchange.ReadError) -> Entry {
         if let entry = MonthCodec.entry(bytes) { return entry }
         do {
             return try JSONDecoder().decode(Entry.self, from: Data(bytes))
@@ -172,13 +172,13 @@ public struct Backup: Codable, Equatable, Sendable {
 /// A backup read a piece at a time (issue 25: restoring ten years held the document and its tree,
 /// 118 MiB): its journal's entries one at a time, and the document around them, with an empty
 /// journal in their place, whole (the foods and the profile are small).
-enum BackupStream {
+package enum BackupStream {
     /// Reads the JSON document `feed` gives, handing each element of its top-level member
     /// `journal` (a list) to `entry` with its number from 1; returns the document with `[]` in
     /// the place of that list. A document with no such list is returned whole.
     ///
     /// - Throws: what `entry` throws; `Exchange.ReadError` when the document ends inside the list.
-    static func read(
+    package static func read(
         _ feed: ByteFeed, entry: ([UInt8], Int) throws(Exchange.ReadError) -> Void
     ) throws(Exchange.ReadError) -> [UInt8] {
         let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\")

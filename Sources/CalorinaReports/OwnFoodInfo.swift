@@ -81,7 +81,7 @@ public struct OwnFoodInfoReport: Equatable, Sendable {
 extension OwnFoodInfoReport {
     /// A food of the user's own: per what it is defined per, and per 100 g (or ml) when its
     /// weight (or volume) is known and that is not already what it is per.
-    init(food: UserFood) {
+    package init(food: UserFood) {
         let facts = food.facts
         var values: [FoodFacts.Fact: Total] = [:]
         for fact in Self.shownFacts {
@@ -104,7 +104,7 @@ extension OwnFoodInfoReport {
 
     /// A recipe: its items' values added up, per recipe and, when it says how many it serves,
     /// per serving. A value some items do not know is a part only, and says for which.
-    init(recipe: Recipe, parts: [ResolvedItem]) {
+    package init(recipe: Recipe, parts: [ResolvedItem]) {
         func total(_ value: (ResolvedItem) -> Double?) -> Total {
             let known = parts.compactMap(value)
             let unknown = parts.filter { value($0) == nil }.map(\.food)

@@ -8,6 +8,11 @@ public struct TargetProgress: Equatable, Sendable {
     public var target: DailyTarget
     public var sum: NutrientSum
 
+    package init(target: DailyTarget, sum: NutrientSum) {
+        self.target = target
+        self.sum = sum
+    }
+
     /// How the day stands.
     public var mark: TargetMark { target.judge(sum) }
 }
@@ -24,12 +29,25 @@ public struct TargetsReport: Equatable, Sendable {
     /// The person's units: water in US fl oz with US units, else in litres.
     public var units: UnitSystem = .metric
 
+    package init(changed: String?, kcalGoal: Double, rows: [Row], units: UnitSystem = .metric) {
+        self.changed = changed
+        self.kcalGoal = kcalGoal
+        self.rows = rows
+        self.units = units
+    }
+
     /// A nutrient's target, or why it has none.
     public struct Row: Equatable, Sendable {
         public var nutrient: TargetNutrient
         public var target: DailyTarget?
         /// Why there is no target (a default that needs a weight, a sex, or none at all).
         public var missing: String?
+
+        package init(nutrient: TargetNutrient, target: DailyTarget?, missing: String?) {
+            self.nutrient = nutrient
+            self.target = target
+            self.missing = missing
+        }
     }
 }
 
@@ -43,6 +61,16 @@ public struct TargetHistoryReport: Equatable, Sendable {
     /// The person's units: water in US fl oz with US units, else in litres.
     public var units: UnitSystem = .metric
 
+    package init(
+        nutrient: TargetNutrient, first: CivilDate, last: CivilDate, days: [Day], units: UnitSystem = .metric
+    ) {
+        self.nutrient = nutrient
+        self.first = first
+        self.last = last
+        self.days = days
+        self.units = units
+    }
+
     /// One day.
     public struct Day: Equatable, Sendable {
         public var date: CivilDate
@@ -50,6 +78,13 @@ public struct TargetHistoryReport: Equatable, Sendable {
         /// The target in force that day; nil when it had none.
         public var target: DailyTarget?
         public var mark: TargetMark
+
+        package init(date: CivilDate, sum: NutrientSum, target: DailyTarget?, mark: TargetMark) {
+            self.date = date
+            self.sum = sum
+            self.target = target
+            self.mark = mark
+        }
     }
 
     /// How many days had each mark.

@@ -3,24 +3,24 @@ import CalorinaJournal
 
 /// Bytes read forward once: a file's, a piece at a time (an import of 100 years never holds
 /// its 77 MB: issue 25), or bytes already held whole.
-final class ByteFeed {
+package final class ByteFeed {
     /// How much of a file is read at a time.
-    static let pieceSize = 1 << 20
+    package static let pieceSize = 1 << 20
 
     private var buffer: [UInt8]
     private var index = 0
     private let file: ReadableFile?
     /// Why reading the file failed, once it has.
-    private(set) var failure: StoreError?
+    package private(set) var failure: StoreError?
 
     /// Bytes held whole.
-    init(_ bytes: [UInt8]) {
+    package init(_ bytes: [UInt8]) {
         buffer = bytes
         file = nil
     }
 
     /// A file, from its start.
-    init(file: ReadableFile) {
+    package init(file: ReadableFile) {
         buffer = []
         self.file = file
         refill()

@@ -79,7 +79,7 @@ public enum History {
     }
 
     /// The first day of the date's month.
-    static func firstOfMonth(_ date: CivilDate) -> CivilDate {
+    package static func firstOfMonth(_ date: CivilDate) -> CivilDate {
         CivilDate(year: date.year, month: date.month, day: 1) ?? date
     }
 

@@ -31,14 +31,14 @@ public struct FieldChange: Codable, Equatable, Sendable {
 }
 
 /// The profile seen as fields, to record a change by its fields and to put back those alone.
-enum ProfileFields {
+package enum ProfileFields {
     /// Histories the profile keeps on its own (goals and targets before a change): put back when
     /// nobody changed them since, else left as they are, never a conflict (every goal change adds
     /// to them, so two writers' changes on one day would otherwise always collide).
-    static let histories: Set<String> = ["pastGoals", "pastTargets"]
+    package static let histories: Set<String> = ["pastGoals", "pastTargets"]
 
     /// The fields of a profile, each as canonical JSON text (members sorted): `targets` by nutrient.
-    static func fields(of profile: Profile) -> [String: String] {
+    package static func fields(of profile: Profile) -> [String: String] {
         guard let data = try? JSONEncoder().encode(profile),
             let value = try? JSONDecoder().decode(JSONValue.self, from: data),
             case .object(let members) = value
@@ -56,7 +56,7 @@ enum ProfileFields {
     }
 
     /// The fields `after` changed from `before`, in name order.
-    static func changes(from before: Profile, to after: Profile) -> [FieldChange] {
+    package static func changes(from before: Profile, to after: Profile) -> [FieldChange] {
         let old = fields(of: before)
         let new = fields(of: after)
         return Set(old.keys).union(new.keys).sorted().compactMap { name in
@@ -65,19 +65,19 @@ enum ProfileFields {
     }
 
     /// What putting back `changes` (their `before`, or for a redo their `after`) onto `current` does.
-    struct PutBack {
+    package struct PutBack {
         /// The profile with them put back.
-        var profile: Profile
+        package var profile: Profile
         /// The fields that changed, as they were set: what the reply says.
-        var done: [FieldChange]
+        package var done: [FieldChange]
         /// A field another writer changed since, and its value now: nothing may be put back.
-        var conflict: (field: String, now: String?)?
+        package var conflict: (field: String, now: String?)?
     }
 
     /// Puts back the fields of `changes` onto `current`: each field that still holds the value
     /// the change gave it gets the other one; a field that holds something else was changed by
     /// another writer since, and is a conflict (a history is left as it is instead).
-    static func putBack(_ changes: [FieldChange], isRedo: Bool, onto current: Profile) -> PutBack {
+    package static func putBack(_ changes: [FieldChange], isRedo: Bool, onto current: Profile) -> PutBack {
         var fields = fields(of: current)
         var done: [FieldChange] = []
         for change in changes {
@@ -125,7 +125,7 @@ enum ProfileFields {
     }
 
     /// JSON text of a value with every object's members sorted, so that equal values read equal.
-    static func canonical(_ value: JSONValue) -> String {
+    package static func canonical(_ value: JSONValue) -> String {
         switch value {
         case .object(let members):
             return "{"
@@ -139,7 +139,7 @@ enum ProfileFields {
     }
 
     /// A field's name, in words: `goal weight (kg)`, `target protein`.
-    static func describeName(_ field: String) -> String {
+    package static func describeName(_ field: String) -> String {
         let names = [
             "heightCm": "height (cm)", "weightKg": "weight (kg)", "strategy": "goal",
             "goalWeightKg": "goal weight (kg)",
@@ -151,14 +151,14 @@ enum ProfileFields {
     }
 
     /// A field's value (JSON text), in words: a string without its quotes, `none` for no value.
-    static func shown(_ text: String?) -> String {
+    package static func shown(_ text: String?) -> String {
         guard let text else { return "none" }
         if text.hasPrefix("\""), text.hasSuffix("\""), text.count >= 2 { return String(text.dropFirst().dropLast()) }
         return text
     }
 
     /// A field put back, in words: `age 34 (was 30)`, `goal weight (kg) none (was 70)`.
-    static func describe(_ change: FieldChange) -> String {
+    package static func describe(_ change: FieldChange) -> String {
         let name = describeName(change.field)
         if histories.contains(change.field) { return name + " as they were" }
         return "\(name) \(shown(change.after)) (was \(shown(change.before)))"

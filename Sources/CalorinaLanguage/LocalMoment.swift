@@ -1,4 +1,3 @@
-import CalorinaLanguage
 import CalorinaModel
 import CalorinaSupport
 
