@@ -5,11 +5,6 @@ import CalorinaLanguage
 import CalorinaSupport
 import CalorinaUndo
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)

@@ -5,17 +5,6 @@ import CalorinaLanguage
 import CalorinaSupport
 import CalorinaUndo
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// What `doctor` found in the data folder, file by file, and what it restored.
 public struct DoctorReport: Equatable, Sendable {
     /// How a file reads.
