@@ -208,7 +208,7 @@ public struct UserFoods: Codable, Equatable, Sendable {
 }
 
 /// A food the user defined: energy, and any of the macros and nutrients, per some amount of a unit.
-public struct UserFood: Codable, Hashable, Sendable {
+public struct UserFood: Codable, Hashable, Sendable, NutrientFields {
     public var name: String
     /// Energy per `amount` of `unit`.
     public var kcal: Double
@@ -243,38 +243,6 @@ public struct UserFood: Codable, Hashable, Sendable {
         protein != nil || carbs != nil || fat != nil || !nutrients.isEmpty || grams != nil || kcalFromMacros != nil
     }
 
-    /// Fibre, sugars and saturated fat in grams, sodium in milligrams, per `amount` of `unit`.
-    public var nutrients: Nutrients {
-        get { Nutrients { $0.isMacro ? nil : self[$0] } }
-        set { for nutrient in Nutrient.others { self[nutrient] = newValue[nutrient] } }
-    }
-
-    /// What it says of `nutrient` per `amount` of `unit`; nil where not said. Its fields are kept
-    /// one by one, as `foods.json` spells them (`Codable`).
-    public subscript(nutrient: Nutrient) -> Double? {
-        get {
-            switch nutrient {
-            case .protein: protein
-            case .carbs: carbs
-            case .fat: fat
-            case .fiber: fiber
-            case .sugars: sugars
-            case .saturatedFat: saturatedFat
-            case .sodium: sodium
-            }
-        }
-        set {
-            switch nutrient {
-            case .protein: protein = newValue
-            case .carbs: carbs = newValue
-            case .fat: fat = newValue
-            case .fiber: fiber = newValue
-            case .sugars: sugars = newValue
-            case .saturatedFat: saturatedFat = newValue
-            case .sodium: sodium = newValue
-            }
-        }
-    }
 
     /// Everything it says, as `define` and `edit food` say it.
     public var facts: FoodFacts {

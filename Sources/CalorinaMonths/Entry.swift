@@ -3,7 +3,7 @@ import CalorinaModel
 import CalorinaSupport
 
 /// One thing eaten, as it was logged: a snapshot that later edits to foods never rewrite.
-public struct Entry: Codable, Equatable, Sendable, Identifiable {
+public struct Entry: Codable, Equatable, Sendable, Identifiable, NutrientFields {
     /// A stable id, unique across the journal (random, 16 lowercase hex digits).
     public var id: String
     /// The day the entry counts towards, `YYYY-MM-DD`.
@@ -118,38 +118,6 @@ public struct Entry: Codable, Equatable, Sendable, Identifiable {
     /// True when the entry holds its words, which only month files of version 5 hold.
     public var keepsWords: Bool { matched != nil || skipped != nil || skippedRoles != nil }
 
-    /// The nutrients besides energy and the macros, together (`Nutrient.others`; the macros nil).
-    public var nutrients: Nutrients {
-        get { Nutrients { $0.isMacro ? nil : self[$0] } }
-        set { for nutrient in Nutrient.others { self[nutrient] = newValue[nutrient] } }
-    }
-
-    /// What it keeps of `nutrient`; nil where unknown. Its fields are kept one by one, as the
-    /// month files and the JSON export spell them (`Codable`).
-    public subscript(nutrient: Nutrient) -> Double? {
-        get {
-            switch nutrient {
-            case .protein: protein
-            case .carbs: carbs
-            case .fat: fat
-            case .fiber: fiber
-            case .sugars: sugars
-            case .saturatedFat: saturatedFat
-            case .sodium: sodium
-            }
-        }
-        set {
-            switch nutrient {
-            case .protein: protein = newValue
-            case .carbs: carbs = newValue
-            case .fat: fat = newValue
-            case .fiber: fiber = newValue
-            case .sugars: sugars = newValue
-            case .saturatedFat: saturatedFat = newValue
-            case .sodium: sodium = newValue
-            }
-        }
-    }
 
     /// True for food, the kind that counts as eaten.
     public var isFood: Bool { kind == nil }
