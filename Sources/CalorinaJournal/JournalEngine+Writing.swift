@@ -10,6 +10,13 @@ import CalorinaMonths
 extension JournalEngine {
     @discardableResult
     func apply(_ changes: [JournalChange]) throws(StoreError) -> Set<String> {
+        let changesByMonth = try Self.byMonth(changes)
+        guard !changesByMonth.isEmpty else { return [] }
+        return try withLock { () throws(StoreError) -> Set<String> in try applyHoldingLock(changesByMonth) }
+    }
+
+    /// The changes by the month of their date, in order within each.
+    private static func byMonth(_ changes: [JournalChange]) throws(StoreError) -> [String: [JournalChange]] {
         var changesByMonth: [String: [JournalChange]] = [:]
         for change in changes {
             guard let month = MonthKey.month(ofDate: change.date) else {
@@ -17,8 +24,7 @@ extension JournalEngine {
             }
             changesByMonth[month, default: []].append(change)
         }
-        guard !changesByMonth.isEmpty else { return [] }
-        return try withLock { () throws(StoreError) -> Set<String> in try applyHoldingLock(changesByMonth) }
+        return changesByMonth
     }
 
     /// Runs `body` holding the folder's lock, as every change does.
@@ -29,13 +35,7 @@ extension JournalEngine {
 
     /// `apply`, with the lock held (`withLock`).
     func applyHoldingLock(_ changes: [JournalChange]) throws(StoreError) -> Set<String> {
-        var changesByMonth: [String: [JournalChange]] = [:]
-        for change in changes {
-            guard let month = MonthKey.month(ofDate: change.date) else {
-                throw StoreError.invalidDate(change.date)
-            }
-            changesByMonth[month, default: []].append(change)
-        }
+        let changesByMonth = try Self.byMonth(changes)
         guard !changesByMonth.isEmpty else { return [] }
         return try applyHoldingLock(changesByMonth)
     }

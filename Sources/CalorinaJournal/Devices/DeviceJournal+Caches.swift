@@ -24,14 +24,8 @@ extension DeviceJournal {
         if let bytes = CacheFile.load(path),
             let start = try MonthSummary.mergedHeaderEnd(
                 in: bytes, kind: kind, names: names,
-                stamp: { (name) throws(StoreError) in
-                    guard let engine = engines[name] else { return nil }
-                    return try files.stamp(of: engine.monthPath(month))
-                },
-                logStamp: { (name, log) throws(StoreError) in
-                    guard let engine = engines[name] else { return nil }
-                    return try files.stamp(of: engine.logPath(month, log))
-                }),
+                stamp: { (name) throws(StoreError) in try monthStamp(engines[name], month) },
+                logStamp: { (name, log) throws(StoreError) in try logStamp(engines[name], month, log) }),
             let entries = Self.keptDay(bytes, from: start, month: month, path: path)
         {
             return entries
@@ -88,14 +82,8 @@ extension DeviceJournal {
         if let bytes = CacheFile.load(path),
             let days = try MonthSummary.mergedDays(
                 in: bytes, names: names,
-                stamp: { (name) throws(StoreError) in
-                    guard let engine = engines[name] else { return nil }
-                    return try files.stamp(of: engine.monthPath(month))
-                },
-                logStamp: { (name, log) throws(StoreError) in
-                    guard let engine = engines[name] else { return nil }
-                    return try files.stamp(of: engine.logPath(month, log))
-                })
+                stamp: { (name) throws(StoreError) in try monthStamp(engines[name], month) },
+                logStamp: { (name, log) throws(StoreError) in try logStamp(engines[name], month, log) })
         {
             return days
         }
@@ -118,5 +106,17 @@ extension DeviceJournal {
         try own.storeSummary(
             MonthSummary.mergedText(days, sources: keys), named: "\(month).days", inFolder: "merged")
         return days
+    }
+
+    /// The stamp of `engine`'s month file, as a kept merge names it; nil for a folder not read.
+    private func monthStamp(_ engine: JournalEngine<Calls>?, _ month: String) throws(StoreError) -> FileStamp? {
+        guard let engine else { return nil }
+        return try files.stamp(of: engine.monthPath(month))
+    }
+
+    /// The stamp of the log `log` of `engine`'s month, as a kept merge names it.
+    private func logStamp(_ engine: JournalEngine<Calls>?, _ month: String, _ log: Int) throws(StoreError) -> FileStamp? {
+        guard let engine else { return nil }
+        return try files.stamp(of: engine.logPath(month, log))
     }
 }
