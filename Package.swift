@@ -125,7 +125,8 @@ let package = Package(
         .target(
             name: "CalorinaReports",
             dependencies: [
-                "CalorinaResolver", "CalorinaFoods", "CalorinaJournal", "CalorinaLanguage", "CalorinaModel", "CalorinaSupport",
+                "CalorinaResolver", "CalorinaFoods", "CalorinaJournal", "CalorinaLanguage", "CalorinaModel",
+                "CalorinaSupport",
             ],
             swiftSettings: fastMetadata
         ),
@@ -145,10 +146,21 @@ let package = Package(
             ],
             swiftSettings: fastMetadata
         ),
+        // What a line returns (the outcome, its reports, the question it asks) and how it fails.
+        .target(
+            name: "CalorinaResults",
+            dependencies: [
+                "CalorinaDoctor", "CalorinaReports", "CalorinaExchange", "CalorinaUndo", "CalorinaResolver",
+                "CalorinaFoods", "CalorinaJournal", "CalorinaMonths", "CalorinaParser", "CalorinaLanguage",
+                "CalorinaFiles", "CalorinaModel", "CalorinaSupport",
+            ],
+            swiftSettings: fastMetadata
+        ),
         .target(
             name: "CalorinaSession",
             dependencies: [
-                "CalorinaHelp", "CalorinaDoctor", "CalorinaReports", "CalorinaExchange", "CalorinaUndo",
+                "CalorinaResults", "CalorinaHelp", "CalorinaDoctor", "CalorinaReports", "CalorinaExchange",
+                "CalorinaUndo",
                 "CalorinaResolver", "CalorinaFoods", "CalorinaJournal", "CalorinaParser", "CalorinaLanguage",
                 "CalorinaModel", "CalorinaSupport",
             ],
@@ -157,7 +169,8 @@ let package = Package(
         .target(
             name: "CalorinaRendering",
             dependencies: [
-                "CalorinaSession", "CalorinaFoods", "CalorinaJournal", "CalorinaLanguage", "CalorinaModel",
+                "CalorinaSession", "CalorinaResults", "CalorinaFoods", "CalorinaJournal", "CalorinaLanguage",
+                "CalorinaModel",
                 "CalorinaSupport",
             ],
             swiftSettings: fastMetadata
@@ -166,7 +179,8 @@ let package = Package(
         .target(
             name: "CalorinaCore",
             dependencies: [
-                "CalorinaRendering", "CalorinaSession", "CalorinaHelp", "CalorinaDoctor", "CalorinaReports",
+                "CalorinaRendering", "CalorinaSession", "CalorinaResults", "CalorinaHelp", "CalorinaDoctor",
+                "CalorinaReports",
                 "CalorinaExchange", "CalorinaUndo", "CalorinaResolver", "CalorinaFoods", "CalorinaJournal",
                 "CalorinaParser", "CalorinaPhrasing", "CalorinaLanguage", "CalorinaMovement", "CalorinaMonths",
                 "CalorinaDocuments", "CalorinaFiles", "CalorinaModel", "CalorinaSupport",
@@ -187,7 +201,8 @@ let package = Package(
         .testTarget(
             name: "CalorinaCoreTests",
             dependencies: [
-                "CalorinaRendering", "CalorinaSession", "CalorinaHelp", "CalorinaDoctor", "CalorinaReports",
+                "CalorinaRendering", "CalorinaSession", "CalorinaResults", "CalorinaHelp", "CalorinaDoctor",
+                "CalorinaReports",
                 "CalorinaExchange", "CalorinaUndo", "CalorinaResolver", "CalorinaFoods", "CalorinaJournal",
                 "CalorinaParser", "CalorinaPhrasing", "CalorinaLanguage", "CalorinaFoodData", "CalorinaMovement",
                 "CalorinaMonths", "CalorinaDocuments", "CalorinaFiles", "CalorinaModel", "CalorinaSupport",

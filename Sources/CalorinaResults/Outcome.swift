@@ -1,7 +1,12 @@
+import CalorinaDoctor
+import CalorinaFiles
 import CalorinaFoods
 import CalorinaJournal
 import CalorinaLanguage
 import CalorinaModel
+import CalorinaMonths
+import CalorinaReports
+import CalorinaResolver
 import CalorinaSupport
 
 /// What handling one line did: data for a renderer. The library never prints.
@@ -121,6 +126,35 @@ public struct LogReport: Equatable, Sendable {
     /// What each entry assumed, in one short line ("a served bowl: 3 cups"), in the order of
     /// `entries`; nil for an entry that assumed nothing (`--json` shows it as the entry's `note`).
     public var notes: [String?] = []
+
+    /// Every field, for the session, which makes it in another module.
+    package init(
+        entries: [Entry],
+        day: DayTotals,
+        isToday: Bool,
+        warnings: [GoalWarning],
+        note: String? = nil,
+        corrections: [FoodIndex.Correction] = [],
+        dryRun: Bool,
+        numbers: [Int] = [],
+        showsYear: Bool = false,
+        units: UnitSystem = .metric,
+        caution: String? = nil,
+        notes: [String?] = []
+    ) {
+        self.entries = entries
+        self.day = day
+        self.isToday = isToday
+        self.warnings = warnings
+        self.note = note
+        self.corrections = corrections
+        self.dryRun = dryRun
+        self.numbers = numbers
+        self.showsYear = showsYear
+        self.units = units
+        self.caution = caution
+        self.notes = notes
+    }
 }
 
 /// A notice that the day is near or over its goal.
@@ -143,7 +177,7 @@ public struct DayReport: Equatable, Sendable {
     /// True when `entries` are in the order `numbered` gives them. By index, comparing times
     /// alone: zipping the entries copied each (a script's `delete 1` on a day of thousands did it
     /// every line).
-    static func isNumbered(_ entries: ArraySlice<Entry>) -> Bool {
+    package static func isNumbered(_ entries: ArraySlice<Entry>) -> Bool {
         entries.indices.dropFirst().allSatisfy { entries[$0 - 1].time <= entries[$0].time }
     }
 
@@ -155,7 +189,7 @@ public struct DayReport: Equatable, Sendable {
 
     /// The number each entry of a day will have once `new` entries are added to `existing`
     /// (numbered already), as the journal will order them.
-    static func numbers(of new: [Entry], addedTo existing: [Entry]) -> [Int] {
+    package static func numbers(of new: [Entry], addedTo existing: [Entry]) -> [Int] {
         let all = numbered(existing + new)
         var number: [String: Int] = [:]
         for (offset, entry) in all.enumerated() { number[entry.id] = offset + 1 }
@@ -171,6 +205,23 @@ public struct DayReport: Equatable, Sendable {
     public var units: UnitSystem = .metric
     /// Each target in force on the day, with the day's amount.
     public var targets: [TargetProgress] = []
+
+    /// Every field, for the session, which makes it in another module.
+    package init(
+        entries: [Entry],
+        totals: DayTotals,
+        isToday: Bool,
+        showsYear: Bool = false,
+        units: UnitSystem = .metric,
+        targets: [TargetProgress] = []
+    ) {
+        self.entries = entries
+        self.totals = totals
+        self.isToday = isToday
+        self.showsYear = showsYear
+        self.units = units
+        self.targets = targets
+    }
 }
 
 /// A day's sums against its goal: eaten − burned = net, against the goal.
@@ -258,6 +309,33 @@ public struct UndoReport: Equatable, Sendable {
     public var moreRemoved = 0
     /// The person's units: water taken back or put back in US fl oz with US units.
     public var units: UnitSystem = .metric
+
+    /// Every field, for the session, which makes it in another module.
+    package init(
+        isRedo: Bool,
+        isDelete: Bool = false,
+        change: String,
+        removed: [Entry],
+        restored: [Entry],
+        madeBy: String? = nil,
+        day: DayReport? = nil,
+        restoredNumbers: [Int] = [],
+        fields: [String] = [],
+        moreRemoved: Int = 0,
+        units: UnitSystem = .metric
+    ) {
+        self.isRedo = isRedo
+        self.isDelete = isDelete
+        self.change = change
+        self.removed = removed
+        self.restored = restored
+        self.madeBy = madeBy
+        self.day = day
+        self.restoredNumbers = restoredNumbers
+        self.fields = fields
+        self.moreRemoved = moreRemoved
+        self.units = units
+    }
 }
 
 /// Why a line failed, with the line itself so a renderer can point at the column.
@@ -273,23 +351,48 @@ public struct LineFailure: Equatable, Sendable {
         public var earlierLine: EarlierLine? = nil
         /// The 1-based column.
         public var column: Int { range.column }
+
+        /// Every field, for the session, which makes it in another module.
+        package init(
+            message: String,
+            hint: String?,
+            range: SourceRange,
+            earlierLine: EarlierLine? = nil
+        ) {
+            self.message = message
+            self.hint = hint
+            self.range = range
+            self.earlierLine = earlierLine
+        }
     }
 
     /// An earlier line a problem is in, and how many lines before the reporting one it was.
     public struct EarlierLine: Equatable, Sendable {
         public var text: String
         public var linesBack: Int
+
+        /// Every field, for the session, which makes it in another module.
+        package init(text: String, linesBack: Int) {
+            self.text = text
+            self.linesBack = linesBack
+        }
     }
 
     /// The line as typed (after UTF-8 repair, for display).
     public var line: String
     /// The problems, in line order; never empty.
     public var problems: [Problem]
+
+    /// Every field, for the session, which makes it in another module.
+    package init(line: String, problems: [Problem]) {
+        self.line = line
+        self.problems = problems
+    }
 }
 
 extension LineFailure {
     /// The failure of a line whose foods could not be found or weighed: each item's problem.
-    init(line: String, resolving failure: ResolveFailure) {
+    package init(line: String, resolving failure: ResolveFailure) {
         self.init(
             line: line, problems: failure.errors.map { .init(message: $0.message, hint: $0.hint, range: $0.range) })
     }
@@ -306,12 +409,26 @@ public struct SearchReport: Equatable, Sendable {
         public var kcal: Double
         /// The portion a bare count means: `1 banana (126 g)`, `1 bar`.
         public var portion: String
+
+        /// Every field, for the session, which makes it in another module.
+        package init(name: String, code: Int?, kcal: Double, portion: String) {
+            self.name = name
+            self.code = code
+            self.kcal = kcal
+            self.portion = portion
+        }
     }
 
     /// The words searched.
     public var query: String
     /// Best first.
     public var rows: [Row]
+
+    /// Every field, for the session, which makes it in another module.
+    package init(query: String, rows: [Row]) {
+        self.query = query
+        self.rows = rows
+    }
 }
 
 /// What `info` shows about a food.
@@ -324,6 +441,14 @@ public struct InfoReport: Equatable, Sendable {
         /// Fibre, sugars, saturated fat and sodium in the portion; nil when the food has none to
         /// show (a food of the user's own).
         public var nutrients: Nutrients? = nil
+
+        /// Every field, for the session, which makes it in another module.
+        package init(description: String, grams: Double, kcal: Double, nutrients: Nutrients? = nil) {
+            self.description = description
+            self.grams = grams
+            self.kcal = kcal
+            self.nutrients = nutrients
+        }
     }
 
     public var name: String
@@ -342,6 +467,35 @@ public struct InfoReport: Equatable, Sendable {
     /// Fibre, sugars, saturated fat and sodium per 100 g (nil where the table has no value); nil
     /// when the food has none to show (a food of the user's own).
     public var nutrientsPer100g: Nutrients? = nil
+
+    /// Every field, for the session, which makes it in another module.
+    package init(
+        name: String,
+        code: Int?,
+        category: String?,
+        kcalPer100g: Double?,
+        proteinPer100g: Double?,
+        carbsPer100g: Double?,
+        fatPer100g: Double?,
+        portions: [PortionRow],
+        synonyms: [String],
+        source: String,
+        definition: String?,
+        nutrientsPer100g: Nutrients? = nil
+    ) {
+        self.name = name
+        self.code = code
+        self.category = category
+        self.kcalPer100g = kcalPer100g
+        self.proteinPer100g = proteinPer100g
+        self.carbsPer100g = carbsPer100g
+        self.fatPer100g = fatPer100g
+        self.portions = portions
+        self.synonyms = synonyms
+        self.source = source
+        self.definition = definition
+        self.nutrientsPer100g = nutrientsPer100g
+    }
 }
 
 /// Foods a phrase could mean, for a person to pick from by number.
@@ -352,6 +506,13 @@ public struct ChoiceReport: Equatable, Sendable {
         public var code: Int
         /// kcal in the portion a count means, and that portion: `122 kcal · 1 banana (126 g)`.
         public var detail: String
+
+        /// Every field, for the session, which makes it in another module.
+        package init(name: String, code: Int, detail: String) {
+            self.name = name
+            self.code = code
+            self.detail = detail
+        }
     }
 
     /// The words as typed.
@@ -361,6 +522,13 @@ public struct ChoiceReport: Equatable, Sendable {
     /// A word of the phrase the food was found without ("walked" of "walked the dog"): the
     /// question is whether that food is what was meant.
     public var leftOver: String? = nil
+
+    /// Every field, for the session, which makes it in another module.
+    package init(phrase: String, choices: [Choice], leftOver: String? = nil) {
+        self.phrase = phrase
+        self.choices = choices
+        self.leftOver = leftOver
+    }
 }
 
 /// The profile and goal, for `set`, `goal` and `profile`.
@@ -377,6 +545,23 @@ public struct SettingsReport: Equatable, Sendable {
     /// three wrong answers: said before the goal, as each earlier problem is said before the
     /// question after it.
     public var problem: LineFailure? = nil
+
+    /// Every field, for the session, which makes it in another module.
+    package init(
+        changed: String?,
+        profile: Profile,
+        goal: Goal,
+        weightKg: Double?,
+        showStrategies: Bool,
+        problem: LineFailure? = nil
+    ) {
+        self.changed = changed
+        self.profile = profile
+        self.goal = goal
+        self.weightKg = weightKg
+        self.showStrategies = showStrategies
+        self.problem = problem
+    }
 }
 
 /// The picks remembered for words that fit several foods (`choices`).
@@ -388,10 +573,22 @@ public struct ChoicesReport: Equatable, Sendable {
         /// The food they mean now.
         public var food: String
         public var code: Int
+
+        /// Every field, for the session, which makes it in another module.
+        package init(words: String, food: String, code: Int) {
+            self.words = words
+            self.food = food
+            self.code = code
+        }
     }
 
     /// By words.
     public var rows: [Row]
+
+    /// Every field, for the session, which makes it in another module.
+    package init(rows: [Row]) {
+        self.rows = rows
+    }
 }
 
 /// What the question before crossing the goal is about: the line's food, its kcal, and the total
@@ -412,6 +609,25 @@ public struct OverGoalQuestion: Equatable, Sendable {
 
     /// How far over the goal the total is.
     public var overBy: Double { Format.rounded(total - goal, places: 1) }
+
+    /// Every field, for the session, which makes it in another module.
+    package init(
+        foods: [String],
+        kcal: Double,
+        total: Double,
+        goal: Double,
+        date: CivilDate,
+        isToday: Bool,
+        showsYear: Bool = false
+    ) {
+        self.foods = foods
+        self.kcal = kcal
+        self.total = total
+        self.goal = goal
+        self.date = date
+        self.isToday = isToday
+        self.showsYear = showsYear
+    }
 }
 
 /// A weight typed without a unit that reads far better in the other units: `weight 81.2` right
@@ -444,5 +660,16 @@ public struct WeightQuestion: Equatable, Sendable {
     /// What a script says when it logs it all the same.
     public var warning: String {
         "\(asTyped) is \(reason); if you meant \(otherReading): 'undo', then 'weight \(otherReading)'"
+    }
+
+    /// Every field, for the session, which makes it in another module.
+    package init(
+        value: Double,
+        units: UnitSystem,
+        lastKg: Double?
+    ) {
+        self.value = value
+        self.units = units
+        self.lastKg = lastKg
     }
 }

@@ -18,7 +18,13 @@ public struct Question: Equatable, Sendable {
 
     public var kind: Kind
     /// What answering does: the line's work so far, as a value.
-    let then: Continuation
+    package let then: Continuation
+
+    /// Every field, for the session, which makes it in another module.
+    package init(kind: Kind, then: Continuation) {
+        self.kind = kind
+        self.then = then
+    }
 }
 
 /// One question of the `profile` dialog: `age [34] › `.
@@ -35,4 +41,17 @@ public struct ProfileQuestion: Equatable, Sendable {
 
     /// The prompt: the question and, in brackets, the current answer.
     public var prompt: String { question + (current.map { " [\($0)]" } ?? "") + " › " }
+
+    /// Every field, for the session, which makes it in another module.
+    package init(
+        question: String,
+        current: String?,
+        isFirst: Bool,
+        problem: LineFailure?
+    ) {
+        self.question = question
+        self.current = current
+        self.isFirst = isFirst
+        self.problem = problem
+    }
 }

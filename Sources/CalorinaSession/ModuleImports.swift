@@ -11,4 +11,5 @@
 @_exported import CalorinaHelp
 @_exported import CalorinaReports
 @_exported import CalorinaResolver
+@_exported import CalorinaResults
 @_exported import CalorinaUndo
