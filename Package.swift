@@ -160,18 +160,16 @@ let package = Package(
             name: "CalorinaSession",
             dependencies: [
                 "CalorinaResults", "CalorinaHelp", "CalorinaDoctor", "CalorinaReports", "CalorinaExchange",
-                "CalorinaUndo",
-                "CalorinaResolver", "CalorinaFoods", "CalorinaJournal", "CalorinaParser", "CalorinaLanguage",
-                "CalorinaModel", "CalorinaSupport",
+                "CalorinaUndo", "CalorinaResolver", "CalorinaFoods", "CalorinaJournal", "CalorinaParser",
+                "CalorinaLanguage", "CalorinaModel", "CalorinaSupport",
             ],
             swiftSettings: fastMetadata
         ),
         .target(
             name: "CalorinaRendering",
             dependencies: [
-                "CalorinaSession", "CalorinaResults", "CalorinaFoods", "CalorinaJournal", "CalorinaLanguage",
-                "CalorinaModel",
-                "CalorinaSupport",
+                "CalorinaResults", "CalorinaDoctor", "CalorinaReports", "CalorinaExchange", "CalorinaFoods",
+                "CalorinaJournal", "CalorinaLanguage", "CalorinaModel", "CalorinaSupport",
             ],
             swiftSettings: fastMetadata
         ),
@@ -180,10 +178,9 @@ let package = Package(
             name: "CalorinaCore",
             dependencies: [
                 "CalorinaRendering", "CalorinaSession", "CalorinaResults", "CalorinaHelp", "CalorinaDoctor",
-                "CalorinaReports",
-                "CalorinaExchange", "CalorinaUndo", "CalorinaResolver", "CalorinaFoods", "CalorinaJournal",
-                "CalorinaParser", "CalorinaPhrasing", "CalorinaLanguage", "CalorinaMovement", "CalorinaMonths",
-                "CalorinaDocuments", "CalorinaFiles", "CalorinaModel", "CalorinaSupport",
+                "CalorinaReports", "CalorinaExchange", "CalorinaUndo", "CalorinaResolver", "CalorinaFoods",
+                "CalorinaJournal", "CalorinaParser", "CalorinaPhrasing", "CalorinaLanguage", "CalorinaMovement",
+                "CalorinaMonths", "CalorinaDocuments", "CalorinaFiles", "CalorinaModel", "CalorinaSupport",
             ],
             swiftSettings: fastMetadata
         ),
@@ -202,10 +199,10 @@ let package = Package(
             name: "CalorinaCoreTests",
             dependencies: [
                 "CalorinaRendering", "CalorinaSession", "CalorinaResults", "CalorinaHelp", "CalorinaDoctor",
-                "CalorinaReports",
-                "CalorinaExchange", "CalorinaUndo", "CalorinaResolver", "CalorinaFoods", "CalorinaJournal",
-                "CalorinaParser", "CalorinaPhrasing", "CalorinaLanguage", "CalorinaFoodData", "CalorinaMovement",
-                "CalorinaMonths", "CalorinaDocuments", "CalorinaFiles", "CalorinaModel", "CalorinaSupport",
+                "CalorinaReports", "CalorinaExchange", "CalorinaUndo", "CalorinaResolver", "CalorinaFoods",
+                "CalorinaJournal", "CalorinaParser", "CalorinaPhrasing", "CalorinaLanguage", "CalorinaFoodData",
+                "CalorinaMovement", "CalorinaMonths", "CalorinaDocuments", "CalorinaFiles", "CalorinaModel",
+                "CalorinaSupport",
                 "SeededRandom",
             ],
             // The golden outputs are read from the source folder (#filePath), never from a bundle.
