@@ -125,7 +125,8 @@ let package = Package(
         .target(
             name: "CalorinaReports",
             dependencies: [
-                "CalorinaResolver", "CalorinaFoods", "CalorinaJournal", "CalorinaLanguage", "CalorinaModel", "CalorinaSupport",
+                "CalorinaResolver", "CalorinaFoods", "CalorinaJournal", "CalorinaLanguage", "CalorinaModel",
+                "CalorinaSupport",
             ],
             swiftSettings: fastMetadata
         ),
@@ -145,20 +146,30 @@ let package = Package(
             ],
             swiftSettings: fastMetadata
         ),
+        // What a line returns (the outcome, its reports, the question it asks) and how it fails.
+        .target(
+            name: "CalorinaResults",
+            dependencies: [
+                "CalorinaDoctor", "CalorinaReports", "CalorinaExchange", "CalorinaUndo", "CalorinaResolver",
+                "CalorinaFoods", "CalorinaJournal", "CalorinaMonths", "CalorinaParser", "CalorinaLanguage",
+                "CalorinaFiles", "CalorinaModel", "CalorinaSupport",
+            ],
+            swiftSettings: fastMetadata
+        ),
         .target(
             name: "CalorinaSession",
             dependencies: [
-                "CalorinaHelp", "CalorinaDoctor", "CalorinaReports", "CalorinaExchange", "CalorinaUndo",
-                "CalorinaResolver", "CalorinaFoods", "CalorinaJournal", "CalorinaParser", "CalorinaLanguage",
-                "CalorinaModel", "CalorinaSupport",
+                "CalorinaResults", "CalorinaHelp", "CalorinaDoctor", "CalorinaReports", "CalorinaExchange",
+                "CalorinaUndo", "CalorinaResolver", "CalorinaFoods", "CalorinaJournal", "CalorinaParser",
+                "CalorinaLanguage", "CalorinaModel", "CalorinaSupport",
             ],
             swiftSettings: fastMetadata
         ),
         .target(
             name: "CalorinaRendering",
             dependencies: [
-                "CalorinaSession", "CalorinaFoods", "CalorinaJournal", "CalorinaLanguage", "CalorinaModel",
-                "CalorinaSupport",
+                "CalorinaResults", "CalorinaDoctor", "CalorinaReports", "CalorinaExchange", "CalorinaFoods",
+                "CalorinaJournal", "CalorinaLanguage", "CalorinaModel", "CalorinaSupport",
             ],
             swiftSettings: fastMetadata
         ),
@@ -166,10 +177,10 @@ let package = Package(
         .target(
             name: "CalorinaCore",
             dependencies: [
-                "CalorinaRendering", "CalorinaSession", "CalorinaHelp", "CalorinaDoctor", "CalorinaReports",
-                "CalorinaExchange", "CalorinaUndo", "CalorinaResolver", "CalorinaFoods", "CalorinaJournal",
-                "CalorinaParser", "CalorinaPhrasing", "CalorinaLanguage", "CalorinaMovement", "CalorinaMonths",
-                "CalorinaDocuments", "CalorinaFiles", "CalorinaModel", "CalorinaSupport",
+                "CalorinaRendering", "CalorinaSession", "CalorinaResults", "CalorinaHelp", "CalorinaDoctor",
+                "CalorinaReports", "CalorinaExchange", "CalorinaUndo", "CalorinaResolver", "CalorinaFoods",
+                "CalorinaJournal", "CalorinaParser", "CalorinaPhrasing", "CalorinaLanguage", "CalorinaMovement",
+                "CalorinaMonths", "CalorinaDocuments", "CalorinaFiles", "CalorinaModel", "CalorinaSupport",
             ],
             swiftSettings: fastMetadata
         ),
@@ -187,10 +198,11 @@ let package = Package(
         .testTarget(
             name: "CalorinaCoreTests",
             dependencies: [
-                "CalorinaRendering", "CalorinaSession", "CalorinaHelp", "CalorinaDoctor", "CalorinaReports",
-                "CalorinaExchange", "CalorinaUndo", "CalorinaResolver", "CalorinaFoods", "CalorinaJournal",
-                "CalorinaParser", "CalorinaPhrasing", "CalorinaLanguage", "CalorinaFoodData", "CalorinaMovement",
-                "CalorinaMonths", "CalorinaDocuments", "CalorinaFiles", "CalorinaModel", "CalorinaSupport",
+                "CalorinaRendering", "CalorinaSession", "CalorinaResults", "CalorinaHelp", "CalorinaDoctor",
+                "CalorinaReports", "CalorinaExchange", "CalorinaUndo", "CalorinaResolver", "CalorinaFoods",
+                "CalorinaJournal", "CalorinaParser", "CalorinaPhrasing", "CalorinaLanguage", "CalorinaFoodData",
+                "CalorinaMovement", "CalorinaMonths", "CalorinaDocuments", "CalorinaFiles", "CalorinaModel",
+                "CalorinaSupport",
                 "SeededRandom",
             ],
             // The golden outputs are read from the source folder (#filePath), never from a bundle.

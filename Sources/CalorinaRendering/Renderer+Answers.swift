@@ -1,5 +1,5 @@
 import CalorinaLanguage
-import CalorinaSession
+import CalorinaResults
 import CalorinaSupport
 
 extension Renderer {

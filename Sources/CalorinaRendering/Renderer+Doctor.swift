@@ -1,5 +1,6 @@
+import CalorinaDoctor
 import CalorinaJournal
-import CalorinaSession
+import CalorinaResults
 import CalorinaSupport
 
 // What `doctor` found, for people and for programs.

@@ -1,4 +1,6 @@
-import CalorinaSession
+import CalorinaExchange
+import CalorinaReports
+import CalorinaResults
 import CalorinaSupport
 
 /// History views, weights, export, import and suggestions as text and JSON. Charts are drawn

@@ -2,7 +2,7 @@ import CalorinaModel
 import CalorinaFoods
 import CalorinaJournal
 import CalorinaLanguage
-import CalorinaSession
+import CalorinaResults
 import CalorinaSupport
 
 extension Renderer {

@@ -1,6 +1,7 @@
 import CalorinaJournal
 import CalorinaModel
-import CalorinaSession
+import CalorinaReports
+import CalorinaResults
 import CalorinaSupport
 
 /// Fibre, sugars, saturated fat and sodium, as `today` and `info` show them and as JSON carries

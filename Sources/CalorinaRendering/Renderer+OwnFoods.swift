@@ -1,6 +1,7 @@
 import CalorinaLanguage
 import CalorinaModel
-import CalorinaSession
+import CalorinaReports
+import CalorinaResults
 import CalorinaSupport
 
 // `info` of a food of the user's own or a recipe: a column of values for each amount, unknown

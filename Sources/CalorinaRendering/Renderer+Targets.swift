@@ -1,7 +1,8 @@
 import CalorinaJournal
 import CalorinaLanguage
 import CalorinaModel
-import CalorinaSession
+import CalorinaReports
+import CalorinaResults
 import CalorinaSupport
 
 /// Targets for the macros, fibre, sugars, sodium and water: `goals`, a target set, the day's

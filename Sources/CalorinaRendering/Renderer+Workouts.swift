@@ -1,7 +1,8 @@
 import CalorinaFoods
 import CalorinaJournal
 import CalorinaLanguage
-import CalorinaSession
+import CalorinaReports
+import CalorinaResults
 import CalorinaSupport
 
 // `exercise week`: each movement's sets, repetitions, best set and a trend drawn as a row of

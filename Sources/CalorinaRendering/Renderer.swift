@@ -2,7 +2,7 @@ import CalorinaFoods
 import CalorinaJournal
 import CalorinaLanguage
 import CalorinaModel
-import CalorinaSession
+import CalorinaResults
 import CalorinaSupport
 
 /// Turns outcomes into text for people or JSON for programs. Returns strings; the executable

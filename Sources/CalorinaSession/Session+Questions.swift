@@ -3,38 +3,6 @@ import CalorinaJournal
 import CalorinaLanguage
 import CalorinaSupport
 
-/// Where a line's work stands while a question waits for its answer: enough to go on from
-/// there, so that answering neither handles the line again nor sets state on the session.
-enum Continuation: Equatable, Sendable {
-    /// A log line, parsed and checked, whose foods are found once the pick is made.
-    case logging(LogCommand, line: String)
-    /// `edit N FOOD`, whose food is found once the pick is made.
-    case replacingFood(Entry, LogItem, line: String)
-    /// Entries made and numbered, to be saved once crossing the goal is confirmed.
-    case recording(Recording)
-    /// A weight, to be logged as typed once confirmed.
-    case weighing(value: Double, unit: Unit?, day: DaySpec?, line: String)
-    /// The `profile` dialog, at its question.
-    case profile(ProfileDialog)
-}
-
-/// What `Session.record` was asked to add: the entries and how to report them.
-struct Recording: Equatable, Sendable {
-    var entries: [Entry]
-    var line: String
-    var change: String
-    var note: String? = nil
-    var corrections: [FoodIndex.Correction] = []
-    var caution: String? = nil
-    /// What each entry assumed ("a served bowl: 3 cups"), in the order of `entries`.
-    var notes: [String?] = []
-    /// The profile's fields the line sets too (a weight's), saved after the entries as part of
-    /// the same undoable change.
-    var fields: [FieldChange]? = nil
-    /// The record of the pick that chose the food, folded into this change once it is saved.
-    var choice: UndoRecord? = nil
-}
-
 extension Session {
     /// Goes on with a line that asked a question, given the person's answer as typed (trimmed);
     /// nil when they pressed Ctrl-C or Ctrl-D, which leaves the line undone.
@@ -135,16 +103,5 @@ extension Session {
             return .settings(report)
         }
         return .question(Question(kind: .profile(next.question), then: .profile(next)))
-    }
-}
-
-extension Continuation {
-    /// The line the question came from, which a failure after the answer points into.
-    var line: String {
-        switch self {
-        case .logging(_, let line), .replacingFood(_, _, let line), .weighing(_, _, _, let line): line
-        case .recording(let recording): recording.line
-        case .profile: "profile"
-        }
     }
 }

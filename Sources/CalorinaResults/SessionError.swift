@@ -1,7 +1,9 @@
+import CalorinaFiles
 import CalorinaFoods
 import CalorinaJournal
 import CalorinaLanguage
 import CalorinaModel
+import CalorinaResolver
 import CalorinaSupport
 
 /// What went wrong handling a line after it parsed, and where. Messages live in
@@ -123,12 +125,20 @@ public struct SessionError: Error, Equatable, Sendable {
         public var linesBack: Int? = nil
 
         /// Where in its line it went wrong; nil for the whole line.
-        var range: SourceRange? {
+        package var range: SourceRange? {
             switch kind {
             case .parse(let error): error.range
             case .resolve(let error): error.range
             case .notAnIngredient: nil
             }
+        }
+
+        /// Every field, for the session, which makes it in another module.
+        package init(number: Int, text: String, kind: Kind, linesBack: Int? = nil) {
+            self.number = number
+            self.text = text
+            self.kind = kind
+            self.linesBack = linesBack
         }
     }
 
@@ -148,20 +158,12 @@ public struct SessionError: Error, Equatable, Sendable {
     }
 
     /// A line the parser could not read, at the parser's place.
-    static func parse(_ error: ParseError) -> SessionError {
+    package static func parse(_ error: ParseError) -> SessionError {
         SessionError(.parse(error), error.range)
     }
 
     /// A food that could not be found or weighed, at its place in the line.
-    static func resolve(_ error: ResolveError) -> SessionError {
+    package static func resolve(_ error: ResolveError) -> SessionError {
         SessionError(.resolve(error), error.range)
-    }
-}
-
-extension Session {
-    /// The outcome of a line whose handler threw: the one place errors become outcomes.
-    static func outcome(of error: SessionError, line: String) -> Outcome {
-        if case .store(let store) = error.kind { return .storeFailed(store) }
-        return .failed(error.failure(line: line))
     }
 }

@@ -15,4 +15,17 @@ public struct AnswerReport: Equatable, Sendable {
 
     /// The command that gives the full view, as typed: "history 7 protein".
     public var command: String { inquiry.commandText }
+
+    /// Every field, for the session, which makes it in another module.
+    package init(
+        inquiry: Inquiry,
+        answer: String,
+        view: Outcome,
+        showsView: Bool
+    ) {
+        self.inquiry = inquiry
+        self.answer = answer
+        self.view = view
+        self.showsView = showsView
+    }
 }

@@ -1,32 +1,34 @@
 import CalorinaJournal
+import CalorinaLanguage
+import CalorinaModel
 import CalorinaSupport
 
 /// The `profile` dialog at a terminal, as a state machine: one question at a time, each with its
 /// current answer as the default, each answer set as `set …` would set it; then the goal it
 /// gives. A value: each answer gives the next state, and the session keeps none of it.
-struct ProfileDialog: Equatable, Sendable {
+package struct ProfileDialog: Equatable, Sendable {
     /// One setting the dialog asks about.
-    struct Step: Equatable, Sendable {
+    package struct Step: Equatable, Sendable {
         /// The `set` word: `age`, `height`.
-        var setting: String
-        var question: String
+        package var setting: String
+        package var question: String
         /// The answer now, as the person would type it; nil when none is set.
-        var current: String?
+        package var current: String?
     }
 
     /// How many times a question is asked before the dialog goes on without an answer.
-    static let tries = 3
+    package static let tries = 3
 
-    let steps: [Step]
+    package let steps: [Step]
     /// The step asked now.
-    private(set) var index = 0
+    package private(set) var index = 0
     /// How many answers the step asked now has had.
-    private(set) var tried = 0
+    package private(set) var tried = 0
     /// Why the last answer was not taken.
-    private(set) var problem: LineFailure?
+    package private(set) var problem: LineFailure?
 
     /// The dialog for a profile: its questions in the person's units, with its answers now.
-    init(profile: Profile) {
+    package init(profile: Profile) {
         let units = profile.units
         let imperial = units.isImperial
         let height = profile.heightCm.map {
@@ -62,7 +64,7 @@ struct ProfileDialog: Equatable, Sendable {
 
     /// The same dialog at the same question, asked in the units of `profile` (changed by an
     /// answer given in other units).
-    func reframed(for profile: Profile) -> ProfileDialog {
+    package func reframed(for profile: Profile) -> ProfileDialog {
         var next = ProfileDialog(profile: profile)
         next.index = index
         next.tried = tried
@@ -75,7 +77,7 @@ struct ProfileDialog: Equatable, Sendable {
     /// weight in kg is metric, in lb imperial (the UK's stones and pounds stay), in stones the
     /// UK's; a height in feet and inches is imperial when the units were metric, one in cm
     /// metric when they were not. Nil for an answer without a unit, or in the units there are.
-    static func units(of answer: String, setting: String, now units: UnitSystem) -> UnitSystem? {
+    package static func units(of answer: String, setting: String, now units: UnitSystem) -> UnitSystem? {
         var words: [String] = []
         var word = ""
         for character in answer.lowercased() {
@@ -117,17 +119,17 @@ struct ProfileDialog: Equatable, Sendable {
     }
 
     /// The setting asked about now: `age`, `height`.
-    var setting: String { steps[index].setting }
+    package var setting: String { steps[index].setting }
 
     /// What is asked now.
-    var question: ProfileQuestion {
+    package var question: ProfileQuestion {
         let step = steps[index]
         return ProfileQuestion(
             question: step.question, current: step.current, isFirst: index == 0 && tried == 0, problem: problem)
     }
 
     /// What an answer asks the session to do.
-    enum Action: Equatable, Sendable {
+    package enum Action: Equatable, Sendable {
         /// Nothing to set: go on.
         case keep
         /// Nothing to set, and no default to keep: ask again.
@@ -137,7 +139,7 @@ struct ProfileDialog: Equatable, Sendable {
     }
 
     /// What the answer to the question asked now means.
-    func action(for answer: String) -> Action {
+    package func action(for answer: String) -> Action {
         let step = steps[index]
         guard answer.isEmpty else { return .set("set \(step.setting) \(answer)") }
         // Enter keeps the answer there is (activity always has one: sedentary when none is set).
@@ -146,7 +148,7 @@ struct ProfileDialog: Equatable, Sendable {
 
     /// The dialog after the answer to the question asked now: the next question, the same one
     /// again after a failure (three times at most), or nil when the dialog is over.
-    func settled(failure: LineFailure?, askAgain: Bool = false) -> ProfileDialog? {
+    package func settled(failure: LineFailure?, askAgain: Bool = false) -> ProfileDialog? {
         var next = self
         next.tried += 1
         next.problem = failure

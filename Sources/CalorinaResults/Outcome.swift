@@ -1,7 +1,12 @@
+import CalorinaDoctor
+import CalorinaFiles
 import CalorinaFoods
 import CalorinaJournal
 import CalorinaLanguage
 import CalorinaModel
+import CalorinaMonths
+import CalorinaReports
+import CalorinaResolver
 import CalorinaSupport
 
 /// What handling one line did: data for a renderer. The library never prints.
@@ -121,6 +126,35 @@ public struct LogReport: Equatable, Sendable {
     /// What each entry assumed, in one short line ("a served bowl: 3 cups"), in the order of
     /// `entries`; nil for an entry that assumed nothing (`--json` shows it as the entry's `note`).
     public var notes: [String?] = []
+
+    /// Every field, for the session, which makes it in another module.
+    package init(
+        entries: [Entry],
+        day: DayTotals,
+        isToday: Bool,
+        warnings: [GoalWarning],
+        note: String? = nil,
+        corrections: [FoodIndex.Correction] = [],
+        dryRun: Bool,
+        numbers: [Int] = [],
+        showsYear: Bool = false,
+        units: UnitSystem = .metric,
+        caution: String? = nil,
+        notes: [String?] = []
+    ) {
+        self.entries = entries
+        self.day = day
+        self.isToday = isToday
+        self.warnings = warnings
+        self.note = note
+        self.corrections = corrections
+        self.dryRun = dryRun
+        self.numbers = numbers
+        self.showsYear = showsYear
+        self.units = units
+        self.caution = caution
+        self.notes = notes
+    }
 }
 
 /// A notice that the day is near or over its goal.
@@ -143,7 +177,7 @@ public struct DayReport: Equatable, Sendable {
     /// True when `entries` are in the order `numbered` gives them. By index, comparing times
     /// alone: zipping the entries copied each (a script's `delete 1` on a day of thousands did it
     /// every line).
-    static func isNumbered(_ entries: ArraySlice<Entry>) -> Bool {
+    package static func isNumbered(_ entries: ArraySlice<Entry>) -> Bool {
         entries.indices.dropFirst().allSatisfy { entries[$0 - 1].time <= entries[$0].time }
     }
 
@@ -155,7 +189,7 @@ public struct DayReport: Equatable, Sendable {
 
     /// The number each entry of a day will have once `new` entries are added to `existing`
     /// (numbered already), as the journal will order them.
-    static func numbers(of new: [Entry], addedTo existing: [Entry]) -> [Int] {
+    package static func numbers(of new: [Entry], addedTo existing: [Entry]) -> [Int] {
         let all = numbered(existing + new)
         var number: [String: Int] = [:]
         for (offset, entry) in all.enumerated() { number[entry.id] = offset + 1 }
@@ -171,6 +205,23 @@ public struct DayReport: Equatable, Sendable {
     public var units: UnitSystem = .metric
     /// Each target in force on the day, with the day's amount.
     public var targets: [TargetProgress] = []
+
+    /// Every field, for the session, which makes it in another module.
+    package init(
+        entries: [Entry],
+        totals: DayTotals,
+        isToday: Bool,
+        showsYear: Bool = false,
+        units: UnitSystem = .metric,
+        targets: [TargetProgress] = []
+    ) {
+        self.entries = entries
+        self.totals = totals
+        self.isToday = isToday
+        self.showsYear = showsYear
+        self.units = units
+        self.targets = targets
+    }
 }
 
 /// A day's sums against its goal: eaten − burned = net, against the goal.
@@ -258,6 +309,33 @@ public struct UndoReport: Equatable, Sendable {
     public var moreRemoved = 0
     /// The person's units: water taken back or put back in US fl oz with US units.
     public var units: UnitSystem = .metric
+
+    /// Every field, for the session, which makes it in another module.
+    package init(
+        isRedo: Bool,
+        isDelete: Bool = false,
+        change: String,
+        removed: [Entry],
+        restored: [Entry],
+        madeBy: String? = nil,
+        day: DayReport? = nil,
+        restoredNumbers: [Int] = [],
+        fields: [String] = [],
+        moreRemoved: Int = 0,
+        units: UnitSystem = .metric
+    ) {
+        self.isRedo = isRedo
+        self.isDelete = isDelete
+        self.change = change
+        self.removed = removed
+        self.restored = restored
+        self.madeBy = madeBy
+        self.day = day
+        self.restoredNumbers = restoredNumbers
+        self.fields = fields
+        self.moreRemoved = moreRemoved
+        self.units = units
+    }
 }
 
 /// Why a line failed, with the line itself so a renderer can point at the column.
@@ -273,176 +351,49 @@ public struct LineFailure: Equatable, Sendable {
         public var earlierLine: EarlierLine? = nil
         /// The 1-based column.
         public var column: Int { range.column }
+
+        /// Every field, for the session, which makes it in another module.
+        package init(
+            message: String,
+            hint: String?,
+            range: SourceRange,
+            earlierLine: EarlierLine? = nil
+        ) {
+            self.message = message
+            self.hint = hint
+            self.range = range
+            self.earlierLine = earlierLine
+        }
     }
 
     /// An earlier line a problem is in, and how many lines before the reporting one it was.
     public struct EarlierLine: Equatable, Sendable {
         public var text: String
         public var linesBack: Int
+
+        /// Every field, for the session, which makes it in another module.
+        package init(text: String, linesBack: Int) {
+            self.text = text
+            self.linesBack = linesBack
+        }
     }
 
     /// The line as typed (after UTF-8 repair, for display).
     public var line: String
     /// The problems, in line order; never empty.
     public var problems: [Problem]
+
+    /// Every field, for the session, which makes it in another module.
+    package init(line: String, problems: [Problem]) {
+        self.line = line
+        self.problems = problems
+    }
 }
 
 extension LineFailure {
     /// The failure of a line whose foods could not be found or weighed: each item's problem.
-    init(line: String, resolving failure: ResolveFailure) {
+    package init(line: String, resolving failure: ResolveFailure) {
         self.init(
             line: line, problems: failure.errors.map { .init(message: $0.message, hint: $0.hint, range: $0.range) })
-    }
-}
-
-/// Foods ranked for `search` words.
-public struct SearchReport: Equatable, Sendable {
-    /// One food found.
-    public struct Row: Equatable, Sendable {
-        public var name: String
-        /// The USDA code, or nil for a user food.
-        public var code: Int?
-        /// kcal in the portion below.
-        public var kcal: Double
-        /// The portion a bare count means: `1 banana (126 g)`, `1 bar`.
-        public var portion: String
-    }
-
-    /// The words searched.
-    public var query: String
-    /// Best first.
-    public var rows: [Row]
-}
-
-/// What `info` shows about a food.
-public struct InfoReport: Equatable, Sendable {
-    /// One weighed portion.
-    public struct PortionRow: Equatable, Sendable {
-        public var description: String
-        public var grams: Double
-        public var kcal: Double
-        /// Fibre, sugars, saturated fat and sodium in the portion; nil when the food has none to
-        /// show (a food of the user's own).
-        public var nutrients: Nutrients? = nil
-    }
-
-    public var name: String
-    public var code: Int?
-    public var category: String?
-    public var kcalPer100g: Double?
-    public var proteinPer100g: Double?
-    public var carbsPer100g: Double?
-    public var fatPer100g: Double?
-    public var portions: [PortionRow]
-    public var synonyms: [String]
-    /// Where the numbers come from: `USDA FNDDS 2021-2023, food code 63107010` or `your food`.
-    public var source: String
-    /// For a user food, alias or recipe: its definition in words.
-    public var definition: String?
-    /// Fibre, sugars, saturated fat and sodium per 100 g (nil where the table has no value); nil
-    /// when the food has none to show (a food of the user's own).
-    public var nutrientsPer100g: Nutrients? = nil
-}
-
-/// Foods a phrase could mean, for a person to pick from by number.
-public struct ChoiceReport: Equatable, Sendable {
-    /// One food to pick.
-    public struct Choice: Equatable, Sendable {
-        public var name: String
-        public var code: Int
-        /// kcal in the portion a count means, and that portion: `122 kcal · 1 banana (126 g)`.
-        public var detail: String
-    }
-
-    /// The words as typed.
-    public var phrase: String
-    /// Best first; Enter picks the first.
-    public var choices: [Choice]
-    /// A word of the phrase the food was found without ("walked" of "walked the dog"): the
-    /// question is whether that food is what was meant.
-    public var leftOver: String? = nil
-}
-
-/// The profile and goal, for `set`, `goal` and `profile`.
-public struct SettingsReport: Equatable, Sendable {
-    /// What changed, in words, if anything did.
-    public var changed: String?
-    public var profile: Profile
-    public var goal: Goal
-    /// The weight the goal used, kg.
-    public var weightKg: Double?
-    /// True to list the strategies (for `goal` alone).
-    public var showStrategies: Bool
-    /// Why the `profile` dialog's last answer was not taken, when its last question ended after
-    /// three wrong answers: said before the goal, as each earlier problem is said before the
-    /// question after it.
-    public var problem: LineFailure? = nil
-}
-
-/// The picks remembered for words that fit several foods (`choices`).
-public struct ChoicesReport: Equatable, Sendable {
-    /// One remembered pick.
-    public struct Row: Equatable, Sendable {
-        /// The words, normalized as they are compared.
-        public var words: String
-        /// The food they mean now.
-        public var food: String
-        public var code: Int
-    }
-
-    /// By words.
-    public var rows: [Row]
-}
-
-/// What the question before crossing the goal is about: the line's food, its kcal, and the total
-/// it would make.
-public struct OverGoalQuestion: Equatable, Sendable {
-    /// The foods of the line, as they would be logged.
-    public var foods: [String]
-    /// The kcal they add (exercise on the same line taken off).
-    public var kcal: Double
-    /// The day's net kcal with them.
-    public var total: Double
-    public var goal: Double
-    /// The day they would go to.
-    public var date: CivilDate
-    public var isToday: Bool
-    /// True when the day is of another year than today: it is named with its year.
-    public var showsYear = false
-
-    /// How far over the goal the total is.
-    public var overBy: Double { Format.rounded(total - goal, places: 1) }
-}
-
-/// A weight typed without a unit that reads far better in the other units: `weight 81.2` right
-/// after 180 lb.
-public struct WeightQuestion: Equatable, Sendable {
-    /// The number typed.
-    public var value: Double
-    /// The person's units, in which it was read.
-    public var units: UnitSystem
-    /// True when it was read in pounds.
-    var imperial: Bool { units.isImperial }
-    /// The last weight, kg, when there is one.
-    public var lastKg: Double?
-
-    /// `81.2 lb`: the number in the person's units.
-    public var asTyped: String { "\(Format.number(value)) \(imperial ? "lb" : "kg")" }
-    /// `81.2 kg`: the number in the other units.
-    public var otherReading: String { "\(Format.number(value)) \(imperial ? "kg" : "lb")" }
-    /// The other reading in the person's units: `179 lb`.
-    public var otherInOwnUnits: String {
-        Format.weight(kilograms: imperial ? value : value * Unit.kilogramsPerPound, units: units)
-    }
-
-    /// Why it looks wrong: "far from your last weight, 180 lb", or "not a person's weight".
-    public var reason: String {
-        guard let lastKg else { return "an unlikely weight" }
-        return "far from your last weight, \(Format.weight(kilograms: lastKg, units: units))"
-    }
-
-    /// What a script says when it logs it all the same.
-    public var warning: String {
-        "\(asTyped) is \(reason); if you meant \(otherReading): 'undo', then 'weight \(otherReading)'"
     }
 }

@@ -1,4 +1,6 @@
+import CalorinaDoctor
 import CalorinaLanguage
+import CalorinaResolver
 import CalorinaSupport
 
 extension SessionError {
@@ -232,7 +234,7 @@ extension SessionError {
 
 extension SessionError.IngredientProblem {
     /// `ingredient line 2, '1 cup flour': …`.
-    var message: String {
+    package var message: String {
         let label = "ingredient line \(number), '\(text.trimmed)'"
         switch kind {
         case .parse(let error): return "\(label): \(error.message)"
@@ -241,7 +243,7 @@ extension SessionError.IngredientProblem {
         }
     }
 
-    var hint: String? {
+    package var hint: String? {
         switch kind {
         case .parse(let error): return error.hint
         case .notAnIngredient: return "an ingredient line names a food and its amount"

@@ -1,3 +1,4 @@
+import CalorinaExchange
 import CalorinaJournal
 import CalorinaLanguage
 import CalorinaModel
@@ -16,6 +17,25 @@ public struct ExportReport: Equatable, Sendable {
     public var last: String?
     /// True when nothing was written (`--dry-run`).
     public var dryRun: Bool
+
+    /// Every field, for the session, which makes it in another module.
+    package init(
+        format: ExportFormat,
+        count: Int,
+        file: String?,
+        text: String,
+        first: String?,
+        last: String?,
+        dryRun: Bool
+    ) {
+        self.format = format
+        self.count = count
+        self.file = file
+        self.text = text
+        self.first = first
+        self.last = last
+        self.dryRun = dryRun
+    }
 }
 
 /// What `import` added.
@@ -38,6 +58,29 @@ public struct ImportReport: Equatable, Sendable {
     /// For a backup (`export all`) restored: the documents it put back besides the journal
     /// (`profile`, `foods`); nil for any other file.
     public var restored: [String]? = nil
+
+    /// Every field, for the session, which makes it in another module.
+    package init(
+        file: String,
+        format: String,
+        added: Int,
+        first: String?,
+        last: String?,
+        skipped: Int,
+        dryRun: Bool,
+        rowsSkipped: [SkippedRow] = [],
+        restored: [String]? = nil
+    ) {
+        self.file = file
+        self.format = format
+        self.added = added
+        self.first = first
+        self.last = last
+        self.skipped = skipped
+        self.dryRun = dryRun
+        self.rowsSkipped = rowsSkipped
+        self.restored = restored
+    }
 }
 
 /// The foods most often logged at a meal lately.
@@ -51,6 +94,14 @@ public struct SuggestReport: Equatable, Sendable {
         public var kcal: Double
         /// How many times in the days looked at.
         public var times: Int
+
+        /// Every field, for the session, which makes it in another module.
+        package init(food: String, portion: String, kcal: Double, times: Int) {
+            self.food = food
+            self.portion = portion
+            self.kcal = kcal
+            self.times = times
+        }
     }
 
     public var meal: Meal
@@ -58,4 +109,11 @@ public struct SuggestReport: Equatable, Sendable {
     public var days: Int
     /// Most often first.
     public var rows: [Row]
+
+    /// Every field, for the session, which makes it in another module.
+    package init(meal: Meal, days: Int, rows: [Row]) {
+        self.meal = meal
+        self.days = days
+        self.rows = rows
+    }
 }
