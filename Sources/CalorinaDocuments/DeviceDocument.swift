@@ -205,7 +205,9 @@ package enum DeviceDocument {
     /// Every device's fields merged: for each field, the version with the latest clock.
     /// `base` (the document's defaults and the folder's file from before devices) holds where no
     /// device set the field. The order of `devices` does not matter.
-    package static func merged(base: [String: FieldVersion], devices: [[String: FieldVersion]]) -> [String: FieldVersion] {
+    package static func merged(base: [String: FieldVersion], devices: [[String: FieldVersion]]) -> [String:
+        FieldVersion]
+    {
         var merged = base
         for fields in devices {
             for (name, version) in fields {

@@ -175,7 +175,9 @@ public final class DeviceDocumentFiles {
     /// changes, each with a clock later than any the field had; the first write moves the file
     /// from before devices into this device's. Call under `lockPath`'s lock, with `reading` made
     /// under it. Returns the reading as it is once written; nil when nothing was written.
-    package func write(before: JSONValue, after: JSONValue, reading: Reading, disk: DataDisk) throws(StoreError) -> Reading? {
+    package func write(before: JSONValue, after: JSONValue, reading: Reading, disk: DataDisk) throws(StoreError)
+        -> Reading?
+    {
         let old = DeviceDocument.fields(of: before, members: members)
         let new = DeviceDocument.fields(of: after, members: members)
         let changed = Set(old.keys).union(new.keys).filter { name in

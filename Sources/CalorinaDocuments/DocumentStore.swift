@@ -399,7 +399,8 @@ extension DocumentStore {
     }
 
     /// The document the devices' files make, checked as a file of it is.
-    package static func document(of reading: DeviceDocumentFiles.Reading, _ devices: DeviceDocumentFiles) throws(StoreError)
+    package static func document(of reading: DeviceDocumentFiles.Reading, _ devices: DeviceDocumentFiles)
+        throws(StoreError)
         -> Document
     {
         let json = DeviceDocument.document(of: reading.fields, members: devices.members)

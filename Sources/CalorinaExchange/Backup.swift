@@ -88,7 +88,8 @@ public struct Backup: Codable, Equatable, Sendable {
     }
 
     private static func isBackup(_ feed: ByteFeed) -> Bool {
-        let first = ByteOrderMark.dropped(from: feed.lookahead).drop(while: { [0x20, 0x09, 0x0A, 0x0D].contains($0) }).first
+        let first = ByteOrderMark.dropped(from: feed.lookahead).drop(while: { [0x20, 0x09, 0x0A, 0x0D].contains($0) })
+            .first
         guard first == UInt8(ascii: "{"), let outside = try? BackupStream.read(feed, entry: { _, _ in }) else {
             return false
         }

@@ -1,5 +1,5 @@
-import CalorinaSupport
 import CalorinaJournal
+import CalorinaSupport
 
 /// Bytes read forward once: a file's, a piece at a time (an import of 100 years never holds
 /// its 77 MB: issue 25), or bytes already held whole.

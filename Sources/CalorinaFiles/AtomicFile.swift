@@ -125,7 +125,9 @@ public enum AtomicFile {
     public static func removeIfPresent(_ path: String) throws(StoreError) { try system.removeIfPresent(path) }
 
     /// See `FileOperations.sweepTemporaryFiles(inDataFolder:)`.
-    package static func sweepTemporaryFiles(inDataFolder root: String) { system.sweepTemporaryFiles(inDataFolder: root) }
+    package static func sweepTemporaryFiles(inDataFolder root: String) {
+        system.sweepTemporaryFiles(inDataFolder: root)
+    }
 
     /// The process that wrote the temporary file named `name`, when it is one of the store's:
     /// `.2026-11.json.tmp-PID`, `.profile.json.bak.tmp-PID`, `.foods.json.restore.tmp-PID`, a

@@ -1,9 +1,9 @@
-import CalorinaModel
-import CalorinaFoodData
 import CalorinaDocuments
 import CalorinaFiles
-import CalorinaMonths
+import CalorinaFoodData
 import CalorinaLanguage
+import CalorinaModel
+import CalorinaMonths
 
 #if canImport(Glibc)
     import Glibc

@@ -1,7 +1,7 @@
 import CalorinaDocuments
 import CalorinaFiles
-import CalorinaMonths
 import CalorinaModel
+import CalorinaMonths
 import CalorinaSupport
 
 #if canImport(FoundationEssentials)

@@ -1,9 +1,9 @@
-import CalorinaFoodData
 import CalorinaDocuments
 import CalorinaFiles
-import CalorinaMonths
+import CalorinaFoodData
 import CalorinaLanguage
 import CalorinaModel
+import CalorinaMonths
 import Synchronization
 
 #if canImport(Glibc)
@@ -543,4 +543,3 @@ public final class FoodTable: Sendable {
         public subscript(position: Int) -> Food { table.food(at: position) }
     }
 }
-

@@ -1,8 +1,8 @@
-import CalorinaModel
 import CalorinaDocuments
 import CalorinaFiles
-import CalorinaMonths
 import CalorinaLanguage
+import CalorinaModel
+import CalorinaMonths
 import CalorinaSupport
 
 /// A food weighed and counted: what a log line becomes before it is an entry.

@@ -1,8 +1,8 @@
 import CalorinaDocuments
 import CalorinaFiles
-import CalorinaMonths
 import CalorinaLanguage
 import CalorinaModel
+import CalorinaMonths
 import CalorinaSupport
 
 #if canImport(FoundationEssentials)
@@ -242,7 +242,6 @@ public struct UserFood: Codable, Hashable, Sendable, NutrientFields {
     var needsVersion3: Bool {
         protein != nil || carbs != nil || fat != nil || !nutrients.isEmpty || grams != nil || kcalFromMacros != nil
     }
-
 
     /// Everything it says, as `define` and `edit food` say it.
     public var facts: FoodFacts {

@@ -1,7 +1,7 @@
 import CalorinaDocuments
 import CalorinaFiles
-import CalorinaMonths
 import CalorinaLanguage
+import CalorinaMonths
 
 /// The index of the names in `foods.json`, kept in `cache/foods.index` (`DocumentStore`): each
 /// name's normalized words, whether it is a food, an alias or a recipe, and where its object lies

@@ -1,6 +1,7 @@
 import CalorinaDocuments
 import CalorinaFiles
 import CalorinaMonths
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)

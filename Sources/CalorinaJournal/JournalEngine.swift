@@ -1,7 +1,8 @@
 import CalorinaDocuments
-import CalorinaSupport
 import CalorinaFiles
 import CalorinaMonths
+import CalorinaSupport
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -227,7 +228,9 @@ final class JournalEngine<Calls: FileCalls> {
     /// What names the files a day was last read from (`entries(on:)`): the month file's stamp and
     /// the log it names, without reading the month again; nil when the day was not read.
     func daySource(ofDate date: String, name: String) -> MonthSummary.MergedSource? {
-        if let day = readDay, day.date == date { return MonthSummary.MergedSource(name: name, stamp: day.stamp, log: nil) }
+        if let day = readDay, day.date == date {
+            return MonthSummary.MergedSource(name: name, stamp: day.stamp, log: nil)
+        }
         guard let month = MonthKey.month(ofDate: date), let loaded = months[month], let stamp = loaded.stamp else {
             return nil
         }

@@ -1,6 +1,7 @@
 import CalorinaDocuments
 import CalorinaFiles
 import CalorinaMonths
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else

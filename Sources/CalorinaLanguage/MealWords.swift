@@ -1,4 +1,5 @@
 import CalorinaModel
+
 /// meal = "breakfast" | "lunch" | "dinner" | "supper" | "snack" | "snacks"
 ///      | "brekkie" | "brekky" | "brkfst" | "bfast" | "b'fast" | "brunch"   (* breakfast *)
 ///      | "lnch" | "luncheon" | "dinr" | "dinnr" | "diner" ;

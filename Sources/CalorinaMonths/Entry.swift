@@ -118,7 +118,6 @@ public struct Entry: Codable, Equatable, Sendable, Identifiable, NutrientFields 
     /// True when the entry holds its words, which only month files of version 5 hold.
     public var keepsWords: Bool { matched != nil || skipped != nil || skippedRoles != nil }
 
-
     /// True for food, the kind that counts as eaten.
     public var isFood: Bool { kind == nil }
 }

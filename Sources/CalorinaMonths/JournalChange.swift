@@ -1,4 +1,5 @@
 import CalorinaFiles
+
 /// One change to the journal, as `JournalStore.apply(_:)` takes it.
 ///
 /// Changes are applied in order, so an edit is a `remove` of the old entry followed by an `add` of

@@ -1,5 +1,6 @@
-import CalorinaSupport
 import CalorinaFiles
+import CalorinaSupport
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -87,7 +88,6 @@ public struct MonthFile: Codable, Equatable, Sendable {
         self.log = log
     }
 
-
     /// Reads the bytes of the file for `month` at `path`, which must be of a version this Calorina
     /// reads, name the same month and hold only that month's days. A UTF-8 byte order mark at the
     /// start is skipped. An entry whose id an earlier entry has is refused, unless
@@ -125,7 +125,9 @@ public struct MonthFile: Codable, Equatable, Sendable {
             // The version first, so that a newer file is reported as newer rather than as corrupt.
             let data = Data(bytes)
             let decoder = JSONDecoder()
-            if let version = try? decoder.decode(JSONFile.VersionProbe.self, from: data).version, version > supportedVersion {
+            if let version = try? decoder.decode(JSONFile.VersionProbe.self, from: data).version,
+                version > supportedVersion
+            {
                 throw StoreError.newerVersion(path: path, found: version, supported: supportedVersion)
             }
             if case .unknownField(let field, let offset) = error {
@@ -187,8 +189,5 @@ public struct MonthFile: Codable, Equatable, Sendable {
         }
         return nil
     }
-
-
-
 
 }

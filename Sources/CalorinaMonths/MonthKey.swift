@@ -1,4 +1,5 @@
 import CalorinaFiles
+
 /// Checks the `YYYY-MM-DD` days and `YYYY-MM` months the journal files are keyed by.
 ///
 /// Only real days pass (no 2026-02-30), since the month a date names decides which file an entry is

@@ -1,4 +1,5 @@
 import CalorinaFiles
+
 /// The log of a large month: `journal/YYYY-MM.N.log`, the entries added to the month after its
 /// file was last written, one per line, in the order they were added.
 ///

@@ -1,5 +1,6 @@
-import CalorinaSupport
 import CalorinaFiles
+import CalorinaSupport
+
 /// What `doctor` can read of a month file that the store refuses: its entries, each once, and
 /// where the parts that could not be read are.
 ///

@@ -49,7 +49,9 @@ package enum MonthSummary {
     package static let version = 1
 
     /// The summary's text for `days`, made from the month file of `stamp` and the log it names.
-    package static func text(_ days: [DaySums], stamp: FileStamp, log: (number: Int, stamp: FileStamp?)? = nil) -> String {
+    package static func text(_ days: [DaySums], stamp: FileStamp, log: (number: Int, stamp: FileStamp?)? = nil)
+        -> String
+    {
         var out = "calorina-days \(version)\n" + CacheFile.stampLine(stamp) + "\n"
         if let log { out += logLine(log.number, log.stamp) + "\n" }
         return out + dayText(days)
@@ -76,7 +78,6 @@ package enum MonthSummary {
         out += "end \(days.count)\n"
         return out
     }
-
 
     /// The line that names the log a summary was made from, by number and stamp.
     package static func logLine(_ number: Int, _ stamp: FileStamp?) -> String {
@@ -144,7 +145,9 @@ package enum MonthSummary {
         }
         for name in names {
             guard let now = try stamp(name),
-                reader.line().map({ bytes[$0].elementsEqual(("source \(name) " + CacheFile.stampLine(now).dropFirst(6)).utf8) })
+                reader.line().map({
+                    bytes[$0].elementsEqual(("source \(name) " + CacheFile.stampLine(now).dropFirst(6)).utf8)
+                })
                     == true,
                 try logLineHolds(&reader, bytes, { (number) throws(StoreError) in try logStamp(name, number) })
             else { return nil }
@@ -312,6 +315,5 @@ package enum MonthSummary {
         day.weightKg = weight
         return day
     }
-
 
 }

@@ -1,5 +1,5 @@
-import CalorinaModel
 import CalorinaLanguage
+import CalorinaModel
 import CalorinaSupport
 
 /// The words questions are read by.

@@ -1,5 +1,5 @@
-import CalorinaModel
 import CalorinaLanguage
+import CalorinaModel
 import CalorinaSupport
 
 // Log lines: items with their joiners, and the meal and day modifiers before and after them.

@@ -1,5 +1,5 @@
-import CalorinaModel
 import CalorinaLanguage
+import CalorinaModel
 import CalorinaSupport
 
 // Meal descriptions in prose ("For supper I savoured a hearty bowl of beef stew, paired with a

@@ -1,5 +1,5 @@
-import CalorinaModel
 import CalorinaLanguage
+import CalorinaModel
 import CalorinaSupport
 
 /// The words the phrasing pass knows, by what they do.

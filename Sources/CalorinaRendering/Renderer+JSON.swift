@@ -1,7 +1,7 @@
-import CalorinaModel
 import CalorinaFoods
 import CalorinaJournal
 import CalorinaLanguage
+import CalorinaModel
 import CalorinaResults
 import CalorinaSupport
 

@@ -226,12 +226,14 @@ extension Session {
         let foreign =
             isRedo
             ? nil
-            : Self.newestElsewhere(elsewhere, after: stack.last, takenBack: takenElsewhere.union(history.takenBack ?? []))
+            : Self.newestElsewhere(
+                elsewhere, after: stack.last, takenBack: takenElsewhere.union(history.takenBack ?? []))
         if anyone, let foreign { return try takeBackElsewhere(foreign) }
         guard let index = takeBackIndex(in: stack, anyone: anyone) else {
             if let foreign {
                 throw SessionError(
-                    .nothingOfYours(isRedo: false, newest: foreign.record.change, whose: "on the device \(foreign.device)"))
+                    .nothingOfYours(
+                        isRedo: false, newest: foreign.record.change, whose: "on the device \(foreign.device)"))
             }
             if let newest = stack.last {
                 // Never silently: say whose the newest change is and how to take it back.

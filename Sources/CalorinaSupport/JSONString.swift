@@ -36,7 +36,8 @@ public enum JSONString {
                 case 0..<0x20: unicodeEscape(UInt32(byte), to: &out)
                 case 0x7F where escapes == .forTerminals: unicodeEscape(0x7F, to: &out)
                 // U+0080…U+009F: C2 80…C2 9F.
-                case 0xC2 where escapes == .forTerminals && index + 1 < bytes.count && (0x80...0x9F).contains(bytes[index + 1]):
+                case 0xC2
+                where escapes == .forTerminals && index + 1 < bytes.count && (0x80...0x9F).contains(bytes[index + 1]):
                     unicodeEscape(UInt32(bytes[index + 1]), to: &out)
                     index += 1
                 // U+2028, U+2029: E2 80 A8, E2 80 A9.

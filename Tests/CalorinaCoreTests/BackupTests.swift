@@ -1,13 +1,13 @@
 import Foundation
 import Testing
 
-@testable import CalorinaExchange
-@testable import CalorinaFoods
-@testable import CalorinaFiles
 @testable import CalorinaDocuments
+@testable import CalorinaExchange
+@testable import CalorinaFiles
+@testable import CalorinaFoods
 @testable import CalorinaJournal
-@testable import CalorinaMonths
 @testable import CalorinaLanguage
+@testable import CalorinaMonths
 @testable import CalorinaRendering
 @testable import CalorinaResolver
 @testable import CalorinaSession

@@ -7,8 +7,8 @@ import Testing
 @testable import CalorinaDocuments
 @testable import CalorinaFiles
 @testable import CalorinaJournal
-@testable import CalorinaMonths
 @testable import CalorinaLanguage
+@testable import CalorinaMonths
 @testable import CalorinaSession
 
 /// Bit rot is found (issue 25, item 7): a single flipped bit anywhere in a month file or in a line

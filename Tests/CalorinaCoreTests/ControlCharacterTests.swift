@@ -5,8 +5,8 @@ import Testing
 @testable import CalorinaExchange
 @testable import CalorinaFiles
 @testable import CalorinaJournal
-@testable import CalorinaMonths
 @testable import CalorinaLanguage
+@testable import CalorinaMonths
 @testable import CalorinaRendering
 @testable import CalorinaSession
 @testable import CalorinaSupport

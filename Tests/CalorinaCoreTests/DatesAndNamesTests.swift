@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-@testable import CalorinaFoods
-@testable import CalorinaFiles
 @testable import CalorinaDocuments
+@testable import CalorinaFiles
+@testable import CalorinaFoods
 @testable import CalorinaJournal
 @testable import CalorinaMonths
 @testable import CalorinaRendering
@@ -28,7 +28,9 @@ import Testing
             }
             #expect(report.entries.map(\.date) == [day])
             let month = String(day.prefix(7))
-            #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("devices/local/journal/\(month).json").path))
+            #expect(
+                FileManager.default.fileExists(
+                    atPath: folder.appendingPathComponent("devices/local/journal/\(month).json").path))
             // Read back by another store, as another process would.
             let entries = try JournalStore(root: folder).entries(on: day)
             #expect(entries.map(\.food) == ["Item q"])

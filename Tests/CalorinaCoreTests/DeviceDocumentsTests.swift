@@ -3,9 +3,9 @@ import Foundation
 import Testing
 
 @testable import CalorinaDoctor
-@testable import CalorinaFoods
-@testable import CalorinaFiles
 @testable import CalorinaDocuments
+@testable import CalorinaFiles
+@testable import CalorinaFoods
 @testable import CalorinaJournal
 @testable import CalorinaMonths
 @testable import CalorinaResolver

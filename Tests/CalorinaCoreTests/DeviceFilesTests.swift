@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-@testable import CalorinaFiles
 @testable import CalorinaDocuments
+@testable import CalorinaFiles
 @testable import CalorinaJournal
 @testable import CalorinaMonths
 @testable import CalorinaSession
@@ -42,7 +42,8 @@ import Testing
         ("ash", "a banana"), ("birch", "2 eggs breakfast"), ("ash", "edit 2 3 eggs"), ("birch", "delete 1"),
         ("ash", "undo"), ("birch", "an apple 2026-10-01"), ("ash", "move 1 to lunch"), ("birch", "undo"),
         ("birch", "redo"), ("ash", "water 500 ml"), ("birch", "ran 30 min"), ("ash", "delete 1"),
-        ("birch", "copy 2026-10-01"), ("ash", "weight 80"), ("birch", "set age 41"), ("ash", "goal 1800"), ("birch", "undo any"),
+        ("birch", "copy 2026-10-01"), ("ash", "weight 80"), ("birch", "set age 41"), ("ash", "goal 1800"),
+        ("birch", "undo any"),
         ("ash", "a pear"), ("birch", "undo any"), ("ash", "undo any"),
         ("birch", "define protein bar = 210 kcal per bar"), ("ash", "2 protein bars"), ("birch", "forget protein bar"),
         ("ash", "undo"), ("birch", "goal protein 150 g"),

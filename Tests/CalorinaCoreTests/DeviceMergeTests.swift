@@ -2,8 +2,8 @@ import Foundation
 import SeededRandom
 import Testing
 
-@testable import CalorinaFiles
 @testable import CalorinaDocuments
+@testable import CalorinaFiles
 @testable import CalorinaJournal
 @testable import CalorinaMonths
 

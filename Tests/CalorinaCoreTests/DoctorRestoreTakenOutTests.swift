@@ -17,7 +17,9 @@ import Testing
         return try store.entries(on: TestSession.morning.date.description).map(\.text)
     }
 
-    static func month(_ folder: URL) -> String { folder.appendingPathComponent("devices/local/journal/2026-11.json").path }
+    static func month(_ folder: URL) -> String {
+        folder.appendingPathComponent("devices/local/journal/2026-11.json").path
+    }
 
     /// A month cut short is rebuilt from what reads of it and what its backup holds besides:
     /// never the entry deleted last, nor one whose logging was undone.

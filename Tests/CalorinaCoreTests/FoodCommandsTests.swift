@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-@testable import CalorinaFoods
-@testable import CalorinaFiles
 @testable import CalorinaDocuments
+@testable import CalorinaFiles
+@testable import CalorinaFoods
 @testable import CalorinaJournal
 @testable import CalorinaMonths
 @testable import CalorinaResolver

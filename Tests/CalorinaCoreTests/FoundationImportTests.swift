@@ -20,7 +20,8 @@ import Testing
             }
             for (number, line) in lines.enumerated() where line == "import Foundation" {
                 // Allowed only as the `#else` of `#if canImport(FoundationEssentials)`.
-                let guarded = number >= 3 && lines[number - 1] == "#else"
+                let guarded =
+                    number >= 3 && lines[number - 1] == "#else"
                     && lines[number - 3] == "#if canImport(FoundationEssentials)"
                 if !guarded { plain.append("\(name):\(number + 1)") }
             }

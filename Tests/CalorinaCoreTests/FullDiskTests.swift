@@ -2,9 +2,9 @@ import Foundation
 import Glibc
 import Testing
 
-@testable import CalorinaFoods
-@testable import CalorinaFiles
 @testable import CalorinaDocuments
+@testable import CalorinaFiles
+@testable import CalorinaFoods
 @testable import CalorinaJournal
 @testable import CalorinaMonths
 @testable import CalorinaResolver

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-@testable import CalorinaFiles
 @testable import CalorinaDocuments
+@testable import CalorinaFiles
 @testable import CalorinaJournal
 @testable import CalorinaMonths
 @testable import CalorinaRendering
@@ -154,7 +154,8 @@ import Testing
             #expect(written.contains("\"pastGoals.2026-11-21\""), "\(written)")
             #expect(written.contains("\"lastDay\":\"2026-11-21\""), "\(written)")
             #expect(try String(contentsOf: path, encoding: .utf8).contains("\"version\" : \(Profile.movedVersion)"))
-            #expect(try String(contentsOf: path.appendingPathExtension("v1"), encoding: .utf8) == Self.versionOneProfile)
+            #expect(
+                try String(contentsOf: path.appendingPathExtension("v1"), encoding: .utf8) == Self.versionOneProfile)
             let marks = Self.marks(session, "week")
             #expect(marks["2026-11-16"]?.1 == 2200)
             #expect(marks["2026-11-20"]?.0 == .met)

@@ -3,12 +3,12 @@ import Foundation
 import SeededRandom
 import Testing
 
-@testable import CalorinaFoods
-@testable import CalorinaFiles
 @testable import CalorinaDocuments
+@testable import CalorinaFiles
+@testable import CalorinaFoods
 @testable import CalorinaJournal
-@testable import CalorinaMonths
 @testable import CalorinaLanguage
+@testable import CalorinaMonths
 @testable import CalorinaRendering
 @testable import CalorinaReports
 @testable import CalorinaResolver

@@ -6,8 +6,8 @@ import Testing
 @testable import CalorinaFiles
 @testable import CalorinaHelp
 @testable import CalorinaJournal
-@testable import CalorinaMonths
 @testable import CalorinaLanguage
+@testable import CalorinaMonths
 @testable import CalorinaParser
 @testable import CalorinaRendering
 @testable import CalorinaSession

@@ -3,11 +3,11 @@ import Foundation
 import SeededRandom
 import Testing
 
-@testable import CalorinaFiles
 @testable import CalorinaDocuments
+@testable import CalorinaFiles
 @testable import CalorinaJournal
-@testable import CalorinaMonths
 @testable import CalorinaLanguage
+@testable import CalorinaMonths
 @testable import CalorinaSession
 
 /// Day sums and the month summaries kept in `root/cache`: what they add up, and that a summary is
@@ -143,7 +143,9 @@ import Testing
                 return
             }
             #expect(second == first)
-            #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("devices/local/cache/2026-10.days").path))
+            #expect(
+                FileManager.default.fileExists(
+                    atPath: folder.appendingPathComponent("devices/local/cache/2026-10.days").path))
             let reader = try TestSession.session(on: folder)
             guard case .history(let read) = reader.handle("history 90") else {
                 Issue.record("history 90 showed no history")

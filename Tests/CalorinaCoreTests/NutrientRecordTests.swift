@@ -2,8 +2,8 @@ import CalorinaModel
 import Foundation
 import Testing
 
-@testable import CalorinaFoods
 @testable import CalorinaDocuments
+@testable import CalorinaFoods
 @testable import CalorinaJournal
 @testable import CalorinaLanguage
 @testable import CalorinaSession

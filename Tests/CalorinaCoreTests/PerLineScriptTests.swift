@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-@testable import CalorinaFiles
 @testable import CalorinaDocuments
+@testable import CalorinaFiles
 @testable import CalorinaJournal
 @testable import CalorinaMonths
 @testable import CalorinaSession

@@ -2,12 +2,12 @@ import CalorinaModel
 import Foundation
 import Testing
 
-@testable import CalorinaFoods
-@testable import CalorinaFiles
 @testable import CalorinaDocuments
+@testable import CalorinaFiles
+@testable import CalorinaFoods
 @testable import CalorinaJournal
-@testable import CalorinaMonths
 @testable import CalorinaLanguage
+@testable import CalorinaMonths
 @testable import CalorinaParser
 @testable import CalorinaResolver
 @testable import CalorinaSession

@@ -3,9 +3,9 @@ import Glibc
 import SeededRandom
 import Testing
 
-@testable import CalorinaFoods
-@testable import CalorinaFiles
 @testable import CalorinaDocuments
+@testable import CalorinaFiles
+@testable import CalorinaFoods
 @testable import CalorinaJournal
 @testable import CalorinaMonths
 @testable import CalorinaResolver

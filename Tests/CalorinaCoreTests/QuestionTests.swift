@@ -2,11 +2,11 @@ import CalorinaModel
 import Foundation
 import Testing
 
-@testable import CalorinaFiles
 @testable import CalorinaDocuments
+@testable import CalorinaFiles
 @testable import CalorinaJournal
-@testable import CalorinaMonths
 @testable import CalorinaLanguage
+@testable import CalorinaMonths
 @testable import CalorinaRendering
 @testable import CalorinaSession
 

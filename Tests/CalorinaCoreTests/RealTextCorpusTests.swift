@@ -2,8 +2,8 @@ import CalorinaSupport
 import Foundation
 import Testing
 
-@testable import CalorinaFiles
 @testable import CalorinaDocuments
+@testable import CalorinaFiles
 @testable import CalorinaJournal
 @testable import CalorinaMonths
 @testable import CalorinaSession

@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-@testable import CalorinaFoods
 @testable import CalorinaDocuments
 @testable import CalorinaFiles
+@testable import CalorinaFoods
 @testable import CalorinaHelp
 @testable import CalorinaJournal
 @testable import CalorinaMonths
@@ -150,7 +150,9 @@ import Testing
             _ = session.handle("a banana 2026-10-31 dinner")
             let october = try entries(in: folder, on: "2026-10-31")
             #expect(october.map(\.meal) == [.dinner])
-            #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("devices/local/journal/2026-10.json").path))
+            #expect(
+                FileManager.default.fileExists(
+                    atPath: folder.appendingPathComponent("devices/local/journal/2026-10.json").path))
         }
     }
 

@@ -61,7 +61,8 @@ import Testing
             let record = try #require(history.undo.last?.importedEntries)
             #expect(record.idsFile == names.first && record.ids.isEmpty && record.count == rows)
             #expect(history.version == 5)
-            let kept = try ImportIDs(root: folder.path + "/devices/local", disk: .system).read(try #require(names.first))
+            let kept = try ImportIDs(root: folder.path + "/devices/local", disk: .system).read(
+                try #require(names.first))
             #expect(kept.values.reduce(0) { $0 + $1.count } == rows)
 
             let store = try JournalStore(root: folder)

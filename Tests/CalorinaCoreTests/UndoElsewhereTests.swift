@@ -94,7 +94,8 @@ import Testing
         try folder.expect("birch", ["a banana", "2 eggs"])
         // A device opened afresh reads the same: the put-back stands against birch's mark.
         let fresh = try JournalStore(root: folder.root, device: "cedar")
-        #expect(try fresh.entries(on: TestSession.morning.date.description).map(\.text).sorted() == ["2 eggs", "a banana"])
+        #expect(
+            try fresh.entries(on: TestSession.morning.date.description).map(\.text).sorted() == ["2 eggs", "a banana"])
     }
 
     @Test func plainUndoNeverTakesBackAnotherDevicesChange() throws {

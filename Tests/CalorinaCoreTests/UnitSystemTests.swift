@@ -1,11 +1,11 @@
 import Foundation
 import Testing
 
-@testable import CalorinaFiles
 @testable import CalorinaDocuments
+@testable import CalorinaFiles
 @testable import CalorinaJournal
-@testable import CalorinaMonths
 @testable import CalorinaLanguage
+@testable import CalorinaMonths
 @testable import CalorinaParser
 @testable import CalorinaRendering
 @testable import CalorinaSession

@@ -1,11 +1,11 @@
 import Testing
 
-@testable import CalorinaFoods
-@testable import CalorinaFiles
 @testable import CalorinaDocuments
+@testable import CalorinaFiles
+@testable import CalorinaFoods
 @testable import CalorinaJournal
-@testable import CalorinaMonths
 @testable import CalorinaLanguage
+@testable import CalorinaMonths
 @testable import CalorinaParser
 @testable import CalorinaRendering
 @testable import CalorinaResolver

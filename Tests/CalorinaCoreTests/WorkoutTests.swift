@@ -2,13 +2,13 @@ import Foundation
 import SeededRandom
 import Testing
 
-@testable import CalorinaFoods
 @testable import CalorinaDocuments
 @testable import CalorinaFiles
+@testable import CalorinaFoods
 @testable import CalorinaHelp
 @testable import CalorinaJournal
-@testable import CalorinaMonths
 @testable import CalorinaLanguage
+@testable import CalorinaMonths
 @testable import CalorinaMovement
 @testable import CalorinaRendering
 @testable import CalorinaReports

@@ -17,7 +17,8 @@ struct ConcurrentWritersTests {
         BinaryRunner.environment(
             home: folder,
             [
-                "CALORINA_NOW": Self.now, "CALORINA_DEVICE": "local", "CALORINA_HOME": folder.appendingPathComponent("data").path,
+                "CALORINA_NOW": Self.now, "CALORINA_DEVICE": "local",
+                "CALORINA_HOME": folder.appendingPathComponent("data").path,
                 "XDG_STATE_HOME": folder.appendingPathComponent("state").path, "TERM": "xterm-256color",
             ])
     }

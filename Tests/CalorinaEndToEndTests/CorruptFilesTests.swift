@@ -282,7 +282,8 @@ struct CorruptFilesTests {
             try writeMonthFile(Array(Self.goodFile.utf8), in: folder)
             let data = folder.appendingPathComponent("data")
             // The lock file a reader never makes, made now while the folder can still be written.
-            _ = FileManager.default.createFile(atPath: data.appendingPathComponent("devices/local/.lock").path, contents: nil)
+            _ = FileManager.default.createFile(
+                atPath: data.appendingPathComponent("devices/local/.lock").path, contents: nil)
             if getuid() == 0 {
                 // Root writes through permission bits: make the folder read-only by a bind mount.
                 let mounted = try Self.mount(["--bind", data.path, data.path])

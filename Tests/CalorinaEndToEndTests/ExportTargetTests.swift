@@ -155,13 +155,15 @@ struct ExportTargetTests {
             let data = folder.appendingPathComponent("data")
             let link = folder.appendingPathComponent("month.json").path
             try FileManager.default.createSymbolicLink(
-                atPath: link, withDestinationPath: data.appendingPathComponent("devices/local/journal/2026-11.json").path)
+                atPath: link,
+                withDestinationPath: data.appendingPathComponent("devices/local/journal/2026-11.json").path)
             let throughLinkedFolder = folder.appendingPathComponent("mine").path
             try FileManager.default.createSymbolicLink(atPath: throughLinkedFolder, withDestinationPath: data.path)
             let paths = [
                 data.appendingPathComponent("devices/local/journal/2026-11.json").path,
                 data.appendingPathComponent("profile.json").path,
-                data.appendingPathComponent("devices/local/.lock").path, data.appendingPathComponent("new.csv").path, data.path, link,
+                data.appendingPathComponent("devices/local/.lock").path, data.appendingPathComponent("new.csv").path,
+                data.path, link,
                 throughLinkedFolder + "/undo.json",
             ]
             let before = try Self.contents(data)

@@ -69,7 +69,8 @@ struct LargeMonthCrashTests {
                 issues += files.problems.map { "run \(run): \($0)" }
                 let missing = acknowledged.subtracting(files.ids)
                 if !missing.isEmpty { issues.append("run \(run): \(missing.count) reported entries lost") }
-                let names = (try? FileManager.default.contentsOfDirectory(atPath: data.path + "/devices/local/journal")) ?? []
+                let names =
+                    (try? FileManager.default.contentsOfDirectory(atPath: data.path + "/devices/local/journal")) ?? []
                 sawLog = sawLog || names.contains { $0.hasSuffix(".log") }
 
                 // The program reads what another program reads.

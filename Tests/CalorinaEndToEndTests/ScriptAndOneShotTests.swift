@@ -260,7 +260,8 @@ struct ScriptAndOneShotTests {
             let folderMode = try FileManager.default.attributesOfItem(atPath: data.path)[.posixPermissions] as? Int
             let fileMode =
                 try FileManager.default.attributesOfItem(
-                    atPath: data.appendingPathComponent("devices/local/journal/2026-11.json").path)[.posixPermissions] as? Int
+                    atPath: data.appendingPathComponent("devices/local/journal/2026-11.json").path)[.posixPermissions]
+                as? Int
             #expect(folderMode == 0o700)
             #expect(fileMode == 0o600)
         }

@@ -1,8 +1,8 @@
 import CalorinaDocuments
 import CalorinaFiles
-import CalorinaMonths
 import CalorinaLanguage
 import CalorinaModel
+import CalorinaMonths
 import CalorinaSupport
 
 /// How the kcal of a line counted in repetitions, seconds held or steps are estimated. Every

@@ -1,6 +1,7 @@
 import CalorinaDocuments
 import CalorinaFiles
 import CalorinaMonths
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -45,7 +46,8 @@ extension DeviceJournal {
             guard let key = source.engine.daySource(ofDate: date, name: name) else { return entries }
             keys.append(key)
         }
-        let text = Array(MonthSummary.mergedHeader(kind: kind, sources: keys).utf8) + MonthLog.lines(entries)
+        let text =
+            Array(MonthSummary.mergedHeader(kind: kind, sources: keys).utf8) + MonthLog.lines(entries)
             + Array("end \(entries.count)\n".utf8)
         try own.storeCacheFile(text, named: "day", inFolder: "merged")
         return entries
@@ -115,7 +117,8 @@ extension DeviceJournal {
     }
 
     /// The stamp of the log `log` of `engine`'s month, as a kept merge names it.
-    private func logStamp(_ engine: JournalEngine<Calls>?, _ month: String, _ log: Int) throws(StoreError) -> FileStamp? {
+    private func logStamp(_ engine: JournalEngine<Calls>?, _ month: String, _ log: Int) throws(StoreError) -> FileStamp?
+    {
         guard let engine else { return nil }
         return try files.stamp(of: engine.logPath(month, log))
     }

@@ -1,6 +1,7 @@
 import CalorinaDocuments
 import CalorinaFiles
 import CalorinaMonths
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -21,11 +22,15 @@ extension DeviceJournal {
             }
         }
         let shown = Dictionary(
-            try merged(sources) { (engine) throws(StoreError) in try engine.entries(inMonth: month) }.map { ($0.id, $0) },
+            try merged(sources) { (engine) throws(StoreError) in try engine.entries(inMonth: month) }.map {
+                ($0.id, $0)
+            },
             uniquingKeysWith: { first, _ in first })
         var lost: [LostEdit] = []
         for (id, all) in versions where all.count > 1 {
-            guard let winner = all.max(by: { Self.clock(of: $0) < Self.clock(of: $1) }), shown[id] != nil else { continue }
+            guard let winner = all.max(by: { Self.clock(of: $0) < Self.clock(of: $1) }), shown[id] != nil else {
+                continue
+            }
             let seen = winner.base.flatMap { ChangeClock($0) } ?? ChangeClock(milliseconds: 0, device: "")
             for other in all where Self.clock(of: other) > seen && Self.clock(of: other) < Self.clock(of: winner) {
                 guard Self.handedOut(other) != Self.handedOut(winner) else { continue }

@@ -1,6 +1,7 @@
 import CalorinaDocuments
 import CalorinaFiles
 import CalorinaMonths
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -352,7 +353,8 @@ final class DeviceJournal<Calls: FileCalls>: JournalWork {
                     let putBack = ownMarks[month]?.remove(entry.id) != nil
                     if putBack {
                         ownChanges.append(.remove(id: entry.id, date: entry.date))
-                    } else if elsewhere[month]?.contains(entry.id) == true || ownIDs[month]?.contains(entry.id) == true {
+                    } else if elsewhere[month]?.contains(entry.id) == true || ownIDs[month]?.contains(entry.id) == true
+                    {
                         continue
                     }
                     entry.clock = clock
@@ -364,7 +366,8 @@ final class DeviceJournal<Calls: FileCalls>: JournalWork {
                     // This device's own delete taken back: its mark goes. Another device's taken
                     // back (`undo any`): the version answers that device's mark.
                     let ownPutBack = ownMarks[month]?.remove(entry.id) != nil
-                    entry.base = (ownPutBack ? nil : foreignMarkOf[entry.id] ?? nil)?.description
+                    entry.base =
+                        (ownPutBack ? nil : foreignMarkOf[entry.id] ?? nil)?.description
                         ?? latestOf[entry.id]?.description
                     ownChanges.append(.remove(id: entry.id, date: entry.date))
                     elsewhere[month]?.remove(entry.id)

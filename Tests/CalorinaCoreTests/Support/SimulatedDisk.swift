@@ -13,8 +13,8 @@ import Foundation
 import Glibc
 import SeededRandom
 
-@testable import CalorinaFiles
 @testable import CalorinaDocuments
+@testable import CalorinaFiles
 @testable import CalorinaJournal
 @testable import CalorinaMonths
 

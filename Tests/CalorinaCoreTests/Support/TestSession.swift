@@ -1,7 +1,7 @@
 import Foundation
 
-@testable import CalorinaFiles
 @testable import CalorinaDocuments
+@testable import CalorinaFiles
 @testable import CalorinaJournal
 @testable import CalorinaLanguage
 @testable import CalorinaMonths
