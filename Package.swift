@@ -86,7 +86,8 @@ let package = Package(
         // Documents each device writes its own of and every device reads merged, field by field
         // (the profile, your foods, the undo history), and the clocks of changes.
         .target(
-            name: "CalorinaDocuments", dependencies: ["CalorinaFiles", "CalorinaSupport"], swiftSettings: fastMetadata
+            name: "CalorinaDocuments", dependencies: ["CalorinaMonths", "CalorinaFiles", "CalorinaSupport"],
+            swiftSettings: fastMetadata
         ),
         .target(
             name: "CalorinaJournal",

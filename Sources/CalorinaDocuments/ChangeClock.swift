@@ -1,4 +1,5 @@
 import CalorinaFiles
+import CalorinaMonths
 
 /// When a device made a change, ordering changes of every device the same way on every device:
 /// the wall time in milliseconds, then a counter (two changes in one millisecond, or a clock set

@@ -1,4 +1,5 @@
 import CalorinaFiles
+import CalorinaMonths
 import CalorinaSupport
 
 #if canImport(FoundationEssentials)

@@ -1,4 +1,5 @@
 import CalorinaFiles
+import CalorinaMonths
 import CalorinaSupport
 
 /// JSON text read into a `JSONValue` by hand: the devices' documents are read and compared as

@@ -1,3 +1,5 @@
+import CalorinaFiles
+
 /// A short decimal written as text (`122.2`, `-3`, `1`) read exactly and without a `String`:
 /// its digits, read as a whole number of at most 15 of them, and the power of ten they are divided
 /// by are both exact doubles, so one division gives the correctly rounded value (Clinger's fast

@@ -1,3 +1,4 @@
+import CalorinaFiles
 import CalorinaSupport
 
 #if canImport(FoundationEssentials)

@@ -1,3 +1,5 @@
+import CalorinaFiles
+
 /// The lexing steps of JSON text that both hand-written readers take: `MonthCodec`'s fast reader
 /// of month files and `JSONLocator`, which finds where a file breaks the grammar. Each reader keeps
 /// its own bytes (a buffer, an array) and its own errors (a bare failure, a reason with an offset);

@@ -1,3 +1,5 @@
+import CalorinaFiles
+
 /// Finds places in JSON text: where it first breaks the grammar, and where the value at a coding
 /// path starts.
 ///
