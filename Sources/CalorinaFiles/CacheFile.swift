@@ -15,6 +15,34 @@ package enum CacheFile {
             + "\(stamp.modifiedNanoseconds) \(stamp.changedSeconds) \(stamp.changedNanoseconds)"
     }
 
+    /// The fields of `stampLine` after its word, appended to `out` as bytes: a view of years
+    /// checks a few hundred of them, and making each a string cost more than reading the cache.
+    package static func appendStampFields(_ stamp: FileStamp, to out: inout [UInt8]) {
+        func number<Value: BinaryInteger>(_ value: Value) {
+            if value < 0 { out.append(UInt8(ascii: "-")) }
+            var magnitude = value.magnitude
+            let start = out.count
+            repeat {
+                out.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
+                magnitude /= 10
+            } while magnitude > 0
+            out[start...].reverse()
+        }
+        number(stamp.device)
+        out.append(UInt8(ascii: " "))
+        number(stamp.inode)
+        out.append(UInt8(ascii: " "))
+        number(stamp.size)
+        out.append(UInt8(ascii: " "))
+        number(stamp.modifiedSeconds)
+        out.append(UInt8(ascii: " "))
+        number(stamp.modifiedNanoseconds)
+        out.append(UInt8(ascii: " "))
+        number(stamp.changedSeconds)
+        out.append(UInt8(ascii: " "))
+        number(stamp.changedNanoseconds)
+    }
+
     /// Writes `text` at `path` by way of a temporary file renamed over it, without a sync: a
     /// summary lost or refused is made again. Failures are ignored for the same reason.
     package static func store(_ text: String, at path: String) {

@@ -143,12 +143,15 @@ package enum MonthSummary {
         guard reader.line().map({ bytes[$0].elementsEqual("calorina-merged-\(kind) \(version)".utf8) }) == true else {
             return nil
         }
+        var expected: [UInt8] = []
         for name in names {
-            guard let now = try stamp(name),
-                reader.line().map({
-                    bytes[$0].elementsEqual(("source \(name) " + CacheFile.stampLine(now).dropFirst(6)).utf8)
-                })
-                    == true,
+            guard let now = try stamp(name) else { return nil }
+            expected.removeAll(keepingCapacity: true)
+            expected += "source ".utf8
+            expected += name.utf8
+            expected.append(UInt8(ascii: " "))
+            CacheFile.appendStampFields(now, to: &expected)
+            guard reader.line().map({ bytes[$0].elementsEqual(expected) }) == true,
                 try logLineHolds(&reader, bytes, { (number) throws(StoreError) in try logStamp(name, number) })
             else { return nil }
         }

@@ -19,13 +19,15 @@ extension DeviceJournal {
     func mergedDay(_ date: String, _ month: String, _ sources: [Source]) throws(StoreError) -> [Entry] {
         let names = sources.map { $0.isLegacy ? MonthSummary.legacySourceName : $0.name }
         let engines = Dictionary(zip(names, sources.map(\.engine)), uniquingKeysWith: { first, _ in first })
+        // As the sources were found a moment ago: not asked of the disk again.
+        let stamps = Dictionary(zip(names, sources.map(\.stamp)), uniquingKeysWith: { first, _ in first })
         let path = own.cachePath + "/merged/day"
         let kind = "day-" + date
         try files.refuseLinkedFolder(own.cachePath)
         if let bytes = CacheFile.load(path),
             let start = try MonthSummary.mergedHeaderEnd(
                 in: bytes, kind: kind, names: names,
-                stamp: { (name) throws(StoreError) in try monthStamp(engines[name], month) },
+                stamp: { (name) throws(StoreError) in stamps[name] },
                 logStamp: { (name, log) throws(StoreError) in try logStamp(engines[name], month, log) }),
             let entries = Self.keptDay(bytes, from: start, month: month, path: path)
         {
@@ -79,12 +81,14 @@ extension DeviceJournal {
     func mergedDaySums(_ month: String, _ sources: [Source]) throws(StoreError) -> [DaySums] {
         let names = sources.map { $0.isLegacy ? MonthSummary.legacySourceName : $0.name }
         let engines = Dictionary(zip(names, sources.map(\.engine)), uniquingKeysWith: { first, _ in first })
+        // As the sources were found a moment ago: not asked of the disk again.
+        let stamps = Dictionary(zip(names, sources.map(\.stamp)), uniquingKeysWith: { first, _ in first })
         let path = own.cachePath + "/merged/\(month).days"
         try files.refuseLinkedFolder(own.cachePath)
         if let bytes = CacheFile.load(path),
             let days = try MonthSummary.mergedDays(
                 in: bytes, names: names,
-                stamp: { (name) throws(StoreError) in try monthStamp(engines[name], month) },
+                stamp: { (name) throws(StoreError) in stamps[name] },
                 logStamp: { (name, log) throws(StoreError) in try logStamp(engines[name], month, log) })
         {
             return days
@@ -108,12 +112,6 @@ extension DeviceJournal {
         try own.storeSummary(
             MonthSummary.mergedText(days, sources: keys), named: "\(month).days", inFolder: "merged")
         return days
-    }
-
-    /// The stamp of `engine`'s month file, as a kept merge names it; nil for a folder not read.
-    private func monthStamp(_ engine: JournalEngine<Calls>?, _ month: String) throws(StoreError) -> FileStamp? {
-        guard let engine else { return nil }
-        return try files.stamp(of: engine.monthPath(month))
     }
 
     /// The stamp of the log `log` of `engine`'s month, as a kept merge names it.

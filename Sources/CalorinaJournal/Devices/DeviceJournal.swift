@@ -86,6 +86,8 @@ final class DeviceJournal<Calls: FileCalls>: JournalWork {
         let engine: JournalEngine<Calls>
         let isOwn: Bool
         let isLegacy: Bool
+        /// The month file's stamp when the source was found: what a kept merge is checked by.
+        let stamp: FileStamp
     }
 
     /// The devices that have a folder, by name (this one among them once it has written).
@@ -117,15 +119,15 @@ final class DeviceJournal<Calls: FileCalls>: JournalWork {
     func sources(holding month: String) throws(StoreError) -> [Source] {
         var sources: [Source] = []
         // A month moved into a device's journal is left empty, in version 6: nothing to read.
-        if try files.stamp(of: legacy.monthPath(month)) != nil,
+        if let stamp = try files.stamp(of: legacy.monthPath(month)),
             let facts = try legacy.fileFacts(ofMonth: month), facts.version < MonthFile.stubVersion
         {
-            sources.append(Source(name: "", engine: legacy, isOwn: false, isLegacy: true))
+            sources.append(Source(name: "", engine: legacy, isOwn: false, isLegacy: true, stamp: stamp))
         }
         for name in try deviceNames() {
             let engine = try engine(ofDevice: name)
-            guard try files.stamp(of: engine.monthPath(month)) != nil else { continue }
-            sources.append(Source(name: name, engine: engine, isOwn: name == device, isLegacy: false))
+            guard let stamp = try files.stamp(of: engine.monthPath(month)) else { continue }
+            sources.append(Source(name: name, engine: engine, isOwn: name == device, isLegacy: false, stamp: stamp))
         }
         return sources
     }
