@@ -212,10 +212,11 @@ import Testing
         let kept = base.appendingPathComponent("devices/ash/cache/merged/day")
         #expect(FileManager.default.fileExists(atPath: kept.path))
         #expect(try JournalStore(root: base.path, device: "ash", now: clock).entries(on: "2026-11-01") == day)
-        // A kept day whose bytes changed is not believed.
-        var bytes = try Data(contentsOf: kept)
-        if let at = bytes.lastIndex(of: UInt8(ascii: "1")) { bytes[at] = UInt8(ascii: "7") }
-        try bytes.write(to: kept)
+        // A kept day whose bytes changed is not believed: an entry's kcal changed in place (its
+        // line's checksum no longer matches) is read again from the months.
+        let text = try String(contentsOf: kept, encoding: .utf8)
+        #expect(text.contains("\"kcal\":250"))
+        try Data(text.replacingOccurrences(of: "\"kcal\":250", with: "\"kcal\":999").utf8).write(to: kept)
         #expect(try JournalStore(root: base.path, device: "ash", now: clock).entries(on: "2026-11-01") == day)
         #expect(second.monthReads == 0, "the merged month's summary was read instead")
 
