@@ -190,8 +190,8 @@ let package = Package(
         .executableTarget(
             name: "calorina",
             dependencies: [
-                "CalorinaRendering", "CalorinaSession", "CalorinaFoods", "CalorinaJournal", "CalorinaLanguage",
-                "CalorinaSupport", "CEditLine",
+                "CalorinaRendering", "CalorinaSession", "CalorinaResults", "CalorinaHelp", "CalorinaFoods",
+                "CalorinaJournal", "CalorinaLanguage", "CalorinaSupport", "CEditLine",
             ],
             swiftSettings: fastMetadata,
             linkerSettings: smallRelease

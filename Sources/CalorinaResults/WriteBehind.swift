@@ -1,4 +1,5 @@
 import CalorinaJournal
+import CalorinaUndo
 
 /// A script's changes between two saves (batch mode): the journal changes waiting for
 /// `Session.flush()`, the entries they make, and the days' totals kept current line by line, so
@@ -6,9 +7,12 @@ import CalorinaJournal
 ///
 /// A value the session holds; it reads and writes no files. What it answers (a day's entries,
 /// a day's totals) is what the store will hold once the waiting changes are saved.
-struct WriteBehind {
+package struct WriteBehind {
+    /// Nothing waiting.
+    package init() {}
+
     /// The journal changes waiting, in order.
-    private(set) var changes: [JournalChange] = []
+    package private(set) var changes: [JournalChange] = []
     /// The months the waiting changes touch.
     private var months: Set<String> = []
     /// An entry's newest version by id, or nil once removed.
@@ -31,23 +35,23 @@ struct WriteBehind {
     /// start instead of every entry after it.
     private var days: [String: ArraySlice<Entry>] = [:]
     private var dayOrder: [String] = []
-    static let dayLimit = 4
+    package static let dayLimit = 4
     /// A day of more entries is not kept: a script logging 100,000 lines onto one day would hold
     /// them all (the store keeps such a month without its entries, and the day's totals move
     /// along without them).
-    static let dayEntryLimit = 5_000
+    package static let dayEntryLimit = 5_000
 
     /// Lets every kept day go: the store was written past the waiting changes (a restore).
-    mutating func forgetDays() {
+    package mutating func forgetDays() {
         days = [:]
         dayOrder = []
     }
 
     /// A day's entries, saved and waiting, when they are kept.
-    func day(_ key: String) -> ArraySlice<Entry>? { days[key] }
+    package func day(_ key: String) -> ArraySlice<Entry>? { days[key] }
 
     /// Keeps a day's entries as `entries(_:on:)` gave them.
-    mutating func keepDay(_ entries: ArraySlice<Entry>, on key: String) {
+    package mutating func keepDay(_ entries: ArraySlice<Entry>, on key: String) {
         dayOrder.removeAll { $0 == key }
         guard entries.count <= Self.dayEntryLimit else {
             days[key] = nil
@@ -96,24 +100,24 @@ struct WriteBehind {
     }
 
     /// A day's last food entry, saved or waiting, when it is known.
-    func lastFood(on key: String) -> Entry? { lastFoods[key] }
+    package func lastFood(on key: String) -> Entry? { lastFoods[key] }
 
     /// Keeps a day's last food entry, as `entries(_:on:)` showed it.
-    mutating func keepLastFood(_ entry: Entry, on key: String) { lastFoods[key] = entry }
+    package mutating func keepLastFood(_ entry: Entry, on key: String) { lastFoods[key] = entry }
 
     /// True when nothing waits to be written.
-    var isEmpty: Bool { changes.isEmpty }
+    package var isEmpty: Bool { changes.isEmpty }
 
     /// About how many entries writing now would write: the changes, and every month a waiting
     /// change touches that is rewritten whole (`rewriteSize` says how many entries that is, when
     /// the store knows: none for a month whose additions go to its log).
-    func writeSize(rewriteSize: (String) -> Int?) -> Int {
+    package func writeSize(rewriteSize: (String) -> Int?) -> Int {
         months.reduce(changes.count) { total, month in total + (rewriteSize(month) ?? 0) }
     }
 
     /// A day's saved entries with the waiting changes applied. A saved entry changed by the
     /// batch keeps its place, as the store will keep it.
-    func entries(_ saved: [Entry], on key: String) -> [Entry] {
+    package func entries(_ saved: [Entry], on key: String) -> [Entry] {
         guard !overlay.isEmpty else { return saved }
         var seen = Set<String>()
         var entries = saved.compactMap { entry -> Entry? in
@@ -132,7 +136,7 @@ struct WriteBehind {
     /// kept (they are what the store now holds), but for the days of `changedElsewhere`, months
     /// another writer changed too, which are summed again when next asked. A script logging onto
     /// one day thus never reads the day again, however many entries it grows to.
-    func saved(changedElsewhere: Set<String>) -> WriteBehind {
+    package func saved(changedElsewhere: Set<String>) -> WriteBehind {
         var next = WriteBehind()
         next.totals = totals.filter { key, _ in
             MonthKey.month(ofDate: key).map { !changedElsewhere.contains($0) } ?? false
@@ -158,14 +162,14 @@ struct WriteBehind {
     }
 
     /// The totals kept for a day, if any.
-    func totals(on key: String) -> DayTotals? { totals[key] }
+    package func totals(on key: String) -> DayTotals? { totals[key] }
 
     /// Keeps a day's totals, to move along with the day's changes.
-    mutating func keep(_ dayTotals: DayTotals, on key: String) { totals[key] = dayTotals }
+    package mutating func keep(_ dayTotals: DayTotals, on key: String) { totals[key] = dayTotals }
 
     /// Queues a change set. Pure additions move the kept totals along; any removal (an edit, an
     /// undo) makes the days it touches be summed again when next asked.
-    mutating func queue(_ set: ChangeSet, as journal: [JournalChange]) {
+    package mutating func queue(_ set: ChangeSet, as journal: [JournalChange]) {
         moveDays(with: set)
         if set.remove.isEmpty {
             for entry in set.add { totals[entry.date] = totals[entry.date]?.adding([entry]) }

@@ -1,7 +1,10 @@
+import CalorinaExchange
 import CalorinaFoods
 import CalorinaJournal
 import CalorinaLanguage
+import CalorinaResults
 import CalorinaSupport
+import CalorinaUndo
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials

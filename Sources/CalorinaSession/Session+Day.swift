@@ -3,7 +3,9 @@ import CalorinaJournal
 import CalorinaLanguage
 import CalorinaModel
 import CalorinaParser
+import CalorinaResults
 import CalorinaSupport
+import CalorinaUndo
 
 /// The rest of a day: the profile and goal, weight, water, exercise, and editing entries.
 extension Session {

@@ -3,7 +3,9 @@ import CalorinaJournal
 import CalorinaLanguage
 import CalorinaModel
 import CalorinaParser
+import CalorinaResults
 import CalorinaSupport
+import CalorinaUndo
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials

@@ -3,7 +3,10 @@ import CalorinaJournal
 import CalorinaLanguage
 import CalorinaModel
 import CalorinaParser
+import CalorinaResolver
+import CalorinaResults
 import CalorinaSupport
+import CalorinaUndo
 
 extension Session {
     // MARK: - Editing

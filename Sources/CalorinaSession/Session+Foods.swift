@@ -1,7 +1,12 @@
 import CalorinaFoods
+import CalorinaHelp
 import CalorinaJournal
 import CalorinaLanguage
+import CalorinaReports
+import CalorinaResolver
+import CalorinaResults
 import CalorinaSupport
+import CalorinaUndo
 
 /// The food commands: search, info, and the user's own foods, aliases and recipes.
 extension Session {

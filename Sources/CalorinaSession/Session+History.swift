@@ -1,7 +1,11 @@
+import CalorinaExchange
 import CalorinaJournal
 import CalorinaLanguage
 import CalorinaModel
+import CalorinaReports
+import CalorinaResults
 import CalorinaSupport
+import CalorinaUndo
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -173,44 +177,16 @@ extension Session {
         format: ExportFormat, layout: ExportLayout, months: () throws(StoreError) -> [String],
         keep: (Entry) -> Bool
     ) throws(SessionError) -> ExportReport {
-        var report = ExportReport(
-            format: format, count: 0, file: nil, text: "", first: nil, last: nil, dryRun: options.dryRun)
         var bytes: [UInt8] = []
         let output = screenOutput
-        func write(_ piece: [UInt8]) {
-            if let output { output(piece) } else { bytes += piece }
-        }
-        try stored { () throws(StoreError) in
-            write(layout.head)
-            for month in try months() {
-                let entries = try store.entries(inMonth: month).filter(keep)
-                guard let firstEntry = entries.first, let lastEntry = entries.last else { continue }
-                write(layout.items(entries, report.count == 0))
-                report.count += entries.count
-                report.first = report.first ?? firstEntry.date
-                report.last = lastEntry.date
+        let written = try stored { () throws(StoreError) in
+            try layout.write(months: months, entries: store.entries(inMonth:), keep: keep) { piece in
+                if let output { output(piece) } else { bytes += piece }
             }
-            if layout.closesList { write(MonthCodec.listEnd(empty: report.count == 0)) }
-            write(layout.tail)
         }
-        report.text = String(decoding: bytes, as: UTF8.self)
-        return report
-    }
-
-    /// How an export's file is laid out around its entries.
-    struct ExportLayout {
-        /// Before the first entry, and after the last.
-        var head: [UInt8]
-        var tail: [UInt8]
-        /// A month's entries, and whether they are the first of the file.
-        var items: ([Entry], _ first: Bool) -> [UInt8]
-        /// True when the list closes after the last entry (`]`, written as JSON writes it).
-        var closesList = false
-
-        /// A JSON document whose entries are a list in its top object.
-        static func entriesList(head: [UInt8], tail: [UInt8]) -> ExportLayout {
-            ExportLayout(head: head, tail: tail, items: { MonthCodec.listItems($0, first: $1) }, closesList: true)
-        }
+        return ExportReport(
+            format: format, count: written.count, file: nil, text: String(decoding: bytes, as: UTF8.self),
+            first: written.first, last: written.last, dryRun: options.dryRun)
     }
 
     /// Writes an export to the file at `path` a month at a time, so that an export of years never
@@ -222,20 +198,9 @@ extension Session {
         to path: String, format: ExportFormat, layout: ExportLayout, months: () throws(StoreError) -> [String],
         keep: (Entry) -> Bool, range: SourceRange? = nil
     ) throws(SessionError) -> ExportReport {
-        var report = ExportReport(
-            format: format, count: 0, file: path, text: "", first: nil, last: nil, dryRun: options.dryRun)
+        var written = ExportLayout.Written()
         func write(_ write: ([UInt8]) throws(StoreError) -> Void) throws(StoreError) {
-            try write(layout.head)
-            for month in try months() {
-                let entries = try store.entries(inMonth: month).filter(keep)
-                guard let first = entries.first, let last = entries.last else { continue }
-                try write(layout.items(entries, report.count == 0))
-                report.count += entries.count
-                report.first = report.first ?? first.date
-                report.last = last.date
-            }
-            if layout.closesList { try write(MonthCodec.listEnd(empty: report.count == 0)) }
-            try write(layout.tail)
+            written = try layout.write(months: months, entries: store.entries(inMonth:), keep: keep, to: write)
         }
         do {
             // Looked at in a dry run too, so that it says what the real run would refuse.
@@ -248,7 +213,9 @@ extension Session {
         } catch {
             throw SessionError(.file(error), range)
         }
-        return report
+        return ExportReport(
+            format: format, count: written.count, file: path, text: "", first: written.first, last: written.last,
+            dryRun: options.dryRun)
     }
 
     func importFile(_ file: String, map: ColumnMap? = nil, line: String) throws(SessionError) -> Outcome {
@@ -350,31 +317,6 @@ extension Session {
     /// it touches (a file exported by Calorina is in date order, so a month is written about once).
     static let importBatch = 2_000
 
-    /// What an import has done so far.
-    private struct ImportTally {
-        /// Entries added (or, in a dry run, that would be), and the first and last day among them.
-        var count = 0
-        var first: String?
-        var last: String?
-        /// Entries already in the journal, left alone.
-        var skipped = 0
-        /// Month → the ids added to it.
-        var ids: [String: [String]] = [:]
-        /// The entries added, kept only in a script, whose undo folds them in whole.
-        var entries: [Entry] = []
-        /// The import's undo record, written before each batch (not in a script, whose own
-        /// record covers it): its name, the file, the map, and what it says until the end.
-        var intent: (id: String, file: String, map: ColumnMap?, change: String)?
-        /// For a large import, the file of `ImportIDs` its ids go to instead of `ids`.
-        var idsFile: String?
-
-        /// What the undo record says of the entries added so far.
-        func record(file: String, map: ColumnMap?) -> ImportedEntries {
-            guard let idsFile else { return ImportedEntries(file: file, map: map, ids: ids) }
-            return ImportedEntries(file: file, map: map, idsFile: idsFile, added: count)
-        }
-    }
-
     /// Saves a batch of an import's entries, leaving out those whose id the journal (or, in a dry
     /// run, the import so far) already has.
     private func saveImported(_ batch: [Entry], into tally: inout ImportTally) throws(SessionError) {
@@ -397,12 +339,7 @@ extension Session {
             }
         }
         guard !fresh.isEmpty else { return }
-        for entry in fresh {
-            if tally.idsFile == nil { tally.ids[String(entry.date.prefix(7)), default: []].append(entry.id) }
-            if tally.first.map({ entry.date < $0 }) ?? true { tally.first = entry.date }
-            if tally.last.map({ entry.date > $0 }) ?? true { tally.last = entry.date }
-        }
-        tally.count += fresh.count
+        tally.add(fresh)
         guard !options.dryRun else { return }
         if options.batch { tally.entries += fresh }
         if let intent = tally.intent {

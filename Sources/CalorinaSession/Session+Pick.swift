@@ -3,6 +3,8 @@ import CalorinaJournal
 import CalorinaLanguage
 import CalorinaModel
 import CalorinaParser
+import CalorinaResolver
+import CalorinaResults
 import CalorinaSupport
 
 extension Session {

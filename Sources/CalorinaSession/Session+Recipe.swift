@@ -1,6 +1,8 @@
 import CalorinaFoods
 import CalorinaLanguage
 import CalorinaParser
+import CalorinaResolver
+import CalorinaResults
 import CalorinaSupport
 
 /// A recipe pasted as a recipe prints it: `recipe NAME serves N`, then its ingredient lines, one

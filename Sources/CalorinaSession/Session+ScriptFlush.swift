@@ -1,3 +1,5 @@
+import CalorinaResults
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else

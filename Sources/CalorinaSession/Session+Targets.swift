@@ -1,6 +1,8 @@
 import CalorinaJournal
 import CalorinaLanguage
 import CalorinaModel
+import CalorinaReports
+import CalorinaResults
 import CalorinaSupport
 
 /// Daily targets for the macros, fibre, sugars, sodium and water: setting them, listing them,

@@ -1,6 +1,8 @@
 import CalorinaFoods
 import CalorinaJournal
+import CalorinaResults
 import CalorinaSupport
+import CalorinaUndo
 
 #if canImport(Glibc)
     import Glibc
@@ -141,7 +143,7 @@ extension Session {
         record?.terminal = options.undoTerminal
         record?.made = madeNow()
         let kept = record
-        try changeHistory { history in Session.keep(kept, named: id, in: &history) }
+        try changeHistory { history in history.keep(kept, named: id) }
     }
 
     /// `keep(_:named:)`, its failure the store's. Into the data folder even for a script, whose
@@ -154,45 +156,10 @@ extension Session {
         record?.terminal = options.undoTerminal
         record?.made = madeNow()
         try undoHistory.update { history in
-            let changed = Session.keep(record, named: id, in: &history)
+            let changed = history.keep(record, named: id)
             if changed { history.version = history.writtenVersion }
             return changed
         }
-    }
-
-    private static func keep(_ record: UndoRecord?, named id: String, in history: inout UndoHistory) -> Bool {
-        let index = history.undo.lastIndex { $0.id == id }
-        switch (index, record) {
-        case (let index?, let record?): history.undo[index] = record
-        case (let index?, nil): history.undo.remove(at: index)
-        case (nil, let record?): history.undo.append(record)
-        case (nil, nil): return false
-        }
-        if history.undo.count > UndoHistory.limit {
-            history.undo.removeFirst(history.undo.count - UndoHistory.limit)
-        }
-        if record != nil { history.redo.removeAll() }
-        return true
-    }
-
-    /// Whose a record is, seen from this process.
-    enum Ownership: Equatable {
-        /// Made by this process.
-        case own
-        /// Made at this terminal by a Calorina that has ended: a REPL before a restart, an
-        /// earlier one-shot command.
-        case sameTerminal
-        /// Made elsewhere, or by a Calorina still running: taken back only by `undo any`.
-        case other
-    }
-
-    /// Whose `record` is, for a process that is `owner` at `terminal`.
-    static func ownership(of record: UndoRecord, owner: String?, terminal: String?) -> Ownership {
-        if record.owner == owner { return .own }
-        guard let terminal, record.terminal == terminal else { return .other }
-        guard let recorded = record.owner else { return .sameTerminal }
-        guard recorded.hasPrefix("pid:"), let pid = Int32(recorded.dropFirst(4)) else { return .other }
-        return kill(pid, 0) != 0 && errno == ESRCH ? .sameTerminal : .other
     }
 
     /// The record `undo` (or `redo`) takes back from `stack`: this process's newest change first,
@@ -202,7 +169,7 @@ extension Session {
         let owner = options.undoOwner
         let terminal = options.undoTerminal
         if let own = stack.lastIndex(where: { $0.owner == owner }) { return own }
-        return stack.lastIndex { Session.ownership(of: $0, owner: owner, terminal: terminal) == .sameTerminal }
+        return stack.lastIndex { $0.ownership(owner: owner, terminal: terminal) == .sameTerminal }
     }
 
     func undo(anyone: Bool, line: String) throws(SessionError) -> Outcome {
@@ -237,7 +204,7 @@ extension Session {
             }
             if let newest = stack.last {
                 // Never silently: say whose the newest change is and how to take it back.
-                throw SessionError(.nothingOfYours(isRedo: isRedo, newest: newest.change, whose: Session.whose(newest)))
+                throw SessionError(.nothingOfYours(isRedo: isRedo, newest: newest.change, whose: newest.whose))
             }
             throw SessionError(.nothingToTakeBack(isRedo: isRedo))
         }
@@ -247,8 +214,8 @@ extension Session {
         }
         let owner = options.undoOwner
         let madeBy: String? =
-            Session.ownership(of: record, owner: owner, terminal: options.undoTerminal) == .other
-            ? Session.whose(record) : nil
+            record.ownership(owner: owner, terminal: options.undoTerminal) == .other
+            ? record.whose : nil
         return try takeBack(
             record, isRedo: isRedo, madeBy: madeBy, importsIn: nil,
             drop: { history in
@@ -261,8 +228,8 @@ extension Session {
                 }
                 return true
             },
-            move: { history in Session.move(record, isRedo: isRedo, in: &history) },
-            moveBack: { history in Session.move(record, isRedo: !isRedo, in: &history, back: true) })
+            move: { history in history.move(record, isRedo: isRedo) },
+            moveBack: { history in history.move(record, isRedo: !isRedo, back: true) })
     }
 
     /// Takes back (or, for a redo, makes again) the change `record` stands for, changing this
@@ -405,41 +372,6 @@ extension Session {
         }
     }
 
-    /// Moves `record` from the undo stack to the redo stack (or back, for a redo): another
-    /// process may have added records since, so it is found again by what it is rather than
-    /// where it was. A change too large to redo leaves no record to redo; `back` puts a record
-    /// taken back by a change that failed where it was.
-    private static func move(_ record: UndoRecord, isRedo: Bool, in history: inout UndoHistory, back: Bool = false)
-        -> Bool
-    {
-        if isRedo {
-            if let index = history.redo.lastIndex(of: record) {
-                history.redo.remove(at: index)
-            } else if !back {
-                return false
-            }
-            history.undo.append(record)
-            trim(&history.undo)
-        } else {
-            if let index = history.undo.lastIndex(of: record) {
-                history.undo.remove(at: index)
-            } else if !back {
-                return false
-            }
-            // A large script, or a large copy, cannot be redone: it leaves no record to redo.
-            if record.scriptEntries == nil {
-                history.redo.append(record)
-                trim(&history.redo)
-            }
-        }
-        return true
-    }
-
-    /// Keeps the newest `UndoHistory.limit` records of a stack.
-    static func trim(_ stack: inout [UndoRecord]) {
-        if stack.count > UndoHistory.limit { stack.removeFirst(stack.count - UndoHistory.limit) }
-    }
-
     /// The number each entry has in its day now, reading each day once; 0 for one not found.
     private func numbers(of entries: [Entry]) -> [Int] {
         var numbersByDate: [String: [String: Int]] = [:]
@@ -455,14 +387,4 @@ extension Session {
         }
     }
 
-    /// Whose a record is, in words: "at /dev/pts/4 by a Calorina still running".
-    static func whose(_ record: UndoRecord) -> String {
-        let place = record.terminal.map { $0.hasPrefix("sid:") ? "in another login session" : "at \($0)" }
-        var running = false
-        if let recorded = record.owner, recorded.hasPrefix("pid:"), let pid = Int32(recorded.dropFirst(4)) {
-            running = kill(pid, 0) == 0 || errno != ESRCH
-        }
-        let who = running ? "by another Calorina still running" : "by another Calorina"
-        return [place, who].compactMap { $0 }.joined(separator: " ")
-    }
 }

@@ -1,4 +1,6 @@
 import CalorinaJournal
+import CalorinaResults
+import CalorinaUndo
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -79,13 +81,13 @@ extension Session {
         let kept = redone
         return try takeBack(
             record, isRedo: false, madeBy: "on the device \(change.device)", importsIn: change.folder,
-            drop: { history in Session.markTakenBack(made, in: &history) },
+            drop: { history in history.markTakenBack(made) },
             move: { history in
-                _ = Session.markTakenBack(made, in: &history)
+                _ = history.markTakenBack(made)
                 // A large script's change cannot be redone, here as on its own device.
                 if kept.scriptEntries == nil {
                     history.redo.append(kept)
-                    Session.trim(&history.redo)
+                    UndoHistory.trim(&history.redo)
                 }
                 return true
             },
@@ -95,17 +97,5 @@ extension Session {
                 if let index = history.redo.lastIndex(of: kept) { history.redo.remove(at: index) }
                 return true
             })
-    }
-
-    /// Names `made` in `history` as taken back; false when it was already.
-    private static func markTakenBack(_ made: String, in history: inout UndoHistory) -> Bool {
-        guard !(history.takenBack ?? []).contains(made) else { return false }
-        var list = history.takenBack ?? []
-        list.append(made)
-        // The oldest go once no history could still offer them: each device keeps its last
-        // hundred changes, so a few hundred names cover every history carried here.
-        if list.count > 4 * UndoHistory.limit { list.removeFirst(list.count - 4 * UndoHistory.limit) }
-        history.takenBack = list
-        return true
     }
 }

@@ -1,6 +1,8 @@
 import CalorinaFoods
 import CalorinaJournal
 import CalorinaLanguage
+import CalorinaReports
+import CalorinaResults
 import CalorinaSupport
 
 /// Exercise counted rather than timed (`3 sets of 10 pushups`, `plank 60 s`, `10000 steps`) and

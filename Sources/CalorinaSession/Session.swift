@@ -1,9 +1,14 @@
+import CalorinaDoctor
 import CalorinaFoods
+import CalorinaHelp
 import CalorinaJournal
 import CalorinaLanguage
 import CalorinaModel
 import CalorinaParser
+import CalorinaResolver
+import CalorinaResults
 import CalorinaSupport
+import CalorinaUndo
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials

@@ -11,15 +11,15 @@ import CalorinaJournal
 /// finds them by their ids. What the script did to entries that were there before it (an edit, a
 /// delete) is always kept whole, as are its changes to the profile and the user's foods. A script
 /// small enough to list keeps a full record, which redo can put back too.
-struct ScriptChange {
+package struct ScriptChange {
     /// The most entries of the script's own a record lists; past it, the record keeps the prefix.
-    static let fullLimit = 1_000
+    package static let fullLimit = 1_000
 
     /// The script's id prefix: 10 of an id's 16 hex digits, random, the other 6 a count.
-    let idPrefix: String
+    package let idPrefix: String
     private var nextCount = 0
     /// How many changes were folded in, and the first and last in words.
-    private(set) var changes = 0
+    package private(set) var changes = 0
     private var firstChange = ""
     private var lastChange = ""
     /// Entries there before the script, as they were, that it took out or changed.
@@ -35,12 +35,12 @@ struct ScriptChange {
     /// The months the script's own entries went to.
     private var months: Set<String> = []
     /// True once the script's own entries are no longer listed.
-    private(set) var isCompact = false
+    package private(set) var isCompact = false
     /// The profile's fields the script set: each as it was before the script and as it left it.
     private var fields: [String: FieldChange] = [:]
     private var foods: [UserFoodsChange] = []
 
-    init() {
+    package init() {
         var generator = SystemRandomNumberGenerator()
         let value: UInt64 = generator.next() & 0xFF_FFFF_FFFF
         let hex = String(value, radix: 16)
@@ -48,7 +48,7 @@ struct ScriptChange {
     }
 
     /// The next id of the script's own, or nil once the count runs out (then ids are random).
-    mutating func nextID() -> String? {
+    package mutating func nextID() -> String? {
         guard nextCount <= 0xFF_FFFF else { return nil }
         let hex = String(nextCount, radix: 16)
         nextCount += 1
@@ -58,7 +58,7 @@ struct ScriptChange {
     private func isOwn(_ id: String) -> Bool { id.count == 16 && id.hasPrefix(idPrefix) }
 
     /// Folds in the next change the script made.
-    mutating func fold(_ record: UndoRecord) {
+    package mutating func fold(_ record: UndoRecord) {
         changes += 1
         if changes == 1 { firstChange = record.change }
         lastChange = record.change
@@ -98,14 +98,14 @@ struct ScriptChange {
     }
 
     /// What the record of a script stopped before its end says.
-    var stoppedText: String {
+    package var stoppedText: String {
         changes == 1
             ? "a script stopped before its end: \(firstChange)"
             : "a script stopped before its end, from '\(firstChange)'"
     }
 
     /// The script as one record, or nil when it changed nothing.
-    func record(lines: Int) -> UndoRecord? {
+    package func record(lines: Int) -> UndoRecord? {
         guard changes > 0 else { return nil }
         let change =
             changes == 1
@@ -124,56 +124,5 @@ struct ScriptChange {
             record.scriptEntries = ScriptEntries(idPrefix: idPrefix, months: months.sorted())
         }
         return record
-    }
-}
-
-extension Session {
-    /// Ends a script: its changes go into the shared history as one change, as an import does,
-    /// so that `undo` after the script takes the whole script back. The record is this
-    /// process's, made at its terminal: once the script has ended, a plain `undo` at the same
-    /// terminal takes it. Call after the last `flush()`, which wrote the script's record so far
-    /// before what it saved (`keepScriptIntent`): this one takes its place.
-    public func keepScriptAsOneChange(lines: Int) -> StoreError? {
-        guard !options.dryRun, !options.persistentUndo else { return nil }
-        for record in memoryHistory.undo { scriptChange.fold(record) }
-        memoryHistory = UndoHistory()
-        let record = scriptChange.record(lines: lines)
-        scriptChange = ScriptChange()
-        // In the place of the record written as it saved (`keepScriptIntent`), if any.
-        let intent = scriptIntent
-        scriptIntent = nil
-        lastScriptIntent = nil
-        guard record != nil || intent != nil else { return nil }
-        do {
-            try keepStored(record, named: intent ?? Session.newID(), final: true)
-        } catch {
-            // The record written before the last save still takes back all the script saved:
-            // the script is done, not failed (issue 25: a failure only when nothing was saved).
-            if intent != nil, record != nil { return nil }
-            return error
-        }
-        return nil
-    }
-
-    /// Before a script saves a batch, its record so far goes into the shared history, in the
-    /// place of the one its last batch wrote: a script stopped anywhere (Ctrl-C, SIGTERM, a kill
-    /// between two saves) is one change `undo` takes back whole, and never leaves what it saved
-    /// with no record, for `undo` to take back an older, unrelated change instead (issue 25,
-    /// F12). The record is small however long the script (`ScriptChange`).
-    func keepScriptIntent() throws(StoreError) {
-        guard options.batch, !options.dryRun, !options.persistentUndo else { return }
-        var sofar = scriptChange
-        for record in memoryHistory.undo { sofar.fold(record) }
-        guard var record = sofar.record(lines: linesHandled) else { return }
-        // Said without counts, so that a record that names the same entries (a large script's
-        // prefix and months) is the same from one save to the next, and is not written again:
-        // a save of a long script costs no write of the history (its fsyncs were a second of a
-        // 100,000-line script). The record at its end says it whole.
-        record.change = sofar.stoppedText
-        if record == lastScriptIntent { return }
-        let id = scriptIntent ?? Session.newID()
-        try keepStored(record, named: id)
-        lastScriptIntent = record
-        scriptIntent = id
     }
 }

@@ -1,6 +1,7 @@
 import CalorinaJournal
 import CalorinaLanguage
 import CalorinaRendering
+import CalorinaResults
 import CalorinaSession
 
 #if canImport(FoundationEssentials)

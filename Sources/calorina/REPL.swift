@@ -1,6 +1,8 @@
 import CEditLine
 import CalorinaFoods
+import CalorinaHelp
 import CalorinaRendering
+import CalorinaResults
 import CalorinaSession
 import CalorinaSupport
 

@@ -1,5 +1,6 @@
 import CEditLine
 import CalorinaRendering
+import CalorinaResults
 import CalorinaSession
 
 #if canImport(FoundationEssentials)

@@ -1,4 +1,5 @@
 import CalorinaFoods
+import CalorinaHelp
 import CalorinaJournal
 import CalorinaSession
 

@@ -9,6 +9,7 @@ import Testing
 @testable import CalorinaJournal
 @testable import CalorinaLanguage
 @testable import CalorinaMonths
+@testable import CalorinaResults
 @testable import CalorinaSession
 
 /// Bit rot is found (issue 25, item 7): a single flipped bit anywhere in a month file or in a line

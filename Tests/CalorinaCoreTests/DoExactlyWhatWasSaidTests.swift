@@ -5,6 +5,7 @@ import Testing
 @testable import CalorinaFiles
 @testable import CalorinaJournal
 @testable import CalorinaMonths
+@testable import CalorinaResults
 @testable import CalorinaSession
 
 /// Issue 12: editing commands do exactly what they say, or nothing.

@@ -10,6 +10,7 @@ import Testing
 @testable import CalorinaMonths
 @testable import CalorinaRendering
 @testable import CalorinaResolver
+@testable import CalorinaResults
 @testable import CalorinaSession
 @testable import CalorinaSupport
 @testable import CalorinaUndo

@@ -7,6 +7,7 @@ import Testing
 @testable import CalorinaJournal
 @testable import CalorinaMonths
 @testable import CalorinaResolver
+@testable import CalorinaResults
 @testable import CalorinaSession
 
 /// The food commands through a real Session and a real foods.json.

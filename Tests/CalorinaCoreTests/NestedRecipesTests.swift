@@ -4,6 +4,7 @@ import Testing
 @testable import CalorinaFoods
 @testable import CalorinaRendering
 @testable import CalorinaResolver
+@testable import CalorinaResults
 @testable import CalorinaSession
 
 /// Issue 25, F24: a fifth level of nested recipes said the recipe "has an item Calorina cannot

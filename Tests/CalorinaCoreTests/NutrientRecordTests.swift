@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import CalorinaDocuments
+@testable import CalorinaExchange
 @testable import CalorinaFoods
 @testable import CalorinaJournal
 @testable import CalorinaLanguage

@@ -10,6 +10,7 @@ import Testing
 @testable import CalorinaMonths
 @testable import CalorinaReports
 @testable import CalorinaResolver
+@testable import CalorinaResults
 @testable import CalorinaSession
 
 /// Issue 13, your own foods in full: what `define` and `edit food` keep, what logging one fills

@@ -10,6 +10,7 @@ import Testing
 @testable import CalorinaMonths
 @testable import CalorinaParser
 @testable import CalorinaResolver
+@testable import CalorinaResults
 @testable import CalorinaSession
 @testable import CalorinaSupport
 

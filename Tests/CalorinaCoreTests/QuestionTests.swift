@@ -8,6 +8,7 @@ import Testing
 @testable import CalorinaLanguage
 @testable import CalorinaMonths
 @testable import CalorinaRendering
+@testable import CalorinaResults
 @testable import CalorinaSession
 
 /// Questions are values: a line that needs an answer returns `.question`, and

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import CalorinaRendering
+@testable import CalorinaResults
 @testable import CalorinaSession
 
 /// Issue 26, item 4: a pasted recipe survives a bad line. At a terminal a line that cannot be

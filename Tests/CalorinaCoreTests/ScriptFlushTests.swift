@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import CalorinaResults
 @testable import CalorinaSession
 
 /// The library says when a script flushes: the executable only asks.

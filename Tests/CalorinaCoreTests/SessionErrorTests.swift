@@ -5,6 +5,7 @@ import Testing
 @testable import CalorinaLanguage
 @testable import CalorinaReports
 @testable import CalorinaResolver
+@testable import CalorinaResults
 @testable import CalorinaSession
 @testable import CalorinaSupport
 

@@ -9,6 +9,7 @@ import Testing
 @testable import CalorinaMonths
 @testable import CalorinaRendering
 @testable import CalorinaResolver
+@testable import CalorinaResults
 @testable import CalorinaSession
 @testable import CalorinaSupport
 

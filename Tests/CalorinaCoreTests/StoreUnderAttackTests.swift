@@ -7,6 +7,7 @@ import Testing
 @testable import CalorinaJournal
 @testable import CalorinaMonths
 @testable import CalorinaResolver
+@testable import CalorinaResults
 @testable import CalorinaSession
 
 /// Issue 16, the session's part: lines that used to grow a month without end, cost quadratic

@@ -6,6 +6,7 @@ import Testing
 @testable import CalorinaFiles
 @testable import CalorinaJournal
 @testable import CalorinaMonths
+@testable import CalorinaResults
 @testable import CalorinaSession
 
 /// Issue 27, item 2: `undo` takes back this device's own last change; another device's only with

@@ -8,6 +8,7 @@ import Testing
 @testable import CalorinaMonths
 @testable import CalorinaParser
 @testable import CalorinaRendering
+@testable import CalorinaResults
 @testable import CalorinaSession
 @testable import CalorinaSupport
 

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import CalorinaRendering
+@testable import CalorinaResults
 @testable import CalorinaSession
 @testable import CalorinaSupport
 

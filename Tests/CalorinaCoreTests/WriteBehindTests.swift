@@ -6,6 +6,7 @@ import Testing
 @testable import CalorinaJournal
 @testable import CalorinaMonths
 @testable import CalorinaResolver
+@testable import CalorinaResults
 @testable import CalorinaSession
 @testable import CalorinaSupport
 @testable import CalorinaUndo
