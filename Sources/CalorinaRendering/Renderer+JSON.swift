@@ -18,6 +18,11 @@ extension Renderer {
         let value: JSONValue
         switch outcome {
         case .answer(let report): value = answerJSON(report)
+        case .warned(let outcome, let warnings):
+            // The outcome's object, and what to say beside it.
+            guard case .object(var pairs)? = jsonValue(outcome) else { return jsonValue(outcome) }
+            pairs.append(("notices", .array(warnings.map { .string($0.message) })))
+            value = .object(pairs)
         case .logged(let report):
             let entries = report.entries.enumerated().map { offset, entry in
                 let value = Renderer.json(entry, number: offset < report.numbers.count ? report.numbers[offset] : nil)

@@ -80,6 +80,14 @@ public struct Renderer: Sendable {
         case .collecting(let text): return Output(stdout: text.map { "  " + paint($0, .cyan) + "\n" } ?? "")
         case .choices(let report): return Output(stdout: choicesText(report))
         case .answer(let report): return answerText(report)
+        case .warned(let outcome, let warnings):
+            var output = unescapedText(outcome, lineNumber: lineNumber)
+            for warning in warnings {
+                output.stderr +=
+                    (lineNumber.map { "line \($0): " } ?? "") + paint("warning:", .yellow) + " " + warning.message
+                    + "\n"
+            }
+            return output
         }
     }
 

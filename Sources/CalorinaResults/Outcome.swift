@@ -70,6 +70,9 @@ public enum Outcome: Equatable, Sendable {
     case collecting(String?)
     /// A question asked in plain words, answered from the log: nothing was written.
     indirect case answer(AnswerReport)
+    /// A line that did its work and found something to say beside it (an unreadable profile,
+    /// whose defaults it used): the outcome, and what to say.
+    indirect case warned(Outcome, [LineWarning])
 
     /// True when the data files cannot be read safely: the line failed on one, or `doctor`
     /// found one it did not restore. Front ends exit with status 3.
@@ -77,6 +80,7 @@ public enum Outcome: Equatable, Sendable {
         switch self {
         case .storeFailed: true
         case .doctor(let report): !report.healthy
+        case .warned(let outcome, _): outcome.leavesDataUnsafe
         default: false
         }
     }

@@ -15,7 +15,7 @@ extension Session {
         let said: String
         let change: (inout Profile) -> Void
         // Said back in the person's units, whatever units it was typed in.
-        let units = (try? profileStore.load().units) ?? .metric
+        let units = profileOrDefaults().units
         switch setting {
         case .age(let age):
             said = "age \(age)"
@@ -58,7 +58,7 @@ extension Session {
     /// A weight in kg: the unit as typed, else the profile's units.
     func kilograms(_ value: Double, unit: Unit?) -> Double {
         if let factor = unit?.kilograms { return value * factor }
-        let units = (try? profileStore.load().units) ?? .metric
+        let units = profileOrDefaults().units
         return units.isImperial ? value * Unit.kilogramsPerPound : value
     }
 
@@ -70,7 +70,7 @@ extension Session {
                     changed: nil, profile: profile, goal: dailyGoal(profile), weightKg: profile.weightKg,
                     showStrategies: true))
         }
-        let units = (try? profileStore.load().units) ?? .metric
+        let units = profileOrDefaults().units
         let unit = units.isImperial ? "lb" : "kg"
         let strategy: Profile.Strategy
         let said: String
@@ -184,7 +184,7 @@ extension Session {
     func weight(
         _ value: Double, unit: Unit?, day: DaySpec?, line: String, confirmed: Bool = false
     ) throws(SessionError) -> Outcome {
-        let profile = try loadProfile()
+        let profile = profileOrDefaults()
         let kg = Format.rounded(kilograms(value, unit: unit), places: 3)
         var caution: String?
         if unit == nil,
@@ -340,7 +340,7 @@ extension Session {
                 .unknownActivity(command.activity, suggestions: table.suggestions(command.activity)), command.range)
         }
         if activity == nil { activity = table.find("exercise") }
-        let profile = try loadProfile()
+        let profile = profileOrDefaults()
         var minutes = command.minutes
         // "ran 5 km in 25 min": the pace said chooses the speed, and so the MET.
         if let km = command.kilometers, let said = minutes, said > 0, let base = activity {

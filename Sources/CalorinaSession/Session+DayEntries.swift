@@ -23,7 +23,7 @@ extension Session {
     /// A day's entries, numbered, with its totals.
     func dayReport(_ date: CivilDate) throws(SessionError) -> DayReport {
         let entries = try entries(on: date)
-        let profile = try loadProfile()
+        let profile = profileOrDefaults()
         let numbered = DayReport.numbered(entries)
         if options.interactive { shownNumbers.shown(numbered.map(\.id), on: date.description) }
         return DayReport(

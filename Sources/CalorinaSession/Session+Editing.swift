@@ -66,7 +66,7 @@ extension Session {
         // the square of the day).
         let day = options.batch ? nil : try? dayReport(CivilDate(old[0].date) ?? currentDay)
         var report = UndoReport(isRedo: false, isDelete: true, change: change, removed: old, restored: [], day: day)
-        report.units = day?.units ?? (try? loadProfile())?.units ?? .metric
+        report.units = day?.units ?? profileOrDefaults().units
         return .undone(report)
     }
 

@@ -30,7 +30,7 @@ extension Session {
         case .calendar(let period, let choice):
             range = try calendarRange(period, choice)
         }
-        let profile = try loadProfile()
+        let profile = profileOrDefaults()
         // Every day is judged against the goal in force on it.
         let timeline = GoalTimeline(profile, present: dailyGoal(profile).kcal)
         let override = options.goal
@@ -54,7 +54,7 @@ extension Session {
     func weights(_ period: HistoryPeriod, _ choice: PeriodChoice?, line: String) throws(SessionError) -> Outcome {
         var range = History.range(period, today: now.date)
         if let choice { range = try calendarRange(period, choice) }
-        let profile = try loadProfile()
+        let profile = profileOrDefaults()
         let entries = try historyEntries(range)
         return .weights(
             WeightReport(

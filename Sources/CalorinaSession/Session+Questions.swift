@@ -8,8 +8,9 @@ extension Session {
     /// Goes on with a line that asked a question, given the person's answer as typed (trimmed);
     /// nil when they pressed Ctrl-C or Ctrl-D, which leaves the line undone.
     public func answer(_ question: Question, _ reply: String?) -> Outcome {
+        lineWarnings = []
         do {
-            return try goOn(question, reply)
+            return warned(try goOn(question, reply))
         } catch {
             return Session.outcome(of: error, line: question.then.line)
         }
@@ -69,7 +70,7 @@ extension Session {
 
     /// `profile` at a terminal: the dialog's first question.
     func startProfileDialog() throws(SessionError) -> Outcome {
-        let dialog = ProfileDialog(profile: (try? profileStore.load()) ?? Profile())
+        let dialog = ProfileDialog(profile: profileOrDefaults())
         return .question(Question(kind: .profile(dialog.question), then: .profile(dialog)))
     }
 

@@ -41,6 +41,7 @@ extension Outcome {
         case .undone: true
         // A script's own foods are written with its batch too (`addToFoods`).
         case .foodsChanged: true
+        case .warned(let outcome, _): outcome.isChange
         default: false
         }
     }

@@ -36,7 +36,7 @@ extension Session {
         let today = now.date
         let said: String
         if let amount {
-            let units = (try? loadProfile().units) ?? .metric
+            let units = profileOrDefaults().units
             said = "goal: \(nutrient.displayName) " + Session.describe(amount, nutrient, units: units) + " a day"
         } else {
             said = "goal: \(nutrient.displayName) off"
@@ -88,7 +88,7 @@ extension Session {
     func targetHistory(_ nutrient: TargetNutrient, days: Int) throws(SessionError) -> Outcome {
         guard days <= History.maxDays else { throw SessionError(.historyTooLong(limit: History.maxDays)) }
         let range = History.range(days: days, today: now.date)
-        let profile = try loadProfile()
+        let profile = profileOrDefaults()
         let byDate = Dictionary(grouping: try historyEntries(range), by: \.date)
         var shown: [TargetHistoryReport.Day] = []
         var date = range.upperBound

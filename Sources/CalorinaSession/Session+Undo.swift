@@ -310,7 +310,7 @@ extension Session {
             var report = UndoReport(
                 isRedo: isRedo, change: record.change, removed: removed, restored: restored, madeBy: madeBy,
                 fields: said)
-            report.units = (try? loadProfile().units) ?? .metric
+            report.units = profileOrDefaults().units
             if let script { try removeOwnEntries(script, counting: true, into: &report) }
             return .undone(report)
         }
@@ -319,7 +319,7 @@ extension Session {
         try changeHistory(move)
         var report = UndoReport(
             isRedo: isRedo, change: record.change, removed: removed, restored: restored, madeBy: madeBy, fields: said)
-        report.units = (try? loadProfile().units) ?? .metric
+        report.units = profileOrDefaults().units
         do {
             if let script { try removeOwnEntries(script, counting: false, into: &report) }
             try apply(changes)

@@ -13,7 +13,7 @@ extension Session {
 
     /// Logs a workout as an exercise entry (see `WorkoutAmount` for how it is kept).
     func workout(_ command: WorkoutCommand, line: String) throws(SessionError) -> Outcome {
-        let profile = try loadProfile()
+        let profile = profileOrDefaults()
         let units = profile.units
         let weight = profile.weightKg ?? 70
         var notes: [String] = []
@@ -81,7 +81,7 @@ extension Session {
     func workouts(_ period: HistoryPeriod, _ choice: PeriodChoice?) throws(SessionError) -> Outcome {
         var range = History.range(period, today: now.date)
         if let choice { range = try calendarRange(period, choice) }
-        let profile = try loadProfile()
+        let profile = profileOrDefaults()
         return .workouts(
             WorkoutReport(
                 period: period, range: range, isCalendar: choice != nil, entries: try historyEntries(range),

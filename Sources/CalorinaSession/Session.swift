@@ -92,6 +92,8 @@ public final class Session {
     /// That record as it was written, less its name and owner: a save that would write it again
     /// unchanged writes nothing.
     var lastScriptIntent: UndoRecord?
+    /// What the line being handled went on without (`profileOrDefaults()`), said with its outcome.
+    var lineWarnings: [LineWarning] = []
     /// How many lines the session has handled: a script's record says it.
     var linesHandled = 0
     /// The last numbered list shown (`search`, `suggest`, `foods`, a choice of foods), which
@@ -180,6 +182,7 @@ public final class Session {
         linesHandled += 1
         if pendingRecipe != nil { return collectRecipeLine(line) }
         lineShowedList = false
+        lineWarnings = []
         let outcome: Outcome
         do {
             outcome = try perform(line)
@@ -189,7 +192,18 @@ public final class Session {
         }
         // An empty line or a comment leaves a list the last thing shown.
         if outcome != .nothing { pickListIsLast = lineShowedList }
-        return outcome
+        return warned(outcome)
+    }
+
+    /// The outcome with what the line went on without (`lineWarnings`), when it did its work; a
+    /// question says it once answered, a failure has its own message.
+    func warned(_ outcome: Outcome) -> Outcome {
+        defer { lineWarnings = [] }
+        switch outcome {
+        case _ where lineWarnings.isEmpty: return outcome
+        case .question, .failed, .storeFailed, .quit, .nothing, .collecting, .warned: return outcome
+        default: return .warned(outcome, lineWarnings)
+        }
     }
 
     /// Parses a line (normalized) and does what it asks; throws what went wrong, parsing or after.
@@ -304,9 +318,23 @@ public final class Session {
         }
     }
 
-    /// The profile as saved.
+    /// The profile as saved, for a line about the profile itself (showing it, changing it): an
+    /// unreadable `profile.json` fails the line, and Calorina never writes over it.
     func loadProfile() throws(SessionError) -> Profile {
         try stored { () throws(StoreError) in try profileStore.load() }
+    }
+
+    /// The profile for a line that only reads it to do other work (units, goals, the day's
+    /// view): the one policy for an unreadable `profile.json` there. The line goes on with the
+    /// defaults and says so (`LineWarning.profileUnreadable` on its outcome), never silently.
+    func profileOrDefaults() -> Profile {
+        do {
+            return try profileStore.load()
+        } catch {
+            let warning = LineWarning.profileUnreadable(error)
+            if !lineWarnings.contains(warning) { lineWarnings.append(warning) }
+            return Profile()
+        }
     }
 
     /// The person's foods, aliases, recipes and picks as saved.
@@ -366,7 +394,7 @@ public final class Session {
         let resolved: [ResolvedItem]
         // With `set units uk`, "chips" are fried potatoes and "a biscuit" a sweet one.
         var resolver = self.resolver
-        resolver.readsBritish = try loadProfile().units == .uk
+        resolver.readsBritish = profileOrDefaults().units == .uk
         switch resolver.resolve(command, user: user) {
         case .success(let items): resolved = items
         case .failure(let failure):
@@ -384,7 +412,7 @@ public final class Session {
     /// the same line.
     func measured(_ command: LogCommand) -> LogCommand {
         guard command.items.contains(where: { $0.unit.map { Unit.imperialMilliliters[$0.name] != nil } ?? false }),
-            (try? profileStore.load().units) == .uk
+            profileOrDefaults().units == .uk
         else { return command }
         var command = command
         for index in command.items.indices { command.items[index].unit = command.items[index].unit?.inUKMeasure }
@@ -436,7 +464,7 @@ public final class Session {
     func record(_ recording: Recording, confirmed: Bool = false) throws(SessionError) -> Outcome {
         let entries = recording.entries
         guard let first = entries.first, let date = CivilDate(first.date) else { return .nothing }
-        let profile = try loadProfile()
+        let profile = profileOrDefaults()
         let totalsBefore = try dayTotals(
             date, goal: goalKcal(on: date, profile), waterGoalMl: waterGoal(on: date, profile))
         let goal = totalsBefore.goal
