@@ -232,6 +232,18 @@ extension AnswerReport {
             "\(Format.integer(report.burned)) kcal burned \(label): \(count(sessions, "session")), \(Format.integer(Double(report.steps))) steps"
     }
 
+    // MARK: - Suggestions
+
+    /// How many of the usual foods fit in the kcal `left` today.
+    package static func suggestionAnswer(_ report: SuggestReport, left: Double) -> String {
+        let fit = report.rows.filter { $0.kcal <= left }.count
+        guard !report.rows.isEmpty else {
+            return
+                "\(Format.integer(left)) kcal left today; nothing logged at \(report.meal.rawValue) in the last \(report.days) days to suggest"
+        }
+        return "\(Format.integer(left)) kcal left today: \(fit) of your usual \(report.meal.rawValue) foods fit"
+    }
+
     // MARK: - Foods
 
     /// The answer about a food: a nutrient per 100 g and in its first portion, or its kcal in

@@ -115,24 +115,9 @@ extension Session {
                 entry.isFood && entry.meal == meal && CivilDate(entry.date).map(range.contains) == true
                     && (entry.code != nil || entry.unit.isEmpty || user.named(entry.food) != nil)
             }
-            var rows: [String: (row: SuggestReport.Row, last: Int)] = [:]
-            for (offset, entry) in entries.enumerated() {
-                let key = entry.food.lowercased()
-                let times = (rows[key]?.row.times ?? 0) + 1
-                // Entries are in date and time order: the last one seen is the newest portion.
-                rows[key] = (
-                    SuggestReport.Row(food: entry.food, portion: entry.portion, kcal: entry.kcal, times: times), offset
-                )
-            }
-            // What fits in the kcal left today comes first; then the most often, then the newest.
             let left = try stored { () throws(StoreError) in try currentDayTotals().left }
-            let ranked = rows.values.sorted { a, b in
-                let aFits = a.row.kcal <= left
-                let bFits = b.row.kcal <= left
-                if aFits != bFits { return aFits }
-                return a.row.times != b.row.times ? a.row.times > b.row.times : a.last > b.last
-            }.prefix(8)
-            try showSuggestions(ranked.map { entries[$0.last] }, meal: meal)
+            let ranked = SuggestReport.ranked(entries, left: left)
+            try showSuggestions(ranked.map(\.newest), meal: meal)
             return .suggestions(
                 SuggestReport(meal: meal, days: Session.suggestionDays, rows: ranked.map(\.row)))
         }

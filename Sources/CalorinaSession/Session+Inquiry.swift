@@ -41,13 +41,7 @@ extension Session {
         case .ownFoodInfo(let report): return "\(report.name): see below"
         case .suggestions(let report):
             let today = try stored { () throws(StoreError) in try todayTotals() }
-            let fit = report.rows.filter { $0.kcal <= today.left }.count
-            guard !report.rows.isEmpty else {
-                return
-                    "\(Format.integer(today.left)) kcal left today; nothing logged at \(report.meal.rawValue) in the last \(report.days) days to suggest"
-            }
-            return
-                "\(Format.integer(today.left)) kcal left today: \(fit) of your usual \(report.meal.rawValue) foods fit"
+            return AnswerReport.suggestionAnswer(report, left: today.left)
         default: return nil
         }
     }
