@@ -191,7 +191,7 @@ let package = Package(
             name: "calorina",
             dependencies: [
                 "CalorinaRendering", "CalorinaSession", "CalorinaResults", "CalorinaHelp", "CalorinaFoods",
-                "CalorinaJournal", "CalorinaLanguage", "CalorinaSupport", "CEditLine",
+                "CalorinaJournal", "CalorinaLanguage", "CalorinaFiles", "CalorinaSupport", "CEditLine",
             ],
             swiftSettings: fastMetadata,
             linkerSettings: smallRelease

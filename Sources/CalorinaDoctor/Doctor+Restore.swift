@@ -16,9 +16,9 @@ extension Doctor {
     /// was there; returns where it was kept. Call with the lock held.
     /// A month's backup is put back without the entries the undo history says were taken out
     /// since it was made (`takenOut`).
-    static func restore(_ path: String, from backupPath: String, takenOut: TakenOutEntries, now: Int)
-        throws(StoreError) -> String?
-    {
+    static func restore(
+        _ path: String, from backupPath: String, takenOut: TakenOutEntries, now: Int, disk: DataDisk
+    ) throws(StoreError) -> String? {
         guard case .bytes(var bytes, _) = try AtomicFile.readDataFile(backupPath) else {
             throw StoreError.cannotWrite(path: backupPath, reason: "the backup is gone")
         }
@@ -37,16 +37,16 @@ extension Doctor {
                 bytes = filtered
             }
         }
-        return try replace(path, with: bytes, now: now)
+        return try replace(path, with: bytes, now: now, disk: disk)
     }
 
     /// Rewrites the month file with what can be read of it, each entry once, and, when some of it
     /// could not be read, the entries of its newest readable backup that it lacks; keeps the file
     /// that was there. Returns what was done, or nil when there is nothing to put in its place.
     /// Call with the lock held.
-    static func rebuild(_ file: DoctorReport.File, month: String, takenOut: TakenOutEntries, now: Int)
-        throws(StoreError) -> DoctorReport.Restoration?
-    {
+    static func rebuild(
+        _ file: DoctorReport.File, month: String, takenOut: TakenOutEntries, now: Int, disk: DataDisk
+    ) throws(StoreError) -> DoctorReport.Restoration? {
         // Read again under the lock: another Calorina may have changed it since it was examined.
         guard case .bytes(let old, _) = try AtomicFile.readDataFile(file.path) else {
             throw StoreError.cannotWrite(path: file.path, reason: "the file is gone")
@@ -78,8 +78,8 @@ extension Doctor {
         guard let bytes = MonthCodec.encode(MonthFile(month: month, entries: entries)) else {
             throw StoreError.cannotWrite(path: file.path, reason: "an entry has a number JSON cannot hold")
         }
-        let keptAt = try replace(file.path, with: bytes, now: now)
-        for stray in strays { try? AtomicFile.removeIfPresent(stray.path) }
+        let keptAt = try replace(file.path, with: bytes, now: now, disk: disk)
+        for stray in strays { try? disk.removeIfPresent(stray.path) }
         return DoctorReport.Restoration(
             from: used?.backup, holds: count(entries.count, "entry", "entries"), keptAt: keptAt,
             salvage: DoctorReport.Salvage(salvage, fromBackup: used?.entries ?? []))
@@ -178,34 +178,13 @@ extension Doctor {
         return TakenOutEntries(history)
     }
 
-    /// Puts `bytes` in the place of the file at `path` by the store's atomic write, keeping the
-    /// file that was there beside it; returns where it was kept. Call with the lock held.
-    private static func replace(_ path: String, with bytes: [UInt8], now: Int) throws(StoreError) -> String? {
-        let folder = AtomicFile.parent(of: path)
-        let name = AtomicFile.name(of: path)
-        let temporary = folder + "/.\(name).restore.tmp-\(getpid())"
-        try AtomicFile.writeFile(bytes, to: temporary)
-        var keptAt: String?
-        if try AtomicFile.stamp(of: path) != nil {
-            var kept = path + ".before-restore-" + stampText(now)
-            var suffix = 1
-            while (try? AtomicFile.stamp(of: kept)) ?? nil != nil {
-                suffix += 1
-                kept = path + ".before-restore-" + stampText(now) + "-\(suffix)"
-            }
-            if link(path, kept) != 0 {
-                // A folder in the file's place, or a file system without hard links: move it.
-                guard rename(path, kept) == 0 else {
-                    let error = StoreError.cannotWrite(path: kept, reason: AtomicFile.errorText(errno))
-                    try? AtomicFile.removeIfPresent(temporary)
-                    throw error
-                }
-            }
-            keptAt = kept
-        }
-        try AtomicFile.renameFile(temporary, to: path)
-        try AtomicFile.syncFolder(folder)
-        return keptAt
+    /// Puts `bytes` in the place of the file at `path` by the store's atomic replace on `disk`,
+    /// keeping the file that was there beside it, and durable on return; returns where it was
+    /// kept. Call with the lock held.
+    private static func replace(_ path: String, with bytes: [UInt8], now: Int, disk: DataDisk) throws(StoreError)
+        -> String?
+    {
+        try disk.replaceKeeping(path, bytes, .keptAside(suffix: ".before-restore-" + stampText(now)), .durable)
     }
 
     static func folderNames(_ path: String) throws(StoreError) -> [String] {

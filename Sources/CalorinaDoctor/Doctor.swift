@@ -35,10 +35,11 @@ public enum Doctor {
     }
 
     /// Examines the folder at `root`, then restores `target` when one is given (in a dry run,
-    /// says what it would restore and restores nothing).
+    /// says what it would restore and restores nothing), writing on `disk` (in a test, one that
+    /// records or fails its calls).
     public static func run(
         root rootPath: String, restore target: Target?, dryRun: Bool = false, now: Int = Int(time(nil)),
-        device: String = JournalStore.unnamedDevice
+        device: String = JournalStore.unnamedDevice, disk: DataDisk = .system
     ) throws(UnknownFile) -> DoctorReport {
         var report = examine(root: rootPath)
         report.lostEdits = lostEdits(root: rootPath, device: device)
@@ -82,7 +83,7 @@ public enum Doctor {
                 do {
                     let rebuilt = try FileLock.withExclusiveLock(at: lockPath) {
                         () throws(StoreError) -> DoctorReport.Restoration? in
-                        try rebuild(file, month: month, takenOut: takenOut(root: ownerRoot), now: now)
+                        try rebuild(file, month: month, takenOut: takenOut(root: ownerRoot), now: now, disk: disk)
                     }
                     if let rebuilt {
                         report.files[index].restored = rebuilt
@@ -105,7 +106,7 @@ public enum Doctor {
             }
             do {
                 let keptAt = try FileLock.withExclusiveLock(at: lockPath) { () throws(StoreError) -> String? in
-                    try restore(file.path, from: backup.path, takenOut: takenOut(root: ownerRoot), now: now)
+                    try restore(file.path, from: backup.path, takenOut: takenOut(root: ownerRoot), now: now, disk: disk)
                 }
                 report.files[index].restored = DoctorReport.Restoration(from: backup, holds: holds, keptAt: keptAt)
                 report.files[index].health = check(file.path)

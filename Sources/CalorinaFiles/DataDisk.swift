@@ -6,6 +6,8 @@ public struct DataDisk {
     package let stamp: (String) throws(StoreError) -> FileStamp?
     package let readDataFile: (String) throws(StoreError) -> FileContents
     package let replaceFile: (String, [UInt8]) throws(StoreError) -> FileStamp
+    /// `FileOperations.replaceFile(at:keeping:durability:_:)`: where the old file was kept aside.
+    package let replaceKeeping: (String, [UInt8], ReplacedFile, Durability) throws(StoreError) -> String?
     package let sweepTemporaryFiles: (String) -> Void
     package let withExclusiveLock: (String, () throws(StoreError) -> Void) throws(StoreError) -> Void
     package let appendToFile: ([UInt8], String) throws(StoreError) -> Bool
@@ -19,6 +21,11 @@ public struct DataDisk {
         readDataFile = { (path) throws(StoreError) in try files.readFile(path, followingLinks: false) }
         replaceFile = { (path, bytes) throws(StoreError) in
             try files.replaceFile(at: path) { (write) throws(StoreError) in try write(bytes) }
+        }
+        replaceKeeping = { (path, bytes, replaced, durability) throws(StoreError) in
+            try files.replaceFile(at: path, keeping: replaced, durability: durability) {
+                (write) throws(StoreError) in try write(bytes)
+            }.keptAt
         }
         sweepTemporaryFiles = { root in files.sweepTemporaryFiles(inDataFolder: root) }
         withExclusiveLock = { (path, body) throws(StoreError) in try files.withExclusiveLock(at: path, body) }

@@ -279,38 +279,71 @@ package struct FileOperations<Calls: FileCalls> {
 
     /// Replaces the file at `path` whole or not at all, the one way the store replaces a file:
     /// `produce` writes a temporary file beside it (`.NAME.tmp-PID`, synced), the file that was
-    /// there becomes `path.bak` and the backup before it `path.bak.1` (`keepBackup`, when
-    /// `keepingBackups`), the temporary file is renamed over `path`, and the folder is synced.
-    /// Returns the new file's stamp. Call with the folder's lock held.
+    /// there is kept as `replaced` says, the temporary file is renamed over `path`, and the folder
+    /// is synced as `durability` says. Returns the new file's stamp, and where the old file was
+    /// kept aside (`keptAside`), if there was one. Call with the folder's lock held.
     ///
-    /// `syncingFolder: false` leaves the folder's sync to the caller, so that a change that
-    /// replaces several files in one folder (the months of a journal change) syncs it once, after
-    /// the last rename. On failure the temporary files are removed and the file at `path` is as it
-    /// was; a backup made before the failure stays.
-    @discardableResult
+    /// On failure the temporary files are removed and the file at `path` is as it was; a backup
+    /// made before the failure stays.
     package func replaceFile(
-        at path: String, keepingBackups: Bool = true, syncingFolder: Bool = true,
+        at path: String, keeping replaced: ReplacedFile, durability: Durability,
         _ produce: (_ write: ([UInt8]) throws(StoreError) -> Void) throws(StoreError) -> Void
-    ) throws(StoreError) -> FileStamp {
+    ) throws(StoreError) -> (stamp: FileStamp, keptAt: String?) {
         let folder = AtomicFile.parent(of: path)
         let name = AtomicFile.name(of: path)
         let pid = getpid()
         let temporary = folder + "/.\(name).tmp-\(pid)"
         try writeFile(to: temporary, produce)
-        if keepingBackups {
-            do throws(StoreError) {
+        var keptAt: String?
+        do throws(StoreError) {
+            switch replaced {
+            case .rotatedIntoBackups:
                 try keepBackup(of: path, at: path + ".bak", via: folder + "/.\(name).bak.tmp-\(pid)")
-            } catch {
-                try? removeIfPresent(temporary)
-                throw error
+            case .dropped:
+                break
+            case .keptAside(let suffix):
+                keptAt = try keepAside(path, suffix: suffix)
             }
+        } catch {
+            try? removeIfPresent(temporary)
+            throw error
         }
         try renameFile(temporary, to: path)
-        if syncingFolder { try syncFolder(folder) }
+        if durability == .durable { try syncFolder(folder) }
         guard let stamp = try stamp(of: path) else {
             throw StoreError.cannotWrite(path: path, reason: "the file was gone right after it was written")
         }
-        return stamp
+        return (stamp, keptAt)
+    }
+
+    /// See `replaceFile(at:keeping:durability:_:)`: the store's backups when `keepingBackups`,
+    /// else none; the folder synced unless `syncingFolder` is false.
+    @discardableResult
+    package func replaceFile(
+        at path: String, keepingBackups: Bool = true, syncingFolder: Bool = true,
+        _ produce: (_ write: ([UInt8]) throws(StoreError) -> Void) throws(StoreError) -> Void
+    ) throws(StoreError) -> FileStamp {
+        try replaceFile(
+            at: path, keeping: keepingBackups ? .rotatedIntoBackups : .dropped,
+            durability: syncingFolder ? .durable : .folderSyncedByCaller, produce
+        ).stamp
+    }
+
+    /// Keeps the file at `path`, when there is one, at the first free name of `path` + `suffix`
+    /// (then `-2`, `-3` …), by a hard link, or by moving it where there is none (a folder in the
+    /// file's place, a file system without hard links); returns that name.
+    private func keepAside(_ path: String, suffix: String) throws(StoreError) -> String? {
+        guard try stamp(of: path) != nil else { return nil }
+        var kept = path + suffix
+        var number = 1
+        while (try? stamp(of: kept)) ?? nil != nil {
+            number += 1
+            kept = path + suffix + "-\(number)"
+        }
+        if calls.linkEntry(path, kept) != 0, calls.renameEntry(path, kept) != 0 {
+            throw StoreError.cannotWrite(path: kept, reason: AtomicFile.errorText(errno))
+        }
+        return kept
     }
 
     /// Renames `source` over `target`, atomically; on failure `source` is removed.

@@ -279,7 +279,9 @@ public final class Session {
         case .doctor(let target):
             do {
                 return .doctor(
-                    try Doctor.run(root: store.rootPath, restore: target, dryRun: options.dryRun, device: store.device))
+                    try Doctor.run(
+                        root: store.rootPath, restore: target, dryRun: options.dryRun, device: store.device,
+                        disk: store.disk))
             } catch {
                 throw SessionError(.unknownDataFile(error.name))
             }

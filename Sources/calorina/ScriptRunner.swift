@@ -1,4 +1,5 @@
 import CEditLine
+import CalorinaFiles
 import CalorinaRendering
 import CalorinaResults
 import CalorinaSession
@@ -32,7 +33,8 @@ struct ScriptRunner {
         // lines: text is smaller than the reports it comes from), and whether it was a change.
         var waiting: [(output: Renderer.Output, isChange: Bool)] = []
         var lastFlush = Date()
-        var reader = LineReader(fd: 0)
+        // Standard input, read through the store's file calls (`FileOperations.readSome`).
+        var reader = LineReader(fd: 0, path: "standard input", files: AtomicFile.system)
         // With stdout on /dev/null nobody reads a line's report: a change's confirmation is not
         // even rendered (a 10,000-line script spent an eighth of its time on that). Anything that
         // can go to stderr still is.
@@ -98,46 +100,5 @@ struct ScriptRunner {
         }
         if unsafe { throw Calorina.dataUnsafe }
         if failed { throw Calorina.lineFailed }
-    }
-}
-
-/// Reads lines as raw bytes from a file descriptor, whatever their length or encoding.
-struct LineReader {
-    let fd: Int32
-    private var buffer: [UInt8] = []
-    private var start = 0
-    private var finished = false
-
-    init(fd: Int32) {
-        self.fd = fd
-    }
-
-    /// The next line without its newline, or nil at the end of input.
-    mutating func next() -> [UInt8]? {
-        while true {
-            if let newline = buffer[start...].firstIndex(of: 10) {
-                let line = Array(buffer[start..<newline])
-                start = newline + 1
-                return line
-            }
-            if finished {
-                guard start < buffer.count else { return nil }
-                let line = Array(buffer[start...])
-                start = buffer.count
-                return line
-            }
-            if start > 0 {
-                buffer.removeFirst(start)
-                start = 0
-            }
-            var chunk = [UInt8](repeating: 0, count: 65_536)
-            let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if count < 0 && errno == EINTR { continue }
-            if count <= 0 {
-                finished = true
-            } else {
-                buffer.append(contentsOf: chunk[0..<count])
-            }
-        }
     }
 }
