@@ -175,6 +175,7 @@ enum Frontend {
 @main
 enum Main {
     static func main() {
+        Memory.returnLargeBlocks()
         let request = CommandLineRequest(Array(CommandLine.arguments.dropFirst()), shell: Terminal.shellName())
         switch request {
         case .run(let invocation):
