@@ -147,7 +147,10 @@ enum Frontend {
                 default: false
                 }
             if isLine, case .help = outcome, let reply, reply.contains(where: \.isLetter) {
-                write(render(outcome, renderer: renderer, json: false, lineNumber: nil))
+                // Said of the line that asked, not as the question's own hint ("pick a number"):
+                // the question is gone, and what it would have logged with it.
+                let left = Outcome.help("nothing logged for '\(question.then.line)': type it again to log it")
+                write(render(left, renderer: renderer, json: false, lineNumber: nil))
                 outcome = session.handle(bytes: Array(reply.utf8))
             }
         }
