@@ -50,12 +50,6 @@ public final class FoodIndex: Sendable {
         public var typed: String
         /// The table's word it was read as.
         public var read: String
-
-        /// Creates a correction.
-        public init(typed: String, read: String) {
-            self.typed = typed
-            self.read = read
-        }
     }
 
     /// A food found for a query, with how well it matched.
