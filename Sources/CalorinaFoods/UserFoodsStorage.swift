@@ -111,14 +111,16 @@ final class UserFoodsStorage: @unchecked Sendable {
             case .alias: kind = .alias
             case .recipe: kind = .recipe
             }
-            Self.insert(Slot(kind: kind, position: position), for: FoodWords.normalized(named.name), into: &keys)
+            Self.insert(kind, at: position, for: FoodWords.normalized(named.name), into: &keys)
         }
     }
 
-    private static func insert(_ slot: Slot, for key: String, into keys: inout [String: Slot]?) {
+    private static func insert(
+        _ kind: UserFoodsIndex.Kind, at position: Int, for key: String, into keys: inout [String: Slot]?
+    ) {
         guard !key.isEmpty else { return }
-        if let old = keys?[key], old.kind.rank <= slot.kind.rank { return }
-        keys?[key] = slot
+        if let old = keys?[key], old.kind.rank <= kind.rank { return }
+        keys?[key] = Slot(kind: kind, position: position)
     }
 
     /// The food, alias or recipe whose normalized name is `key`.
@@ -146,13 +148,13 @@ final class UserFoodsStorage: @unchecked Sendable {
                 var built: [String: Slot]? = [:]
                 built?.reserveCapacity(lists.count)
                 for (position, food) in lists.foods.enumerated() {
-                    Self.insert(Slot(kind: .food, position: position), for: FoodWords.normalized(food.name), into: &built)
+                    Self.insert(.food, at: position, for: FoodWords.normalized(food.name), into: &built)
                 }
                 for (position, alias) in lists.aliases.enumerated() {
-                    Self.insert(Slot(kind: .alias, position: position), for: FoodWords.normalized(alias.name), into: &built)
+                    Self.insert(.alias, at: position, for: FoodWords.normalized(alias.name), into: &built)
                 }
                 for (position, recipe) in lists.recipes.enumerated() {
-                    Self.insert(Slot(kind: .recipe, position: position), for: FoodWords.normalized(recipe.name), into: &built)
+                    Self.insert(.recipe, at: position, for: FoodWords.normalized(recipe.name), into: &built)
                 }
                 keys = built
             }
