@@ -43,18 +43,6 @@ struct Invocation: Equatable {
     var ascii = false
     var words: [String] = []
 
-    init(
-        dataDir: String? = nil, json: Bool = false, dryRun: Bool = false, noColor: Bool = false, ascii: Bool = false,
-        words: [String] = []
-    ) {
-        self.dataDir = dataDir
-        self.json = json
-        self.dryRun = dryRun
-        self.noColor = noColor
-        self.ascii = ascii
-        self.words = words
-    }
-
     func run() throws {
         let environment = ProcessInfo.processInfo.environment
         var clock: @Sendable () -> LocalMoment = LocalMoment.current
