@@ -50,6 +50,8 @@ let package = Package(
         .library(name: "CalorinaCore", targets: ["CalorinaCore"]),
     ],
     targets: [
+        // glibc's malloc.h, for the executable's one mallopt call (Sources/calorina/Memory.swift).
+        .systemLibrary(name: "CMalloc"),
         .systemLibrary(
             name: "CEditLine",
             pkgConfig: "libedit",
@@ -191,7 +193,7 @@ let package = Package(
             name: "calorina",
             dependencies: [
                 "CalorinaRendering", "CalorinaSession", "CalorinaResults", "CalorinaHelp", "CalorinaFoods",
-                "CalorinaJournal", "CalorinaLanguage", "CalorinaFiles", "CalorinaSupport", "CEditLine",
+                "CalorinaJournal", "CalorinaLanguage", "CalorinaFiles", "CalorinaSupport", "CEditLine", "CMalloc",
             ],
             swiftSettings: fastMetadata,
             linkerSettings: smallRelease

@@ -30,7 +30,7 @@ bundledFoods (StaticLines: the lines, and where each starts as fixed-width decim
                        are stated per one unit ("0.25 cup = 66 g" becomes "1 cup = 264 g"; "3 cloves"
                        becomes "1 clove"), "tbsp"/"tsp" spelt "tablespoon"/"teaspoon" as FNDDS does,
                        duplicates dropped.
-    10 head-ids        ids of the head's words: the name before its first comma, brand parentheses
+    10 head-ids        ids (base 64, see compact) of the head's words: the name before its first comma, brand parentheses
                        removed; for a class or a brand, the common name (see head_text)
     11 name-ids        ids of the name's words, in order
     12 synonym-ids     each naming synonym's ids (not a one-word variety, see is_variety),
@@ -56,9 +56,11 @@ bundledPortionDescriptions (StaticLines): the portions' descriptions ("1 cup", "
 bundledVocabulary (StaticLines): the normalized words, sorted by their UTF-8 bytes; a word's line
     number is its id.
 bundledPostings (StaticLines): line i = "count food food ...": the foods (line numbers) whose
-    all-ids hold word i, in order.
+    all-ids hold word i, in order, each written as how much more it is than the one before.
 bundledNounPostings (StaticLines): line i = "food food ...": the foods whose noun-ids hold word i, in
-    order: what a search scores first, and alone when there are enough of them.
+    order (as differences, like the postings): what a search scores first, and alone when there are
+    enough of them.
+Every id, count, food position and line start is a base-64 number (see compact below: "x>" is 3683).
 bundledProtectedWords (StaticLines): English words (data/english) within a typo's reach of a table
     word but not in the table, sorted: typed, they are unknown words, never corrected into a food word.
 bundledCategoriesText: "number\\tname" per line. bundledEverydayByName (StaticLines): "normalized-alias
@@ -571,19 +573,47 @@ def edit_distance(a, b, limit):
     return previous[-1]
 
 
+# The table's numbers that only the program reads (word ids, food positions, where a line starts)
+# are written in base 64, one byte a digit from "?" (0) to "~" (63), most significant first:
+# "3683" is "x>" (two bytes, not four). The digits are none of the separators (space, ";", tab,
+# newline) nor a quote or "#", so a number needs no escaping inside the raw string literals, and
+# a reader tells a digit by `byte >= 63`. The numbers a person may read in the table (food codes,
+# kcal, grams, portion and category numbers) stay decimal. Measured on the stripped release
+# binary: 20.37 MB with decimals, see Benchmarks/RESULTS.md for after.
+COMPACT_ZERO = 63
+
+
+def compact(n, width=0):
+    """`n` in base 64, digits "?" to "~"; at least `width` digits ("?"-padded), at least one."""
+    digits = []
+    while n > 0 or not digits:
+        digits.append(chr(COMPACT_ZERO + n % 64))
+        n //= 64
+    return "".join(reversed(digits)).rjust(width, chr(COMPACT_ZERO))
+
+
+def compact_deltas(ascending):
+    """Ascending numbers as their differences, each in base 64: "the first, then how much more"."""
+    previous, out = 0, []
+    for n in ascending:
+        out.append(compact(n - previous))
+        previous = n
+    return out
+
+
 def lines_literal(name, doc, lines):
     """A StaticLines value: the lines joined by newlines, and where each starts (and where one more
-    would) as fixed-width decimals, so that line i is found without reading the lines before it."""
+    would) as fixed-width base-64 numbers, so that line i is found without reading the lines before it."""
     starts, at = [], 0
     for line in lines:
         starts.append(at)
         at += len(line.encode("utf-8")) + 1
     starts.append(at)
-    width = len(str(at))
+    width = len(compact(at))
     body = "\n".join(lines)
-    offsets = "".join(str(start).rjust(width, "0") for start in starts)
+    offsets = "".join(compact(start, width) for start in starts)
     return (f"/// {doc}\npackage let {name} = StaticLines(\n    text: #\"\"\"\n{body}\n\"\"\"#,\n"
-            f"    starts: \"{offsets}\", width: {width})\n\n")
+            f"    starts: #\"{offsets}\"#, width: {width})\n\n")
 
 
 def static_literal(name, doc, text):
@@ -613,10 +643,10 @@ def main():
     ids = {w: i for i, w in enumerate(vocabulary)}
 
     def id_list(text):
-        return " ".join(str(ids[w]) for w in key_words(text))
+        return " ".join(compact(ids[w]) for w in key_words(text))
 
     def id_set(found):
-        return " ".join(str(i) for i in sorted({ids[w] for w in found if w in ids}))
+        return " ".join(compact(i) for i in sorted({ids[w] for w in found if w in ids}))
 
     uses = {}
     for r in records:
@@ -670,7 +700,7 @@ def main():
     # A plural alias whose singular is there too only doubles the choices TAB lists.
     completion = sorted(c for c in completion if c and not (c.endswith("s") and c[:-1] in completion))
 
-    posting_lines = [" ".join([str(len(p))] + [str(i) for i in p]) for p in postings]
+    posting_lines = [" ".join([compact(len(p))] + compact_deltas(p)) for p in postings]
     protected = protected_words(vocabulary)
     out_text = "// Generated by tools/build-foods.py from data/usda (USDA FNDDS 2021-2023), data/usda-sr28\n"
     out_text += "// (USDA SR28), data/everyday.tsv and data/english. Do not edit: change those and run the script.\n"
@@ -687,7 +717,7 @@ def main():
     out_text += lines_literal("bundledPostings", "`count food food …` for each word id: the foods that hold it.",
                               posting_lines)
     out_text += lines_literal("bundledNounPostings", "`food food …` for each word id: the foods it is a noun of.",
-                              [" ".join(map(str, p)) for p in noun_postings])
+                              [" ".join(compact_deltas(p)) for p in noun_postings])
     out_text += lines_literal("bundledProtectedWords",
                               "English words never corrected into a table word, sorted by UTF-8 bytes.", protected)
     out_text += string_literal("bundledCategoriesText", "`number  name` per category.",

@@ -182,50 +182,22 @@ package enum BackupStream {
     package static func read(
         _ feed: ByteFeed, entry: ([UInt8], Int) throws(Exchange.ReadError) -> Void
     ) throws(Exchange.ReadError) -> [UInt8] {
-        let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\")
         feed.skipByteOrderMark()
         var outside: [UInt8] = []
         // Before the list: the top object's keys, to find `"journal" : [`.
-        var depth = 0
-        var expectingKey = false
-        var keyAtTop: [UInt8]?
+        var finder = JSONMemberFinder(member: "journal")
         while let byte = feed.current {
             feed.advance()
             outside.append(byte)
-            switch byte {
-            case quote:
-                var text: [UInt8] = []
-                while let inner = feed.current {
-                    feed.advance()
-                    outside.append(inner)
-                    if inner == backslash, let escaped = feed.current {
-                        feed.advance()
-                        outside.append(escaped)
-                        text += [inner, escaped]
-                        continue
-                    }
-                    if inner == quote { break }
-                    text.append(inner)
-                }
-                if depth == 1 && expectingKey { keyAtTop = text }
-                expectingKey = false
-            case UInt8(ascii: "{"):
-                depth += 1
-                expectingKey = true
-            case UInt8(ascii: ","):
-                expectingKey = depth == 1 || expectingKey
-                if depth == 1 { keyAtTop = nil }
-            case UInt8(ascii: "["):
-                depth += 1
-                if depth == 2, keyAtTop == Array("journal".utf8) {
-                    outside.append(UInt8(ascii: "]"))
-                    try elements(feed, entry)
-                    depth -= 1
-                }
-            case UInt8(ascii: "}"), UInt8(ascii: "]"):
-                depth -= 1
-            default:
-                break
+            if byte == UInt8(ascii: "\"") {
+                let start = outside.count
+                let closed = copyString(feed, to: &outside)
+                finder.string(outside[start..<(closed ? outside.count - 1 : outside.count)])
+            } else if finder.punctuation(byte) {
+                outside.append(UInt8(ascii: "]"))
+                try elements(feed, entry)
+                // `elements` read the list through its `]`.
+                _ = finder.punctuation(UInt8(ascii: "]"))
             }
         }
         return outside
@@ -235,7 +207,6 @@ package enum BackupStream {
     private static func elements(
         _ feed: ByteFeed, _ entry: ([UInt8], Int) throws(Exchange.ReadError) -> Void
     ) throws(Exchange.ReadError) {
-        let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\")
         var element: [UInt8] = []
         var depth = 0
         var number = 0
@@ -254,17 +225,8 @@ package enum BackupStream {
             }
             element.append(byte)
             switch byte {
-            case quote:
-                while let inner = feed.current {
-                    feed.advance()
-                    element.append(inner)
-                    if inner == backslash, let escaped = feed.current {
-                        feed.advance()
-                        element.append(escaped)
-                    } else if inner == quote {
-                        break
-                    }
-                }
+            case UInt8(ascii: "\""):
+                _ = copyString(feed, to: &element)
             case UInt8(ascii: "{"), UInt8(ascii: "["):
                 depth += 1
             case UInt8(ascii: "}"), UInt8(ascii: "]"):
@@ -279,5 +241,21 @@ package enum BackupStream {
             }
         }
         throw Exchange.ReadError(line: 1, message: "the file ends inside the journal's list")
+    }
+
+    /// Copies the rest of a string whose opening quote was read, through its closing quote, to
+    /// `bytes`; false when the feed ends first.
+    private static func copyString(_ feed: ByteFeed, to bytes: inout [UInt8]) -> Bool {
+        while let byte = feed.current {
+            feed.advance()
+            bytes.append(byte)
+            if byte == UInt8(ascii: "\\"), let escaped = feed.current {
+                feed.advance()
+                bytes.append(escaped)
+            } else if byte == UInt8(ascii: "\"") {
+                return true
+            }
+        }
+        return false
     }
 }

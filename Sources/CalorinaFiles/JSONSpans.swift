@@ -1,3 +1,5 @@
+import CalorinaSupport
+
 /// Where the elements of a top-level list of a JSON document lie in its bytes, found in one pass
 /// without decoding them: for indexes that point into a file (`UserFoodsIndex`), so that one
 /// element can be decoded alone. The bytes must be a JSON document that reads (the caller has
@@ -6,35 +8,16 @@ public enum JSONSpans {
     /// The byte ranges of the elements of the list that is the value of the top-level object's
     /// member `name`, in order; nil when there is no such list.
     public static func elements(ofMember name: String, in bytes: [UInt8]) -> [Range<Int>]? {
-        let wanted = Array(name.utf8)
+        var finder = JSONMemberFinder(member: name)
         var index = 0
-        var depth = 0
-        // The key just read at depth 1, while its value is still to come.
-        var keyAtTop: ArraySlice<UInt8>?
-        var expectingKey = false
         while index < bytes.count {
             let byte = bytes[index]
-            switch byte {
-            case UInt8(ascii: "\""):
+            if byte == UInt8(ascii: "\"") {
                 let start = index + 1
                 index = endOfString(bytes, from: start)
-                if depth == 1 && expectingKey { keyAtTop = bytes[start..<min(index, bytes.count)] }
-                expectingKey = false
-            case UInt8(ascii: "{"):
-                depth += 1
-                expectingKey = true
-            case UInt8(ascii: ","):
-                expectingKey = depth == 1 || expectingKey
-                if depth == 1 { keyAtTop = nil }
-            case UInt8(ascii: "["):
-                depth += 1
-                if depth == 2, let key = keyAtTop, key.elementsEqual(wanted) {
-                    return list(bytes, from: index + 1)
-                }
-            case UInt8(ascii: "}"), UInt8(ascii: "]"):
-                depth -= 1
-            default:
-                break
+                finder.string(bytes[start..<min(index, bytes.count)])
+            } else if finder.punctuation(byte) {
+                return list(bytes, from: index + 1)
             }
             index += 1
         }

@@ -10,12 +10,12 @@
 /// by CalorinaFoods; the accessors are inlinable, as they were inside one module.
 ///
 /// tools/build-foods.py writes the lines joined by newlines and, beside them, where each line
-/// starts (and where one more would), as decimals of one fixed width. Nothing is copied or parsed
+/// starts (and where one more would), as base-64 numbers of one fixed width (`StaticLines.digit`). Nothing is copied or parsed
 /// at start-up: the bytes stay in the binary's read-only data until a line is asked for.
 package struct StaticLines: Sendable {
     /// The lines, joined by newlines.
     package let text: StaticString
-    /// Where each line starts, `width` digits each, and one more start past the last line.
+    /// Where each line starts, `width` base-64 digits each, and one more start past the last line.
     package let starts: StaticString
     /// The digits of each start.
     package let width: Int
@@ -38,9 +38,17 @@ package struct StaticLines: Sendable {
     @inlinable package func start(_ index: Int) -> Int {
         let digits = starts.utf8Start + index * width
         var value = 0
-        for offset in 0..<width { value = value * 10 + Int(digits[offset] &- 48) }
+        for offset in 0..<width { value = value &<< 6 | Int(digits[offset] &- StaticLines.zeroDigit) }
         return value
     }
+
+    /// The byte of the digit 0 of the table's base-64 numbers (tools/build-foods.py, `compact`):
+    /// "?" to "~" are 0 to 63, most significant first, so "x>" is 3683. No separator, quote or
+    /// "#" is a digit.
+    @inlinable package static var zeroDigit: UInt8 { 63 }
+
+    /// True for a byte that is a digit of a base-64 number.
+    @inlinable package static func isDigit(_ byte: UInt8) -> Bool { byte >= zeroDigit }
 
     /// The index of the line equal to `bytes`, when the lines are sorted by their bytes.
     @inlinable package func index(of bytes: UnsafeBufferPointer<UInt8>) -> Int? {

@@ -143,15 +143,16 @@ enum BundledTableReader {
             return at - start
         }
 
-        /// Space-separated ids up to the next tab (or ";" when `part`); true when a ";" ended them.
+        /// Space-separated ids (base 64: `StaticLines.isDigit`) up to the next tab (or ";" when
+        /// `part`); true when a ";" ended them.
         @discardableResult
         mutating func readIDs(into ids: inout IDWriter, part: Bool = false) -> Bool {
             var value: Int32 = 0
             var inNumber = false
             while cursor < line.count {
                 let byte = line[cursor]
-                if byte >= 48 && byte <= 57 {
-                    value = value &* 10 &+ Int32(byte - 48)
+                if StaticLines.isDigit(byte) {
+                    value = value &<< 6 | Int32(byte &- StaticLines.zeroDigit)
                     inNumber = true
                 } else {
                     if inNumber { ids.append(value) }
@@ -292,24 +293,46 @@ enum BundledTableReader {
         return count > 0 ? Double(digits) / Double(scale) : nil
     }
 
-    /// Space-separated integers, read in one pass.
-    static func ids(_ bytes: Bytes) -> [Int32] {
+    /// A line of postings: space-separated base-64 numbers (`StaticLines.isDigit`), each food
+    /// written as how much more it is than the one before; after `skipping` numbers (a count)
+    /// that are not foods. Read in one pass.
+    static func positions(_ bytes: UnsafeBufferPointer<UInt8>, skipping: Int = 0) -> [Int32] {
         guard !bytes.isEmpty else { return [] }
-        var ids: [Int32] = []
-        ids.reserveCapacity(8)
+        var positions: [Int32] = []
+        positions.reserveCapacity(8)
+        var skipped = 0
+        var last: Int32 = 0
         var value: Int32 = 0
         var inNumber = false
+        func end() {
+            if skipped < skipping {
+                skipped += 1
+            } else {
+                last &+= value
+                positions.append(last)
+            }
+            value = 0
+            inNumber = false
+        }
         for byte in bytes {
-            if byte >= 48 && byte <= 57 {
-                value = value &* 10 &+ Int32(byte - 48)
+            if StaticLines.isDigit(byte) {
+                value = value &<< 6 | Int32(byte &- StaticLines.zeroDigit)
                 inNumber = true
             } else if inNumber {
-                ids.append(value)
-                value = 0
-                inNumber = false
+                end()
             }
         }
-        if inNumber { ids.append(value) }
-        return ids
+        if inNumber { end() }
+        return positions
+    }
+
+    /// The base-64 number a line starts with: a posting line's count.
+    static func leadingNumber(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var value = 0
+        for byte in bytes {
+            guard StaticLines.isDigit(byte) else { break }
+            value = value &<< 6 | Int(byte &- StaticLines.zeroDigit)
+        }
+        return value
     }
 }

@@ -50,12 +50,6 @@ public final class FoodIndex: Sendable {
         public var typed: String
         /// The table's word it was read as.
         public var read: String
-
-        /// Creates a correction.
-        public init(typed: String, read: String) {
-            self.typed = typed
-            self.read = read
-        }
     }
 
     /// A food found for a query, with how well it matched.
@@ -175,20 +169,8 @@ public final class FoodIndex: Sendable {
     /// How many elements the sorted `a` and `b` share.
     @inline(__always)
     package static func intersectionCount(_ a: ArraySlice<Int32>, _ b: ArraySlice<Int32>) -> Int {
-        var i = a.startIndex
-        var j = b.startIndex
         var count = 0
-        while i < a.endIndex && j < b.endIndex {
-            if a[i] == b[j] {
-                count += 1
-                i += 1
-                j += 1
-            } else if a[i] < b[j] {
-                i += 1
-            } else {
-                j += 1
-            }
-        }
+        forEachShared(a, b) { _ in count += 1 }
         return count
     }
 
@@ -198,22 +180,33 @@ public final class FoodIndex: Sendable {
         a.withUnsafeBufferPointer { a in
             b.withUnsafeBufferPointer { b in
                 [Int32](unsafeUninitializedCapacity: min(a.count, b.count)) { result, count in
-                    var i = 0
-                    var j = 0
                     count = 0
-                    while i < a.count && j < b.count {
-                        if a[i] == b[j] {
-                            result[count] = a[i]
-                            count += 1
-                            i += 1
-                            j += 1
-                        } else if a[i] < b[j] {
-                            i += 1
-                        } else {
-                            j += 1
-                        }
+                    forEachShared(a, b) { shared in
+                        result[count] = shared
+                        count += 1
                     }
                 }
+            }
+        }
+    }
+
+    /// Calls `body` with each element the sorted `a` and `b` share, in order: the one merge walk
+    /// of `intersectionCount` and `intersection` (as fast as either written out, measured).
+    @inline(__always)
+    private static func forEachShared<Sorted: RandomAccessCollection<Int32>>(
+        _ a: Sorted, _ b: Sorted, _ body: (Int32) -> Void
+    ) {
+        var i = a.startIndex
+        var j = b.startIndex
+        while i < a.endIndex && j < b.endIndex {
+            if a[i] == b[j] {
+                body(a[i])
+                a.formIndex(after: &i)
+                b.formIndex(after: &j)
+            } else if a[i] < b[j] {
+                a.formIndex(after: &i)
+            } else {
+                b.formIndex(after: &j)
             }
         }
     }

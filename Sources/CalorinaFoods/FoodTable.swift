@@ -462,8 +462,7 @@ public final class FoodTable: Sendable {
         case .bundled:
             return postingCache.withLock { cache in
                 if let known = cache[Int(id)] { return known }
-                var ids = BundledTableReader.ids(bundledPostings.line(Int(id))[...])
-                if !ids.isEmpty { ids.removeFirst() }  // the count
+                let ids = BundledTableReader.positions(bundledPostings.line(Int(id)), skipping: 1)  // the count
                 cache[Int(id)] = ids
                 return ids
             }
@@ -478,7 +477,7 @@ public final class FoodTable: Sendable {
         case .bundled:
             return nounPostingCache.withLock { cache in
                 if let known = cache[Int(id)] { return known }
-                let ids = BundledTableReader.ids(bundledNounPostings.line(Int(id))[...])
+                let ids = BundledTableReader.positions(bundledNounPostings.line(Int(id)))
                 cache[Int(id)] = ids
                 return ids
             }
@@ -491,12 +490,7 @@ public final class FoodTable: Sendable {
     func postingCount(_ id: Int32) -> Int {
         switch storage {
         case .bundled:
-            var count = 0
-            for byte in bundledPostings.line(Int(id)) {
-                guard byte >= 48 && byte <= 57 else { break }
-                count = count * 10 + Int(byte - 48)
-            }
-            return count
+            return BundledTableReader.leadingNumber(bundledPostings.line(Int(id)))
         case .built(let built):
             return built.postings[Int(id)].count
         }

@@ -23,17 +23,10 @@ final class UserFoodsStorage: @unchecked Sendable {
     }
 
     /// Where a name is: which list, and the place in it. A food's name comes before an alias's,
-    /// an alias's before a recipe's, and the first of one list before a later one.
-    enum Slot: Equatable {
-        case food(Int), alias(Int), recipe(Int)
-
-        var rank: Int {
-            switch self {
-            case .food: 0
-            case .alias: 1
-            case .recipe: 2
-            }
-        }
+    /// an alias's before a recipe's (`Kind.rank`), and the first of one list before a later one.
+    struct Slot: Equatable {
+        var kind: UserFoodsIndex.Kind
+        var position: Int
     }
 
     /// The lists; up to date once `materialize()` ran.
@@ -112,20 +105,22 @@ final class UserFoodsStorage: @unchecked Sendable {
     func noteAdded(_ named: UserFoods.Named, at position: Int) {
         lock.withLock { _ in
             guard keys != nil else { return }
-            let slot: Slot
+            let kind: UserFoodsIndex.Kind
             switch named {
-            case .food: slot = .food(position)
-            case .alias: slot = .alias(position)
-            case .recipe: slot = .recipe(position)
+            case .food: kind = .food
+            case .alias: kind = .alias
+            case .recipe: kind = .recipe
             }
-            Self.insert(slot, for: FoodWords.normalized(named.name), into: &keys)
+            Self.insert(kind, at: position, for: FoodWords.normalized(named.name), into: &keys)
         }
     }
 
-    private static func insert(_ slot: Slot, for key: String, into keys: inout [String: Slot]?) {
+    private static func insert(
+        _ kind: UserFoodsIndex.Kind, at position: Int, for key: String, into keys: inout [String: Slot]?
+    ) {
         guard !key.isEmpty else { return }
-        if let old = keys?[key], old.rank <= slot.rank { return }
-        keys?[key] = slot
+        if let old = keys?[key], old.kind.rank <= kind.rank { return }
+        keys?[key] = Slot(kind: kind, position: position)
     }
 
     /// The food, alias or recipe whose normalized name is `key`.
@@ -153,24 +148,22 @@ final class UserFoodsStorage: @unchecked Sendable {
                 var built: [String: Slot]? = [:]
                 built?.reserveCapacity(lists.count)
                 for (position, food) in lists.foods.enumerated() {
-                    Self.insert(.food(position), for: FoodWords.normalized(food.name), into: &built)
+                    Self.insert(.food, at: position, for: FoodWords.normalized(food.name), into: &built)
                 }
                 for (position, alias) in lists.aliases.enumerated() {
-                    Self.insert(.alias(position), for: FoodWords.normalized(alias.name), into: &built)
+                    Self.insert(.alias, at: position, for: FoodWords.normalized(alias.name), into: &built)
                 }
                 for (position, recipe) in lists.recipes.enumerated() {
-                    Self.insert(.recipe(position), for: FoodWords.normalized(recipe.name), into: &built)
+                    Self.insert(.recipe, at: position, for: FoodWords.normalized(recipe.name), into: &built)
                 }
                 keys = built
             }
-            switch keys?[key] {
-            case .food(let position)?:
-                return lists.foods.indices.contains(position) ? .food(lists.foods[position]) : nil
-            case .alias(let position)?:
-                return lists.aliases.indices.contains(position) ? .alias(lists.aliases[position]) : nil
-            case .recipe(let position)?:
-                return lists.recipes.indices.contains(position) ? .recipe(lists.recipes[position]) : nil
-            case nil: return nil
+            guard let slot = keys?[key] else { return nil }
+            let position = slot.position
+            switch slot.kind {
+            case .food: return lists.foods.indices.contains(position) ? .food(lists.foods[position]) : nil
+            case .alias: return lists.aliases.indices.contains(position) ? .alias(lists.aliases[position]) : nil
+            case .recipe: return lists.recipes.indices.contains(position) ? .recipe(lists.recipes[position]) : nil
             }
         }
     }

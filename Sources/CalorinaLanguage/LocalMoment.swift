@@ -15,14 +15,9 @@ public struct LocalMoment: Equatable, Sendable {
     public var hour: Int
     /// 0–59.
     public var minute: Int
+}
 
-    /// Creates a moment.
-    public init(date: CivilDate, hour: Int, minute: Int) {
-        self.date = date
-        self.hour = hour
-        self.minute = minute
-    }
-
+extension LocalMoment {
     /// Parses `YYYY-MM-DDTHH:MM[:SS]` (the `CALORINA_NOW` form); a date alone means noon.
     public init?(_ text: String) {
         let parts = text.split(separator: "T", maxSplits: 1)

@@ -7,13 +7,36 @@ import CalorinaFiles
 public enum MonthKey {
     /// The month `YYYY-MM` of a day `YYYY-MM-DD`, or nil when `date` is not a real day.
     public static func month(ofDate date: String) -> String? {
-        let bytes = Array(date.utf8)
-        guard bytes.count == 10, bytes[7] == UInt8(ascii: "-"),
-            let (year, month) = yearAndMonth(bytes[0..<7]),
-            let day = number(bytes[8..<10]),
-            day >= 1, day <= daysIn(month: month, year: year)
-        else { return nil }
-        return String(decoding: bytes[0..<7], as: UTF8.self)
+        guard isDate(date.utf8) else { return nil }
+        return String(date.utf8.prefix(7))
+    }
+
+    /// Whether `bytes` are a real day written `YYYY-MM-DD`: read in one pass, with no copy (a
+    /// view of ten years checks 3,650 of them).
+    package static func isDate<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> Bool {
+        var year = 0
+        var month = 0
+        var day = 0
+        var count = 0
+        for byte in bytes {
+            switch count {
+            case 4, 7:
+                guard byte == UInt8(ascii: "-") else { return false }
+            case 0..<10:
+                guard byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") else { return false }
+                let digit = Int(byte &- UInt8(ascii: "0"))
+                switch count {
+                case 0..<4: year = year * 10 + digit
+                case 5, 6: month = month * 10 + digit
+                default: day = day * 10 + digit
+                }
+            default:
+                return false
+            }
+            count += 1
+        }
+        return count == 10 && year >= 1 && (1...12).contains(month) && day >= 1
+            && day <= daysIn(month: month, year: year)
     }
 
     /// Whether `month` is a real month written `YYYY-MM`.

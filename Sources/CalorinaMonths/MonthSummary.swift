@@ -90,17 +90,20 @@ package enum MonthSummary {
     package static func days(
         in bytes: [UInt8], stamp: FileStamp, logStamp: (Int) throws(StoreError) -> FileStamp? = { _ in nil }
     ) throws(StoreError) -> [DaySums]? {
-        // Read as bytes, field by field: a view of ten years reads 3,650 of these lines, and
-        // splitting them as Characters cost more than all the rest of `history 3650` (issue 15).
-        guard bytes.isValidUTF8 else { return nil }
-        var reader = Reader(bytes: bytes)
-        guard reader.line().map({ bytes[$0].elementsEqual("calorina-days \(version)".utf8) }) == true,
-            reader.line().map({ bytes[$0].elementsEqual(CacheFile.stampLine(stamp).utf8) }) == true
-        else { return nil }
-        guard try logLineHolds(&reader, bytes, { (number) throws(StoreError) in try logStamp(number) }) else {
-            return nil
+        // Read as bytes in place, field by field: a view of ten years reads 3,650 of these lines,
+        // and splitting them as Characters cost more than all the rest of `history 3650` (issue
+        // 15). No field becomes a `String` but the date (a real day's digits) and the time
+        // (printable ASCII), so the bytes need no UTF-8 check of their own.
+        try bytes.withUnsafeBufferPointer { (bytes) throws(StoreError) -> [DaySums]? in
+            var reader = Reader(bytes: bytes)
+            guard reader.line().map({ reader.bytes(of: $0, equal: "calorina-days \(version)".utf8) }) == true,
+                reader.line().map({ reader.bytes(of: $0, equal: CacheFile.stampLine(stamp).utf8) }) == true
+            else { return nil }
+            guard try logLineHolds(&reader, { (number) throws(StoreError) in try logStamp(number) }) else {
+                return nil
+            }
+            return dayLines(&reader)
         }
-        return dayLines(&reader, bytes)
     }
 
     /// The name a merged month's summary gives the folder from before devices.
@@ -133,29 +136,19 @@ package enum MonthSummary {
     }
 
     /// Where the header `mergedHeader` wrote ends in `bytes`, when it names `kind` and the folders
-    /// `names` as `stamp` and `logStamp` say they are now; nil otherwise.
+    /// `names` as `stamp` and `logStamp` say they are now; nil otherwise. The header is compared
+    /// byte for byte: what follows it is for its own reader to check.
     package static func mergedHeaderEnd(
         in bytes: [UInt8], kind: String, names: [String], stamp: (String) throws(StoreError) -> FileStamp?,
         logStamp: (String, Int) throws(StoreError) -> FileStamp?
     ) throws(StoreError) -> Int? {
-        guard bytes.isValidUTF8 else { return nil }
-        var reader = Reader(bytes: bytes)
-        guard reader.line().map({ bytes[$0].elementsEqual("calorina-merged-\(kind) \(version)".utf8) }) == true else {
-            return nil
+        try bytes.withUnsafeBufferPointer { (bytes) throws(StoreError) -> Int? in
+            var reader = Reader(bytes: bytes)
+            guard try mergedHeaderHolds(&reader, kind: kind, names: names, stamp: stamp, logStamp: logStamp) else {
+                return nil
+            }
+            return reader.index
         }
-        var expected: [UInt8] = []
-        for name in names {
-            guard let now = try stamp(name) else { return nil }
-            expected.removeAll(keepingCapacity: true)
-            expected += "source ".utf8
-            expected += name.utf8
-            expected.append(UInt8(ascii: " "))
-            CacheFile.appendStampFields(now, to: &expected)
-            guard reader.line().map({ bytes[$0].elementsEqual(expected) }) == true,
-                try logLineHolds(&reader, bytes, { (number) throws(StoreError) in try logStamp(name, number) })
-            else { return nil }
-        }
-        return reader.index
     }
 
     /// The days of a merged month's summary made from the folders `names`, in that order, as
@@ -165,73 +158,106 @@ package enum MonthSummary {
         in bytes: [UInt8], names: [String], stamp: (String) throws(StoreError) -> FileStamp?,
         logStamp: (String, Int) throws(StoreError) -> FileStamp?
     ) throws(StoreError) -> [DaySums]? {
-        guard let end = try mergedHeaderEnd(in: bytes, kind: "days", names: names, stamp: stamp, logStamp: logStamp)
-        else { return nil }
-        var reader = Reader(bytes: bytes)
-        reader.index = end
-        return dayLines(&reader, bytes)
+        try bytes.withUnsafeBufferPointer { (bytes) throws(StoreError) -> [DaySums]? in
+            var reader = Reader(bytes: bytes)
+            guard try mergedHeaderHolds(&reader, kind: "days", names: names, stamp: stamp, logStamp: logStamp) else {
+                return nil
+            }
+            return dayLines(&reader)
+        }
+    }
+
+    /// Reads a merged summary's header: true when it names `kind` and the folders `names` as
+    /// `stamp` and `logStamp` say they are now, the reader then past it.
+    private static func mergedHeaderHolds(
+        _ reader: inout Reader, kind: String, names: [String], stamp: (String) throws(StoreError) -> FileStamp?,
+        logStamp: (String, Int) throws(StoreError) -> FileStamp?
+    ) throws(StoreError) -> Bool {
+        guard reader.line().map({ reader.bytes(of: $0, equal: "calorina-merged-\(kind) \(version)".utf8) }) == true
+        else { return false }
+        var expected: [UInt8] = []
+        expected.reserveCapacity(96)
+        for name in names {
+            guard let now = try stamp(name) else { return false }
+            expected.removeAll(keepingCapacity: true)
+            expected += "source ".utf8
+            expected += name.utf8
+            expected.append(UInt8(ascii: " "))
+            CacheFile.appendStampFields(now, to: &expected)
+            guard reader.line().map({ reader.bytes(of: $0, equal: expected) }) == true,
+                try logLineHolds(&reader, { (number) throws(StoreError) in try logStamp(name, number) })
+            else { return false }
+        }
+        return true
     }
 
     /// Reads the `log` line that may follow a month file's stamp: true when there is none (the
     /// reader is left where it was) or when it names the log as it is now.
     private static func logLineHolds(
-        _ reader: inout Reader, _ bytes: [UInt8], _ logStamp: (Int) throws(StoreError) -> FileStamp?
+        _ reader: inout Reader, _ logStamp: (Int) throws(StoreError) -> FileStamp?
     ) throws(StoreError) -> Bool {
         let start = reader.index
         guard let line = reader.line() else { return true }
-        var fields = Fields(bytes: bytes, range: line)
-        guard fields.next().map({ bytes[$0].elementsEqual("log".utf8) }) == true else {
+        var fields = Fields(bytes: reader.bytes, range: line)
+        guard fields.next().map({ reader.bytes(of: $0, equal: "log".utf8) }) == true else {
             reader.index = start
             return true
         }
         guard let number = fields.integer() else { return false }
-        return bytes[line].elementsEqual(logLine(number, try logStamp(number)).utf8)
+        return reader.bytes(of: line, equal: logLine(number, try logStamp(number)).utf8)
     }
 
     /// The day lines and the `end` line that close a summary; nil when they do not read whole.
-    private static func dayLines(_ reader: inout Reader, _ bytes: [UInt8]) -> [DaySums]? {
+    private static func dayLines(_ reader: inout Reader) -> [DaySums]? {
         var days: [DaySums] = []
         days.reserveCapacity(31)
         while let line = reader.line() {
-            var fields = Fields(bytes: bytes, range: line)
-            let tag = fields.next()
-            if tag.map({ bytes[$0].elementsEqual("end".utf8) }) == true {
+            var fields = Fields(bytes: reader.bytes, range: line)
+            guard let tag = fields.next() else { return nil }
+            if reader.bytes(of: tag, equal: "end".utf8) {
                 guard fields.integer() == days.count, fields.isAtEnd else { return nil }
                 while let rest = reader.line() { guard rest.isEmpty else { return nil } }
                 return days
             }
-            guard tag.map({ bytes[$0].elementsEqual("day".utf8) }) == true, let day = day(&fields), fields.isAtEnd
-            else { return nil }
+            guard reader.bytes(of: tag, equal: "day".utf8), let day = day(&fields), fields.isAtEnd else { return nil }
             days.append(day)
         }
         return nil
     }
 
-    /// The lines of a summary's bytes, one at a time.
+    /// The lines of a summary's bytes, one at a time, read in place.
     private struct Reader {
-        let bytes: [UInt8]
+        let bytes: UnsafeBufferPointer<UInt8>
         var index = 0
 
         /// The next line, without its newline; nil at the end.
         mutating func line() -> Range<Int>? {
-            guard index < bytes.count else { return nil }
+            guard index < bytes.count, let base = bytes.baseAddress else { return nil }
             let start = index
-            while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
-            let end = index
-            if index < bytes.count { index += 1 }
+            guard let newline = memchr(base + index, Int32(UInt8(ascii: "\n")), bytes.count - index) else {
+                index = bytes.count
+                return start..<index
+            }
+            let end = base.distance(to: newline.assumingMemoryBound(to: UInt8.self))
+            index = end + 1
             return start..<end
+        }
+
+        /// True when the bytes of `range` are `expected`'s.
+        func bytes<Expected: Collection<UInt8>>(of range: Range<Int>, equal expected: Expected) -> Bool {
+            bytes[range].elementsEqual(expected)
         }
     }
 
     /// The space-separated fields of a line, one at a time.
     private struct Fields {
-        let bytes: [UInt8]
+        let bytes: UnsafeBufferPointer<UInt8>
         var index: Int
         let end: Int
         /// False once a field was missing or could not be read.
         private(set) var ok = true
 
-        init(bytes: [UInt8], range: Range<Int>) {
+        init(bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>) {
             self.bytes = bytes
             index = range.lowerBound
             end = range.upperBound
@@ -252,45 +278,74 @@ package enum MonthSummary {
             return field
         }
 
-        mutating func text() -> String? {
-            next().map { String(decoding: bytes[$0], as: UTF8.self) }
-        }
-
-        mutating func integer() -> Int? {
-            guard let field = next(), let value = ShortDecimal.value(of: bytes[field]), value == value.rounded(),
-                abs(value) < 1e15
-            else {
-                ok = false
-                return nil
-            }
-            return Int(value)
-        }
-
-        mutating func number() -> Double? {
-            guard let field = next(),
-                let value = ShortDecimal.value(of: bytes[field])
-                    ?? Double(String(decoding: bytes[field], as: UTF8.self)),
-                !value.isNaN
-            else {
+        /// The next field, when it reads; not ok otherwise.
+        private mutating func next<Value>(_ read: (Slice<UnsafeBufferPointer<UInt8>>) -> Value?) -> Value? {
+            guard let field = next(), let value = read(bytes[field]) else {
                 ok = false
                 return nil
             }
             return value
         }
 
+        /// A real day `YYYY-MM-DD`.
+        mutating func date() -> String? {
+            next { MonthKey.isDate($0) ? String(decoding: $0, as: UTF8.self) : nil }
+        }
+
+        /// The latest time as an entry wrote it (`HH:mm`) when it is printable ASCII, or `-`
+        /// (none) as the empty string.
+        mutating func latestTime() -> String? {
+            next { field in
+                guard field.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) else { return nil }
+                return field.elementsEqual(CollectionOfOne(UInt8(ascii: "-")))
+                    ? "" : String(decoding: field, as: UTF8.self)
+            }
+        }
+
+        /// A whole number: an optional `-` and 1 to 15 digits.
+        mutating func integer() -> Int? {
+            next { field in
+                var value = 0
+                var digits = 0
+                var negative = false
+                for byte in field {
+                    if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+                        value = value &* 10 &+ Int(byte &- UInt8(ascii: "0"))
+                        digits += 1
+                        guard digits <= 15 else { return nil }
+                    } else if byte == UInt8(ascii: "-") && digits == 0 && !negative {
+                        negative = true
+                    } else {
+                        return nil
+                    }
+                }
+                guard digits > 0 else { return nil }
+                return negative ? -value : value
+            }
+        }
+
+        /// A number, the short ones read by `ShortDecimal`, the rest (`1e-05`, `inf`) by `Double`.
+        mutating func number() -> Double? {
+            next { field in
+                let value =
+                    ShortDecimal.value(of: field)
+                    ?? (field.allSatisfy { $0 < 0x80 } ? Double(String(decoding: field, as: UTF8.self)) : nil)
+                return value.flatMap { $0.isNaN ? nil : $0 }
+            }
+        }
+
         /// A number or `-` for unknown.
         mutating func optional() -> Double?? {
             guard let field = next() else { return nil }
-            if bytes[field].elementsEqual([UInt8(ascii: "-")]) { return .some(nil) }
+            if field.count == 1 && bytes[field.lowerBound] == UInt8(ascii: "-") { return .some(nil) }
             index = field.lowerBound
             return number().map { .some($0) }
         }
     }
 
     private static func day(_ fields: inout Fields) -> DaySums? {
-        guard let date = fields.text(), MonthKey.month(ofDate: date) != nil,
-            let entryCount = fields.integer(), let foodCount = fields.integer(), let latest = fields.text(),
-            let kcal = fields.number()
+        guard let date = fields.date(), let entryCount = fields.integer(), let foodCount = fields.integer(),
+            let latest = fields.latestTime(), let kcal = fields.number()
         else { return nil }
         var day = DaySums(date: date)
         for macro in Nutrient.macros {
@@ -310,7 +365,7 @@ package enum MonthSummary {
         else { return nil }
         day.entryCount = entryCount
         day.foodCount = foodCount
-        day.latestTime = latest == "-" ? "" : latest
+        day.latestTime = latest
         day.kcal = kcal
         day.burned = burned
         day.steps = steps
@@ -318,5 +373,4 @@ package enum MonthSummary {
         day.weightKg = weight
         return day
     }
-
 }

@@ -29,18 +29,9 @@ public final class ActivityTable: Sendable {
 
     /// Reads the timed rows of the movement table's text.
     init(text: String) {
-        var activities: [Activity] = []
-        var byWords: [String: Int] = [:]
-        for fields in MovementTable.rows(text, kind: .timed) {
-            guard let met = Double(fields[2]) else { continue }
-            for word in fields[1].split(separator: ",") {
-                byWords[MovementTable.key(String(word))] = activities.count
-            }
-            activities.append(
-                Activity(name: String(fields[4]), met: met, code: String(fields[3]), speedKmh: Double(fields[5])))
+        (activities, byWords) = MovementTable.read(text, kind: .timed) { fields, met, _ in
+            Activity(name: String(fields[4]), met: met, code: String(fields[3]), speedKmh: Double(fields[5]))
         }
-        self.activities = activities
-        self.byWords = byWords
     }
 
     /// The activities compiled into the program.

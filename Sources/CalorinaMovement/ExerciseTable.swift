@@ -25,19 +25,11 @@ public final class ExerciseTable: Sendable {
 
     /// Reads the counted rows of the movement table's text.
     init(text: String) {
-        var exercises: [Exercise] = []
-        var byWords: [String: Int] = [:]
-        for fields in MovementTable.rows(text, kind: .counted) {
-            guard let met = Double(fields[2]) else { continue }
-            let words = fields[1].split(separator: ",").map(String.init)
-            for word in words { byWords[MovementTable.key(word)] = exercises.count }
-            exercises.append(
-                Exercise(
-                    name: String(fields[4]), words: words, isHold: fields[0] == "hold", met: met,
-                    code: String(fields[3]), secondsPerRep: Double(fields[6]) ?? 0))
+        (exercises, byWords) = MovementTable.read(text, kind: .counted) { fields, met, words in
+            Exercise(
+                name: String(fields[4]), words: words, isHold: fields[0] == "hold", met: met, code: String(fields[3]),
+                secondsPerRep: Double(fields[6]) ?? 0)
         }
-        self.exercises = exercises
-        self.byWords = byWords
     }
 
     /// The movements compiled into the program.

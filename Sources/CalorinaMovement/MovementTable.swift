@@ -20,7 +20,7 @@ public enum MovementTable {
 
     /// The rows of one kind, each split into its seven fields. A line of the other kind is
     /// skipped by its first byte, unread: a timed row starts `timed`, a counted one `reps` or `hold`.
-    static func rows(_ text: String, kind: Kind) -> [[Substring]] {
+    private static func rows(_ text: String, kind: Kind) -> [[Substring]] {
         var text = text
         let lines = text.withUTF8 { bytes -> [String] in
             var lines: [String] = []
@@ -39,6 +39,22 @@ public enum MovementTable {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
             return fields.count == 7 ? fields : nil
         }
+    }
+
+    /// The rows of one kind as items (`make` gets a row's fields, its MET value and its words; a
+    /// row without a MET value is skipped), in order, and the item each of their words names, keyed.
+    static func read<Item>(
+        _ text: String, kind: Kind, _ make: (_ fields: [Substring], _ met: Double, _ words: [String]) -> Item
+    ) -> (items: [Item], byWords: [String: Int]) {
+        var items: [Item] = []
+        var byWords: [String: Int] = [:]
+        for fields in rows(text, kind: kind) {
+            guard let met = Double(fields[2]) else { continue }
+            let words = fields[1].split(separator: ",").map(String.init)
+            for word in words { byWords[key(word)] = items.count }
+            items.append(make(fields, met, words))
+        }
+        return (items, byWords)
     }
 
     /// Words as the table keys them: lowercase, hyphens and other marks as spaces.

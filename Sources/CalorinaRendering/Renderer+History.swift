@@ -183,23 +183,25 @@ extension Renderer {
         let logged = report.loggedDays.map(\.net)
         if let low = logged.min(), let high = logged.max() {
             let levels = ascii ? Renderer.asciiSparks : Renderer.sparks
-            var line = ""
+            // As bytes, like the rows below: a bar a day.
+            var bars: [UInt8] = Array("  ".utf8)
+            bars.reserveCapacity(report.days.count * (color ? 16 : 4))
             var count = 0
             for day in report.days {
                 if count == max(10, width - 2) {
-                    out += "  " + line + "\n"
-                    line = ""
+                    bars += "\n  ".utf8
                     count = 0
                 }
                 if day.logged {
                     let level = high > low ? Int(((day.net - low) / (high - low) * 7).rounded()) : 3
-                    line += paintBar(levels[level], day.mark)
+                    bars += paintBar(levels[level], day.mark).utf8
                 } else {
-                    line += " "
+                    bars.append(UInt8(ascii: " "))
                 }
                 count += 1
             }
-            out += "  " + line + "\n"
+            bars.append(UInt8(ascii: "\n"))
+            out += String(decoding: bars, as: UTF8.self)
             out +=
                 "  "
                 + paint(
@@ -211,7 +213,10 @@ extension Renderer {
         var rows: [UInt8] = []
         rows.reserveCapacity(report.days.count * 44)
         func right(_ text: String, _ width: Int) {
-            rows += repeatElement(UInt8(ascii: " "), count: max(0, width - text.count))
+            // A number's characters are single scalars (digits, commas, "+", U+2212): counted by
+            // their first bytes, not grapheme by grapheme.
+            let characters = text.utf8.reduce(0) { count, byte in byte & 0xC0 == 0x80 ? count : count + 1 }
+            rows += repeatElement(UInt8(ascii: " "), count: max(0, width - characters))
             rows += text.utf8
         }
         for day in report.days.reversed() {

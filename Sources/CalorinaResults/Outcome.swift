@@ -355,43 +355,18 @@ public struct LineFailure: Equatable, Sendable {
         public var earlierLine: EarlierLine? = nil
         /// The 1-based column.
         public var column: Int { range.column }
-
-        /// Every field, for the session, which makes it in another module.
-        package init(
-            message: String,
-            hint: String?,
-            range: SourceRange,
-            earlierLine: EarlierLine? = nil
-        ) {
-            self.message = message
-            self.hint = hint
-            self.range = range
-            self.earlierLine = earlierLine
-        }
     }
 
     /// An earlier line a problem is in, and how many lines before the reporting one it was.
     public struct EarlierLine: Equatable, Sendable {
         public var text: String
         public var linesBack: Int
-
-        /// Every field, for the session, which makes it in another module.
-        package init(text: String, linesBack: Int) {
-            self.text = text
-            self.linesBack = linesBack
-        }
     }
 
     /// The line as typed (after UTF-8 repair, for display).
     public var line: String
     /// The problems, in line order; never empty.
     public var problems: [Problem]
-
-    /// Every field, for the session, which makes it in another module.
-    package init(line: String, problems: [Problem]) {
-        self.line = line
-        self.problems = problems
-    }
 }
 
 extension LineFailure {

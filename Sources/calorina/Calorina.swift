@@ -44,18 +44,6 @@ struct Invocation: Equatable {
     var ascii = false
     var words: [String] = []
 
-    init(
-        dataDir: String? = nil, json: Bool = false, dryRun: Bool = false, noColor: Bool = false, ascii: Bool = false,
-        words: [String] = []
-    ) {
-        self.dataDir = dataDir
-        self.json = json
-        self.dryRun = dryRun
-        self.noColor = noColor
-        self.ascii = ascii
-        self.words = words
-    }
-
     func run() throws {
         let environment = ProcessInfo.processInfo.environment
         var clock: @Sendable () -> LocalMoment = LocalMoment.current
@@ -148,7 +136,10 @@ enum Frontend {
                 default: false
                 }
             if isLine, case .help = outcome, let reply, reply.contains(where: \.isLetter) {
-                write(render(outcome, renderer: renderer, json: false, lineNumber: nil))
+                // Said of the line that asked, not as the question's own hint ("pick a number"):
+                // the question is gone, and what it would have logged with it.
+                let left = Outcome.help("nothing logged for '\(question.then.line)': type it again to log it")
+                write(render(left, renderer: renderer, json: false, lineNumber: nil))
                 outcome = session.handle(bytes: Array(reply.utf8))
             }
         }
@@ -176,6 +167,7 @@ enum Frontend {
 @main
 enum Main {
     static func main() {
+        Memory.returnLargeBlocks()
         let request = CommandLineRequest(Array(CommandLine.arguments.dropFirst()), shell: Terminal.shellName())
         switch request {
         case .run(let invocation):

@@ -88,6 +88,32 @@ import Testing
                 == nil)
     }
 
+    /// The day lines are read in place with no UTF-8 check of the whole: each field is checked as
+    /// what it is, so a byte that is no UTF-8, a day no calendar has or a count that is no whole
+    /// number makes the summary unread (and made again), never a day read wrong.
+    @Test func aDayLineWithAFieldThatIsNotWhatItSaysIsNotRead() throws {
+        let days = [DaySums(date: "2024-02-29", entries: [Self.entry("a", "2024-02-29", "08:05", kcal: 100)])]
+        let stamp = FileStamp(stat())
+        let bytes = Array(MonthSummary.text(days, stamp: stamp).utf8)
+        #expect(try MonthSummary.days(in: bytes, stamp: stamp) == days)
+        func replacing(_ old: String, _ new: [UInt8]) throws -> [DaySums]? {
+            let text = MonthSummary.text(days, stamp: stamp)
+            let range = try #require(text.range(of: old))
+            let before = Array(text[..<range.lowerBound].utf8)
+            let after = Array(text[range.upperBound...].utf8)
+            return try MonthSummary.days(in: before + new + after, stamp: stamp)
+        }
+        #expect(try replacing("08:05", [0x30, 0x38, 0x3A, 0xFF, 0x35]) == nil)  // no UTF-8
+        #expect(try replacing("2024-02-29", Array("2023-02-29".utf8)) == nil)  // no such day
+        #expect(try replacing("2024-02-29", Array("2024-2-29x".utf8)) == nil)
+        #expect(try replacing("day 2024-02-29 1 1", Array("day 2024-02-29 1.5 1".utf8)) == nil)
+        #expect(try replacing("end 1", Array("end 01x".utf8)) == nil)
+        #expect(try replacing("end 1", Array("end 1".utf8)) == days)
+        #expect(MonthKey.isDate("2000-02-29".utf8) && !MonthKey.isDate("1900-02-29".utf8))
+        #expect(!MonthKey.isDate("2026-13-01".utf8) && !MonthKey.isDate("2026-11-001".utf8))
+        #expect(MonthKey.month(ofDate: "2026-11-27") == "2026-11" && MonthKey.month(ofDate: "2026-11-31") == nil)
+    }
+
     /// The store makes a month's summary once, reads it while the month file stays as it was, and
     /// makes it again when another writer changed the month or the summary was damaged.
     @Test func theStoreReadsASummaryOnlyWhileItsMonthIsUnchanged() throws {

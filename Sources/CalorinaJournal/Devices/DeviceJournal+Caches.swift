@@ -12,23 +12,38 @@ import CalorinaMonths
 // each month's day sums, in its own cache, named by every device's files as they were.
 
 extension DeviceJournal {
+    /// The folders a merge reads, by the names a kept merge gives them, as they were found a
+    /// moment ago (not asked of the disk again); the first of a name wins. A few of them: looked
+    /// up along an array, with no dictionary made for each month of a view of years.
+    struct NamedSources {
+        let names: [String]
+        let sources: [Source]
+
+        init(_ sources: [Source]) {
+            self.sources = sources
+            names = sources.map { $0.isLegacy ? MonthSummary.legacySourceName : $0.name }
+        }
+
+        func source(_ name: String) -> Source? {
+            names.firstIndex(of: name).map { sources[$0] }
+        }
+    }
+
     /// A day of a month several folders hold: as this device last merged it (`cache/merged/day`)
     /// while every folder's month file and log are as they were then; else merged again from
     /// each folder's day alone (an entry keeps its date through every edit, and a mark has its
     /// entry's), and kept when every folder's month could be read.
     func mergedDay(_ date: String, _ month: String, _ sources: [Source]) throws(StoreError) -> [Entry] {
-        let names = sources.map { $0.isLegacy ? MonthSummary.legacySourceName : $0.name }
-        let engines = Dictionary(zip(names, sources.map(\.engine)), uniquingKeysWith: { first, _ in first })
-        // As the sources were found a moment ago: not asked of the disk again.
-        let stamps = Dictionary(zip(names, sources.map(\.stamp)), uniquingKeysWith: { first, _ in first })
+        let named = NamedSources(sources)
+        let names = named.names
         let path = own.cachePath + "/merged/day"
         let kind = "day-" + date
         try files.refuseLinkedFolder(own.cachePath)
         if let bytes = CacheFile.load(path),
             let start = try MonthSummary.mergedHeaderEnd(
                 in: bytes, kind: kind, names: names,
-                stamp: { (name) throws(StoreError) in stamps[name] },
-                logStamp: { (name, log) throws(StoreError) in try logStamp(engines[name], month, log) }),
+                stamp: { (name) throws(StoreError) in named.source(name)?.stamp },
+                logStamp: { (name, log) throws(StoreError) in try logStamp(named.source(name)?.engine, month, log) }),
             let entries = Self.keptDay(bytes, from: start, month: month, path: path)
         {
             return entries
@@ -79,17 +94,15 @@ extension DeviceJournal {
     /// they were when it was made; else merged again, and the summary made again when every
     /// folder's month could be read.
     func mergedDaySums(_ month: String, _ sources: [Source]) throws(StoreError) -> [DaySums] {
-        let names = sources.map { $0.isLegacy ? MonthSummary.legacySourceName : $0.name }
-        let engines = Dictionary(zip(names, sources.map(\.engine)), uniquingKeysWith: { first, _ in first })
-        // As the sources were found a moment ago: not asked of the disk again.
-        let stamps = Dictionary(zip(names, sources.map(\.stamp)), uniquingKeysWith: { first, _ in first })
+        let named = NamedSources(sources)
+        let names = named.names
         let path = own.cachePath + "/merged/\(month).days"
         try files.refuseLinkedFolder(own.cachePath)
         if let bytes = CacheFile.load(path),
             let days = try MonthSummary.mergedDays(
                 in: bytes, names: names,
-                stamp: { (name) throws(StoreError) in stamps[name] },
-                logStamp: { (name, log) throws(StoreError) in try logStamp(engines[name], month, log) })
+                stamp: { (name) throws(StoreError) in named.source(name)?.stamp },
+                logStamp: { (name, log) throws(StoreError) in try logStamp(named.source(name)?.engine, month, log) })
         {
             return days
         }

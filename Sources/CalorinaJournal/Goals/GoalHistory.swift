@@ -18,12 +18,6 @@ public struct PastGoal: Codable, Equatable, Sendable {
     /// `YYYY-MM-DD`: the last day judged against it (from the day after the one before it, or
     /// from the beginning for the first).
     public var lastDay: String
-
-    /// Creates a past goal.
-    public init(kcal: Double, lastDay: String) {
-        self.kcal = kcal
-        self.lastDay = lastDay
-    }
 }
 
 /// The goals of a profile by day, for looking many days up: the past goals sorted by their last
