@@ -48,7 +48,7 @@ extension NutrientValues: Hashable where Value: Hashable {
 }
 
 extension NutrientValues: ExpressibleByDictionaryLiteral where Value: ExpressibleByNilLiteral {
-    /// Values for some nutrients, nil for the rest: `[.fiber: 2.1, .sodium: 400]`.
+    /// Values for some nutrients, nil for the rest: `[.protein: 2.1, .fat: 0.4]`.
     public init(dictionaryLiteral elements: (Nutrient, Value)...) {
         self.init(repeating: nil)
         for (nutrient, value) in elements { self[nutrient] = value }
@@ -59,14 +59,14 @@ extension NutrientValues where Value: ExpressibleByNilLiteral {
     /// None known.
     @inlinable public init() { self.init(repeating: nil) }
 
-    /// Values for the nutrients `values` names, nil for the rest: `Nutrients([.fiber: 2.1])`.
+    /// Values for the nutrients `values` names, nil for the rest: `Nutrients([.protein: 2.1])`.
     public init(_ values: KeyValuePairs<Nutrient, Value>) {
         self.init(repeating: nil)
         for (nutrient, value) in values { self[nutrient] = value }
     }
 }
 
-/// Amounts of nutrients, grams (sodium milligrams), nil where unknown: an entry's, a food's per
+/// Amounts of nutrients, grams (or milligrams, as `Nutrient.unit` says), nil where unknown: an entry's, a food's per
 /// 100 g, a portion's.
 public typealias Nutrients = NutrientValues<Double?>
 
@@ -82,6 +82,25 @@ extension NutrientValues where Value == Double? {
     /// Each known value rounded to `places` decimals, as an entry keeps its macros (to a tenth).
     public func rounded(places: Int) -> Nutrients {
         map { $0.map { Format.rounded($0, places: places) } }
+    }
+
+    /// Reads, from the object `decoder` holds, the member each nutrient's `key` names; nil where
+    /// there is none (or it is `null`). The object's other members are its holder's.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: Nutrient.JSONKey.self)
+        self.init()
+        for nutrient in Nutrient.all {
+            self[nutrient] = try container.decodeIfPresent(Double.self, forKey: Nutrient.JSONKey(nutrient))
+        }
+    }
+
+    /// Writes each known value as a member of the object `encoder` holds, named by its
+    /// nutrient's `key`; an unknown one is left out.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Nutrient.JSONKey.self)
+        for nutrient in Nutrient.all {
+            try container.encodeIfPresent(self[nutrient], forKey: Nutrient.JSONKey(nutrient))
+        }
     }
 
     /// Only the nutrients besides the macros (`Nutrient.others`); the macros nil.

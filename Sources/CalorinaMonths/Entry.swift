@@ -3,7 +3,7 @@ import CalorinaModel
 import CalorinaSupport
 
 /// One thing eaten, as it was logged: a snapshot that later edits to foods never rewrite.
-public struct Entry: Codable, Equatable, Sendable, Identifiable, NutrientFields {
+public struct Entry: Codable, Equatable, Sendable, Identifiable {
     /// A stable id, unique across the journal (random, 16 lowercase hex digits).
     public var id: String
     /// The day the entry counts towards, `YYYY-MM-DD`.
@@ -25,16 +25,10 @@ public struct Entry: Codable, Equatable, Sendable, Identifiable, NutrientFields 
     /// Edible grams, when known.
     public var grams: Double?
     public var kcal: Double
-    public var protein: Double?
-    public var carbs: Double?
-    public var fat: Double?
-    /// Dietary fibre, total sugars and saturated fat in grams, sodium in milligrams: kept since month
-    /// files of version 2. An entry logged before then, or from a food that does not say, has nil:
-    /// a value unknown, never zero.
-    public var fiber: Double?
-    public var sugars: Double?
-    public var saturatedFat: Double?
-    public var sodium: Double?
+    /// Its nutrients (`Nutrient`), nil where unknown: the macros, and the others kept since month
+    /// files of version 2. An entry logged before then, or from a food that does not say, has
+    /// nil: a value unknown, never zero. In its JSON each is a member named by its `key`.
+    public var nutrients: Nutrients
     /// The line the user typed.
     public var text: String
     /// What the entry records; nil for food (the journal's first and commonest kind).
@@ -87,18 +81,71 @@ public struct Entry: Codable, Equatable, Sendable, Identifiable, NutrientFields 
         self.portion = portion
         self.grams = grams
         self.kcal = kcal
-        self.protein = protein
-        self.carbs = carbs
-        self.fat = fat
         self.text = text
         self.kind = kind
-        // Field by field, not through `nutrients`'s setter: a month decodes one Entry an entry,
-        // and the setter cost it a copy of the whole entry (callgrind, `export csv` of ten years).
-        self.fiber = nutrients[.fiber]
-        self.sugars = nutrients[.sugars]
-        self.saturatedFat = nutrients[.saturatedFat]
-        self.sodium = nutrients[.sodium]
+        // The macros given apart stand over those in `nutrients`.
+        var nutrients = nutrients
+        if let protein { nutrients[.protein] = protein }
+        if let carbs { nutrients[.carbs] = carbs }
+        if let fat { nutrients[.fat] = fat }
+        self.nutrients = nutrients
         self.words = words
+    }
+
+    /// Its members but the nutrients, which `Nutrients` codes by their keys.
+    enum CodingKeys: String, CodingKey {
+        case id, date, time, meal, food, code, quantity, unit, portion, grams, kcal, text, kind
+        case matched, skipped, skippedRoles, clock, base, removed
+    }
+
+    /// Reads an entry as `JSONDecoder` does: a member missing where optional is nil.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(String.self, forKey: .id)
+        date = try container.decode(String.self, forKey: .date)
+        time = try container.decode(String.self, forKey: .time)
+        meal = try container.decode(Meal.self, forKey: .meal)
+        food = try container.decode(String.self, forKey: .food)
+        code = try container.decodeIfPresent(Int.self, forKey: .code)
+        quantity = try container.decode(Double.self, forKey: .quantity)
+        unit = try container.decode(String.self, forKey: .unit)
+        portion = try container.decode(String.self, forKey: .portion)
+        grams = try container.decodeIfPresent(Double.self, forKey: .grams)
+        kcal = try container.decode(Double.self, forKey: .kcal)
+        nutrients = try Nutrients(from: decoder)
+        text = try container.decode(String.self, forKey: .text)
+        kind = try container.decodeIfPresent(EntryKind.self, forKey: .kind)
+        matched = try container.decodeIfPresent([String].self, forKey: .matched)
+        skipped = try container.decodeIfPresent([String].self, forKey: .skipped)
+        skippedRoles = try container.decodeIfPresent([String].self, forKey: .skippedRoles)
+        clock = try container.decodeIfPresent(String.self, forKey: .clock)
+        base = try container.decodeIfPresent(String.self, forKey: .base)
+        removed = try container.decodeIfPresent(Bool.self, forKey: .removed)
+    }
+
+    /// Writes an entry as `JSONEncoder` would its fields: a nil one left out.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(date, forKey: .date)
+        try container.encode(time, forKey: .time)
+        try container.encode(meal, forKey: .meal)
+        try container.encode(food, forKey: .food)
+        try container.encodeIfPresent(code, forKey: .code)
+        try container.encode(quantity, forKey: .quantity)
+        try container.encode(unit, forKey: .unit)
+        try container.encode(portion, forKey: .portion)
+        try container.encodeIfPresent(grams, forKey: .grams)
+        try container.encode(kcal, forKey: .kcal)
+        try container.encode(text, forKey: .text)
+        try container.encodeIfPresent(kind, forKey: .kind)
+        try container.encodeIfPresent(matched, forKey: .matched)
+        try container.encodeIfPresent(skipped, forKey: .skipped)
+        try container.encodeIfPresent(skippedRoles, forKey: .skippedRoles)
+        try container.encodeIfPresent(clock, forKey: .clock)
+        try container.encodeIfPresent(base, forKey: .base)
+        try container.encodeIfPresent(removed, forKey: .removed)
+        try nutrients.encode(to: encoder)
     }
 
     /// The words its food was found by and without, when they were kept.

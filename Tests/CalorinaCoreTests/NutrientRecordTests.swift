@@ -46,9 +46,9 @@ import Testing
         var entry = Entry(
             id: "0123456789abcdef", date: "2026-11-27", time: "08:00", meal: .breakfast, food: "Oats",
             quantity: 1, unit: "serving", portion: "", grams: nil, kcal: 100, text: "oats")
-        entry[nutrient] = 12.5
-        #expect(entry[nutrient] == 12.5)
-        #expect(Nutrient.all.filter { entry[$0] != nil } == [nutrient])
+        entry.nutrients[nutrient] = 12.5
+        #expect(entry.nutrients[nutrient] == 12.5)
+        #expect(Nutrient.all.filter { entry.nutrients[$0] != nil } == [nutrient])
         let object = try #require(
             try JSONSerialization.jsonObject(with: JSONEncoder().encode(entry)) as? [String: Any])
         #expect(object[nutrient.key] as? Double == 12.5)
@@ -62,15 +62,19 @@ import Testing
         let entry = Entry(
             id: "0123456789abcdef", date: "2026-11-27", time: "08:00", meal: .breakfast, food: "Oats",
             quantity: 1, unit: "serving", portion: "", grams: nil, kcal: 100, text: "oats", nutrients: given)
-        // The macros come in by their own arguments; every other nutrient by `nutrients`.
-        #expect(entry.nutrients == given.others)
-        #expect(Nutrient.others.allSatisfy { entry[$0] == given[$0] })
+        // Every nutrient, the macros too, is kept in the one value.
+        #expect(entry.nutrients == given)
+        // The macros given apart stand over those in `nutrients`.
+        let apart = Entry(
+            id: "0123456789abcdef", date: "2026-11-27", time: "08:00", meal: .breakfast, food: "Oats",
+            quantity: 1, unit: "serving", portion: "", grams: nil, kcal: 100, protein: 9, text: "oats", nutrients: given)
+        #expect(apart.nutrients[.protein] == 9 && apart.nutrients[.fat] == given[.fat])
     }
 
     @Test(arguments: Nutrient.allCases)
     func anOwnFoodWritesEachNutrientUnderItsKey(_ nutrient: Nutrient) throws {
         var food = UserFood(name: "bar", kcal: 200, amount: 1, unit: "bar")
-        food[nutrient] = 7
+        food.nutrients[nutrient] = 7
         #expect(food.facts.nutrients[nutrient] == 7)
         let object = try #require(
             try JSONSerialization.jsonObject(with: JSONEncoder().encode(food)) as? [String: Any])
@@ -78,11 +82,11 @@ import Testing
     }
 
     @Test func aTargetTakesItsUnitAndShareFromTheRecord() {
-        #expect(TargetNutrient.sodium.unit == .milligrams)
+        #expect(TargetNutrient.nutrient(.sodium).unit == .milligrams)
         #expect(TargetNutrient.water.unit == .milliliters && TargetNutrient.water.nutrient == nil)
-        #expect(TargetNutrient.saturatedFat.displayName == "saturated fat")
-        #expect(TargetNutrient.fiber.displayName == "fibre")
-        #expect(TargetNutrient.fat.kcalPerGram == 9 && TargetNutrient.sugars.kcalPerGram == 4)
-        #expect(TargetNutrient.fiber.kcalPerGram == nil)
+        #expect(TargetNutrient.nutrient(.saturatedFat).displayName == "saturated fat")
+        #expect(TargetNutrient.nutrient(.fiber).displayName == "fibre")
+        #expect(TargetNutrient.nutrient(.fat).kcalPerGram == 9 && TargetNutrient.nutrient(.sugars).kcalPerGram == 4)
+        #expect(TargetNutrient.nutrient(.fiber).kcalPerGram == nil)
     }
 }
