@@ -1,4 +1,4 @@
-import CalorinaModel
+@testable import CalorinaModel
 import Foundation
 import Testing
 
@@ -6,6 +6,7 @@ import Testing
 @testable import CalorinaFoods
 @testable import CalorinaJournal
 @testable import CalorinaLanguage
+@testable import CalorinaMonths
 @testable import CalorinaSession
 
 /// The one record of the nutrients (issue 28, item 2): `Nutrient` names each in every place it
@@ -16,6 +17,8 @@ import Testing
 @Suite struct NutrientRecordTests {
     @Test func theValuesHoldOneSlotANutrient() {
         #expect(NutrientValues<Int>.capacity == Nutrient.allCases.count)
+        #expect(Nutrients().amounts.count == Nutrient.allCases.count)
+        #expect(Nutrient.allCases.count <= Nutrients().known.bitWidth)
         var values = NutrientValues(repeating: 0)
         for nutrient in Nutrient.all { values[nutrient] = nutrient.rawValue + 10 }
         #expect(Nutrient.all.map { values[$0] } == Nutrient.all.map { $0.rawValue + 10 })
@@ -88,5 +91,88 @@ import Testing
         #expect(TargetNutrient.nutrient(.fiber).displayName == "fibre")
         #expect(TargetNutrient.nutrient(.fat).kcalPerGram == 9 && TargetNutrient.nutrient(.sugars).kcalPerGram == 4)
         #expect(TargetNutrient.nutrient(.fiber).kcalPerGram == nil)
+    }
+
+    @Test(arguments: Nutrient.allCases)
+    func everyWordOfANutrientNamesIt(_ nutrient: Nutrient) {
+        for word in nutrient.words {
+            #expect(Nutrient.named([word])?.nutrient == nutrient, "\(word)")
+            #expect(TargetNutrient.named([word])?.nutrient == .nutrient(nutrient), "\(word)")
+            for qualifier in nutrient.qualifiers {
+                #expect(Nutrient.named([qualifier, word]).map { [$0.nutrient.rawValue, $0.words] } == [nutrient.rawValue, 2])
+            }
+        }
+        for (first, second) in nutrient.phrases {
+            #expect(Nutrient.named([first, second]).map { [$0.nutrient.rawValue, $0.words] } == [nutrient.rawValue, 2])
+        }
+        // The name text shows is one of its words or phrases.
+        let name = nutrient.name.split(separator: " ").map(String.init)
+        #expect(Nutrient.named(name).map { [$0.nutrient.rawValue, $0.words] } == [nutrient.rawValue, name.count])
+        // Its example is a target line that names it.
+        #expect(nutrient.targetExample.hasPrefix("goal \(nutrient.name) "))
+    }
+
+    @Test func noWordNamesTwoNutrientsAndAQualifierAloneNamesNone() {
+        let words = Nutrient.all.flatMap(\.words)
+        #expect(Set(words).count == words.count)
+        #expect(Nutrient.named(["total"]) == nil && Nutrient.named(["total", "sodium"]) == nil)
+        #expect(Nutrient.named(["dietary", "protein"]) == nil && Nutrient.named(["salt"]) == nil)
+        #expect(TargetNutrient.named(["water"])?.nutrient == .water && TargetNutrient.named(["total", "water"]) == nil)
+    }
+
+    @Test func theTargetsAreEveryNutrientOnceThenWater() {
+        #expect(Set(Nutrient.goalOrder) == Set(Nutrient.all) && Nutrient.goalOrder.count == Nutrient.all.count)
+        #expect(TargetNutrient.allCases == Nutrient.goalOrder.map(TargetNutrient.nutrient) + [.water])
+        for target in TargetNutrient.allCases {
+            #expect(TargetNutrient(rawValue: target.rawValue) == target)
+        }
+        #expect(TargetNutrient(rawValue: "salt") == nil)
+        #expect(TargetNutrient.allCases.filter { !$0.isLimitByDefault } == [.nutrient(.protein), .nutrient(.fiber), .water])
+    }
+
+    @Test func aMapKeyIsAColumnOrANameAsShown() {
+        for nutrient in Nutrient.all {
+            #expect(ImportField(key: nutrient.column) == .nutrient(nutrient))
+            #expect(ImportField(key: nutrient.name.replacingOccurrences(of: " ", with: "_")) == .nutrient(nutrient))
+        }
+        #expect(ImportField.otherKeys == ["fibre"])
+        #expect(ImportField(key: "Date") == .date && ImportField(key: "mood") == nil)
+        #expect(ImportField.allCases.map(\.rawValue).count == Set(ImportField.allCases.map(\.rawValue)).count)
+    }
+
+    @Test func theMonthWriterKnowsEveryMemberInTheOrderJSONEncoderSortsThem() {
+        let names = MonthCodec.Writer.members.map { String(decoding: $0.name, as: UTF8.self) }
+        #expect(names == names.sorted())
+        #expect(Set(names).count == names.count)
+        #expect(Nutrient.all.allSatisfy { names.contains($0.key) })
+    }
+
+    @Test(arguments: Nutrient.allCases)
+    func theMonthReaderFindsANutrientByItsKeyEscapedOrNot(_ nutrient: Nutrient) throws {
+        var entry = Entry(
+            id: "0123456789abcdef", date: "2026-11-27", time: "08:00", meal: .breakfast, food: "Oats",
+            quantity: 1, unit: "serving", portion: "", grams: nil, kcal: 100, text: "oats")
+        entry.nutrients[nutrient] = 3.5
+        // An entry as a month file holds it (pretty-printed, from its "{").
+        let item = String(decoding: MonthCodec.listItems([entry], first: true), as: UTF8.self)
+        let text = String(item.drop { $0 != "{" })
+        #expect(MonthCodec.entry(in: Array(text.utf8), at: 0)?.entry.nutrients == entry.nutrients)
+        // The key's first letter as a \u escape: found by the text, not the bytes.
+        let key = nutrient.key
+        let escaped = "\\u00" + String(key.unicodeScalars.first?.value ?? 0, radix: 16) + key.dropFirst()
+        let read = MonthCodec.entry(
+            in: Array(text.replacingOccurrences(of: "\"\(key)\"", with: "\"\(escaped)\"").utf8), at: 0)
+        #expect(read?.entry.nutrients == entry.nutrients)
+    }
+
+    @Test func amountsAreEqualByWhatIsKnown() {
+        var some = Nutrients([.protein: 2, .sodium: 400])
+        #expect(!some.isEmpty && some[.sodium] == 400 && some[.fat] == nil)
+        some[.sodium] = nil
+        #expect(some == Nutrients([.protein: 2]) && some.hashValue == Nutrients([.protein: 2]).hashValue)
+        some[.protein] = nil
+        #expect(some.isEmpty && some == Nutrients())
+        #expect(Nutrients([.fat: 0]) != Nutrients() && !Nutrients([.fat: 0]).isEmpty)
+        #expect(Nutrients { $0.isMacro ? 1 : nil }.others.isEmpty)
     }
 }
