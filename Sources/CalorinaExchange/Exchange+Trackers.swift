@@ -104,8 +104,10 @@ struct TrackerFormat: Sendable {
             needs: [["day"], ["food name"], ["energy (kcal)"]],
             columns: [
                 .date: ["day"], .time: ["time"], .meal: ["group"], .food: ["food name"], .amount: ["amount"],
-                .kcal: ["energy (kcal)"], .nutrient(.protein): ["protein (g)"], .nutrient(.carbs): ["carbs (g)"], .nutrient(.fat): ["fat (g)"],
-                .nutrient(.fiber): ["fiber (g)"], .nutrient(.sugars): ["sugars (g)"], .nutrient(.saturatedFat): ["saturated (g)"],
+                .kcal: ["energy (kcal)"], .nutrient(.protein): ["protein (g)"], .nutrient(.carbs): ["carbs (g)"],
+                .nutrient(.fat): ["fat (g)"],
+                .nutrient(.fiber): ["fiber (g)"], .nutrient(.sugars): ["sugars (g)"],
+                .nutrient(.saturatedFat): ["saturated (g)"],
                 .nutrient(.sodium): ["sodium (mg)"],
             ]),
         // Lose It!, the weekly summary "Export to spreadsheet" (one row per food logged), as
@@ -120,8 +122,10 @@ struct TrackerFormat: Sendable {
             needs: [["date"], ["name"], ["type"], ["quantity"], ["units"], ["calories"]],
             columns: [
                 .date: ["date"], .food: ["name"], .meal: ["type"], .amount: ["quantity"], .unit: ["units"],
-                .kcal: ["calories"], .nutrient(.fat): ["fat (g)"], .nutrient(.protein): ["protein (g)"], .nutrient(.carbs): ["carbohydrates (g)"],
-                .nutrient(.saturatedFat): ["saturated fat (g)"], .nutrient(.sugars): ["sugars (g)"], .nutrient(.fiber): ["fiber (g)"],
+                .kcal: ["calories"], .nutrient(.fat): ["fat (g)"], .nutrient(.protein): ["protein (g)"],
+                .nutrient(.carbs): ["carbohydrates (g)"],
+                .nutrient(.saturatedFat): ["saturated fat (g)"], .nutrient(.sugars): ["sugars (g)"],
+                .nutrient(.fiber): ["fiber (g)"],
                 .nutrient(.sodium): ["sodium (mg)"],
             ],
             deletedColumn: "deleted",
@@ -135,7 +139,8 @@ struct TrackerFormat: Sendable {
                 .date: ["date"], .meal: ["meal"], .food: ["food name", "food"], .kcal: ["calories"],
                 .nutrient(.protein): ["protein (g)", "protein"],
                 .nutrient(.carbs): ["carbohydrates (g)", "carbohydrates", "carbs (g)", "carbs"],
-                .nutrient(.fat): ["fat (g)", "fat"], .nutrient(.fiber): ["fiber (g)", "fiber"], .nutrient(.sugars): ["sugars (g)", "sugar"],
+                .nutrient(.fat): ["fat (g)", "fat"], .nutrient(.fiber): ["fiber (g)", "fiber"],
+                .nutrient(.sugars): ["sugars (g)", "sugar"],
                 .nutrient(.saturatedFat): ["saturated fat (g)", "saturated fat"], .nutrient(.sodium): ["sodium (mg)"],
             ],
             legacyIDs: true),
@@ -153,7 +158,8 @@ struct TrackerFormat: Sendable {
             needs: [["date"], ["meal"], ["calories"], ["fat (g)"], ["carbohydrates (g)"], ["protein (g)"]],
             columns: [
                 .date: ["date"], .meal: ["meal"], .time: ["time"], .kcal: ["calories"], .nutrient(.fat): ["fat (g)"],
-                .nutrient(.saturatedFat): ["saturated fat"], .nutrient(.sodium): ["sodium (mg)"], .nutrient(.carbs): ["carbohydrates (g)"],
+                .nutrient(.saturatedFat): ["saturated fat"], .nutrient(.sodium): ["sodium (mg)"],
+                .nutrient(.carbs): ["carbohydrates (g)"],
                 .nutrient(.fiber): ["fiber"], .nutrient(.sugars): ["sugar"], .nutrient(.protein): ["protein (g)"],
             ],
             perMealName: "MyFitnessPal", noteColumn: "note"),
@@ -166,8 +172,10 @@ struct TrackerFormat: Sendable {
         name: "MyFitnessPal printable diary",
         needs: [],
         columns: [
-            .date: ["date"], .meal: ["meal"], .food: ["foods"], .kcal: ["calories"], .nutrient(.carbs): ["carbs"], .nutrient(.fat): ["fat"],
-            .nutrient(.protein): ["protein"], .nutrient(.sodium): ["sodium"], .nutrient(.sugars): ["sugars"], .nutrient(.fiber): ["fiber"],
+            .date: ["date"], .meal: ["meal"], .food: ["foods"], .kcal: ["calories"], .nutrient(.carbs): ["carbs"],
+            .nutrient(.fat): ["fat"],
+            .nutrient(.protein): ["protein"], .nutrient(.sodium): ["sodium"], .nutrient(.sugars): ["sugars"],
+            .nutrient(.fiber): ["fiber"],
             .nutrient(.saturatedFat): ["sat fat", "saturated fat"],
         ])
 

@@ -355,7 +355,9 @@ public enum Exchange {
         }
         for nutrient in Nutrient.all {
             let largest = nutrient.unit == "mg" ? largestMilligrams : largestAmount
-            if let problem = tooLarge(nutrient.name, entry.nutrients[nutrient], largest, nutrient.unit) { return problem }
+            if let problem = tooLarge(nutrient.name, entry.nutrients[nutrient], largest, nutrient.unit) {
+                return problem
+            }
         }
         return nil
     }

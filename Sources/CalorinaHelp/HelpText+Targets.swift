@@ -1,3 +1,5 @@
+import CalorinaJournal
+
 extension HelpText {
     /// `help goals`: daily targets for the macros, fibre, sugars, sodium and water.
     static let targetsPage = """
@@ -9,7 +11,7 @@ extension HelpText {
         Protein, fibre and water are least amounts, the rest most ('at least', 'under' say
         otherwise); a % is of the kcal goal. Unset, they default to the US DRI protein RDA
         (0.8 g/kg), IOM ranges for carbs (45-65 %) and fat (20-35 %), the 2020-2025 Dietary
-        Guidelines (fibre 14 g per 1,000 kcal, sodium under 2,300 mg, saturated fat under 10 %)
+        Guidelines (\(Targets.guidelinesSummary))
         and IOM total water (3.7 l men, 2.7 l women). 'today' shows each; 'week' and 'month'
         count the days met; a day whose foods do not say a nutrient shows '+' or 'n/a'.
         """

@@ -26,6 +26,12 @@ public enum ImportField: Hashable, CaseIterable, RawRepresentable, Sendable {
         }
     }
 
+    /// The nutrient it is; nil for the other fields.
+    public var nutrient: Nutrient? {
+        if case .nutrient(let nutrient) = self { return nutrient }
+        return nil
+    }
+
     /// The field whose key is `rawValue`.
     public init?(rawValue: String) {
         if let field = Self.fields.first(where: { $0.rawValue == rawValue }) {
@@ -57,7 +63,7 @@ public enum ImportField: Hashable, CaseIterable, RawRepresentable, Sendable {
     }
 
     /// A nutrient's name as the text shows it, spaces as underscores.
-    static func shownKey(_ nutrient: Nutrient) -> String {
+    public static func shownKey(_ nutrient: Nutrient) -> String {
         nutrient.name.split(separator: " ").joined(separator: "_")
     }
 

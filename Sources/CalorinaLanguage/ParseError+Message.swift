@@ -1,20 +1,10 @@
 import CalorinaModel
+import CalorinaSupport
 
 extension ParseError {
     /// The nutrients besides the macros, by their labels, each unit after the labels in it
     /// ("… (g) and … (mg)").
-    static let otherNutrients: String = {
-        var groups: [(unit: String, labels: [String])] = []
-        for nutrient in Nutrient.others {
-            if groups.last?.unit == nutrient.unit {
-                groups[groups.count - 1].labels.append(nutrient.label)
-            } else {
-                groups.append((nutrient.unit, [nutrient.label]))
-            }
-        }
-        let said = groups.map { "\($0.labels.joined(separator: ", ")) (\($0.unit))" }
-        return said.count > 1 ? said.dropLast().joined(separator: ", ") + " and " + said[said.count - 1] : said.joined()
-    }()
+    static let otherNutrients = Format.listed(Nutrient.labelled(byUnit: Nutrient.others))
 
     /// An amount of the first nutrient kept in milligrams, as an example ("'400 mg …'").
     static let milligramExample = Nutrient.all.first { $0.unit == "mg" }.map { "'400 mg \($0.label)'" } ?? ""

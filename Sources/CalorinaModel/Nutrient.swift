@@ -2,14 +2,15 @@
 // place it is written (month files, own foods, the CSV and the JSON Calorina writes, the text it
 // shows), the unit it is kept in, the words people type for it and the example a target line is
 // shown. Entries, own foods, the food table, the day's sums, targets, import and export read
-// their names here, and hold their values in a `NutrientValues` indexed by it; the month codec
+// their names here, and hold their amounts in a `Nutrients` indexed by it; the month codec
 // finds a member by its `key`, `define` and `goal` a nutrient by its words.
 //
 // Adding a nutrient is: a case here, with its line in each switch below that the compiler asks
-// for (and its words); a version of each file format that learns it (`MonthFile`'s, own foods'),
-// so that an earlier release stops at the file rather than losing the field; and, if it has
-// them, the other trackers' columns for it (`Exchange+Trackers.swift`) and its guideline
-// (`Targets.swift`). The bundled food table learns it from `tools/build-foods.py`.
+// for (its words too); its slot in `Nutrients` and `NutrientValues` (seven today; a test holds
+// the count); a version of each file format that learns it (`MonthFile`'s, own foods', the day
+// summaries'), so that an earlier release stops at the file rather than losing the field; and,
+// if it has them, the other trackers' columns for it (`Exchange+Trackers.swift`) and its
+// guideline (`Targets.swift`). The bundled food table learns it from `tools/build-foods.py`.
 
 /// A nutrient an entry, a food or a day's sum may know: the macros, then fibre, total sugars,
 /// saturated fat and sodium, in the order a day shows them. Energy (kcal) is apart: every entry
@@ -34,7 +35,10 @@ public enum Nutrient: Int, CaseIterable, Sendable {
         }
     }
 
-    /// The column of Calorina's CSV and the key of its `--json` output (`saturated_fat`).
+    /// nutrient-key    = "protein" | "carbs" | "fat" | "fiber" | "fibre" | "sugars" | "saturated_fat" | "sodium" ;
+    ///
+    /// The column of Calorina's CSV and the key of its `--json` output (`saturated_fat`); an
+    /// `import --map` key (`ImportField`), as is its `name` with spaces as "_".
     public var column: String {
         switch self {
         case .saturatedFat: "saturated_fat"
@@ -153,10 +157,29 @@ public enum Nutrient: Int, CaseIterable, Sendable {
         }
     }
 
+    /// The labels of `nutrients`, each run of one unit followed by it: `["fibre, sugars, sat fat
+    /// (g)", "sodium (mg)"]` for the others.
+    public static func labelled(byUnit nutrients: [Nutrient]) -> [String] {
+        var runs: [(unit: String, labels: [String])] = []
+        for nutrient in nutrients {
+            if runs.last?.unit == nutrient.unit {
+                runs[runs.count - 1].labels.append(nutrient.label)
+            } else {
+                runs.append((nutrient.unit, [nutrient.label]))
+            }
+        }
+        return runs.map { "\($0.labels.joined(separator: ", ")) (\($0.unit))" }
+    }
+
     /// The order targets are listed in: the macros, saturated fat beside fat, then the others.
     public static let goalOrder = macros + [.saturatedFat] + others.filter { $0 != .saturatedFat }
 
-    /// The nutrient the words at the start of `words` name ("sat fat", "fibre", "total carbs"),
+    /// nutrient = [ "total" ] , ( "protein" | "proteins" | "carbs" | "carb" | "carbohydrate" | "carbohydrates" | "fat" | "fats" | "sugars" | "sugar" )
+    ///          | [ "total" | "dietary" ] , ( "fibre" | "fiber" | "fibres" | "fibers" )
+    ///          | ( "sat" | "saturated" ) , ( "fat" | "fats" ) | "satfat" | "sat-fat" | "saturated-fat" | "saturates"
+    ///          | "added" , ( "sugar" | "sugars" ) | "sodium" ;
+    ///
+    /// The nutrient the words at the start of `words` name (`words`, `phrases`, `qualifiers`),
     /// and how many they are: the one reading of nutrient words, for targets, `history 30
     /// protein`, `define` and `edit food`.
     public static func named(_ words: [String]) -> (nutrient: Nutrient, words: Int)? {

@@ -18,8 +18,8 @@ public struct DaySums: Equatable, Sendable {
     public var latestTime = ""
     /// kcal eaten.
     public var kcal = 0.0
-    /// The macros in grams, never nil (an entry that does not say counts none); fibre, sugars and
-    /// saturated fat in grams and sodium in mg over the food entries that know them, nil while
+    /// The macros in grams, never nil (an entry that does not say counts none); the others
+    /// (`Nutrient.others`), each in its unit, over the food entries that know them, nil while
     /// none does: `known` says how many of the day's food entries did, for each of those.
     public var nutrients = Nutrients { $0.isMacro ? 0 : nil }
     public var known = NutrientValues(repeating: 0)

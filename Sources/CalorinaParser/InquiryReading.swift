@@ -35,11 +35,12 @@ struct InquiryReading {
         if let far = plain.indices.dropFirst().first(where: { plain[$0].word == "far" && plain[$0 - 1].word == "so" }) {
             plain.removeSubrange((far - 1)...far)
         }
-        // A nutrient's two words read as one, never the first as a day ("sat" of saturated fat):
-        // the first is written as its nutrient's first phrase has it.
+        // A nutrient's two words are read as one, never the first as a day: the first is written
+        // as its nutrient's first phrase has it (`shortenedPhraseWords`).
         var index = 0
         while index + 1 < plain.count {
-            if let word = plain[index].word, let whole = Self.shortenedPhraseWords[word], let next = plain[index + 1].word,
+            if let word = plain[index].word, let whole = Self.shortenedPhraseWords[word],
+                let next = plain[index + 1].word,
                 case (let nutrient, 2)? = Nutrient.named([word, next]), nutrient.phrases.first?.0 == whole
             {
                 plain[index] = Token(.word(whole), plain[index].range)
@@ -50,7 +51,7 @@ struct InquiryReading {
     }
 
     /// The first words of a nutrient's phrases that are not its first phrase's first word, and
-    /// that word ("sat" of "sat fat": "saturated").
+    /// that word, by which a short one that is also a weekday is not read as a day.
     static let shortenedPhraseWords: [String: String] = Dictionary(
         Nutrient.all.flatMap { nutrient in
             nutrient.phrases.compactMap { phrase in

@@ -14,10 +14,7 @@ extension Parser {
 
     /// target = target-nutrient , ( "off" | [ limit-word | floor-word ] , number , [ target-unit ] ) ;
     /// target-nutrient = nutrient | "water" ;
-    /// nutrient = [ "total" ] , ( "protein" | "proteins" | "carbs" | "carb" | "carbohydrate" | "carbohydrates" | "fat" | "fats" | "sugars" | "sugar" )
-    ///          | [ "total" | "dietary" ] , ( "fibre" | "fiber" | "fibres" | "fibers" )
-    ///          | ( "sat" | "saturated" ) , ( "fat" | "fats" ) | "satfat" | "sat-fat" | "saturated-fat" | "saturates"
-    ///          | "added" , ( "sugar" | "sugars" ) | "sodium" ;
+    /// (`nutrient`: `Nutrient.named`.)
     /// limit-word = "under" | "max" | "below" | "at" , "most" | "less" , "than" ;
     /// floor-word = "over" | "min" | "above" | "at" , "least" | "more" , "than" ;
     /// target-unit = "g" | "mg" | "%" | "percent" | volume-unit ;

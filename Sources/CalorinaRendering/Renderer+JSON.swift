@@ -240,7 +240,8 @@ extension Renderer {
                 ("source", entry.code.map { .string(FoodSource(code: $0).citation(code: $0)) } ?? .null),
                 ("quantity", .number(entry.quantity)), ("unit", .string(entry.unit)),
                 ("portion", .string(entry.portion)),
-                ("grams", optional(entry.grams)), ("kcal", .number(entry.kcal)), ("protein", optional(entry.nutrients[.protein])),
+                ("grams", optional(entry.grams)), ("kcal", .number(entry.kcal)),
+                ("protein", optional(entry.nutrients[.protein])),
                 ("carbs", optional(entry.nutrients[.carbs])), ("fat", optional(entry.nutrients[.fat])),
             ] + jsonPairs(entry.nutrients) + [
                 ("kind", .string(entry.kind?.rawValue ?? "food")),

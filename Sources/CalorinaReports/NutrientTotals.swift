@@ -2,7 +2,7 @@ import CalorinaJournal
 import CalorinaModel
 import CalorinaSupport
 
-/// A day's fibre, sugars, saturated fat and sodium: each the sum over the food entries that know
+/// A day's nutrients besides the macros (`Nutrient.others`): each the sum over the food entries that know
 /// it, and how many do not (entries logged before nutrients were kept, direct calories, foods the
 /// table has no value for), so that a view can say "at least" or "n/a" rather than a made-up total.
 public struct NutrientTotals: Equatable, Sendable {

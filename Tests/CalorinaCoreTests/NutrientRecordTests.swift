@@ -1,4 +1,3 @@
-@testable import CalorinaModel
 import Foundation
 import Testing
 
@@ -6,6 +5,7 @@ import Testing
 @testable import CalorinaFoods
 @testable import CalorinaJournal
 @testable import CalorinaLanguage
+@testable import CalorinaModel
 @testable import CalorinaMonths
 @testable import CalorinaSession
 
@@ -70,7 +70,8 @@ import Testing
         // The macros given apart stand over those in `nutrients`.
         let apart = Entry(
             id: "0123456789abcdef", date: "2026-11-27", time: "08:00", meal: .breakfast, food: "Oats",
-            quantity: 1, unit: "serving", portion: "", grams: nil, kcal: 100, protein: 9, text: "oats", nutrients: given)
+            quantity: 1, unit: "serving", portion: "", grams: nil, kcal: 100, protein: 9, text: "oats", nutrients: given
+        )
         #expect(apart.nutrients[.protein] == 9 && apart.nutrients[.fat] == given[.fat])
     }
 
@@ -99,11 +100,15 @@ import Testing
             #expect(Nutrient.named([word])?.nutrient == nutrient, "\(word)")
             #expect(TargetNutrient.named([word])?.nutrient == .nutrient(nutrient), "\(word)")
             for qualifier in nutrient.qualifiers {
-                #expect(Nutrient.named([qualifier, word]).map { [$0.nutrient.rawValue, $0.words] } == [nutrient.rawValue, 2])
+                #expect(
+                    Nutrient.named([qualifier, word]).map { [$0.nutrient.rawValue, $0.words] } == [
+                        nutrient.rawValue, 2,
+                    ])
             }
         }
         for (first, second) in nutrient.phrases {
-            #expect(Nutrient.named([first, second]).map { [$0.nutrient.rawValue, $0.words] } == [nutrient.rawValue, 2])
+            #expect(
+                Nutrient.named([first, second]).map { [$0.nutrient.rawValue, $0.words] } == [nutrient.rawValue, 2])
         }
         // The name text shows is one of its words or phrases.
         let name = nutrient.name.split(separator: " ").map(String.init)
@@ -127,7 +132,8 @@ import Testing
             #expect(TargetNutrient(rawValue: target.rawValue) == target)
         }
         #expect(TargetNutrient(rawValue: "salt") == nil)
-        #expect(TargetNutrient.allCases.filter { !$0.isLimitByDefault } == [.nutrient(.protein), .nutrient(.fiber), .water])
+        #expect(
+            TargetNutrient.allCases.filter { !$0.isLimitByDefault } == [.nutrient(.protein), .nutrient(.fiber), .water])
     }
 
     @Test func aMapKeyIsAColumnOrANameAsShown() {

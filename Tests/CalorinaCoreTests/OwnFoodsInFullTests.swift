@@ -51,7 +51,8 @@ import Testing
             // By weight, through the bar's 60 g: 90 g is one and a half bars.
             let weighed = try #require(logged(session.handle("90 g protein bar")).first)
             #expect(weighed.kcal == 315)
-            #expect([weighed.nutrients[.protein], weighed.nutrients[.carbs], weighed.nutrients[.fat]] == [30, 37.5, 12])
+            #expect(
+                [weighed.nutrients[.protein], weighed.nutrients[.carbs], weighed.nutrients[.fat]] == [30, 37.5, 12])
             #expect(weighed.nutrients.others == Nutrients([.fiber: 4.5, .sodium: 300]))
             // Per 100 ml, by volume: a US cup is 236.59 ml.
             #expect(
@@ -118,7 +119,9 @@ import Testing
             #expect(session.handle("edit food protein bar 12 g fat and 4 g sugars").succeeded)
             let edited = try #require(try food(session, "protein bar"))
             #expect(edited.nutrients[.fat] == 12 && edited.nutrients[.sugars] == 4)
-            #expect(edited.kcal == 210 && edited.nutrients[.protein] == 20 && edited.nutrients[.fiber] == 3 && edited.nutrients[.sodium] == 200)
+            #expect(
+                edited.kcal == 210 && edited.nutrients[.protein] == 20 && edited.nutrients[.fiber] == 3
+                    && edited.nutrients[.sodium] == 200)
             #expect(edited.grams == 60 && edited.unit == "bar")
             // The entry logged before is a snapshot.
             let before = try #require(try JournalStore(root: folder).entries(on: "2026-11-22").first)

@@ -33,16 +33,23 @@ import Testing
         ParseCase(line: "goal protein 30 %", nutrient: .nutrient(.protein), amount: amount(30, .percent, limit: false)),
         ParseCase(line: "goal protein 30%", nutrient: .nutrient(.protein), amount: amount(30, .percent, limit: false)),
         ParseCase(line: "goal carbs 40 %", nutrient: .nutrient(.carbs), amount: amount(40, .percent, limit: true)),
-        ParseCase(line: "goal carbs at least 40 %", nutrient: .nutrient(.carbs), amount: amount(40, .percent, limit: false)),
+        ParseCase(
+            line: "goal carbs at least 40 %", nutrient: .nutrient(.carbs), amount: amount(40, .percent, limit: false)),
         ParseCase(line: "goal fat 70 g", nutrient: .nutrient(.fat), amount: amount(70, .grams, limit: true)),
         ParseCase(line: "goal fibre 30 g", nutrient: .nutrient(.fiber), amount: amount(30, .grams, limit: false)),
         ParseCase(line: "goal fiber 30", nutrient: .nutrient(.fiber), amount: amount(30, .grams, limit: false)),
-        ParseCase(line: "goal sodium under 2300 mg", nutrient: .nutrient(.sodium), amount: amount(2300, .milligrams, limit: true)),
-        ParseCase(line: "goal sodium 2300", nutrient: .nutrient(.sodium), amount: amount(2300, .milligrams, limit: true)),
-        ParseCase(line: "goal sodium max 2.3 g", nutrient: .nutrient(.sodium), amount: amount(2300, .milligrams, limit: true)),
-        ParseCase(line: "goal sugars under 50 g", nutrient: .nutrient(.sugars), amount: amount(50, .grams, limit: true)),
         ParseCase(
-            line: "goal saturated fat at most 20 g", nutrient: .nutrient(.saturatedFat), amount: amount(20, .grams, limit: true)),
+            line: "goal sodium under 2300 mg", nutrient: .nutrient(.sodium),
+            amount: amount(2300, .milligrams, limit: true)),
+        ParseCase(
+            line: "goal sodium 2300", nutrient: .nutrient(.sodium), amount: amount(2300, .milligrams, limit: true)),
+        ParseCase(
+            line: "goal sodium max 2.3 g", nutrient: .nutrient(.sodium), amount: amount(2300, .milligrams, limit: true)),
+        ParseCase(
+            line: "goal sugars under 50 g", nutrient: .nutrient(.sugars), amount: amount(50, .grams, limit: true)),
+        ParseCase(
+            line: "goal saturated fat at most 20 g", nutrient: .nutrient(.saturatedFat),
+            amount: amount(20, .grams, limit: true)),
         ParseCase(line: "goal water 2 l", nutrient: .water, amount: amount(2000, .milliliters, limit: false)),
         ParseCase(line: "goal water 2500 ml", nutrient: .water, amount: amount(2500, .milliliters, limit: false)),
         ParseCase(line: "goal protein off", nutrient: .nutrient(.protein), amount: nil),
@@ -130,7 +137,10 @@ import Testing
             #expect(Targets.missingDefault(nutrient, profile: empty) != nil, "\(nutrient)")
         }
         let all = Targets.inForce(own: [:], profile: empty, kcalGoal: 2000).map(\.nutrient)
-        #expect(all == [.nutrient(.carbs), .nutrient(.fat), .nutrient(.saturatedFat), .nutrient(.fiber), .nutrient(.sodium)])
+        #expect(
+            all == [
+                .nutrient(.carbs), .nutrient(.fat), .nutrient(.saturatedFat), .nutrient(.fiber), .nutrient(.sodium),
+            ])
     }
 
     @Test func aPercentageIsOfTheKcalGoalInGrams() {
@@ -164,7 +174,8 @@ import Testing
     func aDayIsJudgedOnlyWhereWhatIsKnownSettlesIt(
         _ low: Double?, _ high: Double?, _ sum: NutrientSum, _ mark: TargetMark
     ) {
-        let target = DailyTarget(nutrient: .nutrient(.protein), low: low, high: high, source: .guideline(rule: "", guideline: ""))
+        let target = DailyTarget(
+            nutrient: .nutrient(.protein), low: low, high: high, source: .guideline(rule: "", guideline: ""))
         #expect(target.judge(sum) == mark)
     }
 

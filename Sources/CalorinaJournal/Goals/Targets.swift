@@ -210,6 +210,12 @@ public enum Targets {
     public static let waterMenMl = 3700.0
     public static let waterWomenMl = 2700.0
 
+    /// The Dietary Guidelines' defaults, as `help goals` says them.
+    public static let guidelinesSummary =
+        "\(Nutrient.fiber.name) \(Format.number(fiberPer1000Kcal)) g per 1,000 kcal, "
+        + "\(Nutrient.sodium.name) under \(Format.integer(sodiumLimitMg)) mg, "
+        + "\(Nutrient.saturatedFat.name) under \(Format.number(saturatedFatPercent)) %"
+
     static let dri = "US DRI RDA"
     static let amdr = "IOM AMDR"
     static let dga = "Dietary Guidelines for Americans 2020-2025"
