@@ -44,7 +44,7 @@ public enum ImportField: Hashable, CaseIterable, RawRepresentable, Sendable {
     }
 
     /// The field a key of a column map names: its own word, or a nutrient's name as the text
-    /// shows it, spaces as underscores ("fibre").
+    /// shows it, spaces as underscores.
     public init?(key: String) {
         let word = key.lowercased()
         if let field = ImportField(rawValue: word) {
@@ -57,7 +57,7 @@ public enum ImportField: Hashable, CaseIterable, RawRepresentable, Sendable {
     }
 
     /// The keys a map takes for a nutrient besides its column: its name as shown, where that
-    /// is another word ("fibre").
+    /// is another word.
     public static var otherKeys: [String] {
         Nutrient.all.map(shownKey).filter { ImportField(rawValue: $0) == nil }
     }

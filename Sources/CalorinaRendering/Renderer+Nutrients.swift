@@ -7,7 +7,7 @@ import CalorinaSupport
 /// The nutrients besides the macros (`Nutrient.others`), as `today` and `info` show them and as
 /// JSON carries them. Text says each by its `label` (the README's spelling), JSON by its `column`.
 extension Renderer {
-    /// A day's sums, each as its label, sum and unit (`fibre 21 g · …`). A sum that
+    /// A day's sums, each as its label, sum and unit (`… 21 g · …`). A sum that
     /// some of the day's foods do not know is at least what the others add up to (`≥ 21 g`);
     /// one that none knows is `n/a`, never 0.
     func nutrientsLine(_ totals: NutrientTotals) -> String {
@@ -31,7 +31,7 @@ extension Renderer {
     }
 
     /// An entry's or a portion's others as JSON pairs named by their columns, each in its unit,
-    /// null where unknown; `suffix` names them per 100 g (`fiber_per_100g`).
+    /// null where unknown; `suffix` names them per 100 g (`_per_100g`).
     static func jsonPairs(_ nutrients: Nutrients, suffix: String = "") -> [(String, JSONValue)] {
         Nutrient.others.map { nutrient in
             (nutrient.column + suffix, nutrients[nutrient].map(JSONValue.number) ?? .null)

@@ -8,7 +8,7 @@ import CalorinaSupport
 public struct NutrientTotals: Equatable, Sendable {
     /// One nutrient summed over a day's food entries.
     public struct Sum: Equatable, Sendable {
-        /// The sum over the entries that know it: grams, or milligrams for sodium.
+        /// The sum over the entries that know it, in its nutrient's unit.
         public var value = 0.0
         /// How many food entries know it.
         public var known = 0
