@@ -241,22 +241,23 @@ public struct UserFood: Codable, Hashable, Sendable {
     /// Reads a food as `JSONDecoder` does: a member missing where optional is nil.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        name = try container.decode(String.self, forKey: .name)
-        kcal = try container.decode(Double.self, forKey: .kcal)
-        amount = try container.decode(Double.self, forKey: .amount)
-        unit = try container.decode(String.self, forKey: .unit)
+        (name, unit) = (
+            try container.decode(String.self, forKey: .name), try container.decode(String.self, forKey: .unit)
+        )
+        (kcal, amount) = (
+            try container.decode(Double.self, forKey: .kcal), try container.decode(Double.self, forKey: .amount)
+        )
         nutrients = try Nutrients(from: decoder)
         grams = try container.decodeIfPresent(Double.self, forKey: .grams)
         kcalFromMacros = try container.decodeIfPresent(Bool.self, forKey: .kcalFromMacros)
     }
 
-    /// Writes a food as `JSONEncoder` would its fields: a nil one left out.
+    /// Writes a food as `JSONEncoder` would its fields (a nil one left out), the nutrients by
+    /// their keys.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(name, forKey: .name)
-        try container.encode(kcal, forKey: .kcal)
-        try container.encode(amount, forKey: .amount)
-        try container.encode(unit, forKey: .unit)
+        for (key, value) in [(CodingKeys.name, name), (.unit, unit)] { try container.encode(value, forKey: key) }
+        for (key, value) in [(CodingKeys.kcal, kcal), (.amount, amount)] { try container.encode(value, forKey: key) }
         try nutrients.encode(to: encoder)
         try container.encodeIfPresent(grams, forKey: .grams)
         try container.encodeIfPresent(kcalFromMacros, forKey: .kcalFromMacros)

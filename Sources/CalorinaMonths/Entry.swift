@@ -101,49 +101,52 @@ public struct Entry: Codable, Equatable, Sendable, Identifiable {
     /// Reads an entry as `JSONDecoder` does: a member missing where optional is nil.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        id = try container.decode(String.self, forKey: .id)
-        date = try container.decode(String.self, forKey: .date)
-        time = try container.decode(String.self, forKey: .time)
-        meal = try container.decode(Meal.self, forKey: .meal)
-        food = try container.decode(String.self, forKey: .food)
-        code = try container.decodeIfPresent(Int.self, forKey: .code)
-        quantity = try container.decode(Double.self, forKey: .quantity)
-        unit = try container.decode(String.self, forKey: .unit)
-        portion = try container.decode(String.self, forKey: .portion)
-        grams = try container.decodeIfPresent(Double.self, forKey: .grams)
-        kcal = try container.decode(Double.self, forKey: .kcal)
+        func string(_ key: CodingKeys) throws -> String { try container.decode(String.self, forKey: key) }
+        func strings(_ key: CodingKeys) throws -> [String]? {
+            try container.decodeIfPresent([String].self, forKey: key)
+        }
+        (id, date, time, food, unit, portion, text) = (
+            try string(.id), try string(.date), try string(.time), try string(.food), try string(.unit),
+            try string(.portion), try string(.text)
+        )
+        (quantity, kcal) = (
+            try container.decode(Double.self, forKey: .quantity), try container.decode(Double.self, forKey: .kcal)
+        )
+        (meal, kind) = (
+            try container.decode(Meal.self, forKey: .meal), try container.decodeIfPresent(EntryKind.self, forKey: .kind)
+        )
+        (code, grams) = (
+            try container.decodeIfPresent(Int.self, forKey: .code),
+            try container.decodeIfPresent(Double.self, forKey: .grams)
+        )
         nutrients = try Nutrients(from: decoder)
-        text = try container.decode(String.self, forKey: .text)
-        kind = try container.decodeIfPresent(EntryKind.self, forKey: .kind)
-        matched = try container.decodeIfPresent([String].self, forKey: .matched)
-        skipped = try container.decodeIfPresent([String].self, forKey: .skipped)
-        skippedRoles = try container.decodeIfPresent([String].self, forKey: .skippedRoles)
+        (matched, skipped, skippedRoles) = (try strings(.matched), try strings(.skipped), try strings(.skippedRoles))
         clock = try container.decodeIfPresent(String.self, forKey: .clock)
         base = try container.decodeIfPresent(String.self, forKey: .base)
         removed = try container.decodeIfPresent(Bool.self, forKey: .removed)
     }
 
-    /// Writes an entry as `JSONEncoder` would its fields: a nil one left out.
+    /// Writes an entry as `JSONEncoder` would its fields (a nil one left out), the nutrients
+    /// by their keys.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(date, forKey: .date)
-        try container.encode(time, forKey: .time)
+        let strings: KeyValuePairs = [
+            .id: id, .date: date, .time: time, .food: food, .unit: unit, .portion: portion, CodingKeys.text: text,
+        ]
+        for (key, value) in strings { try container.encode(value, forKey: key) }
+        for (key, value) in [(CodingKeys.quantity, quantity), (.kcal, kcal)] {
+            try container.encode(value, forKey: key)
+        }
+        for (key, value) in [(CodingKeys.clock, clock), (.base, base)] {
+            try container.encodeIfPresent(value, forKey: key)
+        }
+        for (key, value) in [(CodingKeys.matched, matched), (.skipped, skipped), (.skippedRoles, skippedRoles)] {
+            try container.encodeIfPresent(value, forKey: key)
+        }
         try container.encode(meal, forKey: .meal)
-        try container.encode(food, forKey: .food)
-        try container.encodeIfPresent(code, forKey: .code)
-        try container.encode(quantity, forKey: .quantity)
-        try container.encode(unit, forKey: .unit)
-        try container.encode(portion, forKey: .portion)
-        try container.encodeIfPresent(grams, forKey: .grams)
-        try container.encode(kcal, forKey: .kcal)
-        try container.encode(text, forKey: .text)
         try container.encodeIfPresent(kind, forKey: .kind)
-        try container.encodeIfPresent(matched, forKey: .matched)
-        try container.encodeIfPresent(skipped, forKey: .skipped)
-        try container.encodeIfPresent(skippedRoles, forKey: .skippedRoles)
-        try container.encodeIfPresent(clock, forKey: .clock)
-        try container.encodeIfPresent(base, forKey: .base)
+        try container.encodeIfPresent(code, forKey: .code)
+        try container.encodeIfPresent(grams, forKey: .grams)
         try container.encodeIfPresent(removed, forKey: .removed)
         try nutrients.encode(to: encoder)
     }

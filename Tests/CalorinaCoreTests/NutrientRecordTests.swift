@@ -15,6 +15,14 @@ import Testing
 /// targets, `define` and `import --map`) to the record, so that a nutrient added to it and not
 /// to them fails here rather than quietly going unwritten.
 @Suite struct NutrientRecordTests {
+    /// An entry of oats that knows `amount` of `nutrient` and nothing else.
+    static func oats(_ nutrient: Nutrient, _ amount: Double) -> Entry {
+        Entry(
+            id: "0123456789abcdef", date: "2026-11-27", time: "08:00", meal: .breakfast, food: "Oats",
+            quantity: 1, unit: "serving", portion: "", grams: nil, kcal: 100, text: "oats",
+            nutrients: Nutrients { $0 == nutrient ? amount : nil })
+    }
+
     @Test func theValuesHoldOneSlotANutrient() {
         #expect(NutrientValues<Int>.capacity == Nutrient.allCases.count)
         #expect(Nutrients().amounts.count == Nutrient.allCases.count)
@@ -46,10 +54,7 @@ import Testing
 
     @Test(arguments: Nutrient.allCases)
     func anEntryWritesEachNutrientUnderItsKey(_ nutrient: Nutrient) throws {
-        var entry = Entry(
-            id: "0123456789abcdef", date: "2026-11-27", time: "08:00", meal: .breakfast, food: "Oats",
-            quantity: 1, unit: "serving", portion: "", grams: nil, kcal: 100, text: "oats")
-        entry.nutrients[nutrient] = 12.5
+        let entry = Self.oats(nutrient, 12.5)
         #expect(entry.nutrients[nutrient] == 12.5)
         #expect(Nutrient.all.filter { entry.nutrients[$0] != nil } == [nutrient])
         let object = try #require(
@@ -155,10 +160,7 @@ import Testing
 
     @Test(arguments: Nutrient.allCases)
     func theMonthReaderFindsANutrientByItsKeyEscapedOrNot(_ nutrient: Nutrient) throws {
-        var entry = Entry(
-            id: "0123456789abcdef", date: "2026-11-27", time: "08:00", meal: .breakfast, food: "Oats",
-            quantity: 1, unit: "serving", portion: "", grams: nil, kcal: 100, text: "oats")
-        entry.nutrients[nutrient] = 3.5
+        let entry = Self.oats(nutrient, 3.5)
         // An entry as a month file holds it (pretty-printed, from its "{").
         let item = String(decoding: MonthCodec.listItems([entry], first: true), as: UTF8.self)
         let text = String(item.drop { $0 != "{" })
