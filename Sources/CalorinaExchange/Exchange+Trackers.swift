@@ -104,9 +104,11 @@ struct TrackerFormat: Sendable {
             needs: [["day"], ["food name"], ["energy (kcal)"]],
             columns: [
                 .date: ["day"], .time: ["time"], .meal: ["group"], .food: ["food name"], .amount: ["amount"],
-                .kcal: ["energy (kcal)"], .protein: ["protein (g)"], .carbs: ["carbs (g)"], .fat: ["fat (g)"],
-                .fiber: ["fiber (g)"], .sugars: ["sugars (g)"], .saturatedFat: ["saturated (g)"],
-                .sodium: ["sodium (mg)"],
+                .kcal: ["energy (kcal)"], .nutrient(.protein): ["protein (g)"], .nutrient(.carbs): ["carbs (g)"],
+                .nutrient(.fat): ["fat (g)"],
+                .nutrient(.fiber): ["fiber (g)"], .nutrient(.sugars): ["sugars (g)"],
+                .nutrient(.saturatedFat): ["saturated (g)"],
+                .nutrient(.sodium): ["sodium (mg)"],
             ]),
         // Lose It!, the weekly summary "Export to spreadsheet" (one row per food logged), as
         // shown in the blog post "Peterometer Chapter 2: Counting Raw Eggs" (2020-01-29):
@@ -120,9 +122,11 @@ struct TrackerFormat: Sendable {
             needs: [["date"], ["name"], ["type"], ["quantity"], ["units"], ["calories"]],
             columns: [
                 .date: ["date"], .food: ["name"], .meal: ["type"], .amount: ["quantity"], .unit: ["units"],
-                .kcal: ["calories"], .fat: ["fat (g)"], .protein: ["protein (g)"], .carbs: ["carbohydrates (g)"],
-                .saturatedFat: ["saturated fat (g)"], .sugars: ["sugars (g)"], .fiber: ["fiber (g)"],
-                .sodium: ["sodium (mg)"],
+                .kcal: ["calories"], .nutrient(.fat): ["fat (g)"], .nutrient(.protein): ["protein (g)"],
+                .nutrient(.carbs): ["carbohydrates (g)"],
+                .nutrient(.saturatedFat): ["saturated fat (g)"], .nutrient(.sugars): ["sugars (g)"],
+                .nutrient(.fiber): ["fiber (g)"],
+                .nutrient(.sodium): ["sodium (mg)"],
             ],
             deletedColumn: "deleted",
             exerciseWords: ["exercise", "calorie burn"]),
@@ -133,10 +137,11 @@ struct TrackerFormat: Sendable {
             needs: [["date"], ["calories"], ["food name", "food"]],
             columns: [
                 .date: ["date"], .meal: ["meal"], .food: ["food name", "food"], .kcal: ["calories"],
-                .protein: ["protein (g)", "protein"],
-                .carbs: ["carbohydrates (g)", "carbohydrates", "carbs (g)", "carbs"],
-                .fat: ["fat (g)", "fat"], .fiber: ["fiber (g)", "fiber"], .sugars: ["sugars (g)", "sugar"],
-                .saturatedFat: ["saturated fat (g)", "saturated fat"], .sodium: ["sodium (mg)"],
+                .nutrient(.protein): ["protein (g)", "protein"],
+                .nutrient(.carbs): ["carbohydrates (g)", "carbohydrates", "carbs (g)", "carbs"],
+                .nutrient(.fat): ["fat (g)", "fat"], .nutrient(.fiber): ["fiber (g)", "fiber"],
+                .nutrient(.sugars): ["sugars (g)", "sugar"],
+                .nutrient(.saturatedFat): ["saturated fat (g)", "saturated fat"], .nutrient(.sodium): ["sodium (mg)"],
             ],
             legacyIDs: true),
         // MyFitnessPal's data export, "Meal Level Nutrition Details" (Nutrition-Summary-….csv):
@@ -152,9 +157,10 @@ struct TrackerFormat: Sendable {
             name: "MyFitnessPal nutrition CSV",
             needs: [["date"], ["meal"], ["calories"], ["fat (g)"], ["carbohydrates (g)"], ["protein (g)"]],
             columns: [
-                .date: ["date"], .meal: ["meal"], .time: ["time"], .kcal: ["calories"], .fat: ["fat (g)"],
-                .saturatedFat: ["saturated fat"], .sodium: ["sodium (mg)"], .carbs: ["carbohydrates (g)"],
-                .fiber: ["fiber"], .sugars: ["sugar"], .protein: ["protein (g)"],
+                .date: ["date"], .meal: ["meal"], .time: ["time"], .kcal: ["calories"], .nutrient(.fat): ["fat (g)"],
+                .nutrient(.saturatedFat): ["saturated fat"], .nutrient(.sodium): ["sodium (mg)"],
+                .nutrient(.carbs): ["carbohydrates (g)"],
+                .nutrient(.fiber): ["fiber"], .nutrient(.sugars): ["sugar"], .nutrient(.protein): ["protein (g)"],
             ],
             perMealName: "MyFitnessPal", noteColumn: "note"),
     ]
@@ -166,9 +172,11 @@ struct TrackerFormat: Sendable {
         name: "MyFitnessPal printable diary",
         needs: [],
         columns: [
-            .date: ["date"], .meal: ["meal"], .food: ["foods"], .kcal: ["calories"], .carbs: ["carbs"], .fat: ["fat"],
-            .protein: ["protein"], .sodium: ["sodium"], .sugars: ["sugars"], .fiber: ["fiber"],
-            .saturatedFat: ["sat fat", "saturated fat"],
+            .date: ["date"], .meal: ["meal"], .food: ["foods"], .kcal: ["calories"], .nutrient(.carbs): ["carbs"],
+            .nutrient(.fat): ["fat"],
+            .nutrient(.protein): ["protein"], .nutrient(.sodium): ["sodium"], .nutrient(.sugars): ["sugars"],
+            .nutrient(.fiber): ["fiber"],
+            .nutrient(.saturatedFat): ["sat fat", "saturated fat"],
         ])
 
     /// The format a `--map` describes, checked against the file's headers.
@@ -286,10 +294,9 @@ extension Exchange {
             // Read in the order a refused row has always named its first bad number by.
             var nutrients = Nutrients()
             for nutrient in Nutrient.others + Nutrient.macros {
-                guard let field = ImportField(rawValue: nutrient.column) else { continue }
-                nutrients[nutrient] = try number(field, nutrient.name)
+                nutrients[nutrient] = try number(.nutrient(nutrient), nutrient.name)
             }
-            var entry = Entry(
+            return Entry(
                 id: Exchange.stableID(key + "\u{1F}\(occurrence)"), date: day.description,
                 time: time ?? Exchange.mealTime(meal), meal: meal, food: shownName, quantity: quantity ?? 1,
                 unit: unit ?? "serving", portion: Exchange.importedPortion(quantity, unit),
@@ -297,8 +304,6 @@ extension Exchange {
                 // A number past what rounding can hold is kept as it is, for the import to refuse.
                 kcal: kcal.magnitude < 1e12 ? Format.rounded(kcal, places: 1) : kcal,
                 text: "\(shownName) \(Format.number(kcal)) kcal", nutrients: nutrients)
-            for nutrient in Nutrient.macros { entry[nutrient] = nutrients[nutrient] }
-            return entry
         }
     }
 

@@ -14,9 +14,9 @@ import CalorinaSupport
 /// Pure text in, text out; the session reads and writes the files.
 public enum Exchange {
     /// The columns of our CSV, in order. The first thirteen are the documented ones; `code`,
-    /// `portion` and `text` follow so that an export imports back field by field, then fibre,
-    /// sugars and saturated fat (g) and sodium (mg), empty when unknown (a file without them
-    /// imports with them unknown).
+    /// `portion` and `text` follow so that an export imports back field by field, then the
+    /// other nutrients (`Nutrient.others`, each in its unit), empty when unknown (a file without
+    /// them imports with them unknown).
     public static let csvColumns =
         ["date", "time", "kind", "meal", "food", "quantity", "unit", "grams", "kcal"] + Nutrient.macros.map(\.column)
         + ["id", "code", "portion", "text"] + Nutrient.others.map(\.column)
@@ -69,12 +69,12 @@ public enum Exchange {
             field(entry.unit)
             field(entry.grams.map(number) ?? "")
             field(number(entry.kcal))
-            for nutrient in Nutrient.macros { field(entry[nutrient].map(number) ?? "") }
+            for nutrient in Nutrient.macros { field(entry.nutrients[nutrient].map(number) ?? "") }
             field(entry.id)
             field(entry.code.map(String.init) ?? "")
             field(entry.portion)
             field(entry.text)
-            for nutrient in Nutrient.others { field(entry[nutrient].map(number) ?? "") }
+            for nutrient in Nutrient.others { field(entry.nutrients[nutrient].map(number) ?? "") }
             out += "\r\n"
         }
         return out
@@ -316,7 +316,7 @@ public enum Exchange {
                 id: id, date: date, time: value("time"), meal: meal, food: value("food"), code: code,
                 quantity: try number("quantity") ?? 0, unit: value("unit"), portion: value("portion"),
                 grams: try number("grams"), kcal: try number("kcal") ?? 0, text: value("text"), kind: kind)
-            for nutrient in Nutrient.all { entry[nutrient] = try number(nutrient.column) }
+            for nutrient in Nutrient.all { entry.nutrients[nutrient] = try number(nutrient.column) }
             return entry
         }
     }
@@ -325,7 +325,7 @@ public enum Exchange {
     /// used to stop the whole import with a message about the data folder, naming no row).
     static let largestKcal = 100_000.0
     static let largestAmount = 1_000_000.0
-    static let largestSodium = 1_000_000_000.0
+    static let largestMilligrams = 1_000_000_000.0
 
     /// What makes `entry` one an import refuses, said with the field: a control character in its
     /// text (a terminal would act on it: issue 25, F16 and F17), or a number past what one entry
@@ -354,8 +354,10 @@ public enum Exchange {
             return problem
         }
         for nutrient in Nutrient.all {
-            let largest = nutrient.unit == "mg" ? largestSodium : largestAmount
-            if let problem = tooLarge(nutrient.name, entry[nutrient], largest, nutrient.unit) { return problem }
+            let largest = nutrient.unit == "mg" ? largestMilligrams : largestAmount
+            if let problem = tooLarge(nutrient.name, entry.nutrients[nutrient], largest, nutrient.unit) {
+                return problem
+            }
         }
         return nil
     }

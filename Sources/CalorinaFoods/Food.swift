@@ -51,7 +51,7 @@ public struct Food: Equatable, Sendable {
     public var carbsPer100g: Double
     /// Grams of fat per 100 g.
     public var fatPer100g: Double
-    /// Fibre, total sugars and saturated fat (g) and sodium (mg) per 100 g; nil where the table
+    /// The nutrients besides the macros (`Nutrient.others`) per 100 g, each in its unit; nil where the table
     /// has no value (SR28 leaves some blank), never zero.
     public var nutrientsPer100g: Nutrients
 

@@ -22,7 +22,7 @@ public struct ResolvedItem: Equatable, Sendable {
     public var protein: Double?
     public var carbs: Double?
     public var fat: Double?
-    /// Fibre, sugars, saturated fat and sodium, scaled as the macros are, where the food says
+    /// The nutrients besides the macros (`Nutrient.others`), scaled as the macros are, where the food says
     /// them; none for direct calories.
     public var nutrients = Nutrients()
     /// Where the item stands in the line.

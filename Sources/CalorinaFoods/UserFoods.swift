@@ -208,22 +208,17 @@ public struct UserFoods: Codable, Equatable, Sendable {
 }
 
 /// A food the user defined: energy, and any of the macros and nutrients, per some amount of a unit.
-public struct UserFood: Codable, Hashable, Sendable, NutrientFields {
+public struct UserFood: Codable, Hashable, Sendable {
     public var name: String
     /// Energy per `amount` of `unit`.
     public var kcal: Double
     public var amount: Double
     /// `bar`, `serving`, `g`, `ml`, `cup`…
     public var unit: String
-    /// Grams per `amount` of `unit`, nil where not said (version 3 and later, as are all below).
-    public var protein: Double?
-    public var carbs: Double?
-    public var fat: Double?
-    public var fiber: Double?
-    public var sugars: Double?
-    public var saturatedFat: Double?
-    /// Milligrams per `amount` of `unit`.
-    public var sodium: Double?
+    /// Its nutrients per `amount` of `unit`, in each one's unit (grams or milligrams), nil where
+    /// not said (version 3 and later, as are all below). In its JSON each is a member named by
+    /// its `key`.
+    public var nutrients = Nutrients()
     /// What `amount` of a portion unit weighs (`per bar (60 g)`), when said.
     public var grams: Double?
     /// True when `kcal` was worked out from the macros (4 kcal a gram of protein or carbs, 9 of
@@ -238,17 +233,47 @@ public struct UserFood: Codable, Hashable, Sendable, NutrientFields {
         self.unit = unit
     }
 
+    /// Its members but the nutrients, which `Nutrients` codes by their keys.
+    enum CodingKeys: String, CodingKey {
+        case name, kcal, amount, unit, grams, kcalFromMacros
+    }
+
+    /// Reads a food as `JSONDecoder` does: a member missing where optional is nil.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        (name, unit) = (
+            try container.decode(String.self, forKey: .name), try container.decode(String.self, forKey: .unit)
+        )
+        (kcal, amount) = (
+            try container.decode(Double.self, forKey: .kcal), try container.decode(Double.self, forKey: .amount)
+        )
+        nutrients = try Nutrients(from: decoder)
+        grams = try container.decodeIfPresent(Double.self, forKey: .grams)
+        kcalFromMacros = try container.decodeIfPresent(Bool.self, forKey: .kcalFromMacros)
+    }
+
+    /// Writes a food as `JSONEncoder` would its fields (a nil one left out), the nutrients by
+    /// their keys.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        for (key, value) in [(CodingKeys.name, name), (.unit, unit)] { try container.encode(value, forKey: key) }
+        for (key, value) in [(CodingKeys.kcal, kcal), (.amount, amount)] { try container.encode(value, forKey: key) }
+        try nutrients.encode(to: encoder)
+        try container.encodeIfPresent(grams, forKey: .grams)
+        try container.encodeIfPresent(kcalFromMacros, forKey: .kcalFromMacros)
+    }
+
     /// True when it holds what a version 2 file cannot.
     var needsVersion3: Bool {
-        protein != nil || carbs != nil || fat != nil || !nutrients.isEmpty || grams != nil || kcalFromMacros != nil
+        !nutrients.isEmpty || grams != nil || kcalFromMacros != nil
     }
 
     /// Everything it says, as `define` and `edit food` say it.
     public var facts: FoodFacts {
-        get { FoodFacts(kcal: kcal, nutrients: Nutrients { self[$0] }) }
+        get { FoodFacts(kcal: kcal, nutrients: nutrients) }
         set {
             kcal = newValue.kcal ?? kcal
-            for nutrient in Nutrient.all { self[nutrient] = newValue.nutrients[nutrient] }
+            nutrients = newValue.nutrients
         }
     }
 

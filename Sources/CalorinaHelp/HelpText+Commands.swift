@@ -1,4 +1,5 @@
 import CalorinaLanguage
+import CalorinaModel
 import CalorinaSupport
 
 // The help pages of the commands that had none, and the words that lead to a page: every command
@@ -72,7 +73,7 @@ extension HelpText {
           info banana
         'search' lists the foods whose names hold the words, best first, with kcal per portion,
         numbered: '2' right after it logs the second, 'log 2 200 g lunch' later ('help lists').
-        'info' shows one food's kcal, macros, fibre, sugars, sat fat and sodium per 100 g and per
+        'info' shows one food's kcal, macros, \(Format.listed(Nutrient.others.map(\.label))) per 100 g and per
         portion (n/a where USDA gives no value).
         """
 
@@ -82,7 +83,7 @@ extension HelpText {
           define oat milk = 46 kcal, 0.8 g fibre, 40 mg sodium per 100 ml
           edit food protein bar 12 g fat
           alias oj = orange juice
-        Any of kcal, protein, carbs, fat, fibre, sugars, sat fat (g), sodium (mg), in any order; no
+        Any of kcal, protein, carbs, fat, \(Nutrient.labelled(byUnit: Nutrient.others).joined(separator: ", ")), in any order; no
         kcal: from the macros. Per bar, per bar (60 g), per 100 g, per 100 ml. Logged entries keep
         theirs. 'info NAME' shows it; 'foods' lists yours, numbered ('log 2', 'help lists');
         'rename OLD to NEW', 'forget NAME'. A whole recipe: 'help recipes'.

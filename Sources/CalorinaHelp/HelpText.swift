@@ -1,5 +1,23 @@
+import CalorinaLanguage
+import CalorinaModel
+import CalorinaSupport
+
 /// The help the `help` command shows: a summary, and a page per topic.
 public enum HelpText {
+    /// What `import FILE --map` takes, as the second column of the import page shows it: each
+    /// key besides those needed, a nutrient's as its name is shown (`ImportField.shownKey`),
+    /// wrapped to the column.
+    static var mapKeysText: String {
+        let keys = ImportField.allCases.filter { !ImportField.required.contains($0) }.map { field in
+            field.nutrient.map(ImportField.shownKey) ?? field.rawValue
+        }
+        let text =
+            "any CSV, its columns named: date, food and kcal, and \(keys.joined(separator: ", ")); dates "
+            + "YYYY-MM-DD, MM/DD/YYYY (month first), DD.MM.YYYY or YYYY/MM/DD"
+        return wrapped(text, width: 53).split(separator: "\n").joined(
+            separator: "\n" + String(repeating: " ", count: 28))
+    }
+
     /// The topics `help TOPIC` knows.
     public static let topics = [
         "log", "sentences", "recipes", "amounts", "units", "meals", "days", "calories", "edit", "commands",
@@ -182,7 +200,7 @@ public enum HelpText {
                 dinner yesterday, 'tonight', 'before bed' a snack). Days go
                 from 1900-01-01 to a year from today ('2 eggs 2026-11-23').
                 Show a day: today, yesterday, 2026-11-20. It ends with the day's protein,
-                carbs and fat, then fibre, sugars, saturated fat and sodium; '≥' marks a sum
+                carbs and fat, then \(Format.listed(Nutrient.others.map(\.name))); '≥' marks a sum
                 some of the day's foods do not know (direct kcal, entries from before
                 Calorina kept them), 'n/a' one that none knows.
                 Edit another day: 'day yesterday' (or 'day 2026-11-20'): lines without a day go
@@ -230,10 +248,7 @@ public enum HelpText {
                                             a control character or an absurd number stops the
                                             import, naming its line (nothing is imported)
                   import log.csv --map "date=Day,food=Food Name,kcal=Energy (kcal)"
-                                            any CSV, its columns named: date, food and kcal, and
-                                            time, meal, amount, unit, protein, carbs, fat, fibre,
-                                            sugars, saturated_fat, sodium; dates YYYY-MM-DD,
-                                            MM/DD/YYYY (month first), DD.MM.YYYY or YYYY/MM/DD
+                                            \(HelpText.mapKeysText)
                   export all --out backup.json
                                             everything (journal, foods, aliases, recipes, picks,
                                             profile, goals and their history) in one file;

@@ -128,7 +128,7 @@ public enum GoalRequest: Equatable, Sendable {
     case lose(Double, unit: Unit? = nil)
     case gain(Double, unit: Unit? = nil)
     case fixed(Double)
-    /// `goal protein 150 g`, `goal protein 30 %`, `goal sodium under 2300 mg`, `goal water 2 l`;
+    /// `goal protein 150 g`, `goal protein 30 %`, `goal fat under 70 g`, `goal water 2 l`;
     /// a nil amount clears it (`goal protein off`).
     case target(TargetNutrient, TargetAmount?)
     /// `goals`: every target in force, and where each comes from.

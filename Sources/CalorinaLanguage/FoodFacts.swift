@@ -2,7 +2,7 @@ import CalorinaModel
 import CalorinaSupport
 
 /// What a `define` or `edit food` line says of a food: its energy and any of the macros and
-/// nutrients, each nil where the line does not say. Grams, but sodium in milligrams.
+/// nutrients, each nil where the line does not say, in the nutrient's unit.
 public struct FoodFacts: Equatable, Sendable {
     public var kcal: Double?
     /// The macros and nutrients said, nil where not.
@@ -15,16 +15,23 @@ public struct FoodFacts: Equatable, Sendable {
     }
 
     /// One thing a line can say of a food, in the order they are shown: energy, then each
-    /// `Nutrient` (a case a nutrient, by its key).
-    public enum Fact: String, CaseIterable, Sendable {
-        case kcal, protein, carbs, fat, fiber, sugars, saturatedFat, sodium
+    /// `Nutrient`.
+    public enum Fact: Hashable, CaseIterable, Sendable {
+        case kcal
+        case nutrient(Nutrient)
+
+        /// Energy, then every nutrient in its order.
+        public static let allCases: [Fact] = [.kcal] + Nutrient.all.map(Fact.nutrient)
 
         /// The nutrient it is; nil for kcal.
-        public var nutrient: Nutrient? { Nutrient(key: rawValue) }
+        public var nutrient: Nutrient? {
+            if case .nutrient(let nutrient) = self { return nutrient }
+            return nil
+        }
 
         /// The fact a nutrient is.
         public init(_ nutrient: Nutrient) {
-            self = Fact(rawValue: nutrient.key) ?? .kcal
+            self = .nutrient(nutrient)
         }
 
         /// The name shown to people: British spelling, as the README writes.
@@ -34,7 +41,7 @@ public struct FoodFacts: Equatable, Sendable {
         public var unit: String { nutrient?.unit ?? "kcal" }
 
         /// The key in `Command.summary` and in JSON: as `Entry` spells it.
-        public var key: String { rawValue }
+        public var key: String { nutrient?.key ?? "kcal" }
     }
 
     /// The value of one fact, nil where not said.

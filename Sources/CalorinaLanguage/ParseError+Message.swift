@@ -1,6 +1,14 @@
 import CalorinaModel
+import CalorinaSupport
 
 extension ParseError {
+    /// The nutrients besides the macros, by their labels, each unit after the labels in it
+    /// ("… (g) and … (mg)").
+    static let otherNutrients = Format.listed(Nutrient.labelled(byUnit: Nutrient.others))
+
+    /// An amount of the first nutrient kept in milligrams, as an example ("'400 mg …'").
+    static let milligramExample = Nutrient.all.first { $0.unit == "mg" }.map { "'400 mg \($0.label)'" } ?? ""
+
     /// What went wrong, said plainly: lowercase, user text in quotes, no trailing period.
     public var message: String {
         switch kind {
@@ -133,11 +141,11 @@ extension ParseError {
         case .unknownNutrient(_, let suggestion?):
             return "did you mean '\(suggestion)'?"
         case .unknownNutrient(_, nil), .expectedFoodFact:
-            return "e.g. '210 kcal, 20 g protein, 25 g carbs, 8 g fat'; also fibre, sugars, sat fat (g) and sodium (mg)"
+            return "e.g. '210 kcal, 20 g protein, 25 g carbs, 8 g fat'; also \(Self.otherNutrients)"
         case .repeatedFact:
             return "say each once; to change a food you defined: 'edit food NAME = 12 g fat'"
         case .nutrientUnit:
-            return "e.g. '20 g protein', '400 mg sodium'"
+            return "e.g. '20 g protein', \(Self.milligramExample)"
         case .missingCalories:
             return "give the kcal, or protein, carbs and fat to work them out (4 kcal a gram, fat 9): "
                 + "'define bar = 20 g protein, 25 g carbs, 8 g fat per bar'"
@@ -181,5 +189,7 @@ extension ParseError.ColumnMapProblem {
     }
 
     /// The keys a map may use.
-    static let keys = "keys: " + ImportField.allCases.map(\.rawValue).joined(separator: ", ") + " (fibre too)"
+    static let keys =
+        "keys: " + ImportField.allCases.map(\.rawValue).joined(separator: ", ") + " ("
+        + ImportField.otherKeys.joined(separator: ", ") + " too)"
 }

@@ -1,11 +1,16 @@
 // The one record of the nutrients Calorina keeps besides energy: what each is called in every
 // place it is written (month files, own foods, the CSV and the JSON Calorina writes, the text it
-// shows) and the unit it is kept in. Entries, own foods, the food table, the day's sums, targets,
-// import and export read their names here, and hold their values in a `NutrientValues` indexed by
-// it. Adding a nutrient is a case here and its line in each switch below (the compiler asks for
-// `key` and `kcalPerGram`'s), its field in `Entry` and `UserFood` (their `Codable` form is the
-// file format) and in the month codec's key dispatch, and a version of each file format that
-// learns it, so that an earlier release stops at the file rather than losing the field.
+// shows), the unit it is kept in, the words people type for it and the example a target line is
+// shown. Entries, own foods, the food table, the day's sums, targets, import and export read
+// their names here, and hold their amounts in a `Nutrients` indexed by it; the month codec
+// finds a member by its `key`, `define` and `goal` a nutrient by its words.
+//
+// Adding a nutrient is: a case here, with its line in each switch below that the compiler asks
+// for (its words too); its slot in `Nutrients` and `NutrientValues` (seven today; a test holds
+// the count); a version of each file format that learns it (`MonthFile`'s, own foods', the day
+// summaries'), so that an earlier release stops at the file rather than losing the field; and,
+// if it has them, the other trackers' columns for it (`Exchange+Trackers.swift`) and its
+// guideline (`Targets.swift`). The bundled food table learns it from `tools/build-foods.py`.
 
 /// A nutrient an entry, a food or a day's sum may know: the macros, then fibre, total sugars,
 /// saturated fat and sodium, in the order a day shows them. Energy (kcal) is apart: every entry
@@ -30,7 +35,10 @@ public enum Nutrient: Int, CaseIterable, Sendable {
         }
     }
 
-    /// The column of Calorina's CSV and the key of its `--json` output (`saturated_fat`).
+    /// nutrient-key    = "protein" | "carbs" | "fat" | "fiber" | "fibre" | "sugars" | "saturated_fat" | "sodium" ;
+    ///
+    /// The column of Calorina's CSV and the key of its `--json` output (`saturated_fat`); an
+    /// `import --map` key (`ImportField`), as is its `name` with spaces as "_".
     public var column: String {
         switch self {
         case .saturatedFat: "saturated_fat"
@@ -98,10 +106,109 @@ public enum Nutrient: Int, CaseIterable, Sendable {
         self = nutrient
     }
 
-    /// The nutrient the words at the start of `words` name ("sat fat", "fibre", "total carbs"),
-    /// and how many they are: `TargetNutrient`'s one table of words, without water.
+    /// The one-word names people type for it, the name it is shown by first where it is one:
+    /// "fibre" and "fiber", "carbohydrate", "satfat". ("salt" names none: a gram of salt is
+    /// 0.39 g of sodium.)
+    public var words: [String] {
+        switch self {
+        case .protein: ["protein", "proteins"]
+        case .carbs: ["carbs", "carb", "carbohydrate", "carbohydrates"]
+        case .fat: ["fat", "fats"]
+        case .fiber: ["fibre", "fiber", "fibres", "fibers"]
+        case .sugars: ["sugars", "sugar"]
+        case .saturatedFat: ["satfat", "saturates", "saturated-fat", "sat-fat"]
+        case .sodium: ["sodium"]
+        }
+    }
+
+    /// The two-word names people type for it ("sat fat", "added sugars").
+    public var phrases: [(String, String)] {
+        switch self {
+        case .saturatedFat: [("saturated", "fat"), ("sat", "fat"), ("saturated", "fats"), ("sat", "fats")]
+        case .sugars: [("added", "sugar"), ("added", "sugars")]
+        default: []
+        }
+    }
+
+    /// The words that may stand before one of its one-word names and still name it ("total
+    /// carbs", "dietary fibre").
+    public var qualifiers: [String] {
+        switch self {
+        case .protein, .carbs, .fat, .sugars: ["total"]
+        case .fiber: ["total", "dietary"]
+        case .saturatedFat, .sodium: []
+        }
+    }
+
+    /// True for one a day should reach (a target for it is a least unless the line says
+    /// otherwise); false for one a day should stay under.
+    public var isFloorByDefault: Bool { self == .protein || self == .fiber }
+
+    /// The example a refused `goal` line for it is shown.
+    public var targetExample: String {
+        switch self {
+        case .protein: "goal protein 150 g or goal protein 30 %"
+        case .carbs: "goal carbs 250 g or goal carbs 40 %"
+        case .fat: "goal fat 70 g or goal fat 30 %"
+        case .fiber: "goal fibre 30 g"
+        case .sugars: "goal sugars under 50 g"
+        case .saturatedFat: "goal saturated fat under 20 g"
+        case .sodium: "goal sodium under 2300 mg"
+        }
+    }
+
+    /// The labels of `nutrients`, each run of one unit followed by it: `["fibre, sugars, sat fat
+    /// (g)", "sodium (mg)"]` for the others.
+    public static func labelled(byUnit nutrients: [Nutrient]) -> [String] {
+        var runs: [(unit: String, labels: [String])] = []
+        for nutrient in nutrients {
+            if runs.last?.unit == nutrient.unit {
+                runs[runs.count - 1].labels.append(nutrient.label)
+            } else {
+                runs.append((nutrient.unit, [nutrient.label]))
+            }
+        }
+        return runs.map { "\($0.labels.joined(separator: ", ")) (\($0.unit))" }
+    }
+
+    /// The order targets are listed in: the macros, saturated fat beside fat, then the others.
+    public static let goalOrder = macros + [.saturatedFat] + others.filter { $0 != .saturatedFat }
+
+    /// nutrient = [ "total" ] , ( "protein" | "proteins" | "carbs" | "carb" | "carbohydrate" | "carbohydrates" | "fat" | "fats" | "sugars" | "sugar" )
+    ///          | [ "total" | "dietary" ] , ( "fibre" | "fiber" | "fibres" | "fibers" )
+    ///          | ( "sat" | "saturated" ) , ( "fat" | "fats" ) | "satfat" | "sat-fat" | "saturated-fat" | "saturates"
+    ///          | "added" , ( "sugar" | "sugars" ) | "sodium" ;
+    ///
+    /// The nutrient the words at the start of `words` name (`words`, `phrases`, `qualifiers`),
+    /// and how many they are: the one reading of nutrient words, for targets, `history 30
+    /// protein`, `define` and `edit food`.
     public static func named(_ words: [String]) -> (nutrient: Nutrient, words: Int)? {
-        guard let (target, count) = TargetNutrient.named(words), let nutrient = target.nutrient else { return nil }
-        return (nutrient, count)
+        if words.count >= 2 {
+            for nutrient in all where nutrient.phrases.contains(where: { $0 == (words[0], words[1]) }) {
+                return (nutrient, 2)
+            }
+            if let nutrient = wordTable[words[1]], nutrient.qualifiers.contains(words[0]) { return (nutrient, 2) }
+            if qualifierWords.contains(words[0]) { return nil }
+        }
+        guard let first = words.first else { return nil }
+        return wordTable[first].map { ($0, 1) }
+    }
+
+    /// Each one-word name, and the nutrient it names.
+    public static let wordTable: [String: Nutrient] = Dictionary(
+        all.flatMap { nutrient in nutrient.words.map { ($0, nutrient) } }, uniquingKeysWith: { first, _ in first })
+
+    /// The words that stand before a name ("total", "dietary").
+    static let qualifierWords = Set(all.flatMap(\.qualifiers))
+
+    /// A nutrient's member in JSON (an entry's, an own food's), named by its `key`.
+    public struct JSONKey: CodingKey {
+        public let stringValue: String
+        public var intValue: Int? { nil }
+
+        /// The member of `nutrient`.
+        public init(_ nutrient: Nutrient) { stringValue = nutrient.key }
+        public init?(stringValue: String) { self.stringValue = stringValue }
+        public init?(intValue: Int) { nil }
     }
 }

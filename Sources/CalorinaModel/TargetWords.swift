@@ -1,53 +1,51 @@
-// The nutrients a daily target can be set for (`goal protein 150 g`, `goal sodium under 2300 mg`,
-// `goal water 2 l`), the words that name them, and the amount a target asks for.
+// What a daily target can be set for (`goal protein 150 g`, `goal water 2 l`): each nutrient, by
+// the words `Nutrient` keeps, and water; and the amount a target asks for.
 
 /// A nutrient (or water) a daily target is set for.
-public enum TargetNutrient: String, CaseIterable, Codable, Sendable {
-    case protein, carbs, fat, saturatedFat, fiber, sugars, sodium, water
+public enum TargetNutrient: Hashable, Sendable, CaseIterable, RawRepresentable, Codable {
+    case nutrient(Nutrient)
+    case water
 
-    /// The one table of the words that name a nutrient, for targets, `history 30 protein`,
-    /// `define` and `edit food`: the nutrient the words at the start of `words` name, and how
-    /// many they are: "fibre" and "fiber", "carbohydrate", "sat fat", "total carbs", "dietary
-    /// fibre". ("salt" names none: a gram of salt is 0.39 g of sodium.)
-    public static func named(_ words: [String]) -> (nutrient: TargetNutrient, words: Int)? {
-        if words.count >= 2 {
-            switch (words[0], words[1]) {
-            case ("saturated", "fat"), ("sat", "fat"), ("saturated", "fats"), ("sat", "fats"): return (.saturatedFat, 2)
-            case ("added", "sugar"), ("added", "sugars"): return (.sugars, 2)
-            case ("total", _), ("dietary", _):
-                guard let (nutrient, count) = named(Array(words.dropFirst())), count == 1 else { return nil }
-                let takes: Set<TargetNutrient> =
-                    words[0] == "total" ? [.protein, .carbs, .fat, .sugars, .fiber] : [.fiber]
-                return takes.contains(nutrient) ? (nutrient, 2) : nil
-            default: break
-            }
+    /// Every target, in the order they are listed: the nutrients' (`Nutrient.goalOrder`), then water.
+    public static let allCases: [TargetNutrient] = Nutrient.goalOrder.map(TargetNutrient.nutrient) + [.water]
+
+    /// As a profile keeps it: the nutrient's `key`, or `water`.
+    public var rawValue: String { nutrient?.key ?? "water" }
+
+    /// The target a profile's key names.
+    public init?(rawValue: String) {
+        if rawValue == "water" {
+            self = .water
+        } else if let nutrient = Nutrient(key: rawValue) {
+            self = .nutrient(nutrient)
+        } else {
+            return nil
         }
-        guard let first = words.first else { return nil }
-        return wordTable[first].map { ($0, 1) }
     }
 
-    /// The one-word names.
-    package static let wordTable: [String: TargetNutrient] = [
-        "protein": .protein, "proteins": .protein,
-        "carbs": .carbs, "carb": .carbs, "carbohydrate": .carbs, "carbohydrates": .carbs,
-        "fat": .fat, "fats": .fat,
-        "satfat": .saturatedFat, "saturates": .saturatedFat, "saturated-fat": .saturatedFat, "sat-fat": .saturatedFat,
-        "fibre": .fiber, "fiber": .fiber, "fibres": .fiber, "fibers": .fiber,
-        "sugar": .sugars, "sugars": .sugars,
-        "sodium": .sodium,
-        "water": .water,
-    ]
+    /// The target the words at the start of `words` name (a nutrient's, `Nutrient.named`, or
+    /// "water"), and how many they are.
+    public static func named(_ words: [String]) -> (nutrient: TargetNutrient, words: Int)? {
+        if let (nutrient, count) = Nutrient.named(words) { return (.nutrient(nutrient), count) }
+        return words.first == "water" ? (.water, 1) : nil
+    }
+
+    /// The one-word names, water's too.
+    package static let wordTable: [String: TargetNutrient] = Nutrient.wordTable.mapValues(TargetNutrient.nutrient)
+        .merging(["water": .water]) { first, _ in first }
 
     /// Every one-word name, for "did you mean".
     public static var words: [String] { wordTable.keys.sorted() }
 
     /// The nutrient it is a target for; nil for water.
-    public var nutrient: Nutrient? { Nutrient(key: rawValue) }
+    public var nutrient: Nutrient? {
+        if case .nutrient(let nutrient) = self { return nutrient }
+        return nil
+    }
 
     /// The target for `nutrient`.
     public init(_ nutrient: Nutrient) {
-        // Every nutrient's key is a target's raw value (a test holds them so).
-        self = TargetNutrient(rawValue: nutrient.key) ?? .water
+        self = .nutrient(nutrient)
     }
 
     /// The name shown in text output (British spelling, as the README writes it).
@@ -64,8 +62,11 @@ public enum TargetNutrient: String, CaseIterable, Codable, Sendable {
     public var kcalPerGram: Double? { nutrient?.kcalPerGram }
 
     /// True for a nutrient whose target is a most, not a least, unless the line says otherwise:
-    /// all but protein, fibre and water, which a day should reach.
-    public var isLimitByDefault: Bool { !(self == .protein || self == .fiber || self == .water) }
+    /// all but those a day should reach (`Nutrient.isFloorByDefault`) and water.
+    public var isLimitByDefault: Bool { !(nutrient?.isFloorByDefault ?? true) }
+
+    /// The example a refused target line is shown.
+    public var example: String { nutrient?.targetExample ?? "goal water 2 l" }
 }
 
 /// The unit a target's amount is in.
@@ -79,7 +80,7 @@ public enum TargetUnit: String, Codable, Sendable {
 
 /// What a target asks for: an amount in its unit, at least (a floor) or at most (a limit).
 public struct TargetAmount: Codable, Equatable, Sendable {
-    /// In `unit`: grams, milligrams (sodium), millilitres (water) or a percentage of kcal.
+    /// In `unit`: grams, milligrams (as the nutrient's `unit` says), millilitres (water) or a percentage of kcal.
     public var amount: Double
     public var unit: TargetUnit
     /// True for a limit ("under 2300 mg"): the day meets it at or under the amount. False (or

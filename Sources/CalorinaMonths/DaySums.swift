@@ -18,8 +18,8 @@ public struct DaySums: Equatable, Sendable {
     public var latestTime = ""
     /// kcal eaten.
     public var kcal = 0.0
-    /// The macros in grams, never nil (an entry that does not say counts none); fibre, sugars and
-    /// saturated fat in grams and sodium in mg over the food entries that know them, nil while
+    /// The macros in grams, never nil (an entry that does not say counts none); the others
+    /// (`Nutrient.others`), each in its unit, over the food entries that know them, nil while
     /// none does: `known` says how many of the day's food entries did, for each of those.
     public var nutrients = Nutrients { $0.isMacro ? 0 : nil }
     public var known = NutrientValues(repeating: 0)
@@ -61,7 +61,7 @@ public struct DaySums: Equatable, Sendable {
                 // each sum is rounded back.
                 kcal = Format.rounded(kcal + entry.kcal, places: 1)
                 for macro in Nutrient.macros {
-                    nutrients[macro] = Format.rounded(self[macro] + (entry[macro] ?? 0), places: 1)
+                    nutrients[macro] = Format.rounded(self[macro] + (entry.nutrients[macro] ?? 0), places: 1)
                 }
                 func add(_ value: Double?, to sum: inout Double?, counting known: inout Int) {
                     guard let value else { return }
@@ -69,7 +69,7 @@ public struct DaySums: Equatable, Sendable {
                     known += 1
                 }
                 for nutrient in Nutrient.others {
-                    add(entry[nutrient], to: &nutrients[nutrient], counting: &known[nutrient])
+                    add(entry.nutrients[nutrient], to: &nutrients[nutrient], counting: &known[nutrient])
                 }
             case .exercise?:
                 burned = Format.rounded(burned + entry.kcal, places: 1)

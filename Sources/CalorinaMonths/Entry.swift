@@ -3,7 +3,7 @@ import CalorinaModel
 import CalorinaSupport
 
 /// One thing eaten, as it was logged: a snapshot that later edits to foods never rewrite.
-public struct Entry: Codable, Equatable, Sendable, Identifiable, NutrientFields {
+public struct Entry: Codable, Equatable, Sendable, Identifiable {
     /// A stable id, unique across the journal (random, 16 lowercase hex digits).
     public var id: String
     /// The day the entry counts towards, `YYYY-MM-DD`.
@@ -25,16 +25,10 @@ public struct Entry: Codable, Equatable, Sendable, Identifiable, NutrientFields 
     /// Edible grams, when known.
     public var grams: Double?
     public var kcal: Double
-    public var protein: Double?
-    public var carbs: Double?
-    public var fat: Double?
-    /// Dietary fibre, total sugars and saturated fat in grams, sodium in milligrams: kept since month
-    /// files of version 2. An entry logged before then, or from a food that does not say, has nil:
-    /// a value unknown, never zero.
-    public var fiber: Double?
-    public var sugars: Double?
-    public var saturatedFat: Double?
-    public var sodium: Double?
+    /// Its nutrients (`Nutrient`), nil where unknown: the macros, and the others kept since month
+    /// files of version 2. An entry logged before then, or from a food that does not say, has
+    /// nil: a value unknown, never zero. In its JSON each is a member named by its `key`.
+    public var nutrients: Nutrients
     /// The line the user typed.
     public var text: String
     /// What the entry records; nil for food (the journal's first and commonest kind).
@@ -87,18 +81,74 @@ public struct Entry: Codable, Equatable, Sendable, Identifiable, NutrientFields 
         self.portion = portion
         self.grams = grams
         self.kcal = kcal
-        self.protein = protein
-        self.carbs = carbs
-        self.fat = fat
         self.text = text
         self.kind = kind
-        // Field by field, not through `nutrients`'s setter: a month decodes one Entry an entry,
-        // and the setter cost it a copy of the whole entry (callgrind, `export csv` of ten years).
-        self.fiber = nutrients[.fiber]
-        self.sugars = nutrients[.sugars]
-        self.saturatedFat = nutrients[.saturatedFat]
-        self.sodium = nutrients[.sodium]
+        // The macros given apart stand over those in `nutrients`.
+        var nutrients = nutrients
+        if let protein { nutrients[.protein] = protein }
+        if let carbs { nutrients[.carbs] = carbs }
+        if let fat { nutrients[.fat] = fat }
+        self.nutrients = nutrients
         self.words = words
+    }
+
+    /// Its members but the nutrients, which `Nutrients` codes by their keys.
+    enum CodingKeys: String, CodingKey {
+        case id, date, time, meal, food, code, quantity, unit, portion, grams, kcal, text, kind
+        case matched, skipped, skippedRoles, clock, base, removed
+    }
+
+    /// Reads an entry as `JSONDecoder` does: a member missing where optional is nil.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        func string(_ key: CodingKeys) throws -> String { try container.decode(String.self, forKey: key) }
+        func strings(_ key: CodingKeys) throws -> [String]? {
+            try container.decodeIfPresent([String].self, forKey: key)
+        }
+        (id, date, time, food, unit, portion, text) = (
+            try string(.id), try string(.date), try string(.time), try string(.food), try string(.unit),
+            try string(.portion), try string(.text)
+        )
+        (quantity, kcal) = (
+            try container.decode(Double.self, forKey: .quantity), try container.decode(Double.self, forKey: .kcal)
+        )
+        (meal, kind) = (
+            try container.decode(Meal.self, forKey: .meal), try container.decodeIfPresent(EntryKind.self, forKey: .kind)
+        )
+        (code, grams) = (
+            try container.decodeIfPresent(Int.self, forKey: .code),
+            try container.decodeIfPresent(Double.self, forKey: .grams)
+        )
+        nutrients = try Nutrients(from: decoder)
+        (matched, skipped, skippedRoles) = (try strings(.matched), try strings(.skipped), try strings(.skippedRoles))
+        clock = try container.decodeIfPresent(String.self, forKey: .clock)
+        base = try container.decodeIfPresent(String.self, forKey: .base)
+        removed = try container.decodeIfPresent(Bool.self, forKey: .removed)
+    }
+
+    /// Writes an entry as `JSONEncoder` would its fields (a nil one left out), the nutrients
+    /// by their keys.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        let strings: KeyValuePairs = [
+            .id: id, .date: date, .time: time, .food: food, .unit: unit, .portion: portion, CodingKeys.text: text,
+        ]
+        for (key, value) in strings { try container.encode(value, forKey: key) }
+        for (key, value) in [(CodingKeys.quantity, quantity), (.kcal, kcal)] {
+            try container.encode(value, forKey: key)
+        }
+        for (key, value) in [(CodingKeys.clock, clock), (.base, base)] {
+            try container.encodeIfPresent(value, forKey: key)
+        }
+        for (key, value) in [(CodingKeys.matched, matched), (.skipped, skipped), (.skippedRoles, skippedRoles)] {
+            try container.encodeIfPresent(value, forKey: key)
+        }
+        try container.encode(meal, forKey: .meal)
+        try container.encodeIfPresent(kind, forKey: .kind)
+        try container.encodeIfPresent(code, forKey: .code)
+        try container.encodeIfPresent(grams, forKey: .grams)
+        try container.encodeIfPresent(removed, forKey: .removed)
+        try nutrients.encode(to: encoder)
     }
 
     /// The words its food was found by and without, when they were kept.

@@ -113,9 +113,6 @@ extension MonthCodec {
             var portion: String?
             var grams: Double?
             var kcal: Double?
-            var protein: Double?
-            var carbs: Double?
-            var fat: Double?
             var nutrients = Nutrients()
             var text: String?
             var kind: EntryKind?
@@ -148,11 +145,7 @@ extension MonthCodec {
                 case .portion: portion = try reader.string()
                 case .grams: grams = try reader.orNull { (reader) throws(Failure) in try reader.number() }
                 case .kcal: kcal = try reader.number()
-                case .protein: protein = try reader.orNull { (reader) throws(Failure) in try reader.number() }
-                case .carbs: carbs = try reader.orNull { (reader) throws(Failure) in try reader.number() }
-                case .fat: fat = try reader.orNull { (reader) throws(Failure) in try reader.number() }
-                case .fiber, .sugars, .saturatedFat, .sodium:
-                    guard let nutrient = field.nutrient else { throw .unreadable }
+                case .nutrient(let nutrient):
                     nutrients[nutrient] = try reader.orNull { (reader) throws(Failure) in try reader.number() }
                 case .text: text = try reader.string()
                 case .kind:
@@ -174,8 +167,8 @@ extension MonthCodec {
             else { throw .unreadable }
             var entry = Entry(
                 id: id, date: date, time: time, meal: meal, food: food, code: code, quantity: quantity,
-                unit: unit, portion: portion, grams: grams, kcal: kcal, protein: protein, carbs: carbs,
-                fat: fat, text: text, kind: kind, nutrients: nutrients)
+                unit: unit, portion: portion, grams: grams, kcal: kcal, text: text, kind: kind,
+                nutrients: nutrients)
             entry.matched = matched
             entry.skipped = skipped
             entry.skippedRoles = skippedRoles
@@ -311,39 +304,38 @@ extension MonthCodec {
             return nil
         }
 
-        /// The members of an entry.
-        enum EntryField: String {
-            case id, date, time, meal, food, code, quantity, unit, portion, grams, kcal, protein, carbs, fat, text
+        /// The members of an entry: its fields, and a member for each nutrient, named by its `key`.
+        enum EntryField: Equatable {
+            case id, date, time, meal, food, code, quantity, unit, portion, grams, kcal, text
             case kind
-            case fiber, sugars, saturatedFat, sodium
             case matched, skipped, skippedRoles
             case clock, base, removed
+            case nutrient(Nutrient)
 
-            /// The nutrient it holds, for one of `Nutrient.others` (a switch, not a search by
-            /// name: a month reads four a food entry).
-            var nutrient: Nutrient? {
-                switch self {
-                case .fiber: .fiber
-                case .sugars: .sugars
-                case .saturatedFat: .saturatedFat
-                case .sodium: .sodium
-                default: nil
-                }
-            }
+            /// The fields but the nutrients, by name.
+            static let fields: [(name: StaticString, field: EntryField)] = [
+                ("id", .id), ("date", .date), ("time", .time), ("meal", .meal), ("food", .food), ("code", .code),
+                ("quantity", .quantity), ("unit", .unit), ("portion", .portion), ("grams", .grams), ("kcal", .kcal),
+                ("text", .text), ("kind", .kind), ("matched", .matched), ("skipped", .skipped),
+                ("skippedRoles", .skippedRoles), ("clock", .clock), ("base", .base), ("removed", .removed),
+            ]
 
-            /// The field a name stands for; nil for a name no entry has. Picked by length and a
-            /// letter or two, then compared whole: a month has a dozen names per entry.
+            /// Each nutrient's key as bytes, by the nutrient's raw value.
+            static let nutrientKeys: [[UInt8]] = Nutrient.all.map { Array($0.key.utf8) }
+
+            /// The field a name stands for; nil for a name no entry has. A field is picked by
+            /// length and a letter or two, then compared whole (a month has a dozen names per
+            /// entry); any other name is looked for among the nutrients' keys.
             init?(_ name: Name) throws(Failure) {
                 guard !name.hasEscape else {
-                    self.init(rawValue: try name.text())
+                    self.init(text: try name.text())
                     return
                 }
                 let raw = name.raw
                 guard raw.count >= 2 else { return nil }
                 let candidate: (EntryField, StaticString)
                 switch (raw.count, raw[0], raw[1]) {
-                case (2, _, _): candidate = (.id, "id")
-                case (3, _, _): candidate = (.fat, "fat")
+                case (2, UInt8(ascii: "i"), _): candidate = (.id, "id")
                 case (4, UInt8(ascii: "b"), _): candidate = (.base, "base")
                 case (4, UInt8(ascii: "d"), _): candidate = (.date, "date")
                 case (4, UInt8(ascii: "t"), UInt8(ascii: "i")): candidate = (.time, "time")
@@ -355,23 +347,45 @@ extension MonthCodec {
                 case (4, UInt8(ascii: "k"), UInt8(ascii: "c")): candidate = (.kcal, "kcal")
                 case (4, UInt8(ascii: "k"), _): candidate = (.kind, "kind")
                 case (5, UInt8(ascii: "g"), _): candidate = (.grams, "grams")
-                case (5, UInt8(ascii: "f"), _): candidate = (.fiber, "fiber")
-                case (6, _, UInt8(ascii: "o")): candidate = (.sodium, "sodium")
-                case (6, _, _): candidate = (.sugars, "sugars")
-                case (12, _, UInt8(ascii: "k")): candidate = (.skippedRoles, "skippedRoles")
-                case (12, _, _): candidate = (.saturatedFat, "saturatedFat")
                 case (5, UInt8(ascii: "c"), UInt8(ascii: "l")): candidate = (.clock, "clock")
-                case (5, _, _): candidate = (.carbs, "carbs")
+                case (12, UInt8(ascii: "s"), UInt8(ascii: "k")): candidate = (.skippedRoles, "skippedRoles")
                 case (7, UInt8(ascii: "m"), _): candidate = (.matched, "matched")
                 case (7, UInt8(ascii: "r"), _): candidate = (.removed, "removed")
                 case (7, UInt8(ascii: "s"), _): candidate = (.skipped, "skipped")
-                case (7, _, UInt8(ascii: "o")): candidate = (.portion, "portion")
-                case (7, _, _): candidate = (.protein, "protein")
-                case (8, _, _): candidate = (.quantity, "quantity")
-                default: return nil
+                case (7, UInt8(ascii: "p"), UInt8(ascii: "o")): candidate = (.portion, "portion")
+                case (8, UInt8(ascii: "q"), _): candidate = (.quantity, "quantity")
+                default:
+                    guard let nutrient = Self.nutrient(named: raw) else { return nil }
+                    self = .nutrient(nutrient)
+                    return
                 }
-                guard name.isExactly(candidate.1) else { return nil }
-                self = candidate.0
+                if name.isExactly(candidate.1) {
+                    self = candidate.0
+                } else if let nutrient = Self.nutrient(named: raw) {
+                    self = .nutrient(nutrient)
+                } else {
+                    return nil
+                }
+            }
+
+            /// The field named `text` (a name that held escapes).
+            init?(text: String) {
+                if let (_, field) = Self.fields.first(where: { $0.name.description == text }) {
+                    self = field
+                } else if let nutrient = Nutrient(key: text) {
+                    self = .nutrient(nutrient)
+                } else {
+                    return nil
+                }
+            }
+
+            /// The nutrient whose key is `raw`.
+            static func nutrient(named raw: UnsafeBufferPointer<UInt8>) -> Nutrient? {
+                search: for (index, key) in nutrientKeys.enumerated() where key.count == raw.count {
+                    for offset in 0..<raw.count where key[offset] != raw[offset] { continue search }
+                    return Nutrient(rawValue: index)
+                }
+                return nil
             }
         }
 

@@ -24,11 +24,22 @@ extension MonthCodec {
             out.append(contentsOf: text.utf8)
         }
 
+        mutating func raw(_ bytes: [UInt8]) {
+            out.append(contentsOf: bytes)
+        }
+
+        /// Every member an entry may have, its fields' and its nutrients', sorted by name as
+        /// `.sortedKeys` sorts them.
+        static let members: [(name: [UInt8], field: Reader.EntryField)] =
+            (Reader.EntryField.fields.map { ($0.name.withUTF8Buffer { Array($0) }, $0.field) }
+            + Nutrient.all.map { (Array($0.key.utf8), .nutrient($0)) })
+            .sorted { $0.name.lexicographicallyPrecedes($1.name) }
+
         /// The members of an entry, sorted by name as `.sortedKeys` sorts them (the file was
         /// checked with `isEncodable` first: every number is finite).
         mutating func entry(_ entry: Entry) {
             var first = true
-            func name(_ key: StaticString) {
+            func name(_ key: [UInt8]) {
                 if compact {
                     raw(first ? "\"" : ",\"")
                 } else {
@@ -38,18 +49,18 @@ extension MonthCodec {
                 raw(key)
                 raw(compact ? "\":" : "\" : ")
             }
-            func number(_ key: StaticString, _ value: Double?) {
+            func number(_ key: [UInt8], _ value: Double?) {
                 guard let value else { return }
                 name(key)
                 self.number(value)
             }
-            func text(_ key: StaticString, _ value: String) {
+            func text(_ key: [UInt8], _ value: String) {
                 name(key)
                 string(value)
             }
             // As `JSONEncoder` writes an array of strings inside an entry: one a line, indented
             // past the entry's members; an empty one as `[` and `]` with a blank line between.
-            func texts(_ key: StaticString, _ values: [String]?) {
+            func texts(_ key: [UInt8], _ values: [String]?) {
                 guard let values else { return }
                 name(key)
                 raw("[")
@@ -64,38 +75,38 @@ extension MonthCodec {
                 if !compact { raw(values.isEmpty ? "\n\n      " : "\n      ") }
                 raw("]")
             }
-            if let base = entry.base { text("base", base) }
-            number("carbs", entry.carbs)
-            if let clock = entry.clock { text("clock", clock) }
-            if let code = entry.code {
-                name("code")
-                integer(code)
+            for member in Self.members {
+                switch member.field {
+                case .base: if let base = entry.base { text(member.name, base) }
+                case .clock: if let clock = entry.clock { text(member.name, clock) }
+                case .code:
+                    if let code = entry.code {
+                        name(member.name)
+                        integer(code)
+                    }
+                case .date: text(member.name, entry.date)
+                case .food: text(member.name, entry.food)
+                case .grams: number(member.name, entry.grams)
+                case .id: text(member.name, entry.id)
+                case .kcal: number(member.name, entry.kcal)
+                case .kind: if let kind = entry.kind { text(member.name, kind.rawValue) }
+                case .matched: texts(member.name, entry.matched)
+                case .meal: text(member.name, entry.meal.rawValue)
+                case .portion: text(member.name, entry.portion)
+                case .quantity: number(member.name, entry.quantity)
+                case .removed:
+                    if entry.removed == true {
+                        name(member.name)
+                        integer(1)
+                    }
+                case .skipped: texts(member.name, entry.skipped)
+                case .skippedRoles: texts(member.name, entry.skippedRoles)
+                case .text: text(member.name, entry.text)
+                case .time: text(member.name, entry.time)
+                case .unit: text(member.name, entry.unit)
+                case .nutrient(let nutrient): number(member.name, entry.nutrients[nutrient])
+                }
             }
-            text("date", entry.date)
-            number("fat", entry.fat)
-            number("fiber", entry.fiber)
-            text("food", entry.food)
-            number("grams", entry.grams)
-            text("id", entry.id)
-            number("kcal", entry.kcal)
-            if let kind = entry.kind { text("kind", kind.rawValue) }
-            texts("matched", entry.matched)
-            text("meal", entry.meal.rawValue)
-            text("portion", entry.portion)
-            number("protein", entry.protein)
-            number("quantity", entry.quantity)
-            if entry.removed == true {
-                name("removed")
-                integer(1)
-            }
-            number("saturatedFat", entry.saturatedFat)
-            texts("skipped", entry.skipped)
-            texts("skippedRoles", entry.skippedRoles)
-            number("sodium", entry.sodium)
-            number("sugars", entry.sugars)
-            text("text", entry.text)
-            text("time", entry.time)
-            text("unit", entry.unit)
         }
 
         /// A `Double` as `JSONEncoder` writes it: its shortest form, without a trailing `.0`.

@@ -132,7 +132,7 @@ public enum MonthCodec {
     package static func isEncodable(_ entries: [Entry]) -> Bool {
         entries.allSatisfy { entry in
             entry.quantity.isFinite && entry.kcal.isFinite && (entry.grams ?? 0).isFinite
-                && Nutrient.all.allSatisfy { (entry[$0] ?? 0).isFinite }
+                && Nutrient.all.allSatisfy { (entry.nutrients[$0] ?? 0).isFinite }
         }
     }
 

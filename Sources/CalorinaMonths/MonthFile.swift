@@ -23,8 +23,8 @@ public struct MonthFile: Codable, Equatable, Sendable {
     /// The newest format this Calorina reads.
     ///
     /// - 1: the first.
-    /// - 2: an entry may hold `fiber`, `sugars`, `saturatedFat` and `sodium`, which a release that
-    ///   reads only version 1 refuses as unknown fields.
+    /// - 2: an entry may hold the nutrients besides the macros (`Nutrient.others`, each by its
+    ///   `key`), which a release that reads only version 1 refuses as unknown fields.
     ///
     /// A month is written in the oldest version that holds its entries, so that a month with none
     /// of version 2's fields stays readable by an earlier release.

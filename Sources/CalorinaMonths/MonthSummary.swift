@@ -24,9 +24,9 @@ import CalorinaSupport
 /// day 2026-11-01 12 10 21:40 2104.5 98.2 240 71.3 21.4 60.2 20.1 2140 9 10 10 9 320 8500 1500 81.2
 /// end 1
 /// ```
-/// A day's fields follow `DaySums`: date, entries, food entries, latest time, kcal, protein,
-/// carbs, fat, fibre, sugars, saturated fat, sodium, how many food entries knew each of those
-/// four, burned, steps, water, weight; `-` for a value unknown. The `log` line is there when
+/// A day's fields follow `DaySums`: date, entries, food entries, latest time, kcal, each
+/// nutrient in `Nutrient`'s order (the macros, then the others), how many food entries knew
+/// each of the others, burned, steps, water, weight; `-` for a value unknown. The `log` line is there when
 /// the month file names a log (`MonthLog`): its number and the log's stamp (`none` when it had
 /// no file yet).
 package enum MonthSummary {

@@ -35,16 +35,30 @@ struct InquiryReading {
         if let far = plain.indices.dropFirst().first(where: { plain[$0].word == "far" && plain[$0 - 1].word == "so" }) {
             plain.removeSubrange((far - 1)...far)
         }
-        // "sat fat": not Saturday.
+        // A nutrient's two words are read as one, never the first as a day: the first is written
+        // as its nutrient's first phrase has it (`shortenedPhraseWords`).
         var index = 0
         while index + 1 < plain.count {
-            if plain[index].word == "sat", plain[index + 1].word == "fat" || plain[index + 1].word == "fats" {
-                plain[index] = Token(.word("saturated"), plain[index].range)
+            if let word = plain[index].word, let whole = Self.shortenedPhraseWords[word],
+                let next = plain[index + 1].word,
+                case (let nutrient, 2)? = Nutrient.named([word, next]), nutrient.phrases.first?.0 == whole
+            {
+                plain[index] = Token(.word(whole), plain[index].range)
             }
             index += 1
         }
         self.tokens = plain
     }
+
+    /// The first words of a nutrient's phrases that are not its first phrase's first word, and
+    /// that word, by which a short one that is also a weekday is not read as a day.
+    static let shortenedPhraseWords: [String: String] = Dictionary(
+        Nutrient.all.flatMap { nutrient in
+            nutrient.phrases.compactMap { phrase in
+                guard let whole = nutrient.phrases.first?.0, phrase.0 != whole else { return nil }
+                return (phrase.0, whole)
+            }
+        }, uniquingKeysWith: { first, _ in first })
 
     /// True when the line may ask: it ends with "?", one of its first words starts a question
     /// (a day may stand before it), its first word is a topic ("calories in …"), or it says
@@ -342,7 +356,7 @@ struct InquiryReading {
             )
         case .macros:
             guard let period, day == nil else { return dayView }
-            return (.targetHistory(.protein, days: period.dayCount), "history \(period.dayCount) protein")
+            return (.targetHistory(.nutrient(.protein), days: period.dayCount), "history \(period.dayCount) protein")
         case .kcalBurned, .exercise:
             if day != nil, period == nil { return dayView }
             let (which, choice, text) = calendar(period ?? .current(.week))

@@ -13,13 +13,10 @@ extension Parser {
     ]
 
     /// The most a fact may say, per whatever the food is defined per: 20,000 kcal, 10 kg of a
-    /// nutrient (sodium: 10 kg in milligrams).
+    /// nutrient (in milligrams for one kept in them).
     static func largest(_ fact: FoodFacts.Fact) -> Double {
-        switch fact {
-        case .kcal: maxKcal
-        case .sodium: maxCount * 1000
-        default: maxCount
-        }
+        guard let nutrient = fact.nutrient else { return maxKcal }
+        return nutrient.unit == "mg" ? maxCount * 1000 : maxCount
     }
 
     /// define = "define" , name , "=" , food-facts , [ per-basis ] ;
@@ -78,23 +75,21 @@ extension Parser {
         return token(at: next)?.number != nil
     }
 
-    /// How many words name calories or a nutrient at `index` ("kcal", "sat fat", "total
-    /// carbs"); nil when they do not.
+    /// How many words name calories or a nutrient at `index` ("kcal", "total carbs"); nil when
+    /// they do not.
     func factWordLength(at index: Int) -> Int? {
         factWord(at: index)?.length
     }
 
     /// The fact the words at `index` name, and how many words they are. Nutrients are named
-    /// by the one table of nutrient words (`TargetNutrient.named`); water is no fact of a food.
+    /// by the one reading of nutrient words (`Nutrient.named`); water is no fact of a food.
     func factWord(at index: Int) -> (fact: FoodFacts.Fact, length: Int)? {
         guard let word = word(at: index) else { return nil }
         if Parser.kcalWords.contains(word) { return (.kcal, 1) }
         var words = [word]
         if let next = self.word(at: index + 1) { words.append(next) }
-        guard let (nutrient, length) = TargetNutrient.named(words),
-            let fact = FoodFacts.Fact(rawValue: nutrient.rawValue)
-        else { return nil }
-        return (fact, length)
+        guard let (nutrient, length) = Nutrient.named(words) else { return nil }
+        return (.nutrient(nutrient), length)
     }
 
     /// food-facts = food-fact , { [ "," | "and" | ";" ] , food-fact } ;
@@ -124,12 +119,12 @@ extension Parser {
         return facts
     }
 
-    /// One fact and its value: kcal, grams, or for sodium milligrams.
+    /// One fact and its value: kcal, or the nutrient's unit (grams or milligrams).
     mutating func parseFoodFact() throws(ParseError) -> (FoodFacts.Fact, Double) {
         guard let token = peek() else { throw ParseError(.expectedFoodFact, nextRange) }
         if token.kind == .minus { throw ParseError(.negativeQuantity, token.range) }
         if let value = token.number {
-            // "210 kcal", "20 g protein", "400mg sodium".
+            // "210 kcal", "20 g protein", "400mg" of a nutrient kept in milligrams.
             advance()
             if let word = peek()?.word, Parser.kcalWords.contains(word) {
                 advance()
@@ -146,7 +141,7 @@ extension Parser {
             return (fact, Parser.inFactUnit(value, gramsPerUnit: unit, fact: fact))
         }
         guard let (fact, length) = factWord(at: position) else { throw unknownFact() }
-        // "protein 20 g", "kcal 210", "sodium: 400 mg".
+        // "protein 20 g", "kcal 210", "protein: 20 g".
         let wordRange = token.range.union(self.token(at: position + length - 1)?.range ?? token.range)
         advance(length)
         if peek()?.kind == .colon { advance() }
@@ -174,17 +169,17 @@ extension Parser {
         return grams
     }
 
-    /// A value said in a unit (nil: the fact's own, grams or for sodium milligrams) in the fact's unit.
+    /// A value said in a unit (nil: the fact's own, grams or milligrams) in the fact's unit.
     static func inFactUnit(_ value: Double, gramsPerUnit: Double?, fact: FoodFacts.Fact) -> Double {
         guard let gramsPerUnit else { return value }
-        return fact == .sodium ? value * gramsPerUnit * 1000 : value * gramsPerUnit
+        return fact.unit == "mg" ? value * gramsPerUnit * 1000 : value * gramsPerUnit
     }
 
     /// The error for words where a fact should be: a nutrient misspelt, or something else.
     func unknownFact() -> ParseError {
         guard let token = peek() else { return ParseError(.expectedFoodFact, nextRange) }
         guard let word = token.word else { return unexpected(token) }
-        let names = TargetNutrient.words.filter { $0 != "water" } + ["kcal", "calories"]
+        let names = Nutrient.wordTable.keys.sorted() + ["kcal", "calories"]
         let suggestion = word.count > 3 ? names.first { editDistance($0, word, limit: 2) <= 2 } : nil
         return ParseError(.unknownNutrient(word, suggestion: suggestion), token.range)
     }

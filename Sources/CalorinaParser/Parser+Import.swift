@@ -43,8 +43,7 @@ extension Parser {
 
     /// column-map      = column-pair , { "," , column-pair } ;   (* in quotes or not *)
     /// column-pair     = column-key , "=" , header ;
-    /// column-key      = "date" | "time" | "meal" | "food" | "amount" | "unit" | "kcal" | "protein" | "carbs"
-    ///                 | "fat" | "fiber" | "fibre" | "sugars" | "saturated_fat" | "sodium" ;
+    /// column-key      = "date" | "time" | "meal" | "food" | "amount" | "unit" | "kcal" | nutrient-key ;
     /// header          = ? a column's name as the file's first line has it, without a comma ? ;
     ///
     /// The map's text, starting at scalar `start` of the line (for the ranges of errors).

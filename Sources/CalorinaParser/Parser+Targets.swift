@@ -2,8 +2,8 @@ import CalorinaLanguage
 import CalorinaModel
 import CalorinaSupport
 
-// Daily targets for the macros, fibre, sugars, sodium and water: `goal protein 150 g`,
-// `goal carbs 40 %`, `goal sodium under 2300 mg`, `goal water 2 l`, `goal protein off`.
+// Daily targets for the nutrients (`Nutrient`) and water: `goal protein 150 g`, `goal carbs 40 %`,
+// `goal fat under 70 g`, `goal water 2 l`, `goal protein off`.
 // Each function quotes its production from grammar/calorina.ebnf.
 
 extension Parser {
@@ -14,10 +14,7 @@ extension Parser {
 
     /// target = target-nutrient , ( "off" | [ limit-word | floor-word ] , number , [ target-unit ] ) ;
     /// target-nutrient = nutrient | "water" ;
-    /// nutrient = [ "total" ] , ( "protein" | "proteins" | "carbs" | "carb" | "carbohydrate" | "carbohydrates" | "fat" | "fats" | "sugars" | "sugar" )
-    ///          | [ "total" | "dietary" ] , ( "fibre" | "fiber" | "fibres" | "fibers" )
-    ///          | ( "sat" | "saturated" ) , ( "fat" | "fats" ) | "satfat" | "sat-fat" | "saturated-fat" | "saturates"
-    ///          | "added" , ( "sugar" | "sugars" ) | "sodium" ;
+    /// (`nutrient`: `Nutrient.named`.)
     /// limit-word = "under" | "max" | "below" | "at" , "most" | "less" , "than" ;
     /// floor-word = "over" | "min" | "above" | "at" , "least" | "more" , "than" ;
     /// target-unit = "g" | "mg" | "%" | "percent" | volume-unit ;
@@ -30,7 +27,7 @@ extension Parser {
         guard let (nutrient, count) = TargetNutrient.named(words) else { return nil }
         advance(count)
         let name = "goal \(nutrient.displayName)"
-        let example = Parser.targetExample(nutrient)
+        let example = nutrient.example
         func bad(_ range: SourceRange) -> ParseError {
             ParseError(.badSetting(name: name, example: example), range)
         }
@@ -99,19 +96,5 @@ extension Parser {
         if let number = token.number { return (number, false) }
         guard let word = token.word, word.hasSuffix("%"), let number = Double(word.dropLast()) else { return nil }
         return (number, true)
-    }
-
-    /// The example a refused target line is shown.
-    static func targetExample(_ nutrient: TargetNutrient) -> String {
-        switch nutrient {
-        case .protein: "goal protein 150 g or goal protein 30 %"
-        case .carbs: "goal carbs 250 g or goal carbs 40 %"
-        case .fat: "goal fat 70 g or goal fat 30 %"
-        case .saturatedFat: "goal saturated fat under 20 g"
-        case .fiber: "goal fibre 30 g"
-        case .sugars: "goal sugars under 50 g"
-        case .sodium: "goal sodium under 2300 mg"
-        case .water: "goal water 2 l"
-        }
     }
 }

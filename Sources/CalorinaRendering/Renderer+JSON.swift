@@ -245,8 +245,9 @@ extension Renderer {
                 ("source", entry.code.map { .string(FoodSource(code: $0).citation(code: $0)) } ?? .null),
                 ("quantity", .number(entry.quantity)), ("unit", .string(entry.unit)),
                 ("portion", .string(entry.portion)),
-                ("grams", optional(entry.grams)), ("kcal", .number(entry.kcal)), ("protein", optional(entry.protein)),
-                ("carbs", optional(entry.carbs)), ("fat", optional(entry.fat)),
+                ("grams", optional(entry.grams)), ("kcal", .number(entry.kcal)),
+                ("protein", optional(entry.nutrients[.protein])),
+                ("carbs", optional(entry.nutrients[.carbs])), ("fat", optional(entry.nutrients[.fat])),
             ] + jsonPairs(entry.nutrients) + [
                 ("kind", .string(entry.kind?.rawValue ?? "food")),
                 // The words its food was found by (`matched`) and without (`skipped`, and why each:

@@ -4,10 +4,10 @@ import CalorinaReports
 import CalorinaResults
 import CalorinaSupport
 
-/// Fibre, sugars, saturated fat and sodium, as `today` and `info` show them and as JSON carries
-/// them. Text says "fibre" (the README's spelling), JSON "fiber" (as `Entry` names it).
+/// The nutrients besides the macros (`Nutrient.others`), as `today` and `info` show them and as
+/// JSON carries them. Text says each by its `label` (the README's spelling), JSON by its `column`.
 extension Renderer {
-    /// A day's sums: `fibre 21 g · sugars 48 g · sat fat 17 g · sodium 2,140 mg`. A sum that
+    /// A day's sums, each as its label, sum and unit (`… 21 g · …`). A sum that
     /// some of the day's foods do not know is at least what the others add up to (`≥ 21 g`);
     /// one that none knows is `n/a`, never 0.
     func nutrientsLine(_ totals: NutrientTotals) -> String {
@@ -18,8 +18,8 @@ extension Renderer {
         }.joined(separator: " · ")
     }
 
-    /// One food's or portion's four: grams as `Format.grams` writes them (`2.1 g`, `20 g`),
-    /// sodium in whole milligrams; `n/a` where the table has no value. `precise` writes every
+    /// One food's or portion's others: grams as `Format.grams` writes them (`2.1 g`, `20 g`),
+    /// milligrams whole; `n/a` where the table has no value. `precise` writes every
     /// value to two decimals, as the per-100 g line writes the macros.
     func nutrientsText(_ nutrients: Nutrients, precise: Bool = false) -> String {
         Nutrient.others.map { nutrient in
@@ -30,8 +30,8 @@ extension Renderer {
         }.joined(separator: " · ")
     }
 
-    /// An entry's or a portion's four as JSON pairs: `fiber`, `sugars`, `saturated_fat`,
-    /// `sodium` (mg), null where unknown; `suffix` names them per 100 g (`fiber_per_100g`).
+    /// An entry's or a portion's others as JSON pairs named by their columns, each in its unit,
+    /// null where unknown; `suffix` names them per 100 g (`_per_100g`).
     static func jsonPairs(_ nutrients: Nutrients, suffix: String = "") -> [(String, JSONValue)] {
         Nutrient.others.map { nutrient in
             (nutrient.column + suffix, nutrients[nutrient].map(JSONValue.number) ?? .null)

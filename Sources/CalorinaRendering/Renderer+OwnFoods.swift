@@ -59,7 +59,7 @@ extension Renderer {
         return out
     }
 
-    /// `protein 20 g`, `sodium 200 mg`, `fibre n/a`, `fibre at least 3 g`.
+    /// `protein 20 g`, `fat n/a`, `fat at least 3 g`; in milligrams for a nutrient kept in them.
     static func said(_ fact: FoodFacts.Fact, _ total: OwnFoodInfoReport.Total) -> String {
         guard let value = total.value else { return "\(fact.label) n/a" }
         let shown = fact.unit == "mg" ? Format.integer(value) : amount(value)

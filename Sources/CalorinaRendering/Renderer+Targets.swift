@@ -5,7 +5,7 @@ import CalorinaReports
 import CalorinaResults
 import CalorinaSupport
 
-/// Targets for the macros, fibre, sugars, sodium and water: `goals`, a target set, the day's
+/// Targets for the nutrients and water: `goals`, a target set, the day's
 /// progress in `today`, `history 30 protein`, and the days met under `week` and `month`.
 extension Renderer {
     // MARK: - Amounts
@@ -68,7 +68,7 @@ extension Renderer {
 
     // MARK: - today
 
-    /// `protein 92/150 g · fibre ≥18/30 g · sodium 2,140/<2,300 mg · water 1.2/3.7 l`, wrapped
+    /// `protein 92/150 g · fat ≥18/70 g · … · water 1.2/3.7 l`, wrapped
     /// to the width, and what `+` and `n/a` mean when either is shown.
     func targetsLine(_ progress: [TargetProgress], units: UnitSystem = .metric) -> String {
         guard !progress.isEmpty else { return "" }
@@ -193,7 +193,7 @@ extension Renderer {
 
     // MARK: - week and month
 
-    /// `days on target · protein 3/5 · fibre 1/2 (3 n/a) · …`: days met of days settled, wrapped
+    /// `days on target · protein 3/5 · fat 1/2 (3 n/a) · …`: days met of days settled, wrapped
     /// to the width.
     func targetTalliesText(_ tallies: [TargetTally]) -> String {
         guard tallies.contains(where: { $0.judged + $0.partial + $0.unknown > 0 }) else { return "" }
@@ -221,7 +221,7 @@ extension Renderer {
 
     // MARK: - JSON
 
-    /// A target as JSON: the nutrient (its JSON name, "fiber"), the bounds in its unit, the
+    /// A target as JSON: the nutrient (its JSON name, `Nutrient.key`), the bounds in its unit, the
     /// unit, and the source.
     static func json(_ target: DailyTarget) -> JSONValue {
         func optional(_ value: Double?) -> JSONValue { value.map { .number(Format.rounded($0, places: 1)) } ?? .null }

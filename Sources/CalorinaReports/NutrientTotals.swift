@@ -2,13 +2,13 @@ import CalorinaJournal
 import CalorinaModel
 import CalorinaSupport
 
-/// A day's fibre, sugars, saturated fat and sodium: each the sum over the food entries that know
+/// A day's nutrients besides the macros (`Nutrient.others`): each the sum over the food entries that know
 /// it, and how many do not (entries logged before nutrients were kept, direct calories, foods the
 /// table has no value for), so that a view can say "at least" or "n/a" rather than a made-up total.
 public struct NutrientTotals: Equatable, Sendable {
     /// One nutrient summed over a day's food entries.
     public struct Sum: Equatable, Sendable {
-        /// The sum over the entries that know it: grams, or milligrams for sodium.
+        /// The sum over the entries that know it, in its nutrient's unit.
         public var value = 0.0
         /// How many food entries know it.
         public var known = 0

@@ -35,7 +35,7 @@ public struct OwnFoodInfoReport: Equatable, Sendable {
         /// `per bar`, `per 100 g`, `per recipe`, `per serving (1/6)`.
         public var label: String
         public var kcal: Double
-        /// Protein, carbs, fat, fibre, sugars, saturated fat (grams) and sodium (milligrams), in
+        /// Each nutrient (`Nutrient`), in its unit (grams or milligrams), in
         /// the order of `FoodFacts.Fact` after kcal.
         public var values: [FoodFacts.Fact: Total]
 

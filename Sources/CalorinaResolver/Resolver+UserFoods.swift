@@ -172,8 +172,8 @@ extension Resolver {
             ResolvedItem(
                 food: food.name, code: nil, quantity: count, unit: item.unit?.name ?? food.unit, amount: amount,
                 grams: grams.map { Format.rounded($0, places: 1) }, kcal: Format.rounded(kcal, places: 1),
-                protein: scaled(food.protein), carbs: scaled(food.carbs), fat: scaled(food.fat),
-                nutrients: food.nutrients.map(scaled),
+                protein: scaled(food.nutrients[.protein]), carbs: scaled(food.nutrients[.carbs]),
+                fat: scaled(food.nutrients[.fat]), nutrients: food.nutrients.others.map(scaled),
                 range: item.range))
     }
 

@@ -348,7 +348,7 @@ extension Resolver {
                 nutrients: Resolver.nutrients(food.nutrientsPer100g, grams: grams), range: item.range, note: note))
     }
 
-    /// A food's fibre, sugars, saturated fat and sodium in `grams` of it, to a tenth as the
+    /// A food's nutrients besides the macros (`Nutrient.others`) in `grams` of it, to a tenth as the
     /// macros are; what the table does not know stays unknown.
     public static func nutrients(_ per100g: Nutrients, grams: Double) -> Nutrients {
         per100g.scaled(by: grams / 100).rounded(places: 1)

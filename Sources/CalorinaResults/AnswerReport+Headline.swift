@@ -73,9 +73,9 @@ extension AnswerReport {
         case .macros:
             let source = mealEntries ?? report.entries
             func grams(_ value: Double) -> String { Format.grams(value) }
-            let protein = source.reduce(0) { $0 + ($1.protein ?? 0) }
-            let carbs = source.reduce(0) { $0 + ($1.carbs ?? 0) }
-            let fat = source.reduce(0) { $0 + ($1.fat ?? 0) }
+            let protein = source.reduce(0) { $0 + ($1.nutrients[.protein] ?? 0) }
+            let carbs = source.reduce(0) { $0 + ($1.nutrients[.carbs] ?? 0) }
+            let fat = source.reduce(0) { $0 + ($1.nutrients[.fat] ?? 0) }
             return "protein \(grams(protein)) · carbs \(grams(carbs)) · fat \(grams(fat))\(at) \(when)"
         case .weight, .weightGoal, .food, .suggest:
             return "\(Format.integer(totals.shownNet)) of \(Format.integer(totals.goal)) kcal \(when)"

@@ -49,7 +49,7 @@ public struct InfoReport: Equatable, Sendable {
         public var description: String
         public var grams: Double
         public var kcal: Double
-        /// Fibre, sugars, saturated fat and sodium in the portion; nil when the food has none to
+        /// The nutrients besides the macros (`Nutrient.others`) in the portion; nil when the food has none to
         /// show (a food of the user's own).
         public var nutrients: Nutrients? = nil
 
@@ -75,7 +75,7 @@ public struct InfoReport: Equatable, Sendable {
     public var source: String
     /// For a user food, alias or recipe: its definition in words.
     public var definition: String?
-    /// Fibre, sugars, saturated fat and sodium per 100 g (nil where the table has no value); nil
+    /// The nutrients besides the macros per 100 g (nil where the table has no value); nil
     /// when the food has none to show (a food of the user's own).
     public var nutrientsPer100g: Nutrients? = nil
 

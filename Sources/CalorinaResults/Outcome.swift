@@ -242,9 +242,9 @@ public struct DayTotals: Equatable, Sendable {
     public var kcal: Double { sums.kcal }
     /// kcal burned by exercise.
     public var burned: Double { sums.burned }
-    /// A macro's grams eaten (`Nutrient.macros`); fibre and the others are `nutrients`.
+    /// A macro's grams eaten (`Nutrient.macros`); the others are `nutrients`.
     public subscript(macro: Nutrient) -> Double { sums[macro] }
-    /// Fibre, sugars, saturated fat and sodium over the food entries that know them.
+    /// The nutrients besides the macros (`Nutrient.others`) over the food entries that know them.
     public var nutrients: NutrientTotals { NutrientTotals(sums) }
     /// Millilitres of water.
     public var waterMl: Double { sums.waterMl }

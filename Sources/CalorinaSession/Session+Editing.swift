@@ -88,9 +88,6 @@ extension Session {
             var entry = old
             entry.kcal = kcal
             entry.code = nil
-            entry.protein = nil
-            entry.carbs = nil
-            entry.fat = nil
             entry.nutrients = Nutrients()
             return try replace(old, with: entry, describing: "edited \(old.food): \(Format.integer(kcal)) kcal")
         }
@@ -108,7 +105,7 @@ extension Session {
             scaled.kcal = Format.rounded(old.kcal * factor, places: 1)
             // A user food's macros and nutrients scale with it.
             func scale(_ value: Double?) -> Double? { value.map { Format.rounded($0 * factor, places: 1) } }
-            for nutrient in Nutrient.all { scaled[nutrient] = scale(old[nutrient]) }
+            for nutrient in Nutrient.all { scaled.nutrients[nutrient] = scale(old.nutrients[nutrient]) }
             scaled.portion = old.portion.isEmpty ? "" : "\(Format.number(item.count ?? 1)) × " + old.portion
             return try replace(old, with: scaled, describing: "edited \(old.food)")
         }
@@ -242,10 +239,10 @@ extension Entry {
         portion = item.amount
         grams = item.grams
         kcal = item.kcal
-        protein = item.protein
-        carbs = item.carbs
-        fat = item.fat
         nutrients = item.nutrients
+        nutrients[.protein] = item.protein
+        nutrients[.carbs] = item.carbs
+        nutrients[.fat] = item.fat
     }
 }
 

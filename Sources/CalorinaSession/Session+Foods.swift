@@ -139,7 +139,8 @@ extension Session {
     /// " (kcal worked out from the macros: 4 × 20 + 4 × 25 + 9 × 8)" for a food whose energy
     /// was not said.
     private func workedOutNote(_ food: UserFood, unless said: Bool = false) -> String {
-        guard !said, food.kcalFromMacros == true, let protein = food.protein, let carbs = food.carbs, let fat = food.fat
+        guard !said, food.kcalFromMacros == true, let protein = food.nutrients[.protein],
+            let carbs = food.nutrients[.carbs], let fat = food.nutrients[.fat]
         else { return "" }
         return " (kcal worked out from the macros: 4 × \(Format.number(protein)) + 4 × \(Format.number(carbs))"
             + " + 9 × \(Format.number(fat)))"

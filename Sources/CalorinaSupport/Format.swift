@@ -1,5 +1,11 @@
 /// Number formatting shared by messages and reports: no `NumberFormatter`, no locale surprises.
 public enum Format {
+    /// `items` as a sentence lists them: `a`, `a and b`, `a, b and c`.
+    public static func listed(_ items: [String]) -> String {
+        guard let last = items.last else { return "" }
+        return items.count == 1 ? last : items.dropLast().joined(separator: ", ") + " and " + last
+    }
+
     /// `2`, `1.5`, `0.33`: at most two decimals, no trailing zeros.
     public static func number(_ value: Double) -> String {
         let rounded = (value * 100).rounded() / 100

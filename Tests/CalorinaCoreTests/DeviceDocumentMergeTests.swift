@@ -108,7 +108,8 @@ import Testing
                     case 2: profile.setUnits([.metric, .us, .uk][Int(number) % 3])
                     case 3:
                         profile.setTarget(
-                            .protein, number < 3 ? nil : TargetAmount(amount: 100 + number, unit: .grams, limit: false),
+                            .nutrient(.protein),
+                            number < 3 ? nil : TargetAmount(amount: 100 + number, unit: .grams, limit: false),
                             today: today)
                     default:
                         profile.strategy = .fixed(kcal: 1500 + 50 * number)

@@ -216,7 +216,7 @@ import Testing
         #expect(day.map(\.food) == ["Apple", "Pizza \"margherita\""])
         #expect(day.map(\.kcal) == [95, 1050])
         #expect(day.map(\.meal) == [.snack, .dinner])
-        #expect(try session.store.entries(on: "2026-11-20").first?.protein == 5)
+        #expect(try session.store.entries(on: "2026-11-20").first?.nutrients[.protein] == 5)
 
         guard case .imported(let again) = session.handle("import \(diary.path)") else {
             Issue.record("second import failed")

@@ -40,7 +40,8 @@ import Testing
         init(_ entry: Entry) {
             self.init(
                 entry.date, entry.time, entry.meal, entry.food, entry.kcal, entry.quantity, entry.unit,
-                p: entry.protein, c: entry.carbs, f: entry.fat, n: entry.nutrients)
+                p: entry.nutrients[.protein], c: entry.nutrients[.carbs], f: entry.nutrients[.fat],
+                n: entry.nutrients.others)
         }
 
         init(

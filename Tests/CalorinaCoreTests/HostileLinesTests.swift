@@ -373,7 +373,8 @@ struct OutcomeChecker {
             for entry in report.entries {
                 let numbers =
                     [entry.kcal, entry.quantity]
-                    + [entry.grams, entry.protein, entry.carbs, entry.fat].compactMap { $0 }
+                    + [entry.grams, entry.nutrients[.protein], entry.nutrients[.carbs], entry.nutrients[.fat]]
+                    .compactMap { $0 }
                 if !numbers.allSatisfy(\.isFinite) { fail("an entry with a number that is not finite: \(entry)") }
                 if MonthKey.month(ofDate: entry.date) == nil { fail("an entry on no real day: \(entry.date)") }
             }

@@ -664,7 +664,7 @@ import Testing
         try FileManager.default.createDirectory(at: journal, withIntermediateDirectories: true)
         try Data(old).write(to: path)
         let store = try JournalStore(root: root)
-        #expect(try store.entries(on: "2026-11-22").map(\.sodium) == [nil])
+        #expect(try store.entries(on: "2026-11-22").map(\.nutrients[.sodium]) == [nil])
 
         // Its next rewrite writes version 6 (with its checksum and its entries' clocks), keeping
         // the version 1 file.
@@ -677,7 +677,7 @@ import Testing
         try store.apply([.add(withNutrients)])
         #expect(String(decoding: try bytes(path), as: UTF8.self).contains("\"version\" : 6"))
         #expect(try bytes(URL(fileURLWithPath: path.path + ".v1")) == old)
-        #expect(try store.entries(on: "2026-11-22").map(\.fiber) == [nil, nil, 3.1])
+        #expect(try store.entries(on: "2026-11-22").map(\.nutrients[.fiber]) == [nil, nil, 3.1])
 
         try store.apply([.add(entry("a4", "2026-11-22", "11:00"))])
         #expect(try bytes(URL(fileURLWithPath: path.path + ".v1")) == old)

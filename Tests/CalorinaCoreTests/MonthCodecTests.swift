@@ -133,10 +133,10 @@ import Testing
         entry.kcal = .nan
         #expect(MonthCodec.encode(MonthFile(month: "2026-11", entries: [entry])) == nil)
         entry.kcal = 1
-        entry.fat = .infinity
+        entry.nutrients[.fat] = .infinity
         #expect(MonthCodec.encode(MonthFile(month: "2026-11", entries: [entry])) == nil)
-        entry.fat = 1
-        entry.sodium = .nan
+        entry.nutrients[.fat] = 1
+        entry.nutrients[.sodium] = .nan
         #expect(MonthCodec.encode(MonthFile(month: "2026-11", entries: [entry])) == nil)
     }
 
@@ -145,7 +145,7 @@ import Testing
     @Test func aMonthIsWrittenInVersionFourWithItsChecksumLast() throws {
         var random = SeededGenerator(seed: 11)
         var entry = Self.randomEntry(&random)
-        entry.sodium = 410
+        entry.nutrients[.sodium] = 410
         entry.words = nil
         var worded = entry
         worded.words = EntryWords(matched: ["banana"], skipped: [])
@@ -159,7 +159,7 @@ import Testing
         let trailer = "  \"checksum\" : \"\(crc.hex)\"\n}\n"
         #expect(text.hasSuffix("\"version\" : 4,\n" + trailer))
         #expect(text.contains("\"sodium\" : 410"))
-        #expect(try MonthFile.decode(bytes, month: "2026-11", path: "x").entries.first?.sodium == 410)
+        #expect(try MonthFile.decode(bytes, month: "2026-11", path: "x").entries.first?.nutrients[.sodium] == 410)
         for version in 1...3 {
             var old = MonthFile(month: "2026-11", entries: [entry])
             old.version = version

@@ -206,7 +206,7 @@ import Testing
                 Issue.record("\(line) did not log a table food")
                 return
             }
-            #expect(entry.protein == Format.rounded(grams * food.proteinPer100g / 100, places: 1))
+            #expect(entry.nutrients[.protein] == Format.rounded(grams * food.proteinPer100g / 100, places: 1))
             for (got, per100g) in zip(Self.values(entry.nutrients), Self.values(food.nutrientsPer100g)) {
                 #expect(got == per100g.map { Format.rounded(grams * $0 / 100, places: 1) }, "\(line)")
             }
@@ -265,11 +265,11 @@ import Testing
             _ = session.handle("1 slice whole wheat bread")
             _ = session.handle("edit 1 2")
             var entries = try session.entries(on: TestSession.morning.date)
-            #expect(entries.first?.sodium == 309.6)  // 430 mg per 100 g × 72 g
+            #expect(entries.first?.nutrients[.sodium] == 309.6)  // 430 mg per 100 g × 72 g
             _ = session.handle("edit 1 300 kcal")
             entries = try session.entries(on: TestSession.morning.date)
             #expect(entries.first?.nutrients.isEmpty == true)
-            #expect(entries.first?.protein == nil)
+            #expect(entries.first?.nutrients[.protein] == nil)
         }
     }
 
@@ -287,7 +287,7 @@ import Testing
                 id: "00000000000000aa", date: "2026-11-21", time: "08:00", meal: .breakfast, food: "Banana, raw",
                 code: 63_107_010, quantity: 1, unit: "banana", portion: "1 banana (126 g)", grams: 126, kcal: 122.2,
                 protein: 0.9, carbs: 28.6, fat: 0.4, text: "1 banana")
-            old.sugars = 19.9  // one known, the others not
+            old.nutrients[.sugars] = 19.9  // one known, the others not
             try session.store.apply([.add(old)])
             // Beside the data folder: an export into it is refused.
             let file = folder.path + "-out.\(format)"
@@ -326,7 +326,7 @@ import Testing
                     == withoutWords(try ExchangeTests.journal(session.store)))
             let soda = try target.entries(on: TestSession.morning.date).first { $0.code == 18_372 }
             // SR28 #18372: 27,360 mg per 100 g, 1 tsp 4.6 g.
-            #expect(soda?.sodium == Format.rounded(27_360 * 4.6 / 100, places: 1))
+            #expect(soda?.nutrients[.sodium] == Format.rounded(27_360 * 4.6 / 100, places: 1))
         }
     }
 
@@ -338,8 +338,8 @@ import Testing
         let (entries, format) = try Exchange.read(header + "\r\n" + row + "\r\n", now: TestSession.morning)
         #expect(format == "Calorina CSV")
         #expect(entries.count == 1)
-        #expect(entries.first?.nutrients.isEmpty == true)
-        #expect(entries.first?.protein == 0.9)
+        #expect(entries.first?.nutrients.others.isEmpty == true)
+        #expect(entries.first?.nutrients[.protein] == 0.9)
     }
 
     // MARK: - Golden views

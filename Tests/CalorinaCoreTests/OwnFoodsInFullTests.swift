@@ -46,27 +46,28 @@ import Testing
             #expect(session.handle(Self.proteinBar).succeeded)
             let two = try #require(logged(session.handle("2 protein bars")).first)
             #expect(two.kcal == 420)
-            #expect([two.protein, two.carbs, two.fat] == [40, 50, 16])
-            #expect(two.nutrients == Nutrients([.fiber: 6, .sugars: nil, .saturatedFat: nil, .sodium: 400]))
+            #expect([two.nutrients[.protein], two.nutrients[.carbs], two.nutrients[.fat]] == [40, 50, 16])
+            #expect(two.nutrients.others == Nutrients([.fiber: 6, .sugars: nil, .saturatedFat: nil, .sodium: 400]))
             #expect(two.grams == 120)
             // By weight, through the bar's 60 g: 90 g is one and a half bars.
             let weighed = try #require(logged(session.handle("90 g protein bar")).first)
             #expect(weighed.kcal == 315)
-            #expect([weighed.protein, weighed.carbs, weighed.fat] == [30, 37.5, 12])
-            #expect(weighed.nutrients == Nutrients([.fiber: 4.5, .sodium: 300]))
+            #expect(
+                [weighed.nutrients[.protein], weighed.nutrients[.carbs], weighed.nutrients[.fat]] == [30, 37.5, 12])
+            #expect(weighed.nutrients.others == Nutrients([.fiber: 4.5, .sodium: 300]))
             // Per 100 ml, by volume: a US cup is 236.59 ml.
             #expect(
                 session.handle("define oat milk = 46 kcal, 1 g protein, 0.2 g sat fat, 40 mg sodium per 100 ml")
                     .succeeded)
             let cup = try #require(logged(session.handle("1 cup oat milk")).first)
             #expect(cup.kcal == 108.8)
-            #expect(cup.protein == 2.4)
-            #expect(cup.carbs == nil && cup.fat == nil)
-            #expect(cup.nutrients == Nutrients([.saturatedFat: 0.5, .sodium: 94.6]))
+            #expect(cup.nutrients[.protein] == 2.4)
+            #expect(cup.nutrients[.carbs] == nil && cup.nutrients[.fat] == nil)
+            #expect(cup.nutrients.others == Nutrients([.saturatedFat: 0.5, .sodium: 94.6]))
             // Per ml is the same food said per one millilitre.
             #expect(session.handle("define drink = 0.5 kcal, 0.4 mg sodium per ml").succeeded)
             let glass = try #require(logged(session.handle("250 ml drink")).first)
-            #expect(glass.kcal == 125 && glass.sodium == 100)
+            #expect(glass.kcal == 125 && glass.nutrients[.sodium] == 100)
         }
     }
 
@@ -77,12 +78,12 @@ import Testing
             #expect(session.handle("edit 1 3").succeeded)
             let entry = try #require(try JournalStore(root: folder).entries(on: "2026-11-22").first)
             #expect(entry.kcal == 630)
-            #expect(entry.protein == 60 && entry.fat == 24)
-            #expect(entry.nutrients == Nutrients([.fiber: 9, .sodium: 600]))
+            #expect(entry.nutrients[.protein] == 60 && entry.nutrients[.fat] == 24)
+            #expect(entry.nutrients.others == Nutrients([.fiber: 9, .sodium: 600]))
             // Calories of one's own: the label's values no longer hold.
             #expect(session.handle("edit 1 500 kcal").succeeded)
             let own = try #require(try JournalStore(root: folder).entries(on: "2026-11-22").first)
-            #expect(own.protein == nil && own.nutrients.isEmpty)
+            #expect(own.nutrients[.protein] == nil && own.nutrients.isEmpty)
         }
     }
 
@@ -106,7 +107,7 @@ import Testing
             #expect(session.handle("edit food my bar = 300 kcal").succeeded)
             #expect(session.handle("edit food my bar = 10 g protein").succeeded)
             let edited = try #require(try food(session, "my bar"))
-            #expect(edited.kcal == 300 && edited.protein == 10 && edited.kcalFromMacros == nil)
+            #expect(edited.kcal == 300 && edited.nutrients[.protein] == 10 && edited.kcalFromMacros == nil)
         }
     }
 
@@ -118,13 +119,15 @@ import Testing
             _ = logged(session.handle("2 protein bars"))
             #expect(session.handle("edit food protein bar 12 g fat and 4 g sugars").succeeded)
             let edited = try #require(try food(session, "protein bar"))
-            #expect(edited.fat == 12 && edited.sugars == 4)
-            #expect(edited.kcal == 210 && edited.protein == 20 && edited.fiber == 3 && edited.sodium == 200)
+            #expect(edited.nutrients[.fat] == 12 && edited.nutrients[.sugars] == 4)
+            #expect(
+                edited.kcal == 210 && edited.nutrients[.protein] == 20 && edited.nutrients[.fiber] == 3
+                    && edited.nutrients[.sodium] == 200)
             #expect(edited.grams == 60 && edited.unit == "bar")
             // The entry logged before is a snapshot.
             let before = try #require(try JournalStore(root: folder).entries(on: "2026-11-22").first)
-            #expect(before.fat == 16 && before.sugars == nil)
-            #expect(logged(session.handle("1 protein bar")).first?.fat == 12)
+            #expect(before.nutrients[.fat] == 16 && before.nutrients[.sugars] == nil)
+            #expect(logged(session.handle("1 protein bar")).first?.nutrients[.fat] == 12)
             // What it is per can change too; the values stay as said.
             #expect(session.handle("edit food protein bar = per 100 g").succeeded)
             let per100 = try #require(try food(session, "protein bar"))
@@ -166,9 +169,9 @@ import Testing
             let per100 = report.columns[1]
             // 100 / 60 of a bar.
             #expect(tenths(per100.kcal) == 350)
-            #expect(tenths(per100[.protein].value) == 33.3)
-            #expect(tenths(per100[.sodium].value) == 333.3)
-            #expect(per100[.sugars].value == nil)
+            #expect(tenths(per100[.nutrient(.protein)].value) == 33.3)
+            #expect(tenths(per100[.nutrient(.sodium)].value) == 333.3)
+            #expect(per100[.nutrient(.sugars)].value == nil)
             // Per a portion of no known weight: that portion only.
             #expect(session.handle("define cookie = 80 kcal per cookie").succeeded)
             #expect(try #require(info(session.handle("info cookie"))).columns.map(\.label) == ["per cookie"])
@@ -196,14 +199,14 @@ import Testing
             let whole = mix.columns[0]
             // 1.5 × granola + 2 × bar.
             #expect(tenths(whole.kcal) == 1095)  // 675 + 420
-            #expect(tenths(whole[.protein].value) == 55)  // 15 + 40
-            #expect(tenths(whole[.carbs].value) == 140)  // 90 + 50
-            #expect(tenths(whole[.fat].value) == 38.5)  // 22.5 + 16
-            #expect(whole[.protein].unknownIn.isEmpty)
+            #expect(tenths(whole[.nutrient(.protein)].value) == 55)  // 15 + 40
+            #expect(tenths(whole[.nutrient(.carbs)].value) == 140)  // 90 + 50
+            #expect(tenths(whole[.nutrient(.fat)].value) == 38.5)  // 22.5 + 16
+            #expect(whole[.nutrient(.protein)].unknownIn.isEmpty)
             // Fibre only the granola says, sodium only the bar: a part only, and for which.
-            #expect(whole[.fiber] == OwnFoodInfoReport.Total(value: 7.5, unknownIn: ["bar"]))
-            #expect(whole[.sodium] == OwnFoodInfoReport.Total(value: 400, unknownIn: ["granola"]))
-            #expect(whole[.sugars] == OwnFoodInfoReport.Total(value: nil, unknownIn: ["granola", "bar"]))
+            #expect(whole[.nutrient(.fiber)] == OwnFoodInfoReport.Total(value: 7.5, unknownIn: ["bar"]))
+            #expect(whole[.nutrient(.sodium)] == OwnFoodInfoReport.Total(value: 400, unknownIn: ["granola"]))
+            #expect(whole[.nutrient(.sugars)] == OwnFoodInfoReport.Total(value: nil, unknownIn: ["granola", "bar"]))
             #expect(mix.items.map(\.kcal) == [675, 420])
 
             // A pasted recipe that serves 4: per recipe and per serving.
@@ -215,22 +218,22 @@ import Testing
             #expect(big.columns.map(\.label) == ["per recipe (4 servings)", "per serving (1/4)"])
             #expect(tenths(big.columns[0].kcal) == 2190)  // 1350 + 840
             #expect(tenths(big.columns[1].kcal) == 547.5)
-            #expect(tenths(big.columns[1][.protein].value) == 27.5)  // (30 + 80) / 4
-            #expect(tenths(big.columns[1][.fiber].value) == 3.8)  // 15 / 4 = 3.75
-            #expect(big.columns[1][.fiber].isPartial)
+            #expect(tenths(big.columns[1][.nutrient(.protein)].value) == 27.5)  // (30 + 80) / 4
+            #expect(tenths(big.columns[1][.nutrient(.fiber)].value) == 3.8)  // 15 / 4 = 3.75
+            #expect(big.columns[1][.nutrient(.fiber)].isPartial)
             // A serving logged keeps the complete sums and leaves a partial one unknown: a part
             // of a sum is no value.
             let serving = try #require(logged(session.handle("1 serving big mix")).first)
             // Fat: (45 + 32) / 4 = 19.25, kept to a tenth.
-            #expect(serving.kcal == 547.5 && serving.protein == 27.5 && serving.fat == 19.3)
-            #expect(serving.fiber == nil && serving.sodium == nil)
+            #expect(serving.kcal == 547.5 && serving.nutrients[.protein] == 27.5 && serving.nutrients[.fat] == 19.3)
+            #expect(serving.nutrients[.fiber] == nil && serving.nutrients[.sodium] == nil)
 
             // With a table food: its macros are the table's (banana 126 g: protein 0.74, carbs
             // 22.71 per 100 g, USDA FNDDS).
             #expect(session.handle("recipe bowl = 1 bar, 1 banana").succeeded)
             let bowl = try #require(info(session.handle("info bowl")))
-            #expect(tenths(bowl.columns[0][.protein].value) == 20.9)  // 20 + 0.93
-            #expect(tenths(bowl.columns[0][.carbs].value) == 53.6)  // 25 + 28.61
+            #expect(tenths(bowl.columns[0][.nutrient(.protein)].value) == 20.9)  // 20 + 0.93
+            #expect(tenths(bowl.columns[0][.nutrient(.carbs)].value) == 53.6)  // 25 + 28.61
         }
     }
 
@@ -246,10 +249,10 @@ import Testing
             let foods = try session.userFoods.load()
             #expect(foods.version == 2)
             #expect(foods.foods.map(\.name) == ["protein bar", "my granola", "oat drink"])
-            #expect(foods.foods.allSatisfy { $0.protein == nil && $0.nutrients.isEmpty && $0.grams == nil })
+            #expect(foods.foods.allSatisfy { $0.nutrients[.protein] == nil && $0.nutrients.isEmpty && $0.grams == nil })
             let bars = try #require(logged(session.handle("2 protein bars")).first)
             // Unknown stays unknown: never zero.
-            #expect(bars.kcal == 420 && bars.protein == nil && bars.nutrients.isEmpty)
+            #expect(bars.kcal == 420 && bars.nutrients[.protein] == nil && bars.nutrients.isEmpty)
             #expect(logged(session.handle("50 g my granola")).first?.kcal == 225)
             #expect(logged(session.handle("250 ml oat drink")).first?.kcal == 115)
             #expect(logged(session.handle("1 serving chili")).count == 1)
@@ -264,7 +267,7 @@ import Testing
             #expect(session.handle("edit food protein bar = 20 g protein").succeeded)
             let upgraded = try session.userFoods.load()
             #expect(upgraded.version == 3)
-            #expect(upgraded.foods.first { $0.name == "protein bar" }?.protein == 20)
+            #expect(upgraded.foods.first { $0.name == "protein bar" }?.nutrients[.protein] == 20)
             #expect(upgraded.recipes == foods.recipes && upgraded.aliases == foods.aliases)
             // Undoing it leaves a file an earlier Calorina reads again.
             #expect(session.handle("undo").succeeded)

@@ -17,7 +17,7 @@ import Testing
         var foods = UserFoods()
         for number in 0..<count {
             var food = UserFood(name: "Bar number \(number)", kcal: Double(100 + number), amount: 1, unit: "bar")
-            if number % 3 == 0 { food.protein = 10 }
+            if number % 3 == 0 { food.nutrients[.protein] = 10 }
             foods.add(food)
         }
         foods.add(UserAlias(name: "my oj", target: "orange juice"))

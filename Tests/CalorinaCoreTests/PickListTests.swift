@@ -115,7 +115,8 @@ import Testing
         guard let entry else { return [] }
         return [
             entry.food, "\(entry.code ?? -1)", "\(entry.quantity)", entry.unit, entry.portion, "\(entry.grams ?? -1)",
-            "\(entry.kcal)", "\(entry.protein ?? -1)", "\(entry.carbs ?? -1)", "\(entry.fat ?? -1)",
+            "\(entry.kcal)", "\(entry.nutrients[.protein] ?? -1)", "\(entry.nutrients[.carbs] ?? -1)",
+            "\(entry.nutrients[.fat] ?? -1)",
             entry.meal.rawValue, entry.date,
         ]
     }

@@ -29,24 +29,31 @@ import Testing
     }
 
     static let parseCases: [ParseCase] = [
-        ParseCase(line: "goal protein 150 g", nutrient: .protein, amount: amount(150, .grams, limit: false)),
-        ParseCase(line: "goal protein 30 %", nutrient: .protein, amount: amount(30, .percent, limit: false)),
-        ParseCase(line: "goal protein 30%", nutrient: .protein, amount: amount(30, .percent, limit: false)),
-        ParseCase(line: "goal carbs 40 %", nutrient: .carbs, amount: amount(40, .percent, limit: true)),
-        ParseCase(line: "goal carbs at least 40 %", nutrient: .carbs, amount: amount(40, .percent, limit: false)),
-        ParseCase(line: "goal fat 70 g", nutrient: .fat, amount: amount(70, .grams, limit: true)),
-        ParseCase(line: "goal fibre 30 g", nutrient: .fiber, amount: amount(30, .grams, limit: false)),
-        ParseCase(line: "goal fiber 30", nutrient: .fiber, amount: amount(30, .grams, limit: false)),
-        ParseCase(line: "goal sodium under 2300 mg", nutrient: .sodium, amount: amount(2300, .milligrams, limit: true)),
-        ParseCase(line: "goal sodium 2300", nutrient: .sodium, amount: amount(2300, .milligrams, limit: true)),
-        ParseCase(line: "goal sodium max 2.3 g", nutrient: .sodium, amount: amount(2300, .milligrams, limit: true)),
-        ParseCase(line: "goal sugars under 50 g", nutrient: .sugars, amount: amount(50, .grams, limit: true)),
+        ParseCase(line: "goal protein 150 g", nutrient: .nutrient(.protein), amount: amount(150, .grams, limit: false)),
+        ParseCase(line: "goal protein 30 %", nutrient: .nutrient(.protein), amount: amount(30, .percent, limit: false)),
+        ParseCase(line: "goal protein 30%", nutrient: .nutrient(.protein), amount: amount(30, .percent, limit: false)),
+        ParseCase(line: "goal carbs 40 %", nutrient: .nutrient(.carbs), amount: amount(40, .percent, limit: true)),
         ParseCase(
-            line: "goal saturated fat at most 20 g", nutrient: .saturatedFat, amount: amount(20, .grams, limit: true)),
+            line: "goal carbs at least 40 %", nutrient: .nutrient(.carbs), amount: amount(40, .percent, limit: false)),
+        ParseCase(line: "goal fat 70 g", nutrient: .nutrient(.fat), amount: amount(70, .grams, limit: true)),
+        ParseCase(line: "goal fibre 30 g", nutrient: .nutrient(.fiber), amount: amount(30, .grams, limit: false)),
+        ParseCase(line: "goal fiber 30", nutrient: .nutrient(.fiber), amount: amount(30, .grams, limit: false)),
+        ParseCase(
+            line: "goal sodium under 2300 mg", nutrient: .nutrient(.sodium),
+            amount: amount(2300, .milligrams, limit: true)),
+        ParseCase(
+            line: "goal sodium 2300", nutrient: .nutrient(.sodium), amount: amount(2300, .milligrams, limit: true)),
+        ParseCase(
+            line: "goal sodium max 2.3 g", nutrient: .nutrient(.sodium), amount: amount(2300, .milligrams, limit: true)),
+        ParseCase(
+            line: "goal sugars under 50 g", nutrient: .nutrient(.sugars), amount: amount(50, .grams, limit: true)),
+        ParseCase(
+            line: "goal saturated fat at most 20 g", nutrient: .nutrient(.saturatedFat),
+            amount: amount(20, .grams, limit: true)),
         ParseCase(line: "goal water 2 l", nutrient: .water, amount: amount(2000, .milliliters, limit: false)),
         ParseCase(line: "goal water 2500 ml", nutrient: .water, amount: amount(2500, .milliliters, limit: false)),
-        ParseCase(line: "goal protein off", nutrient: .protein, amount: nil),
-        ParseCase(line: "goal Fibre none", nutrient: .fiber, amount: nil),
+        ParseCase(line: "goal protein off", nutrient: .nutrient(.protein), amount: nil),
+        ParseCase(line: "goal Fibre none", nutrient: .nutrient(.fiber), amount: nil),
     ]
 
     @Test(arguments: parseCases)
@@ -64,9 +71,9 @@ import Testing
 
     @Test(arguments: [
         ("goals", Command.goal(.targets)),
-        ("history 30 protein", Command.targetHistory(.protein, days: 30)),
-        ("history protein", Command.targetHistory(.protein, days: 30)),
-        ("history 7 days fibre", Command.targetHistory(.fiber, days: 7)),
+        ("history 30 protein", Command.targetHistory(.nutrient(.protein), days: 30)),
+        ("history protein", Command.targetHistory(.nutrient(.protein), days: 30)),
+        ("history 7 days fibre", Command.targetHistory(.nutrient(.fiber), days: 7)),
         ("history 90", Command.history(.days(90))),
     ])
     func listsAndHistories(_ line: String, _ command: Command) throws {
@@ -96,15 +103,15 @@ import Testing
 
     static let defaultCases: [DefaultCase] = [
         // 0.8 g per kg.
-        DefaultCase(sex: .male, weightKg: 80, kcal: 2000, nutrient: .protein, low: 64, high: nil),
-        DefaultCase(sex: .female, weightKg: 62.5, kcal: 1800, nutrient: .protein, low: 50, high: nil),
+        DefaultCase(sex: .male, weightKg: 80, kcal: 2000, nutrient: .nutrient(.protein), low: 64, high: nil),
+        DefaultCase(sex: .female, weightKg: 62.5, kcal: 1800, nutrient: .nutrient(.protein), low: 50, high: nil),
         // 45-65 % of kcal at 4 kcal/g; 20-35 % at 9 kcal/g.
-        DefaultCase(sex: .male, weightKg: 80, kcal: 2000, nutrient: .carbs, low: 225, high: 325),
-        DefaultCase(sex: .male, weightKg: 80, kcal: 1800, nutrient: .fat, low: 40, high: 70),
+        DefaultCase(sex: .male, weightKg: 80, kcal: 2000, nutrient: .nutrient(.carbs), low: 225, high: 325),
+        DefaultCase(sex: .male, weightKg: 80, kcal: 1800, nutrient: .nutrient(.fat), low: 40, high: 70),
         // Under 10 % of kcal at 9 kcal/g; 14 g per 1,000 kcal; 2,300 mg.
-        DefaultCase(sex: nil, weightKg: nil, kcal: 1800, nutrient: .saturatedFat, low: nil, high: 20),
-        DefaultCase(sex: nil, weightKg: nil, kcal: 2500, nutrient: .fiber, low: 35, high: nil),
-        DefaultCase(sex: nil, weightKg: nil, kcal: 2500, nutrient: .sodium, low: nil, high: 2300),
+        DefaultCase(sex: nil, weightKg: nil, kcal: 1800, nutrient: .nutrient(.saturatedFat), low: nil, high: 20),
+        DefaultCase(sex: nil, weightKg: nil, kcal: 2500, nutrient: .nutrient(.fiber), low: 35, high: nil),
+        DefaultCase(sex: nil, weightKg: nil, kcal: 2500, nutrient: .nutrient(.sodium), low: nil, high: 2300),
         // IOM total water by sex.
         DefaultCase(sex: .male, weightKg: nil, kcal: 2000, nutrient: .water, low: 3700, high: nil),
         DefaultCase(sex: .female, weightKg: nil, kcal: 2000, nutrient: .water, low: 2700, high: nil),
@@ -125,18 +132,21 @@ import Testing
 
     @Test func withoutWhatADefaultNeedsThereIsNoneAndItSaysWhy() {
         let empty = Profile()
-        for nutrient in [TargetNutrient.protein, .water, .sugars] {
+        for nutrient in [TargetNutrient.nutrient(.protein), .water, .nutrient(.sugars)] {
             #expect(Targets.defaultTarget(nutrient, profile: empty, kcalGoal: 2000) == nil, "\(nutrient)")
             #expect(Targets.missingDefault(nutrient, profile: empty) != nil, "\(nutrient)")
         }
         let all = Targets.inForce(own: [:], profile: empty, kcalGoal: 2000).map(\.nutrient)
-        #expect(all == [.carbs, .fat, .saturatedFat, .fiber, .sodium])
+        #expect(
+            all == [
+                .nutrient(.carbs), .nutrient(.fat), .nutrient(.saturatedFat), .nutrient(.fiber), .nutrient(.sodium),
+            ])
     }
 
     @Test func aPercentageIsOfTheKcalGoalInGrams() {
-        let protein = Targets.target(.protein, Self.amount(30, .percent, limit: false), kcalGoal: 2000)
+        let protein = Targets.target(.nutrient(.protein), Self.amount(30, .percent, limit: false), kcalGoal: 2000)
         #expect(protein.low == 150)
-        let fat = Targets.target(.fat, Self.amount(30, .percent, limit: true), kcalGoal: 1800)
+        let fat = Targets.target(.nutrient(.fat), Self.amount(30, .percent, limit: true), kcalGoal: 1800)
         #expect(fat.high == 60)
         #expect(fat.low == nil)
     }
@@ -164,7 +174,8 @@ import Testing
     func aDayIsJudgedOnlyWhereWhatIsKnownSettlesIt(
         _ low: Double?, _ high: Double?, _ sum: NutrientSum, _ mark: TargetMark
     ) {
-        let target = DailyTarget(nutrient: .protein, low: low, high: high, source: .guideline(rule: "", guideline: ""))
+        let target = DailyTarget(
+            nutrient: .nutrient(.protein), low: low, high: high, source: .guideline(rule: "", guideline: ""))
         #expect(target.judge(sum) == mark)
     }
 
@@ -175,10 +186,10 @@ import Testing
         let old = Entry(
             id: "b", date: "2026-11-22", time: "09:00", meal: .breakfast, food: "Toast", quantity: 1, unit: "slice",
             portion: "", grams: 25, kcal: 75, protein: 2, text: "toast")
-        let fiber = NutrientSum(.fiber, entries: [known, old])
+        let fiber = NutrientSum(.nutrient(.fiber), entries: [known, old])
         #expect(fiber.known == 1 && fiber.count == 2 && fiber.isPartial)
-        #expect(NutrientSum(.sodium, entries: [old]).isUnknown)
-        #expect(NutrientSum(.protein, entries: [known, old]).amount == 8)
+        #expect(NutrientSum(.nutrient(.sodium), entries: [old]).isUnknown)
+        #expect(NutrientSum(.nutrient(.protein), entries: [known, old]).amount == 8)
     }
 
     // MARK: - Storage and history
@@ -190,15 +201,15 @@ import Testing
         let today = try #require(CivilDate("2026-11-22"))
         let store = DocumentStore<Profile>(root: folder)
         try store.update { profile in
-            profile.setTarget(.protein, Self.amount(150, .grams, limit: false), today: today)
+            profile.setTarget(.nutrient(.protein), Self.amount(150, .grams, limit: false), today: today)
             // Changed again the same day: the morning's targets held no whole day.
-            profile.setTarget(.sodium, Self.amount(1500, .milligrams, limit: true), today: today)
+            profile.setTarget(.nutrient(.sodium), Self.amount(1500, .milligrams, limit: true), today: today)
             return true
         }
         let reread = try DocumentStore<Profile>(root: folder).load()
         #expect(reread.version == 3)
-        #expect(reread.ownTargets[.protein] == Self.amount(150, .grams, limit: false))
-        #expect(reread.ownTargets[.sodium] == Self.amount(1500, .milligrams, limit: true))
+        #expect(reread.ownTargets[.nutrient(.protein)] == Self.amount(150, .grams, limit: false))
+        #expect(reread.ownTargets[.nutrient(.sodium)] == Self.amount(1500, .milligrams, limit: true))
         #expect(reread.pastTargets == [PastTargets(targets: [:], lastDay: "2026-11-21")])
         #expect(reread.ownTargets(on: try #require(CivilDate("2026-11-21"))).isEmpty)
         #expect(reread.ownTargets(on: today).count == 2)
@@ -298,7 +309,7 @@ import Testing
                 Issue.record("today shows the day")
                 return
             }
-            let protein = try #require(report.targets.first { $0.target.nutrient == .protein })
+            let protein = try #require(report.targets.first { $0.target.nutrient == .nutrient(.protein) })
             #expect(protein.target.low == 150, "30 % of the 2,000 kcal default goal at 4 kcal/g")
             #expect(protein.sum.isPartial, "the burger typed as kcal says no protein")
             let text = Renderer().text(.day(report)).stdout

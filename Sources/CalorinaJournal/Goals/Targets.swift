@@ -189,7 +189,7 @@ public struct NutrientSum: Equatable, Sendable {
     /// An entry's amount of the nutrient, nil when it does not say.
     static func value(_ nutrient: TargetNutrient, of entry: Entry) -> Double? {
         guard let kept = nutrient.nutrient else { return entry.kind == .water ? entry.quantity : nil }
-        return entry[kept]
+        return entry.nutrients[kept]
     }
 }
 
@@ -209,6 +209,12 @@ public enum Targets {
     /// IOM 2004 Adequate Intake of total water, ml a day.
     public static let waterMenMl = 3700.0
     public static let waterWomenMl = 2700.0
+
+    /// The Dietary Guidelines' defaults, as `help goals` says them.
+    public static let guidelinesSummary =
+        "\(Nutrient.fiber.name) \(Format.number(fiberPer1000Kcal)) g per 1,000 kcal, "
+        + "\(Nutrient.sodium.name) under \(Format.integer(sodiumLimitMg)) mg, "
+        + "\(Nutrient.saturatedFat.name) under \(Format.number(saturatedFatPercent)) %"
 
     static let dri = "US DRI RDA"
     static let amdr = "IOM AMDR"
@@ -237,7 +243,7 @@ public enum Targets {
             source: .own(amount))
     }
 
-    /// The default for a nutrient, nil when it has none (sugars) or the profile lacks what it
+    /// The default for a nutrient, nil when it has no guideline (sugars) or the profile lacks what it
     /// needs (protein: a weight; water: a sex).
     public static func defaultTarget(_ nutrient: TargetNutrient, profile: Profile, kcalGoal: Double) -> DailyTarget? {
         func grams(_ percent: Double, _ perGram: Double) -> Double {
@@ -245,7 +251,7 @@ public enum Targets {
         }
         let kcal = Format.integer(kcalGoal)
         switch nutrient {
-        case .protein:
+        case .nutrient(.protein):
             guard let kg = profile.weightKg else { return nil }
             return DailyTarget(
                 nutrient: nutrient, low: Format.rounded(proteinPerKg * kg, places: 1), high: nil,
@@ -253,25 +259,25 @@ public enum Targets {
                     rule:
                         "\(Format.number(proteinPerKg)) g per kg of \(Format.number(Format.rounded(kg, places: 1))) kg",
                     guideline: dri))
-        case .carbs, .fat:
-            let range = nutrient == .carbs ? carbsPercent : fatPercent
+        case .nutrient(.carbs), .nutrient(.fat):
+            let range = nutrient == .nutrient(.carbs) ? carbsPercent : fatPercent
             let perGram = nutrient.kcalPerGram ?? 4
             return DailyTarget(
                 nutrient: nutrient, low: grams(range.lowerBound, perGram), high: grams(range.upperBound, perGram),
                 source: .guideline(
                     rule: "\(Format.number(range.lowerBound))-\(Format.number(range.upperBound)) % of \(kcal) kcal",
                     guideline: amdr))
-        case .saturatedFat:
+        case .nutrient(.saturatedFat):
             return DailyTarget(
                 nutrient: nutrient, low: nil, high: grams(saturatedFatPercent, 9),
                 source: .guideline(
                     rule: "under \(Format.number(saturatedFatPercent)) % of \(kcal) kcal", guideline: dga))
-        case .fiber:
+        case .nutrient(.fiber):
             return DailyTarget(
                 nutrient: nutrient, low: Format.rounded(kcalGoal / 1000 * fiberPer1000Kcal, places: 1), high: nil,
                 source: .guideline(
                     rule: "\(Format.number(fiberPer1000Kcal)) g per 1,000 of \(kcal) kcal", guideline: dga))
-        case .sodium:
+        case .nutrient(.sodium):
             return DailyTarget(
                 nutrient: nutrient, low: nil, high: sodiumLimitMg,
                 source: .guideline(rule: "under \(Format.integer(sodiumLimitMg)) mg", guideline: dga))
@@ -282,7 +288,7 @@ public enum Targets {
                 nutrient: nutrient, low: ml, high: nil,
                 source: .guideline(
                     rule: "\(Format.number(ml / 1000)) l for \(sex == .male ? "men" : "women")", guideline: waterAI))
-        case .sugars:
+        case .nutrient:
             return nil
         }
     }
@@ -291,14 +297,15 @@ public enum Targets {
     /// default. Nil when it has one.
     public static func missingDefault(_ nutrient: TargetNutrient, profile: Profile) -> String? {
         switch nutrient {
-        case .protein where profile.weightKg == nil:
-            return "no default until the profile has a weight ('set weight 70 kg')"
-        case .water where profile.sex == nil:
-            return "no default until the profile has a sex ('set sex female'): the IOM's differs by sex"
-        case .sugars:
-            return "no default: set one with 'goal sugars under 50 g'"
-        default:
-            return nil
+        case .nutrient(.protein):
+            return profile.weightKg == nil ? "no default until the profile has a weight ('set weight 70 kg')" : nil
+        case .water:
+            return profile.sex == nil
+                ? "no default until the profile has a sex ('set sex female'): the IOM's differs by sex" : nil
+        case .nutrient(let kept):
+            // One with no guideline (sugars) has no default whatever the profile says.
+            guard defaultTarget(nutrient, profile: profile, kcalGoal: 2000) == nil else { return nil }
+            return "no default: set one with '\(kept.targetExample)'"
         }
     }
 }
