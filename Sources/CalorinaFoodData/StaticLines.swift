@@ -52,17 +52,7 @@ package struct StaticLines: Sendable {
 
     /// The index of the line equal to `bytes`, when the lines are sorted by their bytes.
     @inlinable package func index(of bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        var low = 0
-        var high = count
-        while low < high {
-            let middle = (low + high) / 2
-            switch StaticLines.compare(line(middle), bytes) {
-            case 0: return middle
-            case ..<0: low = middle + 1
-            default: high = middle
-            }
-        }
-        return nil
+        index(of: bytes) { $0 }
     }
 
     /// The index of the line whose first field (the bytes before its first tab, or the whole
@@ -70,20 +60,26 @@ package struct StaticLines: Sendable {
     @inlinable package func index(ofKey key: String) -> Int? {
         var key = key
         return key.withUTF8 { key in
-            var low = 0
-            var high = count
-            while low < high {
-                let middle = (low + high) / 2
-                let line = self.line(middle)
-                let field = UnsafeBufferPointer(rebasing: line[..<(line.firstIndex(of: 9) ?? line.endIndex)])
-                switch StaticLines.compare(field, key) {
-                case 0: return middle
-                case ..<0: low = middle + 1
-                default: high = middle
-                }
-            }
-            return nil
+            index(of: key) { line in UnsafeBufferPointer(rebasing: line[..<(line.firstIndex(of: 9) ?? line.endIndex)]) }
         }
+    }
+
+    /// The index of the line whose `part` is `bytes`, by a binary search: the lines sorted so
+    /// that their parts are in byte order, no two parts the same.
+    @inlinable func index(
+        of bytes: UnsafeBufferPointer<UInt8>, part: (UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8>
+    ) -> Int? {
+        var low = 0
+        var high = count
+        while low < high {
+            let middle = (low + high) / 2
+            switch StaticLines.compare(part(line(middle)), bytes) {
+            case 0: return middle
+            case ..<0: low = middle + 1
+            default: high = middle
+            }
+        }
+        return nil
     }
 
     /// The index of the line equal to `text`, when the lines are sorted by their bytes.

@@ -343,34 +343,22 @@ package enum MonthSummary {
         }
     }
 
+    /// A day line's fields after `day`, in `DaySums`' order; nil when one cannot be read (the
+    /// first that cannot leaves `fields` not ok, and each read after it nil).
     private static func day(_ fields: inout Fields) -> DaySums? {
-        guard let date = fields.date(), let entryCount = fields.integer(), let foodCount = fields.integer(),
-            let latest = fields.latestTime(), let kcal = fields.number()
-        else { return nil }
+        guard let date = fields.date() else { return nil }
         var day = DaySums(date: date)
-        for macro in Nutrient.macros {
-            guard let grams = fields.number() else { return nil }
-            day.nutrients[macro] = grams
-        }
-        for nutrient in Nutrient.others {
-            guard let value = fields.optional() else { return nil }
-            day.nutrients[nutrient] = value
-        }
-        for nutrient in Nutrient.others {
-            guard let known = fields.integer() else { return nil }
-            day.known[nutrient] = known
-        }
-        guard let burned = fields.number(), let steps = fields.integer(), let water = fields.number(),
-            let weight = fields.optional()
-        else { return nil }
-        day.entryCount = entryCount
-        day.foodCount = foodCount
-        day.latestTime = latest
-        day.kcal = kcal
-        day.burned = burned
-        day.steps = steps
-        day.waterMl = water
-        day.weightKg = weight
-        return day
+        day.entryCount = fields.integer() ?? 0
+        day.foodCount = fields.integer() ?? 0
+        day.latestTime = fields.latestTime() ?? ""
+        day.kcal = fields.number() ?? 0
+        for macro in Nutrient.macros { day.nutrients[macro] = fields.number() ?? 0 }
+        for nutrient in Nutrient.others { day.nutrients[nutrient] = fields.optional() ?? nil }
+        for nutrient in Nutrient.others { day.known[nutrient] = fields.integer() ?? 0 }
+        day.burned = fields.number() ?? 0
+        day.steps = fields.integer() ?? 0
+        day.waterMl = fields.number() ?? 0
+        day.weightKg = fields.optional() ?? nil
+        return fields.ok ? day : nil
     }
 }
