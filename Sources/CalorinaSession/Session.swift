@@ -540,7 +540,7 @@ public final class Session {
             var detail = ""
             if let index = table.index(code: candidate.code) {
                 let food = table.foods[index]
-                let match = FoodIndex.Match(index: index, score: 2000, isStrong: true, isExact: true, isEveryday: false)
+                let match = FoodIndex.Match.chosen(index)
                 if let portion = resolver.countPortion(food, words: FoodWords.keyWords(phrase), match: match) {
                     let kcal = portion.grams * food.kcalPer100g / 100
                     detail =
