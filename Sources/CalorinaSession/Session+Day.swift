@@ -140,12 +140,7 @@ extension Session {
             // back (`keepScriptIntent`).
             let set = record.fields ?? []
             try stored { () throws(StoreError) in
-                try profileStore.deferUpdate { profile in
-                    let putBack = ProfileFields.putBack(set, isRedo: true, onto: profile)
-                    guard putBack.conflict == nil, !putBack.done.isEmpty else { return false }
-                    profile = putBack.profile
-                    return true
-                }
+                try profileStore.deferUpdate { profile in ProfileFields.putBack(set, isRedo: true, into: &profile) }
             }
             return after
         }

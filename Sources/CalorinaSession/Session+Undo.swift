@@ -307,31 +307,24 @@ extension Session {
             if !options.dryRun { try changeHistory(drop) }
             throw SessionError(.leftNothing(change: record.change, isRedo: isRedo))
         }
-        let said = fieldsDone.map(ProfileFields.describe)
+        var report = UndoReport(
+            isRedo: isRedo, change: record.change, removed: removed, restored: restored, madeBy: madeBy,
+            fields: fieldsDone.map(ProfileFields.describe))
+        report.units = profileOrDefaults().units
         if options.dryRun {
-            var report = UndoReport(
-                isRedo: isRedo, change: record.change, removed: removed, restored: restored, madeBy: madeBy,
-                fields: said)
-            report.units = profileOrDefaults().units
             if let script { try removeOwnEntries(script, counting: true, into: &report) }
             return .undone(report)
         }
         // The history first, as a change's record goes before the change: when the data cannot
         // be written, the record goes back where it was.
         try changeHistory(move)
-        var report = UndoReport(
-            isRedo: isRedo, change: record.change, removed: removed, restored: restored, madeBy: madeBy, fields: said)
-        report.units = profileOrDefaults().units
         do {
             if let script { try removeOwnEntries(script, counting: false, into: &report) }
             try apply(changes)
             if !fieldChanges.isEmpty {
                 try stored { () throws(StoreError) in
                     try profileStore.update { current in
-                        let putBack = ProfileFields.putBack(fieldChanges, isRedo: isRedo, onto: current)
-                        guard putBack.conflict == nil, !putBack.done.isEmpty else { return false }
-                        current = putBack.profile
-                        return true
+                        ProfileFields.putBack(fieldChanges, isRedo: isRedo, into: &current)
                     }
                 }
             }
