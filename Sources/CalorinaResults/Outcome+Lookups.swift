@@ -52,14 +52,6 @@ public struct InfoReport: Equatable, Sendable {
         /// The nutrients besides the macros (`Nutrient.others`) in the portion; nil when the food has none to
         /// show (a food of the user's own).
         public var nutrients: Nutrients? = nil
-
-        /// Every field, for the session, which makes it in another module.
-        package init(description: String, grams: Double, kcal: Double, nutrients: Nutrients? = nil) {
-            self.description = description
-            self.grams = grams
-            self.kcal = kcal
-            self.nutrients = nutrients
-        }
     }
 
     public var name: String
@@ -78,34 +70,32 @@ public struct InfoReport: Equatable, Sendable {
     /// The nutrients besides the macros per 100 g (nil where the table has no value); nil
     /// when the food has none to show (a food of the user's own).
     public var nutrientsPer100g: Nutrients? = nil
+}
 
-    /// Every field, for the session, which makes it in another module.
-    package init(
-        name: String,
-        code: Int?,
-        category: String?,
-        kcalPer100g: Double?,
-        proteinPer100g: Double?,
-        carbsPer100g: Double?,
-        fatPer100g: Double?,
-        portions: [PortionRow],
-        synonyms: [String],
-        source: String,
-        definition: String?,
-        nutrientsPer100g: Nutrients? = nil
-    ) {
-        self.name = name
-        self.code = code
-        self.category = category
-        self.kcalPer100g = kcalPer100g
-        self.proteinPer100g = proteinPer100g
-        self.carbsPer100g = carbsPer100g
-        self.fatPer100g = fatPer100g
-        self.portions = portions
-        self.synonyms = synonyms
-        self.source = source
-        self.definition = definition
-        self.nutrientsPer100g = nutrientsPer100g
+extension InfoReport {
+    /// A food of the tables: its values per 100 g, and each of its portions weighed.
+    package init(food: Food, category: String?) {
+        self.init(
+            name: food.name, code: food.code, category: category, kcalPer100g: food.kcalPer100g,
+            proteinPer100g: food.proteinPer100g, carbsPer100g: food.carbsPer100g, fatPer100g: food.fatPer100g,
+            portions: food.portions.map {
+                PortionRow(
+                    description: $0.description, grams: $0.grams,
+                    kcal: Format.rounded($0.grams * food.kcalPer100g / 100, places: 1),
+                    nutrients: Resolver.nutrients(food.nutrientsPer100g, grams: $0.grams))
+            },
+            synonyms: food.synonyms, source: food.source.citation(code: food.code), definition: nil,
+            nutrientsPer100g: food.nutrientsPer100g)
+    }
+
+    /// A food, alias or recipe of one's own, by its definition in words, with the portion its
+    /// name alone logs (`portion`), when it logs one.
+    package init(own name: String, definition: String, portion: ResolvedItem?) {
+        self.init(
+            name: name, code: nil, category: nil, kcalPer100g: nil, proteinPer100g: nil, carbsPer100g: nil,
+            fatPer100g: nil,
+            portions: portion.map { [PortionRow(description: $0.amount, grams: $0.grams ?? 0, kcal: $0.kcal)] } ?? [],
+            synonyms: [], source: "your own", definition: definition)
     }
 }
 
