@@ -107,13 +107,6 @@ public struct ChoiceReport: Equatable, Sendable {
         public var code: Int
         /// kcal in the portion a count means, and that portion: `122 kcal · 1 banana (126 g)`.
         public var detail: String
-
-        /// Every field, for the session, which makes it in another module.
-        package init(name: String, code: Int, detail: String) {
-            self.name = name
-            self.code = code
-            self.detail = detail
-        }
     }
 
     /// The words as typed.
@@ -123,12 +116,33 @@ public struct ChoiceReport: Equatable, Sendable {
     /// A word of the phrase the food was found without ("walked" of "walked the dog"): the
     /// question is whether that food is what was meant.
     public var leftOver: String? = nil
+}
 
-    /// Every field, for the session, which makes it in another module.
-    package init(phrase: String, choices: [Choice], leftOver: String? = nil) {
-        self.phrase = phrase
-        self.choices = choices
-        self.leftOver = leftOver
+extension ChoiceReport {
+    /// Numbered choices for the first ambiguous item of `failure`, when ambiguity is all that
+    /// went wrong; nil otherwise.
+    package init?(_ failure: ResolveFailure, resolver: Resolver) {
+        for error in failure.errors {
+            guard error.kind.choices != nil else { return nil }
+        }
+        guard let first = failure.errors.first?.kind, let (phrase, candidates) = first.choices else { return nil }
+        var leftOver: String?
+        if case .leftOver(_, let word, _) = first { leftOver = word }
+        let table = resolver.index.table
+        let choices = candidates.map { candidate in
+            var detail = ""
+            if let index = table.index(code: candidate.code) {
+                let food = table.foods[index]
+                let match = FoodIndex.Match.chosen(index)
+                if let portion = resolver.countPortion(food, words: FoodWords.keyWords(phrase), match: match) {
+                    let kcal = portion.grams * food.kcalPer100g / 100
+                    detail =
+                        "\(Format.integer(kcal)) kcal per \(Resolver.label(portion)) (\(Format.grams(portion.grams)))"
+                }
+            }
+            return Choice(name: candidate.name, code: candidate.code, detail: detail)
+        }
+        self.init(phrase: phrase, choices: choices, leftOver: leftOver)
     }
 }
 
@@ -174,20 +188,16 @@ public struct ChoicesReport: Equatable, Sendable {
         /// The food they mean now.
         public var food: String
         public var code: Int
-
-        /// Every field, for the session, which makes it in another module.
-        package init(words: String, food: String, code: Int) {
-            self.words = words
-            self.food = food
-            self.code = code
-        }
     }
 
     /// By words.
     public var rows: [Row]
 
-    /// Every field, for the session, which makes it in another module.
-    package init(rows: [Row]) {
-        self.rows = rows
+    /// The picks remembered (normalized words → USDA code), by their words, each with the name
+    /// of the food it means in `table`.
+    package init(_ choices: [String: Int], table: FoodTable) {
+        rows = choices.sorted { $0.key < $1.key }.map { words, code in
+            Row(words: words, food: table.food(code: code)?.name ?? "food \(code)", code: code)
+        }
     }
 }

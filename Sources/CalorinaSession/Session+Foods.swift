@@ -174,12 +174,7 @@ extension Session {
     /// `choices`: the remembered picks, by their words.
     func listChoices() throws(SessionError) -> Outcome {
         let choices = try userFoodsWithPicks().choices
-        let table = resolver.index.table
-        return .choices(
-            ChoicesReport(
-                rows: choices.sorted { $0.key < $1.key }.map { words, code in
-                    ChoicesReport.Row(words: words, food: table.food(code: code)?.name ?? "food \(code)", code: code)
-                }))
+        return .choices(ChoicesReport(choices, table: resolver.index.table))
     }
 
     /// `forget choice WORDS`: the words no longer mean the food picked; they offer the choice
