@@ -161,21 +161,14 @@ public struct SettingsReport: Equatable, Sendable {
     /// question after it.
     public var problem: LineFailure? = nil
 
-    /// Every field, for the session, which makes it in another module.
-    package init(
-        changed: String?,
-        profile: Profile,
-        goal: Goal,
-        weightKg: Double?,
-        showStrategies: Bool,
-        problem: LineFailure? = nil
-    ) {
+    /// The profile, the goal in force for it, and the weight the goal is worked out from: the
+    /// profile's.
+    package init(changed: String?, profile: Profile, goal: Goal, showStrategies: Bool) {
         self.changed = changed
         self.profile = profile
         self.goal = goal
-        self.weightKg = weightKg
+        weightKg = profile.weightKg
         self.showStrategies = showStrategies
-        self.problem = problem
     }
 }
 
