@@ -72,20 +72,12 @@ public final class FoodIndex: Sendable {
         /// The portion an everyday name means by a count, if any.
         public var everydayPortion: String?
         /// How far what the food is agrees with what was named.
-        public var agreement: Agreement
+        public var agreement: Agreement = .noun
 
-        /// Creates a match.
-        public init(
-            index: Int, score: Double, isStrong: Bool, isExact: Bool, isEveryday: Bool, everydayPortion: String? = nil,
-            agreement: Agreement = .noun
-        ) {
-            self.index = index
-            self.score = score
-            self.isStrong = isStrong
-            self.isExact = isExact
-            self.isEveryday = isEveryday
-            self.everydayPortion = everydayPortion
-            self.agreement = agreement
+        /// A food taken as it was chosen (a pick remembered or made from a list, a code, the raw
+        /// food of an ingredient): no search ranked it, so it is the strongest match there is.
+        public static func chosen(_ index: Int) -> Match {
+            Match(index: index, score: 2000, isStrong: true, isExact: true, isEveryday: false)
         }
 
         /// True when only a modifier, or a word other than the head, agrees: not to be taken

@@ -29,8 +29,7 @@ public final class FoodTable: Sendable {
         /// then the head's and the name's words sorted, then where each synonym ends.
         private let ids: [Int32]
         /// Where each part ends in `ids`.
-        private let headEnd: Int, nameEnd: Int, synonymsEnd: Int, nounsEnd: Int, kindsEnd: Int, aliasesEnd: Int
-        private let headSetEnd: Int, nameSetEnd: Int
+        private let ends: Ends
         /// Name words that are about the food rather than its genericity.
         let coreCount: Int
         /// The rank a generic food ("NFS", "NS as to …") earns.
@@ -41,27 +40,27 @@ public final class FoodTable: Sendable {
         let code: Int
 
         /// The head's words (the name before its first comma; for a class, the common name), in order.
-        var head: ArraySlice<Int32> { ids[0..<headEnd] }
+        var head: ArraySlice<Int32> { ids[0..<ends.head] }
         /// The name's words, in order.
-        var name: ArraySlice<Int32> { ids[headEnd..<nameEnd] }
+        var name: ArraySlice<Int32> { ids[ends.head..<ends.name] }
         /// What the food is: the head nouns of its name and common name, sorted.
-        package var nouns: ArraySlice<Int32> { ids[synonymsEnd..<nounsEnd] }
+        package var nouns: ArraySlice<Int32> { ids[ends.synonyms..<ends.nouns] }
         /// Which kind of it: "Cheese, ricotta" is a ricotta, sorted.
-        var kinds: ArraySlice<Int32> { ids[nounsEnd..<kindsEnd] }
+        var kinds: ArraySlice<Int32> { ids[ends.nouns..<ends.kinds] }
         /// The kinds its synonyms say ("Wine, red": zinfandel), sorted: varieties, flavours and
         /// products as often as names.
-        var aliases: ArraySlice<Int32> { ids[kindsEnd..<aliasesEnd] }
+        var aliases: ArraySlice<Int32> { ids[ends.kinds..<ends.aliases] }
         /// The head's words, sorted, each once.
-        var headSet: ArraySlice<Int32> { ids[aliasesEnd..<headSetEnd] }
+        var headSet: ArraySlice<Int32> { ids[ends.aliases..<ends.headSet] }
         /// The name's words, sorted, each once.
-        package var nameSet: ArraySlice<Int32> { ids[headSetEnd..<nameSetEnd] }
+        package var nameSet: ArraySlice<Int32> { ids[ends.headSet..<ends.nameSet] }
         /// How many naming synonyms (and common names) there are.
-        var synonymCount: Int { ids.count - nameSetEnd }
+        var synonymCount: Int { ids.count - ends.nameSet }
         /// Each naming synonym's words (not a one-word variety such as "vanilla"), then those of
         /// the common name the description implies ("Spices, cinnamon": cinnamon), in order.
         func synonym(_ index: Int) -> ArraySlice<Int32> {
-            let start = index == 0 ? nameEnd : Int(ids[nameSetEnd + index - 1])
-            return ids[start..<Int(ids[nameSetEnd + index])]
+            let start = index == 0 ? ends.name : Int(ids[ends.nameSet + index - 1])
+            return ids[start..<Int(ids[ends.nameSet + index])]
         }
         /// All the naming synonyms.
         var synonyms: [ArraySlice<Int32>] { (0..<synonymCount).map(synonym) }
@@ -72,11 +71,11 @@ public final class FoodTable: Sendable {
         }
         /// Every word of the name and synonyms, sorted, each once: the name's, the naming
         /// synonyms' and the aliases (a one-word variety is only an alias).
-        var allSet: [Int32] { FoodTable.sortedUnique(Array(ids[headEnd..<synonymsEnd]) + Array(aliases)) }
+        var allSet: [Int32] { FoodTable.sortedUnique(Array(ids[ends.head..<ends.synonyms]) + Array(aliases)) }
         /// How many of the sorted, unique `words` are in `allSet`, without building it.
         func allSetCount(of words: ArraySlice<Int32>) -> Int {
             var count = 0
-            for word in words where ids[headEnd..<synonymsEnd].contains(word) || FoodIndex.contains(aliases, word) {
+            for word in words where ids[ends.head..<ends.synonyms].contains(word) || FoodIndex.contains(aliases, word) {
                 count += 1
             }
             return count
@@ -124,14 +123,7 @@ public final class FoodTable: Sendable {
         /// head's and the name's sets, then where each synonym ends.
         init(ids: [Int32], ends: Ends, coreCount: Int, genericBonus: Double, nameLength: Int, code: Int) {
             self.ids = ids
-            headEnd = ends.head
-            nameEnd = ends.name
-            synonymsEnd = ends.synonyms
-            nounsEnd = ends.nouns
-            kindsEnd = ends.kinds
-            aliasesEnd = ends.aliases
-            headSetEnd = ends.headSet
-            nameSetEnd = ends.nameSet
+            self.ends = ends
             self.coreCount = coreCount
             self.genericBonus = genericBonus
             self.nameLength = nameLength

@@ -45,15 +45,13 @@ public struct UserFoods: Codable, Equatable, Sendable {
         storage.forgetIndex()
     }
 
+    // Each list is read from storage as it is, and changed (or set, through `_modify`) after
+    // `willChangeLists`.
     public var foods: [UserFood] {
         get { storage.decodedLists().foods }
         _modify {
             willChangeLists()
             yield &storage.lists.foods
-        }
-        set {
-            willChangeLists()
-            storage.lists.foods = newValue
         }
     }
 
@@ -63,10 +61,6 @@ public struct UserFoods: Codable, Equatable, Sendable {
             willChangeLists()
             yield &storage.lists.aliases
         }
-        set {
-            willChangeLists()
-            storage.lists.aliases = newValue
-        }
     }
 
     public var recipes: [Recipe] {
@@ -74,10 +68,6 @@ public struct UserFoods: Codable, Equatable, Sendable {
         _modify {
             willChangeLists()
             yield &storage.lists.recipes
-        }
-        set {
-            willChangeLists()
-            storage.lists.recipes = newValue
         }
     }
 

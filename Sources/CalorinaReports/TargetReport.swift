@@ -8,9 +8,10 @@ public struct TargetProgress: Equatable, Sendable {
     public var target: DailyTarget
     public var sum: NutrientSum
 
-    package init(target: DailyTarget, sum: NutrientSum) {
+    /// A target with the day's amount of its nutrient in `entries`.
+    package init(target: DailyTarget, entries: [Entry]) {
         self.target = target
-        self.sum = sum
+        sum = NutrientSum(target.nutrient, entries: entries)
     }
 
     /// How the day stands.
@@ -29,11 +30,20 @@ public struct TargetsReport: Equatable, Sendable {
     /// The person's units: water in US fl oz with US units, else in litres.
     public var units: UnitSystem = .metric
 
-    package init(changed: String?, kcalGoal: Double, rows: [Row], units: UnitSystem = .metric) {
+    /// The rows of `nutrients` from the targets in force today, in the profile's units; a
+    /// nutrient without one says why (`Targets.missingDefault`).
+    package init(
+        changed: String?, kcalGoal: Double, targets: [DailyTarget], of nutrients: [TargetNutrient], profile: Profile
+    ) {
         self.changed = changed
         self.kcalGoal = kcalGoal
-        self.rows = rows
-        self.units = units
+        rows = nutrients.map { nutrient in
+            let target = targets.first { $0.nutrient == nutrient }
+            return Row(
+                nutrient: nutrient, target: target,
+                missing: target == nil ? Targets.missingDefault(nutrient, profile: profile) : nil)
+        }
+        units = profile.units
     }
 
     /// A nutrient's target, or why it has none.
@@ -42,12 +52,6 @@ public struct TargetsReport: Equatable, Sendable {
         public var target: DailyTarget?
         /// Why there is no target (a default that needs a weight, a sex, or none at all).
         public var missing: String?
-
-        package init(nutrient: TargetNutrient, target: DailyTarget?, missing: String?) {
-            self.nutrient = nutrient
-            self.target = target
-            self.missing = missing
-        }
     }
 }
 
@@ -61,13 +65,25 @@ public struct TargetHistoryReport: Equatable, Sendable {
     /// The person's units: water in US fl oz with US units, else in litres.
     public var units: UnitSystem = .metric
 
+    /// Each day of `range`, newest first, with its amount of `nutrient` in `entries` and the
+    /// target in force on it (`target(date)`), in the profile's units.
     package init(
-        nutrient: TargetNutrient, first: CivilDate, last: CivilDate, days: [Day], units: UnitSystem = .metric
+        _ nutrient: TargetNutrient, range: ClosedRange<CivilDate>, entries: [Entry], units: UnitSystem,
+        target: (CivilDate) -> DailyTarget?
     ) {
         self.nutrient = nutrient
-        self.first = first
-        self.last = last
-        self.days = days
+        first = range.lowerBound
+        last = range.upperBound
+        let byDate = Dictionary(grouping: entries, by: \.date)
+        days = []
+        var date = range.upperBound
+        while date >= range.lowerBound {
+            let sum = NutrientSum(nutrient, entries: byDate[date.description] ?? [])
+            let target = target(date)
+            let mark = target?.judge(sum) ?? (sum.logged ? .unknown : .notLogged)
+            days.append(Day(date: date, sum: sum, target: target, mark: mark))
+            date = date.adding(days: -1)
+        }
         self.units = units
     }
 
@@ -78,13 +94,6 @@ public struct TargetHistoryReport: Equatable, Sendable {
         /// The target in force that day; nil when it had none.
         public var target: DailyTarget?
         public var mark: TargetMark
-
-        package init(date: CivilDate, sum: NutrientSum, target: DailyTarget?, mark: TargetMark) {
-            self.date = date
-            self.sum = sum
-            self.target = target
-            self.mark = mark
-        }
     }
 
     /// How many days had each mark.

@@ -199,8 +199,7 @@ extension Resolver {
                     guard let pick = rawOnes.first(where: { !$0.name.contains("added solution") }) ?? rawOnes.first,
                         let position = index.table.index(code: pick.code)
                     else { continue }
-                    let match = FoodIndex.Match(
-                        index: position, score: 2000, isStrong: true, isExact: true, isEveryday: false)
+                    let match = FoodIndex.Match.chosen(position)
                     if case .success(let value) = weighed(
                         raw, food: index.table.food(at: position), match: match, words: rawWords)
                     {
@@ -228,8 +227,7 @@ extension Resolver {
                 let position = index.table.index(code: code),
                 namedPortion(index.table.food(at: position).withPortionsParsed(), word: unit.name) != nil
             {
-                let match = FoodIndex.Match(
-                    index: position, score: 2000, isStrong: true, isExact: true, isEveryday: false)
+                let match = FoodIndex.Match.chosen(position)
                 if case .success(let own) = weighed(
                     item, food: index.table.food(at: position), match: match, words: words)
                 {
@@ -246,7 +244,7 @@ extension Resolver {
                 // The food as eaten cannot be weighed so ("1 head broccoli"): the raw food's own
                 // portion, or nothing (the error of the food as eaten says why).
                 guard let code = value.code, let food = index.table.index(code: code) else { return nil }
-                let match = FoodIndex.Match(index: food, score: 2000, isStrong: true, isExact: true, isEveryday: false)
+                let match = FoodIndex.Match.chosen(food)
                 guard
                     case .success(let weighed) = weighed(
                         item, food: index.table.food(at: food), match: match, words: words)

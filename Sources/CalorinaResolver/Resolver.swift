@@ -182,7 +182,7 @@ public struct Resolver: Sendable {
         guard let index = index.table.index(code: food.code) else {
             return .failure(ResolveError(.unknownFood(food.name, suggestions: []), item.range))
         }
-        let match = FoodIndex.Match(index: index, score: 2000, isStrong: true, isExact: true, isEveryday: false)
+        let match = FoodIndex.Match.chosen(index)
         return weighed(item, food: food, match: match, words: words ?? FoodWords.keyWords(food.head))
     }
 
@@ -444,7 +444,7 @@ public struct Resolver: Sendable {
         }
         let chosen = user.choices[FoodWords.normalized(phrase.text)].flatMap { code in
             index.table.index(code: code).map {
-                FoodIndex.Match(index: $0, score: 2000, isStrong: true, isExact: true, isEveryday: false)
+                FoodIndex.Match.chosen($0)
             }
         }
         let lookup =

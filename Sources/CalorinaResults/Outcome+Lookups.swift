@@ -52,14 +52,6 @@ public struct InfoReport: Equatable, Sendable {
         /// The nutrients besides the macros (`Nutrient.others`) in the portion; nil when the food has none to
         /// show (a food of the user's own).
         public var nutrients: Nutrients? = nil
-
-        /// Every field, for the session, which makes it in another module.
-        package init(description: String, grams: Double, kcal: Double, nutrients: Nutrients? = nil) {
-            self.description = description
-            self.grams = grams
-            self.kcal = kcal
-            self.nutrients = nutrients
-        }
     }
 
     public var name: String
@@ -78,34 +70,32 @@ public struct InfoReport: Equatable, Sendable {
     /// The nutrients besides the macros per 100 g (nil where the table has no value); nil
     /// when the food has none to show (a food of the user's own).
     public var nutrientsPer100g: Nutrients? = nil
+}
 
-    /// Every field, for the session, which makes it in another module.
-    package init(
-        name: String,
-        code: Int?,
-        category: String?,
-        kcalPer100g: Double?,
-        proteinPer100g: Double?,
-        carbsPer100g: Double?,
-        fatPer100g: Double?,
-        portions: [PortionRow],
-        synonyms: [String],
-        source: String,
-        definition: String?,
-        nutrientsPer100g: Nutrients? = nil
-    ) {
-        self.name = name
-        self.code = code
-        self.category = category
-        self.kcalPer100g = kcalPer100g
-        self.proteinPer100g = proteinPer100g
-        self.carbsPer100g = carbsPer100g
-        self.fatPer100g = fatPer100g
-        self.portions = portions
-        self.synonyms = synonyms
-        self.source = source
-        self.definition = definition
-        self.nutrientsPer100g = nutrientsPer100g
+extension InfoReport {
+    /// A food of the tables: its values per 100 g, and each of its portions weighed.
+    package init(food: Food, category: String?) {
+        self.init(
+            name: food.name, code: food.code, category: category, kcalPer100g: food.kcalPer100g,
+            proteinPer100g: food.proteinPer100g, carbsPer100g: food.carbsPer100g, fatPer100g: food.fatPer100g,
+            portions: food.portions.map {
+                PortionRow(
+                    description: $0.description, grams: $0.grams,
+                    kcal: Format.rounded($0.grams * food.kcalPer100g / 100, places: 1),
+                    nutrients: Resolver.nutrients(food.nutrientsPer100g, grams: $0.grams))
+            },
+            synonyms: food.synonyms, source: food.source.citation(code: food.code), definition: nil,
+            nutrientsPer100g: food.nutrientsPer100g)
+    }
+
+    /// A food, alias or recipe of one's own, by its definition in words, with the portion its
+    /// name alone logs (`portion`), when it logs one.
+    package init(own name: String, definition: String, portion: ResolvedItem?) {
+        self.init(
+            name: name, code: nil, category: nil, kcalPer100g: nil, proteinPer100g: nil, carbsPer100g: nil,
+            fatPer100g: nil,
+            portions: portion.map { [PortionRow(description: $0.amount, grams: $0.grams ?? 0, kcal: $0.kcal)] } ?? [],
+            synonyms: [], source: "your own", definition: definition)
     }
 }
 
@@ -117,13 +107,6 @@ public struct ChoiceReport: Equatable, Sendable {
         public var code: Int
         /// kcal in the portion a count means, and that portion: `122 kcal · 1 banana (126 g)`.
         public var detail: String
-
-        /// Every field, for the session, which makes it in another module.
-        package init(name: String, code: Int, detail: String) {
-            self.name = name
-            self.code = code
-            self.detail = detail
-        }
     }
 
     /// The words as typed.
@@ -133,12 +116,33 @@ public struct ChoiceReport: Equatable, Sendable {
     /// A word of the phrase the food was found without ("walked" of "walked the dog"): the
     /// question is whether that food is what was meant.
     public var leftOver: String? = nil
+}
 
-    /// Every field, for the session, which makes it in another module.
-    package init(phrase: String, choices: [Choice], leftOver: String? = nil) {
-        self.phrase = phrase
-        self.choices = choices
-        self.leftOver = leftOver
+extension ChoiceReport {
+    /// Numbered choices for the first ambiguous item of `failure`, when ambiguity is all that
+    /// went wrong; nil otherwise.
+    package init?(_ failure: ResolveFailure, resolver: Resolver) {
+        for error in failure.errors {
+            guard error.kind.choices != nil else { return nil }
+        }
+        guard let first = failure.errors.first?.kind, let (phrase, candidates) = first.choices else { return nil }
+        var leftOver: String?
+        if case .leftOver(_, let word, _) = first { leftOver = word }
+        let table = resolver.index.table
+        let choices = candidates.map { candidate in
+            var detail = ""
+            if let index = table.index(code: candidate.code) {
+                let food = table.foods[index]
+                let match = FoodIndex.Match.chosen(index)
+                if let portion = resolver.countPortion(food, words: FoodWords.keyWords(phrase), match: match) {
+                    let kcal = portion.grams * food.kcalPer100g / 100
+                    detail =
+                        "\(Format.integer(kcal)) kcal per \(Resolver.label(portion)) (\(Format.grams(portion.grams)))"
+                }
+            }
+            return Choice(name: candidate.name, code: candidate.code, detail: detail)
+        }
+        self.init(phrase: phrase, choices: choices, leftOver: leftOver)
     }
 }
 
@@ -157,21 +161,14 @@ public struct SettingsReport: Equatable, Sendable {
     /// question after it.
     public var problem: LineFailure? = nil
 
-    /// Every field, for the session, which makes it in another module.
-    package init(
-        changed: String?,
-        profile: Profile,
-        goal: Goal,
-        weightKg: Double?,
-        showStrategies: Bool,
-        problem: LineFailure? = nil
-    ) {
+    /// The profile, the goal in force for it, and the weight the goal is worked out from: the
+    /// profile's.
+    package init(changed: String?, profile: Profile, goal: Goal, showStrategies: Bool) {
         self.changed = changed
         self.profile = profile
         self.goal = goal
-        self.weightKg = weightKg
+        weightKg = profile.weightKg
         self.showStrategies = showStrategies
-        self.problem = problem
     }
 }
 
@@ -184,20 +181,16 @@ public struct ChoicesReport: Equatable, Sendable {
         /// The food they mean now.
         public var food: String
         public var code: Int
-
-        /// Every field, for the session, which makes it in another module.
-        package init(words: String, food: String, code: Int) {
-            self.words = words
-            self.food = food
-            self.code = code
-        }
     }
 
     /// By words.
     public var rows: [Row]
 
-    /// Every field, for the session, which makes it in another module.
-    package init(rows: [Row]) {
-        self.rows = rows
+    /// The picks remembered (normalized words → USDA code), by their words, each with the name
+    /// of the food it means in `table`.
+    package init(_ choices: [String: Int], table: FoodTable) {
+        rows = choices.sorted { $0.key < $1.key }.map { words, code in
+            Row(words: words, food: table.food(code: code)?.name ?? "food \(code)", code: code)
+        }
     }
 }

@@ -66,9 +66,7 @@ extension Session {
         guard let request else {
             let profile = try loadProfile()
             return .settings(
-                SettingsReport(
-                    changed: nil, profile: profile, goal: dailyGoal(profile), weightKg: profile.weightKg,
-                    showStrategies: true))
+                SettingsReport(changed: nil, profile: profile, goal: dailyGoal(profile), showStrategies: true))
         }
         let units = profileOrDefaults().units
         let unit = units.isImperial ? "lb" : "kg"
@@ -100,18 +98,13 @@ extension Session {
     func showProfile() throws(SessionError) -> Outcome {
         let profile = try loadProfile()
         return .settings(
-            SettingsReport(
-                changed: nil, profile: profile, goal: dailyGoal(profile), weightKg: profile.weightKg,
-                showStrategies: false))
+            SettingsReport(changed: nil, profile: profile, goal: dailyGoal(profile), showStrategies: false))
     }
 
     /// Changes the profile as one undoable change, and reports the goal it gives.
     func changeProfile(_ said: String, _ change: (inout Profile) -> Void) throws(SessionError) -> Outcome {
         let after = try commitProfile(said, change)
-        return .settings(
-            SettingsReport(
-                changed: said, profile: after, goal: dailyGoal(after), weightKg: after.weightKg,
-                showStrategies: false))
+        return .settings(SettingsReport(changed: said, profile: after, goal: dailyGoal(after), showStrategies: false))
     }
 
     /// Changes the profile as one undoable change (nothing saved in a dry run), and returns it.
@@ -140,12 +133,7 @@ extension Session {
             // back (`keepScriptIntent`).
             let set = record.fields ?? []
             try stored { () throws(StoreError) in
-                try profileStore.deferUpdate { profile in
-                    let putBack = ProfileFields.putBack(set, isRedo: true, onto: profile)
-                    guard putBack.conflict == nil, !putBack.done.isEmpty else { return false }
-                    profile = putBack.profile
-                    return true
-                }
+                try profileStore.deferUpdate { profile in ProfileFields.putBack(set, isRedo: true, into: &profile) }
             }
             return after
         }

@@ -139,7 +139,7 @@ extension Session {
         case .success:
             throw SessionError(.editSeveralFoods)
         case .failure(let failure):
-            if options.interactive, let choice = choiceReport(failure) {
+            if options.interactive, let choice = ChoiceReport(failure, resolver: resolver) {
                 return .question(Question(kind: .food(choice), then: .replacingFood(old, item, line: line)))
             }
             throw SessionError(.resolveAll(failure))

@@ -68,35 +68,16 @@ extension Session {
             case .alias(let alias): definition = "another name for '\(alias.target)'"
             case .recipe(let recipe): definition = "a recipe: \(recipe.items)"
             }
-            var portions: [InfoReport.PortionRow] = []
-            if case .success(let item) = resolveOne(named.name, user: user) {
-                portions.append(
-                    InfoReport.PortionRow(description: item.amount, grams: item.grams ?? 0, kcal: item.kcal))
-            }
-            return .info(
-                InfoReport(
-                    name: named.name, code: nil, category: nil, kcalPer100g: nil, proteinPer100g: nil,
-                    carbsPer100g: nil,
-                    fatPer100g: nil, portions: portions, synonyms: [], source: "your own", definition: definition))
+            let portion: ResolvedItem? =
+                if case .success(let item) = resolveOne(named.name, user: user) { item } else { nil }
+            return .info(InfoReport(own: named.name, definition: definition, portion: portion))
         }
         guard let match = resolver.index.search(phrase.text, limit: 1).first else {
             let suggestions = resolver.index.suggestions(phrase.text).map(\.name)
             throw .resolve(ResolveError(.unknownFood(phrase.text, suggestions: suggestions), phrase.range))
         }
         let food = resolver.index.table.foods[match.index]
-        return .info(
-            InfoReport(
-                name: food.name, code: food.code, category: resolver.index.table.categories[food.category],
-                kcalPer100g: food.kcalPer100g, proteinPer100g: food.proteinPer100g, carbsPer100g: food.carbsPer100g,
-                fatPer100g: food.fatPer100g,
-                portions: food.portions.map {
-                    InfoReport.PortionRow(
-                        description: $0.description, grams: $0.grams,
-                        kcal: Format.rounded($0.grams * food.kcalPer100g / 100, places: 1),
-                        nutrients: Resolver.nutrients(food.nutrientsPer100g, grams: $0.grams))
-                },
-                synonyms: food.synonyms, source: food.source.citation(code: food.code), definition: nil,
-                nutrientsPer100g: food.nutrientsPer100g))
+        return .info(InfoReport(food: food, category: resolver.index.table.categories[food.category]))
     }
 
     /// Resolves one bare name (for search and info rows).
@@ -193,12 +174,7 @@ extension Session {
     /// `choices`: the remembered picks, by their words.
     func listChoices() throws(SessionError) -> Outcome {
         let choices = try userFoodsWithPicks().choices
-        let table = resolver.index.table
-        return .choices(
-            ChoicesReport(
-                rows: choices.sorted { $0.key < $1.key }.map { words, code in
-                    ChoicesReport.Row(words: words, food: table.food(code: code)?.name ?? "food \(code)", code: code)
-                }))
+        return .choices(ChoicesReport(choices, table: resolver.index.table))
     }
 
     /// `forget choice WORDS`: the words no longer mean the food picked; they offer the choice

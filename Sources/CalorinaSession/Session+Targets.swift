@@ -25,9 +25,7 @@ extension Session {
 
     /// Each target in force on a day with the day's amount, for `today`.
     func targetProgress(on date: CivilDate, entries: [Entry], _ profile: Profile) -> [TargetProgress] {
-        targetsInForce(on: date, profile).map {
-            TargetProgress(target: $0, sum: NutrientSum($0.nutrient, entries: entries))
-        }
+        targetsInForce(on: date, profile).map { TargetProgress(target: $0, entries: entries) }
     }
 
     /// `goal protein 150 g`, `goal protein off`: one undoable change of the profile, the
@@ -52,18 +50,9 @@ extension Session {
 
     func targetsReport(_ profile: Profile, changed: String?, only: TargetNutrient?) -> TargetsReport {
         let today = now.date
-        let targets = targetsInForce(on: today, profile)
-        let nutrients = only.map { [$0] } ?? TargetNutrient.allCases
-        var report = TargetsReport(
-            changed: changed, kcalGoal: goalKcal(on: today, profile),
-            rows: nutrients.map { nutrient in
-                let target = targets.first { $0.nutrient == nutrient }
-                return TargetsReport.Row(
-                    nutrient: nutrient, target: target,
-                    missing: target == nil ? Targets.missingDefault(nutrient, profile: profile) : nil)
-            })
-        report.units = profile.units
-        return report
+        return TargetsReport(
+            changed: changed, kcalGoal: goalKcal(on: today, profile), targets: targetsInForce(on: today, profile),
+            of: only.map { [$0] } ?? TargetNutrient.allCases, profile: profile)
     }
 
     /// An amount as said back: `at least 150 g`, `under 2,300 mg`, `30 % of kcal`, `2 l`.
@@ -89,20 +78,10 @@ extension Session {
         guard days <= History.maxDays else { throw SessionError(.historyTooLong(limit: History.maxDays)) }
         let range = History.range(days: days, today: now.date)
         let profile = profileOrDefaults()
-        let byDate = Dictionary(grouping: try historyEntries(range), by: \.date)
-        var shown: [TargetHistoryReport.Day] = []
-        var date = range.upperBound
-        while date >= range.lowerBound {
-            let sum = NutrientSum(nutrient, entries: byDate[date.description] ?? [])
-            let target = targetsInForce(on: date, profile).first { $0.nutrient == nutrient }
-            let mark = target?.judge(sum) ?? (sum.logged ? .unknown : .notLogged)
-            shown.append(TargetHistoryReport.Day(date: date, sum: sum, target: target, mark: mark))
-            date = date.adding(days: -1)
-        }
-        var report = TargetHistoryReport(
-            nutrient: nutrient, first: range.lowerBound, last: range.upperBound, days: shown)
-        report.units = profile.units
-        return .targetHistory(report)
+        return .targetHistory(
+            TargetHistoryReport(nutrient, range: range, entries: try historyEntries(range), units: profile.units) {
+                date in targetsInForce(on: date, profile).first { $0.nutrient == nutrient }
+            })
     }
 
     /// How many days of `range` met each target, for `week` and `month`.

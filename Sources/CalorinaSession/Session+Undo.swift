@@ -137,12 +137,7 @@ extension Session {
     /// as by any change. A `final` record, the change whole once it has ended, keeps no name:
     /// nothing will stand in for it.
     func keep(_ record: UndoRecord?, named id: String, final: Bool = false) throws(SessionError) {
-        var record = record
-        record?.id = final ? nil : id
-        record?.owner = options.undoOwner
-        record?.terminal = options.undoTerminal
-        record?.made = madeNow()
-        let kept = record
+        let kept = stamped(record, named: id, final: final)
         try changeHistory { history in history.keep(kept, named: id) }
     }
 
@@ -150,16 +145,23 @@ extension Session {
     /// own history is in memory: this record is what an `undo` after the script (or after it
     /// was stopped) finds.
     func keepStored(_ record: UndoRecord?, named id: String, final: Bool = false) throws(StoreError) {
+        let kept = stamped(record, named: id, final: final)
+        try undoHistory.update { history in
+            let changed = history.keep(kept, named: id)
+            if changed { history.version = history.writtenVersion }
+            return changed
+        }
+    }
+
+    /// `record` as `keep` and `keepStored` put it on the stack: named `id` (unless `final`), and
+    /// marked with this process, its terminal and the time.
+    private func stamped(_ record: UndoRecord?, named id: String, final: Bool) -> UndoRecord? {
         var record = record
         record?.id = final ? nil : id
         record?.owner = options.undoOwner
         record?.terminal = options.undoTerminal
         record?.made = madeNow()
-        try undoHistory.update { history in
-            let changed = history.keep(record, named: id)
-            if changed { history.version = history.writtenVersion }
-            return changed
-        }
+        return record
     }
 
     /// The record `undo` (or `redo`) takes back from `stack`: this process's newest change first,
@@ -305,31 +307,24 @@ extension Session {
             if !options.dryRun { try changeHistory(drop) }
             throw SessionError(.leftNothing(change: record.change, isRedo: isRedo))
         }
-        let said = fieldsDone.map(ProfileFields.describe)
+        var report = UndoReport(
+            isRedo: isRedo, change: record.change, removed: removed, restored: restored, madeBy: madeBy,
+            fields: fieldsDone.map(ProfileFields.describe))
+        report.units = profileOrDefaults().units
         if options.dryRun {
-            var report = UndoReport(
-                isRedo: isRedo, change: record.change, removed: removed, restored: restored, madeBy: madeBy,
-                fields: said)
-            report.units = profileOrDefaults().units
             if let script { try removeOwnEntries(script, counting: true, into: &report) }
             return .undone(report)
         }
         // The history first, as a change's record goes before the change: when the data cannot
         // be written, the record goes back where it was.
         try changeHistory(move)
-        var report = UndoReport(
-            isRedo: isRedo, change: record.change, removed: removed, restored: restored, madeBy: madeBy, fields: said)
-        report.units = profileOrDefaults().units
         do {
             if let script { try removeOwnEntries(script, counting: false, into: &report) }
             try apply(changes)
             if !fieldChanges.isEmpty {
                 try stored { () throws(StoreError) in
                     try profileStore.update { current in
-                        let putBack = ProfileFields.putBack(fieldChanges, isRedo: isRedo, onto: current)
-                        guard putBack.conflict == nil, !putBack.done.isEmpty else { return false }
-                        current = putBack.profile
-                        return true
+                        ProfileFields.putBack(fieldChanges, isRedo: isRedo, into: &current)
                     }
                 }
             }

@@ -400,7 +400,7 @@ public final class Session {
         switch resolver.resolve(command, user: user) {
         case .success(let items): resolved = items
         case .failure(let failure):
-            if options.interactive, let choice = choiceReport(failure) {
+            if options.interactive, let choice = ChoiceReport(failure, resolver: resolver) {
                 return .question(Question(kind: .food(choice), then: .logging(command, line: line)))
             }
             noteCandidates(of: failure, command: command, line: line)
@@ -525,31 +525,6 @@ public final class Session {
                 showsYear: date.year != now.date.year, units: profile.units, caution: recording.caution,
                 notes: recording.notes)
         )
-    }
-
-    /// Numbered choices for the first ambiguous item, when ambiguity is all that went wrong.
-    func choiceReport(_ failure: ResolveFailure) -> ChoiceReport? {
-        for error in failure.errors {
-            guard error.kind.choices != nil else { return nil }
-        }
-        guard let first = failure.errors.first?.kind, let (phrase, candidates) = first.choices else { return nil }
-        var leftOver: String?
-        if case .leftOver(_, let word, _) = first { leftOver = word }
-        let table = resolver.index.table
-        let choices = candidates.map { candidate in
-            var detail = ""
-            if let index = table.index(code: candidate.code) {
-                let food = table.foods[index]
-                let match = FoodIndex.Match(index: index, score: 2000, isStrong: true, isExact: true, isEveryday: false)
-                if let portion = resolver.countPortion(food, words: FoodWords.keyWords(phrase), match: match) {
-                    let kcal = portion.grams * food.kcalPer100g / 100
-                    detail =
-                        "\(Format.integer(kcal)) kcal per \(Resolver.label(portion)) (\(Format.grams(portion.grams)))"
-                }
-            }
-            return ChoiceReport.Choice(name: candidate.name, code: candidate.code, detail: detail)
-        }
-        return ChoiceReport(phrase: phrase, choices: choices, leftOver: leftOver)
     }
 
     /// Remembers that `phrase` means the food with `code` (in foods.json; for this session only

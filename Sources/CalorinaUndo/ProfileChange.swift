@@ -98,6 +98,15 @@ package enum ProfileFields {
         return PutBack(profile: profile, done: done)
     }
 
+    /// Puts back the fields of `changes` onto `profile` in place, as a document update does:
+    /// true when it changed, false when nothing was done or a field conflicts (left as it was).
+    package static func putBack(_ changes: [FieldChange], isRedo: Bool, into profile: inout Profile) -> Bool {
+        let putBack = putBack(changes, isRedo: isRedo, onto: profile)
+        guard putBack.conflict == nil, !putBack.done.isEmpty else { return false }
+        profile = putBack.profile
+        return true
+    }
+
     /// The profile of `fields` (as `fields(of:)` gives them).
     private static func profile(from fields: [String: String], version: Int) -> Profile? {
         // Targets need version 3; UK units version 4 (and other units no newer than 3).

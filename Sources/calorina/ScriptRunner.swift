@@ -9,11 +9,6 @@ import CalorinaSession
 #else
     import Foundation
 #endif
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 
 /// Runs the lines of stdin when it is not a terminal: no prompt, errors as `line N: …` on stderr.
 ///

@@ -48,14 +48,8 @@ extension DeviceJournal {
         {
             return entries
         }
-        var whole = true
-        let entries = try merged(sources) { (engine) throws(StoreError) -> [Entry] in
-            do throws(StoreError) {
-                return try engine.entries(on: date)
-            } catch {
-                whole = false
-                throw error
-            }
+        let (entries, whole) = try mergedNotingWhole(sources) { (engine) throws(StoreError) in
+            try engine.entries(on: date)
         }
         guard whole, MonthCodec.isEncodable(entries) else { return entries }
         var keys: [MonthSummary.MergedSource] = []
@@ -106,18 +100,12 @@ extension DeviceJournal {
         {
             return days
         }
-        var whole = true
-        var keys: [MonthSummary.MergedSource] = []
-        let entries = try merged(sources) { (engine) throws(StoreError) -> [Entry] in
-            do throws(StoreError) {
-                return try engine.entries(inMonth: month)
-            } catch {
-                whole = false
-                throw error
-            }
+        let (entries, whole) = try mergedNotingWhole(sources) { (engine) throws(StoreError) in
+            try engine.entries(inMonth: month)
         }
         let days = DaySums.days(of: entries)
         guard whole else { return days }
+        var keys: [MonthSummary.MergedSource] = []
         for (name, source) in zip(names, sources) {
             guard let key = try? source.engine.summarySource(ofMonth: month, name: name) else { return days }
             keys.append(key)
@@ -125,6 +113,23 @@ extension DeviceJournal {
         try own.storeSummary(
             MonthSummary.mergedText(days, sources: keys), named: "\(month).days", inFolder: "merged")
         return days
+    }
+
+    /// `merged(sources, body)`, and whether every folder read whole: a merge that went without
+    /// a folder it could not read is not kept.
+    private func mergedNotingWhole(
+        _ sources: [Source], _ body: (JournalEngine<Calls>) throws(StoreError) -> [Entry]
+    ) throws(StoreError) -> (entries: [Entry], whole: Bool) {
+        var whole = true
+        let entries = try merged(sources) { (engine) throws(StoreError) -> [Entry] in
+            do throws(StoreError) {
+                return try body(engine)
+            } catch {
+                whole = false
+                throw error
+            }
+        }
+        return (entries, whole)
     }
 
     /// The stamp of the log `log` of `engine`'s month, as a kept merge names it.

@@ -137,13 +137,8 @@ final class DeviceJournal<Calls: FileCalls>: JournalWork {
     func entries(on date: String) throws(StoreError) -> [Entry] {
         guard let month = MonthKey.month(ofDate: date) else { throw StoreError.invalidDate(date) }
         let sources = try sources(holding: month)
-        if sources.count <= 1 {
-            guard let only = sources.first else { return [] }
-            var entries = try read(only) { (engine) throws(StoreError) in try engine.entries(on: date) }
-            // A device's month alone: its own marks take its entries out (it keeps one record an
-            // id). In place: a day of a script's hundred thousand lines is not copied again.
-            Self.handOut(&entries)
-            return entries
+        if let alone = try entriesAlone(sources, { (engine) throws(StoreError) in try engine.entries(on: date) }) {
+            return alone
         }
         return try mergedDay(date, month, sources)
     }
@@ -151,13 +146,23 @@ final class DeviceJournal<Calls: FileCalls>: JournalWork {
     func entries(inMonth month: String) throws(StoreError) -> [Entry] {
         guard MonthKey.isMonth(month) else { throw StoreError.invalidMonth(month) }
         let sources = try sources(holding: month)
-        if sources.count <= 1 {
-            guard let only = sources.first else { return [] }
-            var entries = try read(only) { (engine) throws(StoreError) in try engine.entries(inMonth: month) }
-            Self.handOut(&entries)
-            return entries
-        }
-        return try merged(sources) { (engine) throws(StoreError) in try engine.entries(inMonth: month) }
+        let body = { (engine: JournalEngine<Calls>) throws(StoreError) in try engine.entries(inMonth: month) }
+        if let alone = try entriesAlone(sources, body) { return alone }
+        return try merged(sources, body)
+    }
+
+    /// The entries `body` reads of the one folder of `sources` (none when there is none),
+    /// handed out; nil when several folders hold them, to be merged. A device's month alone:
+    /// its own marks take its entries out (it keeps one record an id). In place: a day of a
+    /// script's hundred thousand lines is not copied again.
+    private func entriesAlone(
+        _ sources: [Source], _ body: (JournalEngine<Calls>) throws(StoreError) -> [Entry]
+    ) throws(StoreError) -> [Entry]? {
+        guard sources.count <= 1 else { return nil }
+        guard let only = sources.first else { return [] }
+        var entries = try read(only, body)
+        Self.handOut(&entries)
+        return entries
     }
 
     func daySums(inMonth month: String) throws(StoreError) -> [DaySums] {
