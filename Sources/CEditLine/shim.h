@@ -10,10 +10,6 @@
 typedef char *(*cal_prompt_fn)(EditLine *);
 typedef unsigned char (*cal_command_fn)(EditLine *, int);
 
-// glibc keeps freed memory for reuse; a long script hands it back after each batch.
-#include <malloc.h>
-static inline void cal_release_free_memory(void) { malloc_trim(0); }
-
 static inline FILE *cal_stdin(void) { return stdin; }
 static inline FILE *cal_stdout(void) { return stdout; }
 static inline FILE *cal_stderr(void) { return stderr; }

@@ -1,5 +1,5 @@
-// glibc's malloc tuning (mallopt, M_MMAP_THRESHOLD), which the Glibc module does not bring in;
-// only the executable uses it (Sources/calorina/Memory.swift).
+// glibc's malloc tuning, which the Glibc module does not bring in: only the executable uses it
+// (Sources/calorina/Memory.swift).
 #ifdef __linux__
 #include <malloc.h>
 #endif

@@ -162,6 +162,11 @@ extension Session {
     /// Writes the changes batch mode gathered: one locked write per touched month, then the
     /// profile if the batch changed it.
     public func flush() throws(StoreError) {
+        // The next batch's first lines see the profile and the own foods as the files are then.
+        defer {
+            profileStore.endBatch()
+            userFoods.endBatch()
+        }
         // A script's record before what it saves, as for every change.
         if hasPendingChanges { try keepScriptIntent() }
         if !writeBehind.isEmpty {

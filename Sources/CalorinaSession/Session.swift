@@ -124,6 +124,10 @@ public final class Session {
         self.makeResolver = resolver
         self.options = options
         self.clock = clock
+        // A script's lines read the profile and the own foods as its batch found them
+        // (`flush()` ends a batch).
+        userFoods.checksOncePerBatch = options.batch
+        profileStore.checksOncePerBatch = options.batch
     }
 
     /// The moment the session's clock says it is.

@@ -17,4 +17,13 @@ enum Memory {
             _ = mallopt(M_MMAP_THRESHOLD, 128 * 1024)
         #endif
     }
+
+    /// Hands back to the system what is free at the heap's end and in its free pages: glibc
+    /// keeps freed memory for reuse, and a long script's batches would keep the most any of them
+    /// needed. Called after each batch of a script.
+    static func releaseFree() {
+        #if os(Linux)
+            _ = malloc_trim(0)
+        #endif
+    }
 }

@@ -1,4 +1,3 @@
-import CEditLine
 import CalorinaFiles
 import CalorinaRendering
 import CalorinaResults
@@ -63,7 +62,7 @@ struct ScriptRunner {
             lastFlush = Date()
             // A batch frees most of what it allocated: give those pages back, so that a long
             // script's memory stays the size of one batch.
-            cal_release_free_memory()
+            Memory.releaseFree()
         }
 
         while let bytes = reader.next() {

@@ -36,6 +36,31 @@ import Testing
         }
     }
 
+    /// A script reads the profile as its batch found it: a goal another program sets during a
+    /// batch is read by the script's next batch, never half-way through one, and a session
+    /// that is no script reads it at once.
+    @Test func aScriptSeesAnotherProgramsProfileChangeFromItsNextBatch() throws {
+        try TestSession.withFolder { folder in
+            let script = try TestSession.session(on: folder, Session.Options(batch: true))
+            let typed = try TestSession.session(on: folder)
+            let other = try TestSession.session(on: folder)
+            func goal(_ session: Session) throws -> Double {
+                guard case .day(let report) = session.handle("today") else {
+                    Issue.record("today shows no day")
+                    return 0
+                }
+                return report.totals.goal
+            }
+            #expect(other.handle("goal 1800").succeeded)
+            #expect(try goal(script) == 1800 && goal(typed) == 1800)
+            #expect(other.handle("goal 1500").succeeded)
+            #expect(try goal(script) == 1800)
+            #expect(try goal(typed) == 1500)
+            try script.flush()
+            #expect(try goal(script) == 1500)
+        }
+    }
+
     @Test func onlyChangesWaitForTheSave() {
         #expect(Outcome.undone(UndoReport(isRedo: false, change: "x", removed: [], restored: [])).isChange)
         #expect(!Outcome.help("help").isChange)
