@@ -70,11 +70,8 @@ import Testing
         var random = SeededGenerator(seed: seed)
         let base = FileManager.default.temporaryDirectory.appendingPathComponent("calorina-docs-\(UUID())")
         defer { try? FileManager.default.removeItem(at: base) }
-        var step: Int64 = 1_764_000_000_000
-        let now = { () -> Int64 in
-            step += 1
-            return step
-        }
+        let clock = SteppingClock()
+        let now = clock.next
         func folder(_ device: String) -> String { base.appendingPathComponent(device).path }
         var profiles: [String: DocumentStore<Profile>] = [:]
         var foods: [String: UserFoodsStore] = [:]
@@ -118,7 +115,7 @@ import Testing
                     after = profile
                     return true
                 }
-                let stepNow = step
+                let stepNow = clock.last
                 profileModel.record(
                     try DocumentStore<Profile>.json(of: try #require(before)),
                     try DocumentStore<Profile>.json(of: try #require(after)), members: Profile.mergedMembers,
@@ -148,7 +145,7 @@ import Testing
                     after = document
                     return true
                 }
-                let stepNow = step
+                let stepNow = clock.last
                 foodsModel.record(
                     try UserFoodsStore.json(of: try #require(before)), try UserFoodsStore.json(of: try #require(after)),
                     members: UserFoods.mergedMembers, step: stepNow)

@@ -38,14 +38,11 @@ import Testing
         var random = SeededGenerator(seed: seed)
         let base = FileManager.default.temporaryDirectory.appendingPathComponent("calorina-devices-\(UUID())")
         defer { try? FileManager.default.removeItem(at: base) }
-        var step: Int64 = 1_764_000_000_000
+        let clock = SteppingClock()
         var stores: [String: JournalStore] = [:]
         for device in Self.devices {
             let folder = base.appendingPathComponent(device).path
-            stores[device] = try JournalStore(root: folder, device: device) {
-                step += 1
-                return step
-            }
+            stores[device] = try JournalStore(root: folder, device: device, now: clock.next)
         }
         func folder(_ device: String) -> String { base.appendingPathComponent(device).path }
         var model = Model()
@@ -124,12 +121,12 @@ import Testing
                 }
                 let sums = DaySums.days(of: views[0])
                 #expect(try store.daySums(inMonth: month) == sums, "seed \(seed), \(month) on \(device): sums")
-                let again = try JournalStore(root: folder(device), device: device) { step }
+                let again = try JournalStore(root: folder(device), device: device) { clock.last }
                 #expect(try again.daySums(inMonth: month) == sums, "seed \(seed), \(month) on \(device): kept sums")
                 // A day as this device last merged it, read again by a new process.
                 for date in Self.dates where date.hasPrefix(month) {
                     for _ in 0..<2 {
-                        let fresh = try JournalStore(root: folder(device), device: device) { step }
+                        let fresh = try JournalStore(root: folder(device), device: device) { clock.last }
                         #expect(
                             try fresh.entries(on: date) == views[0].filter { $0.date == date },
                             "seed \(seed), \(date) on \(device): the kept day differs from its month")
@@ -137,7 +134,7 @@ import Testing
                 }
             }
             // A device opened afresh reads the same.
-            let fresh = try JournalStore(root: folder("ash"), device: "ash") { step }
+            let fresh = try JournalStore(root: folder("ash"), device: "ash") { clock.last }
             #expect(try fresh.entries(inMonth: month) == views[0], "seed \(seed), \(month): read afresh")
         }
     }
@@ -187,11 +184,7 @@ import Testing
     @Test func aMergedMonthIsSummedOnceUntilADeviceChangesIt() throws {
         let base = FileManager.default.temporaryDirectory.appendingPathComponent("calorina-merged-\(UUID())")
         defer { try? FileManager.default.removeItem(at: base) }
-        var step: Int64 = 1_764_000_000_000
-        let clock: () -> Int64 = {
-            step += 1
-            return step
-        }
+        let clock = SteppingClock().next
         let ash = try JournalStore(root: base.path, device: "ash", now: clock)
         let birch = try JournalStore(root: base.path, device: "birch", now: clock)
         try ash.apply([.add(DeviceMergeTests.entry("a1", "2026-11-01", kcal: 100))])
@@ -239,11 +232,7 @@ import Testing
     @Test func everyDevicesCopiesOfAScriptsEntriesGo() throws {
         let base = FileManager.default.temporaryDirectory.appendingPathComponent("calorina-prefix-\(UUID())")
         defer { try? FileManager.default.removeItem(at: base) }
-        var step: Int64 = 1_764_000_000_000
-        let clock: () -> Int64 = {
-            step += 1
-            return step
-        }
+        let clock = SteppingClock().next
         let ash = try JournalStore(root: base.path, device: "ash", now: clock)
         let birch = try JournalStore(root: base.path, device: "birch", now: clock)
         let script = (1...4).map { DeviceMergeTests.entry("5c0000000000000\($0)", "2026-11-01", kcal: 100) }

@@ -119,11 +119,7 @@ import Testing
     @Test func theEarlierOfTwoUnseenEditsIsKeptAndShownByDoctor() throws {
         let base = FileManager.default.temporaryDirectory.appendingPathComponent("calorina-lost-\(UUID())")
         defer { try? FileManager.default.removeItem(at: base) }
-        var step: Int64 = 1_764_000_000_000
-        let clock: () -> Int64 = {
-            step += 1
-            return step
-        }
+        let clock = SteppingClock().next
         let laptop = base.appendingPathComponent("laptop").path
         let desk = base.appendingPathComponent("desk").path
         let original = DeviceMergeTests.entry("e1", "2026-11-01", kcal: 100)
