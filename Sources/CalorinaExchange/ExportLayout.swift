@@ -27,31 +27,19 @@ package struct ExportLayout {
         ExportLayout(head: head, tail: tail, items: { MonthCodec.listItems($0, first: $1) }, closesList: true)
     }
 
-    /// What an export wrote: how many entries, and the first and last day among them.
-    package struct Written {
-        package var count = 0
-        package var first: String?
-        package var last: String?
-
-        /// Nothing written yet.
-        package init() {}
-    }
-
     /// Writes the head, the entries of each of `months` (in their order, read by `entries`) that
     /// `keep` keeps, and the tail, a piece at a time to `write`.
     package func write(
         months: () throws(StoreError) -> [String], entries: (String) throws(StoreError) -> [Entry],
         keep: (Entry) -> Bool, to write: ([UInt8]) throws(StoreError) -> Void
-    ) throws(StoreError) -> Written {
-        var written = Written()
+    ) throws(StoreError) -> EntrySpan {
+        var written = EntrySpan()
         try write(head)
         for month in try months() {
             let kept = try entries(month).filter(keep)
-            guard let first = kept.first, let last = kept.last else { continue }
+            guard !kept.isEmpty else { continue }
             try write(items(kept, written.count == 0))
-            written.count += kept.count
-            written.first = written.first ?? first.date
-            written.last = last.date
+            written.add(kept)
         }
         if closesList { try write(MonthCodec.listEnd(empty: written.count == 0)) }
         try write(tail)

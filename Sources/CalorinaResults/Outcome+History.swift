@@ -17,24 +17,14 @@ public struct ExportReport: Equatable, Sendable {
     public var last: String?
     /// True when nothing was written (`--dry-run`).
     public var dryRun: Bool
+}
 
-    /// Every field, for the session, which makes it in another module.
-    package init(
-        format: ExportFormat,
-        count: Int,
-        file: String?,
-        text: String,
-        first: String?,
-        last: String?,
-        dryRun: Bool
-    ) {
-        self.format = format
-        self.count = count
-        self.file = file
-        self.text = text
-        self.first = first
-        self.last = last
-        self.dryRun = dryRun
+extension ExportReport {
+    /// What an export in `format` wrote to `file` (nil: to the screen, whose `text` it is).
+    package init(format: ExportFormat, written: EntrySpan, file: String? = nil, text: String = "", dryRun: Bool) {
+        self.init(
+            format: format, count: written.count, file: file, text: text, first: written.first, last: written.last,
+            dryRun: dryRun)
     }
 }
 
@@ -58,28 +48,17 @@ public struct ImportReport: Equatable, Sendable {
     /// For a backup (`export all`) restored: the documents it put back besides the journal
     /// (`profile`, `foods`); nil for any other file.
     public var restored: [String]? = nil
+}
 
-    /// Every field, for the session, which makes it in another module.
+extension ImportReport {
+    /// What an import of `file` added (`added`) and left alone (`skipped`).
     package init(
-        file: String,
-        format: String,
-        added: Int,
-        first: String?,
-        last: String?,
-        skipped: Int,
-        dryRun: Bool,
-        rowsSkipped: [SkippedRow] = [],
+        file: String, format: String, added: EntrySpan, skipped: Int, dryRun: Bool, rowsSkipped: [SkippedRow] = [],
         restored: [String]? = nil
     ) {
-        self.file = file
-        self.format = format
-        self.added = added
-        self.first = first
-        self.last = last
-        self.skipped = skipped
-        self.dryRun = dryRun
-        self.rowsSkipped = rowsSkipped
-        self.restored = restored
+        self.init(
+            file: file, format: format, added: added.count, first: added.first, last: added.last, skipped: skipped,
+            dryRun: dryRun, rowsSkipped: rowsSkipped, restored: restored)
     }
 }
 
@@ -94,14 +73,6 @@ public struct SuggestReport: Equatable, Sendable {
         public var kcal: Double
         /// How many times in the days looked at.
         public var times: Int
-
-        /// Every field, for the session, which makes it in another module.
-        package init(food: String, portion: String, kcal: Double, times: Int) {
-            self.food = food
-            self.portion = portion
-            self.kcal = kcal
-            self.times = times
-        }
     }
 
     public var meal: Meal
@@ -109,11 +80,4 @@ public struct SuggestReport: Equatable, Sendable {
     public var days: Int
     /// Most often first.
     public var rows: [Row]
-
-    /// Every field, for the session, which makes it in another module.
-    package init(meal: Meal, days: Int, rows: [Row]) {
-        self.meal = meal
-        self.days = days
-        self.rows = rows
-    }
 }

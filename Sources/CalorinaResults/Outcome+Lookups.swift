@@ -20,25 +20,35 @@ public struct SearchReport: Equatable, Sendable {
         public var kcal: Double
         /// The portion a bare count means: `1 banana (126 g)`, `1 bar`.
         public var portion: String
-
-        /// Every field, for the session, which makes it in another module.
-        package init(name: String, code: Int?, kcal: Double, portion: String) {
-            self.name = name
-            self.code = code
-            self.kcal = kcal
-            self.portion = portion
-        }
     }
 
     /// The words searched.
     public var query: String
     /// Best first.
     public var rows: [Row]
+}
 
-    /// Every field, for the session, which makes it in another module.
-    package init(query: String, rows: [Row]) {
-        self.query = query
-        self.rows = rows
+extension SearchReport {
+    /// The foods of `resolver`'s table that `words` find, best first, each with the kcal of the
+    /// portion a bare count means; first the person's own food of that name (`own`, resolved as
+    /// a bare name), when there is one.
+    package init(searching words: String, in resolver: Resolver, own: (name: String, item: ResolvedItem)?) {
+        var rows: [Row] = []
+        if let (name, item) = own {
+            rows.append(Row(name: name, code: nil, kcal: item.kcal, portion: item.amount.isEmpty ? "1" : item.amount))
+        }
+        let index = resolver.index
+        for match in index.search(words, limit: 12) {
+            let food = index.table.foods[match.index]
+            let portion = resolver.countPortion(food, words: FoodWords.keyWords(words), match: match)
+            let grams = portion?.grams ?? 100
+            let label = portion.map { "1 \(Resolver.label($0)) (\(Format.grams($0.grams)))" } ?? "100 g"
+            rows.append(
+                Row(
+                    name: food.name, code: food.code, kcal: Format.rounded(grams * food.kcalPer100g / 100, places: 1),
+                    portion: label))
+        }
+        self.init(query: words, rows: rows)
     }
 }
 

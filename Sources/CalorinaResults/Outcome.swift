@@ -130,34 +130,21 @@ public struct LogReport: Equatable, Sendable {
     /// What each entry assumed, in one short line ("a served bowl: 3 cups"), in the order of
     /// `entries`; nil for an entry that assumed nothing (`--json` shows it as the entry's `note`).
     public var notes: [String?] = []
+}
 
-    /// Every field, for the session, which makes it in another module.
+extension LogReport {
+    /// What `recording` logged on a day whose totals were `before` and are now `after`, seen from
+    /// `today`: `numbers` are the entries' numbers in the day.
     package init(
-        entries: [Entry],
-        day: DayTotals,
-        isToday: Bool,
-        warnings: [GoalWarning],
-        note: String? = nil,
-        corrections: [FoodIndex.Correction] = [],
-        dryRun: Bool,
-        numbers: [Int] = [],
-        showsYear: Bool = false,
-        units: UnitSystem = .metric,
-        caution: String? = nil,
-        notes: [String?] = []
+        _ recording: Recording, before: DayTotals, after: DayTotals, today: CivilDate, numbers: [Int],
+        units: UnitSystem, dryRun: Bool
     ) {
-        self.entries = entries
-        self.day = day
-        self.isToday = isToday
-        self.warnings = warnings
-        self.note = note
-        self.corrections = corrections
-        self.dryRun = dryRun
-        self.numbers = numbers
-        self.showsYear = showsYear
-        self.units = units
-        self.caution = caution
-        self.notes = notes
+        self.init(
+            entries: recording.entries, day: after, isToday: after.date == today,
+            warnings: GoalWarning.crossing(from: before.net, to: after), note: recording.note,
+            corrections: recording.corrections, dryRun: dryRun, numbers: numbers,
+            showsYear: after.date.year != today.year,
+            units: units, caution: recording.caution, notes: recording.notes)
     }
 }
 
@@ -167,6 +154,15 @@ public enum GoalWarning: Equatable, Sendable {
     case nearGoal(percent: Int)
     /// Over the goal by this many kcal.
     case overGoal(kcal: Double)
+
+    /// What to say when a day's net kcal go from `before` to `totals`' net: nothing unless they
+    /// rose to 90 % of the goal or over it.
+    package static func crossing(from before: Double, to totals: DayTotals) -> [GoalWarning] {
+        guard totals.goal > 0, totals.net > before else { return [] }
+        if totals.net > totals.goal { return [.overGoal(kcal: Format.rounded(totals.net - totals.goal, places: 1))] }
+        let percent = totals.net / totals.goal * 100
+        return percent >= 90 ? [.nearGoal(percent: Int(percent))] : []
+    }
 }
 
 /// A day's entries by meal, with totals.
@@ -209,22 +205,17 @@ public struct DayReport: Equatable, Sendable {
     public var units: UnitSystem = .metric
     /// Each target in force on the day, with the day's amount.
     public var targets: [TargetProgress] = []
+}
 
-    /// Every field, for the session, which makes it in another module.
+extension DayReport {
+    /// A day's `entries` in their numbered order, with its `totals` and `targets`, seen from
+    /// `today`.
     package init(
-        entries: [Entry],
-        totals: DayTotals,
-        isToday: Bool,
-        showsYear: Bool = false,
-        units: UnitSystem = .metric,
-        targets: [TargetProgress] = []
+        numbered entries: [Entry], totals: DayTotals, today: CivilDate, units: UnitSystem, targets: [TargetProgress]
     ) {
-        self.entries = entries
-        self.totals = totals
-        self.isToday = isToday
-        self.showsYear = showsYear
-        self.units = units
-        self.targets = targets
+        self.init(
+            entries: entries, totals: totals, isToday: totals.date == today, showsYear: totals.date.year != today.year,
+            units: units, targets: targets)
     }
 }
 

@@ -85,24 +85,16 @@ public struct OverGoalQuestion: Equatable, Sendable {
 
     /// How far over the goal the total is.
     public var overBy: Double { Format.rounded(total - goal, places: 1) }
+}
 
-    /// Every field, for the session, which makes it in another module.
-    package init(
-        foods: [String],
-        kcal: Double,
-        total: Double,
-        goal: Double,
-        date: CivilDate,
-        isToday: Bool,
-        showsYear: Bool = false
-    ) {
-        self.foods = foods
-        self.kcal = kcal
-        self.total = total
-        self.goal = goal
-        self.date = date
-        self.isToday = isToday
-        self.showsYear = showsYear
+extension OverGoalQuestion {
+    /// What to ask before `entries` take a day from `before` to `after`, over its goal, seen
+    /// from `today`.
+    package init(_ entries: [Entry], before: DayTotals, after: DayTotals, today: CivilDate) {
+        self.init(
+            foods: entries.filter(\.isFood).map(\.food), kcal: Format.rounded(after.net - before.net, places: 1),
+            total: after.net, goal: before.goal, date: after.date, isToday: after.date == today,
+            showsYear: after.date.year != today.year)
     }
 }
 

@@ -50,9 +50,7 @@ extension Session {
         func readFailure(_ feed: ByteFeed) -> SessionError? {
             feed.failure.map { SessionError(.file($0)) }
         }
-        var count = 0
-        var first: String?
-        var last: String?
+        var span = EntrySpan()
         var problem: Exchange.ReadError?
         var ids = Set<String>()
         let checked = ByteFeed(file: try Session.readableFile(at: path, named: file))
@@ -72,9 +70,7 @@ extension Session {
                     if let trouble = Exchange.problem(with: entry) {
                         throw Exchange.ReadError(line: 1, message: "journal entry \(number): \(trouble)")
                     }
-                    count += 1
-                    if first.map({ entry.date < $0 }) ?? true { first = entry.date }
-                    if last.map({ entry.date > $0 }) ?? true { last = entry.date }
+                    span.add(CollectionOfOne(entry))
                 } catch {
                     problem = error
                 }
@@ -155,8 +151,8 @@ extension Session {
         }
         return .imported(
             ImportReport(
-                file: path, format: "Calorina backup", added: count, first: first, last: last, skipped: 0,
-                dryRun: options.dryRun, restored: restored))
+                file: path, format: "Calorina backup", added: span, skipped: 0, dryRun: options.dryRun,
+                restored: restored))
     }
 }
 

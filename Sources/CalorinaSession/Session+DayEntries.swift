@@ -27,19 +27,11 @@ extension Session {
         let numbered = DayReport.numbered(entries)
         if options.interactive { shownNumbers.shown(numbered.map(\.id), on: date.description) }
         return DayReport(
-            entries: numbered,
+            numbered: numbered,
             totals: DayTotals(
                 date: date, entries: entries, goal: goalKcal(on: date, profile),
                 waterGoalMl: waterGoal(on: date, profile)),
-            isToday: date == now.date, showsYear: date.year != now.date.year, units: profile.units,
-            targets: targetProgress(on: date, entries: entries, profile))
-    }
-
-    static func warnings(before: Double, after totals: DayTotals) -> [GoalWarning] {
-        guard totals.goal > 0, totals.net > before else { return [] }
-        if totals.net > totals.goal { return [.overGoal(kcal: Format.rounded(totals.net - totals.goal, places: 1))] }
-        let percent = totals.net / totals.goal * 100
-        return percent >= 90 ? [.nearGoal(percent: Int(percent))] : []
+            today: now.date, units: profile.units, targets: targetProgress(on: date, entries: entries, profile))
     }
 
     // MARK: - Goals

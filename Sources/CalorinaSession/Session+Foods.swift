@@ -12,34 +12,22 @@ import CalorinaUndo
 extension Session {
     func search(_ words: String) throws(SessionError) -> Outcome {
         let user = try loadUserFoods()
-        var rows: [SearchReport.Row] = []
+        var own: (name: String, item: ResolvedItem)?
         if let named = user.named(words), case .success(let item) = resolveOne(named.name, user: user) {
-            rows.append(
-                SearchReport.Row(
-                    name: named.name, code: nil, kcal: item.kcal, portion: item.amount.isEmpty ? "1" : item.amount))
+            own = (named.name, item)
         }
-        let index = resolver.index
-        for match in index.search(words, limit: 12) {
-            let food = index.table.foods[match.index]
-            let portion = resolver.countPortion(food, words: FoodWords.keyWords(words), match: match)
-            let grams = portion?.grams ?? 100
-            let label = portion.map { "1 \(Resolver.label($0)) (\(Format.grams($0.grams)))" } ?? "100 g"
-            rows.append(
-                SearchReport.Row(
-                    name: food.name, code: food.code, kcal: Format.rounded(grams * food.kcalPer100g / 100, places: 1),
-                    portion: label))
-        }
+        let report = SearchReport(searching: words, in: resolver, own: own)
         let keyWords = FoodWords.keyWords(words)
         show(
             PickList(
                 what: "search '\(words)'",
-                items: rows.map { row in
+                items: report.rows.map { row in
                     .init(
                         name: row.name,
                         target: row.code.map { .table(code: $0, words: keyWords, amount: nil) }
                             ?? .own(name: row.name, amount: nil))
                 }))
-        return .search(SearchReport(query: words, rows: rows))
+        return .search(report)
     }
 
     /// `foods`: the person's foods, aliases and recipes, numbered through in that order.

@@ -116,10 +116,9 @@ extension Session {
                     && (entry.code != nil || entry.unit.isEmpty || user.named(entry.food) != nil)
             }
             let left = try stored { () throws(StoreError) in try currentDayTotals().left }
-            let ranked = SuggestReport.ranked(entries, left: left)
-            try showSuggestions(ranked.map(\.newest), meal: meal)
-            return .suggestions(
-                SuggestReport(meal: meal, days: Session.suggestionDays, rows: ranked.map(\.row)))
+            let suggested = SuggestReport.ranking(entries, meal: meal, days: Session.suggestionDays, left: left)
+            try showSuggestions(suggested.newest, meal: meal)
+            return .suggestions(suggested.report)
         }
     }
 
@@ -170,8 +169,7 @@ extension Session {
             }
         }
         return ExportReport(
-            format: format, count: written.count, file: nil, text: String(decoding: bytes, as: UTF8.self),
-            first: written.first, last: written.last, dryRun: options.dryRun)
+            format: format, written: written, text: String(decoding: bytes, as: UTF8.self), dryRun: options.dryRun)
     }
 
     /// Writes an export to the file at `path` a month at a time, so that an export of years never
@@ -183,7 +181,7 @@ extension Session {
         to path: String, format: ExportFormat, layout: ExportLayout, months: () throws(StoreError) -> [String],
         keep: (Entry) -> Bool, range: SourceRange? = nil
     ) throws(SessionError) -> ExportReport {
-        var written = ExportLayout.Written()
+        var written = EntrySpan()
         func write(_ write: ([UInt8]) throws(StoreError) -> Void) throws(StoreError) {
             written = try layout.write(months: months, entries: store.entries(inMonth:), keep: keep, to: write)
         }
@@ -198,9 +196,7 @@ extension Session {
         } catch {
             throw SessionError(.file(error), range)
         }
-        return ExportReport(
-            format: format, count: written.count, file: path, text: "", first: written.first, last: written.last,
-            dryRun: options.dryRun)
+        return ExportReport(format: format, written: written, file: path, dryRun: options.dryRun)
     }
 
     func importFile(_ file: String, map: ColumnMap? = nil, line: String) throws(SessionError) -> Outcome {
@@ -273,8 +269,8 @@ extension Session {
             }
             if entry == nil { break }
         }
-        if !options.dryRun, tally.count > 0 {
-            let said = "imported \(tally.count) \(tally.count == 1 ? "entry" : "entries") from \(name)"
+        if !options.dryRun, tally.added.count > 0 {
+            let said = "imported \(tally.added.count) \(tally.added.count == 1 ? "entry" : "entries") from \(name)"
             // The ids it added, not copies of the entries: undo finds them by id, redo reads the
             // file again (issue 15: an import's undo record no longer holds the whole import). A
             // script folds its changes into one (`ScriptChange`), which needs them whole.
@@ -294,8 +290,8 @@ extension Session {
         }
         return .imported(
             ImportReport(
-                file: path, format: imported.format, added: tally.count, first: tally.first, last: tally.last,
-                skipped: tally.skipped, dryRun: options.dryRun, rowsSkipped: imported.skipped))
+                file: path, format: imported.format, added: tally.added, skipped: tally.skipped, dryRun: options.dryRun,
+                rowsSkipped: imported.skipped))
     }
 
     /// How many entries an import saves at a time: each batch is one locked write of the months
@@ -328,7 +324,7 @@ extension Session {
         guard !options.dryRun else { return }
         if options.batch { tally.entries += fresh }
         if let intent = tally.intent {
-            let count = "\(tally.count) \(tally.count == 1 ? "entry" : "entries")"
+            let count = "\(tally.added.count) \(tally.added.count == 1 ? "entry" : "entries")"
             var record = UndoRecord(change: intent.change + " (\(count))", undo: ChangeSet(), redo: ChangeSet())
             record.importedEntries = tally.record(file: intent.file, map: intent.map)
             // The batch's ids are on the disk before the batch is, as the record is.

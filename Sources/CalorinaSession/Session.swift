@@ -479,11 +479,7 @@ public final class Session {
             totalsBefore.net <= goal,
             entries.contains(where: \.isFood)
         {
-            let asked = OverGoalQuestion(
-                foods: entries.filter(\.isFood).map(\.food),
-                kcal: Format.rounded(totals.net - totalsBefore.net, places: 1),
-                total: totals.net, goal: goal, date: date, isToday: date == now.date,
-                showsYear: date.year != now.date.year)
+            let asked = OverGoalQuestion(entries, before: totalsBefore, after: totals, today: now.date)
             return .question(Question(kind: .overGoal(asked), then: .recording(recording)))
         }
         // New entries are numbered after the day's, unless the day has entries logged later
@@ -523,12 +519,8 @@ public final class Session {
         }
         return .logged(
             LogReport(
-                entries: entries, day: totals, isToday: date == now.date,
-                warnings: Session.warnings(before: totalsBefore.net, after: totals), note: recording.note,
-                corrections: recording.corrections, dryRun: options.dryRun, numbers: numbers,
-                showsYear: date.year != now.date.year, units: profile.units, caution: recording.caution,
-                notes: recording.notes)
-        )
+                recording, before: totalsBefore, after: totals, today: now.date, numbers: numbers, units: profile.units,
+                dryRun: options.dryRun))
     }
 
     /// Remembers that `phrase` means the food with `code` (in foods.json; for this session only

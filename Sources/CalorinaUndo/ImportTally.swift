@@ -4,9 +4,7 @@ import CalorinaLanguage
 /// What an import has done so far, and what its undo record says of it.
 package struct ImportTally {
     /// Entries added (or, in a dry run, that would be), and the first and last day among them.
-    package var count = 0
-    package var first: String?
-    package var last: String?
+    package var added = EntrySpan()
     /// Entries already in the journal, left alone.
     package var skipped = 0
     /// Month → the ids added to it.
@@ -24,17 +22,15 @@ package struct ImportTally {
 
     /// Counts entries just added, and their ids when they are not in `idsFile`.
     package mutating func add(_ fresh: [Entry]) {
-        for entry in fresh {
-            if idsFile == nil { ids[String(entry.date.prefix(7)), default: []].append(entry.id) }
-            if first.map({ entry.date < $0 }) ?? true { first = entry.date }
-            if last.map({ entry.date > $0 }) ?? true { last = entry.date }
+        if idsFile == nil {
+            for entry in fresh { ids[String(entry.date.prefix(7)), default: []].append(entry.id) }
         }
-        count += fresh.count
+        added.add(fresh)
     }
 
     /// What the undo record says of the entries added so far.
     package func record(file: String, map: ColumnMap?) -> ImportedEntries {
         guard let idsFile else { return ImportedEntries(file: file, map: map, ids: ids) }
-        return ImportedEntries(file: file, map: map, idsFile: idsFile, added: count)
+        return ImportedEntries(file: file, map: map, idsFile: idsFile, added: added.count)
     }
 }
