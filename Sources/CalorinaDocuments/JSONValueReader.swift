@@ -75,27 +75,7 @@ package struct JSONValueReader: JSONScanner {
 
     /// A string at `index` (its opening quote), its escapes read; nil when it is none.
     private mutating func readString() -> String? {
-        guard eat(UInt8(ascii: "\"")) else { return nil }
-        var text: [UInt8] = []
-        while index < bytes.count {
-            let byte = bytes[index]
-            switch byte {
-            case UInt8(ascii: "\""):
-                index += 1
-                return String(validating: text, as: UTF8.self)
-            case UInt8(ascii: "\\"):
-                do throws(JSONEscapeProblem) {
-                    try readEscape(into: &text)
-                } catch {
-                    return nil
-                }
-            case 0..<0x20:
-                return nil
-            default:
-                text.append(byte)
-                index += 1
-            }
-        }
-        return nil
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
+        return try? scanString()
     }
 }

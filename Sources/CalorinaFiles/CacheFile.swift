@@ -11,14 +11,20 @@
 package enum CacheFile {
     /// The line that names a file a cache was made from, by its stamp.
     package static func stampLine(_ stamp: FileStamp) -> String {
-        "stamp \(stamp.device) \(stamp.inode) \(stamp.size) \(stamp.modifiedSeconds) "
-            + "\(stamp.modifiedNanoseconds) \(stamp.changedSeconds) \(stamp.changedNanoseconds)"
+        var line = Array("stamp ".utf8)
+        appendStampFields(stamp, to: &line)
+        return String(decoding: line, as: UTF8.self)
     }
 
     /// The fields of `stampLine` after its word, appended to `out` as bytes: a view of years
     /// checks a few hundred of them, and making each a string cost more than reading the cache.
     package static func appendStampFields(_ stamp: FileStamp, to out: inout [UInt8]) {
-        func number<Value: BinaryInteger>(_ value: Value) {
+        let fields = [
+            Int64(bitPattern: stamp.device), Int64(bitPattern: stamp.inode), stamp.size, Int64(stamp.modifiedSeconds),
+            Int64(stamp.modifiedNanoseconds), Int64(stamp.changedSeconds), Int64(stamp.changedNanoseconds),
+        ]
+        for (offset, value) in fields.enumerated() {
+            if offset > 0 { out.append(UInt8(ascii: " ")) }
             if value < 0 { out.append(UInt8(ascii: "-")) }
             var magnitude = value.magnitude
             let start = out.count
@@ -28,19 +34,6 @@ package enum CacheFile {
             } while magnitude > 0
             out[start...].reverse()
         }
-        number(stamp.device)
-        out.append(UInt8(ascii: " "))
-        number(stamp.inode)
-        out.append(UInt8(ascii: " "))
-        number(stamp.size)
-        out.append(UInt8(ascii: " "))
-        number(stamp.modifiedSeconds)
-        out.append(UInt8(ascii: " "))
-        number(stamp.modifiedNanoseconds)
-        out.append(UInt8(ascii: " "))
-        number(stamp.changedSeconds)
-        out.append(UInt8(ascii: " "))
-        number(stamp.changedNanoseconds)
     }
 
     /// Writes `text` at `path` by way of a temporary file renamed over it, without a sync: a

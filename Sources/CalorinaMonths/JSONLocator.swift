@@ -150,8 +150,7 @@ package struct JSONLocator: JSONScanner {
     private mutating func value(depth: Int, key: String?) throws(Problem) {
         guard index < bytes.count else { throw endOfFile() }
         switch bytes[index] {
-        case UInt8(ascii: "{"): try object(depth: depth + 1)
-        case UInt8(ascii: "["): try array(depth: depth + 1)
+        case UInt8(ascii: "{"), UInt8(ascii: "["): try container(depth: depth + 1)
         case UInt8(ascii: "\""): _ = try string()
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): try number(key: key)
         case UInt8(ascii: "t"): try literal("true")
@@ -161,132 +160,59 @@ package struct JSONLocator: JSONScanner {
         }
     }
 
-    /// JSON's object: "{" [ string ":" value { "," string ":" value } [ "," ] ] "}"
-    private mutating func object(depth: Int) throws(Problem) {
+    /// JSON's object, "{" [ string ":" value { "," string ":" value } [ "," ] ] "}", and array,
+    /// "[" [ value { "," value } [ "," ] ] "]": one walk from the bracket at `index`, an object's
+    /// values each after its name.
+    private mutating func container(depth: Int) throws(Problem) {
         guard depth <= Self.maximumDepth else {
             throw Problem(offset: index, reason: "objects and lists are nested too deeply")
         }
+        let isObject = bytes[index] == UInt8(ascii: "{")
+        let close = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
         index += 1
         skipWhitespace()
-        if eat(UInt8(ascii: "}")) { return }
+        if eat(close) { return }
         while true {
-            guard index < bytes.count else { throw endOfFile() }
-            guard bytes[index] == UInt8(ascii: "\"") else {
-                throw Problem(
-                    offset: index,
-                    reason: "expected a name in double quotes, found \(describeCurrent())")
+            var key: String?
+            if isObject {
+                guard index < bytes.count else { throw endOfFile() }
+                guard bytes[index] == UInt8(ascii: "\"") else {
+                    throw Problem(offset: index, reason: "expected a name in double quotes, found \(describeCurrent())")
+                }
+                let name = try string()
+                skipWhitespace()
+                guard eat(UInt8(ascii: ":")) else { throw expected("':' after '\(name)'") }
+                skipWhitespace()
+                key = name
             }
-            let key = try string()
-            skipWhitespace()
-            guard eat(UInt8(ascii: ":")) else {
-                throw expected("':' after '\(key)'")
-            }
-            skipWhitespace()
             try value(depth: depth, key: key)
             skipWhitespace()
-            if eat(UInt8(ascii: "}")) { return }
-            guard eat(UInt8(ascii: ",")) else { throw expected("',' or '}'") }
+            if eat(close) { return }
+            guard eat(UInt8(ascii: ",")) else { throw expected(isObject ? "',' or '}'" : "',' or ']'") }
             skipWhitespace()
-            if eat(UInt8(ascii: "}")) { return }
+            if eat(close) { return }
         }
     }
 
-    /// JSON's array: "[" [ value { "," value } [ "," ] ] "]"
-    private mutating func array(depth: Int) throws(Problem) {
-        guard depth <= Self.maximumDepth else {
-            throw Problem(offset: index, reason: "objects and lists are nested too deeply")
-        }
-        index += 1
-        skipWhitespace()
-        if eat(UInt8(ascii: "]")) { return }
-        while true {
-            try value(depth: depth, key: nil)
-            skipWhitespace()
-            if eat(UInt8(ascii: "]")) { return }
-            guard eat(UInt8(ascii: ",")) else { throw expected("',' or ']'") }
-            skipWhitespace()
-            if eat(UInt8(ascii: "]")) { return }
-        }
-    }
-
-    /// JSON's string: '"' { character | escape } '"', the text in valid UTF-8 with no control characters.
-    /// Returns the text it stands for.
+    /// A string, read by `JSONScanner.scanString`; its problems said with their offsets.
     private mutating func string() throws(Problem) -> String {
-        index += 1
-        var text: [UInt8] = []
-        while true {
-            guard index < bytes.count else {
-                throw Problem(offset: index, reason: "unexpected end of file in text")
-            }
-            let byte = bytes[index]
-            switch byte {
-            case UInt8(ascii: "\""):
-                index += 1
-                return String(decoding: text, as: UTF8.self)
-            case UInt8(ascii: "\\"):
-                try escape(into: &text)
-            case 0..<0x20:
-                throw Problem(
-                    offset: index,
-                    reason: "a control character in text; write it as an escape such as \\n")
-            case 0..<0x80:
-                text.append(byte)
-                index += 1
-            default:
-                let length = try utf8Sequence()
-                text.append(contentsOf: bytes[index..<index + length])
-                index += length
-            }
-        }
-    }
-
-    /// An escape, read by `JSONScanner.readEscape`; its problems said with the escape's offset.
-    private mutating func escape(into text: inout [UInt8]) throws(Problem) {
-        let start = index
         do {
-            try readEscape(into: &text)
+            return try scanString()
         } catch {
             switch error {
-            case .endOfText: throw endOfFile()
-            case .notAnEscape:
+            case .endOfText: throw Problem(offset: index, reason: "unexpected end of file in text")
+            case .controlCharacter:
+                throw Problem(offset: index, reason: "a control character in text; write it as an escape such as \\n")
+            case .notUTF8: throw notUTF8()
+            case .escape(.endOfText, _): throw endOfFile()
+            case .escape(.notAnEscape, let start):
                 throw Problem(offset: start, reason: "'\\' followed by \(describeByte(bytes[index])) is not an escape")
-            case .needsHexDigits: throw Problem(offset: start, reason: "a \\u escape needs four hex digits")
-            case .loneSurrogate: throw Problem(offset: start, reason: "a lone surrogate \\u escape")
-            case .invalidScalar: throw Problem(offset: start, reason: "an invalid \\u escape")
+            case .escape(.needsHexDigits, let start):
+                throw Problem(offset: start, reason: "a \\u escape needs four hex digits")
+            case .escape(.loneSurrogate, let start): throw Problem(offset: start, reason: "a lone surrogate \\u escape")
+            case .escape(.invalidScalar, let start): throw Problem(offset: start, reason: "an invalid \\u escape")
             }
         }
-    }
-
-    /// The length of the valid UTF-8 sequence at `index` (a non-ASCII lead byte).
-    private func utf8Sequence() throws(Problem) -> Int {
-        let lead = bytes[index]
-        let length: Int
-        var second: ClosedRange<UInt8> = 0x80...0xBF
-        switch lead {
-        case 0xC2...0xDF: length = 2
-        case 0xE0:
-            length = 3
-            second = 0xA0...0xBF
-        case 0xE1...0xEC, 0xEE...0xEF: length = 3
-        case 0xED:
-            length = 3
-            second = 0x80...0x9F
-        case 0xF0:
-            length = 4
-            second = 0x90...0xBF
-        case 0xF1...0xF3: length = 4
-        case 0xF4:
-            length = 4
-            second = 0x80...0x8F
-        default: throw notUTF8()
-        }
-        guard index + length <= bytes.count, second.contains(bytes[index + 1]) else {
-            throw notUTF8()
-        }
-        for offset in 2..<length where !(0x80...0xBF).contains(bytes[index + offset]) {
-            throw notUTF8()
-        }
-        return length
     }
 
     /// JSON's number: [ "-" ] ( "0" | digit1-9 { digit } ) [ "." digit { digit } ]

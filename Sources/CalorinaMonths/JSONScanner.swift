@@ -134,6 +134,82 @@ extension JSONScanner {
     }
 }
 
+/// Why `scanString` stopped, for each reader to say in its own words.
+package enum JSONStringProblem: Error {
+    /// The text ends inside the string.
+    case endOfText
+    /// A control character (`index` is at it), which JSON text must escape.
+    case controlCharacter
+    /// An escape that is none, starting at `at` (`index` is where it went wrong).
+    case escape(JSONEscapeProblem, at: Int)
+    /// Bytes that are not UTF-8 (`index` is at the first of them).
+    case notUTF8
+}
+
+extension JSONScanner {
+    /// JSON's string: '"' { character | escape } '"', the text in valid UTF-8 with no control
+    /// characters. Reads the string at `index` (its opening quote) and returns the text it stands
+    /// for, its escapes read.
+    package mutating func scanString() throws(JSONStringProblem) -> String {
+        index += 1
+        var text: [UInt8] = []
+        while true {
+            guard index < bytes.count else { throw .endOfText }
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: "\\"):
+                let start = index
+                do {
+                    try readEscape(into: &text)
+                } catch {
+                    throw .escape(error, at: start)
+                }
+            case UInt8(ascii: "\""):
+                index += 1
+                return String(decoding: text, as: UTF8.self)
+            case 0..<0x20:
+                throw .controlCharacter
+            case 0..<0x80:
+                text.append(byte)
+                index += 1
+            default:
+                guard let length = utf8SequenceLength() else { throw .notUTF8 }
+                text.append(contentsOf: bytes[index..<index + length])
+                index += length
+            }
+        }
+    }
+
+    /// The length of the valid UTF-8 sequence at `index` (a non-ASCII lead byte); nil when the
+    /// bytes there are not one.
+    private func utf8SequenceLength() -> Int? {
+        let lead = bytes[index]
+        let length: Int
+        var second: ClosedRange<UInt8> = 0x80...0xBF
+        switch lead {
+        case 0xC2...0xDF: length = 2
+        case 0xE0:
+            length = 3
+            second = 0xA0...0xBF
+        case 0xE1...0xEC, 0xEE...0xEF: length = 3
+        case 0xED:
+            length = 3
+            second = 0x80...0x9F
+        case 0xF0:
+            length = 4
+            second = 0x90...0xBF
+        case 0xF1...0xF3: length = 4
+        case 0xF4:
+            length = 4
+            second = 0x80...0x8F
+        default: return nil
+        }
+        guard index + length <= bytes.count, second.contains(bytes[index + 1]) else { return nil }
+        for offset in 2..<length where !(0x80...0xBF).contains(bytes[index + offset]) { return nil }
+        return length
+    }
+}
+
 /// The contents of a JSON string already found, read for their escapes.
 package struct JSONStringContents: JSONScanner {
     package let bytes: UnsafeBufferPointer<UInt8>
