@@ -107,6 +107,28 @@ public struct Backup: Codable, Equatable, Sendable {
         }
     }
 
+    /// The journal entry numbered `number` whose JSON object is `bytes`, checked as a restore
+    /// takes it: a real date, an id not in `ids` (which keeps it), and values Calorina logs.
+    package static func checkedEntry(
+        _ bytes: [UInt8], number: Int, ids: inout Set<String>
+    ) throws(Exchange.ReadError) -> Entry {
+        let entry = try Backup.entry(bytes, number: number)
+        guard CivilDate(entry.date) != nil else {
+            throw Exchange.ReadError(line: 1, message: "the entry \(entry.id) has no date ('\(entry.date)')")
+        }
+        guard ids.insert(entry.id).inserted else {
+            throw Exchange.ReadError(line: 1, message: "the entry \(entry.id) is in the backup twice")
+        }
+        if let trouble = Exchange.problem(with: entry) {
+            throw Exchange.ReadError(line: 1, message: "journal entry \(number): \(trouble)")
+        }
+        return entry
+    }
+
+    /// What a restore's reading throws to stop when the journal cannot be saved; the restore then
+    /// says why.
+    package static let journalNotSaved = Exchange.ReadError(line: 1, message: "the journal could not be saved")
+
     /// The backup in the bytes, checked: a version this Calorina reads, documents of versions it
     /// reads, and entries with dates.
     ///

@@ -31,11 +31,6 @@ public enum Exchange {
     public struct ReadError: Error, Equatable, Sendable {
         public var line: Int
         public var message: String
-
-        package init(line: Int, message: String) {
-            self.line = line
-            self.message = message
-        }
     }
 
     // MARK: - Writing

@@ -8,6 +8,7 @@ import CalorinaMonths
 import CalorinaReports
 import CalorinaResolver
 import CalorinaSupport
+import CalorinaUndo
 
 /// What handling one line did: data for a renderer. The library never prints.
 public enum Outcome: Equatable, Sendable {
@@ -304,32 +305,24 @@ public struct UndoReport: Equatable, Sendable {
     public var moreRemoved = 0
     /// The person's units: water taken back or put back in US fl oz with US units.
     public var units: UnitSystem = .metric
+}
 
-    /// Every field, for the session, which makes it in another module.
+extension UndoReport {
+    /// What `delete` did: took `removed` out of the journal, the change `change`; `day` is the day
+    /// as it is after, its entries numbered again.
+    package init(deleting removed: [Entry], change: String, day: DayReport?, units: UnitSystem) {
+        self.init(isRedo: false, isDelete: true, change: change, removed: removed, restored: [], day: day, units: units)
+    }
+
+    /// What `undo` (or, `isRedo`, `redo`) of the change `change` did: the entries it took out and
+    /// put back, and the profile's fields it put back (`fields`).
     package init(
-        isRedo: Bool,
-        isDelete: Bool = false,
-        change: String,
-        removed: [Entry],
-        restored: [Entry],
-        madeBy: String? = nil,
-        day: DayReport? = nil,
-        restoredNumbers: [Int] = [],
-        fields: [String] = [],
-        moreRemoved: Int = 0,
-        units: UnitSystem = .metric
+        undoing change: String, isRedo: Bool, removed: [Entry], restored: [Entry], madeBy: String?,
+        fields: [FieldChange], units: UnitSystem
     ) {
-        self.isRedo = isRedo
-        self.isDelete = isDelete
-        self.change = change
-        self.removed = removed
-        self.restored = restored
-        self.madeBy = madeBy
-        self.day = day
-        self.restoredNumbers = restoredNumbers
-        self.fields = fields
-        self.moreRemoved = moreRemoved
-        self.units = units
+        self.init(
+            isRedo: isRedo, change: change, removed: removed, restored: restored, madeBy: madeBy,
+            fields: fields.map(ProfileFields.describe), units: units)
     }
 }
 

@@ -59,18 +59,7 @@ extension Session {
             outside = try BackupStream.read(checked) { (bytes, number) throws(Exchange.ReadError) in
                 guard problem == nil else { return }
                 do throws(Exchange.ReadError) {
-                    let entry = try Backup.entry(bytes, number: number)
-                    guard CivilDate(entry.date) != nil else {
-                        throw Exchange.ReadError(
-                            line: 1, message: "the entry \(entry.id) has no date ('\(entry.date)')")
-                    }
-                    guard ids.insert(entry.id).inserted else {
-                        throw Exchange.ReadError(line: 1, message: "the entry \(entry.id) is in the backup twice")
-                    }
-                    if let trouble = Exchange.problem(with: entry) {
-                        throw Exchange.ReadError(line: 1, message: "journal entry \(number): \(trouble)")
-                    }
-                    span.add(CollectionOfOne(entry))
+                    span.add(CollectionOfOne(try Backup.checkedEntry(bytes, number: number, ids: &ids)))
                 } catch {
                     problem = error
                 }
@@ -125,7 +114,7 @@ extension Session {
                 _ = try BackupStream.read(saving) { (bytes, number) throws(Exchange.ReadError) in
                     batch.append(try Backup.entry(bytes, number: number))
                     if batch.count >= Session.importBatch, !save() {
-                        throw Exchange.ReadError(line: 1, message: "the journal could not be saved")
+                        throw Backup.journalNotSaved
                     }
                 }
             } catch {

@@ -65,9 +65,8 @@ extension Session {
         // where a day of thousands shown after each of thousands of deletes is noise, and costs
         // the square of the day).
         let day = options.batch ? nil : try? dayReport(CivilDate(old[0].date) ?? currentDay)
-        var report = UndoReport(isRedo: false, isDelete: true, change: change, removed: old, restored: [], day: day)
-        report.units = day?.units ?? profileOrDefaults().units
-        return .undone(report)
+        return .undone(
+            UndoReport(deleting: old, change: change, day: day, units: day?.units ?? profileOrDefaults().units))
     }
 
     func move(_ number: Int, to meal: Meal, day: DaySpec? = nil, line: String) throws(SessionError) -> Outcome {

@@ -308,9 +308,8 @@ extension Session {
             throw SessionError(.leftNothing(change: record.change, isRedo: isRedo))
         }
         var report = UndoReport(
-            isRedo: isRedo, change: record.change, removed: removed, restored: restored, madeBy: madeBy,
-            fields: fieldsDone.map(ProfileFields.describe))
-        report.units = profileOrDefaults().units
+            undoing: record.change, isRedo: isRedo, removed: removed, restored: restored, madeBy: madeBy,
+            fields: fieldsDone, units: profileOrDefaults().units)
         if options.dryRun {
             if let script { try removeOwnEntries(script, counting: true, into: &report) }
             return .undone(report)
