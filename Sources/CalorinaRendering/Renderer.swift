@@ -82,13 +82,14 @@ public struct Renderer: Sendable {
         case .answer(let report): return answerText(report)
         case .warned(let outcome, let warnings):
             var output = unescapedText(outcome, lineNumber: lineNumber)
-            for warning in warnings {
-                output.stderr +=
-                    (lineNumber.map { "line \($0): " } ?? "") + paint("warning:", .yellow) + " " + warning.message
-                    + "\n"
-            }
+            for warning in warnings { output.stderr += warningLine(warning, lineNumber: lineNumber) }
             return output
         }
+    }
+
+    /// A warning on its own line, for stderr: `line 3: warning: …` in a script.
+    public func warningLine(_ warning: LineWarning, lineNumber: Int? = nil) -> String {
+        (lineNumber.map { "line \($0): " } ?? "") + paint("warning:", .yellow) + " " + warning.message + "\n"
     }
 
     /// How a front end asks a question: what to show first, then the prompt to read the answer at.

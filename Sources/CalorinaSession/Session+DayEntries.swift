@@ -49,10 +49,19 @@ extension Session {
         return profile.goalKcal(on: date, present: dailyGoal(profile).kcal)
     }
 
-    /// Today's totals, for a prompt or a header.
+    /// What the session went on without outside a line (the header's and prompt's totals read
+    /// with the default profile when `profile.json` cannot be read), for a front end to say
+    /// once; taking them empties the list.
+    public func takeWarnings() -> [LineWarning] {
+        defer { lineWarnings = [] }
+        return lineWarnings
+    }
+
+    /// Today's totals, for a prompt or a header: with the default goal, and a warning kept for
+    /// `takeWarnings`, when the profile cannot be read.
     public func todayTotals() throws(StoreError) -> DayTotals {
         let today = now.date
-        let profile = try profileStore.load()
+        let profile = profileOrDefaults()
         return DayTotals(
             date: today, entries: try dayEntries(today), goal: dailyGoal(profile).kcal,
             waterGoalMl: waterGoal(on: today, profile))
@@ -61,7 +70,7 @@ extension Session {
     /// The totals of the day being edited (today, or the day `day …` switched to), for the prompt.
     public func currentDayTotals() throws(StoreError) -> DayTotals {
         let date = currentDay
-        let profile = try profileStore.load()
+        let profile = profileOrDefaults()
         // The day's own goal: a past day is judged against the goal in force then.
         return DayTotals(
             date: date, entries: try dayEntries(date), goal: goalKcal(on: date, profile),

@@ -98,6 +98,9 @@ final class REPL {
         el_source(editor, nil)
 
         Terminal.out(header())
+        // Said before the first prompt, not only after the first line: the header's goal and the
+        // prompt's kcal left are the defaults' then.
+        for warning in session.takeWarnings() { Terminal.err(renderer.warningLine(warning)) }
         // Load the food table while the person types, so the first TAB or log line finds it ready.
         BackgroundThread.detach { _ = FoodIndex.bundled }
         var status: Int32 = 0

@@ -62,6 +62,26 @@ import Testing
         }
     }
 
+    /// The header's and the prompt's totals, read outside any line, go on with the default goal
+    /// and keep the warning for the front end to say before its first prompt.
+    @Test func thePromptsTotalsUseTheDefaultsAndKeepTheWarning() throws {
+        try withProfile(breaking: true) { session, _ throws in
+            #expect(try session.todayTotals().goal == 2_000)
+            #expect(try session.currentDayTotals().goal == 2_000)
+            let warnings = session.takeWarnings()
+            #expect(warnings.count == 1, "said once: \(warnings)")
+            guard case .profileUnreadable = try #require(warnings.first) else {
+                Issue.record("not the profile's warning: \(warnings)")
+                return
+            }
+            #expect(session.takeWarnings().isEmpty, "taken")
+        }
+        try withProfile(breaking: false) { session, _ throws in
+            _ = try session.todayTotals()
+            #expect(session.takeWarnings().isEmpty)
+        }
+    }
+
     @Test func aLineThatLogsGoesOnAndAChangeToTheProfileFailsLeavingItAsItWas() throws {
         try withProfile(breaking: true) { session, file throws in
             let logged = session.handle("2 eggs")
