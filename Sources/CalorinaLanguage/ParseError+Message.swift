@@ -1,7 +1,7 @@
 import CalorinaModel
 import CalorinaSupport
 
-extension ParseError {
+extension ParseProblem {
     /// The nutrients besides the macros, by their labels, each unit after the labels in it
     /// ("… (g) and … (mg)").
     static let otherNutrients = Format.listed(Nutrient.labelled(byUnit: Nutrient.others))
@@ -11,7 +11,7 @@ extension ParseError {
 
     /// What went wrong, said plainly: lowercase, user text in quotes, no trailing period.
     public var message: String {
-        switch kind {
+        switch self {
         case .badFraction:
             return "a fraction cannot have 0 below the line"
         case .expectedCalorieAmount:
@@ -36,8 +36,6 @@ extension ParseError {
             return "missing name after '\(after)'"
         case .expectedUnit:
             return "missing unit after 'per'"
-        case .expectedItem(let after):
-            return "missing food after '\(after)'"
         case .invalidDate(let text):
             return "'\(text)' is not a date on the calendar"
         case .invalidUTF8:
@@ -53,7 +51,7 @@ extension ParseError {
         case .tooLarge(let text):
             return "'\(text)' is too much for one entry"
         case .unexpectedCharacter(let character):
-            return "unexpected character \(ParseError.describe(character))"
+            return "unexpected character \(Self.describe(character))"
         case .unexpectedToken(let text):
             return "unexpected '\(text)'"
         case .unknownUnit(let unit, _):
@@ -89,20 +87,18 @@ extension ParseError {
 
     /// What to do about it, when there is something useful to say.
     public var hint: String? {
-        switch kind {
-        case .expectedFood, .expectedItem:
+        switch self {
+        case .expectedFood:
             return "name the food, e.g. '2 servings oatmeal'"
         case .negativeQuantity:
             return "to log for an earlier day, put the day at the end: '3 eggs -2' or '3 eggs yesterday'"
-        case .unknownUnit(_, let suggestion?):
-            return "did you mean '\(suggestion)'?"
+        case .unknownUnit(_, let suggestion?), .unknownNutrient(_, let suggestion?):
+            return Wording.didYouMean([suggestion])
         case .unknownUnit(_, nil):
             return "units are g, kg, oz, lb, ml, l, tsp, tbsp, cup, fl oz, pint or a portion such as 'slice'"
         case .tooLarge:
-            return "check the number; one entry holds at most 10 kg or 20,000 kcal"
-        case .lineTooLong:
-            return "split it into several lines"
-        case .tooManyItems:
+            return Wording.checkTheNumber
+        case .lineTooLong, .tooManyItems:
             return "split it into several lines"
         case .repeatedAmount:
             return "give the amount once, e.g. '3 eggs' or 'eggs x3'"
@@ -117,7 +113,7 @@ extension ParseError {
         case .commandArguments(let command, _):
             return "type 'help \(command)' for more; to log a food of that name, say it another way"
         case .unknownCommand:
-            return "or, if it is a food, log it with its calories: 'NAME 250 kcal'"
+            return "or, if it is a food, " + Wording.logWithCalories("NAME")
         case .expectedDay:
             return "e.g. 'copy yesterday breakfast' or 'copy 2026-11-20'"
         case .expectedSetting, .unknownSetting:
@@ -138,8 +134,6 @@ extension ParseError {
                 "an amount, a food, calories or a meal: 'edit 3 1.5 cups', 'edit 3 2 bananas', 'edit 3 700 kcal', 'edit 3 lunch'"
         case .dateOutOfRange(_, let earliest, let latest):
             return "days go from \(earliest) to \(latest), a year from today"
-        case .unknownNutrient(_, let suggestion?):
-            return "did you mean '\(suggestion)'?"
         case .unknownNutrient(_, nil), .expectedFoodFact:
             return "e.g. '210 kcal, 20 g protein, 25 g carbs, 8 g fat'; also \(Self.otherNutrients)"
         case .repeatedFact:
@@ -152,9 +146,9 @@ extension ParseError {
         case .expectedNutrientAmount(let name):
             return "e.g. '20 g \(name)' or '\(name) 20 g'"
         case .badColumnMap(.unknownKey(_, let suggestion?)):
-            return "did you mean '\(suggestion)'? " + ParseError.ColumnMapProblem.keys
+            return Wording.didYouMean([suggestion]) + " " + ColumnMapProblem.keys
         case .badColumnMap:
-            return ParseError.ColumnMapProblem.keys
+            return ColumnMapProblem.keys
                 + #"; e.g. 'import log.csv --map "date=Day,food=Food Name,kcal=Energy (kcal)"'"#
         case .badFraction, .invalidUTF8, .zeroQuantity:
             return nil
@@ -174,7 +168,7 @@ extension ParseError {
     }
 }
 
-extension ParseError.ColumnMapProblem {
+extension ColumnMapProblem {
     /// What is wrong, said plainly.
     public var message: String {
         switch self {
@@ -184,7 +178,7 @@ extension ParseError.ColumnMapProblem {
         case .unknownKey(let key, _): "unknown column key '\(key)'"
         case .repeatedKey(let key): "the key '\(key)' is given twice"
         case .missingKeys(let keys):
-            "the map needs \(keys.map { "'\($0)'" }.joined(separator: ", ")) to make entries"
+            "the map needs \(Wording.quoted(keys)) to make entries"
         }
     }
 

@@ -176,7 +176,7 @@ extension Parser {
         let name = text(fromToken: nameStart, to: position - 1)
         guard let separator = peek() else { throw ParseError(.expectedEquals(after: name), nextRange) }
         advance()
-        guard !atEnd else { throw ParseError(.expectedItem(after: text(separator.range)), nextRange) }
+        guard !atEnd else { throw ParseError(.expectedFood(after: text(separator.range)), nextRange) }
         switch command {
         case "rename":
             return .rename(from: name, to: text(fromToken: position, to: tokens.count - 1))
@@ -193,7 +193,7 @@ extension Parser {
                 guard let next = peek() else { break }
                 guard let kind = joinerKind(next) else { throw unexpected(next) }
                 advance()
-                if atEnd { throw ParseError(.expectedItem(after: text(next.range)), nextRange) }
+                if atEnd { throw ParseError(.expectedFood(after: text(next.range)), nextRange) }
                 joiner = kind
             }
             let body = text(bodyStart.union(token(at: tokens.count - 1)?.range ?? bodyStart))
