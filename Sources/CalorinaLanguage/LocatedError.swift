@@ -1,7 +1,7 @@
 /// A problem with a line, and where in the line it stands. `ParseError` (reading the words) and
 /// `ResolveError` (finding and weighing their food) are each one of these over their own kinds
-/// of problem, so that both are made, matched and shown alike: `ParseError(.expectedDay, range)`,
-/// `error.kind == .expectedDay`, `error.message`.
+/// of problem, so that both are made, matched and shown alike: `ParseError(.missing(.day), range)`,
+/// `error.kind == .missing(.day)`, `error.message`.
 public struct LocatedError<Problem: LineProblem>: Error, Equatable, Sendable {
     /// What went wrong: `ParseError.Kind`, `ResolveError.Kind`.
     public typealias Kind = Problem

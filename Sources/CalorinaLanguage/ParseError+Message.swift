@@ -16,26 +16,12 @@ extension ParseProblem {
             return "a fraction cannot have 0 below the line"
         case .expectedCalorieAmount:
             return "calories need a number, e.g. '650 kcal'"
-        case .expectedEquals(let after):
-            return "missing '=' after '\(after)'"
-        case .expectedEntryNumber:
-            return "missing the entry's number"
-        case .expectedSetting:
-            return "missing the setting's name"
-        case .expectedMeal:
-            return "missing the meal"
-        case .expectedDay:
-            return "missing the day"
+        case .missing(let what, let after):
+            return "missing \(what.words)" + (after.map { " after '\($0)'" } ?? "")
         case .badSetting(let name, _):
             return "'\(name)' cannot be set to that"
         case .unknownSetting(let name):
             return "unknown setting '\(name)'"
-        case .expectedFood(let after):
-            return "missing food after '\(after)'"
-        case .expectedName(let after):
-            return "missing name after '\(after)'"
-        case .expectedUnit:
-            return "missing unit after 'per'"
         case .invalidDate(let text):
             return "'\(text)' is not a date on the calendar"
         case .invalidUTF8:
@@ -62,8 +48,6 @@ extension ParseProblem {
             return "unknown command '\(word)': did you mean '\(suggestion)'?"
         case .zeroQuantity:
             return "an amount must be more than zero"
-        case .expectedEditChange:
-            return "missing what to change"
         case .dateOutOfRange(let text, _, _):
             return "'\(text)' is too far from today"
         case .unknownNutrient(let word, _):
@@ -72,12 +56,8 @@ extension ParseProblem {
             return "\(name) is given twice"
         case .nutrientUnit(let unit):
             return "a nutrient is weighed in g or mg, not '\(unit)'"
-        case .missingCalories:
-            return "missing the calories"
         case .expectedNutrientAmount(let name):
             return "\(name) needs an amount"
-        case .expectedFoodFact:
-            return "missing calories or a nutrient"
         case .badColumnMap(let problem):
             return problem.message
         case .unansweredQuestion:
@@ -88,7 +68,7 @@ extension ParseProblem {
     /// What to do about it, when there is something useful to say.
     public var hint: String? {
         switch self {
-        case .expectedFood:
+        case .missing(.food, _):
             return "name the food, e.g. '2 servings oatmeal'"
         case .negativeQuantity:
             return "to log for an earlier day, put the day at the end: '3 eggs -2' or '3 eggs yesterday'"
@@ -104,21 +84,21 @@ extension ParseProblem {
             return "give the amount once, e.g. '3 eggs' or 'eggs x3'"
         case .invalidDate:
             return "write dates as YYYY-MM-DD, e.g. '2026-11-20'"
-        case .expectedEntryNumber:
+        case .missing(.entryNumber, _):
             return "entries are numbered in 'today': e.g. 'delete 3', 'edit 3 1.5 cups', 'move 3 to lunch'"
         case .badSetting(_, let example):
             return "e.g. '\(example)'"
-        case .expectedMeal:
+        case .missing(.meal, _):
             return "e.g. 'move 3 to lunch'"
         case .commandArguments(let command, _):
             return "type 'help \(command)' for more; to log a food of that name, say it another way"
         case .unknownCommand:
             return "or, if it is a food, " + Wording.logWithCalories("NAME")
-        case .expectedDay:
+        case .missing(.day, _):
             return "e.g. 'copy yesterday breakfast' or 'copy 2026-11-20'"
-        case .expectedSetting, .unknownSetting:
+        case .missing(.setting, _), .unknownSetting:
             return "settings: age, sex, height, weight, units, activity, confirm-over-goal, water-goal, goal-weight"
-        case .expectedCalorieAmount, .expectedEquals, .expectedName, .expectedUnit:
+        case .expectedCalorieAmount, .missing(.equals, _), .missing(.name, _), .missing(.unit, _):
             return
                 "e.g. 'define protein bar = 210 kcal per bar', 'alias oj = orange juice', 'recipe my breakfast = 2 eggs, toast'"
         case .unexpectedCharacter(let character)
@@ -129,18 +109,18 @@ extension ParseProblem {
         case .unansweredQuestion:
             return
                 "ask e.g. 'how many calories do I have left', 'how much protein this week', 'what did I eat yesterday' (type 'help questions')"
-        case .expectedEditChange:
+        case .missing(.editChange, _):
             return
                 "an amount, a food, calories or a meal: 'edit 3 1.5 cups', 'edit 3 2 bananas', 'edit 3 700 kcal', 'edit 3 lunch'"
         case .dateOutOfRange(_, let earliest, let latest):
             return "days go from \(earliest) to \(latest), a year from today"
-        case .unknownNutrient(_, nil), .expectedFoodFact:
+        case .unknownNutrient(_, nil), .missing(.foodFact, _):
             return "e.g. '210 kcal, 20 g protein, 25 g carbs, 8 g fat'; also \(Self.otherNutrients)"
         case .repeatedFact:
             return "say each once; to change a food you defined: 'edit food NAME = 12 g fat'"
         case .nutrientUnit:
             return "e.g. '20 g protein', \(Self.milligramExample)"
-        case .missingCalories:
+        case .missing(.calories, _):
             return "give the kcal, or protein, carbs and fat to work them out (4 kcal a gram, fat 9): "
                 + "'define bar = 20 g protein, 25 g carbs, 8 g fat per bar'"
         case .expectedNutrientAmount(let name):
@@ -165,6 +145,25 @@ extension ParseProblem {
             return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
         }
         return "'\(character)'"
+    }
+}
+
+extension ParseProblem.Missing {
+    /// What the message says is missing.
+    var words: String {
+        switch self {
+        case .equals: "'='"
+        case .name: "name"
+        case .unit: "unit"
+        case .food: "food"
+        case .entryNumber: "the entry's number"
+        case .meal: "the meal"
+        case .day: "the day"
+        case .setting: "the setting's name"
+        case .editChange: "what to change"
+        case .calories: "the calories"
+        case .foodFact: "calories or a nutrient"
+        }
     }
 }
 

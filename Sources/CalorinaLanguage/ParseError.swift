@@ -7,26 +7,13 @@ public enum ParseProblem: LineProblem {
     case badFraction
     /// Calories with no amount: `kcal`, `burger kcal`.
     case expectedCalorieAmount
-    /// `define NAME 200 kcal`: the `=` is missing.
-    case expectedEquals(after: String)
-    /// `define = …`: the name is missing.
-    case expectedName(after: String)
-    /// `define bar = 200 kcal per`: the unit is missing.
-    case expectedUnit
-    /// `delete`, `edit`, `move` without the entry's number.
-    case expectedEntryNumber
-    /// `move 3` without the meal.
-    case expectedMeal
-    /// `copy` without the day.
-    case expectedDay
-    /// `set` without a setting.
-    case expectedSetting
+    /// Something the line's shape calls for and lacks, and the words it should follow, if
+    /// any: `.missing(.food, after: "2 servings")`, `.missing(.day)` for `copy`.
+    case missing(Missing, after: String? = nil)
     /// A setting given a value it cannot take, with an example of one it can.
     case badSetting(name: String, example: String)
     /// `set colour blue`.
     case unknownSetting(String)
-    /// No food where one should be: after an amount (`2 servings`) or a joiner (`2 eggs and`).
-    case expectedFood(after: String)
     /// `2026-02-30`.
     case invalidDate(String)
     /// The line's bytes are not UTF-8 text.
@@ -53,8 +40,6 @@ public enum ParseProblem: LineProblem {
     case commandArguments(command: String, usage: String)
     /// A word one edit from a command word, at the start of a line, that names no food.
     case unknownCommand(String, suggestion: String)
-    /// `edit 3` with nothing to change: no amount, food, calories or meal.
-    case expectedEditChange
     /// A day before 1900 or more than a year after today: `9999-12-31`.
     case dateOutOfRange(String, earliest: String, latest: String)
     /// `define bar = 210 bananas`: a word where calories or a nutrient should be, with the
@@ -64,16 +49,38 @@ public enum ParseProblem: LineProblem {
     case repeatedFact(String)
     /// `define bar = 20 ml protein`: a nutrient is weighed in g or mg.
     case nutrientUnit(unit: String)
-    /// `define bar = 20 g protein per bar`: neither kcal nor all of protein, carbs and fat.
-    case missingCalories
     /// `define bar = protein per bar`: a nutrient without its amount.
     case expectedNutrientAmount(String)
-    /// `edit food bar`, `define bar = 210 kcal,`: calories or a nutrient should follow.
-    case expectedFoodFact
     /// `import FILE --map "…"` with a map that cannot be read.
     case badColumnMap(ColumnMapProblem)
     /// A line that asks ("how many … ", "did I …", "…?") but fits no answer: nothing is logged.
     case unansweredQuestion
+
+    /// What a line lacks (`ParseProblem.missing`).
+    public enum Missing: Equatable, Sendable {
+        /// `define NAME 200 kcal`: the `=`.
+        case equals
+        /// `define = …`: the name.
+        case name
+        /// `define bar = 200 kcal per`: the unit.
+        case unit
+        /// A food, after an amount (`2 servings`) or a joiner (`2 eggs and`).
+        case food
+        /// `delete`, `edit`, `move` without the entry's number.
+        case entryNumber
+        /// `move 3` without the meal.
+        case meal
+        /// `copy` without the day.
+        case day
+        /// `set` without a setting.
+        case setting
+        /// `edit 3` with nothing to change: no amount, food, calories or meal.
+        case editChange
+        /// `define bar = 20 g protein per bar`: neither kcal nor all of protein, carbs and fat.
+        case calories
+        /// `edit food bar`, `define bar = 210 kcal,`: calories or a nutrient should follow.
+        case foodFact
+    }
 }
 
 /// What is wrong with the map of `import FILE --map "…"`.

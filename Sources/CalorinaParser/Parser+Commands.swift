@@ -93,7 +93,7 @@ extension Parser {
         }
         guard parser.tokens.count > 2 else {
             throw ParseError(
-                .expectedName(after: parser.text(fromToken: 0, to: 1)), parser.nextRange(after: parser.tokens[1]))
+                .missing(.name, after: parser.text(fromToken: 0, to: 1)), parser.nextRange(after: parser.tokens[1]))
         }
         return .forgetChoice(parser.text(fromToken: 2, to: parser.tokens.count - 1))
     }
@@ -135,6 +135,6 @@ extension Parser {
     /// A command word alone that is about a name ("search", "info", "forget").
     private func expectedNameAfterCommand() -> ParseError {
         let first = tokens[0]
-        return ParseError(.expectedName(after: first.word ?? ""), SourceRange(first.range.end, first.range.end + 1))
+        return ParseError(.missing(.name, after: first.word ?? ""), SourceRange(first.range.end, first.range.end + 1))
     }
 }

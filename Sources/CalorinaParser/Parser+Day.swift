@@ -73,7 +73,7 @@ extension Parser {
         parser.advance()
         let number = try parser.parseEntryNumber()
         _ = parser.eat("to")
-        guard let meal = parser.parseMealModifier() else { throw ParseError(.expectedMeal, parser.nextRange) }
+        guard let meal = parser.parseMealModifier() else { throw ParseError(.missing(.meal), parser.nextRange) }
         let day = try parser.parseEditingDay()
         return .move(number, meal, day: day)
     }
@@ -89,7 +89,7 @@ extension Parser {
     ///      , [ [ "to" ] , ( day-modifier , [ meal-modifier ] | meal-modifier ) ] , [ "force" ] ;
     static func parseCopy(_ parser: inout Parser) throws(ParseError) -> Command? {
         parser.advance()
-        guard let day = try parser.parseDayModifier() else { throw ParseError(.expectedDay, parser.nextRange) }
+        guard let day = try parser.parseDayModifier() else { throw ParseError(.missing(.day), parser.nextRange) }
         let meal = parser.parseMealModifier()
         var target: DaySpec?
         var toMeal: Meal?
@@ -100,7 +100,7 @@ extension Parser {
         } else if let meal = parser.parseMealModifier() {
             toMeal = meal
         } else if saidTo {
-            throw ParseError(.expectedDay, parser.nextRange)
+            throw ParseError(.missing(.day), parser.nextRange)
         }
         let force = parser.peek()?.word == "force"
         if force { parser.advance() }
@@ -138,7 +138,7 @@ extension Parser {
             }
         }
         guard position > startIndex else {
-            throw ParseError(.expectedEditChange, peek()?.range ?? SourceRange(numberEnd.end, numberEnd.end + 1))
+            throw ParseError(.missing(.editChange), peek()?.range ?? SourceRange(numberEnd.end, numberEnd.end + 1))
         }
         if let last = token(at: position - 1) { item.range = item.range.union(last.range) }
         try validate(item, from: startIndex)
@@ -188,7 +188,7 @@ extension Parser {
 
     mutating func parseEntryNumber() throws(ParseError) -> Int {
         guard let token = peek(), let value = token.number, value == value.rounded(), value >= 1, value <= 10_000 else {
-            throw ParseError(.expectedEntryNumber, nextRange)
+            throw ParseError(.missing(.entryNumber), nextRange)
         }
         advance()
         return Int(value)
@@ -201,7 +201,7 @@ extension Parser {
     ///         | "activity" , ( "sedentary" | "light" | "moderate" | "active" | "very active" )
     ///         | "confirm-over-goal" , ( "on" | "off" ) | ( "water-goal" | "water" , "goal" ) , number , [ volume-unit ] ;
     mutating func parseSetting() throws(ParseError) -> Setting {
-        guard var name = peek()?.word else { throw ParseError(.expectedSetting, nextRange) }
+        guard var name = peek()?.word else { throw ParseError(.missing(.setting), nextRange) }
         let nameToken = tokens[position]
         advance()
         // "set water goal 2 l", "set goal weight 70": a setting's two words without the hyphen.

@@ -233,7 +233,7 @@ extension Parser {
         let dashOut = peek()?.kind == .minus && peek(1)?.kind == .minus && peek(2)?.word == "out"
         if dashOut { advance(3) }
         if dashOut || eat("to") {
-            guard !atEnd else { throw ParseError(.expectedName(after: dashOut ? "--out" : "to"), nextRange) }
+            guard !atEnd else { throw ParseError(.missing(.name, after: dashOut ? "--out" : "to"), nextRange) }
             request.file = fileName(from: position)
             position = tokens.count
         }

@@ -164,7 +164,7 @@ extension Parser {
         let first = parser.tokens[0]
         let command = first.word ?? ""
         guard parser.tokens.count > 1 else {
-            throw ParseError(.expectedName(after: command), parser.nextRange(after: first))
+            throw ParseError(.missing(.name, after: command), parser.nextRange(after: first))
         }
         parser.advance()
         let nameStart = parser.position
@@ -174,12 +174,12 @@ extension Parser {
             }
             parser.advance()
         }
-        guard parser.position > nameStart else { throw ParseError(.expectedName(after: command), parser.nextRange) }
+        guard parser.position > nameStart else { throw ParseError(.missing(.name, after: command), parser.nextRange) }
         let name = parser.text(fromToken: nameStart, to: parser.position - 1)
-        guard let separator = parser.peek() else { throw ParseError(.expectedEquals(after: name), parser.nextRange) }
+        guard let separator = parser.peek() else { throw ParseError(.missing(.equals, after: name), parser.nextRange) }
         parser.advance()
         guard !parser.atEnd else {
-            throw ParseError(.expectedFood(after: parser.text(separator.range)), parser.nextRange)
+            throw ParseError(.missing(.food, after: parser.text(separator.range)), parser.nextRange)
         }
         switch command {
         case "rename":
@@ -201,7 +201,7 @@ extension Parser {
                 guard let next = parser.peek() else { break }
                 guard let kind = parser.joinerKind(next) else { throw parser.unexpected(next) }
                 parser.advance()
-                if parser.atEnd { throw ParseError(.expectedFood(after: parser.text(next.range)), parser.nextRange) }
+                if parser.atEnd { throw ParseError(.missing(.food, after: parser.text(next.range)), parser.nextRange) }
                 joiner = kind
             }
             let body = parser.text(bodyStart.union(parser.token(at: parser.tokens.count - 1)?.range ?? bodyStart))

@@ -24,7 +24,7 @@ public enum ResolveProblem: Error, LineProblem {
     /// A user food defined per a volume, given as a bare count or by weight: it has no density.
     case needsVolume(food: String, definedAs: String)
     /// Words the parser read that the foods show to be a problem of the words: a portion word
-    /// where the food should be that is none of the user's names ("1 bar": `.expectedFood`), or
+    /// where the food should be that is none of the user's names ("1 bar": `.missing(.food, after:)`), or
     /// a word after a count that is no food word but one edit from a unit ("1 cupz oatmeal":
     /// `.unknownUnit`).
     case misread(ParseProblem)

@@ -388,7 +388,8 @@ public struct Resolver: Sendable {
     private func resolveAsTyped(_ item: LogItem, user: UserFoods, depth: Int) -> Result<ResolvedItem, ResolveError> {
         if let after = item.unitAsFood, let phrase = item.food, user.named(phrase.text) == nil {
             return .failure(
-                ResolveError(.misread(.expectedFood(after: after)), SourceRange(phrase.range.end, phrase.range.end + 1))
+                ResolveError(
+                    .misread(.missing(.food, after: after)), SourceRange(phrase.range.end, phrase.range.end + 1))
             )
         }
         if item.kcal == nil, let phrase = item.food, let named = user.named(phrase.text) {

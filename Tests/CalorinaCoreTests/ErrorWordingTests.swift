@@ -31,9 +31,9 @@ import Testing
 
     @Test func aPortionWordWithNoFoodSaysWhatTheParserSaysOfAnAmountWithNone() throws {
         let parsed = try #require(Self.parseError("2 servings"))
-        #expect(parsed.kind == .expectedFood(after: "2 servings"))
+        #expect(parsed.kind == .missing(.food, after: "2 servings"))
         let resolved = try #require(try LineResolving.failure("1 bar"))
-        #expect(resolved.kind == .misread(.expectedFood(after: "1 bar")))
+        #expect(resolved.kind == .misread(.missing(.food, after: "1 bar")))
         #expect(resolved.message == "missing food after '1 bar'")
         #expect(resolved.hint == parsed.hint)
         #expect(resolved.hint == "name the food, e.g. '2 servings oatmeal'")

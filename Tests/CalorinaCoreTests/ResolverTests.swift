@@ -186,7 +186,7 @@ extension Result {
 
     static func items(_ line: String) throws -> LogCommand {
         guard case .log(let command) = try Parser.parse(line) else {
-            throw ParseError(.expectedFood(after: ""), SourceRange(0, 1))
+            throw ParseError(.missing(.food, after: ""), SourceRange(0, 1))
         }
         return command
     }
