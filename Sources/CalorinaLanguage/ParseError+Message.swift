@@ -45,7 +45,7 @@ extension ParseProblem {
         case .commandArguments(let command, let usage):
             return "'\(command)' is a command; it takes \(usage)"
         case .unknownCommand(let word, let suggestion):
-            return "unknown command '\(word)': did you mean '\(suggestion)'?"
+            return "unknown command '\(word)': " + Wording.didYouMean([suggestion])
         case .zeroQuantity:
             return "an amount must be more than zero"
         case .dateOutOfRange(let text, _, _):

@@ -242,18 +242,12 @@ extension SessionError.IngredientProblem {
     /// `ingredient line 2, '1 cup flour': …`.
     package var message: String {
         let label = "ingredient line \(number), '\(text.trimmed)'"
-        switch kind {
-        case .parse(let error): return "\(label): \(error.message)"
-        case .notAnIngredient: return "\(label) is not an ingredient"
-        case .resolve(let error): return "\(label): \(error.message)"
-        }
+        guard let located else { return "\(label) is not an ingredient" }
+        return "\(label): \(located.message)"
     }
 
     package var hint: String? {
-        switch kind {
-        case .parse(let error): return error.hint
-        case .notAnIngredient: return "an ingredient line names a food and its amount"
-        case .resolve(let error): return error.hint
-        }
+        guard let located else { return "an ingredient line names a food and its amount" }
+        return located.hint
     }
 }
