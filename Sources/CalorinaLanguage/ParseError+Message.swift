@@ -1,7 +1,7 @@
 import CalorinaModel
 import CalorinaSupport
 
-extension ParseError {
+extension ParseProblem {
     /// The nutrients besides the macros, by their labels, each unit after the labels in it
     /// ("… (g) and … (mg)").
     static let otherNutrients = Format.listed(Nutrient.labelled(byUnit: Nutrient.others))
@@ -11,33 +11,17 @@ extension ParseError {
 
     /// What went wrong, said plainly: lowercase, user text in quotes, no trailing period.
     public var message: String {
-        switch kind {
+        switch self {
         case .badFraction:
             return "a fraction cannot have 0 below the line"
         case .expectedCalorieAmount:
             return "calories need a number, e.g. '650 kcal'"
-        case .expectedEquals(let after):
-            return "missing '=' after '\(after)'"
-        case .expectedEntryNumber:
-            return "missing the entry's number"
-        case .expectedSetting:
-            return "missing the setting's name"
-        case .expectedMeal:
-            return "missing the meal"
-        case .expectedDay:
-            return "missing the day"
+        case .missing(let what, let after):
+            return "missing \(what.words)" + (after.map { " after '\($0)'" } ?? "")
         case .badSetting(let name, _):
             return "'\(name)' cannot be set to that"
         case .unknownSetting(let name):
             return "unknown setting '\(name)'"
-        case .expectedFood(let after):
-            return "missing food after '\(after)'"
-        case .expectedName(let after):
-            return "missing name after '\(after)'"
-        case .expectedUnit:
-            return "missing unit after 'per'"
-        case .expectedItem(let after):
-            return "missing food after '\(after)'"
         case .invalidDate(let text):
             return "'\(text)' is not a date on the calendar"
         case .invalidUTF8:
@@ -53,7 +37,7 @@ extension ParseError {
         case .tooLarge(let text):
             return "'\(text)' is too much for one entry"
         case .unexpectedCharacter(let character):
-            return "unexpected character \(ParseError.describe(character))"
+            return "unexpected character \(Self.describe(character))"
         case .unexpectedToken(let text):
             return "unexpected '\(text)'"
         case .unknownUnit(let unit, _):
@@ -61,11 +45,9 @@ extension ParseError {
         case .commandArguments(let command, let usage):
             return "'\(command)' is a command; it takes \(usage)"
         case .unknownCommand(let word, let suggestion):
-            return "unknown command '\(word)': did you mean '\(suggestion)'?"
+            return "unknown command '\(word)': " + Wording.didYouMean([suggestion])
         case .zeroQuantity:
             return "an amount must be more than zero"
-        case .expectedEditChange:
-            return "missing what to change"
         case .dateOutOfRange(let text, _, _):
             return "'\(text)' is too far from today"
         case .unknownNutrient(let word, _):
@@ -74,12 +56,8 @@ extension ParseError {
             return "\(name) is given twice"
         case .nutrientUnit(let unit):
             return "a nutrient is weighed in g or mg, not '\(unit)'"
-        case .missingCalories:
-            return "missing the calories"
         case .expectedNutrientAmount(let name):
             return "\(name) needs an amount"
-        case .expectedFoodFact:
-            return "missing calories or a nutrient"
         case .badColumnMap(let problem):
             return problem.message
         case .unansweredQuestion:
@@ -89,40 +67,38 @@ extension ParseError {
 
     /// What to do about it, when there is something useful to say.
     public var hint: String? {
-        switch kind {
-        case .expectedFood, .expectedItem:
+        switch self {
+        case .missing(.food, _):
             return "name the food, e.g. '2 servings oatmeal'"
         case .negativeQuantity:
             return "to log for an earlier day, put the day at the end: '3 eggs -2' or '3 eggs yesterday'"
-        case .unknownUnit(_, let suggestion?):
-            return "did you mean '\(suggestion)'?"
+        case .unknownUnit(_, let suggestion?), .unknownNutrient(_, let suggestion?):
+            return Wording.didYouMean([suggestion])
         case .unknownUnit(_, nil):
             return "units are g, kg, oz, lb, ml, l, tsp, tbsp, cup, fl oz, pint or a portion such as 'slice'"
         case .tooLarge:
-            return "check the number; one entry holds at most 10 kg or 20,000 kcal"
-        case .lineTooLong:
-            return "split it into several lines"
-        case .tooManyItems:
+            return Wording.checkTheNumber
+        case .lineTooLong, .tooManyItems:
             return "split it into several lines"
         case .repeatedAmount:
             return "give the amount once, e.g. '3 eggs' or 'eggs x3'"
         case .invalidDate:
             return "write dates as YYYY-MM-DD, e.g. '2026-11-20'"
-        case .expectedEntryNumber:
+        case .missing(.entryNumber, _):
             return "entries are numbered in 'today': e.g. 'delete 3', 'edit 3 1.5 cups', 'move 3 to lunch'"
         case .badSetting(_, let example):
             return "e.g. '\(example)'"
-        case .expectedMeal:
+        case .missing(.meal, _):
             return "e.g. 'move 3 to lunch'"
         case .commandArguments(let command, _):
             return "type 'help \(command)' for more; to log a food of that name, say it another way"
         case .unknownCommand:
-            return "or, if it is a food, log it with its calories: 'NAME 250 kcal'"
-        case .expectedDay:
+            return "or, if it is a food, " + Wording.logWithCalories("NAME")
+        case .missing(.day, _):
             return "e.g. 'copy yesterday breakfast' or 'copy 2026-11-20'"
-        case .expectedSetting, .unknownSetting:
+        case .missing(.setting, _), .unknownSetting:
             return "settings: age, sex, height, weight, units, activity, confirm-over-goal, water-goal, goal-weight"
-        case .expectedCalorieAmount, .expectedEquals, .expectedName, .expectedUnit:
+        case .expectedCalorieAmount, .missing(.equals, _), .missing(.name, _), .missing(.unit, _):
             return
                 "e.g. 'define protein bar = 210 kcal per bar', 'alias oj = orange juice', 'recipe my breakfast = 2 eggs, toast'"
         case .unexpectedCharacter(let character)
@@ -133,28 +109,26 @@ extension ParseError {
         case .unansweredQuestion:
             return
                 "ask e.g. 'how many calories do I have left', 'how much protein this week', 'what did I eat yesterday' (type 'help questions')"
-        case .expectedEditChange:
+        case .missing(.editChange, _):
             return
                 "an amount, a food, calories or a meal: 'edit 3 1.5 cups', 'edit 3 2 bananas', 'edit 3 700 kcal', 'edit 3 lunch'"
         case .dateOutOfRange(_, let earliest, let latest):
             return "days go from \(earliest) to \(latest), a year from today"
-        case .unknownNutrient(_, let suggestion?):
-            return "did you mean '\(suggestion)'?"
-        case .unknownNutrient(_, nil), .expectedFoodFact:
+        case .unknownNutrient(_, nil), .missing(.foodFact, _):
             return "e.g. '210 kcal, 20 g protein, 25 g carbs, 8 g fat'; also \(Self.otherNutrients)"
         case .repeatedFact:
             return "say each once; to change a food you defined: 'edit food NAME = 12 g fat'"
         case .nutrientUnit:
             return "e.g. '20 g protein', \(Self.milligramExample)"
-        case .missingCalories:
+        case .missing(.calories, _):
             return "give the kcal, or protein, carbs and fat to work them out (4 kcal a gram, fat 9): "
                 + "'define bar = 20 g protein, 25 g carbs, 8 g fat per bar'"
         case .expectedNutrientAmount(let name):
             return "e.g. '20 g \(name)' or '\(name) 20 g'"
         case .badColumnMap(.unknownKey(_, let suggestion?)):
-            return "did you mean '\(suggestion)'? " + ParseError.ColumnMapProblem.keys
+            return Wording.didYouMean([suggestion]) + " " + ColumnMapProblem.keys
         case .badColumnMap:
-            return ParseError.ColumnMapProblem.keys
+            return ColumnMapProblem.keys
                 + #"; e.g. 'import log.csv --map "date=Day,food=Food Name,kcal=Energy (kcal)"'"#
         case .badFraction, .invalidUTF8, .zeroQuantity:
             return nil
@@ -174,7 +148,26 @@ extension ParseError {
     }
 }
 
-extension ParseError.ColumnMapProblem {
+extension ParseProblem.Missing {
+    /// What the message says is missing.
+    var words: String {
+        switch self {
+        case .equals: "'='"
+        case .name: "name"
+        case .unit: "unit"
+        case .food: "food"
+        case .entryNumber: "the entry's number"
+        case .meal: "the meal"
+        case .day: "the day"
+        case .setting: "the setting's name"
+        case .editChange: "what to change"
+        case .calories: "the calories"
+        case .foodFact: "calories or a nutrient"
+        }
+    }
+}
+
+extension ColumnMapProblem {
     /// What is wrong, said plainly.
     public var message: String {
         switch self {
@@ -184,7 +177,7 @@ extension ParseError.ColumnMapProblem {
         case .unknownKey(let key, _): "unknown column key '\(key)'"
         case .repeatedKey(let key): "the key '\(key)' is given twice"
         case .missingKeys(let keys):
-            "the map needs \(keys.map { "'\($0)'" }.joined(separator: ", ")) to make entries"
+            "the map needs \(Wording.quoted(keys)) to make entries"
         }
     }
 

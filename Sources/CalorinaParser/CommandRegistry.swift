@@ -25,7 +25,9 @@ public enum CommandRegistry {
         public var listed: Bool
     }
 
-    /// Reads the command at the start of the line; nil when the line is not in its shape.
+    /// Reads the command at the start of the line; nil when the line is not in its shape. The
+    /// readers are static functions taking the parser (`Parser.parseShow`), which a row can
+    /// name as a value where it could not name a mutating method.
     typealias Reader = @Sendable (inout Parser) throws(ParseError) -> Command?
 
     /// One command.
@@ -49,93 +51,46 @@ public enum CommandRegistry {
     public static let rows: [Row] = [
         row(
             "show", [command("today"), command("yesterday")] + DayWords.weekdayNames.map(hidden), help: "day",
-            yields: true
-        ) { (parser: inout Parser) throws(ParseError) in
-            try parser.parseShow()
-        },
+            yields: true, read: Parser.parseShow),
         row(
             "undo",
             [command("undo", usage: "nothing, or 'any' (one change at a time: 'undo' again for the one before)")],
-            help: "undo"
-        ) { (parser: inout Parser) throws(ParseError) in
-            try parser.parseUndoOrQuit()
-        },
-        row("redo", [command("redo", usage: "nothing, or 'any'")], help: "undo", yields: true) {
-            (parser: inout Parser) throws(ParseError) in
-            parser.parseRedo()
-        },
-        row("help", [command("help"), hidden("?")], help: "help") { (parser: inout Parser) throws(ParseError) in
-            parser.parseHelp()
-        },
-        row("quit", [command("quit"), command("exit", listed: false), hidden("q")], help: "quit") {
-            (parser: inout Parser) throws(ParseError) in
-            try parser.parseUndoOrQuit()
-        },
-        row("switch-day", [command("day", usage: "a day: 'day yesterday', 'day 2026-11-20'")]) {
-            (parser: inout Parser) throws(ParseError) in
-            try parser.parseSwitchDay()
-        },
-        row("search", [command("search")], help: "search") { (parser: inout Parser) throws(ParseError) in
-            try parser.parseSearch()
-        },
-        row("info", [command("info")], help: "search") { (parser: inout Parser) throws(ParseError) in
-            try parser.parseInfo()
-        },
-        row("define", [command("define")], help: "own foods") { (parser: inout Parser) throws(ParseError) in
-            try parser.parseNamedDefinition()
-        },
-        row("alias", [command("alias")], help: "own foods") { (parser: inout Parser) throws(ParseError) in
-            try parser.parseNamedDefinition()
-        },
-        row("recipe", [command("recipe")]) { (parser: inout Parser) throws(ParseError) in
-            try parser.parseNamedDefinition()
-        },
-        row("foods", [command("foods", usage: "nothing")], help: "own foods") {
-            (parser: inout Parser) throws(ParseError) in
-            parser.parseFoods()
-        },
-        row("rename", [command("rename")], help: "own foods") { (parser: inout Parser) throws(ParseError) in
-            try parser.parseNamedDefinition()
-        },
-        row("forget-choice", [hidden("forget")]) { (parser: inout Parser) throws(ParseError) in
-            try parser.parseForgetChoice()
-        },
-        row("forget", [command("forget")], help: "own foods") { (parser: inout Parser) throws(ParseError) in
-            try parser.parseForget()
-        },
-        row("edit-food", [hidden("edit")]) { (parser: inout Parser) throws(ParseError) in
-            try parser.parseEditFoodCommand()
-        },
-        row("set", [command("set", usage: "a setting: 'set age 34'")], help: "settings", yields: true) {
-            (parser: inout Parser) throws(ParseError) in
-            try parser.parseSet()
-        },
-        row("goal", [command("goal")], help: "goal", yields: true) { (parser: inout Parser) throws(ParseError) in
-            try parser.parseGoal()
-        },
-        row("profile", [command("profile", usage: "nothing")], help: "goal", yields: true) {
-            (parser: inout Parser) throws(ParseError) in
-            parser.parseProfile()
-        },
-        row("weight", [command("weight"), hidden("weighed"), hidden("weigh")], help: "weight", yields: true) {
-            (parser: inout Parser) throws(ParseError) in
-            try parser.parseWeightCommand()
-        },
+            help: "undo", read: Parser.parseUndoOrQuit),
+        row("redo", [command("redo", usage: "nothing, or 'any'")], help: "undo", yields: true, read: Parser.parseRedo),
+        row("help", [command("help"), hidden("?")], help: "help", read: Parser.parseHelp),
+        row(
+            "quit", [command("quit"), command("exit", listed: false), hidden("q")], help: "quit",
+            read: Parser.parseUndoOrQuit),
+        row(
+            "switch-day", [command("day", usage: "a day: 'day yesterday', 'day 2026-11-20'")],
+            read: Parser.parseSwitchDay),
+        row("search", [command("search")], help: "search", read: Parser.parseSearch),
+        row("info", [command("info")], help: "search", read: Parser.parseInfo),
+        row("define", [command("define")], help: "own foods", read: Parser.parseNamedDefinition),
+        row("alias", [command("alias")], help: "own foods", read: Parser.parseNamedDefinition),
+        row("recipe", [command("recipe")], read: Parser.parseNamedDefinition),
+        row("foods", [command("foods", usage: "nothing")], help: "own foods", read: Parser.parseFoods),
+        row("rename", [command("rename")], help: "own foods", read: Parser.parseNamedDefinition),
+        row("forget-choice", [hidden("forget")], read: Parser.parseForgetChoice),
+        row("forget", [command("forget")], help: "own foods", read: Parser.parseForget),
+        row("edit-food", [hidden("edit")], read: Parser.parseEditFoodCommand),
+        row(
+            "set", [command("set", usage: "a setting: 'set age 34'")], help: "settings", yields: true,
+            read: Parser.parseSet),
+        row("goal", [command("goal")], help: "goal", yields: true, read: Parser.parseGoal),
+        row("profile", [command("profile", usage: "nothing")], help: "goal", yields: true, read: Parser.parseProfile),
+        row(
+            "weight", [command("weight"), hidden("weighed"), hidden("weigh")], help: "weight", yields: true,
+            read: Parser.parseWeightCommand),
         row(
             "water", [Word(text: "water", usage: nil, completes: true, suggested: false, listed: true)], help: "water",
-            yields: true
-        ) { (parser: inout Parser) throws(ParseError) in
-            try parser.parseWater()
-        },
+            yields: true, read: Parser.parseWater),
         row(
             "delete",
             [
                 command("delete", usage: "an entry number: 'delete 3'"),
                 offered("remove", usage: "an entry number: 'remove 3'"),
-            ], yields: true
-        ) { (parser: inout Parser) throws(ParseError) in
-            try parser.parseDelete()
-        },
+            ], yields: true, read: Parser.parseDelete),
         row(
             "edit",
             [
@@ -144,22 +99,16 @@ public enum CommandRegistry {
                     usage:
                         "an entry number and what to change: 'edit 3 1.5 cups', 'edit 3 2 bananas', 'edit 3 700 kcal', "
                         + "'edit 3 lunch'")
-            ], yields: true
-        ) { (parser: inout Parser) throws(ParseError) in
-            try parser.parseEditCommand()
-        },
-        row("move", [command("move", usage: "an entry number and a meal: 'move 3 to lunch'")], yields: true) {
-            (parser: inout Parser) throws(ParseError) in
-            try parser.parseMove()
-        },
-        row("again", [command("again", usage: "nothing, or a meal: 'again breakfast'")], yields: true) {
-            (parser: inout Parser) throws(ParseError) in
-            try parser.parseAgain()
-        },
-        row("copy", [command("copy", usage: "a day and a meal: 'copy yesterday breakfast'")], yields: true) {
-            (parser: inout Parser) throws(ParseError) in
-            try parser.parseCopy()
-        },
+            ], yields: true, read: Parser.parseEditCommand),
+        row(
+            "move", [command("move", usage: "an entry number and a meal: 'move 3 to lunch'")], yields: true,
+            read: Parser.parseMove),
+        row(
+            "again", [command("again", usage: "nothing, or a meal: 'again breakfast'")], yields: true,
+            read: Parser.parseAgain),
+        row(
+            "copy", [command("copy", usage: "a day and a meal: 'copy yesterday breakfast'")], yields: true,
+            read: Parser.parseCopy),
         row(
             "period",
             [
@@ -167,14 +116,10 @@ public enum CommandRegistry {
                 command("month", usage: "nothing, or a month: 'month 2026-10', 'month october', 'last month'"),
                 command("year", usage: "nothing, or a year: 'year 2025', 'year -1', 'last year'"),
                 hidden("this"), hidden("last"),
-            ], yields: true
-        ) { (parser: inout Parser) throws(ParseError) in
-            try parser.parsePeriod()
-        },
-        row("history", [command("history", usage: "a number of days: 'history 90'")], yields: true) {
-            (parser: inout Parser) throws(ParseError) in
-            try parser.parseHistoryCommand()
-        },
+            ], yields: true, read: Parser.parsePeriod),
+        row(
+            "history", [command("history", usage: "a number of days: 'history 90'")], yields: true,
+            read: Parser.parseHistoryCommand),
         row(
             "weights",
             [
@@ -182,53 +127,31 @@ public enum CommandRegistry {
                     "weights",
                     usage: "nothing, a period or a month: 'weights year', 'weights 2026-10', 'weights last month'")
             ],
-            yields: true
-        ) { (parser: inout Parser) throws(ParseError) in
-            try parser.parseWeights()
-        },
+            yields: true, read: Parser.parseWeights),
         row(
             "export",
             [command("export", usage: "csv or json, days and a file: 'export csv 2026-11-01 2026-11-30 to food.csv'")],
-            yields: true
-        ) { (parser: inout Parser) throws(ParseError) in
-            try parser.parseExportCommand()
-        },
-        row("import", [command("import", usage: "a file: 'import food.csv'")], yields: true) {
-            (parser: inout Parser) throws(ParseError) in
-            try parser.parseImportCommand()
-        },
+            yields: true, read: Parser.parseExportCommand),
+        row(
+            "import", [command("import", usage: "a file: 'import food.csv'")], yields: true,
+            read: Parser.parseImportCommand),
         row(
             "suggest",
             [
                 command("suggest", usage: "nothing, or a meal: 'suggest lunch'"),
                 offered("suggestions", usage: "nothing, or a meal: 'suggestions for lunch'"),
-            ], yields: true
-        ) { (parser: inout Parser) throws(ParseError) in
-            try parser.parseSuggest()
-        },
-        row("doctor", [command("doctor")]) { (parser: inout Parser) throws(ParseError) in
-            try parser.parseDoctor()
-        },
-        row("devices", [command("devices")]) { (parser: inout Parser) throws(ParseError) in
-            parser.parseDevices()
-        },
-        row("choices", [offered("choices", usage: "nothing: 'choices'", listed: true)]) {
-            (parser: inout Parser) throws(ParseError) in
-            parser.parseChoices()
-        },
+            ], yields: true, read: Parser.parseSuggest),
+        row("doctor", [command("doctor")], read: Parser.parseDoctor),
+        row("devices", [command("devices")], read: Parser.parseDevices),
+        row("choices", [offered("choices", usage: "nothing: 'choices'", listed: true)], read: Parser.parseChoices),
         row(
             "goals",
             [
                 offered(
                     "goals", usage: "nothing: 'goals' lists the targets; 'goal protein 150 g' sets one", listed: true)
             ],
-            yields: true
-        ) { (parser: inout Parser) throws(ParseError) in
-            parser.parseGoals()
-        },
-        row("workouts", [hidden("exercise"), hidden("workouts")]) { (parser: inout Parser) throws(ParseError) in
-            try parser.parseWorkoutsCommand()
-        },
+            yields: true, read: Parser.parseGoals),
+        row("workouts", [hidden("exercise"), hidden("workouts")], read: Parser.parseWorkoutsCommand),
     ]
 
     /// The rows a word starts, in the table's order.

@@ -15,96 +15,96 @@ extension Parser {
     ]
 
     /// set = "set" , setting ;
-    mutating func parseSet() throws(ParseError) -> Command? {
-        guard tokens.count > 1 else { return nil }
-        advance()
-        return .set(try parseSetting())
+    static func parseSet(_ parser: inout Parser) throws(ParseError) -> Command? {
+        guard parser.tokens.count > 1 else { return nil }
+        parser.advance()
+        return .set(try parser.parseSetting())
     }
 
     /// The goal, or a target (`parseGoalRequest()`).
-    mutating func parseGoal() throws(ParseError) -> Command? {
-        advance()
-        return .goal(try parseGoalRequest())
+    static func parseGoal(_ parser: inout Parser) throws(ParseError) -> Command? {
+        parser.advance()
+        return .goal(try parser.parseGoalRequest())
     }
 
     /// goals = "goals" ;
-    mutating func parseGoals() -> Command? {
-        tokens.count == 1 ? .goal(.targets) : nil
+    static func parseGoals(_ parser: inout Parser) -> Command? {
+        parser.tokens.count == 1 ? .goal(.targets) : nil
     }
 
     /// profile = "profile" ;
-    mutating func parseProfile() -> Command? {
-        tokens.count == 1 ? .profile : nil
+    static func parseProfile(_ parser: inout Parser) -> Command? {
+        parser.tokens.count == 1 ? .profile : nil
     }
 
     /// A weight (`parseWeight()`); "weigh" is one only before a number.
-    mutating func parseWeightCommand() throws(ParseError) -> Command? {
-        guard tokens[0].word != "weigh" || peek(1)?.number != nil else { return nil }
-        advance()
-        return try parseWeight()
+    static func parseWeightCommand(_ parser: inout Parser) throws(ParseError) -> Command? {
+        guard parser.tokens[0].word != "weigh" || parser.peek(1)?.number != nil else { return nil }
+        parser.advance()
+        return try parser.parseWeight()
     }
 
     /// water = "water" , "+" , number , [ volume-unit ] , [ day-modifier ] ;
-    mutating func parseWater() throws(ParseError) -> Command? {
-        guard peek(1)?.kind == .plus else { return nil }
-        advance(2)
-        guard let amount = peek()?.number else { throw ParseError(.expectedCalorieAmount, nextRange) }
-        advance()
-        let ml = try parseWaterUnit(amount)
-        return .water(milliliters: ml, day: try parseTrailingDay())
+    static func parseWater(_ parser: inout Parser) throws(ParseError) -> Command? {
+        guard parser.peek(1)?.kind == .plus else { return nil }
+        parser.advance(2)
+        guard let amount = parser.peek()?.number else { throw ParseError(.expectedCalorieAmount, parser.nextRange) }
+        parser.advance()
+        let ml = try parser.parseWaterUnit(amount)
+        return .water(milliliters: ml, day: try parser.parseTrailingDay())
     }
 
     /// delete = ( "delete" | "remove" ) , entry-numbers , [ day-modifier ] ;
-    mutating func parseDelete() throws(ParseError) -> Command? {
-        advance()
-        let numbers = try parseEntryNumbers()
-        let day = try parseEditingDay()
+    static func parseDelete(_ parser: inout Parser) throws(ParseError) -> Command? {
+        parser.advance()
+        let numbers = try parser.parseEntryNumbers()
+        let day = try parser.parseEditingDay()
         return .delete(numbers, day: day)
     }
 
     /// An edit of an entry (`parseEdit()`).
-    mutating func parseEditCommand() throws(ParseError) -> Command? {
-        advance()
-        return try parseEdit()
+    static func parseEditCommand(_ parser: inout Parser) throws(ParseError) -> Command? {
+        parser.advance()
+        return try parser.parseEdit()
     }
 
     /// move = "move" , integer , [ "to" ] , meal-modifier , [ day-modifier ] ;
-    mutating func parseMove() throws(ParseError) -> Command? {
-        advance()
-        let number = try parseEntryNumber()
-        _ = eat("to")
-        guard let meal = parseMealModifier() else { throw ParseError(.expectedMeal, nextRange) }
-        let day = try parseEditingDay()
+    static func parseMove(_ parser: inout Parser) throws(ParseError) -> Command? {
+        parser.advance()
+        let number = try parser.parseEntryNumber()
+        _ = parser.eat("to")
+        guard let meal = parser.parseMealModifier() else { throw ParseError(.missing(.meal), parser.nextRange) }
+        let day = try parser.parseEditingDay()
         return .move(number, meal, day: day)
     }
 
     /// again = "again" , [ meal-modifier ] , [ day-modifier ] ;
-    mutating func parseAgain() throws(ParseError) -> Command? {
-        advance()
-        let meal = parseMealModifier()
-        return .again(meal, day: try parseEditingDay())
+    static func parseAgain(_ parser: inout Parser) throws(ParseError) -> Command? {
+        parser.advance()
+        let meal = parser.parseMealModifier()
+        return .again(meal, day: try parser.parseEditingDay())
     }
 
     /// copy = "copy" , day-modifier , [ meal-modifier ]
     ///      , [ [ "to" ] , ( day-modifier , [ meal-modifier ] | meal-modifier ) ] , [ "force" ] ;
-    mutating func parseCopy() throws(ParseError) -> Command? {
-        advance()
-        guard let day = try parseDayModifier() else { throw ParseError(.expectedDay, nextRange) }
-        let meal = parseMealModifier()
+    static func parseCopy(_ parser: inout Parser) throws(ParseError) -> Command? {
+        parser.advance()
+        guard let day = try parser.parseDayModifier() else { throw ParseError(.missing(.day), parser.nextRange) }
+        let meal = parser.parseMealModifier()
         var target: DaySpec?
         var toMeal: Meal?
-        let saidTo = eat("to")
-        if let day = try parseDayModifier() {
+        let saidTo = parser.eat("to")
+        if let day = try parser.parseDayModifier() {
             target = day.day
-            toMeal = parseMealModifier()
-        } else if let meal = parseMealModifier() {
+            toMeal = parser.parseMealModifier()
+        } else if let meal = parser.parseMealModifier() {
             toMeal = meal
         } else if saidTo {
-            throw ParseError(.expectedDay, nextRange)
+            throw ParseError(.missing(.day), parser.nextRange)
         }
-        let force = peek()?.word == "force"
-        if force { advance() }
-        guard atEnd else { throw unexpected(peek() ?? tokens[0]) }
+        let force = parser.peek()?.word == "force"
+        if force { parser.advance() }
+        guard parser.atEnd else { throw parser.unexpected(parser.peek() ?? parser.tokens[0]) }
         return .copy(day.day, meal, force: force, to: target, toMeal: toMeal)
     }
 
@@ -138,7 +138,7 @@ extension Parser {
             }
         }
         guard position > startIndex else {
-            throw ParseError(.expectedEditChange, peek()?.range ?? SourceRange(numberEnd.end, numberEnd.end + 1))
+            throw ParseError(.missing(.editChange), peek()?.range ?? SourceRange(numberEnd.end, numberEnd.end + 1))
         }
         if let last = token(at: position - 1) { item.range = item.range.union(last.range) }
         try validate(item, from: startIndex)
@@ -188,7 +188,7 @@ extension Parser {
 
     mutating func parseEntryNumber() throws(ParseError) -> Int {
         guard let token = peek(), let value = token.number, value == value.rounded(), value >= 1, value <= 10_000 else {
-            throw ParseError(.expectedEntryNumber, nextRange)
+            throw ParseError(.missing(.entryNumber), nextRange)
         }
         advance()
         return Int(value)
@@ -201,7 +201,7 @@ extension Parser {
     ///         | "activity" , ( "sedentary" | "light" | "moderate" | "active" | "very active" )
     ///         | "confirm-over-goal" , ( "on" | "off" ) | ( "water-goal" | "water" , "goal" ) , number , [ volume-unit ] ;
     mutating func parseSetting() throws(ParseError) -> Setting {
-        guard var name = peek()?.word else { throw ParseError(.expectedSetting, nextRange) }
+        guard var name = peek()?.word else { throw ParseError(.missing(.setting), nextRange) }
         let nameToken = tokens[position]
         advance()
         // "set water goal 2 l", "set goal weight 70": a setting's two words without the hyphen.

@@ -32,18 +32,21 @@ extension Parser {
     ///
     /// `exercise week`: each movement's progress; nil when the line is not in this shape
     /// ("exercise 30 min" is exercise done).
-    mutating func parseWorkoutsCommand() throws(ParseError) -> Command? {
-        guard let word = peek()?.word, ["exercise", "workouts"].contains(word) else { return nil }
-        guard let next = peek(1)?.word else { return .workouts(.week) }
+    static func parseWorkoutsCommand(_ parser: inout Parser) throws(ParseError) -> Command? {
+        guard let word = parser.peek()?.word, ["exercise", "workouts"].contains(word) else { return nil }
+        guard let next = parser.peek(1)?.word else { return .workouts(.week) }
         if let period = HistoryPeriod(rawValue: next) {
-            advance(2)
-            guard !atEnd else { return .workouts(period) }
-            guard let choice = try parsePeriodChoice(period), atEnd else { throw workoutsUsage(word) }
+            parser.advance(2)
+            guard !parser.atEnd else { return .workouts(period) }
+            guard let choice = try parser.parsePeriodChoice(period), parser.atEnd else {
+                throw parser.workoutsUsage(word)
+            }
             return .workouts(period, choice)
         }
         if ["this", "last"].contains(next) {
-            guard tokens.count == 3, let name = peek(2)?.word, let period = HistoryPeriod(rawValue: name) else {
-                throw workoutsUsage(word)
+            guard parser.tokens.count == 3, let name = parser.peek(2)?.word, let period = HistoryPeriod(rawValue: name)
+            else {
+                throw parser.workoutsUsage(word)
             }
             return .workouts(period, .ago(next == "last" ? 1 : 0))
         }

@@ -31,7 +31,7 @@ extension Parser {
         }
         if facts.kcal == nil, !facts.hasMacros {
             let end = token(at: position - 1)?.range ?? start
-            throw ParseError(.missingCalories, start.union(end))
+            throw ParseError(.missing(.calories), start.union(end))
         }
         let per = try parsePerBasis() ?? FoodDefinition.Basis(amount: 1, unit: "serving")
         guard atEnd else { throw unexpected(peek() ?? tokens[0]) }
@@ -52,7 +52,7 @@ extension Parser {
             while !atEnd, !startsFoodFact(at: position), peek()?.word != "per" { advance() }
         }
         guard position > nameStart else {
-            throw ParseError(.expectedName(after: head), tokens.count > 2 ? nextRange : nextRange(after: tokens[1]))
+            throw ParseError(.missing(.name, after: head), tokens.count > 2 ? nextRange : nextRange(after: tokens[1]))
         }
         let name = text(fromToken: nameStart, to: position - 1)
         if peek()?.kind == .equals { advance() }
@@ -60,7 +60,7 @@ extension Parser {
         let facts = try parseFoodFacts()
         let per = try parsePerBasis()
         guard atEnd else { throw unexpected(peek() ?? tokens[0]) }
-        guard !facts.isEmpty || per != nil else { throw ParseError(.expectedFoodFact, afterName) }
+        guard !facts.isEmpty || per != nil else { throw ParseError(.missing(.foodFact), afterName) }
         return .editFood(FoodDefinition(name: name, facts: facts, per: per))
     }
 
@@ -105,7 +105,7 @@ extension Parser {
             if !first, next.kind == .comma || next.kind == .semicolon || next.word == "and" {
                 advance()
                 guard let next = peek(), next.word != "per" else {
-                    throw ParseError(.expectedFoodFact, nextRange)
+                    throw ParseError(.missing(.foodFact), nextRange)
                 }
             }
             first = false
@@ -121,7 +121,7 @@ extension Parser {
 
     /// One fact and its value: kcal, or the nutrient's unit (grams or milligrams).
     mutating func parseFoodFact() throws(ParseError) -> (FoodFacts.Fact, Double) {
-        guard let token = peek() else { throw ParseError(.expectedFoodFact, nextRange) }
+        guard let token = peek() else { throw ParseError(.missing(.foodFact), nextRange) }
         if token.kind == .minus { throw ParseError(.negativeQuantity, token.range) }
         if let value = token.number {
             // "210 kcal", "20 g protein", "400mg" of a nutrient kept in milligrams.
@@ -177,7 +177,7 @@ extension Parser {
 
     /// The error for words where a fact should be: a nutrient misspelt, or something else.
     func unknownFact() -> ParseError {
-        guard let token = peek() else { return ParseError(.expectedFoodFact, nextRange) }
+        guard let token = peek() else { return ParseError(.missing(.foodFact), nextRange) }
         guard let word = token.word else { return unexpected(token) }
         let names = Nutrient.wordTable.keys.sorted() + ["kcal", "calories"]
         let suggestion = word.count > 3 ? names.first { editDistance($0, word, limit: 2) <= 2 } : nil
@@ -210,7 +210,7 @@ extension Parser {
             basis = FoodDefinition.Basis(amount: amount, unit: unit.name)
         } else {
             // "per bar": any word names the unit; "bar", "cookie", "scoop" all count.
-            guard let word = peek()?.word else { throw ParseError(.expectedUnit, nextRange) }
+            guard let word = peek()?.word else { throw ParseError(.missing(.unit, after: "per"), nextRange) }
             advance()
             basis = FoodDefinition.Basis(amount: amount, unit: FoodWords.singular(word))
         }

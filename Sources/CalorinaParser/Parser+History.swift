@@ -7,55 +7,56 @@ import CalorinaModel
 extension Parser {
     /// period = ( "week" | "month" | "year" ) , [ period-choice ]
     ///        | ( "this" | "last" ) , ( "week" | "month" | "year" ) ;
-    mutating func parsePeriod() throws(ParseError) -> Command? {
-        guard let word = tokens[0].word else { return nil }
+    static func parsePeriod(_ parser: inout Parser) throws(ParseError) -> Command? {
+        guard let word = parser.tokens[0].word else { return nil }
         if word == "this" || word == "last" {
-            guard tokens.count == 2, let name = peek(1)?.word, let period = HistoryPeriod(rawValue: name) else {
+            guard parser.tokens.count == 2, let name = parser.peek(1)?.word, let period = HistoryPeriod(rawValue: name)
+            else {
                 return nil
             }
             return .history(.calendar(period, .ago(word == "last" ? 1 : 0)))
         }
         guard let period = HistoryPeriod(rawValue: word) else { return nil }
-        advance()
-        guard !atEnd else { return .history(.period(period)) }
-        return .history(.calendar(period, try parseWholePeriodChoice(period, command: word)))
+        parser.advance()
+        guard !parser.atEnd else { return .history(.period(period)) }
+        return .history(.calendar(period, try parser.parseWholePeriodChoice(period, command: word)))
     }
 
     /// Days against the kcal goal, or a target's history (`parseHistory()`).
-    mutating func parseHistoryCommand() throws(ParseError) -> Command? {
-        advance()
-        return try parseHistory()
+    static func parseHistoryCommand(_ parser: inout Parser) throws(ParseError) -> Command? {
+        parser.advance()
+        return try parser.parseHistory()
     }
 
     /// weights = "weights" , [ ( "week" | "month" | "year" ) , [ period-choice ]
     ///         | ( "this" | "last" ) , ( "week" | "month" | "year" )
     ///         | year-month | month-name , [ year ] | year ] ;
-    mutating func parseWeights() throws(ParseError) -> Command? {
-        advance()
-        guard peek() != nil else { return .weights(.month) }
-        let (period, choice) = try parseWeightsPeriod()
+    static func parseWeights(_ parser: inout Parser) throws(ParseError) -> Command? {
+        parser.advance()
+        guard parser.peek() != nil else { return .weights(.month) }
+        let (period, choice) = try parser.parseWeightsPeriod()
         return .weights(period, choice)
     }
 
     /// An export (`parseExport()`), or of everything (`parseExportAll()`).
-    mutating func parseExportCommand() throws(ParseError) -> Command? {
-        advance()
-        if peek()?.word == "all" { return try parseExportAll() }
-        return .export(try parseExport())
+    static func parseExportCommand(_ parser: inout Parser) throws(ParseError) -> Command? {
+        parser.advance()
+        if parser.peek()?.word == "all" { return try parser.parseExportAll() }
+        return .export(try parser.parseExport())
     }
 
     /// import = "import" , file , [ "--map" , column-map ] ;
-    mutating func parseImportCommand() throws(ParseError) -> Command? {
-        guard tokens.count > 1 else { return nil }
-        advance()
-        return try parseImport()
+    static func parseImportCommand(_ parser: inout Parser) throws(ParseError) -> Command? {
+        guard parser.tokens.count > 1 else { return nil }
+        parser.advance()
+        return try parser.parseImport()
     }
 
     /// suggest = ( "suggest" | "suggestions" ) , [ meal-modifier ] ;
-    mutating func parseSuggest() throws(ParseError) -> Command? {
-        advance()
-        let meal = parseMealModifier()
-        guard atEnd else { throw unexpected(peek() ?? tokens[0]) }
+    static func parseSuggest(_ parser: inout Parser) throws(ParseError) -> Command? {
+        parser.advance()
+        let meal = parser.parseMealModifier()
+        guard parser.atEnd else { throw parser.unexpected(parser.peek() ?? parser.tokens[0]) }
         return .suggest(meal)
     }
 
@@ -232,7 +233,7 @@ extension Parser {
         let dashOut = peek()?.kind == .minus && peek(1)?.kind == .minus && peek(2)?.word == "out"
         if dashOut { advance(3) }
         if dashOut || eat("to") {
-            guard !atEnd else { throw ParseError(.expectedName(after: dashOut ? "--out" : "to"), nextRange) }
+            guard !atEnd else { throw ParseError(.missing(.name, after: dashOut ? "--out" : "to"), nextRange) }
             request.file = fileName(from: position)
             position = tokens.count
         }

@@ -21,7 +21,7 @@ extension Parser {
             index += 1
         }
         guard let mapAt else { return .importFile(fileName(from: position)) }
-        guard mapAt > position else { throw ParseError(.expectedName(after: "import"), tokens[mapAt].range) }
+        guard mapAt > position else { throw ParseError(.missing(.name, after: "import"), tokens[mapAt].range) }
         let file = fileName(from: position, to: mapAt - 1)
         let dashes = tokens[mapAt].range.union(tokens[mapAt + 2].range)
         guard mapAt + 3 < tokens.count else { throw ParseError(.badColumnMap(.empty), dashes) }
@@ -91,7 +91,7 @@ extension Parser {
             guard atEnd else { throw unexpected(peek() ?? tokens[0]) }
             return .exportAll(file: nil)
         }
-        guard !atEnd else { throw ParseError(.expectedName(after: dashOut ? "--out" : "to"), nextRange) }
+        guard !atEnd else { throw ParseError(.missing(.name, after: dashOut ? "--out" : "to"), nextRange) }
         return .exportAll(file: fileName(from: position))
     }
 

@@ -34,7 +34,7 @@ extension Parser {
                 if position == startIndex, peek() != nil, isModifierRun(from: position) {
                     // "lunch", "for dinner yesterday": when, but not what.
                     throw ParseError(
-                        .expectedFood(after: text(fromToken: position, to: tokens.count - 1)),
+                        .missing(.food, after: text(fromToken: position, to: tokens.count - 1)),
                         SourceRange(scalars.count, scalars.count + 1))
                 }
                 if let next = peek(), position == 0 || (!isModifierRun(from: position) && joinerKind(next) == nil) {
@@ -44,7 +44,7 @@ extension Parser {
                     throw unexpected(next)
                 }
                 let after = position > 0 ? text(fromToken: 0, to: position - 1) : ""
-                throw ParseError(.expectedFood(after: after), nextRange)
+                throw ParseError(.missing(.food, after: after), nextRange)
             }
             try parseTrailingAmount(into: &item)
             if let kcal = try parseDirectKcal() { item.kcal = kcal }
@@ -191,7 +191,7 @@ extension Parser {
         guard let token = peek(), case .multiplier(let factor) = token.kind else { return nil }
         advance()
         if let factor { return factor }
-        guard let number = peek() else { throw ParseError(.expectedFood(after: text(token.range)), nextRange) }
+        guard let number = peek() else { throw ParseError(.missing(.food, after: text(token.range)), nextRange) }
         switch number.kind {
         case .number(let value):
             advance()
@@ -219,7 +219,7 @@ extension Parser {
             advance()
             if let factor { return factor * (try parseCount() ?? 1) }
             guard let count = try parseCount() else {
-                throw ParseError(.expectedFood(after: text(first.range)), nextRange)
+                throw ParseError(.missing(.food, after: text(first.range)), nextRange)
             }
             return count
         default:

@@ -160,46 +160,54 @@ extension Parser {
     ///        | "recipe" , name , servings ;
     /// rename = "rename" , name , ( "=" | "to" ) , name ;
     /// name = word , { word } ;
-    mutating func parseNamedDefinition() throws(ParseError) -> Command {
-        let first = tokens[0]
+    static func parseNamedDefinition(_ parser: inout Parser) throws(ParseError) -> Command {
+        let first = parser.tokens[0]
         let command = first.word ?? ""
-        guard tokens.count > 1 else { throw ParseError(.expectedName(after: command), nextRange(after: first)) }
-        advance()
-        let nameStart = position
-        while let token = peek(), token.kind != .equals, !(command == "rename" && token.word == "to") {
-            if command == "recipe", position > nameStart, let serves = servings(at: position) {
-                return .pastedRecipe(name: text(fromToken: nameStart, to: position - 1), serves: serves)
-            }
-            advance()
+        guard parser.tokens.count > 1 else {
+            throw ParseError(.missing(.name, after: command), parser.nextRange(after: first))
         }
-        guard position > nameStart else { throw ParseError(.expectedName(after: command), nextRange) }
-        let name = text(fromToken: nameStart, to: position - 1)
-        guard let separator = peek() else { throw ParseError(.expectedEquals(after: name), nextRange) }
-        advance()
-        guard !atEnd else { throw ParseError(.expectedItem(after: text(separator.range)), nextRange) }
+        parser.advance()
+        let nameStart = parser.position
+        while let token = parser.peek(), token.kind != .equals, !(command == "rename" && token.word == "to") {
+            if command == "recipe", parser.position > nameStart, let serves = parser.servings(at: parser.position) {
+                return .pastedRecipe(name: parser.text(fromToken: nameStart, to: parser.position - 1), serves: serves)
+            }
+            parser.advance()
+        }
+        guard parser.position > nameStart else { throw ParseError(.missing(.name, after: command), parser.nextRange) }
+        let name = parser.text(fromToken: nameStart, to: parser.position - 1)
+        guard let separator = parser.peek() else { throw ParseError(.missing(.equals, after: name), parser.nextRange) }
+        parser.advance()
+        guard !parser.atEnd else {
+            throw ParseError(.missing(.food, after: parser.text(separator.range)), parser.nextRange)
+        }
         switch command {
         case "rename":
-            return .rename(from: name, to: text(fromToken: position, to: tokens.count - 1))
+            return .rename(from: name, to: parser.text(fromToken: parser.position, to: parser.tokens.count - 1))
         case "alias":
-            guard let target = try parseFood(), atEnd else { throw unexpected(peek() ?? separator) }
+            guard let target = try parser.parseFood(), parser.atEnd else {
+                throw parser.unexpected(parser.peek() ?? separator)
+            }
             return .alias(name: name, target: target)
         case "recipe":
-            let bodyStart = nextRange
+            let bodyStart = parser.nextRange
             var items: [LogItem] = []
             var joiner = LogItem.Joiner.none
             while true {
-                if items.count == Parser.maxItems { throw ParseError(.tooManyItems(limit: Parser.maxItems), nextRange) }
-                items.append(try parseItem(joiner: joiner))
-                guard let next = peek() else { break }
-                guard let kind = joinerKind(next) else { throw unexpected(next) }
-                advance()
-                if atEnd { throw ParseError(.expectedItem(after: text(next.range)), nextRange) }
+                if items.count == Parser.maxItems {
+                    throw ParseError(.tooManyItems(limit: Parser.maxItems), parser.nextRange)
+                }
+                items.append(try parser.parseItem(joiner: joiner))
+                guard let next = parser.peek() else { break }
+                guard let kind = parser.joinerKind(next) else { throw parser.unexpected(next) }
+                parser.advance()
+                if parser.atEnd { throw ParseError(.missing(.food, after: parser.text(next.range)), parser.nextRange) }
                 joiner = kind
             }
-            let body = text(bodyStart.union(token(at: tokens.count - 1)?.range ?? bodyStart))
+            let body = parser.text(bodyStart.union(parser.token(at: parser.tokens.count - 1)?.range ?? bodyStart))
             return .recipe(name: name, items: items, text: body)
         default:
-            return .define(try parseDefinitionBody(name: name))
+            return .define(try parser.parseDefinitionBody(name: name))
         }
     }
 

@@ -46,7 +46,7 @@ extension Parser {
             guard let kind = joinerKind(next) else { throw unexpected(next) }
             advance()
             if atEnd || peek().flatMap(joinerKind) != nil {
-                throw ParseError(.expectedItem(after: text(next.range)), nextRange)
+                throw ParseError(.missing(.food, after: text(next.range)), nextRange)
             }
             joiner = kind
         }

@@ -3,37 +3,43 @@ import CalorinaLanguage
 import CalorinaSupport
 
 /// A problem finding or weighing the food of one item, and where it stands in the line.
-public struct ResolveError: Error, Equatable, Sendable {
-    /// What went wrong.
-    public enum Kind: Error, Equatable, Sendable {
-        /// Several foods fit the words about equally well; the best first.
-        case ambiguous(String, candidates: [Candidate])
-        /// A food found only by letting go a word that says which food (`word`): the food to
-        /// pick, if it is what was meant.
-        case leftOver(String, word: String, candidates: [Candidate])
-        /// A recipe whose items no longer resolve.
-        case brokenRecipe(String)
-        /// A user food defined per a weight or volume, given as a bare count.
-        case needsUnit(food: String, definedAs: String)
-        /// A user food defined per a volume, given as a bare count or by weight: it has no density.
-        case needsVolume(food: String, definedAs: String)
-        /// A portion word stood where the food should ("1 bar") and is none of the user's names.
-        case missingFood(after: String)
-        /// Aliases and recipes nested past all sense (or in a loop).
-        case tooDeep(String)
-        /// The food has no portions and the line gave no weight.
-        case noPortion(food: String)
-        /// Words that say how a food is readied or served, and no food: `finely chopped`, `to serve`.
-        case onlyPreparation(String)
-        /// The amount comes to more than one entry may hold.
-        case tooLarge(grams: Double, kcal: Double)
-        /// No food holds these words.
-        case unknownFood(String, suggestions: [String])
-        /// A word after a count that is no food word but one edit from a unit: `1 cupz oatmeal`.
-        case unknownUnit(String, suggestion: String)
-        /// The unit cannot weigh this food: `2 cups of steak`.
-        case unitDoesNotApply(unit: String, food: String, portions: [String])
-    }
+public typealias ResolveError = LocatedError<ResolveProblem>
+
+extension ResolveError {
+    /// A food that a phrase could mean.
+    public typealias Candidate = ResolveProblem.Candidate
+}
+
+/// What went wrong finding or weighing the food of one item (`ResolveError.Kind`).
+public enum ResolveProblem: Error, LineProblem {
+    /// Several foods fit the words about equally well; the best first.
+    case ambiguous(String, candidates: [Candidate])
+    /// A food found only by letting go a word that says which food (`word`): the food to
+    /// pick, if it is what was meant.
+    case leftOver(String, word: String, candidates: [Candidate])
+    /// A recipe whose items no longer resolve.
+    case brokenRecipe(String)
+    /// A user food defined per a weight or volume, given as a bare count.
+    case needsUnit(food: String, definedAs: String)
+    /// A user food defined per a volume, given as a bare count or by weight: it has no density.
+    case needsVolume(food: String, definedAs: String)
+    /// Words the parser read that the foods show to be a problem of the words: a portion word
+    /// where the food should be that is none of the user's names ("1 bar": `.missing(.food, after:)`), or
+    /// a word after a count that is no food word but one edit from a unit ("1 cupz oatmeal":
+    /// `.unknownUnit`).
+    case misread(ParseProblem)
+    /// Aliases and recipes nested past all sense (or in a loop).
+    case tooDeep(String)
+    /// The food has no portions and the line gave no weight.
+    case noPortion(food: String)
+    /// Words that say how a food is readied or served, and no food: `finely chopped`, `to serve`.
+    case onlyPreparation(String)
+    /// The amount comes to more than one entry may hold.
+    case tooLarge(grams: Double, kcal: Double)
+    /// No food holds these words.
+    case unknownFood(String, suggestions: [String])
+    /// The unit cannot weigh this food: `2 cups of steak`.
+    case unitDoesNotApply(unit: String, food: String, portions: [String])
 
     /// A food that a phrase could mean.
     public struct Candidate: Equatable, Sendable {
@@ -41,23 +47,9 @@ public struct ResolveError: Error, Equatable, Sendable {
         public var code: Int
     }
 
-    /// What went wrong.
-    public var kind: Kind
-    /// Where, in the line.
-    public var range: SourceRange
-
-    /// Creates an error.
-    public init(_ kind: Kind, _ range: SourceRange) {
-        self.kind = kind
-        self.range = range
-    }
-
-    /// The 1-based column where the problem starts.
-    public var column: Int { range.column }
-
     /// What went wrong, said plainly.
     public var message: String {
-        switch kind {
+        switch self {
         case .ambiguous(let text, let candidates):
             if candidates.count == 1 { return "'\(text)' is only part of a food's name" }
             return "'\(text)' could be several foods"
@@ -69,8 +61,8 @@ public struct ResolveError: Error, Equatable, Sendable {
             return "'\(food)' is defined as \(definedAs), so it needs an amount in that unit"
         case .needsVolume(let food, let definedAs):
             return "'\(food)' is defined as \(definedAs), so it needs an amount by volume"
-        case .missingFood(let after):
-            return "missing food after '\(after)'"
+        case .misread(let problem):
+            return problem.message
         case .onlyPreparation(let text):
             return "'\(text)' says how a food is readied or served, not which food"
         case .tooDeep(let name):
@@ -84,14 +76,12 @@ public struct ResolveError: Error, Equatable, Sendable {
             return "unknown food '\(text)'"
         case .unitDoesNotApply(let unit, let food, _):
             return "'\(unit)' does not apply to '\(food)'"
-        case .unknownUnit(let word, _):
-            return "unknown unit '\(word)'"
         }
     }
 
     /// What to do about it.
     public var hint: String? {
-        switch kind {
+        switch self {
         case .ambiguous(_, let candidates):
             let listed = candidates.enumerated().map { "\($0.offset + 1). \($0.element.name)" }.joined(separator: "; ")
             return listed
@@ -100,15 +90,15 @@ public struct ResolveError: Error, Equatable, Sendable {
         case .leftOver(let text, let word, let candidates):
             let found = candidates.first?.name ?? "a food"
             return "without '\(word)' it is '\(found)': type 1 to log that ('1', 'log 1 for lunch'), or say the food"
-                + " without '\(word)', or log it with its calories: '\(text) 250 kcal'; nothing was logged"
+                + " without '\(word)', or \(Wording.logWithCalories(text)); nothing was logged"
         case .brokenRecipe:
             return "type 'foods' to see it; forget it and define it again"
         case .needsUnit(let food, _):
             return "e.g. '50 g \(food)'"
         case .needsVolume(let food, _):
             return "e.g. '250 ml \(food)' or '1 cup \(food)'; a weight needs a density it does not have"
-        case .missingFood:
-            return "name the food, e.g. '2 servings oatmeal'"
+        case .misread(let problem):
+            return problem.hint
         case .onlyPreparation:
             return "name the food too, e.g. '1 onion, finely chopped'; nothing was logged"
         case .tooDeep:
@@ -116,13 +106,11 @@ public struct ResolveError: Error, Equatable, Sendable {
         case .noPortion:
             return "give a weight, e.g. '100 g …'"
         case .tooLarge:
-            return "check the number; one entry holds at most 10 kg or 20,000 kcal"
+            return Wording.checkTheNumber
         case .unknownFood(let text, let suggestions):
-            let log = "or log it with its calories: '\(text) 250 kcal'"
+            let log = "or " + Wording.logWithCalories(text)
             guard !suggestions.isEmpty else { return "check the spelling, \(log)" }
-            return "did you mean " + suggestions.map { "'\($0)'" }.joined(separator: ", ") + "? " + log
-        case .unknownUnit(_, let suggestion):
-            return "did you mean '\(suggestion)'?"
+            return Wording.didYouMean(suggestions) + " " + log
         case .unitDoesNotApply(_, _, let portions):
             let named = portions.filter { $0 != "Quantity not specified" }.prefix(6)
             if named.isEmpty { return "give a weight in g or oz" }
@@ -131,10 +119,10 @@ public struct ResolveError: Error, Equatable, Sendable {
     }
 }
 
-extension ResolveError.Kind {
+extension ResolveProblem {
     /// The words and the foods to pick from, for a question or a list: words that fit several
     /// foods, or a food found only without a word of them.
-    public var choices: (phrase: String, candidates: [ResolveError.Candidate])? {
+    public var choices: (phrase: String, candidates: [Candidate])? {
         switch self {
         case .ambiguous(let phrase, let candidates), .leftOver(let phrase, _, let candidates): (phrase, candidates)
         default: nil

@@ -388,7 +388,9 @@ public struct Resolver: Sendable {
     private func resolveAsTyped(_ item: LogItem, user: UserFoods, depth: Int) -> Result<ResolvedItem, ResolveError> {
         if let after = item.unitAsFood, let phrase = item.food, user.named(phrase.text) == nil {
             return .failure(
-                ResolveError(.missingFood(after: after), SourceRange(phrase.range.end, phrase.range.end + 1)))
+                ResolveError(
+                    .misread(.missing(.food, after: after)), SourceRange(phrase.range.end, phrase.range.end + 1))
+            )
         }
         if item.kcal == nil, let phrase = item.food, let named = user.named(phrase.text) {
             guard depth < Resolver.maxDepth else {
@@ -422,7 +424,7 @@ public struct Resolver: Sendable {
             let length = first.unicodeScalars.count
             return .failure(
                 ResolveError(
-                    .unknownUnit(first, suggestion: suggestion),
+                    .misread(.unknownUnit(first, suggestion: suggestion)),
                     SourceRange(food.range.start, food.range.start + length)))
         }
         let count = item.count ?? 1

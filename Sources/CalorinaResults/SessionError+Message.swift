@@ -35,7 +35,7 @@ extension SessionError {
         case .ingredientToRetype(let problem):
             return problem.message
         case .invalidUTF8:
-            return ParseError(.invalidUTF8, SourceRange(0, 1)).message
+            return ParseProblem.invalidUTF8.message
         case .notAName(let name):
             return "'\(name)' is not a name"
         case .notADrink(let ml):
@@ -49,9 +49,9 @@ extension SessionError {
         case .nothingToRepeat:
             return "nothing logged lately to log again"
         case .nothingToTakeBack(let isRedo):
-            return "nothing to \(isRedo ? "redo" : "undo")"
+            return "nothing to \(Self.takeBack(isRedo))"
         case .nothingOfYours(let isRedo, _, _):
-            return "nothing of yours to \(isRedo ? "redo" : "undo")"
+            return "nothing of yours to \(Self.takeBack(isRedo))"
         case .noSuchEntries(let missing, _, _, _):
             let what =
                 missing.count == 1
@@ -96,9 +96,9 @@ extension SessionError {
         case .tooLargeToRedo(let change):
             return "'\(change)' is too large to redo"
         case .changedSince(let change, let field, let now, let isRedo):
-            return "\(field) was changed since '\(change)' (it is \(now) now): nothing to \(isRedo ? "redo" : "undo")"
+            return "\(field) was changed since '\(change)' (it is \(now) now): nothing to \(Self.takeBack(isRedo))"
         case .leftNothing(let change, let isRedo):
-            return "'\(change)' left nothing to \(isRedo ? "redo" : "undo"): it was not saved, or was taken back since"
+            return "'\(change)' left nothing to \(Self.takeBack(isRedo)): it was not saved, or was taken back since"
         case .unknownDataFile(let name):
             return Doctor.UnknownFile(name: name).message
         case .unknownActivity(let name, _):
@@ -145,19 +145,17 @@ extension SessionError {
         case .nothingToTakeBack(let isRedo):
             return isRedo ? "redo puts back what undo took back" : "undo takes back the last change"
         case .nothingOfYours(let isRedo, let newest, let whose):
-            let word = isRedo ? "redo" : "undo"
-            return "the last change, '\(newest)', was made \(whose); '\(word) any' takes it back"
+            return "the last change, '\(newest)', was made \(whose); '\(Self.takeBack(isRedo)) any' takes it back"
         case .noSuchEntries(_, let day, let count, let today):
             guard count > 0 else { return "nothing is logged on \(day.display(today: today))" }
-            let shown = day == today ? "'today'" : "'day \(day)'"
-            return "entries go from 1 to \(count); \(shown) shows them; nothing was changed"
+            return "entries go from 1 to \(count); \(Self.shows(day, today: today)) shows them; nothing was changed"
         case .dayChangedSinceShown(let day, let today):
-            let shown = day == today ? "'today'" : "'day \(day)'"
-            return "nothing was changed; \(shown) shows it as it is now, then type the number again"
+            return
+                "nothing was changed; \(Self.shows(day, today: today)) shows it as it is now, then type the number again"
         case .noPickRemembered(_, let known):
             return known.isEmpty
                 ? "nothing is remembered yet"
-                : "'choices' lists them: " + known.map { "'\($0)'" }.joined(separator: ", ")
+                : "'choices' lists them: " + Wording.quoted(known)
         case .noSuchOwnFood:
             return "type 'foods' to see yours"
         case .notADefinedFood(let name, _):
@@ -195,13 +193,21 @@ extension SessionError {
         case .changedSince(_, let field, _, _):
             return "another Calorina changed it; set \(field) as you want it, nothing was changed"
         case .leftNothing(_, let isRedo):
-            return "it is dropped; '\(isRedo ? "redo" : "undo")' again takes the change before it"
+            return "it is dropped; '\(Self.takeBack(isRedo))' again takes the change before it"
         case .unknownActivity(let name, let suggestions):
-            let list = suggestions.map { "'\($0)'" }.joined(separator: ", ")
-            return (list.isEmpty ? "" : "did you mean \(list)? ") + "or give what it burned: 'burned 300 kcal \(name)'"
+            return (suggestions.isEmpty ? "" : Wording.didYouMean(suggestions) + " ")
+                + "or give what it burned: 'burned 300 kcal \(name)'"
         case .file, .store, .importNotText, .nothingToCopy, .nothingToRepeat, .noSuchFile, .unknownDataFile:
             return nil
         }
+    }
+
+    /// The command that takes a change back, or puts it back.
+    private static func takeBack(_ isRedo: Bool) -> String { isRedo ? "redo" : "undo" }
+
+    /// The command that shows a day's numbered entries.
+    private static func shows(_ day: CivilDate, today: CivilDate) -> String {
+        day == today ? "'today'" : "'day \(day)'"
     }
 
     /// The line's failure as a renderer shows it: each problem at its place (the whole line
@@ -236,18 +242,12 @@ extension SessionError.IngredientProblem {
     /// `ingredient line 2, '1 cup flour': …`.
     package var message: String {
         let label = "ingredient line \(number), '\(text.trimmed)'"
-        switch kind {
-        case .parse(let error): return "\(label): \(error.message)"
-        case .notAnIngredient: return "\(label) is not an ingredient"
-        case .resolve(let error): return "\(label): \(error.message)"
-        }
+        guard let located else { return "\(label) is not an ingredient" }
+        return "\(label): \(located.message)"
     }
 
     package var hint: String? {
-        switch kind {
-        case .parse(let error): return error.hint
-        case .notAnIngredient: return "an ingredient line names a food and its amount"
-        case .resolve(let error): return error.hint
-        }
+        guard let located else { return "an ingredient line names a food and its amount" }
+        return located.hint
     }
 }

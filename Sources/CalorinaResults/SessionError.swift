@@ -125,10 +125,13 @@ public struct SessionError: Error, Equatable, Sendable {
         public var linesBack: Int? = nil
 
         /// Where in its line it went wrong; nil for the whole line.
-        package var range: SourceRange? {
+        package var range: SourceRange? { located?.range }
+
+        /// What the parser or the resolver said of the line; nil when it is no ingredient.
+        package var located: (message: String, hint: String?, range: SourceRange)? {
             switch kind {
-            case .parse(let error): error.range
-            case .resolve(let error): error.range
+            case .parse(let error): (error.message, error.hint, error.range)
+            case .resolve(let error): (error.message, error.hint, error.range)
             case .notAnIngredient: nil
             }
         }

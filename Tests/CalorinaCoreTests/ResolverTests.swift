@@ -136,7 +136,7 @@ import Testing
             return
         }
         let error = try #require(Self.resolver.resolve(typo).failureValue?.errors.first)
-        #expect(error.kind == .unknownUnit("cupz", suggestion: "cup"))
+        #expect(error.kind == .misread(.unknownUnit("cupz", suggestion: "cup")))
         #expect(error.column == 3)
         // Words one edit from a unit that are food words stay food words.
         #expect(try Self.resolve("2 pinto beans").first?.food.hasPrefix("Pinto beans") == true)
@@ -186,7 +186,7 @@ extension Result {
 
     static func items(_ line: String) throws -> LogCommand {
         guard case .log(let command) = try Parser.parse(line) else {
-            throw ParseError(.expectedItem(after: ""), SourceRange(0, 1))
+            throw ParseError(.missing(.food, after: ""), SourceRange(0, 1))
         }
         return command
     }
