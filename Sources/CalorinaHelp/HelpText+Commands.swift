@@ -84,9 +84,10 @@ extension HelpText {
           edit food protein bar 12 g fat
           alias oj = orange juice
         Any of kcal, protein, carbs, fat, \(Nutrient.labelled(byUnit: Nutrient.others).joined(separator: ", ")), in any order; no
-        kcal: from the macros. Per bar, per bar (60 g), per 100 g, per 100 ml. Logged entries keep
-        theirs. 'info NAME' shows it; 'foods' lists yours, numbered ('log 2', 'help lists');
-        'rename OLD to NEW', 'forget NAME'. A whole recipe: 'help recipes'.
+        kcal: from the macros. Per bar, per bar (60 g), per 100 g, per 100 ml, said last or among
+        them ('190 kcal per bar, 4 g fibre'). Logged entries keep theirs. 'info NAME' shows it;
+        'foods' lists yours, numbered ('log 2', 'help lists'); 'rename OLD to NEW', 'forget NAME'.
+        A whole recipe: 'help recipes'.
         """
 
     static let goalPage = """

@@ -19,26 +19,43 @@ extension Parser {
         return nutrient.unit == "mg" ? maxCount * 1000 : maxCount
     }
 
-    /// define = "define" , name , "=" , food-facts , [ per-basis ] ;
+    /// define = "define" , name , "=" , food-facts , [ per-basis , [ fact-joiner , food-facts ] ] ;
     ///
     /// What `define` takes after its `=`: facts that give the energy, or the three macros to
-    /// work it out from, then what they are per (one serving when not said).
+    /// work it out from, and what they are per (one serving when not said), said last or among
+    /// them ("190 kcal per bar, 4 g fibre").
     mutating func parseDefinitionBody(name: String) throws(ParseError) -> FoodDefinition {
         let start = nextRange
-        let facts = try parseFoodFacts()
-        if facts.isEmpty {
-            throw ParseError(.expectedCalorieAmount, nextRange)
-        }
+        if peek()?.word == "per" { throw ParseError(.expectedCalorieAmount, nextRange) }
+        let (facts, per) = try parseFactsAndBasis()
         if facts.kcal == nil, !facts.hasMacros {
             let end = token(at: position - 1)?.range ?? start
             throw ParseError(.missing(.calories), start.union(end))
         }
-        let per = try parsePerBasis() ?? FoodDefinition.Basis(amount: 1, unit: "serving")
         guard atEnd else { throw unexpected(peek() ?? tokens[0]) }
-        return FoodDefinition(name: name, facts: facts, per: per)
+        return FoodDefinition(name: name, facts: facts, per: per ?? FoodDefinition.Basis(amount: 1, unit: "serving"))
     }
 
-    /// edit-food = "edit" , "food" , name , [ "=" ] , ( food-facts , [ per-basis ] | per-basis ) ;
+    /// facts-per = food-facts , [ per-basis , [ fact-joiner , food-facts ] ]
+    ///           | per-basis , [ fact-joiner , food-facts ] ;
+    /// fact-joiner = "," | ";" | "and" | "with" ;
+    ///
+    /// Facts and what they are per, the basis last or among the facts: "190 kcal per bar",
+    /// "190 kcal per bar, 4 g fibre", "per 100 g and 12 g fat".
+    mutating func parseFactsAndBasis() throws(ParseError) -> (facts: FoodFacts, per: FoodDefinition.Basis?) {
+        var facts = try parseFoodFacts()
+        let per = try parsePerBasis()
+        if per != nil, let next = peek(),
+            next.kind == .comma || next.kind == .semicolon || next.word == "and" || next.word == "with"
+        {
+            advance()
+            guard !atEnd else { throw ParseError(.missing(.foodFact), nextRange) }
+            try parseFoodFacts(into: &facts)
+        }
+        return (facts, per)
+    }
+
+    /// edit-food = "edit" , "food" , name , [ "=" ] , facts-per ;
     ///
     /// New values for some of a user food's facts. Without "=", the name ends where the first
     /// fact starts ("edit food protein bar 12 g fat").
@@ -57,8 +74,7 @@ extension Parser {
         let name = text(fromToken: nameStart, to: position - 1)
         if peek()?.kind == .equals { advance() }
         let afterName = nextRange(after: tokens[position - 1])
-        let facts = try parseFoodFacts()
-        let per = try parsePerBasis()
+        let (facts, per) = try parseFactsAndBasis()
         guard atEnd else { throw unexpected(peek() ?? tokens[0]) }
         guard !facts.isEmpty || per != nil else { throw ParseError(.missing(.foodFact), afterName) }
         return .editFood(FoodDefinition(name: name, facts: facts, per: per))
@@ -100,6 +116,13 @@ extension Parser {
     /// The facts up to "per" or the end of the line; each may be said once.
     mutating func parseFoodFacts() throws(ParseError) -> FoodFacts {
         var facts = FoodFacts()
+        try parseFoodFacts(into: &facts)
+        return facts
+    }
+
+    /// The facts up to "per" or the end of the line, added to `facts`; each may be said once
+    /// in all.
+    mutating func parseFoodFacts(into facts: inout FoodFacts) throws(ParseError) {
         var first = true
         while let next = peek(), next.word != "per" {
             if !first, next.kind == .comma || next.kind == .semicolon || next.word == "and" {
@@ -116,7 +139,6 @@ extension Parser {
             if !(value.isFinite && value <= Parser.largest(fact)) { throw ParseError(.tooLarge(text(range)), range) }
             facts[fact] = value
         }
-        return facts
     }
 
     /// One fact and its value: kcal, or the nutrient's unit (grams or milligrams).

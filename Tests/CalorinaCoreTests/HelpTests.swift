@@ -234,6 +234,15 @@ struct HelpTests {
     /// ParserTests' `theHelpExamplesParseAsShown`).
     static var examplePages: [String] { pages.filter { $0 != HelpText.summary } }
 
+    /// A page fits a terminal of 100 columns: no line of it is wrapped.
+    @Test func everyPageFitsAHundredColumns() {
+        for page in Self.pages {
+            for line in page.split(separator: "\n") where line.count > 100 {
+                Issue.record("a line of \(line.count) characters: \(line)")
+            }
+        }
+    }
+
     @Test func everyPageShowsExamples() {
         for page in Self.examplePages {
             let (lines, shell) = Self.examples(in: page)
