@@ -8,8 +8,9 @@ public struct EntrySpan: Equatable, Sendable {
     /// No entries yet.
     public init() {}
 
-    /// Counts `entries`, in any order.
-    public mutating func add(_ entries: some Sequence<Entry>) {
+    /// Counts `entries`, in any order. Inlinable, so that an export's or an import's call is
+    /// specialised for its collection in its own module.
+    @inlinable public mutating func add(_ entries: some Sequence<Entry>) {
         for entry in entries {
             count += 1
             if first.map({ entry.date < $0 }) ?? true { first = entry.date }
