@@ -18,14 +18,19 @@ package struct ComposedDish: Sendable {
     /// The bundled table's composed dishes by normalized name, read once. Of the aliases of one
     /// name ("chip butty", "chip butties"), the shortest names the entry.
     package static let bundled: [String: ComposedDish] = {
-        var dishes: [String: ComposedDish] = [:]
-        for line in bundledComposedDishes.split(separator: "\n") {
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-            guard fields.count == 3 else { continue }
-            let key = String(fields[0])
-            if let kept = dishes[key], kept.alias.count <= fields[1].count { continue }
-            dishes[key] = ComposedDish(alias: String(fields[1]), parts: String(fields[2]))
+        // Split as bytes in place: split as characters, the table cost a one-shot line 3.5 M
+        // instructions of grapheme breaking, and as a string's UTF-8 view 1.1 M.
+        var text = bundledComposedDishes
+        return text.withUTF8 { bytes in
+            var dishes: [String: ComposedDish] = [:]
+            for line in bytes.split(separator: UInt8(ascii: "\n")) {
+                let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
+                    .map { String(decoding: $0, as: UTF8.self) }
+                guard fields.count == 3 else { continue }
+                if let kept = dishes[fields[0]], kept.alias.count <= fields[1].count { continue }
+                dishes[fields[0]] = ComposedDish(alias: fields[1], parts: fields[2])
+            }
+            return dishes
         }
-        return dishes
     }()
 }

@@ -9,16 +9,17 @@ struct WordRoles: Sendable {
     private let roles: [PhrasingGlance]
     private let mask: Int
 
-    init(_ table: [String: PhrasingGlance]) {
+    /// The table of `pairs`: a word said more than once has every role it is given.
+    init(_ pairs: [(word: String, role: PhrasingGlance)]) {
         var size = 16
-        while size < table.count * 4 { size *= 2 }
+        while size < pairs.count * 4 { size *= 2 }
         var words = Array(repeating: "", count: size)
         var roles = Array(repeating: PhrasingGlance(), count: size)
-        for (word, role) in table where !word.isEmpty {
+        for (word, role) in pairs where !word.isEmpty {
             var slot = WordRoles.hash(word) & (size - 1)
-            while !words[slot].isEmpty { slot = (slot + 1) & (size - 1) }
+            while !words[slot].isEmpty, words[slot] != word { slot = (slot + 1) & (size - 1) }
             words[slot] = word
-            roles[slot] = role
+            roles[slot].formUnion(role)
         }
         self.words = words
         self.roles = roles
