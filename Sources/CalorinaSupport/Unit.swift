@@ -176,6 +176,7 @@ public struct Unit: Equatable, Hashable, Sendable, CustomStringConvertible {
 
     private static let lexicon: [String: Unit] = {
         var table: [String: Unit] = [:]
+        table.reserveCapacity(320)
         func add(_ name: String, _ kind: Kind, _ spellings: [String]) {
             for spelling in [name] + spellings { table[spelling] = Unit(name, kind) }
         }
