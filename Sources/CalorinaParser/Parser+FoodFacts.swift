@@ -27,10 +27,9 @@ extension Parser {
     mutating func parseDefinitionBody(name: String) throws(ParseError) -> FoodDefinition {
         let start = nextRange
         if peek()?.word == "per" { throw ParseError(.expectedCalorieAmount, nextRange) }
-        let (facts, per) = try parseFactsAndBasis()
+        let (facts, per, factsEnd) = try parseFactsAndBasis()
         if facts.kcal == nil, !facts.hasMacros {
-            let end = token(at: position - 1)?.range ?? start
-            throw ParseError(.missing(.calories), start.union(end))
+            throw ParseError(.missing(.calories), start.union(factsEnd ?? start))
         }
         guard atEnd else { throw unexpected(peek() ?? tokens[0]) }
         return FoodDefinition(name: name, facts: facts, per: per ?? FoodDefinition.Basis(amount: 1, unit: "serving"))
@@ -41,9 +40,14 @@ extension Parser {
     /// fact-joiner = "," | ";" | "and" | "with" ;
     ///
     /// Facts and what they are per, the basis last or among the facts: "190 kcal per bar",
-    /// "190 kcal per bar, 4 g fibre", "per 100 g and 12 g fat".
-    mutating func parseFactsAndBasis() throws(ParseError) -> (facts: FoodFacts, per: FoodDefinition.Basis?) {
+    /// "190 kcal per bar, 4 g fibre", "per 100 g and 12 g fat"; and where the facts before the
+    /// basis end, which a problem with them points to.
+    mutating func parseFactsAndBasis() throws(ParseError) -> (
+        facts: FoodFacts, per: FoodDefinition.Basis?, factsEnd: SourceRange?
+    ) {
+        let start = position
         var facts = try parseFoodFacts()
+        let factsEnd = position > start ? token(at: position - 1)?.range : nil
         let per = try parsePerBasis()
         if per != nil, let next = peek(),
             next.kind == .comma || next.kind == .semicolon || next.word == "and" || next.word == "with"
@@ -52,7 +56,7 @@ extension Parser {
             guard !atEnd else { throw ParseError(.missing(.foodFact), nextRange) }
             try parseFoodFacts(into: &facts)
         }
-        return (facts, per)
+        return (facts, per, factsEnd)
     }
 
     /// edit-food = "edit" , "food" , name , [ "=" ] , facts-per ;
@@ -74,7 +78,7 @@ extension Parser {
         let name = text(fromToken: nameStart, to: position - 1)
         if peek()?.kind == .equals { advance() }
         let afterName = nextRange(after: tokens[position - 1])
-        let (facts, per) = try parseFactsAndBasis()
+        let (facts, per, _) = try parseFactsAndBasis()
         guard atEnd else { throw unexpected(peek() ?? tokens[0]) }
         guard !facts.isEmpty || per != nil else { throw ParseError(.missing(.foodFact), afterName) }
         return .editFood(FoodDefinition(name: name, facts: facts, per: per))
