@@ -178,9 +178,23 @@ final class JournalEngine<Calls: FileCalls> {
     /// How many month summaries were made again: tests use it to see the summaries at work.
     var summariesMade = 0
 
+    func daySums(inMonths months: [String]) throws(StoreError) -> [DaySums] {
+        var sums: [DaySums] = []
+        for month in months { sums += try daySums(inMonth: month) }
+        return sums
+    }
+
     func daySums(inMonth month: String) throws(StoreError) -> [DaySums] {
+        try daySums(inMonth: month, stamp: nil)
+    }
+
+    /// What each day of `month` adds up to; `stamp` is the month file's, when the caller has
+    /// just taken it.
+    func daySums(inMonth month: String, stamp known: FileStamp?) throws(StoreError) -> [DaySums] {
         guard MonthKey.isMonth(month) else { throw StoreError.invalidMonth(month) }
-        guard let stamp = try files.stamp(of: monthPath(month)) else { return [] }
+        var stamp = known
+        if stamp == nil { stamp = try files.stamp(of: monthPath(month)) }
+        guard let stamp else { return [] }
         if let cached = months[month], cached.stamp == stamp, try logIsAsRead(cached, month: month) {
             return DaySums.days(of: cached.entries)
         }

@@ -146,6 +146,13 @@ public final class JournalStore {
         try engine.daySums(inMonth: month)
     }
 
+    /// What each day of `months` adds up to, month after month, each month's days in date
+    /// order: as `daySums(inMonth:)` month by month, with the data folder's folders listed once
+    /// for all of them.
+    public func daySums(inMonths months: [String]) throws(StoreError) -> [DaySums] {
+        try engine.daySums(inMonths: months)
+    }
+
     /// About how many entries saving a change to the month would write, without reading it: none
     /// when additions go to its log (`MonthLog`), else all it holds; nil when it is not known.
     public func knownRewriteSize(inMonth month: String) -> Int? {
@@ -221,6 +228,7 @@ protocol JournalWork: AnyObject {
     func entries(on date: String) throws(StoreError) -> [Entry]
     func entries(inMonth month: String) throws(StoreError) -> [Entry]
     func daySums(inMonth month: String) throws(StoreError) -> [DaySums]
+    func daySums(inMonths months: [String]) throws(StoreError) -> [DaySums]
     func knownRewriteSize(inMonth month: String) -> Int?
     func storedMonths() throws(StoreError) -> [String]
     func apply(_ changes: [JournalChange]) throws(StoreError) -> Set<String>

@@ -79,11 +79,8 @@ extension Session {
     func historySums(_ range: ClosedRange<CivilDate>) throws(SessionError) -> [DaySums] {
         try stored { () throws(StoreError) in
             if hasPendingChanges { try flush() }
-            var sums: [DaySums] = []
-            sums.reserveCapacity(range.upperBound.daysSinceEpoch - range.lowerBound.daysSinceEpoch + 1)
             // Months in order, and each month's days in date order.
-            for month in History.months(in: range) { sums += try store.daySums(inMonth: month) }
-            return sums
+            return try store.daySums(inMonths: History.months(in: range))
         }
     }
 

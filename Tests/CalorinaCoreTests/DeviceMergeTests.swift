@@ -181,6 +181,34 @@ import Testing
 /// Issue 27's budgets with several devices: a month that several devices hold is summed once and
 /// kept in this device's cache, read again while every device's month file is as it was.
 @Suite struct MergedMonthSummaryTests {
+    /// A view of many months lists the folders once for all of them, and sums what the months
+    /// one by one sum: a month of one device, one of two, one left in the journal from before
+    /// devices, and one nobody has.
+    @Test func aViewOfManyMonthsIsItsMonthsOneByOne() throws {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("calorina-view-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: base) }
+        let clock = SteppingClock().next
+        let ash = try JournalStore(root: base.path, device: "ash", now: clock)
+        let birch = try JournalStore(root: base.path, device: "birch", now: clock)
+        try ash.apply([.add(DeviceMergeTests.entry("a1", "2026-11-01", kcal: 100))])
+        try birch.apply([
+            .add(DeviceMergeTests.entry("b1", "2026-11-01", kcal: 250)),
+            .add(DeviceMergeTests.entry("b2", "2026-10-03", kcal: 40)),
+        ])
+        // A month an earlier release wrote since, in the folder's journal from before devices.
+        let legacy = MonthFile(month: "2026-09", entries: [DeviceMergeTests.entry("l1", "2026-09-09", kcal: 70)])
+        let journal = base.appendingPathComponent("journal")
+        try FileManager.default.createDirectory(at: journal, withIntermediateDirectories: true)
+        try Data(try #require(MonthCodec.encode(legacy))).write(to: journal.appendingPathComponent("2026-09.json"))
+
+        let months = ["2026-08", "2026-09", "2026-10", "2026-11"]
+        let oneByOne = try JournalStore(root: base.path, device: "ash", now: clock)
+        let sums = try months.flatMap { month throws(StoreError) in try oneByOne.daySums(inMonth: month) }
+        #expect(sums.map(\.kcal) == [70, 40, 350])
+        #expect(try JournalStore(root: base.path, device: "ash", now: clock).daySums(inMonths: months) == sums)
+        #expect(try JournalStore(root: base.path, device: "birch", now: clock).daySums(inMonths: months) == sums)
+    }
+
     @Test func aMergedMonthIsSummedOnceUntilADeviceChangesIt() throws {
         let base = FileManager.default.temporaryDirectory.appendingPathComponent("calorina-merged-\(UUID())")
         defer { try? FileManager.default.removeItem(at: base) }

@@ -116,15 +116,26 @@ final class DeviceJournal<Calls: FileCalls>: JournalWork {
         return engine
     }
 
-    func sources(holding month: String) throws(StoreError) -> [Source] {
+    /// The folders a view of many months reads, listed once for all of them: the devices, and
+    /// the months the journal from before devices still has a file of.
+    struct Listing {
+        let names: [String]
+        let legacyMonths: Set<String>
+    }
+
+    /// The folders that hold `month`; as `listing` lists them, when a view of many months
+    /// listed them first, else as they are now.
+    func sources(holding month: String, listing: Listing? = nil) throws(StoreError) -> [Source] {
         var sources: [Source] = []
         // A month moved into a device's journal is left empty, in version 6: nothing to read.
-        if let stamp = try files.stamp(of: legacy.monthPath(month)),
+        if listing?.legacyMonths.contains(month) ?? true, let stamp = try files.stamp(of: legacy.monthPath(month)),
             let facts = try legacy.fileFacts(ofMonth: month), facts.version < MonthFile.stubVersion
         {
             sources.append(Source(name: "", engine: legacy, isOwn: false, isLegacy: true, stamp: stamp))
         }
-        for name in try deviceNames() {
+        let names: [String]
+        if let listing { names = listing.names } else { names = try deviceNames() }
+        for name in names {
             let engine = try engine(ofDevice: name)
             guard let stamp = try files.stamp(of: engine.monthPath(month)) else { continue }
             sources.append(Source(name: name, engine: engine, isOwn: name == device, isLegacy: false, stamp: stamp))
@@ -166,12 +177,28 @@ final class DeviceJournal<Calls: FileCalls>: JournalWork {
     }
 
     func daySums(inMonth month: String) throws(StoreError) -> [DaySums] {
+        try daySums(inMonth: month, listing: nil)
+    }
+
+    /// A view of many months lists the folders once, not once a month: a view of ten years
+    /// probed the journal from before devices and the devices' folder 121 times each.
+    func daySums(inMonths months: [String]) throws(StoreError) -> [DaySums] {
+        let listing = Listing(names: try deviceNames(), legacyMonths: Set(try legacy.storedMonths()))
+        var sums: [DaySums] = []
+        for month in months { sums += try daySums(inMonth: month, listing: listing) }
+        return sums
+    }
+
+    private func daySums(inMonth month: String, listing: Listing?) throws(StoreError) -> [DaySums] {
         guard MonthKey.isMonth(month) else { throw StoreError.invalidMonth(month) }
-        let sources = try sources(holding: month)
-        // One folder's month: its summary leaves its marks out (`DaySums`).
+        let sources = try sources(holding: month, listing: listing)
+        // One folder's month: its summary leaves its marks out (`DaySums`). Its file's stamp,
+        // just taken, is not taken again.
         if sources.count <= 1 {
             guard let only = sources.first else { return [] }
-            return try read(only) { (engine) throws(StoreError) in try engine.daySums(inMonth: month) }
+            return try read(only) { (engine) throws(StoreError) in
+                try engine.daySums(inMonth: month, stamp: only.stamp)
+            }
         }
         return try mergedDaySums(month, sources)
     }
