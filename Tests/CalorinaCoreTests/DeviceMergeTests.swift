@@ -171,6 +171,19 @@ import Testing
         }
     }
 
+    /// A new data folder that the devices ash and birch write, on one stepping clock; removed
+    /// afterwards.
+    static func withAshAndBirch(
+        _ body: (_ base: URL, _ clock: @escaping () -> Int64, _ ash: JournalStore, _ birch: JournalStore) throws -> Void
+    ) throws {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("calorina-devices-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: base) }
+        let clock = SteppingClock().next
+        try body(
+            base, clock, try JournalStore(root: base.path, device: "ash", now: clock),
+            try JournalStore(root: base.path, device: "birch", now: clock))
+    }
+
     static func entry(_ id: String, _ date: String, kcal: Double) -> Entry {
         Entry(
             id: id, date: date, time: "08:00", meal: .breakfast, food: "Banana, raw", code: 63_107_010, quantity: 1,
@@ -185,72 +198,66 @@ import Testing
     /// one by one sum: a month of one device, one of two, one left in the journal from before
     /// devices, and one nobody has.
     @Test func aViewOfManyMonthsIsItsMonthsOneByOne() throws {
-        let base = FileManager.default.temporaryDirectory.appendingPathComponent("calorina-view-\(UUID())")
-        defer { try? FileManager.default.removeItem(at: base) }
-        let clock = SteppingClock().next
-        let ash = try JournalStore(root: base.path, device: "ash", now: clock)
-        let birch = try JournalStore(root: base.path, device: "birch", now: clock)
-        try ash.apply([.add(DeviceMergeTests.entry("a1", "2026-11-01", kcal: 100))])
-        try birch.apply([
-            .add(DeviceMergeTests.entry("b1", "2026-11-01", kcal: 250)),
-            .add(DeviceMergeTests.entry("b2", "2026-10-03", kcal: 40)),
-        ])
-        // A month an earlier release wrote since, in the folder's journal from before devices.
-        let legacy = MonthFile(month: "2026-09", entries: [DeviceMergeTests.entry("l1", "2026-09-09", kcal: 70)])
-        let journal = base.appendingPathComponent("journal")
-        try FileManager.default.createDirectory(at: journal, withIntermediateDirectories: true)
-        try Data(try #require(MonthCodec.encode(legacy))).write(to: journal.appendingPathComponent("2026-09.json"))
+        try DeviceMergeTests.withAshAndBirch { base, clock, ash, birch in
+            try ash.apply([.add(DeviceMergeTests.entry("a1", "2026-11-01", kcal: 100))])
+            try birch.apply([
+                .add(DeviceMergeTests.entry("b1", "2026-11-01", kcal: 250)),
+                .add(DeviceMergeTests.entry("b2", "2026-10-03", kcal: 40)),
+            ])
+            // A month an earlier release wrote since, in the folder's journal from before devices.
+            let legacy = MonthFile(month: "2026-09", entries: [DeviceMergeTests.entry("l1", "2026-09-09", kcal: 70)])
+            let journal = base.appendingPathComponent("journal")
+            try FileManager.default.createDirectory(at: journal, withIntermediateDirectories: true)
+            try Data(try #require(MonthCodec.encode(legacy))).write(to: journal.appendingPathComponent("2026-09.json"))
 
-        let months = ["2026-08", "2026-09", "2026-10", "2026-11"]
-        let oneByOne = try JournalStore(root: base.path, device: "ash", now: clock)
-        let sums = try months.flatMap { month throws(StoreError) in try oneByOne.daySums(inMonth: month) }
-        #expect(sums.map(\.kcal) == [70, 40, 350])
-        #expect(try JournalStore(root: base.path, device: "ash", now: clock).daySums(inMonths: months) == sums)
-        #expect(try JournalStore(root: base.path, device: "birch", now: clock).daySums(inMonths: months) == sums)
+            let months = ["2026-08", "2026-09", "2026-10", "2026-11"]
+            let oneByOne = try JournalStore(root: base.path, device: "ash", now: clock)
+            let sums = try months.flatMap { month throws(StoreError) in try oneByOne.daySums(inMonth: month) }
+            #expect(sums.map(\.kcal) == [70, 40, 350])
+            #expect(try JournalStore(root: base.path, device: "ash", now: clock).daySums(inMonths: months) == sums)
+            #expect(try JournalStore(root: base.path, device: "birch", now: clock).daySums(inMonths: months) == sums)
+        }
     }
 
     @Test func aMergedMonthIsSummedOnceUntilADeviceChangesIt() throws {
-        let base = FileManager.default.temporaryDirectory.appendingPathComponent("calorina-merged-\(UUID())")
-        defer { try? FileManager.default.removeItem(at: base) }
-        let clock = SteppingClock().next
-        let ash = try JournalStore(root: base.path, device: "ash", now: clock)
-        let birch = try JournalStore(root: base.path, device: "birch", now: clock)
-        try ash.apply([.add(DeviceMergeTests.entry("a1", "2026-11-01", kcal: 100))])
-        try birch.apply([.add(DeviceMergeTests.entry("b1", "2026-11-01", kcal: 250))])
-        try birch.apply([.add(DeviceMergeTests.entry("b2", "2026-11-02", kcal: 40))])
+        try DeviceMergeTests.withAshAndBirch { base, clock, ash, birch in
+            try ash.apply([.add(DeviceMergeTests.entry("a1", "2026-11-01", kcal: 100))])
+            try birch.apply([.add(DeviceMergeTests.entry("b1", "2026-11-01", kcal: 250))])
+            try birch.apply([.add(DeviceMergeTests.entry("b2", "2026-11-02", kcal: 40))])
 
-        let first = try JournalStore(root: base.path, device: "ash", now: clock)
-        let sums = try first.daySums(inMonth: "2026-11")
-        #expect(sums.map(\.kcal) == [350, 40])
-        #expect(first.monthReads == 2, "both devices' months were read to sum them")
-        #expect(first.summariesMade == 1)
+            let first = try JournalStore(root: base.path, device: "ash", now: clock)
+            let sums = try first.daySums(inMonth: "2026-11")
+            #expect(sums.map(\.kcal) == [350, 40])
+            #expect(first.monthReads == 2, "both devices' months were read to sum them")
+            #expect(first.summariesMade == 1)
 
-        let second = try JournalStore(root: base.path, device: "ash", now: clock)
-        #expect(try second.daySums(inMonth: "2026-11") == sums)
-        // A day is kept too (one, the last merged), and read from the cache while it holds.
-        let day = try first.entries(on: "2026-11-01")
-        #expect(day.map(\.id) == ["a1", "b1"])
-        let kept = base.appendingPathComponent("devices/ash/cache/merged/day")
-        #expect(FileManager.default.fileExists(atPath: kept.path))
-        #expect(try JournalStore(root: base.path, device: "ash", now: clock).entries(on: "2026-11-01") == day)
-        // A kept day whose bytes changed is not believed: an entry's kcal changed in place (its
-        // line's checksum no longer matches) is read again from the months.
-        let text = try String(contentsOf: kept, encoding: .utf8)
-        #expect(text.contains("\"kcal\":250"))
-        try Data(text.replacingOccurrences(of: "\"kcal\":250", with: "\"kcal\":999").utf8).write(to: kept)
-        #expect(try JournalStore(root: base.path, device: "ash", now: clock).entries(on: "2026-11-01") == day)
-        #expect(second.monthReads == 0, "the merged month's summary was read instead")
+            let second = try JournalStore(root: base.path, device: "ash", now: clock)
+            #expect(try second.daySums(inMonth: "2026-11") == sums)
+            // A day is kept too (one, the last merged), and read from the cache while it holds.
+            let day = try first.entries(on: "2026-11-01")
+            #expect(day.map(\.id) == ["a1", "b1"])
+            let kept = base.appendingPathComponent("devices/ash/cache/merged/day")
+            #expect(FileManager.default.fileExists(atPath: kept.path))
+            #expect(try JournalStore(root: base.path, device: "ash", now: clock).entries(on: "2026-11-01") == day)
+            // A kept day whose bytes changed is not believed: an entry's kcal changed in place (its
+            // line's checksum no longer matches) is read again from the months.
+            let text = try String(contentsOf: kept, encoding: .utf8)
+            #expect(text.contains("\"kcal\":250"))
+            try Data(text.replacingOccurrences(of: "\"kcal\":250", with: "\"kcal\":999").utf8).write(to: kept)
+            #expect(try JournalStore(root: base.path, device: "ash", now: clock).entries(on: "2026-11-01") == day)
+            #expect(second.monthReads == 0, "the merged month's summary was read instead")
 
-        // Another device's change makes the summary stale: summed again, with the change.
-        try birch.apply([.remove(id: "b1", date: "2026-11-01")])
-        let third = try JournalStore(root: base.path, device: "ash", now: clock)
-        #expect(try third.daySums(inMonth: "2026-11").map(\.kcal) == [100, 40])
-        #expect(third.monthReads == 2)
-        // So does a device seen for the first time.
-        let cedar = try JournalStore(root: base.path, device: "cedar", now: clock)
-        try cedar.apply([.add(DeviceMergeTests.entry("c1", "2026-11-02", kcal: 5))])
-        let fourth = try JournalStore(root: base.path, device: "ash", now: clock)
-        #expect(try fourth.daySums(inMonth: "2026-11").map(\.kcal) == [100, 45])
+            // Another device's change makes the summary stale: summed again, with the change.
+            try birch.apply([.remove(id: "b1", date: "2026-11-01")])
+            let third = try JournalStore(root: base.path, device: "ash", now: clock)
+            #expect(try third.daySums(inMonth: "2026-11").map(\.kcal) == [100, 40])
+            #expect(third.monthReads == 2)
+            // So does a device seen for the first time.
+            let cedar = try JournalStore(root: base.path, device: "cedar", now: clock)
+            try cedar.apply([.add(DeviceMergeTests.entry("c1", "2026-11-02", kcal: 5))])
+            let fourth = try JournalStore(root: base.path, device: "ash", now: clock)
+            #expect(try fourth.daySums(inMonth: "2026-11").map(\.kcal) == [100, 45])
+        }
     }
 }
 
@@ -258,25 +265,22 @@ import Testing
 /// every device's copies of them, not only this device's.
 @Suite struct RemovingByPrefixTests {
     @Test func everyDevicesCopiesOfAScriptsEntriesGo() throws {
-        let base = FileManager.default.temporaryDirectory.appendingPathComponent("calorina-prefix-\(UUID())")
-        defer { try? FileManager.default.removeItem(at: base) }
-        let clock = SteppingClock().next
-        let ash = try JournalStore(root: base.path, device: "ash", now: clock)
-        let birch = try JournalStore(root: base.path, device: "birch", now: clock)
-        let script = (1...4).map { DeviceMergeTests.entry("5c0000000000000\($0)", "2026-11-01", kcal: 100) }
-        try ash.apply(script.map { .add($0) })
-        try birch.apply([.add(DeviceMergeTests.entry("b000000000000001", "2026-11-01", kcal: 7))])
-        // birch edits one of the script's entries: its version is now the one shown.
-        var edited = script[1]
-        edited.kcal = 333
-        try birch.apply([.remove(id: edited.id, date: edited.date), .add(edited)])
+        try DeviceMergeTests.withAshAndBirch { base, clock, ash, birch in
+            let script = (1...4).map { DeviceMergeTests.entry("5c0000000000000\($0)", "2026-11-01", kcal: 100) }
+            try ash.apply(script.map { .add($0) })
+            try birch.apply([.add(DeviceMergeTests.entry("b000000000000001", "2026-11-01", kcal: 7))])
+            // birch edits one of the script's entries: its version is now the one shown.
+            var edited = script[1]
+            edited.kcal = 333
+            try birch.apply([.remove(id: edited.id, date: edited.date), .add(edited)])
 
-        let counted = try ash.removeEntries(inMonth: "2026-11", withIDPrefix: "5c", sample: 10, counting: true)
-        #expect(counted.count == 4)
-        let taken = try ash.removeEntries(inMonth: "2026-11", withIDPrefix: "5c", sample: 10)
-        #expect(taken.count == 4)
-        for store in [ash, birch, try JournalStore(root: base.path, device: "cedar", now: clock)] {
-            #expect(try store.entries(inMonth: "2026-11").map(\.id) == ["b000000000000001"])
+            let counted = try ash.removeEntries(inMonth: "2026-11", withIDPrefix: "5c", sample: 10, counting: true)
+            #expect(counted.count == 4)
+            let taken = try ash.removeEntries(inMonth: "2026-11", withIDPrefix: "5c", sample: 10)
+            #expect(taken.count == 4)
+            for store in [ash, birch, try JournalStore(root: base.path, device: "cedar", now: clock)] {
+                #expect(try store.entries(inMonth: "2026-11").map(\.id) == ["b000000000000001"])
+            }
         }
     }
 }
