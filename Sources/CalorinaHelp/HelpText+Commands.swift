@@ -138,7 +138,8 @@ extension HelpText {
           ran 30 min
           5 km run
           3 sets of 10 pushups · 10000 steps
-        An activity with a time or a distance is worked out for your weight ('weight 81.2');
+        A time in words counts too ('yoga for an hour', 'half an hour of cycling'). An activity with
+        a time or a distance is worked out for your weight ('weight 81.2');
         'burned 300 kcal rowing' takes the number as it is. Sets and reps, holds and steps, and your
         progress ('exercise week'): 'help workouts'.
         """

@@ -437,7 +437,10 @@ extension Parser {
 
     /// exercise = { activity-word | exercise-amount | "burned" , number , kcal-word
     ///            | "for" | "of" | "and" } , [ day-modifier ] ;
-    /// exercise-amount = number , ( duration-unit | distance-unit ) ;
+    /// exercise-amount = number , ( duration-unit , [ half-more ] | distance-unit )
+    ///                 | ( "a" | "an" ) , "hour" , [ half-more ]
+    ///                 | "half" , [ "a" | "an" ] , "hour" ;
+    /// half-more = "and" , "a" , "half" ;
     /// duration-unit = "min" | "mins" | "minute" | "minutes" | "h" | "hr" | "hrs" | "hour" | "hours" ;
     /// distance-unit = "km" | "k" | "kilometer" | "kilometers" | "mi" | "mile" | "miles" ;
     ///
@@ -466,10 +469,15 @@ extension Parser {
                 advance(3)
                 continue
             }
+            if let (value, length) = spokenDuration() {
+                minutes = (minutes ?? 0) + value
+                advance(length)
+                continue
+            }
             if let value = token.number, let unit = peek(1)?.word {
                 if let factor = Parser.durationWords[unit], unit != "m" || peek(1)?.isGlued == true {
-                    minutes = (minutes ?? 0) + value * factor
-                    advance(2)
+                    minutes = (minutes ?? 0) + value * factor + halfMore(at: 2) * factor
+                    advance(halfMore(at: 2) > 0 ? 5 : 2)
                     continue
                 }
                 if let factor = Parser.distanceWords[unit] {
@@ -509,5 +517,30 @@ extension Parser {
             ExerciseCommand(
                 activity: words.joined(separator: " "), minutes: minutes, kilometers: kilometers, kcal: kcal, day: day,
                 range: wordsRange ?? tokens[start].range))
+    }
+
+    /// A duration said in words at the position, in minutes, and how many tokens say it: "an
+    /// hour", "an hour and a half", "half an hour", "half hour"; nil when none is. Only the hour:
+    /// "a minute steak" is a food.
+    func spokenDuration() -> (minutes: Double, length: Int)? {
+        switch peek()?.word {
+        case "a", "an":
+            guard peek(1)?.word == "hour" else { return nil }
+            return (60 * (1 + halfMore(at: 2)), halfMore(at: 2) > 0 ? 5 : 2)
+        case "half":
+            let article = peek(1)?.word == "a" || peek(1)?.word == "an" ? 1 : 0
+            guard peek(1 + article)?.word == "hour" else { return nil }
+            return (30, 2 + article)
+        default:
+            return nil
+        }
+    }
+
+    /// half-more = "and" , "a" , "half" ;
+    ///
+    /// One half more of the duration's unit when the words `offset` tokens on say "and a half"
+    /// ("an hour and a half"): 0.5, else 0.
+    func halfMore(at offset: Int) -> Double {
+        peek(offset)?.word == "and" && peek(offset + 1)?.word == "a" && peek(offset + 2)?.word == "half" ? 0.5 : 0
     }
 }
